@@ -1,0 +1,20 @@
+import { authRoutes } from './auth.ts';
+import { systemRoutes } from './system.ts';
+import { userRoutes } from './users.ts';
+
+export * from './auth.ts';
+export * from './envelope.ts';
+export * from './route.ts';
+export * from './system.ts';
+export * from './users.ts';
+
+/** The route table: every endpoint that exists. The API mounts these; the OpenAPI document is made from them. */
+export const routes = {
+  ...systemRoutes,
+  ...authRoutes,
+  ...userRoutes,
+} as const;
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+
+export const API_BASE_PATH = '/api';

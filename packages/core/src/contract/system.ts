@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { defineRoute } from './route.ts';
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  uptimeSeconds: z.number(),
+  version: z.string(),
+});
+
+/** SPEC §7 analytics gateway: a GET with the event in the query; all values are strings (SPEC §3). */
+export const analyticsEventQuery = z
+  .object({
+    eventName: z.string().min(1).max(100),
+    eventId: z.string().min(1).max(100),
+    gameId: z.string().max(100).optional(),
+    accountId: z.string().max(100).optional(),
+    /** JSON object of string fields (userId, analyticSessionId, device, …). */
+    details: z.string().max(8_000).optional(),
+  })
+  .strict();
+
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['sms', 'whatsapp', 'email']),
+  to: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const systemRoutes = {
+  health: defineRoute({
+    method: 'GET',
+    path: '/health',
+    summary: 'Liveness and database check',
+    tag: 'System',
+    auth: 'none',
+    response: healthSchema,
+  }),
+  analyticsEvent: defineRoute({
+    method: 'GET',
+    path: '/analytics/event',
+    summary: 'Analytics gateway: store one event',
+    tag: 'Analytics',
+    auth: 'none',
+    query: analyticsEventQuery,
+    response: z.object({ stored: z.literal(true) }),
+    successStatus: 202,
+  }),
+  devOutbox: defineRoute({
+    method: 'GET',
+    path: '/dev/outbox',
+    summary: 'Sandbox messages (OTP texts, emails); outside production only',
+    tag: 'Development',
+    auth: 'none',
+    query: z.object({ to: z.string().optional(), limit: z.coerce.number().int().min(1).max(100).optional() }),
+    response: z.array(outboxMessageSchema),
+    devOnly: true,
+  }),
+  devTelegramInitData: defineRoute({
+    method: 'GET',
+    path: '/dev/telegram-init-data',
+    summary: 'Init data signed for the development bot token, for the Mini App outside Telegram',
+    tag: 'Development',
+    auth: 'none',
+    query: z.object({
+      userId: z.coerce.number().int().positive().optional(),
+      firstName: z.string().max(64).optional(),
+      startParam: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{0,64}$/)
+        .optional(),
+    }),
+    response: z.object({ initDataRaw: z.string() }),
+    devOnly: true,
+  }),
+} as const;

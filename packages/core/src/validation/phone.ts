@@ -1,0 +1,37 @@
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { z } from 'zod';
+
+export const PHONE_INVALID_MESSAGE = 'Please enter a valid phone number';
+export const INDIAN_MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9';
+
+/** SPEC §5: an Indian mobile is 10 digits starting 6 to 9. */
+export const INDIAN_MOBILE_PATTERN = /^[6-9]\d{9}$/;
+
+/**
+ * Validates a national number typed for a country (SPEC §5: phone is validated per country)
+ * and returns it in E.164, or null when it is not a valid mobile-capable number there.
+ */
+export function toE164(national: string, country: CountryCode): string | null {
+  const digits = national.replace(/[\s()-]/g, '');
+  if (country === 'IN' && !INDIAN_MOBILE_PATTERN.test(digits.replace(/^\+?91/, ''))) return null;
+  const parsed = parsePhoneNumberFromString(digits, country);
+  if (!parsed?.isValid()) return null;
+  const type = parsed.getType();
+  if (type !== undefined && type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') return null;
+  return parsed.number;
+}
+
+/** True when `e164` is a valid number in E.164 form (`+` and digits, valid for its country). */
+export function isValidE164(e164: string): boolean {
+  if (!/^\+[1-9]\d{6,14}$/.test(e164)) return false;
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed?.isValid()) return false;
+  if (parsed.country === 'IN') return INDIAN_MOBILE_PATTERN.test(parsed.nationalNumber);
+  return true;
+}
+
+/** A phone number in E.164, valid for the country its calling code names. */
+export const phoneE164Schema = z
+  .string({ error: PHONE_INVALID_MESSAGE })
+  .trim()
+  .refine(isValidE164, { message: PHONE_INVALID_MESSAGE });
