@@ -1,0 +1,99 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppDeps, AppEnv } from './lib/context.ts';
+import { AppError, envelope, errorResponse, GENERIC_ERROR_MESSAGE } from './lib/http.ts';
+import { authRouter } from './routes/auth.routes.ts';
+import { devRouter } from './routes/dev.routes.ts';
+import { openApiRouter } from './routes/openapi.ts';
+import { systemRouter } from './routes/system.routes.ts';
+import { usersRouter } from './routes/users.routes.ts';
+
+export type { AppDeps, AppEnv } from './lib/context.ts';
+
+/** Origins allowed to call the API from a browser: our own, configured ones, and Vite dev servers. */
+function allowedOrigins(deps: AppDeps): Set<string> {
+  const origins = new Set<string>(deps.env.CORS_ORIGINS ?? []);
+  if (deps.env.PUBLIC_URL) origins.add(new URL(deps.env.PUBLIC_URL).origin);
+  if (deps.env.TELEGRAM_MINIAPP_URL) origins.add(new URL(deps.env.TELEGRAM_MINIAPP_URL).origin);
+  if (deps.env.NODE_ENV !== 'production') {
+    for (const port of [deps.env.PORT, 5173, 5174]) {
+      origins.add(`http://localhost:${port}`);
+      origins.add(`http://127.0.0.1:${port}`);
+    }
+  }
+  return origins;
+}
+
+/** Builds the API (mounted under /api by the server). Tests call `createApp(deps).request(...)`. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const origins = allowedOrigins(deps);
+
+  app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    const log = deps.logger.child({ requestId: c.get('requestId') });
+    c.set('log', log);
+    const started = performance.now();
+    await next();
+    log.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  app.use(
+    cors({
+      origin: (origin) => (origins.has(origin) ? origin : null),
+      credentials: true,
+      allowHeaders: ['Authorization', 'Content-Type', 'Source', 'Idempotency-Key', 'X-Request-Id'],
+      exposeHeaders: ['X-Request-Id', 'Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      crossOriginResourcePolicy: 'same-site',
+      referrerPolicy: 'no-referrer',
+    }),
+  );
+  app.use(async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  app.route('/', systemRouter());
+  app.route('/', authRouter());
+  app.route('/', usersRouter());
+  app.route('/', devRouter());
+  app.route('/', openApiRouter());
+
+  app.notFound((c) => envelope(c, 404, null, 'Not found'));
+  app.onError((err, c) => {
+    if (err instanceof AppError) return errorResponse(c, err);
+    if (err instanceof HTTPException) {
+      const status = err.status as ContentfulStatusCode;
+      return envelope(
+        c,
+        status,
+        null,
+        status === 413 ? 'The request is too large.' : err.message || 'Bad request',
+      );
+    }
+    c.get('log')?.error('unhandled error', {
+      error: err instanceof Error ? err.message : String(err),
+      stack: err instanceof Error ? err.stack : undefined,
+    });
+    return envelope(c, 500, null, GENERIC_ERROR_MESSAGE);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { type DatabaseHandle, seedDemoData } from '@khel/db';
+import type { Env } from './env.ts';
+import type { AppDeps } from './lib/context.ts';
+import { createLogger, type Logger } from './lib/logger.ts';
+import { loadSecrets } from './lib/secrets.ts';
+import { SandboxSmsProvider } from './providers/sms.ts';
+import { OtpService } from './services/otp.ts';
+import { TokenService } from './services/tokens.ts';
+
+const VERSION =
+  (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string })
+    .version ?? '0.0.0';
+
+/** Wires the services for one database: migrations applied, demo data seeded once. */
+export async function createDeps(
+  env: Env,
+  database: DatabaseHandle,
+  options: { logger?: Logger; clock?: () => Date } = {},
+): Promise<AppDeps> {
+  const logger = options.logger ?? createLogger(env.LOG_LEVEL, { service: 'api' });
+  const clock = options.clock ?? (() => new Date());
+  await database.migrate();
+  if (env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production') {
+    const { applied } = await seedDemoData(database.db);
+    if (applied) logger.info('demo data seeded');
+  }
+  const secrets = await loadSecrets(env);
+  const sms = new SandboxSmsProvider(database.db);
+  return {
+    env,
+    db: database.db,
+    databaseKind: database.kind,
+    secrets,
+    logger,
+    clock,
+    sms,
+    otp: new OtpService(database.db, sms, secrets.otpPepper, clock, logger),
+    tokens: new TokenService(database.db, secrets, clock),
+    version: VERSION,
+    startedAt: clock(),
+  };
+}

@@ -1,0 +1,27 @@
+import { startServer } from './server.ts';
+
+const running = await startServer();
+const { url, env } = running;
+if (env.NODE_ENV !== 'production') {
+  process.stdout.write(
+    [
+      '',
+      `  Khel is running at ${url}/`,
+      `    Mini App  ${url}/tma/   (outside Telegram it signs in as a development Telegram user)`,
+      `    API       ${url}/api/   reference ${url}/api/docs`,
+      '',
+      '  Sign in with the sandbox OTP: enter any valid phone number (e.g. India 9876543210),',
+      `  then read the 6-digit code at ${url}/api/dev/outbox (no SMS is really sent).`,
+      '',
+    ].join('\n'),
+  );
+}
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    running.close().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,73 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import type { Env } from '../env.ts';
+
+type SigningKey = Exclude<Awaited<ReturnType<typeof importJWK>>, Uint8Array>;
+
+export interface Secrets {
+  jwtPrivateKey: SigningKey;
+  jwtPublicKey: SigningKey;
+  jwtPublicJwk: JWK;
+  jwtKeyId: string;
+  otpPepper: string;
+  /** Token that Mini App init data is validated with: TELEGRAM_BOT_TOKEN, or a development token outside production. */
+  telegramBotToken: string | null;
+  telegramTokenIsDevelopment: boolean;
+}
+
+interface DevSecretsFile {
+  jwtPrivateJwk: JWK;
+  otpPepper: string;
+  devTelegramBotToken: string;
+}
+
+const ALG = 'ES256';
+
+async function generateDevSecrets(): Promise<DevSecretsFile> {
+  const { privateKey } = await generateKeyPair(ALG, { extractable: true });
+  const jwk = await exportJWK(privateKey);
+  jwk.kid = randomBytes(8).toString('hex');
+  jwk.alg = ALG;
+  return {
+    jwtPrivateJwk: jwk,
+    otpPepper: randomBytes(32).toString('base64url'),
+    // Same shape as a real token (<bot id>:<35 characters>), never valid at Telegram.
+    devTelegramBotToken: `${randomInt(1_000_000_000, 2_000_000_000)}:DEV${randomBytes(24).toString('base64url').slice(0, 32)}`,
+  };
+}
+
+/** Development secrets are generated once under DATA_DIR (mode 0600) and reused; production must configure them. */
+async function loadDevSecrets(dataDir: string): Promise<DevSecretsFile> {
+  const dir = join(dataDir, 'keys');
+  const file = join(dir, 'development-secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as DevSecretsFile;
+  mkdirSync(dir, { recursive: true });
+  const secrets = await generateDevSecrets();
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return secrets;
+}
+
+export async function loadSecrets(env: Env): Promise<Secrets> {
+  const production = env.NODE_ENV === 'production';
+  if (production && (!env.JWT_PRIVATE_JWK || !env.OTP_PEPPER)) {
+    throw new Error('JWT_PRIVATE_JWK and OTP_PEPPER must be set in production');
+  }
+  const dev = production ? null : await loadDevSecrets(env.DATA_DIR);
+  const jwk = env.JWT_PRIVATE_JWK ? (JSON.parse(env.JWT_PRIVATE_JWK) as JWK) : dev!.jwtPrivateJwk;
+  const key = (await importJWK(jwk, ALG)) as SigningKey;
+  const { d: _private, ...publicJwk } = jwk;
+  const publicKey = (await importJWK(publicJwk, ALG)) as SigningKey;
+  const telegramBotToken = env.TELEGRAM_BOT_TOKEN ?? dev?.devTelegramBotToken ?? null;
+  return {
+    jwtPrivateKey: key,
+    jwtPublicKey: publicKey,
+    jwtPublicJwk: publicJwk,
+    jwtKeyId: jwk.kid ?? 'khel',
+    otpPepper: env.OTP_PEPPER ?? dev!.otpPepper,
+    telegramBotToken,
+    telegramTokenIsDevelopment: !env.TELEGRAM_BOT_TOKEN && telegramBotToken !== null,
+  };
+}

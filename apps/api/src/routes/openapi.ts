@@ -1,0 +1,163 @@
+import { API_BASE_PATH, type RouteDef, routes } from '@khel/core/contract';
+import { Hono } from 'hono';
+import { html, raw } from 'hono/html';
+import { z } from 'zod';
+import type { AppEnv } from '../lib/context.ts';
+
+const toJsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
+
+const openApiPath = (path: string) => path.replace(/:([A-Za-z_]+)/g, '{$1}');
+
+function envelopeOf(data: Record<string, unknown>, success: boolean) {
+  return {
+    type: 'object',
+    required: ['success', 'status', 'data', 'message'],
+    properties: {
+      success: { type: 'boolean', const: success },
+      status: { type: 'integer' },
+      data,
+      message: { type: 'string' },
+    },
+  };
+}
+
+function operation(name: string, route: RouteDef) {
+  const parameters: unknown[] = [];
+  if (route.query) {
+    const schema = toJsonSchema(route.query, 'input') as {
+      properties?: Record<string, unknown>;
+      required?: string[];
+    };
+    for (const [key, prop] of Object.entries(schema.properties ?? {})) {
+      parameters.push({
+        name: key,
+        in: 'query',
+        required: schema.required?.includes(key) ?? false,
+        schema: prop,
+      });
+    }
+  }
+  for (const m of route.path.matchAll(/:([A-Za-z_]+)/g)) {
+    parameters.push({ name: m[1], in: 'path', required: true, schema: { type: 'string' } });
+  }
+  parameters.push({
+    name: 'Source',
+    in: 'header',
+    required: false,
+    schema: { type: 'string', enum: ['website', 'telegram'] },
+  });
+  const success = String(route.successStatus ?? 200);
+  return {
+    operationId: name,
+    summary: route.summary,
+    tags: [route.tag],
+    ...(route.auth === 'bearer' ? { security: [{ bearer: [] }] } : {}),
+    ...(route.auth === 'tma' ? { security: [{ telegramInitData: [] }] } : {}),
+    parameters,
+    ...(route.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              [route.multipart ? 'multipart/form-data' : 'application/json']: {
+                schema: toJsonSchema(route.body, 'input'),
+              },
+            },
+          },
+        }
+      : {}),
+    responses: {
+      [success]: {
+        description: 'Success',
+        content: { 'application/json': { schema: envelopeOf(toJsonSchema(route.response, 'output'), true) } },
+      },
+      '4XX': { $ref: '#/components/responses/Error' },
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document, generated from the contract's route table. */
+export function buildOpenApiDocument(version: string, includeDevRoutes: boolean) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [name, route] of Object.entries(routes) as [string, RouteDef][]) {
+    if (route.devOnly && !includeDevRoutes) continue;
+    const path = `${API_BASE_PATH}${openApiPath(route.path)}`;
+    paths[path] ??= {};
+    paths[path][route.method.toLowerCase()] = operation(name, route);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Khel API',
+      version,
+      description:
+        'Every answer is an envelope `{ success, status, data, message }`. Errors carry a readable message and never a stack trace.',
+    },
+    paths,
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        telegramInitData: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description: '`tma <initDataRaw>` from the Telegram Mini App',
+        },
+      },
+      responses: {
+        Error: {
+          description: 'Error envelope',
+          content: { 'application/json': { schema: envelopeOf({}, false) } },
+        },
+      },
+    },
+  };
+}
+
+type Doc = ReturnType<typeof buildOpenApiDocument>;
+
+/** A self-contained reference page (no CDN: it must work offline). */
+function renderDocs(doc: Doc) {
+  const ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ path, method, op: op as ReturnType<typeof operation> })),
+  );
+  const block = (value: unknown) => html`<pre>${JSON.stringify(value, null, 2)}</pre>`;
+  return html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Khel API reference</title>
+<style>
+body{font:15px/1.5 system-ui,sans-serif;margin:0;background:#0f1020;color:#e8e8f0}
+main{max-width:960px;margin:auto;padding:16px}
+a{color:#8fb4ff}details{background:#181a33;border-radius:8px;margin:8px 0;padding:8px 12px}
+summary{cursor:pointer}code,pre{font:13px ui-monospace,monospace}pre{background:#0b0c18;padding:8px;overflow:auto;border-radius:6px}
+.m{display:inline-block;min-width:64px;font-weight:700}.get{color:#7fd18b}.post{color:#f0b35a}.put,.patch{color:#8fb4ff}.delete{color:#ff7a7a}
+</style></head>
+<body><main><h1>Khel API reference</h1>
+<p>${doc.info.description} Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>.</p>
+${ops.map(
+  ({
+    path,
+    method,
+    op,
+  }) => html`<details><summary><span class="m ${method}">${method.toUpperCase()}</span> <code>${path}</code> — ${op.summary}</summary>
+<p>Tag: ${op.tags.join(', ')}${op.security ? raw(' · needs authentication') : ''}</p>
+${op.parameters.length ? html`<h4>Parameters</h4>${block(op.parameters)}` : ''}
+${'requestBody' in op && op.requestBody ? html`<h4>Body</h4>${block(op.requestBody)}` : ''}
+<h4>Responses</h4>${block(op.responses)}</details>`,
+)}
+</main></body></html>`;
+}
+
+export function openApiRouter() {
+  const app = new Hono<AppEnv>();
+  let cached: Doc | undefined;
+  const doc = (c: { get: (k: 'deps') => { version: string; env: { NODE_ENV: string } } }) => {
+    const deps = c.get('deps');
+    cached ??= buildOpenApiDocument(deps.version, deps.env.NODE_ENV !== 'production');
+    return cached;
+  };
+  app.get('/openapi.json', (c) => c.json(doc(c)));
+  app.get('/docs', (c) => c.html(renderDocs(doc(c))));
+  return app;
+}

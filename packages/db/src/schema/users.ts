@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phoneNumber: text('phone_number'),
+    email: text('email'),
+    username: text('username'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    telegramId: text('telegram_id'),
+    telegramUsername: text('telegram_username'),
+    photoUrl: text('photo_url'),
+    languageCode: text('language_code'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_phone_number_key').on(t.phoneNumber),
+    uniqueIndex('users_telegram_id_key').on(t.telegramId),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
