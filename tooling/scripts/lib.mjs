@@ -1,0 +1,86 @@
+// Plain Node (no dependencies): these scripts run before anything is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const PNPM_VERSION = '10.34.9';
+
+const has = (cmd, args = ['--version']) => spawnSync(cmd, args, { stdio: 'ignore' }).status === 0;
+
+/** pnpm from PATH, or through npx when a fresh machine only has Node and npm (corepack is not used). */
+export function pnpmCommand() {
+  if (has('pnpm')) return ['pnpm'];
+  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+}
+
+export function log(msg) {
+  process.stdout.write(`[khel] ${msg}\n`);
+}
+
+/** Runs a command in the repo, inheriting stdio; resolves with its exit code. */
+export function run(cmd, args, options = {}) {
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => done(signal ? 1 : (code ?? 1)));
+    child.on('error', () => done(127));
+  });
+}
+
+export async function runPnpm(args, options) {
+  const [cmd, ...pre] = pnpmCommand();
+  return run(cmd, [...pre, ...args], options);
+}
+
+/** Newest modification time under the given paths (files or folders), skipping build output. */
+export function newestMtime(paths) {
+  let newest = 0;
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) {
+      for (const name of readdirSync(p)) {
+        if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+        walk(join(p, name));
+      }
+    } else if (st.mtimeMs > newest) newest = st.mtimeMs;
+  };
+  for (const p of paths) walk(resolve(root, p));
+  return newest;
+}
+
+/** Installs dependencies when node_modules is missing or older than the lockfile. */
+export async function ensureInstalled() {
+  const marker = join(root, 'node_modules/.modules.yaml');
+  const lock = join(root, 'pnpm-lock.yaml');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  log('installing dependencies (pnpm install --frozen-lockfile)…');
+  const code = await runPnpm(['install', '--frozen-lockfile']);
+  if (code !== 0) {
+    log('pnpm install failed: check the npm registry is reachable, then run the command again.');
+    process.exit(code);
+  }
+}
+
+const FRONT_ENDS = [
+  { name: '@khel/web', dir: 'apps/web' },
+  { name: '@khel/miniapp', dir: 'apps/miniapp' },
+];
+const SHARED_SOURCES = ['packages/ui', 'packages/core', 'pnpm-lock.yaml'];
+
+/** Builds the website and the Mini App when their dist is missing or older than their sources. */
+export async function ensureFrontEndsBuilt({ force = false } = {}) {
+  for (const app of FRONT_ENDS) {
+    const index = join(root, app.dir, 'dist/index.html');
+    const built = existsSync(index) ? statSync(index).mtimeMs : 0;
+    const sources = newestMtime([app.dir, ...SHARED_SOURCES]);
+    if (!force && built >= sources) continue;
+    log(`building ${app.name}…`);
+    const code = await runPnpm(['--filter', app.name, 'build']);
+    if (code !== 0) {
+      log(`building ${app.name} failed`);
+      process.exit(code);
+    }
+  }
+}
