@@ -31,7 +31,35 @@ export function isValidE164(e164: string): boolean {
 }
 
 /** A phone number in E.164, valid for the country its calling code names. */
-export const phoneE164Schema = z
+export const phoneE164Schema = /* @__PURE__ */ z
   .string({ error: PHONE_INVALID_MESSAGE })
   .trim()
   .refine(isValidE164, { message: PHONE_INVALID_MESSAGE });
+
+/** SPEC §5: 10 digits, the first 6, 7, 8 or 9 (spaces and dashes ignored). */
+export function isValidIndianMobile(value: string): boolean {
+  return INDIAN_MOBILE_PATTERN.test(value.replace(/[\s-]/g, ''));
+}
+
+export const indianMobileSchema = /* @__PURE__ */ z
+  .string({ error: INDIAN_MOBILE_MESSAGE })
+  .trim()
+  .refine(isValidIndianMobile, { message: INDIAN_MOBILE_MESSAGE });
+
+/**
+ * A number as typed in a form for `country` (national digits, or with its `+` calling code);
+ * the output is the E.164 form, so the form can send it straight to the API.
+ */
+export function nationalPhoneSchema(country: CountryCode) {
+  return z
+    .string({ error: PHONE_INVALID_MESSAGE })
+    .trim()
+    .transform((value, ctx) => {
+      const e164 = toE164(value, country);
+      if (e164 === null) {
+        ctx.addIssue({ code: 'custom', message: PHONE_INVALID_MESSAGE, input: value });
+        return z.NEVER;
+      }
+      return e164;
+    });
+}

@@ -1,0 +1,342 @@
+import { z } from 'zod';
+import { authRoutes, type Source, tokenPairSchema } from '../contract/auth.ts';
+import type { HttpMethod, RouteBody, RouteDef, RouteQuery, RouteResponse } from '../contract/route.ts';
+import { LOGOUT_AFTER_REFRESH_FAILURE_MS } from '../domain/constants.ts';
+import type { SessionStore, SessionTokens } from '../session/session-store.ts';
+import { ApiError } from './api-error.ts';
+import {
+  API_FAILURE_MESSAGE,
+  CONFLICT_MESSAGE,
+  DATA_ERROR_MESSAGE,
+  WALLET_NOT_FOUND_CODE,
+} from './messages.ts';
+import {
+  fillPath,
+  isCollectEarningPath,
+  isWalletPrecheckExempt,
+  type PathParams,
+  QUEST_LOGIN_METHOD_PREFIX,
+  type QueryInput,
+  queryString,
+} from './paths.ts';
+
+export interface ApiSuccess<T> {
+  success: true;
+  status: number;
+  data: T;
+  message: string;
+}
+
+export interface ApiFailure {
+  success: false;
+  status: number;
+  /** The server's error data when it sent some, else null. */
+  data: unknown;
+  message: string;
+  /** Set on a 404 whose data has `code: 'WALLET_NOT_FOUND'` (SPEC §8 "Wallet missing"). */
+  walletNotFound?: true;
+}
+
+/** The normalised answer of every call (SPEC §7: success flag, status, data and message). */
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+/** The parts of `Response` the client reads; `globalThis.fetch` fits. */
+export interface FetchResponseLike {
+  status: number;
+  ok: boolean;
+  text(): Promise<string>;
+}
+
+export interface FetchInit {
+  method: string;
+  headers: Record<string, string>;
+  body?: string | FormData;
+  credentials: 'include';
+  signal?: AbortSignal;
+  keepalive?: boolean;
+}
+
+export type FetchLike = (url: string, init: FetchInit) => Promise<FetchResponseLike>;
+
+export type RefreshResult = { ok: true; tokens: SessionTokens } | { ok: false; status: number };
+
+/** What the client needs from the session store. */
+export type ClientSession = Pick<
+  SessionStore,
+  'getAccessToken' | 'getRefreshToken' | 'setTokens' | 'endSession'
+>;
+
+export interface ApiClientOptions {
+  /** API base including its path, e.g. `https://khel.example/api`. */
+  baseUrl: string;
+  /** Front door, sent as the `Source` header on every call. */
+  source: Source;
+  session: ClientSession;
+  fetch?: FetchLike;
+  /** Called `logoutDelayMs` after a refresh answered 400 ended the session. */
+  onSessionEnded?: () => void;
+  /** Opens the wallet-error modal (wallet-not-found text) after a 422 outside the exempt paths. */
+  onWalletError?: (message: string) => void;
+  /** SPEC §4: 1 second. */
+  logoutDelayMs?: number;
+  /** Replaces the built-in refresh call (GET /authentication/token/refresh). */
+  refreshRequest?: (refreshToken: string | null) => Promise<RefreshResult>;
+  /** Raw Telegram init data for routes with `auth: 'tma'` (Mini App sign-in). */
+  telegramInitData?: () => string | null | undefined;
+  logger?: Pick<Console, 'error'>;
+}
+
+export interface SendOptions {
+  query?: QueryInput;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as multipart; the browser sets the Content-Type with its boundary. */
+  formData?: FormData;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Lets the call outlive the page (analytics at page hide). */
+  keepalive?: boolean;
+  /** `bearer` (default) sends the access token and refreshes on 401; `none` sends no token. */
+  auth?: RouteDef['auth'];
+  /** Schema of `data` in a successful answer. */
+  response?: z.ZodType;
+}
+
+type Slot<K extends string, V> = [V] extends [undefined]
+  ? { [P in K]?: undefined }
+  : Record<string, never> extends V
+    ? { [P in K]?: V }
+    : { [P in K]: V };
+
+export type RequestOptions<R extends RouteDef> = Slot<'query', RouteQuery<R>> &
+  Slot<'body', RouteBody<R>> & {
+    /** Values for `:name` segments of the route path. */
+    params?: PathParams;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+    formData?: FormData;
+    keepalive?: boolean;
+  };
+
+type RequestArgs<R extends RouteDef> =
+  Record<string, never> extends RequestOptions<R>
+    ? [options?: RequestOptions<R>]
+    : [options: RequestOptions<R>];
+
+export interface ApiClient {
+  /**
+   * Calls one route of the contract. Never throws for HTTP outcomes except a 422 on collect-earning paths
+   * or with a 'Quest login method…' message (ApiError); an aborted signal rejects as fetch does.
+   */
+  request<R extends RouteDef>(route: R, ...args: RequestArgs<R>): Promise<ApiResult<RouteResponse<R>>>;
+  /** Lower level: any method and path below the base. */
+  send<T = unknown>(method: HttpMethod, path: string, options?: SendOptions): Promise<ApiResult<T>>;
+  /** Single-flight token refresh; resolves to the new access token, or null when it failed. */
+  refresh(): Promise<string | null>;
+}
+
+const refreshAnswerSchema = tokenPairSchema.extend({ idToken: z.string().min(1).optional() });
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const fetchImpl: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
+  const logger = options.logger ?? console;
+  const logoutDelayMs = options.logoutDelayMs ?? LOGOUT_AFTER_REFRESH_FAILURE_MS;
+  const { session, source } = options;
+
+  const failure = (status: number, message: string, data: unknown = null): ApiFailure => ({
+    success: false,
+    status,
+    data,
+    message,
+  });
+
+  const readEnvelope = async (res: FetchResponseLike): Promise<ApiResult<unknown>> => {
+    let text: string;
+    try {
+      text = await res.text();
+    } catch {
+      return failure(res.status, API_FAILURE_MESSAGE);
+    }
+    if (text.trim() === '' && res.ok) return { success: true, status: res.status, data: null, message: '' };
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return failure(res.status, API_FAILURE_MESSAGE);
+    }
+    if (!isRecord(body) || typeof body.success !== 'boolean') return failure(res.status, API_FAILURE_MESSAGE);
+    const status = typeof body.status === 'number' ? body.status : res.status;
+    const message = typeof body.message === 'string' ? body.message : '';
+    const data = body.data ?? null;
+    return body.success && res.ok ? { success: true, status, data, message } : failure(status, message, data);
+  };
+
+  const exchange = async (
+    method: string,
+    url: string,
+    opts: SendOptions,
+    token: string | null,
+  ): Promise<ApiResult<unknown>> => {
+    const headers: Record<string, string> = { Accept: 'application/json', Source: source };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (opts.auth === 'tma') {
+      const initData = options.telegramInitData?.();
+      if (initData) headers.Authorization = `tma ${initData}`;
+    }
+    let body: string | FormData | undefined;
+    if (opts.formData) {
+      body = opts.formData;
+    } else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['Content-Type'] = 'application/json';
+    }
+    Object.assign(headers, opts.headers);
+    const init: FetchInit = { method, headers, credentials: 'include' };
+    if (body !== undefined) init.body = body;
+    if (opts.signal) init.signal = opts.signal;
+    if (opts.keepalive) init.keepalive = true;
+    try {
+      return await readEnvelope(await fetchImpl(url, init));
+    } catch (error) {
+      if (opts.signal?.aborted) throw error;
+      logger.error(`${method} ${url} failed`, error);
+      return failure(0, API_FAILURE_MESSAGE);
+    }
+  };
+
+  const defaultRefresh = async (refreshToken: string | null): Promise<RefreshResult> => {
+    // Without a refresh token of its own the client relies on the API's HttpOnly cookie.
+    const query = queryString({ refresh_token: refreshToken, source });
+    let res: FetchResponseLike;
+    try {
+      res = await fetchImpl(`${baseUrl}${authRoutes.refresh.path}${query}`, {
+        method: 'GET',
+        headers: { Accept: 'application/json', Source: source },
+        credentials: 'include',
+      });
+    } catch (error) {
+      logger.error('Token refresh failed', error);
+      return { ok: false, status: 0 };
+    }
+    const envelope = await readEnvelope(res);
+    if (!envelope.success) return { ok: false, status: res.status };
+    const parsed = refreshAnswerSchema.safeParse(envelope.data);
+    if (!parsed.success) {
+      logger.error('Token refresh answer does not match the contract', parsed.error.issues);
+      return { ok: false, status: res.status };
+    }
+    return { ok: true, tokens: parsed.data };
+  };
+  const refreshRequest = options.refreshRequest ?? defaultRefresh;
+
+  const runRefresh = async (): Promise<string | null> => {
+    let outcome: RefreshResult;
+    try {
+      outcome = await refreshRequest(session.getRefreshToken());
+    } catch (error) {
+      logger.error('Token refresh failed', error);
+      return null;
+    }
+    if (outcome.ok) {
+      session.setTokens(outcome.tokens);
+      return outcome.tokens.accessToken;
+    }
+    if (outcome.status === 400) {
+      session.endSession();
+      setTimeout(() => options.onSessionEnded?.(), logoutDelayMs);
+    }
+    return null;
+  };
+
+  let refreshing: Promise<string | null> | null = null;
+  const refresh = (): Promise<string | null> => {
+    refreshing ??= runRefresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  };
+
+  // The token to retry a 401 with: one a parallel refresh already stored, or a fresh one.
+  const tokenAfter401 = (sentToken: string): Promise<string | null> => {
+    const current = session.getAccessToken();
+    if (!current) return Promise.resolve(null);
+    if (current !== sentToken) return Promise.resolve(current);
+    return refresh();
+  };
+
+  const finish = (
+    result: ApiResult<unknown>,
+    path: string,
+    schema: z.ZodType | undefined,
+  ): ApiResult<unknown> => {
+    if (result.success) {
+      if (!schema) return result;
+      const parsed = schema.safeParse(result.data);
+      if (parsed.success) return { ...result, data: parsed.data };
+      logger.error(`Answer of ${path} does not match the contract`, parsed.error.issues);
+      return failure(result.status, DATA_ERROR_MESSAGE);
+    }
+    switch (result.status) {
+      case 409:
+        return { ...result, message: result.message || CONFLICT_MESSAGE };
+      case 422:
+        if (isCollectEarningPath(path) || result.message.startsWith(QUEST_LOGIN_METHOD_PREFIX)) {
+          throw new ApiError(422, result.message, result.data);
+        }
+        if (!isWalletPrecheckExempt(path)) options.onWalletError?.(result.message);
+        return result;
+      case 404:
+        return isWalletNotFound(result) ? { ...result, walletNotFound: true } : result;
+      default:
+        return result;
+    }
+  };
+
+  const send = async <T = unknown>(
+    method: HttpMethod,
+    path: string,
+    opts: SendOptions = {},
+  ): Promise<ApiResult<T>> => {
+    const url = `${baseUrl}${path}${queryString(opts.query)}`;
+    const sentToken = (opts.auth ?? 'bearer') === 'bearer' ? session.getAccessToken() : null;
+    let result = await exchange(method, url, opts, sentToken);
+    // Only a call that carried a token refreshes: a visitor's 401 must not log anyone out.
+    if (result.status === 401 && sentToken) {
+      const token = await tokenAfter401(sentToken);
+      if (token) result = await exchange(method, url, opts, token);
+    }
+    return finish(result, path, opts.response) as ApiResult<T>;
+  };
+
+  const request = async <R extends RouteDef>(
+    route: R,
+    ...[opts]: RequestArgs<R>
+  ): Promise<ApiResult<RouteResponse<R>>> => {
+    const o = (opts ?? {}) as RequestOptions<R>;
+    const sendOptions: SendOptions = { auth: route.auth, response: route.response };
+    if (o.query !== undefined) sendOptions.query = o.query as QueryInput;
+    if (o.body !== undefined) sendOptions.body = o.body;
+    if (o.formData) sendOptions.formData = o.formData;
+    if (o.headers) sendOptions.headers = o.headers;
+    if (o.signal) sendOptions.signal = o.signal;
+    if (o.keepalive) sendOptions.keepalive = true;
+    return send<RouteResponse<R>>(route.method, fillPath(route.path, o.params), sendOptions);
+  };
+
+  return { request, send, refresh };
+}
+
+/** SPEC §8 "Wallet missing": a 404 whose data carries `code: 'WALLET_NOT_FOUND'`. */
+export function isWalletNotFound(result: {
+  status: number;
+  data: unknown;
+  walletNotFound?: boolean;
+}): boolean {
+  if (result.walletNotFound) return true;
+  return result.status === 404 && isRecord(result.data) && result.data.code === WALLET_NOT_FOUND_CODE;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}

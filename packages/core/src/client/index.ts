@@ -1,0 +1,4 @@
+export * from './api-client.ts';
+export * from './api-error.ts';
+export * from './messages.ts';
+export * from './paths.ts';

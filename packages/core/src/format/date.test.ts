@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime } from './date.ts';
+
+describe('date display d/Mon/yy, hh:mm am/pm (SPEC §9)', () => {
+  it('5/Mar/26, 09:07 pm', () => {
+    expect(formatDateTime(Date.UTC(2026, 2, 5, 21, 7), { timeZone: 'UTC' })).toBe('5/Mar/26, 09:07 pm');
+  });
+
+  it('honours the time zone: the same instant in India and Brazil', () => {
+    const instant = new Date(Date.UTC(2026, 2, 5, 21, 7));
+    expect(formatDateTime(instant, { timeZone: 'Asia/Kolkata' })).toBe('6/Mar/26, 02:37 am');
+    expect(formatDateTime(instant, { timeZone: 'America/Sao_Paulo' })).toBe('5/Mar/26, 06:07 pm');
+  });
+
+  it('midnight is 12:00 am, noon 12:00 pm; two-digit days keep both digits', () => {
+    expect(formatDateTime(Date.UTC(2025, 11, 31, 0, 0), { timeZone: 'UTC' })).toBe('31/Dec/25, 12:00 am');
+    expect(formatDateTime(Date.UTC(2025, 0, 15, 12, 5), { timeZone: 'UTC' })).toBe('15/Jan/25, 12:05 pm');
+  });
+
+  it('years are two digits with a leading zero', () => {
+    expect(formatDateTime('2005-07-04T08:09:00Z', { timeZone: 'UTC' })).toBe('4/Jul/05, 08:09 am');
+  });
+});

@@ -1,0 +1,68 @@
+export const MONTH_ABBREVIATIONS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+export interface DateTimeFormatOptions {
+  /** IANA zone, e.g. 'Asia/Kolkata' or 'America/Sao_Paulo'; default: the runtime's zone. */
+  timeZone?: string;
+}
+
+// Intl formatters are costly to create; one per zone is plenty.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Year, month (1–12), day, hour (0–23) and minute of `date` as seen in `timeZone`. */
+export function dateParts(date: Date | number, timeZone?: string) {
+  const parts = formatterFor(timeZone).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour') % 24,
+    minute: get('minute'),
+  };
+}
+
+/**
+ * SPEC §9 date display `d/Mon/yy, hh:mm am/pm`, e.g. `5/Mar/26, 09:07 pm`: day without a leading zero,
+ * English month abbreviation, two-digit year, `/` between them; then a comma and a space; then the
+ * 12-hour clock with two-digit hour and minute (midnight is `12:00 am`, noon `12:00 pm`), a space and
+ * lower-case am/pm.
+ */
+export function formatDateTime(date: Date | number | string, options: DateTimeFormatOptions = {}): string {
+  const instant = typeof date === 'string' ? Date.parse(date) : date;
+  const { year, month, day, hour, minute } = dateParts(instant, options.timeZone);
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const mon = MONTH_ABBREVIATIONS[month - 1] ?? '';
+  return `${day}/${mon}/${pad(year % 100)}, ${pad(hour12)}:${pad(minute)} ${hour < 12 ? 'am' : 'pm'}`;
+}

@@ -1,0 +1,5 @@
+export * from './date.ts';
+export * from './money.ts';
+export * from './number.ts';
+export * from './text.ts';
+export * from './viewport.ts';

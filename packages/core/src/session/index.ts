@@ -1,0 +1,5 @@
+export * from './id-token.ts';
+export * from './keys.ts';
+export * from './login-retry.ts';
+export * from './session-store.ts';
+export * from './storage.ts';

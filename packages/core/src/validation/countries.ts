@@ -1,0 +1,124 @@
+import isoCountries, { type LocaleData } from 'i18n-iso-countries';
+import ar from 'i18n-iso-countries/langs/ar.json' with { type: 'json' };
+import bn from 'i18n-iso-countries/langs/bn.json' with { type: 'json' };
+import de from 'i18n-iso-countries/langs/de.json' with { type: 'json' };
+import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import es from 'i18n-iso-countries/langs/es.json' with { type: 'json' };
+import fr from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
+import hi from 'i18n-iso-countries/langs/hi.json' with { type: 'json' };
+import id from 'i18n-iso-countries/langs/id.json' with { type: 'json' };
+import it from 'i18n-iso-countries/langs/it.json' with { type: 'json' };
+import ja from 'i18n-iso-countries/langs/ja.json' with { type: 'json' };
+import ko from 'i18n-iso-countries/langs/ko.json' with { type: 'json' };
+import ml from 'i18n-iso-countries/langs/ml.json' with { type: 'json' };
+import mr from 'i18n-iso-countries/langs/mr.json' with { type: 'json' };
+import pt from 'i18n-iso-countries/langs/pt.json' with { type: 'json' };
+import ru from 'i18n-iso-countries/langs/ru.json' with { type: 'json' };
+import ta from 'i18n-iso-countries/langs/ta.json' with { type: 'json' };
+import tr from 'i18n-iso-countries/langs/tr.json' with { type: 'json' };
+import ur from 'i18n-iso-countries/langs/ur.json' with { type: 'json' };
+import vi from 'i18n-iso-countries/langs/vi.json' with { type: 'json' };
+import zh from 'i18n-iso-countries/langs/zh.json' with { type: 'json' };
+import {
+  type CountryCode,
+  getCountryCallingCode,
+  getCountries as getPhoneCountries,
+} from 'libphonenumber-js/max';
+
+export * from './supported-countries.ts';
+
+/**
+ * SPEC §3: about 250 countries with names in about 20 languages, dial code, ISO code and flag.
+ * Built from i18n-iso-countries (names) and libphonenumber-js (calling codes); i18n-iso-countries
+ * ships no Telugu, so Malayalam is the twentieth language. Only countries that have both a name
+ * and a calling code are listed (Antarctica and a few uninhabited territories have no calling code).
+ */
+const LOCALES = { en, hi, pt, es, fr, de, it, ru, ar, bn, ta, mr, ur, id, tr, ja, ko, zh, vi, ml };
+export type CountryNameLanguage = keyof typeof LOCALES;
+export const COUNTRY_NAME_LANGUAGES = Object.keys(LOCALES) as CountryNameLanguage[];
+
+export interface Country {
+  /** ISO 3166-1 alpha-2, upper case (`IN`). */
+  code: string;
+  /** ISO 3166-1 alpha-3 (`IND`). */
+  iso3: string;
+  /** English name. */
+  name: string;
+  names: Record<CountryNameLanguage, string>;
+  /** `+` and the calling code (`+91`). */
+  dial_code: string;
+  /** Regional-indicator emoji (`🇮🇳`). */
+  flag: string;
+}
+
+/** India and Brazil are the product's main markets, so they open the list. */
+export const PINNED_COUNTRIES = ['IN', 'BR'] as const;
+
+const REGIONAL_INDICATOR_A = 0x1f1e6;
+
+/** `IN` → 🇮🇳: each letter becomes its regional indicator symbol. */
+export function flagEmoji(iso2: string): string {
+  const code = iso2.toUpperCase();
+  if (!/^[A-Z]{2}$/.test(code)) return '';
+  return String.fromCodePoint(...[...code].map((c) => REGIONAL_INDICATOR_A + c.charCodeAt(0) - 65));
+}
+
+let cache: readonly Country[] | null = null;
+let byCode: Map<string, Country> | null = null;
+
+function build(): readonly Country[] {
+  for (const data of Object.values(LOCALES)) isoCountries.registerLocale(data as LocaleData);
+  const phoneCountries = new Set<string>(getPhoneCountries());
+  const countries: Country[] = [];
+  for (const [code, iso3] of Object.entries(isoCountries.getAlpha2Codes())) {
+    if (!phoneCountries.has(code)) continue;
+    const english = isoCountries.getName(code, 'en');
+    if (!english) continue;
+    const names = {} as Record<CountryNameLanguage, string>;
+    for (const lang of COUNTRY_NAME_LANGUAGES) names[lang] = isoCountries.getName(code, lang) ?? english;
+    countries.push({
+      code,
+      iso3,
+      name: english,
+      names,
+      dial_code: `+${getCountryCallingCode(code as CountryCode)}`,
+      flag: flagEmoji(code),
+    });
+  }
+  const pinned = PINNED_COUNTRIES.map((code) => countries.find((c) => c.code === code)).filter(
+    (c): c is Country => c !== undefined,
+  );
+  const rest = countries
+    .filter((c) => !(PINNED_COUNTRIES as readonly string[]).includes(c.code))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return Object.freeze([...pinned, ...rest].map((c) => Object.freeze(c)));
+}
+
+/** The whole list, built on first call and cached: India, Brazil, then the rest by English name. */
+export function getCountries(): readonly Country[] {
+  cache ??= build();
+  return cache;
+}
+
+/** The country for an alpha-2 code (any case), or undefined. */
+export function getCountry(iso2: string): Country | undefined {
+  byCode ??= new Map(getCountries().map((c) => [c.code, c]));
+  return byCode.get(iso2.toUpperCase());
+}
+
+/**
+ * The country's name in `lang` (`pt-BR` and `pt_BR` read as `pt`); English when the language is not
+ * one of COUNTRY_NAME_LANGUAGES; undefined for an unknown code.
+ */
+export function countryName(iso2: string, lang: string): string | undefined {
+  const country = getCountry(iso2);
+  if (!country) return undefined;
+  const primary = lang.toLowerCase().split(/[-_]/)[0] ?? '';
+  return (country.names as Record<string, string>)[primary] ?? country.name;
+}
+
+/** Countries using `dialCode` (`+91` or `91`), in list order; several share some codes (+1, +7, +44). */
+export function getCountriesByDialCode(dialCode: string): Country[] {
+  const normalized = `+${dialCode.trim().replace(/^\+/, '')}`;
+  return getCountries().filter((c) => c.dial_code === normalized);
+}
