@@ -31,7 +31,11 @@ export interface TestContext {
 }
 
 /** The API on a fresh database of the given kind, with a clock the test controls. */
-export async function createTestContext(kind: DbKind, postgresAdminUrl?: string): Promise<TestContext> {
+export async function createTestContext(
+  kind: DbKind,
+  postgresAdminUrl?: string,
+  envOverrides: Record<string, string | undefined> = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'khel-api-test-'));
   let database: DatabaseHandle;
   if (kind === 'postgres') {
@@ -49,6 +53,7 @@ export async function createTestContext(kind: DbKind, postgresAdminUrl?: string)
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
     TRUST_PROXY: 'true',
+    ...envOverrides,
   });
   const deps = await createDeps(env, database, { clock, logger: createLogger('silent') });
   const app = createApp(deps);

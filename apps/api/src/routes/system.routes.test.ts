@@ -72,3 +72,34 @@ describe.each(DB_KINDS)('system routes on %s', (kind) => {
     expect(await ctx.deps.db.query.analyticsEvents.findMany()).toHaveLength(rows.length);
   });
 });
+
+describe('development init data', () => {
+  it('is signed only for the generated development bot token, never for a configured one', async () => {
+    const ctx = await createTestContext('pglite');
+    try {
+      // The test context configures TELEGRAM_BOT_TOKEN, so the endpoint must refuse.
+      const res = await ctx.json('/dev/telegram-init-data');
+      expect(res.status).toBe(404);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('without a configured token, the development token signs init data that the sign-in accepts', async () => {
+    const ctx = await createTestContext('pglite', undefined, { TELEGRAM_BOT_TOKEN: undefined });
+    try {
+      const signed = await ctx.json('/dev/telegram-init-data?userId=4242&firstName=Dev&startParam=earnings');
+      expect(signed.status).toBe(200);
+      const raw: string = signed.body.data.initDataRaw;
+      expect(new URLSearchParams(raw).get('start_param')).toBe('earnings');
+      const res = await ctx.json('/authentication/telegram', {
+        method: 'POST',
+        headers: { authorization: `tma ${raw}` },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.data.user).toMatchObject({ telegramId: '4242', firstName: 'Dev' });
+    } finally {
+      await ctx.close();
+    }
+  });
+});
