@@ -79,7 +79,7 @@ export async function createTestContext(
           ? {}
           : { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) }),
       });
-      return { status: res.status, headers: res.headers, body: await res.json() };
+      return { status: res.status, headers: res.headers, body: (await res.json()) as any };
     },
   };
 }

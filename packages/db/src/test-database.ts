@@ -33,3 +33,10 @@ export async function createTestPostgresDatabase(
     },
   };
 }
+
+declare module 'vitest' {
+  /** Handed to API and database tests by tests/fixtures/postgres-global-setup.ts. */
+  export interface ProvidedContext {
+    postgresAdminUrl: string;
+  }
+}

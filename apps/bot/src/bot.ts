@@ -1,0 +1,58 @@
+import { Bot, type BotError, type Context } from 'grammy';
+import type { UserFromGetMe } from 'grammy/types';
+import { helpFeature, publishCommandsAndMenu } from './features/help.ts';
+import { startFeature } from './features/start.ts';
+import { type BotLogger, consoleLogger, describeError } from './logger.ts';
+import type { MiniAppSettings } from './open-app.ts';
+import { registerStartupTask } from './startup-tasks.ts';
+import { textsFor } from './texts.ts';
+
+export interface BotDeps extends MiniAppSettings {
+  /** Bot API server root; defaults to https://api.telegram.org (tests point it at the fake). */
+  apiRoot?: string;
+  logger?: BotLogger;
+  /** Skips the `getMe` call when the bot's identity is already known. */
+  botInfo?: UserFromGetMe;
+}
+
+export type KhelBot = Bot<Context>;
+
+/** Builds the bot: one Composer per feature behind an error boundary. Does not contact Telegram. */
+export function createBot(token: string, deps: BotDeps): KhelBot {
+  const logger = deps.logger ?? consoleLogger;
+  const bot = new Bot<Context>(token, {
+    // grammY refuses an apiRoot with a trailing slash.
+    ...(deps.apiRoot ? { client: { apiRoot: deps.apiRoot.replace(/\/+$/, '') } } : {}),
+    ...(deps.botInfo ? { botInfo: deps.botInfo } : {}),
+  });
+  const settings: MiniAppSettings = {
+    miniAppUrl: deps.miniAppUrl,
+    ...(deps.miniAppShortName ? { miniAppShortName: deps.miniAppShortName } : {}),
+  };
+
+  // Last resort for errors outside the boundary; grammY's default would stop polling.
+  bot.catch((error) => {
+    logger.error('Unhandled error while handling a Telegram update', updateDetails(error));
+  });
+
+  const features = bot.errorBoundary(async (error) => {
+    logger.error('A bot feature failed', updateDetails(error));
+    if (!error.ctx.chat) return;
+    try {
+      await error.ctx.reply(textsFor(error.ctx.from?.language_code).somethingWentWrong);
+    } catch (replyError) {
+      logger.warn('Could not tell the user about the failure', { error: describeError(replyError) });
+    }
+  });
+  features.use(startFeature(settings));
+  features.use(helpFeature());
+
+  registerStartupTask(bot, (api, taskLogger, signal) =>
+    publishCommandsAndMenu(api, settings, taskLogger, signal),
+  );
+  return bot;
+}
+
+function updateDetails(error: BotError<Context>): Record<string, unknown> {
+  return { updateId: error.ctx.update.update_id, error: describeError(error.error) };
+}

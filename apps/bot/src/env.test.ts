@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { BotConfigError, hasBotToken, loadBotConfig } from './env.ts';
+
+const TOKEN = '123456:ABC-def_ghi';
+
+describe('loadBotConfig', () => {
+  it('defaults to polling against api.telegram.org with the Mini App under PUBLIC_URL/tma/ and port 8081', () => {
+    const config = loadBotConfig({ TELEGRAM_BOT_TOKEN: TOKEN, PUBLIC_URL: 'https://khel.example' });
+
+    expect(config).toEqual({
+      token: TOKEN,
+      apiRoot: 'https://api.telegram.org',
+      mode: 'polling',
+      miniAppUrl: 'https://khel.example/tma/',
+      port: 8081,
+    });
+  });
+
+  it('switches to webhook mode when TELEGRAM_WEBHOOK_URL is set, and then requires the secret', () => {
+    const base = { TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_WEBHOOK_URL: 'https://khel.example/telegram/webhook' };
+
+    expect(() => loadBotConfig(base)).toThrow(/TELEGRAM_WEBHOOK_SECRET is required/);
+    expect(loadBotConfig({ ...base, TELEGRAM_WEBHOOK_SECRET: 'a-Z_9' })).toMatchObject({
+      mode: 'webhook',
+      webhookUrl: 'https://khel.example/telegram/webhook',
+      webhookSecret: 'a-Z_9',
+    });
+  });
+
+  it('accepts secrets of 1–256 characters of A-Za-z0-9_- only', () => {
+    const env = (secret: string) => ({
+      TELEGRAM_BOT_TOKEN: TOKEN,
+      TELEGRAM_WEBHOOK_URL: 'https://khel.example/hook',
+      TELEGRAM_WEBHOOK_SECRET: secret,
+    });
+
+    expect(loadBotConfig(env('x'.repeat(256))).webhookSecret).toHaveLength(256);
+    expect(() => loadBotConfig(env('x'.repeat(257)))).toThrow(BotConfigError);
+    expect(() => loadBotConfig(env('has space'))).toThrow(/A-Za-z0-9_-/);
+    expect(() => loadBotConfig(env('dots.not.allowed'))).toThrow(BotConfigError);
+  });
+
+  it('requires the token, treating blank values as unset', () => {
+    expect(() => loadBotConfig({})).toThrow(/TELEGRAM_BOT_TOKEN is required/);
+    expect(() => loadBotConfig({ TELEGRAM_BOT_TOKEN: '  ' })).toThrow(/TELEGRAM_BOT_TOKEN is required/);
+    expect(hasBotToken({ TELEGRAM_BOT_TOKEN: '' })).toBe(false);
+    expect(hasBotToken({ TELEGRAM_BOT_TOKEN: TOKEN })).toBe(true);
+  });
+
+  it('takes an explicit Mini App URL (adding the trailing slash), API root and short name', () => {
+    const config = loadBotConfig({
+      TELEGRAM_BOT_TOKEN: TOKEN,
+      TELEGRAM_API_ROOT: 'http://127.0.0.1:9999/',
+      TELEGRAM_MINIAPP_URL: 'https://khel.example/tma',
+      TELEGRAM_MINIAPP_SHORT_NAME: 'play',
+      TELEGRAM_WEBHOOK_URL: '',
+      PORT: '9090',
+    });
+
+    expect(config).toMatchObject({
+      apiRoot: 'http://127.0.0.1:9999',
+      miniAppUrl: 'https://khel.example/tma/',
+      miniAppShortName: 'play',
+      mode: 'polling',
+      port: 9090,
+    });
+  });
+
+  it('lists every problem at once', () => {
+    try {
+      loadBotConfig({ TELEGRAM_MINIAPP_URL: 'ftp://khel.example/tma/', TELEGRAM_MINIAPP_SHORT_NAME: 'a b' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(BotConfigError);
+      expect((error as BotConfigError).issues).toHaveLength(3);
+    }
+  });
+});

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/** Telegram's rule for `secret_token`: 1–256 characters of A-Z, a-z, 0-9, `_` and `-`. */
+export const WEBHOOK_SECRET_PATTERN = /^[A-Za-z0-9_-]{1,256}$/;
+const SHORT_NAME_PATTERN = /^[A-Za-z0-9_]{3,30}$/;
+const DEFAULT_API_ROOT = 'https://api.telegram.org';
+const DEFAULT_PORT = 8081;
+
+export type BotMode = 'polling' | 'webhook';
+
+export interface BotConfig {
+  token: string;
+  apiRoot: string;
+  mode: BotMode;
+  /** Set exactly in webhook mode. */
+  webhookUrl?: string;
+  /** Set exactly in webhook mode. */
+  webhookSecret?: string;
+  /** Mini App root, always ending in `/` (e.g. `https://khel.example/tma/`). */
+  miniAppUrl: string;
+  miniAppShortName?: string;
+  /** Port of the standalone webhook server (main.ts). */
+  port: number;
+}
+
+// Blank values in .env files mean "not set".
+const optionalText = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().optional(),
+);
+
+const httpUrl = (name: string) =>
+  z.url({ protocol: /^https?$/, error: `${name} must be an http(s) URL` }).transform((u) => u.trim());
+
+const envSchema = z
+  .object({
+    TELEGRAM_BOT_TOKEN: optionalText,
+    TELEGRAM_API_ROOT: optionalText.pipe(httpUrl('TELEGRAM_API_ROOT').optional()),
+    TELEGRAM_WEBHOOK_URL: optionalText.pipe(httpUrl('TELEGRAM_WEBHOOK_URL').optional()),
+    TELEGRAM_WEBHOOK_SECRET: optionalText.pipe(
+      z
+        .string()
+        .regex(WEBHOOK_SECRET_PATTERN, 'TELEGRAM_WEBHOOK_SECRET must be 1–256 characters of A-Za-z0-9_-')
+        .optional(),
+    ),
+    TELEGRAM_MINIAPP_URL: optionalText.pipe(httpUrl('TELEGRAM_MINIAPP_URL').optional()),
+    TELEGRAM_MINIAPP_SHORT_NAME: optionalText.pipe(
+      z
+        .string()
+        .regex(SHORT_NAME_PATTERN, 'TELEGRAM_MINIAPP_SHORT_NAME must be 3–30 letters, digits or _')
+        .optional(),
+    ),
+    PUBLIC_URL: optionalText.pipe(httpUrl('PUBLIC_URL').optional()),
+    PORT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d{1,5}$/, 'PORT must be a port number')
+        .transform(Number)
+        .refine((port) => port <= 65_535, 'PORT must be a port number')
+        .optional(),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (!env.TELEGRAM_BOT_TOKEN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TELEGRAM_BOT_TOKEN'],
+        message: 'TELEGRAM_BOT_TOKEN is required',
+      });
+    }
+    if (env.TELEGRAM_WEBHOOK_URL && !env.TELEGRAM_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TELEGRAM_WEBHOOK_SECRET'],
+        message: 'TELEGRAM_WEBHOOK_SECRET is required when TELEGRAM_WEBHOOK_URL is set',
+      });
+    }
+  });
+
+export class BotConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid bot configuration:\n- ${issues.join('\n- ')}`);
+    this.name = 'BotConfigError';
+  }
+}
+
+/** True when a bot token is configured, i.e. when the all-in-one server should run the bot. */
+export function hasBotToken(env: Record<string, string | undefined> = process.env): boolean {
+  return Boolean(env.TELEGRAM_BOT_TOKEN?.trim());
+}
+
+/** Parses the bot's environment; throws BotConfigError listing every problem. */
+export function loadBotConfig(env: Record<string, string | undefined> = process.env): BotConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new BotConfigError(parsed.error.issues.map((issue) => issue.message));
+  }
+  const e = parsed.data;
+  const miniAppUrl = withTrailingSlash(
+    e.TELEGRAM_MINIAPP_URL ??
+      new URL('tma/', withTrailingSlash(e.PUBLIC_URL ?? 'http://localhost:8080')).href,
+  );
+  const config: BotConfig = {
+    token: e.TELEGRAM_BOT_TOKEN as string,
+    apiRoot: (e.TELEGRAM_API_ROOT ?? DEFAULT_API_ROOT).replace(/\/+$/, ''),
+    mode: e.TELEGRAM_WEBHOOK_URL ? 'webhook' : 'polling',
+    miniAppUrl,
+    port: e.PORT ?? DEFAULT_PORT,
+  };
+  if (e.TELEGRAM_WEBHOOK_URL) {
+    config.webhookUrl = e.TELEGRAM_WEBHOOK_URL;
+    config.webhookSecret = e.TELEGRAM_WEBHOOK_SECRET;
+  }
+  if (e.TELEGRAM_MINIAPP_SHORT_NAME) config.miniAppShortName = e.TELEGRAM_MINIAPP_SHORT_NAME;
+  return config;
+}
+
+function withTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
+}

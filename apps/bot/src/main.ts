@@ -1,0 +1,62 @@
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createBot } from './bot.ts';
+import { BotConfigError, loadBotConfig } from './env.ts';
+import { consoleLogger as logger } from './logger.ts';
+import { startBot } from './run.ts';
+import { createWebhookApp } from './webhook.ts';
+
+// Standalone bot process: `pnpm --filter @khel/bot start`.
+let config: ReturnType<typeof loadBotConfig>;
+try {
+  config = loadBotConfig();
+} catch (error) {
+  if (error instanceof BotConfigError) {
+    logger.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const bot = createBot(config.token, {
+  miniAppUrl: config.miniAppUrl,
+  apiRoot: config.apiRoot,
+  logger,
+  ...(config.miniAppShortName ? { miniAppShortName: config.miniAppShortName } : {}),
+});
+
+let closeServer: () => Promise<void> = async () => {};
+
+if (config.mode === 'webhook' && config.webhookUrl && config.webhookSecret) {
+  const app = new Hono();
+  app.get('/healthz', (c) => c.text('ok'));
+  app.route(
+    new URL(config.webhookUrl).pathname,
+    createWebhookApp(bot, { secretToken: config.webhookSecret }),
+  );
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    logger.info(`Webhook server listening on port ${info.port}`);
+  });
+  closeServer = () => new Promise((resolve) => server.close(() => resolve()));
+}
+
+const handle = startBot(bot, {
+  mode: config.mode,
+  logger,
+  ...(config.mode === 'webhook' ? { webhookUrl: config.webhookUrl, secretToken: config.webhookSecret } : {}),
+});
+
+handle.ready.catch(() => {
+  logger.error('The bot could not start; check TELEGRAM_BOT_TOKEN and the webhook settings');
+  process.exitCode = 1;
+});
+
+let shuttingDown = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info(`Received ${signal}, stopping the bot`);
+    void Promise.all([handle.stop(), closeServer()]).then(() => process.exit());
+  });
+}

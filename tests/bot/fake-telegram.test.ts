@@ -1,0 +1,233 @@
+import { type FakeTelegram, startFakeTelegram, startUpdate } from '@khel/tests/fake-telegram';
+import { Api, InputFile } from 'grammy';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const TOKEN = '7000000001:fake-token-for-tests';
+
+let fake: FakeTelegram | undefined;
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+});
+
+/** A settable clock, so flood-limit windows are exact. */
+function manualClock(start = 1_750_000_000_000) {
+  let now = start;
+  return {
+    now: () => now,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+async function call(apiRoot: string, token: string, method: string, params: Record<string, unknown> = {}) {
+  const response = await fetch(`${apiRoot}/bot${token}/${method}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(params),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('fake Telegram Bot API', () => {
+  it('answers a second message to the same chat within 1 s with 429 and retry_after', async () => {
+    const clock = manualClock();
+    fake = await startFakeTelegram({ token: TOKEN, now: clock.now });
+
+    const first = await call(fake.apiRoot, TOKEN, 'sendMessage', { chat_id: 42, text: 'one' });
+    clock.advance(400);
+    const second = await call(fake.apiRoot, TOKEN, 'sendMessage', { chat_id: 42, text: 'two' });
+
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(429);
+    expect(second.body).toEqual({
+      ok: false,
+      error_code: 429,
+      description: 'Too Many Requests: retry after 1',
+      parameters: { retry_after: 1 },
+    });
+    // Another chat is not affected by chat 42's limit.
+    expect((await call(fake.apiRoot, TOKEN, 'sendMessage', { chat_id: 43, text: 'hi' })).status).toBe(200);
+    // One second after the first message, chat 42 may receive again.
+    clock.advance(600);
+    expect((await call(fake.apiRoot, TOKEN, 'sendMessage', { chat_id: 42, text: 'three' })).status).toBe(200);
+    expect(fake.sent(42).map((m) => m.text)).toEqual(['one', 'three']);
+  });
+
+  it('accepts 30 messages to different chats within 1 s and answers the 31st with 429', async () => {
+    const clock = manualClock();
+    fake = await startFakeTelegram({ token: TOKEN, now: clock.now });
+
+    const statuses: number[] = [];
+    for (let chat = 1; chat <= 31; chat += 1) {
+      statuses.push(
+        (await call(fake.apiRoot, TOKEN, 'sendMessage', { chat_id: chat, text: `n${chat}` })).status,
+      );
+      clock.advance(10);
+    }
+
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
+    expect(statuses[30]).toBe(429);
+    const refused = fake.calls.at(-1);
+    expect(refused?.status).toBe(429);
+    expect(fake.sent()).toHaveLength(30);
+
+    const again = await call(fake.apiRoot, TOKEN, 'sendMessage', { chat_id: 99, text: 'still too soon' });
+    expect(again.body).toMatchObject({ error_code: 429, parameters: { retry_after: 1 } });
+    expect(again.body.description).toMatch(/^Too Many Requests: retry after \d+$/);
+    // Once the window has moved past the first sends, messages go through again.
+    clock.advance(1_000);
+    expect((await call(fake.apiRoot, TOKEN, 'sendMessage', { chat_id: 99, text: 'now' })).status).toBe(200);
+  });
+
+  it('answers 403 "Forbidden: bot was blocked by the user" for a user who blocked the bot', async () => {
+    fake = await startFakeTelegram({ token: TOKEN });
+    fake.blockUser(42);
+
+    const refused = await call(fake.apiRoot, TOKEN, 'sendMessage', { chat_id: 42, text: 'hello' });
+
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      ok: false,
+      error_code: 403,
+      description: 'Forbidden: bot was blocked by the user',
+    });
+    expect(fake.sent(42)).toEqual([]);
+    fake.unblockUser(42);
+    expect((await call(fake.apiRoot, TOKEN, 'sendMessage', { chat_id: 42, text: 'hello' })).status).toBe(200);
+  });
+
+  it('answers 401 Unauthorized for a wrong token and 404 for an unknown method', async () => {
+    fake = await startFakeTelegram({ token: TOKEN });
+
+    const wrongToken = await call(fake.apiRoot, '7000000001:not-the-token', 'getMe');
+    const unknownMethod = await call(fake.apiRoot, TOKEN, 'sendTelepathy', { chat_id: 1 });
+
+    expect(wrongToken.status).toBe(401);
+    expect(wrongToken.body).toEqual({ ok: false, error_code: 401, description: 'Unauthorized' });
+    expect(unknownMethod.status).toBe(404);
+    expect(unknownMethod.body).toEqual({ ok: false, error_code: 404, description: 'Not Found' });
+    expect(fake.calls.map((c) => [c.method, c.status])).toEqual([
+      ['getMe', 401],
+      ['sendTelepathy', 404],
+    ]);
+  });
+
+  it('returns Telegram-shaped messages with per-chat message ids and dates from its clock', async () => {
+    const clock = manualClock(1_750_000_000_500);
+    fake = await startFakeTelegram({ token: TOKEN, botUsername: 'khel_bot', now: clock.now });
+    const api = new Api(TOKEN, { apiRoot: fake.apiRoot });
+
+    const me = await api.getMe();
+    const first = await api.sendMessage(42, 'first');
+    clock.advance(1_000);
+    const second = await api.sendMessage(42, 'second');
+    const elsewhere = await api.sendMessage(-100123456789012, 'group hello');
+
+    expect(me).toMatchObject({ id: 7000000001, is_bot: true, username: 'khel_bot' });
+    expect(first).toMatchObject({
+      message_id: 1,
+      date: 1_750_000_000,
+      chat: { id: 42, type: 'private' },
+      text: 'first',
+    });
+    expect(first.from?.id).toBe(7000000001);
+    expect(second.message_id).toBe(2);
+    expect(elsewhere).toMatchObject({ message_id: 1, chat: { type: 'supergroup' } });
+  });
+
+  it('reads multipart uploads as grammY sends them (sendPhoto with a file)', async () => {
+    fake = await startFakeTelegram({ token: TOKEN });
+    const api = new Api(TOKEN, { apiRoot: fake.apiRoot });
+
+    const message = await api.sendPhoto(42, new InputFile(new Uint8Array([137, 80, 78, 71]), 'pog.png'), {
+      caption: 'My POG card',
+      reply_markup: { inline_keyboard: [[{ text: 'Open', url: 'https://khel.example/tma/pog' }]] },
+    });
+
+    expect(message.photo?.length).toBeGreaterThan(0);
+    const [sent] = fake.sent(42);
+    expect(sent).toMatchObject({ method: 'sendPhoto', caption: 'My POG card', chatId: 42 });
+    expect(sent?.params.photo).toEqual({ file: { name: 'pog.png', size: 4, type: expect.any(String) } });
+    expect(sent?.replyMarkup?.inline_keyboard[0]?.[0]).toEqual({
+      text: 'Open',
+      url: 'https://khel.example/tma/pog',
+    });
+  });
+
+  it('refuses web_app buttons with http URLs or outside private chats, and url buttons to localhost', async () => {
+    fake = await startFakeTelegram({ token: TOKEN });
+    const markup = (button: Record<string, unknown>) => ({
+      inline_keyboard: [[{ text: 'Open', ...button }]],
+    });
+
+    const httpWebApp = await call(fake.apiRoot, TOKEN, 'sendMessage', {
+      chat_id: 1,
+      text: 'x',
+      reply_markup: markup({ web_app: { url: 'http://khel.example/tma/' } }),
+    });
+    const groupWebApp = await call(fake.apiRoot, TOKEN, 'sendMessage', {
+      chat_id: -200,
+      text: 'x',
+      reply_markup: markup({ web_app: { url: 'https://khel.example/tma/' } }),
+    });
+    const localhostUrl = await call(fake.apiRoot, TOKEN, 'sendMessage', {
+      chat_id: 2,
+      text: 'x',
+      reply_markup: markup({ url: 'http://localhost:8080/tma/' }),
+    });
+
+    expect(httpWebApp.status).toBe(400);
+    expect(httpWebApp.body.description).toMatch(/Only HTTPS links are allowed/);
+    expect(groupWebApp.body).toMatchObject({
+      error_code: 400,
+      description: 'Bad Request: BUTTON_TYPE_INVALID',
+    });
+    expect(localhostUrl.body).toMatchObject({
+      error_code: 400,
+      description: 'Bad Request: BUTTON_URL_INVALID',
+    });
+    expect(fake.sent()).toEqual([]);
+  });
+
+  it('holds getUpdates for up to `timeout` seconds and answers as soon as an update is pushed', async () => {
+    fake = await startFakeTelegram({ token: TOKEN });
+    const started = Date.now();
+
+    const poll = call(fake.apiRoot, TOKEN, 'getUpdates', { offset: 0, timeout: 20 });
+    await fake.waitFor(() => fake?.callsTo('getUpdates').length === 1);
+    const pushed = fake.pushUpdate(startUpdate({ id: 42 }, 'quest_summer-cup'));
+    const answer = await poll;
+
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(answer.body).toMatchObject({ ok: true, result: [{ update_id: pushed.update_id }] });
+    expect(pushed.message?.text).toBe('/start quest_summer-cup');
+    expect(pushed.message?.entities).toEqual([{ type: 'bot_command', offset: 0, length: 6 }]);
+
+    // Asking from the next offset confirms the update: it is not handed out again.
+    const next = await call(fake.apiRoot, TOKEN, 'getUpdates', { offset: pushed.update_id + 1, timeout: 0 });
+    expect(next.body).toEqual({ ok: true, result: [] });
+  });
+
+  it('ends a held getUpdates early when closed, and refuses getUpdates while a webhook is set', async () => {
+    fake = await startFakeTelegram({ token: TOKEN });
+    const webhookSet = await call(fake.apiRoot, TOKEN, 'setWebhook', {
+      url: 'https://khel.example/telegram/webhook',
+      secret_token: 'abc_DEF-123',
+    });
+    const whileWebhook = await call(fake.apiRoot, TOKEN, 'getUpdates', { timeout: 0 });
+    await call(fake.apiRoot, TOKEN, 'deleteWebhook');
+
+    expect(webhookSet.body).toEqual({ ok: true, result: true, description: 'Webhook was set' });
+    expect(whileWebhook.status).toBe(409);
+
+    const poll = call(fake.apiRoot, TOKEN, 'getUpdates', { timeout: 30 });
+    await fake.waitFor(() => fake?.callsTo('getUpdates').length === 2);
+    const started = Date.now();
+    await fake.close();
+    expect((await poll).body).toEqual({ ok: true, result: [] });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    fake = undefined;
+  });
+});

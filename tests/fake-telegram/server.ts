@@ -1,0 +1,708 @@
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import type {
+  BotCommand,
+  Chat,
+  InlineKeyboardButton,
+  InlineKeyboardMarkup,
+  MenuButton,
+  Message,
+  PhotoSize,
+  Update,
+  UserFromGetMe,
+  WebhookInfo,
+} from 'grammy/types';
+import { Hono } from 'hono';
+import { BadRequestBody, readParams } from './params.ts';
+import { SendRateLimiter } from './rate-limit.ts';
+import type { UpdateDraft } from './updates.ts';
+
+export interface FakeTelegramOptions {
+  /** The only token the fake accepts; anything else gets 401. */
+  token: string;
+  botUsername?: string;
+  /** Clock for message dates and flood limits (ms). Defaults to Date.now. */
+  now?: () => number;
+  /** Port on 127.0.0.1; 0 (default) picks a free one. */
+  port?: number;
+}
+
+export interface RecordedCall {
+  method: string;
+  params: Record<string, unknown>;
+  /** HTTP status the fake answered with; 0 while the call is still being answered (e.g. a held long poll). */
+  status: number;
+  /** Clock time (ms) when the call arrived. */
+  at: number;
+}
+
+export interface SentMessage {
+  method: 'sendMessage' | 'sendPhoto';
+  chatId: number;
+  messageId: number;
+  text?: string;
+  caption?: string;
+  replyMarkup?: InlineKeyboardMarkup;
+  params: Record<string, unknown>;
+  message: Message;
+}
+
+export interface WebhookDelivery {
+  updateId: number;
+  url: string;
+  /** HTTP status from the webhook, or null when the request failed. */
+  status: number | null;
+  error?: string;
+}
+
+export interface FakeTelegram {
+  /** Give this to grammY as `client.apiRoot`. */
+  apiRoot: string;
+  botInfo: UserFromGetMe;
+  /** Every request, in arrival order, including refused ones. */
+  calls: RecordedCall[];
+  callsTo(method: string): RecordedCall[];
+  /** Messages the bot sent successfully (all chats, or one). */
+  sent(chatId?: number): SentMessage[];
+  /** Queues an update for getUpdates, or posts it to the webhook when one is set. */
+  pushUpdate(update: UpdateDraft): Update;
+  blockUser(chatId: number): void;
+  unblockUser(chatId: number): void;
+  webhook(): { url: string; secretToken?: string } | null;
+  deliveries: WebhookDelivery[];
+  commands(languageCode?: string): BotCommand[];
+  menuButton(): MenuButton;
+  /**
+   * Makes the next `times` calls of `method` fail as Telegram does when it has trouble (default 500 'Internal
+   * Server Error'); use it for outages (5xx), flood waits (429 + retryAfter) and the like.
+   */
+  failNext(
+    method: string,
+    times?: number,
+    error?: { code?: number; description?: string; retryAfter?: number },
+  ): void;
+  /** Resolves with the first truthy value of `check`, polling every 10 ms; rejects after `timeoutMs`. */
+  waitFor<T>(check: () => T | false | null | undefined, timeoutMs?: number): Promise<T>;
+  waitForSent(count: number, chatId?: number, timeoutMs?: number): Promise<SentMessage[]>;
+  waitForCalls(method: string, count?: number, timeoutMs?: number): Promise<RecordedCall[]>;
+  close(): Promise<void>;
+}
+
+class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    readonly description: string,
+    readonly parameters?: { retry_after?: number },
+  ) {
+    super(description);
+  }
+}
+
+type Handler = (params: Record<string, unknown>, request: Request) => unknown | Promise<unknown>;
+type WakeReason = 'update' | 'close' | 'conflict' | 'timeout' | 'aborted';
+
+const bad = (description: string) => new ApiError(400, `Bad Request: ${description}`);
+const QUERY_EXPIRED = 'query is too old and response timeout expired or query ID is invalid';
+const COMMAND_PATTERN = /^[a-z0-9_]{1,32}$/;
+const SECRET_PATTERN = /^[A-Za-z0-9_-]{1,256}$/;
+
+export async function startFakeTelegram(options: FakeTelegramOptions): Promise<FakeTelegram> {
+  const now = options.now ?? Date.now;
+  const seconds = () => Math.floor(now() / 1000);
+  const botId = Number(/^(\d+):/.exec(options.token)?.[1] ?? 7_000_000_001);
+  const botInfo: UserFromGetMe = {
+    id: botId,
+    is_bot: true,
+    first_name: 'Khel Test Bot',
+    username: options.botUsername ?? 'khel_test_bot',
+    can_join_groups: true,
+    can_read_all_group_messages: false,
+    supports_inline_queries: true,
+    can_connect_to_business: false,
+    has_main_web_app: false,
+    has_topics_enabled: false,
+    allows_users_to_create_topics: false,
+    can_manage_bots: false,
+    supports_join_request_queries: false,
+  };
+
+  const calls: RecordedCall[] = [];
+  const sentMessages: SentMessage[] = [];
+  const deliveries: WebhookDelivery[] = [];
+  const queue: Update[] = [];
+  const chats = new Map<number, Chat>();
+  const lastMessageId = new Map<number, number>();
+  const blocked = new Set<number>();
+  const openCallbackQueries = new Set<string>();
+  const openInlineQueries = new Set<string>();
+  const commandLists = new Map<string, BotCommand[]>();
+  const pollers = new Set<(reason: WakeReason) => void>();
+  const limiter = new SendRateLimiter();
+  let defaultMenuButton: MenuButton = { type: 'default' };
+  let webhook: {
+    url: string;
+    secretToken?: string;
+    maxConnections: number;
+    lastError?: [number, string];
+  } | null = null;
+  let nextUpdateId = 1;
+  let nextFileId = 1;
+  let deliveryChain: Promise<void> = Promise.resolve();
+  let inFlight = 0;
+  let closed = false;
+  const injectedFailures = new Map<string, { left: number; error: ApiError }>();
+
+  function chatFor(chatIdParam: unknown): Chat {
+    if (chatIdParam === undefined || chatIdParam === null || chatIdParam === '')
+      throw bad('chat_id is empty');
+    if (typeof chatIdParam === 'string' && chatIdParam.startsWith('@')) {
+      const username = chatIdParam.slice(1).toLowerCase();
+      for (const chat of chats.values()) {
+        if ('username' in chat && chat.username?.toLowerCase() === username) return chat;
+      }
+      throw bad('chat not found');
+    }
+    const id = Number(chatIdParam);
+    if (!Number.isSafeInteger(id) || id === 0) throw bad('chat not found');
+    const known = chats.get(id);
+    if (known) return known;
+    if (id > 0) return { id, type: 'private', first_name: `Player${id}` };
+    if (id < -1_000_000_000_000) return { id, type: 'supergroup', title: `Group ${id}` };
+    return { id, type: 'group', title: `Group ${id}` };
+  }
+
+  function learnChat(chat: Chat | undefined): void {
+    if (chat) chats.set(chat.id, chat);
+  }
+
+  function nextMessageIdIn(chatId: number): number {
+    const id = (lastMessageId.get(chatId) ?? 0) + 1;
+    lastMessageId.set(chatId, id);
+    return id;
+  }
+
+  function validateReplyMarkup(markup: unknown, chat: Chat): InlineKeyboardMarkup | undefined {
+    if (markup === undefined) return undefined;
+    if (typeof markup !== 'object' || markup === null)
+      throw bad("can't parse reply keyboard markup JSON object");
+    if (!('inline_keyboard' in markup)) return undefined; // reply keyboards are not echoed back on the message
+    const rows = (markup as { inline_keyboard: unknown }).inline_keyboard;
+    if (!Array.isArray(rows) || rows.some((row) => !Array.isArray(row))) {
+      throw bad('field "inline_keyboard" of the InlineKeyboardMarkup must be an Array of Arrays');
+    }
+    for (const button of (rows as InlineKeyboardButton[][]).flat()) {
+      if (typeof button?.text !== 'string' || button.text === '') throw bad('BUTTON_TEXT_EMPTY');
+      if ('web_app' in button) {
+        if (chat.type !== 'private') throw bad('BUTTON_TYPE_INVALID');
+        if (!isHttpsUrl(button.web_app.url)) {
+          throw bad(
+            `inline keyboard button Web App URL '${button.web_app.url}' is invalid: Only HTTPS links are allowed`,
+          );
+        }
+      }
+      // Telegram only links hosts with a dot (a public-looking domain); `localhost` is refused.
+      if ('url' in button && !isLinkableUrl(button.url)) throw bad('BUTTON_URL_INVALID');
+    }
+    return markup as InlineKeyboardMarkup;
+  }
+
+  /** The checks every send shares: blocked users first, then the flood limits. */
+  function admitSend(chat: Chat): void {
+    if (blocked.has(chat.id)) throw new ApiError(403, 'Forbidden: bot was blocked by the user');
+    const retryAfter = limiter.take(String(chat.id), now());
+    if (retryAfter !== null) {
+      throw new ApiError(429, `Too Many Requests: retry after ${retryAfter}`, { retry_after: retryAfter });
+    }
+  }
+
+  function recordSent(
+    method: SentMessage['method'],
+    params: Record<string, unknown>,
+    message: Message,
+  ): Message {
+    const record: SentMessage = {
+      method,
+      chatId: message.chat.id,
+      messageId: message.message_id,
+      params,
+      message,
+    };
+    if ('text' in message && message.text !== undefined) record.text = message.text;
+    if ('caption' in message && message.caption !== undefined) record.caption = message.caption;
+    if (message.reply_markup) record.replyMarkup = message.reply_markup;
+    sentMessages.push(record);
+    return message;
+  }
+
+  function wakePollers(reason: WakeReason): void {
+    for (const wake of [...pollers]) wake(reason);
+  }
+
+  function waitForUpdates(timeoutMs: number, signal: AbortSignal): Promise<WakeReason> {
+    return new Promise((resolve) => {
+      const finish = (reason: WakeReason) => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', onAbort);
+        pollers.delete(finish);
+        resolve(reason);
+      };
+      const onAbort = () => finish('aborted');
+      const timer = setTimeout(() => finish('timeout'), timeoutMs);
+      signal.addEventListener('abort', onAbort, { once: true });
+      pollers.add(finish);
+    });
+  }
+
+  function pendingFrom(offset: number, limit: number): Update[] {
+    return queue.filter((u) => u.update_id >= offset).slice(0, limit);
+  }
+
+  const handlers: Record<string, Handler> = {
+    getMe: () => botInfo,
+
+    getUpdates: async (params, request) => {
+      if (webhook) {
+        throw new ApiError(
+          409,
+          "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first",
+        );
+      }
+      const offset = toInt(params.offset) ?? 0;
+      const limit = Math.min(100, Math.max(1, toInt(params.limit) ?? 100));
+      const timeout = Math.max(0, toInt(params.timeout) ?? 0);
+      if (offset > 0) {
+        // Asking from `offset` confirms every earlier update; Telegram forgets them.
+        while (queue.length > 0 && (queue[0]?.update_id ?? offset) < offset) queue.shift();
+      }
+      // Only one getUpdates may wait at a time; the older one is terminated, as Telegram does.
+      wakePollers('conflict');
+      const ready = pendingFrom(offset, limit);
+      if (ready.length > 0 || timeout === 0 || closed) return ready;
+      const reason = await waitForUpdates(timeout * 1000, request.signal);
+      if (reason === 'conflict') {
+        throw new ApiError(
+          409,
+          'Conflict: terminated by other getUpdates request; make sure that only one bot instance is running',
+        );
+      }
+      return pendingFrom(offset, limit);
+    },
+
+    setWebhook: (params) => {
+      const url = typeof params.url === 'string' ? params.url : '';
+      if (url === '') {
+        webhook = null;
+        return { result: true, description: 'Webhook was deleted' };
+      }
+      let parsed: URL;
+      try {
+        parsed = new URL(url);
+      } catch {
+        throw bad('bad webhook: Failed to resolve host: Name or service not known');
+      }
+      // Telegram needs https; loopback http is allowed here so tests need no TLS.
+      if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && isLoopback(parsed.hostname))) {
+        throw bad('bad webhook: An HTTPS URL must be provided for webhook');
+      }
+      const secretToken = params.secret_token;
+      if (
+        secretToken !== undefined &&
+        (typeof secretToken !== 'string' || !SECRET_PATTERN.test(secretToken))
+      ) {
+        throw bad('secret token contains unallowed characters');
+      }
+      if (params.drop_pending_updates === true) queue.length = 0;
+      webhook = {
+        url,
+        maxConnections: toInt(params.max_connections) ?? 40,
+        ...(typeof secretToken === 'string' ? { secretToken } : {}),
+      };
+      // Updates that waited for getUpdates now go to the webhook.
+      for (const update of queue.splice(0)) deliver(update);
+      return { result: true, description: 'Webhook was set' };
+    },
+
+    deleteWebhook: (params) => {
+      const had = webhook !== null;
+      webhook = null;
+      if (params.drop_pending_updates === true) queue.length = 0;
+      return { result: true, description: had ? 'Webhook was deleted' : 'Webhook is already deleted' };
+    },
+
+    getWebhookInfo: (): WebhookInfo => ({
+      url: webhook?.url ?? '',
+      has_custom_certificate: false,
+      pending_update_count: queue.length,
+      ...(webhook ? { max_connections: webhook.maxConnections, ip_address: '127.0.0.1' } : {}),
+      ...(webhook?.lastError
+        ? { last_error_date: webhook.lastError[0], last_error_message: webhook.lastError[1] }
+        : {}),
+    }),
+
+    sendMessage: (params) => {
+      const chat = chatFor(params.chat_id);
+      const text = typeof params.text === 'string' ? params.text : '';
+      if (text.trim() === '') throw bad('message text is empty');
+      if ([...text].length > 4096) throw bad('message is too long');
+      const replyMarkup = validateReplyMarkup(params.reply_markup, chat);
+      admitSend(chat);
+      const message = {
+        message_id: nextMessageIdIn(chat.id),
+        from: botInfo,
+        chat,
+        date: seconds(),
+        text,
+        ...(replyMarkup ? { reply_markup: replyMarkup } : {}),
+      } as Message.TextMessage;
+      return recordSent('sendMessage', params, message);
+    },
+
+    sendPhoto: (params) => {
+      const chat = chatFor(params.chat_id);
+      if (params.photo === undefined || params.photo === '') throw bad('there is no photo in the request');
+      const caption = typeof params.caption === 'string' ? params.caption : undefined;
+      if (caption !== undefined && [...caption].length > 1024) throw bad('message caption is too long');
+      const replyMarkup = validateReplyMarkup(params.reply_markup, chat);
+      admitSend(chat);
+      const fileId = `AgACAgIAAxkBAA${String(nextFileId++).padStart(6, '0')}`;
+      const photo: PhotoSize[] = [
+        {
+          file_id: `${fileId}s`,
+          file_unique_id: `${fileId.slice(-8)}s`,
+          width: 90,
+          height: 90,
+          file_size: 1_500,
+        },
+        {
+          file_id: `${fileId}m`,
+          file_unique_id: `${fileId.slice(-8)}m`,
+          width: 320,
+          height: 320,
+          file_size: 18_000,
+        },
+      ];
+      const message = {
+        message_id: nextMessageIdIn(chat.id),
+        from: botInfo,
+        chat,
+        date: seconds(),
+        photo,
+        ...(caption !== undefined ? { caption } : {}),
+        ...(replyMarkup ? { reply_markup: replyMarkup } : {}),
+      } as Message.PhotoMessage;
+      return recordSent('sendPhoto', params, message);
+    },
+
+    editMessageText: (params) => {
+      const text = typeof params.text === 'string' ? params.text : '';
+      if (text.trim() === '') throw bad('message text is empty');
+      if (params.inline_message_id !== undefined) return true;
+      const chat = chatFor(params.chat_id);
+      const record = sentMessages.find(
+        (m) => m.chatId === chat.id && m.messageId === toInt(params.message_id),
+      );
+      if (!record || record.text === undefined) throw bad('message to edit not found');
+      const replyMarkup = validateReplyMarkup(params.reply_markup, chat);
+      if (record.text === text && JSON.stringify(record.replyMarkup) === JSON.stringify(replyMarkup)) {
+        throw bad(
+          'message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message',
+        );
+      }
+      record.text = text;
+      if (replyMarkup) record.replyMarkup = replyMarkup;
+      else delete record.replyMarkup;
+      const edited = { ...record.message, text, edit_date: seconds() } as Message.TextMessage;
+      if (replyMarkup) edited.reply_markup = replyMarkup;
+      else delete edited.reply_markup;
+      record.message = edited;
+      return edited;
+    },
+
+    answerCallbackQuery: (params) => {
+      const id = typeof params.callback_query_id === 'string' ? params.callback_query_id : '';
+      if (!openCallbackQueries.delete(id)) throw bad(QUERY_EXPIRED);
+      if (typeof params.text === 'string' && [...params.text].length > 200) throw bad('MESSAGE_TOO_LONG');
+      return true;
+    },
+
+    answerInlineQuery: (params) => {
+      const id = typeof params.inline_query_id === 'string' ? params.inline_query_id : '';
+      if (!openInlineQueries.has(id)) throw bad(QUERY_EXPIRED);
+      const results = params.results;
+      if (!Array.isArray(results)) throw bad('field "results" must be an Array');
+      if (results.length > 50) throw bad('RESULTS_TOO_MUCH');
+      for (const result of results as Array<{ id?: unknown; type?: unknown }>) {
+        if (typeof result?.type !== 'string') throw bad('RESULT_TYPE_INVALID');
+        if (typeof result.id !== 'string' || result.id === '' || Buffer.byteLength(result.id) > 64) {
+          throw bad('RESULT_ID_INVALID');
+        }
+      }
+      openInlineQueries.delete(id);
+      return true;
+    },
+
+    setMyCommands: (params) => {
+      const commands = params.commands;
+      if (!Array.isArray(commands)) throw bad('field "commands" must be an Array');
+      if (commands.length > 100) throw bad('too many commands');
+      for (const entry of commands as Array<Partial<BotCommand>>) {
+        if (typeof entry?.command !== 'string' || !COMMAND_PATTERN.test(entry.command)) {
+          throw bad('BOT_COMMAND_INVALID');
+        }
+        const description = entry.description;
+        if (typeof description !== 'string' || description.trim() === '' || [...description].length > 256) {
+          throw bad('BOT_COMMAND_DESCRIPTION_INVALID');
+        }
+      }
+      commandLists.set(commandsKey(params), commands as BotCommand[]);
+      return true;
+    },
+
+    getMyCommands: (params) => commandLists.get(commandsKey(params)) ?? [],
+
+    deleteMyCommands: (params) => {
+      commandLists.delete(commandsKey(params));
+      return true;
+    },
+
+    setChatMenuButton: (params) => {
+      const button = (params.menu_button ?? { type: 'default' }) as MenuButton;
+      if (!['default', 'commands', 'web_app'].includes(button.type)) throw bad('wrong menu button type');
+      if (button.type === 'web_app') {
+        if (typeof button.text !== 'string' || button.text === '') throw bad('BUTTON_TEXT_EMPTY');
+        if (!isHttpsUrl(button.web_app?.url ?? '')) throw bad('BUTTON_URL_INVALID');
+      }
+      if (params.chat_id === undefined) defaultMenuButton = button;
+      return true;
+    },
+
+    getChatMenuButton: () => defaultMenuButton,
+
+    close: () => true,
+    logOut: () => true,
+  };
+
+  const canonicalMethod = new Map(Object.keys(handlers).map((name) => [name.toLowerCase(), name]));
+
+  function deliver(update: Update): void {
+    const target = webhook;
+    if (!target) return;
+    deliveryChain = deliveryChain.then(async () => {
+      const delivery: WebhookDelivery = { updateId: update.update_id, url: target.url, status: null };
+      try {
+        const response = await fetch(target.url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(target.secretToken ? { 'X-Telegram-Bot-Api-Secret-Token': target.secretToken } : {}),
+          },
+          body: JSON.stringify(update),
+        });
+        await response.arrayBuffer();
+        delivery.status = response.status;
+        if (!response.ok)
+          target.lastError = [seconds(), `Wrong response from the webhook: ${response.status}`];
+      } catch (error) {
+        delivery.error = error instanceof Error ? error.message : String(error);
+        target.lastError = [seconds(), 'Connection refused'];
+      }
+      deliveries.push(delivery);
+    });
+  }
+
+  function pushUpdate(draft: UpdateDraft): Update {
+    const update = { ...draft, update_id: draft.update_id ?? nextUpdateId } as Update;
+    nextUpdateId = Math.max(nextUpdateId, update.update_id + 1);
+    const message = update.message ?? update.edited_message ?? update.channel_post;
+    if (message) {
+      learnChat(message.chat);
+      lastMessageId.set(
+        message.chat.id,
+        Math.max(lastMessageId.get(message.chat.id) ?? 0, message.message_id),
+      );
+    }
+    if (update.callback_query) {
+      openCallbackQueries.add(update.callback_query.id);
+      learnChat(update.callback_query.message?.chat);
+    }
+    if (update.inline_query) openInlineQueries.add(update.inline_query.id);
+    learnChat(update.my_chat_member?.chat);
+    if (webhook) {
+      deliver(update);
+    } else {
+      queue.push(update);
+      wakePollers('update');
+    }
+    return update;
+  }
+
+  const app = new Hono();
+  app.all('*', async (c) => {
+    const route = /^\/bot([^/]*)\/([^/]+)\/?$/.exec(new URL(c.req.url).pathname);
+    if (!route) return c.json({ ok: false, error_code: 404, description: 'Not Found' }, 404);
+    const [, token = '', rawMethod = ''] = route;
+    const method = canonicalMethod.get(rawMethod.toLowerCase()) ?? rawMethod;
+    const call: RecordedCall = { method, params: {}, status: 0, at: now() };
+    inFlight += 1;
+    try {
+      let unreadable: unknown;
+      try {
+        call.params = await readParams(c.req);
+      } catch (error) {
+        unreadable = error;
+      }
+      calls.push(call);
+      if (token !== options.token) throw new ApiError(401, 'Unauthorized');
+      if (unreadable) throw unreadable;
+      const handler = handlers[method];
+      if (!handler) throw new ApiError(404, 'Not Found');
+      const failure = injectedFailures.get(method);
+      if (failure && failure.left > 0) {
+        failure.left -= 1;
+        throw failure.error;
+      }
+      const outcome = await handler(call.params, c.req.raw);
+      call.status = 200;
+      if (isDescribedResult(outcome)) return c.json({ ok: true, ...outcome });
+      return c.json({ ok: true, result: outcome });
+    } catch (error) {
+      const apiError =
+        error instanceof ApiError
+          ? error
+          : error instanceof BadRequestBody
+            ? new ApiError(400, error.message)
+            : unexpected(error);
+      call.status = apiError.code;
+      return c.json(
+        {
+          ok: false,
+          error_code: apiError.code,
+          description: apiError.description,
+          ...(apiError.parameters ? { parameters: apiError.parameters } : {}),
+        },
+        apiError.code as 400,
+      );
+    } finally {
+      inFlight -= 1;
+    }
+  });
+
+  const { server, port } = await listen(app.fetch, options.port ?? 0);
+
+  async function waitFor<T>(check: () => T | false | null | undefined, timeoutMs = 5_000): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = check();
+      if (value) return value;
+      if (Date.now() > deadline) throw new Error(`fake Telegram: condition not met within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  const sent = (chatId?: number) =>
+    chatId === undefined ? [...sentMessages] : sentMessages.filter((m) => m.chatId === chatId);
+  const callsTo = (method: string) => calls.filter((call) => call.method === method);
+
+  return {
+    apiRoot: `http://127.0.0.1:${port}`,
+    botInfo,
+    calls,
+    callsTo,
+    sent,
+    pushUpdate,
+    blockUser: (chatId) => void blocked.add(chatId),
+    unblockUser: (chatId) => void blocked.delete(chatId),
+    webhook: () =>
+      webhook
+        ? { url: webhook.url, ...(webhook.secretToken ? { secretToken: webhook.secretToken } : {}) }
+        : null,
+    deliveries,
+    commands: (languageCode) => commandLists.get(commandsKey({ language_code: languageCode })) ?? [],
+    menuButton: () => defaultMenuButton,
+    failNext(method, times = 1, error = {}) {
+      const code = error.code ?? 500;
+      const description =
+        error.description ??
+        (code === 429 ? `Too Many Requests: retry after ${error.retryAfter ?? 1}` : 'Internal Server Error');
+      const parameters = error.retryAfter !== undefined ? { retry_after: error.retryAfter } : undefined;
+      injectedFailures.set(method, { left: times, error: new ApiError(code, description, parameters) });
+    },
+    waitFor,
+    waitForSent: (count, chatId, timeoutMs) =>
+      waitFor(() => {
+        const list = sent(chatId);
+        return list.length >= count && list;
+      }, timeoutMs),
+    waitForCalls: (method, count = 1, timeoutMs) =>
+      waitFor(() => {
+        const list = callsTo(method);
+        return list.length >= count && list;
+      }, timeoutMs),
+    async close() {
+      if (closed) return;
+      closed = true;
+      wakePollers('close');
+      await deliveryChain;
+      // Let woken long polls write their answers before the sockets go.
+      const deadline = Date.now() + 1_000;
+      while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+function listen(fetchHandler: (request: Request) => Response | Promise<Response>, port: number) {
+  return new Promise<{ server: Server; port: number }>((resolve, reject) => {
+    const server = serve({ fetch: fetchHandler, port, hostname: '127.0.0.1' }, (info) => {
+      server.off('error', reject);
+      resolve({ server, port: info.port });
+    }) as Server;
+    server.once('error', reject);
+  });
+}
+
+/** A bug in the fake itself: say so loudly, answer like a failing Telegram. */
+function unexpected(error: unknown): ApiError {
+  console.error('fake Telegram: unexpected error', error);
+  return new ApiError(500, 'Internal Server Error');
+}
+
+function isDescribedResult(value: unknown): value is { result: unknown; description: string } {
+  return typeof value === 'object' && value !== null && 'result' in value && 'description' in value;
+}
+
+function toInt(value: unknown): number | undefined {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) ? n : undefined;
+}
+
+function commandsKey(params: Record<string, unknown>): string {
+  const scope = (params.scope as { type?: string } | undefined)?.type ?? 'default';
+  const language = typeof params.language_code === 'string' ? params.language_code : '';
+  return `${scope}|${language}`;
+}
+
+function isHttpsUrl(url: string): boolean {
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function isLinkableUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol === 'tg:') return true;
+    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+function isLoopback(hostname: string): boolean {
+  return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
+}

@@ -1,0 +1,102 @@
+import type { Chat, MessageEntity, Update, User } from 'grammy/types';
+
+/** Chats a user message can come from (channels post, they do not send messages). */
+export type MessageChat = Chat.PrivateChat | Chat.GroupChat | Chat.SupergroupChat;
+type UserMessage = NonNullable<Update['message']>;
+
+/** An update before the fake numbers it: `update_id` may be left out. */
+export type UpdateDraft = Omit<Update, 'update_id'> & { update_id?: number };
+
+export interface TestUser {
+  id: number;
+  first_name?: string;
+  last_name?: string;
+  username?: string;
+  language_code?: string;
+  is_premium?: true;
+}
+
+export interface CommandUpdateOptions {
+  /** The sender; a private chat with them unless `chat` is given. */
+  from: TestUser;
+  /** Command without the slash, e.g. `start`. */
+  command: string;
+  /** Text after the command, e.g. the deep-link payload of `/start`. */
+  payload?: string;
+  /** Address the command to the bot, as group clients do: `/start@khel_bot`. */
+  botUsername?: string;
+  chat?: MessageChat;
+  updateId?: number;
+  messageId?: number;
+  /** Unix seconds. */
+  date?: number;
+}
+
+let nextMessageId = 1;
+
+export function testUser(id: number, overrides: Partial<TestUser> = {}): User {
+  return {
+    id,
+    is_bot: false,
+    first_name: overrides.first_name ?? `Player${id}`,
+    ...(overrides.last_name ? { last_name: overrides.last_name } : {}),
+    username: overrides.username ?? `player${id}`,
+    language_code: overrides.language_code ?? 'en',
+    ...(overrides.is_premium ? { is_premium: true } : {}),
+  };
+}
+
+export function privateChatOf(user: TestUser): Chat.PrivateChat {
+  return {
+    id: user.id,
+    type: 'private',
+    first_name: user.first_name ?? `Player${user.id}`,
+    ...(user.username ? { username: user.username } : {}),
+  };
+}
+
+/** A text message update as a Telegram client produces it, with a `bot_command` entity at offset 0. */
+export function commandUpdate(options: CommandUpdateOptions): UpdateDraft {
+  const from = testUser(options.from.id, options.from);
+  const commandText = `/${options.command}${options.botUsername ? `@${options.botUsername}` : ''}`;
+  const text = options.payload ? `${commandText} ${options.payload}` : commandText;
+  const entities: MessageEntity[] = [{ type: 'bot_command', offset: 0, length: commandText.length }];
+  const message = {
+    message_id: options.messageId ?? nextMessageId++,
+    from,
+    chat: options.chat ?? privateChatOf(from),
+    date: options.date ?? Math.floor(Date.now() / 1000),
+    text,
+    entities,
+  } as UserMessage;
+  return {
+    ...(options.updateId !== undefined ? { update_id: options.updateId } : {}),
+    message,
+  };
+}
+
+/** `/start <payload>` from `from` in a private chat (or the given chat). */
+export function startUpdate(
+  from: TestUser,
+  payload?: string,
+  extra: Omit<CommandUpdateOptions, 'from' | 'command' | 'payload'> = {},
+): UpdateDraft {
+  return commandUpdate({ ...extra, from, command: 'start', ...(payload ? { payload } : {}) });
+}
+
+/** A plain text message (no command). */
+export function textUpdate(
+  from: TestUser,
+  text: string,
+  extra: { chat?: MessageChat; updateId?: number } = {},
+): UpdateDraft {
+  const user = testUser(from.id, from);
+  const message = {
+    message_id: nextMessageId++,
+    from: user,
+    chat: extra.chat ?? privateChatOf(user),
+    date: Math.floor(Date.now() / 1000),
+    text,
+  } as UserMessage;
+  return { ...(extra.updateId !== undefined ? { update_id: extra.updateId } : {}), message };
+}
