@@ -23,7 +23,7 @@ import {
   type CountryCode,
   getCountryCallingCode,
   getCountries as getPhoneCountries,
-} from 'libphonenumber-js/max';
+} from 'libphonenumber-js/mobile';
 
 export * from './supported-countries.ts';
 

@@ -1,0 +1,57 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '@khel/api/server';
+import type { TestProject } from 'vitest/node';
+import { assertChromiumInstalled } from '../fixtures/browser.ts';
+import { ensureFrontEndBuilds } from './support/app-builds.ts';
+
+/**
+ * The bot token the server validates Mini App init data with; the specs sign with the same one.
+ * Shaped like a real token (`<bot id>:<35 characters>`) so format checks pass.
+ */
+export const E2E_BOT_TOKEN = '7000000001:AAE2E_khel-end-to-end-test-token-01';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the all-in-one server under test, without a trailing slash. */
+    baseUrl: string;
+    telegramBotToken: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  assertChromiumInstalled();
+
+  const built = await ensureFrontEndBuilds(process.env.CI === 'true');
+  if (built.length > 0) console.log(`[e2e] built ${built.map((name) => `apps/${name}`).join(', ')}`);
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'khel-e2e-'));
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      // Only what the tests choose: a developer's DATABASE_URL or TELEGRAM_API_ROOT must not leak in.
+      isolatedEnv: true,
+      env: {
+        DATA_DIR: dataDir,
+        TELEGRAM_BOT_TOKEN: E2E_BOT_TOKEN,
+        BOT_ENABLED: 'false',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'error',
+      },
+    });
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  project.provide('baseUrl', server.url.replace(/\/+$/, ''));
+  project.provide('telegramBotToken', E2E_BOT_TOKEN);
+
+  return async () => {
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,76 @@
+/// <reference lib="dom" />
+// page.evaluate() callbacks run in the browser.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { toE164 } from '@khel/core/validation';
+import type { Locator, Page } from 'playwright-core';
+import { REPO_ROOT } from './app-builds.ts';
+
+const SCREENSHOT_DIR = join(REPO_ROOT, 'test-results', 'e2e');
+
+/** Waits until the element is visible; the timeout error names the locator. */
+export async function visible(locator: Locator, timeout = 15_000): Promise<Locator> {
+  await locator.waitFor({ state: 'visible', timeout });
+  return locator;
+}
+
+/** The page's path without a trailing slash (`/home/` and `/home` are one route, SPEC §2). */
+export function pathOf(page: Page): string {
+  const { pathname } = new URL(page.url());
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** Waits for the client-side router to reach `path` (trailing slash ignored). */
+export async function waitForPath(page: Page, path: string, timeout = 15_000): Promise<void> {
+  const wanted = path.replace(/\/+$/, '');
+  await page.waitForURL((url) => url.pathname.replace(/\/+$/, '') === wanted, {
+    timeout,
+    waitUntil: 'commit',
+  });
+}
+
+/** Saves a full-page screenshot as test-results/e2e/<name>.png (name made file-safe). */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const fileName = name
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  const path = join(SCREENSHOT_DIR, `${fileName}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/**
+ * A fresh Indian mobile number (SPEC §5: 10 digits starting 6 to 9) that the shared phone rules
+ * accept, so every test signs in as a new user and reads only its own codes.
+ */
+export function randomIndianMobile(): { national: string; e164: string } {
+  for (;;) {
+    const national = `${6 + Math.floor(Math.random() * 4)}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    const e164 = toE164(national, 'IN');
+    if (e164) return { national, e164 };
+  }
+}
+
+/** Picks a country in the picker labelled 'Country', whether it is a native select or a listbox. */
+export async function chooseCountry(page: Page, country: string): Promise<void> {
+  const picker = await visible(page.getByLabel('Country', { exact: true }));
+  const tag = await picker.evaluate((element) => element.tagName);
+  if (tag === 'SELECT') {
+    const value = await picker.evaluate((element, name) => {
+      const options = Array.from((element as HTMLSelectElement).options);
+      return options.find((option) => option.text.includes(name))?.value;
+    }, country);
+    if (value === undefined) throw new Error(`The Country picker has no option for ${country}`);
+    await picker.selectOption(value);
+    return;
+  }
+  await picker.click();
+  if (tag === 'INPUT') await picker.fill(country);
+  await page
+    .getByRole('option', { name: new RegExp(country) })
+    .first()
+    .click();
+}

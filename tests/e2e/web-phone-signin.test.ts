@@ -1,0 +1,231 @@
+/// <reference lib="dom" />
+// page.evaluate() callbacks run in the browser.
+import { INDIAN_MOBILE_MESSAGE, PHONE_INVALID_MESSAGE } from '@khel/core/validation';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchChromium, newPhonePage, PHONE_VIEWPORT } from '../fixtures/browser.ts';
+import { readOutbox, waitForCode } from './support/dev-outbox.ts';
+import {
+  chooseCountry,
+  pathOf,
+  randomIndianMobile,
+  saveScreenshot,
+  visible,
+  waitForPath,
+} from './support/ui.ts';
+
+const baseUrl = inject('baseUrl');
+
+/** SPEC §2: the routes the website must serve (ids and slugs are sample values). */
+const SPEC_ROUTES = [
+  '/aml-kyc-policy',
+  '/privacy-policy',
+  '/risk-disclosure-policy',
+  '/terms-and-conditions',
+  '/article-details/gaming-in-india',
+  '/video-details/clan-handbook-intro',
+  '/klash',
+  '/klash/',
+  '/tournaments/',
+  '/k-quest/',
+  '/k-quest/bullieverse',
+  '/k-quest/colexion',
+  '/k-quest/dark-throne',
+  '/quest-details/summer-cup/offerwall',
+  '/offerwall/',
+  '/buy-kcash/',
+  '/currency-exchange/',
+  '/swap',
+  '/purchase-confirmation',
+  '/transaction-history/',
+  '/collect-earnings',
+  '/k-store/',
+  '/games/',
+  '/rkade',
+  '/clan-chief/',
+  '/my-clan/',
+  '/discover-clan',
+  '/k-drop/campaigns',
+  '/home/',
+  '/register/',
+  '/profile/',
+  '/delete-user-account',
+  '/kyc?requiredDoc=pan',
+  '/pog',
+  '/my-pog',
+  '/pog/mint',
+  '/pog/leaderboard',
+  '/pog-showcase',
+];
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+beforeEach(async () => {
+  page = await newPhonePage(browser, { baseURL: baseUrl });
+});
+
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail' && !page.isClosed())
+    await saveScreenshot(page, `web-failed-${task.name}`);
+  await page.context().close();
+});
+
+async function requestCode(national: string): Promise<void> {
+  await page.goto('/');
+  await chooseCountry(page, 'India');
+  await page.getByLabel('Phone number', { exact: true }).fill(national);
+  await page.getByRole('button', { name: 'Send code', exact: true }).click();
+  await visible(page.getByLabel('6-digit code', { exact: true }));
+}
+
+async function enterCode(code: string): Promise<void> {
+  await page.getByLabel('6-digit code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+}
+
+const welcomeHeading = () => page.getByRole('heading', { name: /^Welcome/ });
+const signInPhoneField = () => page.getByLabel('Phone number', { exact: true });
+
+describe('website phone sign-in (sandbox SMS)', () => {
+  it('signs in with the 6-digit SMS code, stays signed in on reload, and logs out', async () => {
+    const phone = randomIndianMobile();
+    await requestCode(phone.national);
+
+    const code = await waitForCode(baseUrl, phone.e164);
+    await enterCode(code);
+
+    await waitForPath(page, '/home');
+    await visible(welcomeHeading());
+    await saveScreenshot(page, 'web-home-signed-in');
+
+    await page.reload();
+    await visible(welcomeHeading());
+    expect(pathOf(page)).toBe('/home');
+
+    await page.getByRole('button', { name: 'Log out', exact: true }).click();
+    await visible(signInPhoneField());
+    expect(await welcomeHeading().count()).toBe(0);
+
+    // Logging out forgets the tokens: a reload does not sign back in.
+    await page.reload();
+    await visible(signInPhoneField());
+    expect(await page.getByRole('button', { name: 'Log out', exact: true }).count()).toBe(0);
+  });
+
+  it('a wrong code shows an error and does not sign in; the right code then does', async () => {
+    const phone = randomIndianMobile();
+    await requestCode(phone.national);
+    const code = await waitForCode(baseUrl, phone.e164);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+    const verifyAnswer = page.waitForResponse((response) =>
+      response.url().endsWith('/api/authentication/verify'),
+    );
+    await enterCode(wrong);
+    expect((await verifyAnswer).status()).toBeGreaterThanOrEqual(400);
+
+    const alert = await visible(page.getByRole('alert'));
+    expect((await alert.textContent())?.trim()).toBeTruthy();
+    expect(pathOf(page)).not.toBe('/home');
+    expect(await welcomeHeading().count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Log out', exact: true }).count()).toBe(0);
+
+    await enterCode(code);
+    await waitForPath(page, '/home');
+    await visible(welcomeHeading());
+  });
+
+  it('an invalid phone (12345) shows a validation error and sends no code', async () => {
+    const newestBefore = (await readOutbox(baseUrl))[0]?.id;
+    const codeRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/authentication\/(register|resend)/.test(request.url())) codeRequests.push(request.url());
+    });
+
+    await page.goto('/');
+    await chooseCountry(page, 'India');
+    const phoneField = signInPhoneField();
+    await phoneField.fill('12345');
+    const sendCode = page.getByRole('button', { name: 'Send code', exact: true });
+    // A form may either refuse the submit with a message or keep the button disabled and explain on blur.
+    if (await sendCode.isEnabled()) await sendCode.click();
+    else await phoneField.blur();
+
+    const message = new RegExp(
+      `${escapeRegExp(INDIAN_MOBILE_MESSAGE)}|${escapeRegExp(PHONE_INVALID_MESSAGE)}`,
+    );
+    await visible(page.getByText(message).first());
+    expect(await page.getByLabel('6-digit code', { exact: true }).count()).toBe(0);
+
+    // Give a stray request time to land before checking that nothing was sent.
+    await page.waitForTimeout(500);
+    expect(codeRequests).toEqual([]);
+    expect((await readOutbox(baseUrl))[0]?.id, 'newest outbox message').toBe(newestBefore);
+    expect(await readOutbox(baseUrl, '+9112345')).toEqual([]);
+  });
+
+  it('the sign-in screen fits a 390 px phone without sideways scrolling', async () => {
+    await page.goto('/');
+    await visible(signInPhoneField());
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+  });
+});
+
+describe('website routes', () => {
+  it("an unknown path shows 'Page not found'", async () => {
+    await page.goto('/no-such-page-e2e');
+    await visible(page.getByRole('heading', { name: 'Page not found' }));
+  });
+
+  it('every SPEC §2 route is served by the app and none of them is its not-found page', async () => {
+    const indexHtml = await (await fetch(`${baseUrl}/`)).text();
+    const entryScript = /<script[^>]*type="module"[^>]*src="([^"]+)"/.exec(indexHtml)?.[1];
+    expect(entryScript, 'the entry script in index.html').toBeTruthy();
+    const notFound: string[] = [];
+    for (const route of SPEC_ROUTES) {
+      const response = await page.goto(route);
+      expect(response?.status(), `${route} status`).toBe(200);
+      expect(response?.headers()['content-type'], `${route} content type`).toMatch(/text\/html/);
+      expect(await response?.text(), `${route} is the app's index.html`).toContain(entryScript);
+      // Let the router render, then look for the not-found screen.
+      await visible(page.locator('h1, h2, [role="heading"], button, a[href], input').first());
+      if (await page.getByRole('heading', { name: 'Page not found' }).isVisible()) notFound.push(route);
+    }
+    expect(notFound, 'routes rendering the not-found page').toEqual([]);
+  });
+});
+
+describe('website languages', () => {
+  it('choosing हिन्दी shows the sign-in screen in Hindi, and the choice survives a reload', async () => {
+    await page.goto('/');
+    const language = await visible(page.getByLabel('Language', { exact: true }));
+    if ((await language.evaluate((element) => element.tagName)) === 'SELECT') {
+      await language.selectOption({ label: 'हिन्दी' });
+    } else {
+      await language.click();
+      await page.getByRole('option', { name: 'हिन्दी' }).click();
+    }
+
+    const devanagari = /[\u0900-\u097F]/;
+    await visible(page.getByRole('button', { name: devanagari }).first());
+    expect(await page.getByRole('button', { name: 'Send code', exact: true }).count()).toBe(0);
+
+    await page.reload();
+    await visible(page.getByRole('button', { name: devanagari }).first());
+    expect(await page.getByRole('button', { name: 'Send code', exact: true }).count()).toBe(0);
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
