@@ -1,4 +1,5 @@
 import { authRoutes } from '@khel/core/contract';
+import { isValidE164, PHONE_INVALID_MESSAGE } from '@khel/core/validation';
 import { Hono } from 'hono';
 import { clientIp } from '../lib/client-ip.ts';
 import type { AppEnv } from '../lib/context.ts';
@@ -15,6 +16,16 @@ import {
 
 export const TELEGRAM_AUTH_FAILED_MESSAGE = 'Telegram sign-in could not be verified.';
 
+/** The contract checks the E.164 shape; here the number must also be valid for its country. */
+function validPhone(phone: string): string {
+  if (!isValidE164(phone)) {
+    throw new AppError(400, PHONE_INVALID_MESSAGE, {
+      issues: [{ path: 'phone', message: PHONE_INVALID_MESSAGE }],
+    });
+  }
+  return phone;
+}
+
 const sourceOf = (header: string | undefined, fallback: 'website' | 'telegram') =>
   header === 'telegram' || header === 'website' ? header : fallback;
 
@@ -22,18 +33,18 @@ export function authRouter() {
   const app = new Hono<AppEnv>();
 
   mount(app, authRoutes.register, async ({ c, body }) => ({
-    data: await c.get('deps').otp.send(body.phone, clientIp(c)),
+    data: await c.get('deps').otp.send(validPhone(body.phone), clientIp(c)),
     message: 'OTP sent',
   }));
 
   mount(app, authRoutes.resend, async ({ c, body }) => ({
-    data: await c.get('deps').otp.send(body.phone, clientIp(c)),
+    data: await c.get('deps').otp.send(validPhone(body.phone), clientIp(c)),
     message: 'OTP sent',
   }));
 
   mount(app, authRoutes.verify, async ({ c, body }) => {
     const { otp, tokens, db } = c.get('deps');
-    await otp.verify(body.phone, body.otp);
+    await otp.verify(validPhone(body.phone), body.otp);
     const { user, isNewUser } = await findOrCreateByPhone(db, body.phone);
     const issued = await tokens.issue(toIdentity(user), sourceOf(c.req.header('source'), 'website'));
     return { data: { ...issued, user: toUserDto(user), isNewUser }, message: 'Signed in' };

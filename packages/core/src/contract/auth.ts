@@ -1,8 +1,18 @@
 import { z } from 'zod';
-import { phoneE164Schema } from '../validation/phone.ts';
+import { PHONE_INVALID_MESSAGE } from '../validation/phone-messages.ts';
 import { defineRoute } from './route.ts';
 
 export const OTP_LENGTH = 6;
+
+/**
+ * E.164 shape (`+`, country code, up to 15 digits). The API also checks the number is valid for its
+ * country with libphonenumber-js (`isValidE164`); that check stays out of the contract so the
+ * phone metadata is not shipped to every screen that only talks to the API.
+ */
+export const phoneE164ShapeSchema = z
+  .string({ error: PHONE_INVALID_MESSAGE })
+  .trim()
+  .regex(/^\+[1-9]\d{6,14}$/, { message: PHONE_INVALID_MESSAGE });
 export const OTP_INVALID_MESSAGE = 'Please enter the 6-digit code';
 
 export const sourceSchema = z.enum(['website', 'telegram']);
@@ -44,9 +54,9 @@ export const otpSentSchema = z.object({
 });
 export type OtpSent = z.infer<typeof otpSentSchema>;
 
-export const registerBody = z.object({ phone: phoneE164Schema });
+export const registerBody = z.object({ phone: phoneE164ShapeSchema });
 export const verifyBody = z.object({
-  phone: phoneE164Schema,
+  phone: phoneE164ShapeSchema,
   otp: z
     .string({ error: OTP_INVALID_MESSAGE })
     .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: OTP_INVALID_MESSAGE }),

@@ -1,8 +1,9 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
 
-export const PHONE_INVALID_MESSAGE = 'Please enter a valid phone number';
-export const INDIAN_MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9';
+import { INDIAN_MOBILE_MESSAGE, PHONE_INVALID_MESSAGE } from './phone-messages.ts';
+
+export { INDIAN_MOBILE_MESSAGE, PHONE_INVALID_MESSAGE };
 
 /** SPEC §5: an Indian mobile is 10 digits starting 6 to 9. */
 export const INDIAN_MOBILE_PATTERN = /^[6-9]\d{9}$/;
