@@ -1,0 +1,20 @@
+/** The Mini App's settings, read once from Vite's env (DESIGN §11: nothing else reads import.meta.env). */
+export interface MiniAppEnv {
+  /** API base: a path on this origin (`/api`) or an absolute http(s) URL. */
+  apiBaseUrl: string;
+  /** Print the Telegram SDK's debug log. */
+  debug: boolean;
+}
+
+export function parseEnv(raw: Record<string, unknown>): MiniAppEnv {
+  const base =
+    typeof raw.VITE_API_BASE_URL === 'string' && raw.VITE_API_BASE_URL.trim() !== ''
+      ? raw.VITE_API_BASE_URL.trim()
+      : '/api';
+  if (!/^(\/|https?:\/\/)/.test(base)) {
+    throw new Error(`VITE_API_BASE_URL must be a path starting with / or an http(s) URL, got "${base}"`);
+  }
+  return { apiBaseUrl: base.replace(/\/+$/, '') || '/', debug: raw.VITE_TMA_DEBUG === 'true' };
+}
+
+export const env: MiniAppEnv = parseEnv(import.meta.env);

@@ -1,0 +1,84 @@
+import {
+  backButton,
+  emitEvent,
+  init as initSdk,
+  miniApp,
+  mockTelegramEnv,
+  setDebug,
+  themeParams,
+  viewport,
+} from '@telegram-apps/sdk-react';
+import { DEV_THEME_PARAMS, themeCssVar } from './theme.ts';
+
+/**
+ * Starts the Telegram SDK and mounts what the app uses (DESIGN §11, reactjs-template style):
+ * the Mini App, theme params bound onto Khel's CSS variables, the viewport (its height as
+ * `--tg-viewport-*` variables) and the back button. Each step is skipped where the client lacks it.
+ */
+export function initTelegramSdk(options: { debug: boolean }): void {
+  setDebug(options.debug);
+  initSdk();
+
+  backButton.mount.ifAvailable();
+  backButton.hide.ifAvailable();
+
+  miniApp.mountSync.ifAvailable();
+  themeParams.mountSync.ifAvailable();
+  if (themeParams.isMounted()) {
+    themeParams.bindCssVars.ifAvailable(themeCssVar);
+    const applyScheme = () => {
+      document.documentElement.style.colorScheme = themeParams.isDark() ? 'dark' : 'light';
+    };
+    applyScheme();
+    themeParams.isDark.sub(applyScheme);
+  }
+  if (miniApp.isMounted()) miniApp.bindCssVars.ifAvailable();
+
+  if (viewport.mount.isAvailable()) {
+    viewport
+      .mount()
+      .then(() => {
+        viewport.bindCssVars.ifAvailable();
+        if (!viewport.isExpanded()) viewport.expand.ifAvailable();
+      })
+      .catch((error: unknown) => console.error('Could not mount the Telegram viewport', error));
+  }
+
+  miniApp.ready.ifAvailable();
+}
+
+/**
+ * Outside Telegram (development, sandbox, end-to-end tests): makes the SDK believe it runs in
+ * Telegram with init data the API signed for its development bot, and answers the requests a
+ * Telegram client would answer.
+ */
+export function mockTelegramEnvironment(initDataRaw: string, startParam: string | null): void {
+  const insets = { top: 0, bottom: 0, left: 0, right: 0 };
+  mockTelegramEnv({
+    launchParams: {
+      tgWebAppData: initDataRaw,
+      tgWebAppThemeParams: DEV_THEME_PARAMS,
+      tgWebAppVersion: '8.0',
+      tgWebAppPlatform: 'tdesktop',
+      ...(startParam ? { tgWebAppStartParam: startParam } : {}),
+    },
+    onEvent(event) {
+      const [method] = event;
+      if (method === 'web_app_request_theme') {
+        emitEvent('theme_changed', { theme_params: DEV_THEME_PARAMS });
+      } else if (method === 'web_app_request_viewport') {
+        emitEvent('viewport_changed', {
+          height: window.innerHeight,
+          width: window.innerWidth,
+          is_expanded: true,
+          is_state_stable: true,
+        });
+      } else if (method === 'web_app_request_safe_area') {
+        emitEvent('safe_area_changed', insets);
+      } else if (method === 'web_app_request_content_safe_area') {
+        emitEvent('content_safe_area_changed', insets);
+      }
+      // Other methods (show the back button, ready, …) have no Telegram to reach: dropped.
+    },
+  });
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  hasLaunchParamsInUrl,
+  LAUNCH_SOURCE_KEY,
+  type LaunchDeps,
+  readInitData,
+  resolveLaunch,
+  startParamFrom,
+} from './launch.ts';
+
+const USER = JSON.stringify({ id: 7, first_name: 'Arjun', language_code: 'hi' });
+const INIT_DATA = `user=${encodeURIComponent(USER)}&auth_date=1767261600&start_param=quest_summer-cup&hash=abc123`;
+const telegramUrl = (initData: string, extra = '') =>
+  `https://khel.example/tma/#tgWebAppData=${encodeURIComponent(initData)}&tgWebAppVersion=8.0&tgWebAppPlatform=tdesktop${extra}`;
+
+function tabStorage(initial: Record<string, string> = {}) {
+  const map = new Map(Object.entries(initial));
+  return {
+    map,
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      map.set(key, value);
+    },
+  };
+}
+
+function deps(overrides: Partial<LaunchDeps>): LaunchDeps {
+  return {
+    href: 'https://khel.example/tma/',
+    tabStorage: tabStorage(),
+    retrieveRawInitData: () => undefined,
+    fetchDevInitData: async () => null,
+    mockEnvironment: () => {},
+    ...overrides,
+  };
+}
+
+describe('launch parameters', () => {
+  it('sees Telegram launch parameters in the URL hash', () => {
+    expect(hasLaunchParamsInUrl(telegramUrl(INIT_DATA))).toBe(true);
+    expect(hasLaunchParamsInUrl('https://khel.example/tma/?startapp=quest_x')).toBe(false);
+  });
+
+  it('reads the start param and the user language from init data', () => {
+    expect(readInitData(INIT_DATA)).toEqual({ startParam: 'quest_summer-cup', languageCode: 'hi' });
+    expect(readInitData('auth_date=1&hash=x')).toEqual({ startParam: null, languageCode: null });
+    expect(readInitData('user=%7Bbroken&hash=x')).toEqual({ startParam: null, languageCode: null });
+  });
+
+  it('takes the start param from init data, then tgWebAppStartParam, then ?startapp; malformed ones are ignored', () => {
+    expect(
+      startParamFrom('https://k.example/tma/?startapp=earnings', {
+        startParam: 'quest_a',
+        languageCode: null,
+      }),
+    ).toBe('quest_a');
+    expect(startParamFrom('https://k.example/tma/#tgWebAppStartParam=clan_7', null)).toBe('clan_7');
+    expect(startParamFrom('https://k.example/tma/?startapp=earnings', null)).toBe('earnings');
+    expect(startParamFrom('https://k.example/tma/?startapp=%3Cscript%3E', null)).toBeNull();
+  });
+});
+
+describe('resolveLaunch', () => {
+  it('inside Telegram: uses the raw init data exactly as received and never asks the dev endpoint', async () => {
+    const fetchDevInitData = vi.fn(async () => 'should-not-be-used');
+    const mockEnvironment = vi.fn();
+    const storage = tabStorage();
+    const launch = await resolveLaunch(
+      deps({
+        href: telegramUrl(INIT_DATA),
+        tabStorage: storage,
+        retrieveRawInitData: () => INIT_DATA,
+        fetchDevInitData,
+        mockEnvironment,
+      }),
+    );
+    expect(launch).toEqual({
+      kind: 'telegram',
+      initDataRaw: INIT_DATA,
+      startParam: 'quest_summer-cup',
+      languageCode: 'hi',
+      mocked: false,
+    });
+    expect(fetchDevInitData).not.toHaveBeenCalled();
+    expect(mockEnvironment).not.toHaveBeenCalled();
+    expect(storage.map.get(LAUNCH_SOURCE_KEY)).toBe('telegram');
+  });
+
+  it('after navigation the hash is gone, but a tab Telegram opened keeps using its launch parameters', async () => {
+    const launch = await resolveLaunch(
+      deps({
+        href: 'https://khel.example/tma/profile',
+        tabStorage: tabStorage({ [LAUNCH_SOURCE_KEY]: 'telegram' }),
+        retrieveRawInitData: () => INIT_DATA,
+      }),
+    );
+    expect(launch).toMatchObject({ kind: 'telegram', initDataRaw: INIT_DATA, mocked: false });
+  });
+
+  it('outside Telegram: signs in with development init data (passing ?startapp) and mocks the SDK', async () => {
+    const devInitData = `user=${encodeURIComponent(JSON.stringify({ id: 1, first_name: 'Dev Gamer', language_code: 'en' }))}&start_param=earnings&hash=dev`;
+    const fetchDevInitData = vi.fn(async (_startParam: string | null) => devInitData);
+    const mockEnvironment = vi.fn();
+    const launch = await resolveLaunch(
+      deps({ href: 'https://khel.example/tma/?startapp=earnings', fetchDevInitData, mockEnvironment }),
+    );
+    expect(fetchDevInitData).toHaveBeenCalledWith('earnings');
+    expect(mockEnvironment).toHaveBeenCalledWith(devInitData, 'earnings');
+    expect(launch).toEqual({
+      kind: 'telegram',
+      initDataRaw: devInitData,
+      startParam: 'earnings',
+      languageCode: 'en',
+      mocked: true,
+    });
+  });
+
+  it("outside Telegram with no development init data (404 in production): 'Open this app from Telegram'", async () => {
+    const mockEnvironment = vi.fn();
+    const launch = await resolveLaunch(deps({ fetchDevInitData: async () => null, mockEnvironment }));
+    expect(launch).toEqual({ kind: 'outside-telegram' });
+    expect(mockEnvironment).not.toHaveBeenCalled();
+  });
+
+  it('a previous mocked launch does not count as Telegram: fresh development init data every load', async () => {
+    const fetchDevInitData = vi.fn(async () => 'hash=fresh');
+    await resolveLaunch(
+      deps({
+        tabStorage: tabStorage({ [LAUNCH_SOURCE_KEY]: 'mock' }),
+        retrieveRawInitData: () => 'hash=stale-from-session-storage',
+        fetchDevInitData,
+      }),
+    );
+    expect(fetchDevInitData).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,130 @@
+import { START_PARAM_PATTERN } from '@khel/core/deep-links';
+
+/**
+ * How the Mini App was opened. Telegram passes launch parameters in the URL hash
+ * (`#tgWebAppData=…&tgWebAppVersion=…`); outside Telegram, development servers hand out init data
+ * signed for the development bot token (GET /api/dev/telegram-init-data) and the SDK is mocked.
+ */
+export type Launch =
+  | {
+      kind: 'telegram';
+      /** The init data string exactly as received: the server checks its signature over these bytes. */
+      initDataRaw: string;
+      startParam: string | null;
+      /** The Telegram user's language_code, if any. */
+      languageCode: string | null;
+      /** True when the Telegram environment is mocked with development init data. */
+      mocked: boolean;
+    }
+  | { kind: 'outside-telegram' };
+
+/** sessionStorage key remembering that this tab was opened by Telegram (the hash is gone after navigation). */
+export const LAUNCH_SOURCE_KEY = 'tma:launch-source';
+
+export function hasLaunchParamsInUrl(href: string): boolean {
+  const url = new URL(href);
+  return new URLSearchParams(url.hash.slice(1)).has('tgWebAppData') || url.searchParams.has('tgWebAppData');
+}
+
+export interface InitDataInfo {
+  startParam: string | null;
+  languageCode: string | null;
+}
+
+/** Reads the unsigned-by-us fields the UI may use (the server never trusts them, it checks the hash). */
+export function readInitData(initDataRaw: string): InitDataInfo {
+  const params = new URLSearchParams(initDataRaw);
+  let languageCode: string | null = null;
+  try {
+    const user: unknown = JSON.parse(params.get('user') ?? 'null');
+    if (
+      user &&
+      typeof user === 'object' &&
+      'language_code' in user &&
+      typeof user.language_code === 'string'
+    ) {
+      languageCode = user.language_code;
+    }
+  } catch {
+    languageCode = null;
+  }
+  return { startParam: params.get('start_param'), languageCode };
+}
+
+/**
+ * The start parameter: Telegram's (in the signed init data or `tgWebAppStartParam`), else a
+ * `startapp` query (links opened in a browser during development). Malformed values are ignored.
+ */
+export function startParamFrom(href: string, initData: InitDataInfo | null): string | null {
+  const url = new URL(href);
+  const hash = new URLSearchParams(url.hash.slice(1));
+  const candidates = [
+    initData?.startParam,
+    hash.get('tgWebAppStartParam'),
+    url.searchParams.get('tgWebAppStartParam'),
+    url.searchParams.get('startapp'),
+  ];
+  return candidates.find((c): c is string => typeof c === 'string' && START_PARAM_PATTERN.test(c)) ?? null;
+}
+
+export interface LaunchDeps {
+  href: string;
+  /** Per-tab storage (sessionStorage). */
+  tabStorage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /** Raw init data from Telegram's launch parameters (SDK retrieveRawInitData), or undefined. */
+  retrieveRawInitData: () => string | undefined;
+  /** Development init data from the API, or null when the API has none (404 in production). */
+  fetchDevInitData: (startParam: string | null) => Promise<string | null>;
+  /** Makes the SDK believe it runs in Telegram with these init data. */
+  mockEnvironment: (initDataRaw: string, startParam: string | null) => void;
+}
+
+export async function resolveLaunch(deps: LaunchDeps): Promise<Launch> {
+  const openedByTelegram =
+    hasLaunchParamsInUrl(deps.href) || safeGet(deps.tabStorage, LAUNCH_SOURCE_KEY) === 'telegram';
+  if (openedByTelegram) {
+    let raw: string | undefined;
+    try {
+      raw = deps.retrieveRawInitData();
+    } catch {
+      raw = undefined;
+    }
+    if (raw) {
+      safeSet(deps.tabStorage, LAUNCH_SOURCE_KEY, 'telegram');
+      const info = readInitData(raw);
+      return {
+        kind: 'telegram',
+        initDataRaw: raw,
+        startParam: startParamFrom(deps.href, info),
+        languageCode: info.languageCode,
+        mocked: false,
+      };
+    }
+  }
+
+  // Outside Telegram: development and sandbox servers sign init data for their own bot token.
+  const wanted = startParamFrom(deps.href, null);
+  const raw = await deps.fetchDevInitData(wanted);
+  if (!raw) return { kind: 'outside-telegram' };
+  safeSet(deps.tabStorage, LAUNCH_SOURCE_KEY, 'mock');
+  const info = readInitData(raw);
+  const startParam = info.startParam ?? wanted;
+  deps.mockEnvironment(raw, startParam);
+  return { kind: 'telegram', initDataRaw: raw, startParam, languageCode: info.languageCode, mocked: true };
+}
+
+function safeGet(storage: LaunchDeps['tabStorage'], key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function safeSet(storage: LaunchDeps['tabStorage'], key: string, value: string) {
+  try {
+    storage?.setItem(key, value);
+  } catch {
+    // Without storage a reload simply asks again.
+  }
+}

@@ -1,0 +1,141 @@
+import { startParamToPath } from '@khel/core/deep-links';
+import {
+  LoadingState,
+  Page,
+  PLACEHOLDER_ROUTES,
+  SCREEN_PATHS,
+  useApi,
+  useTelegramSignIn,
+  useTranslation,
+} from '@khel/ui';
+import { backButton } from '@telegram-apps/sdk-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
+
+const HomeScreen = lazy(() => import('@khel/ui/home').then((m) => ({ default: m.HomeScreen })));
+const ProfileScreen = lazy(() => import('@khel/ui/profile').then((m) => ({ default: m.ProfileScreen })));
+const ComingSoonScreen = lazy(() =>
+  import('@khel/ui/coming-soon').then((m) => ({ default: m.ComingSoonScreen })),
+);
+const NotFoundScreen = lazy(() => import('@khel/ui/not-found').then((m) => ({ default: m.NotFoundScreen })));
+
+const ROOT_PATHS = new Set<string>([SCREEN_PATHS.root, SCREEN_PATHS.home]);
+
+/** Telegram's back button: shown on every screen but the root ones, and it goes back one step. */
+function BackButtonSync() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const isRoot = ROOT_PATHS.has(pathname.replace(/\/+$/, '') || '/');
+
+  useEffect(() => {
+    if (isRoot) backButton.hide.ifAvailable();
+    else backButton.show.ifAvailable();
+  }, [isRoot]);
+
+  useEffect(() => {
+    const off = backButton.onClick.ifAvailable(() => navigate(-1));
+    return off?.[0] ? off[1] : undefined;
+  }, [navigate]);
+
+  return null;
+}
+
+function Shell() {
+  return (
+    <Suspense
+      fallback={
+        <Page>
+          <LoadingState />
+        </Page>
+      }
+    >
+      <BackButtonSync />
+      <Outlet />
+    </Suspense>
+  );
+}
+
+function MiniAppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Shell />}>
+        <Route path={SCREEN_PATHS.root} element={<HomeScreen />} />
+        <Route path={SCREEN_PATHS.home} element={<HomeScreen />} />
+        <Route path={SCREEN_PATHS.register} element={<Navigate to={SCREEN_PATHS.root} replace />} />
+        <Route path={SCREEN_PATHS.profile} element={<ProfileScreen />} />
+        {PLACEHOLDER_ROUTES.map((r) => (
+          <Route key={r.path} path={r.path} element={<ComingSoonScreen titleKey={r.titleKey} />} />
+        ))}
+        <Route path="*" element={<NotFoundScreen />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/**
+ * Signs in with the Telegram init data (POST /authentication/telegram, `Authorization: tma …`),
+ * then opens the screen the start parameter names (startapp=quest_<slug> → /quest-details/<slug>).
+ */
+export function MiniApp({ initDataRaw, startParam }: { initDataRaw: string; startParam: string | null }) {
+  const { t } = useTranslation();
+  const { session } = useApi();
+  const navigate = useNavigate();
+  const signIn = useTelegramSignIn();
+  const { mutate } = signIn;
+  const [ready, setReady] = useState(false);
+  const started = useRef(false);
+  const deepLinked = useRef(false);
+
+  const run = useCallback(() => {
+    mutate(initDataRaw, {
+      onSuccess: () => {
+        if (startParam && !deepLinked.current) {
+          deepLinked.current = true;
+          navigate(startParamToPath(startParam), { replace: true });
+        }
+        setReady(true);
+      },
+    });
+  }, [mutate, initDataRaw, startParam, navigate]);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    run();
+  }, [run]);
+
+  // The API ended the session (refresh refused): the init data sign the user in again.
+  useEffect(
+    () =>
+      session.subscribe((change) => {
+        if (change.type === 'ended') {
+          setReady(false);
+          run();
+        }
+      }),
+    [session, run],
+  );
+
+  if (signIn.isError) {
+    return (
+      <Page title={t('common.appName')} width="narrow">
+        <section className="card card--raised launch__card">
+          <p className="notice notice--error" role="alert">
+            {t('telegram.signInError')}
+          </p>
+          <button className="button button--secondary" onClick={run}>
+            {t('common.retry')}
+          </button>
+        </section>
+      </Page>
+    );
+  }
+  if (!ready) {
+    return (
+      <Page title={t('common.appName')} width="narrow">
+        <LoadingState label={t('telegram.signingIn')} />
+      </Page>
+    );
+  }
+  return <MiniAppRoutes />;
+}

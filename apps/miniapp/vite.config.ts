@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The all-in-one server serves this build at /tma/ (its router uses basename /tma).
+export default defineConfig(({ command, mode }) => {
+  // A build started from a test runner inherits NODE_ENV=test, which would bundle React's
+  // development build and development JSX; a production-mode build is a production build.
+  if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
+  return {
+    base: '/tma/',
+    plugins: [react()],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+    },
+    server: {
+      port: 5174,
+      proxy: {
+        '/api': { target: 'http://localhost:8080', changeOrigin: true },
+      },
+    },
+    preview: { port: 4174 },
+  };
+});

@@ -1,0 +1,74 @@
+import {
+  LoadingState,
+  Page,
+  PLACEHOLDER_ROUTES,
+  RedirectIfSignedIn,
+  RequireSignIn,
+  SCREEN_PATHS,
+} from '@khel/ui';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, Route, Routes, useLocation } from 'react-router';
+
+// Every screen is its own chunk: the first visit downloads only the shell and the screen it lands on.
+const LoginScreen = lazy(() => import('@khel/ui/auth').then((m) => ({ default: m.LoginScreen })));
+const HomeScreen = lazy(() => import('@khel/ui/home').then((m) => ({ default: m.HomeScreen })));
+const ProfileScreen = lazy(() => import('@khel/ui/profile').then((m) => ({ default: m.ProfileScreen })));
+const ComingSoonScreen = lazy(() =>
+  import('@khel/ui/coming-soon').then((m) => ({ default: m.ComingSoonScreen })),
+);
+const NotFoundScreen = lazy(() => import('@khel/ui/not-found').then((m) => ({ default: m.NotFoundScreen })));
+
+function Shell() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return (
+    <Suspense
+      fallback={
+        <Page>
+          <LoadingState />
+        </Page>
+      }
+    >
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** SPEC §2 routes: real screens for /, /home, /register and /profile, 'Coming soon' for the rest. */
+export function AppRoutes() {
+  const signIn = (
+    <RedirectIfSignedIn>
+      <LoginScreen />
+    </RedirectIfSignedIn>
+  );
+  return (
+    <Routes>
+      <Route element={<Shell />}>
+        <Route path={SCREEN_PATHS.root} element={signIn} />
+        <Route path={SCREEN_PATHS.register} element={signIn} />
+        <Route
+          path={SCREEN_PATHS.home}
+          element={
+            <RequireSignIn>
+              <HomeScreen />
+            </RequireSignIn>
+          }
+        />
+        <Route
+          path={SCREEN_PATHS.profile}
+          element={
+            <RequireSignIn>
+              <ProfileScreen />
+            </RequireSignIn>
+          }
+        />
+        {PLACEHOLDER_ROUTES.map((r) => (
+          <Route key={r.path} path={r.path} element={<ComingSoonScreen titleKey={r.titleKey} />} />
+        ))}
+        <Route path="*" element={<NotFoundScreen />} />
+      </Route>
+    </Routes>
+  );
+}

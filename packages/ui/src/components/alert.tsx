@@ -1,0 +1,53 @@
+import { ALERT_DURATION_MS } from '@khel/core/domain';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AlertTone } from '../stores/ui-store.ts';
+import { useUiStore } from '../stores/ui-store.ts';
+
+export interface AlertProps {
+  message: string;
+  tone?: AlertTone;
+  /** Dismisses itself after this many milliseconds (SPEC §9: 3000 by default); 0 keeps it. */
+  durationMs?: number;
+  onDismiss?: () => void;
+}
+
+export function Alert({ message, tone = 'info', durationMs = ALERT_DURATION_MS, onDismiss }: AlertProps) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!onDismiss || durationMs <= 0) return;
+    const timer = setTimeout(onDismiss, durationMs);
+    return () => clearTimeout(timer);
+  }, [onDismiss, durationMs]);
+
+  return (
+    <div className={`alert alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      <span className="alert__message">{message}</span>
+      {onDismiss && (
+        <button className="alert__close" onClick={onDismiss} aria-label={t('common.dismiss')}>
+          ×
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Renders the alerts queued with `uiStore.getState().showAlert(...)`. */
+export function AlertHost() {
+  const alerts = useUiStore((s) => s.alerts);
+  const dismiss = useUiStore((s) => s.dismissAlert);
+  if (alerts.length === 0) return null;
+  return (
+    <div className="alert-host">
+      {alerts.map((a) => (
+        <Alert
+          key={a.id}
+          message={a.message}
+          tone={a.tone}
+          durationMs={a.durationMs}
+          onDismiss={() => dismiss(a.id)}
+        />
+      ))}
+    </div>
+  );
+}

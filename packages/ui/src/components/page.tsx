@@ -1,0 +1,70 @@
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDisplayFlags } from '../hooks/use-display-flags.ts';
+import { LanguagePicker } from './language-picker.tsx';
+
+export interface PageProps {
+  /** Document title (the tab shows "<title> · Khel"). */
+  title?: string;
+  children: ReactNode;
+  /** Narrow pages (sign-in, profile) keep a readable measure on wide screens. */
+  width?: 'narrow' | 'wide';
+}
+
+const LEGAL_LINKS = [
+  { to: '/terms-and-conditions', key: 'termsAndConditions' },
+  { to: '/privacy-policy', key: 'privacyPolicy' },
+  { to: '/aml-kyc-policy', key: 'amlKycPolicy' },
+  { to: '/risk-disclosure-policy', key: 'riskDisclosurePolicy' },
+] as const;
+
+/**
+ * The page frame: header with the Khel logo and the language picker, content, footer.
+ * Honours SPEC §2 display flags (`header=false`, `footer=false`, embedded in a frame).
+ */
+export function Page({ title, children, width = 'wide' }: PageProps) {
+  const { t } = useTranslation();
+  const flags = useDisplayFlags();
+  const appName = t('common.appName');
+
+  useEffect(() => {
+    document.title = title ? `${title} · ${appName}` : appName;
+  }, [title, appName]);
+
+  return (
+    <div className={`page ${flags.embedded ? 'page--embedded' : ''}`}>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      {flags.showHeader && (
+        <header className="page__header">
+          <div className="page__bar">
+            <Link to="/" className="logo" aria-label={appName}>
+              <span className="logo__mark" aria-hidden="true">
+                K
+              </span>
+              <span className="logo__word">{appName}</span>
+            </Link>
+            <LanguagePicker />
+          </div>
+        </header>
+      )}
+      <main id="main" className={`page__main page__main--${width}`} tabIndex={-1}>
+        {children}
+      </main>
+      {flags.showFooter && (
+        <footer className="page__footer">
+          <nav aria-label={t('footer.legal')} className="page__footer-links">
+            {LEGAL_LINKS.map((l) => (
+              <Link key={l.to} to={l.to}>
+                {t(`routes.${l.key}`)}
+              </Link>
+            ))}
+          </nav>
+          <p className="page__footer-note">{t('footer.rights', { year: new Date().getFullYear() })}</p>
+        </footer>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useIsSignedIn } from '../../../providers/api-context.ts';
+
+/** For sign-in pages: a signed-in user goes to `to` (home) instead. */
+export function RedirectIfSignedIn({ children, to = '/home' }: { children: ReactNode; to?: string }) {
+  const signedIn = useIsSignedIn();
+  return signedIn ? <Navigate to={to} replace /> : children;
+}

@@ -1,0 +1,13 @@
+export { logout, useLogout } from './api/logout.ts';
+export { type RequestCodeInput, requestCode, useRequestCode } from './api/register.ts';
+export { signInWithTelegram, useTelegramSignIn } from './api/telegram-sign-in.ts';
+export { useVerifyCode, type VerifyCodeInput, verifyCode } from './api/verify.ts';
+export { CountrySelect, useCountryOptions } from './components/country-select.tsx';
+export { LOGIN_STEP, LoginFlow, type LoginFlowProps, OTP_PHONE_KEY } from './components/login-flow.tsx';
+export { LoginModal } from './components/login-modal.tsx';
+export { LoginScreen } from './components/login-screen.tsx';
+export { OtpInput } from './components/otp-input.tsx';
+export { useLoginRetry } from './hooks/use-login-retry.ts';
+export { type LoginRetryView, readLoginRetry } from './lib/login-retry.ts';
+export { formatCountdown, isCompleteOtp, sanitizeOtp } from './lib/otp.ts';
+export { checkPhone, type PhoneCheck } from './lib/phone.ts';

@@ -1,0 +1,3 @@
+export { getProfile, getProfileQueryOptions, profileQueryKey, useProfile } from './api/get-profile.ts';
+export { ProfileScreen } from './components/profile-screen.tsx';
+export { greetingName, signedInIdentity } from './lib/identity.ts';

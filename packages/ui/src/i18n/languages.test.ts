@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { translatedApiMessages } from './api-messages.ts';
+import {
+  createI18n,
+  currentLanguage,
+  LANGUAGES,
+  matchLanguage,
+  pickLanguage,
+  translateApiMessage,
+} from './index.ts';
+
+function memory(initial: Record<string, string> = {}) {
+  const map = new Map(Object.entries(initial));
+  return {
+    map,
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      map.set(key, value);
+    },
+  };
+}
+
+describe('language choice', () => {
+  it('offers English, हिन्दी and Português (Brasil) by their own names', () => {
+    expect(LANGUAGES.map((l) => l.nativeName)).toEqual(['English', 'हिन्दी', 'Português (Brasil)']);
+  });
+
+  it('maps browser and Telegram tags to the languages we ship', () => {
+    expect(matchLanguage('hi-IN')).toBe('hi');
+    expect(matchLanguage('pt')).toBe('pt-BR');
+    expect(matchLanguage('pt_br')).toBe('pt-BR');
+    expect(matchLanguage('en-GB')).toBe('en');
+    expect(matchLanguage('ru')).toBeNull();
+    expect(matchLanguage(undefined)).toBeNull();
+  });
+
+  it('a saved choice wins over the preferred tags; else the first tag we speak; else English', () => {
+    expect(pickLanguage('hi', ['pt-BR'])).toBe('hi');
+    expect(pickLanguage(null, ['ru', 'pt-PT', 'en'])).toBe('pt-BR');
+    expect(pickLanguage('klingon', ['ru'])).toBe('en');
+    expect(pickLanguage(undefined, [])).toBe('en');
+  });
+
+  it('starts in the saved language and saves a new choice; the default is not saved', async () => {
+    const fresh = memory();
+    const i18n = createI18n({ storage: fresh, storageKey: 'language', preferred: ['hi-IN'] });
+    expect(currentLanguage(i18n)).toBe('hi');
+    expect(i18n.t('auth.sendCode')).toBe('कोड भेजें');
+    expect(fresh.map.has('language')).toBe(false);
+
+    await i18n.changeLanguage('pt-BR');
+    expect(fresh.map.get('language')).toBe('pt-BR');
+    expect(i18n.t('auth.sendCode')).toBe('Enviar código');
+
+    const reloaded = createI18n({ storage: fresh, storageKey: 'language', preferred: ['hi-IN'] });
+    expect(currentLanguage(reloaded)).toBe('pt-BR');
+  });
+
+  it('interpolates without HTML-escaping (React escapes)', () => {
+    const i18n = createI18n({ storage: memory(), preferred: ['en'] });
+    expect(i18n.t('home.welcome', { name: 'Arjun & Co' })).toBe('Welcome, Arjun & Co');
+  });
+});
+
+describe('API messages', () => {
+  it('Hindi and Portuguese translate the same API sentences', () => {
+    expect(translatedApiMessages('hi').sort()).toEqual(translatedApiMessages('pt-BR').sort());
+  });
+
+  it('translates a known sentence and leaves an unknown one as the API wrote it', () => {
+    const wrongCode = 'Incorrect code. Please check it and try again.';
+    expect(translateApiMessage(wrongCode, 'en')).toBe(wrongCode);
+    expect(translateApiMessage(wrongCode, 'pt-BR')).toBe('Código incorreto. Confira e tente de novo.');
+    expect(translateApiMessage('Brand new server sentence.', 'hi')).toBe('Brand new server sentence.');
+  });
+});

@@ -1,0 +1,36 @@
+// Shared, light entry: providers, layout, states, i18n, UI store and the sign-in guard.
+// Screens live behind their own entries (@khel/ui/auth, /home, /profile, /not-found, /coming-soon)
+// so the apps can code-split them.
+
+// Re-exported so the apps translate with the same react-i18next the providers set up.
+export { Trans, useTranslation } from 'react-i18next';
+export { Alert, AlertHost, type AlertProps } from './components/alert.tsx';
+export { EmptyState } from './components/empty-state.tsx';
+export { ErrorState } from './components/error-state.tsx';
+export { LanguagePicker } from './components/language-picker.tsx';
+export { LoadingState } from './components/loading-state.tsx';
+export { Page, type PageProps } from './components/page.tsx';
+export { Spinner } from './components/spinner.tsx';
+export { signInWithTelegram, useTelegramSignIn } from './features/auth/api/telegram-sign-in.ts';
+export { RedirectIfSignedIn } from './features/auth/components/redirect-if-signed-in.tsx';
+export { RequireSignIn } from './features/auth/components/require-sign-in.tsx';
+export { useDisplayFlags } from './hooks/use-display-flags.ts';
+export { useErrorMessage } from './hooks/use-error-message.ts';
+export * from './i18n/index.ts';
+export { isApiError, shouldRetry, unwrap } from './lib/api-result.ts';
+export { type DisplayFlags, isInFrame, parseDisplayFlags } from './lib/display-flags.ts';
+export {
+  ApiContext,
+  type ApiContextValue,
+  type Platform,
+  useApi,
+  useIsSignedIn,
+} from './providers/api-context.ts';
+export { AppProviders, type AppProvidersProps, createQueryClient } from './providers/app-providers.tsx';
+export {
+  PLACEHOLDER_ROUTES,
+  type PlaceholderRoute,
+  type RouteTitleKey,
+  SCREEN_PATHS,
+} from './routes/route-table.ts';
+export * from './stores/ui-store.ts';

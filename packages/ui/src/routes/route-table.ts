@@ -1,0 +1,59 @@
+import type { en } from '../i18n/resources/en.ts';
+
+export type RouteTitleKey = keyof typeof en.routes;
+
+export interface PlaceholderRoute {
+  /** React Router path; a trailing slash in the address matches too (SPEC §2 lists several with one). */
+  path: string;
+  titleKey: RouteTitleKey;
+}
+
+/**
+ * SPEC §2 routes whose real screen comes in a later issue; each renders the 'Coming soon' page
+ * with its title. `/`, `/home`, `/register` and `/profile` have real screens and are routed by the apps.
+ * `/k-drop/campaigns/:campaignId` and `/quest-details/:slug` are where the deep links of
+ * @khel/core/deep-links land.
+ */
+export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
+  { path: '/aml-kyc-policy', titleKey: 'amlKycPolicy' },
+  { path: '/privacy-policy', titleKey: 'privacyPolicy' },
+  { path: '/risk-disclosure-policy', titleKey: 'riskDisclosurePolicy' },
+  { path: '/terms-and-conditions', titleKey: 'termsAndConditions' },
+  { path: '/article-details/:articledetail', titleKey: 'articleDetails' },
+  { path: '/video-details/:videodetail', titleKey: 'videoDetails' },
+  { path: '/klash', titleKey: 'klash' },
+  { path: '/tournaments', titleKey: 'tournaments' },
+  { path: '/k-quest', titleKey: 'kQuest' },
+  { path: '/k-quest/bullieverse', titleKey: 'kQuestBullieverse' },
+  { path: '/k-quest/colexion', titleKey: 'kQuestColexion' },
+  { path: '/k-quest/dark-throne', titleKey: 'kQuestDarkThrone' },
+  { path: '/quest-details', titleKey: 'questDetails' },
+  { path: '/quest-details/:slug', titleKey: 'questDetails' },
+  { path: '/quest-details/:slug/offerwall', titleKey: 'questOfferwall' },
+  { path: '/offerwall', titleKey: 'offerwall' },
+  { path: '/buy-kcash', titleKey: 'buyKcash' },
+  { path: '/currency-exchange', titleKey: 'currencyExchange' },
+  { path: '/swap', titleKey: 'swap' },
+  { path: '/purchase-confirmation', titleKey: 'purchaseConfirmation' },
+  { path: '/transaction-history', titleKey: 'transactionHistory' },
+  { path: '/collect-earnings', titleKey: 'collectEarnings' },
+  { path: '/k-store', titleKey: 'kStore' },
+  { path: '/games', titleKey: 'games' },
+  { path: '/rkade', titleKey: 'rkade' },
+  { path: '/clan-chief', titleKey: 'clanChief' },
+  { path: '/my-clan', titleKey: 'myClan' },
+  { path: '/discover-clan', titleKey: 'discoverClan' },
+  { path: '/k-drop/campaigns', titleKey: 'kDropCampaigns' },
+  { path: '/k-drop/campaigns/:campaignId', titleKey: 'kDropCampaign' },
+  { path: '/delete-user-account', titleKey: 'deleteUserAccount' },
+  { path: '/kyc', titleKey: 'kyc' },
+  { path: '/pog', titleKey: 'pog' },
+  { path: '/my-pog', titleKey: 'myPog' },
+  { path: '/pog/mint', titleKey: 'pogMint' },
+  { path: '/pog/leaderboard', titleKey: 'pogLeaderboard' },
+  { path: '/pog-showcase', titleKey: 'pogShowcase' },
+  { path: '/utm-link-generator', titleKey: 'utmLinkGenerator' },
+];
+
+/** Paths with a real screen in every front end. */
+export const SCREEN_PATHS = { root: '/', home: '/home', register: '/register', profile: '/profile' } as const;

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ErrorState } from '../components/error-state.tsx';
+import { Page } from '../components/page.tsx';
+import { Spinner } from '../components/spinner.tsx';
+import { useLogout } from '../features/auth/api/logout.ts';
+import { useProfile } from '../features/profile/api/get-profile.ts';
+import { greetingName, signedInIdentity } from '../features/profile/lib/identity.ts';
+import { useErrorMessage } from '../hooks/use-error-message.ts';
+import { useApi } from '../providers/api-context.ts';
+
+/** Home for a signed-in user: the greeting, who is signed in, and the way out. */
+export function HomeScreen() {
+  const { t } = useTranslation();
+  const { platform } = useApi();
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const describeError = useErrorMessage();
+  const logout = useLogout({ afterEnd: () => navigate('/', { replace: true }) });
+
+  const name = profile.data ? greetingName(profile.data) : null;
+  const identity = profile.data ? signedInIdentity(profile.data) : null;
+
+  return (
+    <Page title={t('routes.home')}>
+      <section className="hero">
+        <p className="hero__eyebrow">{t('common.appName')}</p>
+        <h1 className="hero__title">{name ? t('home.welcome', { name }) : t('home.welcomeFallback')}</h1>
+        {profile.isPending && (
+          <p className="hero__meta" role="status">
+            <Spinner size="sm" /> {t('common.loading')}
+          </p>
+        )}
+        {identity && <p className="hero__meta">{t('home.signedInAs', { identity })}</p>}
+      </section>
+      {profile.isError && (
+        <ErrorState message={describeError(profile.error)} onRetry={() => void profile.refetch()} />
+      )}
+      <section className="card">
+        <p>{t('home.intro')}</p>
+        <div className="actions">
+          <Link className="button button--secondary" to="/profile">
+            {t('home.profileLink')}
+          </Link>
+          {platform === 'website' && (
+            <button
+              className="button button--ghost"
+              onClick={() => logout.mutate()}
+              disabled={logout.isPending}
+              aria-busy={logout.isPending || undefined}
+            >
+              {t('home.logout')}
+            </button>
+          )}
+        </div>
+      </section>
+    </Page>
+  );
+}
