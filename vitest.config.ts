@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.ts'],
-          exclude: ['apps/api/**', '**/node_modules/**'],
+          exclude: ['apps/api/**', 'packages/db/**', '**/node_modules/**'],
           environment: 'node',
         },
       },
