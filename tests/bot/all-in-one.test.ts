@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type RunningServer, startServer } from '@khel/api/server';
+import { buttonUrl, type FakeTelegram, inlineButtons, startUpdate } from '@khel/tests/fake-telegram';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeTelegram, TOKEN } from './helpers.ts';
+
+/** The product as `npm start` runs it: one process with the API and the bot. */
+describe('all-in-one server with the bot', () => {
+  let server: RunningServer | undefined;
+  let fake: FakeTelegram | undefined;
+  let dataDir: string | undefined;
+  afterEach(async () => {
+    await server?.close();
+    await fake?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    server = fake = dataDir = undefined;
+  });
+
+  const start = (env: Record<string, string>) => {
+    dataDir = mkdtempSync(join(tmpdir(), 'khel-all-in-one-'));
+    return startServer({
+      port: 0,
+      host: '127.0.0.1',
+      isolatedEnv: true,
+      env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, TELEGRAM_BOT_TOKEN: TOKEN, ...env },
+    });
+  };
+
+  it('runs the bot when TELEGRAM_BOT_TOKEN is set: /start earnings opens the Mini App earnings screen', async () => {
+    fake = await fakeTelegram();
+    server = await start({
+      TELEGRAM_API_ROOT: fake.apiRoot,
+      TELEGRAM_MINIAPP_URL: 'https://khel.example/tma/',
+    });
+    fake.pushUpdate(startUpdate({ id: 31 }, 'earnings'));
+    const [reply] = await fake.waitForSent(1, 31, 15_000);
+    expect(buttonUrl(inlineButtons(reply)[0])).toBe('https://khel.example/tma/collect-earnings');
+  });
+
+  it('keeps serving the API while Telegram cannot be reached', async () => {
+    const closedPort = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
+    });
+    server = await start({ TELEGRAM_API_ROOT: `http://127.0.0.1:${closedPort}` });
+    const res = await fetch(`${server.url}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: true, data: { status: 'ok' } });
+  });
+});
