@@ -1,3 +1,4 @@
 export * from './auth.ts';
+export * from './identity.ts';
 export * from './system.ts';
 export * from './users.ts';

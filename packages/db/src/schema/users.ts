@@ -15,6 +15,17 @@ export const users = pgTable(
     photoUrl: text('photo_url'),
     languageCode: text('language_code'),
     isVerified: boolean('is_verified').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    country: text('country'),
+    city: text('city'),
+    college: text('college'),
+    /** SPEC §3 product role (Newbie … Crafter) and preferred platform. */
+    productRole: text('product_role'),
+    preferredPlatform: text('preferred_platform'),
+    /** Account deletion (SPEC §2 /delete-user-account): requested, due after the grace period, done. */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    deletionDueAt: timestamp('deletion_due_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
