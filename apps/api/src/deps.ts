@@ -37,6 +37,7 @@ export async function createDeps(
     sms,
     otp: new OtpService(database.db, sms, secrets.otpPepper, clock, logger),
     tokens: new TokenService(database.db, secrets, clock),
+    firstSignInHooks: [],
     version: VERSION,
     startedAt: clock(),
   };

@@ -2,6 +2,7 @@ import type { Database } from '@khel/db';
 import type { Env } from '../env.ts';
 import type { SmsProvider } from '../providers/sms.ts';
 import type { OtpService } from '../services/otp.ts';
+import type { FirstSignInHook } from '../services/sign-in.ts';
 import type { TokenService } from '../services/tokens.ts';
 import type { Logger } from './logger.ts';
 import type { Secrets } from './secrets.ts';
@@ -17,6 +18,8 @@ export interface AppDeps {
   sms: SmsProvider;
   otp: OtpService;
   tokens: TokenService;
+  /** Run on every sign-in, before tokens are issued (idempotent: e.g. create the custodial wallet if missing). */
+  firstSignInHooks: FirstSignInHook[];
   version: string;
   startedAt: Date;
 }

@@ -5,14 +5,9 @@ import { clientIp } from '../lib/client-ip.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { AppError } from '../lib/http.ts';
 import { mount } from '../lib/route.ts';
+import { completeSignIn } from '../services/sign-in.ts';
 import { validateInitData } from '../services/telegram-init-data.ts';
-import {
-  findOrCreateByPhone,
-  findOrCreateByTelegram,
-  getUserById,
-  toIdentity,
-  toUserDto,
-} from '../services/users.ts';
+import { findOrCreateByPhone, findOrCreateByTelegram, getUserById, toIdentity } from '../services/users.ts';
 
 export const TELEGRAM_AUTH_FAILED_MESSAGE = 'Telegram sign-in could not be verified.';
 
@@ -43,15 +38,17 @@ export function authRouter() {
   }));
 
   mount(app, authRoutes.verify, async ({ c, body }) => {
-    const { otp, tokens, db } = c.get('deps');
-    await otp.verify(validPhone(body.phone), body.otp);
-    const { user, isNewUser } = await findOrCreateByPhone(db, body.phone);
-    const issued = await tokens.issue(toIdentity(user), sourceOf(c.req.header('source'), 'website'));
-    return { data: { ...issued, user: toUserDto(user), isNewUser }, message: 'Signed in' };
+    const deps = c.get('deps');
+    await deps.otp.verify(validPhone(body.phone), body.otp);
+    const { user, isNewUser } = await findOrCreateByPhone(deps.db, body.phone);
+    const source = sourceOf(c.req.header('source'), 'website');
+    return { data: await completeSignIn(deps, user, isNewUser, source), message: 'Signed in' };
   });
 
   mount(app, authRoutes.telegram, async ({ c }) => {
-    const { secrets, env, tokens, db, clock, log } = { ...c.get('deps'), log: c.get('log') };
+    const deps = c.get('deps');
+    const { secrets, env, db, clock } = deps;
+    const log = c.get('log');
     const match = /^tma (.+)$/.exec(c.req.header('authorization') ?? '');
     if (!secrets.telegramBotToken)
       throw new AppError(503, 'Telegram sign-in is not configured on this server.');
@@ -63,8 +60,7 @@ export function authRouter() {
       throw new AppError(401, TELEGRAM_AUTH_FAILED_MESSAGE, { reason: result.reason });
     }
     const { user, isNewUser } = await findOrCreateByTelegram(db, result.user);
-    const issued = await tokens.issue(toIdentity(user), 'telegram');
-    return { data: { ...issued, user: toUserDto(user), isNewUser }, message: 'Signed in' };
+    return { data: await completeSignIn(deps, user, isNewUser, 'telegram'), message: 'Signed in' };
   });
 
   mount(app, authRoutes.refresh, async ({ c, query }) => {
