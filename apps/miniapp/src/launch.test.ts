@@ -1,17 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   hasLaunchParamsInUrl,
+  INIT_DATA_KEY,
   LAUNCH_SOURCE_KEY,
   type LaunchDeps,
+  launchParamsIn,
   readInitData,
   resolveLaunch,
+  retrieveRawInitData,
   startParamFrom,
 } from './launch.ts';
 
 const USER = JSON.stringify({ id: 7, first_name: 'Arjun', language_code: 'hi' });
 const INIT_DATA = `user=${encodeURIComponent(USER)}&auth_date=1767261600&start_param=quest_summer-cup&hash=abc123`;
+const THEME = encodeURIComponent(JSON.stringify({ bg_color: '#ffffff', text_color: '#000000' }));
 const telegramUrl = (initData: string, extra = '') =>
-  `https://khel.example/tma/#tgWebAppData=${encodeURIComponent(initData)}&tgWebAppVersion=8.0&tgWebAppPlatform=tdesktop${extra}`;
+  `https://khel.example/tma/#tgWebAppData=${encodeURIComponent(initData)}&tgWebAppVersion=8.0&tgWebAppPlatform=tdesktop&tgWebAppThemeParams=${THEME}${extra}`;
 
 function tabStorage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));
@@ -57,6 +61,65 @@ describe('launch parameters', () => {
     expect(startParamFrom('https://k.example/tma/#tgWebAppStartParam=clan_7', null)).toBe('clan_7');
     expect(startParamFrom('https://k.example/tma/?startapp=earnings', null)).toBe('earnings');
     expect(startParamFrom('https://k.example/tma/?startapp=%3Cscript%3E', null)).toBeNull();
+  });
+});
+
+describe('retrieveRawInitData', () => {
+  it('returns tgWebAppData from the hash exactly as Telegram signed it, and keeps it for this tab', () => {
+    const storage = tabStorage();
+    const raw = retrieveRawInitData({
+      href: telegramUrl(INIT_DATA),
+      navigationUrl: undefined,
+      tabStorage: storage,
+    });
+    expect(raw).toBe(INIT_DATA);
+    expect(storage.map.get(INIT_DATA_KEY)).toBe(INIT_DATA);
+  });
+
+  it('after a client-side navigation the hash is gone: the address the page loaded from still has it', () => {
+    const raw = retrieveRawInitData({
+      href: 'https://khel.example/tma/profile',
+      navigationUrl: telegramUrl(INIT_DATA),
+      tabStorage: tabStorage(),
+    });
+    expect(raw).toBe(INIT_DATA);
+  });
+
+  it('a reload of another path uses what the first load of this tab kept', () => {
+    const raw = retrieveRawInitData({
+      href: 'https://khel.example/tma/profile',
+      navigationUrl: 'https://khel.example/tma/profile',
+      tabStorage: tabStorage({ [INIT_DATA_KEY]: INIT_DATA }),
+    });
+    expect(raw).toBe(INIT_DATA);
+    expect(
+      retrieveRawInitData({ href: 'https://khel.example/tma/', navigationUrl: undefined, tabStorage: null }),
+    ).toBeUndefined();
+  });
+
+  it('refuses launch parameters without version, platform or theme params, as the Telegram SDK does', () => {
+    const data = `tgWebAppData=${encodeURIComponent(INIT_DATA)}`;
+    expect(
+      launchParamsIn(`https://k.example/tma/#${data}&tgWebAppVersion=8.0&tgWebAppPlatform=ios`),
+    ).toBeNull();
+    expect(
+      launchParamsIn(`https://k.example/tma/#${data}&tgWebAppPlatform=ios&tgWebAppThemeParams=${THEME}`),
+    ).toBeNull();
+    const storage = tabStorage();
+    expect(
+      retrieveRawInitData({
+        href: `https://k.example/tma/#${data}`,
+        navigationUrl: undefined,
+        tabStorage: storage,
+      }),
+    ).toBeUndefined();
+    expect(storage.map.has(INIT_DATA_KEY)).toBe(false);
+  });
+
+  it('reads launch parameters passed in the query as well as in the hash', () => {
+    const query = telegramUrl(INIT_DATA).replace('/tma/#', '/tma/?');
+    expect(launchParamsIn(query)?.get('tgWebAppData')).toBe(INIT_DATA);
+    expect(launchParamsIn(query)?.get('tgWebAppPlatform')).toBe('tdesktop');
   });
 });
 
@@ -113,6 +176,21 @@ describe('resolveLaunch', () => {
       languageCode: 'en',
       mocked: true,
     });
+  });
+
+  it('outside Telegram: the launch resolves only once the (lazily loaded) SDK is mocked', async () => {
+    let mocked = false;
+    const launch = await resolveLaunch(
+      deps({
+        fetchDevInitData: async () => 'hash=dev',
+        mockEnvironment: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          mocked = true;
+        },
+      }),
+    );
+    expect(launch.kind).toBe('telegram');
+    expect(mocked).toBe(true);
   });
 
   it("outside Telegram with no development init data (404 in production): 'Open this app from Telegram'", async () => {

@@ -21,6 +21,50 @@ export type Launch =
 /** sessionStorage key remembering that this tab was opened by Telegram (the hash is gone after navigation). */
 export const LAUNCH_SOURCE_KEY = 'tma:launch-source';
 
+/** sessionStorage key keeping this tab's raw init data, for reloads after the hash is gone. */
+export const INIT_DATA_KEY = 'tma:init-data';
+
+/**
+ * What Telegram passes in every launch; launch parameters without one of these are refused
+ * (as the Telegram SDK refuses them).
+ */
+const LAUNCH_PARAM_KEYS = ['tgWebAppData', 'tgWebAppVersion', 'tgWebAppPlatform', 'tgWebAppThemeParams'];
+
+/** The launch parameters in an address (hash and query read as one query string), or null. */
+export function launchParamsIn(url: string): URLSearchParams | null {
+  const params = new URLSearchParams(url.replace(/^[^?#]*[?#]/, '').replace(/[?#]/g, '&'));
+  return LAUNCH_PARAM_KEYS.every((key) => params.get(key)) ? params : null;
+}
+
+export interface LaunchParamSources {
+  /** The current address. */
+  href: string;
+  /** The address the page was loaded from (performance navigation entry): it keeps the hash after a client-side navigation. */
+  navigationUrl: string | undefined;
+  tabStorage: Pick<Storage, 'getItem' | 'setItem'> | null;
+}
+
+/**
+ * The raw init data Telegram launched this tab with: from the address, else the address the page
+ * was loaded from, else what an earlier load of this tab kept. The same sources, in the same order,
+ * as the Telegram SDK reads, without bundling the SDK's schema validation before the first screen
+ * (the server checks the init data's signature anyway).
+ */
+export function retrieveRawInitData({
+  href,
+  navigationUrl,
+  tabStorage,
+}: LaunchParamSources): string | undefined {
+  for (const url of [href, navigationUrl]) {
+    const initData = url ? launchParamsIn(url)?.get('tgWebAppData') : undefined;
+    if (initData) {
+      safeSet(tabStorage, INIT_DATA_KEY, initData);
+      return initData;
+    }
+  }
+  return safeGet(tabStorage, INIT_DATA_KEY) || undefined;
+}
+
 export function hasLaunchParamsInUrl(href: string): boolean {
   const url = new URL(href);
   return new URLSearchParams(url.hash.slice(1)).has('tgWebAppData') || url.searchParams.has('tgWebAppData');
@@ -71,12 +115,12 @@ export interface LaunchDeps {
   href: string;
   /** Per-tab storage (sessionStorage). */
   tabStorage: Pick<Storage, 'getItem' | 'setItem'> | null;
-  /** Raw init data from Telegram's launch parameters (SDK retrieveRawInitData), or undefined. */
+  /** Raw init data from Telegram's launch parameters (see retrieveRawInitData), or undefined. */
   retrieveRawInitData: () => string | undefined;
   /** Development init data from the API, or null when the API has none (404 in production). */
   fetchDevInitData: (startParam: string | null) => Promise<string | null>;
   /** Makes the SDK believe it runs in Telegram with these init data. */
-  mockEnvironment: (initDataRaw: string, startParam: string | null) => void;
+  mockEnvironment: (initDataRaw: string, startParam: string | null) => void | Promise<void>;
 }
 
 export async function resolveLaunch(deps: LaunchDeps): Promise<Launch> {
@@ -109,7 +153,7 @@ export async function resolveLaunch(deps: LaunchDeps): Promise<Launch> {
   safeSet(deps.tabStorage, LAUNCH_SOURCE_KEY, 'mock');
   const info = readInitData(raw);
   const startParam = info.startParam ?? wanted;
-  deps.mockEnvironment(raw, startParam);
+  await deps.mockEnvironment(raw, startParam);
   return { kind: 'telegram', initDataRaw: raw, startParam, languageCode: info.languageCode, mocked: true };
 }
 

@@ -1,18 +1,17 @@
 import '@khel/ui/styles.css';
 import './tma.css';
 import { createApiClient } from '@khel/core/client';
-import { routes } from '@khel/core/contract';
+import { systemRoutes } from '@khel/core/contract';
 import { createSessionStore, localStorageAdapter } from '@khel/core/session';
-import { AppProviders, createI18n } from '@khel/ui';
-import { retrieveRawInitData } from '@telegram-apps/sdk-react';
+import { AppProviders, createI18n, i18nReady } from '@khel/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { env } from './env.ts';
-import { initTelegramSdk, mockTelegramEnvironment } from './init.ts';
-import { type Launch, resolveLaunch } from './launch.ts';
+import { type Launch, resolveLaunch, retrieveRawInitData } from './launch.ts';
 import { MiniApp } from './mini-app.tsx';
 import { OutsideTelegramScreen } from './outside-telegram-screen.tsx';
+import { mockTelegramEnvironment, startTelegramSdk } from './telegram-sdk.ts';
 
 // The Mini App keeps its own session ('tma:' keys), apart from the website's on the same origin.
 const session = createSessionStore(localStorageAdapter('tma:'));
@@ -41,9 +40,14 @@ async function start() {
   launch = await resolveLaunch({
     href: window.location.href,
     tabStorage: tabStorage(),
-    retrieveRawInitData,
+    retrieveRawInitData: () =>
+      retrieveRawInitData({
+        href: window.location.href,
+        navigationUrl: performance.getEntriesByType('navigation')[0]?.name,
+        tabStorage: tabStorage(),
+      }),
     fetchDevInitData: async (startParam) => {
-      const result = await client.request(routes.devTelegramInitData, {
+      const result = await client.request(systemRoutes.devTelegramInitData, {
         query: startParam ? { startParam } : {},
       });
       return result.success ? result.data.initDataRaw : null;
@@ -58,7 +62,10 @@ async function start() {
     preferred: [launch.kind === 'telegram' ? launch.languageCode : null, ...navigator.languages],
   });
 
-  if (launch.kind === 'telegram') initTelegramSdk({ debug: env.debug });
+  // Not awaited: the sign-in request need not wait for theme, viewport and back button.
+  void startTelegramSdk(launch, { debug: env.debug });
+  // A language other than English is a chunk of its own: the first render waits for it.
+  await i18nReady(i18n);
 
   createRoot(root).render(
     <StrictMode>

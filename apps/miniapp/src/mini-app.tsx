@@ -8,9 +8,9 @@ import {
   useTelegramSignIn,
   useTranslation,
 } from '@khel/ui';
-import { backButton } from '@telegram-apps/sdk-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, Route, Routes, useNavigate } from 'react-router';
+import { telegramSdkStarted } from './telegram-sdk.ts';
 
 const HomeScreen = lazy(() => import('@khel/ui/home').then((m) => ({ default: m.HomeScreen })));
 const ProfileScreen = lazy(() => import('@khel/ui/profile').then((m) => ({ default: m.ProfileScreen })));
@@ -19,26 +19,16 @@ const ComingSoonScreen = lazy(() =>
 );
 const NotFoundScreen = lazy(() => import('@khel/ui/not-found').then((m) => ({ default: m.NotFoundScreen })));
 
-const ROOT_PATHS = new Set<string>([SCREEN_PATHS.root, SCREEN_PATHS.home]);
-
-/** Telegram's back button: shown on every screen but the root ones, and it goes back one step. */
-function BackButtonSync() {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const isRoot = ROOT_PATHS.has(pathname.replace(/\/+$/, '') || '/');
-
-  useEffect(() => {
-    if (isRoot) backButton.hide.ifAvailable();
-    else backButton.show.ifAvailable();
-  }, [isRoot]);
-
-  useEffect(() => {
-    const off = backButton.onClick.ifAvailable(() => navigate(-1));
-    return off?.[0] ? off[1] : undefined;
-  }, [navigate]);
-
-  return null;
-}
+// Uses the Telegram SDK chunk; it renders nothing, so no screen waits for it, and a chunk that
+// cannot be fetched costs the back button only.
+const BackButtonSync = lazy(() =>
+  telegramSdkStarted()
+    .then(() => import('./back-button-sync.tsx'))
+    .catch((error: unknown) => {
+      console.error('Could not load the Telegram back button', error);
+      return { default: () => null };
+    }),
+);
 
 function Shell() {
   return (
@@ -49,7 +39,9 @@ function Shell() {
         </Page>
       }
     >
-      <BackButtonSync />
+      <Suspense fallback={null}>
+        <BackButtonSync />
+      </Suspense>
       <Outlet />
     </Suspense>
   );

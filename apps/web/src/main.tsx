@@ -1,7 +1,7 @@
 import '@khel/ui/styles.css';
 import { createApiClient } from '@khel/core/client';
 import { createSessionStore, localStorageAdapter } from '@khel/core/session';
-import { AppProviders, createI18n, uiStore } from '@khel/ui';
+import { AppProviders, createI18n, i18nReady, uiStore } from '@khel/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -22,15 +22,20 @@ const client = createApiClient({
   onWalletError: (message) => uiStore.getState().showAlert(message, { tone: 'error' }),
 });
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  // Hindi and Portuguese texts are chunks of their own: the first render waits for them.
+  await i18nReady(i18n);
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <AppProviders client={client} session={session} i18n={i18n} platform="website">
+          <AppRoutes />
+        </AppProviders>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppProviders client={client} session={session} i18n={i18n} platform="website">
-        <AppRoutes />
-      </AppProviders>
-    </BrowserRouter>
-  </StrictMode>,
-);
+void start();

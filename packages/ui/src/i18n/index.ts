@@ -1,9 +1,7 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, pickLanguage } from './languages.ts';
-import { en } from './resources/en.ts';
-import { hi } from './resources/hi.ts';
-import { ptBR } from './resources/pt-br.ts';
+import { en, type Translation } from './resources/en.ts';
 
 export { translateApiMessage } from './api-messages.ts';
 export * from './languages.ts';
@@ -15,11 +13,40 @@ declare module 'i18next' {
   }
 }
 
-export const resources = {
-  en: { translation: en },
-  hi: { translation: hi },
-  'pt-BR': { translation: ptBR },
-} as const;
+/**
+ * English is bundled (it is the fallback); every other language is a chunk of its own, fetched
+ * when it is first needed, so a user downloads only the texts they read.
+ */
+const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Translation>> = {
+  hi: () => import('./resources/hi.ts').then((m) => m.hi),
+  'pt-BR': () => import('./resources/pt-br.ts').then((m) => m.ptBR),
+};
+
+/** The texts of one language: English at once, the others from their chunk. */
+export function loadTranslation(language: Language): Promise<Translation> {
+  return language === 'en' ? Promise.resolve(en) : LOADERS[language]();
+}
+
+/** An i18next backend reading the language chunks; i18next asks it only for languages it has no texts for. */
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, namespace, callback) {
+    if (namespace !== 'translation' || !isShipped(language)) {
+      callback(new Error(`No texts for ${language}/${namespace}`), null);
+      return;
+    }
+    loadTranslation(language).then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+function isShipped(language: string): language is Language {
+  return LANGUAGES.some((l) => l.code === language);
+}
 
 /** Where a choice made in the language picker is kept. */
 export interface LanguageStorage {
@@ -34,31 +61,71 @@ export interface CreateI18nOptions {
   storageKey?: string;
   /** Language tags to try when nothing is saved, best first (e.g. Telegram's, then navigator.languages). */
   preferred?: readonly (string | null | undefined)[];
+  /**
+   * Texts already in memory (server rendering, tests): these languages are used as given and
+   * never fetched. English is always bundled.
+   */
+  translations?: Partial<Record<Language, Translation>>;
 }
 
 export const LANGUAGE_STORAGE_KEY = 'khel:language';
 
-/** A ready i18next instance (resources are bundled, so it is usable synchronously). */
+const READY = new WeakMap<I18n, Promise<I18n>>();
+
+/**
+ * An i18next instance in the saved or preferred language. When that language is not bundled its
+ * texts are still on their way: render only after `i18nReady(instance)` resolves, or English
+ * shows first. A later `changeLanguage` fetches the new language before switching to it.
+ */
 export function createI18n(options: CreateI18nOptions = {}): I18n {
   const storageKey = options.storageKey ?? LANGUAGE_STORAGE_KEY;
   const saved = safeGet(options.storage, storageKey);
   const lng = pickLanguage(saved, options.preferred ?? browserLanguages());
+  const resources: Partial<Record<Language, { translation: Translation }>> = { en: { translation: en } };
+  for (const [code, texts] of Object.entries(options.translations ?? {})) {
+    if (isShipped(code) && texts) resources[code] = { translation: texts };
+  }
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources,
-    lng,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: LANGUAGES.map((l) => l.code),
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  setDocumentLanguage(lng);
+  // The starting language is not a choice: only later changes (the language picker) are saved.
+  let starting = true;
   instance.on('languageChanged', (next) => {
     setDocumentLanguage(next);
-    safeSet(options.storage, storageKey, next);
+    if (!starting) safeSet(options.storage, storageKey, next);
   });
+  setDocumentLanguage(lng);
+  const initialized = instance
+    .use(chunkBackend)
+    .use(initReactI18next)
+    .init(
+      {
+        resources,
+        partialBundledLanguages: true,
+        lng,
+        fallbackLng: DEFAULT_LANGUAGE,
+        supportedLngs: LANGUAGES.map((l) => l.code),
+        ns: ['translation'],
+        // Starts now, so an instance whose texts are all in memory is ready before createI18n returns.
+        initAsync: false,
+        interpolation: { escapeValue: false },
+        returnNull: false,
+      },
+      () => {
+        starting = false;
+      },
+    );
+  READY.set(
+    instance,
+    initialized.then(() => instance),
+  );
   return instance;
+}
+
+/**
+ * Resolves once the starting language's texts are loaded (at once when they are bundled). If its
+ * chunk cannot be fetched, i18next falls back to English and this still resolves.
+ */
+export function i18nReady(instance: I18n): Promise<I18n> {
+  return READY.get(instance) ?? Promise.resolve(instance);
 }
 
 /** The shipped language i18next currently uses. */

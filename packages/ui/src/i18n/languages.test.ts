@@ -3,11 +3,13 @@ import { translatedApiMessages } from './api-messages.ts';
 import {
   createI18n,
   currentLanguage,
+  i18nReady,
   LANGUAGES,
   matchLanguage,
   pickLanguage,
   translateApiMessage,
 } from './index.ts';
+import { hi } from './resources/hi.ts';
 
 function memory(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));
@@ -43,7 +45,9 @@ describe('language choice', () => {
 
   it('starts in the saved language and saves a new choice; the default is not saved', async () => {
     const fresh = memory();
-    const i18n = createI18n({ storage: fresh, storageKey: 'language', preferred: ['hi-IN'] });
+    const i18n = await i18nReady(
+      createI18n({ storage: fresh, storageKey: 'language', preferred: ['hi-IN'] }),
+    );
     expect(currentLanguage(i18n)).toBe('hi');
     expect(i18n.t('auth.sendCode')).toBe('कोड भेजें');
     expect(fresh.map.has('language')).toBe(false);
@@ -52,8 +56,44 @@ describe('language choice', () => {
     expect(fresh.map.get('language')).toBe('pt-BR');
     expect(i18n.t('auth.sendCode')).toBe('Enviar código');
 
-    const reloaded = createI18n({ storage: fresh, storageKey: 'language', preferred: ['hi-IN'] });
+    const reloaded = await i18nReady(
+      createI18n({ storage: fresh, storageKey: 'language', preferred: ['hi-IN'] }),
+    );
     expect(currentLanguage(reloaded)).toBe('pt-BR');
+    expect(reloaded.t('auth.sendCode')).toBe('Enviar código');
+  });
+
+  it('English is bundled; हिन्दी and Português are fetched only when used', async () => {
+    const english = createI18n({ storage: memory(), preferred: ['en-GB'] });
+    // Ready without waiting: nothing to fetch.
+    expect(english.isInitialized).toBe(true);
+    expect(english.t('auth.sendCode')).toBe('Send code');
+    expect(english.hasResourceBundle('hi', 'translation')).toBe(false);
+    expect(english.hasResourceBundle('pt-BR', 'translation')).toBe(false);
+
+    const hindi = createI18n({ storage: memory(), preferred: ['hi-IN'] });
+    expect(hindi.hasResourceBundle('hi', 'translation')).toBe(false);
+    await i18nReady(hindi);
+    expect(hindi.hasResourceBundle('hi', 'translation')).toBe(true);
+    expect(hindi.hasResourceBundle('pt-BR', 'translation')).toBe(false);
+  });
+
+  it('switching language fetches it first: the switch never shows English in between', async () => {
+    const i18n = await i18nReady(createI18n({ storage: memory(), preferred: ['en'] }));
+    const seenAtSwitch: string[] = [];
+    i18n.on('languageChanged', () => seenAtSwitch.push(i18n.t('auth.sendCode')));
+    const switching = i18n.changeLanguage('hi');
+    // Until the Hindi texts arrive, the page stays in English.
+    expect(currentLanguage(i18n)).toBe('en');
+    expect(i18n.t('auth.sendCode')).toBe('Send code');
+    await switching;
+    expect(seenAtSwitch).toEqual(['कोड भेजें']);
+  });
+
+  it('texts given up front are used as they are, so the instance is ready at once', () => {
+    const i18n = createI18n({ storage: memory(), preferred: ['hi'], translations: { hi } });
+    expect(i18n.isInitialized).toBe(true);
+    expect(i18n.t('auth.sendCode')).toBe('कोड भेजें');
   });
 
   it('interpolates without HTML-escaping (React escapes)', () => {

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { createI18n, type Language } from '../i18n/index.ts';
+import { hi } from '../i18n/resources/hi.ts';
+import { ptBR } from '../i18n/resources/pt-br.ts';
 import type { Platform } from '../providers/api-context.ts';
 import { AppProviders, createQueryClient } from '../providers/app-providers.tsx';
 import { fakeApi } from './fake-api.ts';
@@ -17,7 +19,8 @@ export interface RenderOptions {
 /** Server-renders a screen inside the real providers (no DOM needed; effects do not run). */
 export function renderScreen(ui: ReactNode, options: RenderOptions = {}): string {
   const api = options.api ?? fakeApi({});
-  const i18n = createI18n({ preferred: [options.language ?? 'en'] });
+  // Every language in memory: server rendering cannot wait for a language chunk.
+  const i18n = createI18n({ preferred: [options.language ?? 'en'], translations: { hi, 'pt-BR': ptBR } });
   return renderToStaticMarkup(
     <MemoryRouter initialEntries={[options.at ?? '/']}>
       <AppProviders

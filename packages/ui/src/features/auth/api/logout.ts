@@ -1,5 +1,5 @@
 import type { ApiClient } from '@khel/core/client';
-import { routes } from '@khel/core/contract';
+import { authRoutes } from '@khel/core/contract';
 import type { SessionStore } from '@khel/core/session';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../providers/api-context.ts';
@@ -17,7 +17,7 @@ export async function logout(
 ): Promise<void> {
   const refreshToken = session.getRefreshToken();
   try {
-    await client.request(routes.logout, { body: refreshToken ? { refreshToken } : {} });
+    await client.request(authRoutes.logout, { body: refreshToken ? { refreshToken } : {} });
   } finally {
     session.endSession();
     afterEnd?.();

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@khel/core/client';
-import { type OtpSent, routes } from '@khel/core/contract';
+import { authRoutes, type OtpSent } from '@khel/core/contract';
 import type { SessionStore } from '@khel/core/session';
 import { useMutation } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-result.ts';
@@ -21,7 +21,7 @@ export async function requestCode(
   session: Pick<SessionStore, 'loginRetry'>,
   { phone, resend = false }: RequestCodeInput,
 ): Promise<OtpSent> {
-  const result = await client.request(resend ? routes.resend : routes.register, { body: { phone } });
+  const result = await client.request(resend ? authRoutes.resend : authRoutes.register, { body: { phone } });
   session.loginRetry.recordCodeResponse(result);
   return unwrap(result);
 }

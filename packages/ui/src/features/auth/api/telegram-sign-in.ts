@@ -1,5 +1,5 @@
 import type { ApiClient } from '@khel/core/client';
-import { type AuthResult, routes } from '@khel/core/contract';
+import { type AuthResult, authRoutes } from '@khel/core/contract';
 import type { SessionStore } from '@khel/core/session';
 import { useMutation } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-result.ts';
@@ -15,7 +15,7 @@ export async function signInWithTelegram(
   initDataRaw: string,
 ): Promise<AuthResult> {
   const auth = unwrap(
-    await client.request(routes.telegram, { headers: { Authorization: `tma ${initDataRaw}` } }),
+    await client.request(authRoutes.telegram, { headers: { Authorization: `tma ${initDataRaw}` } }),
   );
   session.setTokens({
     accessToken: auth.accessToken,

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@khel/core/client';
-import { type AuthResult, routes } from '@khel/core/contract';
+import { type AuthResult, authRoutes } from '@khel/core/contract';
 import type { SessionStore } from '@khel/core/session';
 import { useMutation } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-result.ts';
@@ -16,7 +16,7 @@ export async function verifyCode(
   session: Pick<SessionStore, 'setTokens'>,
   input: VerifyCodeInput,
 ): Promise<AuthResult> {
-  const auth = unwrap(await client.request(routes.verify, { body: input }));
+  const auth = unwrap(await client.request(authRoutes.verify, { body: input }));
   session.setTokens({
     accessToken: auth.accessToken,
     refreshToken: auth.refreshToken,
