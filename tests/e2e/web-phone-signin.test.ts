@@ -229,3 +229,28 @@ describe('website languages', () => {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+describe('website analytics (SPEC §3–§4)', () => {
+  it('sends session start, first page load and page views to the analytics gateway, which stores them', async () => {
+    const events: { name: string | null; status: number; details: Record<string, string> }[] = [];
+    page.on('response', (res) => {
+      const url = new URL(res.url());
+      if (url.pathname !== '/api/analytics/event') return;
+      events.push({
+        name: url.searchParams.get('eventName'),
+        status: res.status(),
+        details: JSON.parse(url.searchParams.get('details') ?? '{}'),
+      });
+    });
+    await page.goto('/');
+    await visible(signInPhoneField());
+    await page.goto('/k-store/');
+    await expect
+      .poll(() => events.map((e) => e.name), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining(['session_start', 'first_page_load', 'page_view']));
+    expect(events.every((e) => e.status === 202)).toBe(true);
+    const first = events.find((e) => e.name === 'first_page_load');
+    expect(first?.details).toMatchObject({ channel: 'website', device: 'Mobile', entryPoint: 'Home_Page' });
+    expect(Object.values(first?.details ?? {}).every((v) => typeof v === 'string')).toBe(true);
+  });
+});

@@ -3,7 +3,7 @@ import './tma.css';
 import { createApiClient } from '@khel/core/client';
 import { systemRoutes } from '@khel/core/contract';
 import { createSessionStore, localStorageAdapter } from '@khel/core/session';
-import { AppProviders, createI18n, i18nReady } from '@khel/ui';
+import { AppProviders, createI18n, i18nReady, PageViews } from '@khel/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -24,6 +24,11 @@ const client = createApiClient({
   session,
   telegramInitData: () => (launch.kind === 'telegram' ? launch.initDataRaw : null),
 });
+
+// Analytics (SPEC §3–§4; channel 'app') loads after the first screen; page views wait for it.
+const analytics = import('@khel/core/analytics').then(({ createBrowserAnalytics }) =>
+  createBrowserAnalytics({ client, source: 'telegram', session }),
+);
 
 function tabStorage(): Storage | null {
   try {
@@ -71,6 +76,7 @@ async function start() {
     <StrictMode>
       <BrowserRouter basename="/tma">
         <AppProviders client={client} session={session} i18n={i18n} platform="telegram">
+          <PageViews tracker={analytics} />
           {launch.kind === 'telegram' ? (
             <MiniApp initDataRaw={launch.initDataRaw} startParam={launch.startParam} />
           ) : (

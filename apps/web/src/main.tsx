@@ -1,7 +1,7 @@
 import '@khel/ui/styles.css';
 import { createApiClient } from '@khel/core/client';
 import { createSessionStore, localStorageAdapter } from '@khel/core/session';
-import { AppProviders, createI18n, i18nReady, uiStore } from '@khel/ui';
+import { AppProviders, createI18n, i18nReady, PageViews, uiStore } from '@khel/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -22,6 +22,11 @@ const client = createApiClient({
   onWalletError: (message) => uiStore.getState().showAlert(message, { tone: 'error' }),
 });
 
+// Analytics (SPEC §3–§4) loads after the first screen; page views wait for it.
+const analytics = import('@khel/core/analytics').then(({ createBrowserAnalytics }) =>
+  createBrowserAnalytics({ client, source: 'website', session }),
+);
+
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
@@ -31,6 +36,7 @@ async function start() {
     <StrictMode>
       <BrowserRouter>
         <AppProviders client={client} session={session} i18n={i18n} platform="website">
+          <PageViews tracker={analytics} />
           <AppRoutes />
         </AppProviders>
       </BrowserRouter>

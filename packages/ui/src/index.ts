@@ -16,6 +16,7 @@ export { RedirectIfSignedIn } from './features/auth/components/redirect-if-signe
 export { RequireSignIn } from './features/auth/components/require-sign-in.tsx';
 export { useDisplayFlags } from './hooks/use-display-flags.ts';
 export { useErrorMessage } from './hooks/use-error-message.ts';
+export { PAGE_VIEW_EVENT, PageViews, type PageViewTracker, usePageViews } from './hooks/use-page-views.ts';
 export * from './i18n/index.ts';
 export { isApiError, shouldRetry, unwrap } from './lib/api-result.ts';
 export { type DisplayFlags, isInFrame, parseDisplayFlags } from './lib/display-flags.ts';
