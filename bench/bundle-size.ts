@@ -5,10 +5,11 @@
  * it is not a test and exits 0 whatever it finds.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { isBuildStale } from '../tooling/scripts/lib.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
 const OUT_ROOT = join(REPO_ROOT, 'bench', 'dist');
@@ -17,11 +18,8 @@ const BUDGET_KB = 150;
 const LARGEST_LAZY = 5;
 const LARGEST_OWNERS = 8;
 
-const APPS = {
-  web: ['apps/web', 'packages/ui/src', 'packages/core/src'],
-  miniapp: ['apps/miniapp', 'packages/ui/src', 'packages/core/src'],
-} as const;
-type AppName = keyof typeof APPS;
+const APPS = ['web', 'miniapp'] as const;
+type AppName = (typeof APPS)[number];
 
 /** A module path inside one of the wallet packages, with or without pnpm's `.pnpm/<pkg@ver>/` layer. */
 const WALLET_MODULE =
@@ -51,25 +49,8 @@ interface ChunkFigures {
 
 // ---------- building ----------
 
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.vite']);
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path, { withFileTypes: true })) {
-    if (entry.isDirectory() && SKIPPED_DIRS.has(entry.name)) continue;
-    newest = Math.max(newest, newestMtime(join(path, entry.name)));
-  }
-  return newest;
-}
-
 function isStale(app: AppName, outDir: string): boolean {
-  const index = join(outDir, 'index.html');
-  if (!existsSync(index) || !existsSync(join(outDir, '.vite', 'manifest.json'))) return true;
-  const builtAt = statSync(index).mtimeMs;
-  return APPS[app].some((dir) => newestMtime(join(REPO_ROOT, dir)) > builtAt);
+  return !existsSync(join(outDir, '.vite', 'manifest.json')) || isBuildStale(`apps/${app}`, outDir);
 }
 
 /**
@@ -309,7 +290,7 @@ async function main(): Promise<void> {
   console.log(
     `Khel bundle size: gzip level 9, 1 KB = ${KB} bytes, budget ${BUDGET_KB} KB of initial JS per app\n`,
   );
-  for (const app of Object.keys(APPS) as AppName[]) {
+  for (const app of APPS) {
     const outDir = join(OUT_ROOT, app);
     if (isStale(app, outDir)) {
       console.log(`building apps/${app} into ${relative(REPO_ROOT, outDir)} ...`);

@@ -2,7 +2,10 @@
 import { ensureFrontEndsBuilt, ensureInstalled, log, root, run } from './lib.mjs';
 
 await ensureInstalled();
-await ensureFrontEndsBuilt();
+await ensureFrontEndsBuilt().catch((err) => {
+  log(err.message);
+  process.exit(1);
+});
 log('starting Khel (PGlite under ./.data unless DATABASE_URL is set)…');
 const code = await run(process.execPath, ['--import', 'tsx', 'apps/api/src/index.ts'], {
   cwd: root,

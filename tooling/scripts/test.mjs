@@ -73,7 +73,7 @@ if ((await runPnpm(['exec', 'biome', 'check', '.'])) !== 0)
   stop('biome check failed: run pnpm format, then fix what remains.');
 log('typecheck…');
 if ((await runPnpm(['-r', '--workspace-concurrency=2', 'typecheck'])) !== 0) stop('typecheck failed.');
-await ensureFrontEndsBuilt({ force: process.env.CI === 'true' });
+await ensureFrontEndsBuilt({ force: process.env.CI === 'true' }).catch((err) => stop(err.message));
 
 const report = join(root, 'test-results/vitest.json');
 rmSync(report, { force: true });

@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { toE164 } from '@khel/core/validation';
 import type { Locator, Page } from 'playwright-core';
-import { REPO_ROOT } from './app-builds.ts';
+import { root as REPO_ROOT } from '../../../tooling/scripts/lib.mjs';
 
 const SCREENSHOT_DIR = join(REPO_ROOT, 'test-results', 'e2e');
 
