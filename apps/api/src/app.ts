@@ -8,7 +8,9 @@ import type { AppDeps, AppEnv } from './lib/context.ts';
 import { AppError, envelope, errorResponse, GENERIC_ERROR_MESSAGE } from './lib/http.ts';
 import { authRouter } from './routes/auth.routes.ts';
 import { devRouter } from './routes/dev.routes.ts';
+import { identitiesRouter } from './routes/identities.routes.ts';
 import { openApiRouter } from './routes/openapi.ts';
+import { sandboxRouter } from './routes/sandbox.routes.ts';
 import { systemRouter } from './routes/system.routes.ts';
 import { usersRouter } from './routes/users.routes.ts';
 
@@ -61,15 +63,20 @@ export function createApp(deps: AppDeps) {
       contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
       crossOriginResourcePolicy: 'same-site',
       referrerPolicy: 'no-referrer',
+      // A route that sets its own header keeps it (the sandbox sign-in pages need a page CSP).
+      overwrite: false,
     }),
   );
   app.use(async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    // Routes that serve cacheable content (profile pictures) set their own policy.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
   app.route('/', systemRouter());
   app.route('/', authRouter());
+  app.route('/', identitiesRouter());
+  app.route('/', sandboxRouter());
   app.route('/', usersRouter());
   app.route('/', devRouter());
   app.route('/', openApiRouter());

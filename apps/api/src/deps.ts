@@ -4,7 +4,12 @@ import type { Env } from './env.ts';
 import type { AppDeps } from './lib/context.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { loadSecrets } from './lib/secrets.ts';
+import { SandboxMailProvider } from './providers/mail.ts';
 import { SandboxSmsProvider } from './providers/sms.ts';
+import { ACCOUNT_PURGE_JOB, purgeAccountJob } from './services/account-deletion.ts';
+import { CustodialWalletService, ensureCustodialWalletHook } from './services/custodial-wallet.ts';
+import { loadWalletMasterKey } from './services/envelope-crypto.ts';
+import { createIdentityProviders } from './services/identity-providers.ts';
 import { OtpService } from './services/otp.ts';
 import { TokenService } from './services/tokens.ts';
 
@@ -35,9 +40,13 @@ export async function createDeps(
     logger,
     clock,
     sms,
+    mail: new SandboxMailProvider(database.db),
+    wallets: new CustodialWalletService(database.db, loadWalletMasterKey(env), logger),
+    jobHandlers: { [ACCOUNT_PURGE_JOB]: purgeAccountJob },
     otp: new OtpService(database.db, sms, secrets.otpPepper, clock, logger),
     tokens: new TokenService(database.db, secrets, clock),
-    firstSignInHooks: [],
+    identityProviders: await createIdentityProviders(env, database.db, clock),
+    firstSignInHooks: [ensureCustodialWalletHook],
     version: VERSION,
     startedAt: clock(),
   };

@@ -10,6 +10,15 @@ const list = z.string().transform((v) =>
     .filter(Boolean),
 );
 
+const chainIdList = z
+  .array(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,15}$/)
+      .transform(Number),
+  )
+  .min(1);
+
 /** Every setting the API reads. No `process.env` outside this file. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -44,6 +53,39 @@ export const envSchema = z.object({
   BOT_ENABLED: bool.default(true),
   /** Init data older than this is refused (SPEC: 24 h by default). */
   TELEGRAM_INIT_DATA_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(86_400),
+  /** Google sign-in: `sandbox` (our own sign-in page and key; the default outside production) or `google`. */
+  GOOGLE_PROVIDER: z.enum(['sandbox', 'google']).optional(),
+  /** OAuth client id that Google id tokens must be issued to (their audience). */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  /** Where Google's signing keys are fetched (tests serve their own). */
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** WhatsApp one-time login: `sandbox` (the default outside production) or `none`. */
+  WHATSAPP_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  /** Chain ids accepted in Sign-In with Ethereum messages (default Ethereum 1 and Polygon 137). */
+  SIWE_CHAIN_IDS: list.pipe(chainIdList).default([1, 137]),
+  /** App domains accepted in ton_proof; default the hosts of our own origins (PUBLIC_URL, Mini App, CORS_ORIGINS). */
+  TON_PROOF_DOMAINS: list.optional(),
+  /** A ton_proof older than this is refused (default 15 minutes). */
+  TON_PROOF_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(900),
+  /** TON networks accepted (-239 mainnet, -3 testnet); default mainnet, plus testnet outside production. */
+  TON_NETWORKS: list.pipe(z.array(z.enum(['-239', '-3'])).min(1)).optional(),
+  /** Master key of the custodial wallets' envelope encryption: 32 bytes, base64. Generated under DATA_DIR outside production. */
+  WALLET_MASTER_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64')
+    .optional(),
+  /** Id stored with each wallet so a rotated master key can be told apart. */
+  WALLET_MASTER_KEY_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/)
+    .default('wallet-master-1'),
+  /** Days between an account deletion request and the purge of personal data. */
+  ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  /** Largest profile picture accepted, in bytes (default 5 MB). */
+  PROFILE_PICTURE_MAX_BYTES: z.coerce.number().int().positive().default(5_242_880),
+  /** Run the job worker (account purges, …) in this process, polling every JOB_WORKER_INTERVAL_MS. */
+  JOB_WORKER_ENABLED: bool.default(true),
+  JOB_WORKER_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

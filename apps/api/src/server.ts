@@ -9,6 +9,7 @@ import { createDeps } from './deps.ts';
 import { type Env, loadEnv } from './env.ts';
 import { envelope } from './lib/http.ts';
 import { createLogger } from './lib/logger.ts';
+import { startJobWorker } from './services/jobs.ts';
 import { mountStaticSite } from './static.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -45,6 +46,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const dataDir = resolve(env.DATA_DIR);
   const database = databaseFromEnv({ DATABASE_URL: env.DATABASE_URL, dataDir: resolve(dataDir, 'pglite') });
   const deps = await createDeps({ ...env, DATA_DIR: dataDir }, database, { logger });
+  const jobWorker = env.JOB_WORKER_ENABLED ? startJobWorker(deps) : undefined;
 
   const root = new Hono();
   root.route('/api', createApp(deps));
@@ -115,6 +117,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     env,
     async close() {
       await stopBot?.();
+      await jobWorker?.stop();
       await new Promise<void>((done) => server.close(() => done()));
       await database.close();
     },

@@ -1,6 +1,10 @@
 import type { Database } from '@khel/db';
 import type { Env } from '../env.ts';
+import type { MailProvider } from '../providers/mail.ts';
 import type { SmsProvider } from '../providers/sms.ts';
+import type { CustodialWalletService } from '../services/custodial-wallet.ts';
+import type { IdentityProviders } from '../services/identity-providers.ts';
+import type { JobHandler } from '../services/jobs.ts';
 import type { OtpService } from '../services/otp.ts';
 import type { FirstSignInHook } from '../services/sign-in.ts';
 import type { TokenService } from '../services/tokens.ts';
@@ -16,8 +20,15 @@ export interface AppDeps {
   logger: Logger;
   clock: () => Date;
   sms: SmsProvider;
+  mail: MailProvider;
+  /** Custodial EVM wallets (keys envelope-encrypted with the wallet master key). */
+  wallets: CustodialWalletService;
+  /** What the job runner (services/jobs.ts) does for each job kind. */
+  jobHandlers: Record<string, JobHandler>;
   otp: OtpService;
   tokens: TokenService;
+  /** Outside sign-in services (Google, WhatsApp), sandboxes outside production. */
+  identityProviders: IdentityProviders;
   /** Run on every sign-in, before tokens are issued (idempotent: e.g. create the custodial wallet if missing). */
   firstSignInHooks: FirstSignInHook[];
   version: string;

@@ -1,19 +1,32 @@
 import { timingSafeEqual } from 'node:crypto';
-import { parse, signData } from '@telegram-apps/init-data-node';
+import { signData } from '@telegram-apps/init-data-node';
+import { z } from 'zod';
 import type { TelegramIdentity } from './users.ts';
 
 export type InitDataFailure = 'missing' | 'malformed' | 'signature' | 'expired' | 'future' | 'no-user';
 
-interface ParsedInitData {
-  start_param?: string;
-  user?: {
-    id: number;
-    first_name?: string;
-    last_name?: string;
-    username?: string;
-    photo_url?: string;
-    language_code?: string;
-  };
+/**
+ * The signed `user` field. Read here rather than with the library's parser, which also demands
+ * fields we do not use (and that older clients do not send), so a valid signature is never refused
+ * over them.
+ */
+const initDataUserSchema = z.looseObject({
+  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  first_name: z.string().max(256).optional(),
+  last_name: z.string().max(256).optional(),
+  username: z.string().max(256).optional(),
+  photo_url: z.string().max(2048).optional(),
+  language_code: z.string().max(35).optional(),
+});
+
+function readUser(raw: string | null) {
+  if (raw === null) return null;
+  try {
+    const parsed = initDataUserSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Clock skew tolerated for an auth_date slightly ahead of ours. */
@@ -60,14 +73,8 @@ export function validateInitData(
   const nowSeconds = Math.floor(now.getTime() / 1000);
   if (authDate > nowSeconds + FUTURE_SKEW_SECONDS) return { ok: false, reason: 'future' };
   if (nowSeconds - authDate > maxAgeSeconds) return { ok: false, reason: 'expired' };
-  let parsed: ParsedInitData;
-  try {
-    parsed = parse(params) as unknown as ParsedInitData;
-  } catch {
-    return { ok: false, reason: 'malformed' };
-  }
-  const u = parsed.user;
-  if (!u || !Number.isSafeInteger(u.id) || u.id <= 0) return { ok: false, reason: 'no-user' };
+  const u = readUser(params.get('user'));
+  if (!u) return { ok: false, reason: 'no-user' };
   return {
     ok: true,
     user: {
@@ -78,6 +85,6 @@ export function validateInitData(
       photoUrl: u.photo_url,
       languageCode: u.language_code,
     },
-    startParam: parsed.start_param,
+    startParam: params.get('start_param') ?? undefined,
   };
 }

@@ -3,6 +3,7 @@ import type { Executor } from '@khel/db';
 import { schema } from '@khel/db';
 import type { UserRow } from '@khel/db/schema';
 import { eq } from 'drizzle-orm';
+import { signInWithIdentity, type VerifiedIdentity } from './identities.ts';
 import type { IdentityClaims } from './tokens.ts';
 
 export function toUserDto(u: UserRow): User {
@@ -47,16 +48,22 @@ export async function getUserById(db: Executor, id: string): Promise<UserRow | n
   return row ?? null;
 }
 
-/** Finds the account of a verified phone, creating it on first sign-in (safe under concurrent sign-ins). */
-export async function findOrCreateByPhone(db: Executor, phoneNumber: string) {
-  const [created] = await db
-    .insert(schema.users)
-    .values({ phoneNumber, isVerified: true })
-    .onConflictDoNothing({ target: schema.users.phoneNumber })
-    .returning();
-  if (created) return { user: created, isNewUser: true };
-  const [existing] = await db.select().from(schema.users).where(eq(schema.users.phoneNumber, phoneNumber));
-  return { user: existing!, isNewUser: false };
+/** The identity a verified phone signs in with; `via` records the channel that proved it (SMS, WhatsApp). */
+export const phoneIdentity = (phoneNumber: string, via: 'sms' | 'whatsapp' = 'sms'): VerifiedIdentity => ({
+  provider: 'phone',
+  subject: phoneNumber,
+  details: { verifiedVia: via },
+  newUser: { isVerified: true },
+});
+
+/** Finds the account of a verified phone through its identity, creating both on first sign-in (safe under concurrent sign-ins). */
+export async function findOrCreateByPhone(
+  db: Executor,
+  phoneNumber: string,
+  now: Date = new Date(),
+  via: 'sms' | 'whatsapp' = 'sms',
+) {
+  return signInWithIdentity(db, phoneIdentity(phoneNumber, via), now);
 }
 
 export interface TelegramIdentity {
@@ -68,29 +75,20 @@ export interface TelegramIdentity {
   languageCode?: string | undefined;
 }
 
-/** Finds the account of a Telegram user, creating it on first sign-in; refreshes the Telegram profile fields. */
-export async function findOrCreateByTelegram(db: Executor, tg: TelegramIdentity) {
-  const telegramId = String(tg.id);
-  const fields = {
-    telegramUsername: tg.username ?? null,
-    photoUrl: tg.photoUrl ?? null,
-  };
-  const [created] = await db
-    .insert(schema.users)
-    .values({
-      telegramId,
-      firstName: tg.firstName ?? null,
-      lastName: tg.lastName ?? null,
-      languageCode: tg.languageCode ?? null,
-      ...fields,
-    })
-    .onConflictDoNothing({ target: schema.users.telegramId })
-    .returning();
-  if (created) return { user: created, isNewUser: true };
-  const [updated] = await db
-    .update(schema.users)
-    .set({ ...fields, updatedAt: new Date() })
-    .where(eq(schema.users.telegramId, telegramId))
-    .returning();
-  return { user: updated!, isNewUser: false };
+/** The identity of a Telegram user: names seed a new account; username and photo are refreshed at every sign-in. */
+export const telegramIdentity = (tg: TelegramIdentity): VerifiedIdentity => ({
+  provider: 'telegram',
+  subject: String(tg.id),
+  details: { username: tg.username },
+  newUser: {
+    firstName: tg.firstName ?? null,
+    lastName: tg.lastName ?? null,
+    languageCode: tg.languageCode ?? null,
+  },
+  refresh: { telegramUsername: tg.username ?? null, photoUrl: tg.photoUrl ?? null },
+});
+
+/** Finds the account of a Telegram user through its identity, creating both on first sign-in. */
+export async function findOrCreateByTelegram(db: Executor, tg: TelegramIdentity, now: Date = new Date()) {
+  return signInWithIdentity(db, telegramIdentity(tg), now);
 }

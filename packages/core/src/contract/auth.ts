@@ -62,12 +62,13 @@ export const verifyBody = z.object({
     .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: OTP_INVALID_MESSAGE }),
 });
 
+/** `refresh_token` may be left out on the website: the API then reads its HttpOnly cookie. */
 export const refreshQuery = z.object({
-  refresh_token: z.string().min(1, { message: 'refresh_token is required' }),
+  refresh_token: z.string().min(1, { message: 'refresh_token is required' }).max(200).optional(),
   source: sourceSchema.optional(),
 });
 
-export const logoutBody = z.object({ refreshToken: z.string().min(1).optional() });
+export const logoutBody = z.object({ refreshToken: z.string().min(1).max(200).optional() });
 
 export const authRoutes = {
   register: defineRoute({
@@ -91,7 +92,8 @@ export const authRoutes = {
   verify: defineRoute({
     method: 'POST',
     path: '/authentication/verify',
-    summary: 'Exchange phone + code for tokens; creates the account on first sign-in',
+    summary:
+      'Exchange phone + code for tokens; creates the account on first sign-in. With a bearer token the phone is linked to that account instead (409 when another account has it)',
     tag: 'Authentication',
     auth: 'none',
     body: verifyBody,
@@ -108,7 +110,8 @@ export const authRoutes = {
   refresh: defineRoute({
     method: 'GET',
     path: '/authentication/token/refresh',
-    summary: 'Rotate a refresh token; 400 when it is unknown, expired or reused',
+    summary:
+      'Rotate a refresh token (query, or the website’s HttpOnly cookie); 400 when it is missing, unknown, expired or reused',
     tag: 'Authentication',
     auth: 'none',
     query: refreshQuery,

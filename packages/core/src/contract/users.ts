@@ -1,7 +1,47 @@
 import { z } from 'zod';
+import { MESSAGES } from '../domain/messages.ts';
+import { emailSchema } from '../validation/email.ts';
+import { firstNameSchema } from '../validation/first-name.ts';
+import { profileUsernameSchema } from '../validation/username.ts';
 import { defineRoute } from './route.ts';
 
-/** SPEC §3 profileData. Later issues add the country, city and college lists. */
+/** SPEC §3 product roles, exact. */
+export const PRODUCT_ROLES = [
+  'Newbie',
+  'Quester',
+  'BugHunter',
+  'EsportsAthlete',
+  'DiscordModerator',
+  'TournamentOperator',
+  'TelegramAdmin',
+  'Caster',
+  'TCreator',
+  'Crafter',
+] as const;
+export type ProductRole = (typeof PRODUCT_ROLES)[number];
+
+/** SPEC §3 platforms, exact. */
+export const PREFERRED_PLATFORMS = ['Browser', 'Android', 'Windows', 'IOS', 'PC', 'Mac'] as const;
+export type PreferredPlatform = (typeof PREFERRED_PLATFORMS)[number];
+
+/** SPEC §8 texts for a role or platform that cannot be saved. */
+export const UPDATE_ROLE_FAILED_MESSAGE = MESSAGES.updateRoleFailed;
+export const UPDATE_PLATFORM_FAILED_MESSAGE = MESSAGES.updatePlatformFailed;
+
+// Our texts (SPEC §5 gives none for these).
+export const LAST_NAME_MESSAGE = 'Last name can have up to 30 letters, spaces, apostrophes or hyphens';
+export const COUNTRY_CODE_MESSAGE = 'Please choose a country from the list';
+export const PLACE_NAME_MESSAGE =
+  "Please use up to 80 letters, digits, spaces and the characters . , ' - ( ) &";
+export const PROFILE_PATCH_EMPTY_MESSAGE = 'Nothing to update';
+export const EMAIL_CODE_MESSAGE = 'Please enter the 6-digit code';
+export const IP_INVALID_MESSAGE = 'ip must be an IPv4 or IPv6 address';
+export const WALLET_NOT_FOUND_MESSAGE = 'Wallet not found';
+
+/** The answer of the location lookup when the IP cannot be placed (SPEC §8). */
+export const UNKNOWN_LOCATION = 'unknown';
+
+/** SPEC §3 profileData; every field is sent by the server. */
 export const profileSchema = z.object({
   id: z.string().uuid(),
   phone_number: z.string().nullable(),
@@ -11,12 +51,150 @@ export const profileSchema = z.object({
   last_name: z.string().nullable(),
   telegram_id: z.string().nullable(),
   telegram_username: z.string().nullable(),
+  /** Our uploaded picture (`/api/users/:id/profile-picture?v=…`) when there is one, else the Telegram photo. */
   photo_url: z.string().nullable(),
   language_code: z.string().nullable(),
   is_verified: z.boolean(),
   created_at: z.string(),
+  // Added with the profile editing endpoints. Optional only so that fixtures written before them still
+  // parse; the API always sends them.
+  /** ISO 3166-1 alpha-2. */
+  country: z.string().nullable().optional(),
+  city: z.string().nullable().optional(),
+  college: z.string().nullable().optional(),
+  email_verified: z.boolean().optional(),
+  product_role: z.enum(PRODUCT_ROLES).nullable().optional(),
+  preferred_platform: z.enum(PREFERRED_PLATFORMS).nullable().optional(),
+  /** Set while an account deletion request is pending (ISO date of the purge). */
+  deletion_due_at: z.string().nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+const LAST_NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’-]{0,29}$/u;
+/** City and college: a list entry or the user's own text (small towns and colleges are not all listed). */
+const PLACE_NAME = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .,'’()&-]{0,79}$/u;
+
+export const countryCodeSchema = z
+  .string({ error: COUNTRY_CODE_MESSAGE })
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, { message: COUNTRY_CODE_MESSAGE })
+  .transform((v) => v.toUpperCase());
+
+const placeNameSchema = z
+  .string({ error: PLACE_NAME_MESSAGE })
+  .trim()
+  .regex(PLACE_NAME, { message: PLACE_NAME_MESSAGE });
+
+/**
+ * PATCH /users/me/profile: only the fields sent change; `null` clears an optional one. Changing the
+ * country without a city or college clears them (they belonged to the old country).
+ */
+export const profilePatchBody = z
+  .object({
+    first_name: firstNameSchema,
+    last_name: z.string({ error: LAST_NAME_MESSAGE }).trim().regex(LAST_NAME, LAST_NAME_MESSAGE).nullable(),
+    country: countryCodeSchema.nullable(),
+    city: placeNameSchema.nullable(),
+    college: placeNameSchema.nullable(),
+  })
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: PROFILE_PATCH_EMPTY_MESSAGE });
+export type ProfilePatch = z.infer<typeof profilePatchBody>;
+
+export const countryListItemSchema = z.object({
+  code: z.string(),
+  iso3: z.string(),
+  name: z.string(),
+  names: z.record(z.string(), z.string()),
+  dial_code: z.string(),
+  flag: z.string(),
+});
+
+export const placeListQuery = z.object({ country: countryCodeSchema }).strict();
+export const placeListSchema = z.object({ country: z.string(), items: z.array(z.string()) });
+
+export const usernameBody = z.object({ username: profileUsernameSchema }).strict();
+export const verifyUsernameQuery = z.object({ username: profileUsernameSchema }).strict();
+export const usernameAvailabilitySchema = z.object({ username: z.string(), available: z.boolean() });
+
+export const emailBody = z.object({ email: emailSchema }).strict();
+export const emailCodeSentSchema = z.object({
+  email: z.string(),
+  /** Seconds the code stays valid. */
+  expiresIn: z.number().int(),
+  /** Milliseconds before another code may be asked for. */
+  retryAfter: z.number().int(),
+});
+export const verifyEmailBody = z
+  .object({ code: z.string({ error: EMAIL_CODE_MESSAGE }).regex(/^\d{6}$/, EMAIL_CODE_MESSAGE) })
+  .strict();
+export const emailVerifiedSchema = z.object({ email: z.string(), email_verified: z.literal(true) });
+
+export const professionsSchema = z.object({
+  productRole: z.enum(PRODUCT_ROLES).nullable(),
+  preferredPlatform: z.enum(PREFERRED_PLATFORMS).nullable(),
+  /** The choices, in SPEC order. */
+  productRoles: z.array(z.enum(PRODUCT_ROLES)),
+  preferredPlatforms: z.array(z.enum(PREFERRED_PLATFORMS)),
+});
+export const professionsBody = z
+  .object({
+    productRole: z.enum(PRODUCT_ROLES, { error: UPDATE_ROLE_FAILED_MESSAGE }),
+    preferredPlatform: z.enum(PREFERRED_PLATFORMS, { error: UPDATE_PLATFORM_FAILED_MESSAGE }),
+  })
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: PROFILE_PATCH_EMPTY_MESSAGE });
+
+export const isVerifiedSchema = z.object({
+  is_verified: z.boolean(),
+  phone_verified: z.boolean(),
+  email_verified: z.boolean(),
+});
+
+/** SPEC §7 wallet answer. A user without a wallet gets 404 with `data.code = 'WALLET_NOT_FOUND'`. */
+export const walletAddressSchema = z.object({ evmWalletAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/) });
+
+export const locationQuery = z
+  .object({ ip: z.union([z.ipv4(), z.ipv6()], { error: IP_INVALID_MESSAGE }).optional() })
+  .strict();
+/**
+ * SPEC §7 (`country`, `country_calling_code`) and SPEC §3 (`countryCodeISO3`, `continentCode`) fields.
+ * Every field is 'unknown' when the IP cannot be placed (private, reserved or not in the database).
+ */
+export const locationSchema = z.object({
+  ip: z.string(),
+  /** English country name. */
+  country: z.string(),
+  /** `+91`. */
+  country_calling_code: z.string(),
+  /** ISO 3166-1 alpha-2 (`IN`). */
+  countryCodeISO2: z.string(),
+  countryCodeISO3: z.string(),
+  /** AF, AN, AS, EU, NA, OC, SA. */
+  continentCode: z.string(),
+});
+export type UserLocation = z.infer<typeof locationSchema>;
+
+export const PROFILE_PICTURE_FIELD = 'file';
+export const profilePictureBody = z.object({
+  [PROFILE_PICTURE_FIELD]: z.any().describe('A JPEG file (image/jpeg), at most 5 MB by default'),
+});
+export const profilePictureSchema = z.object({
+  photo_url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+});
+export const deletionStateSchema = z.object({
+  status: z.enum(['none', 'pending']),
+  requestedAt: z.string().nullable(),
+  /** When personal data is erased unless the request is cancelled first. */
+  dueAt: z.string().nullable(),
+  graceDays: z.number().int(),
+});
+export type DeletionState = z.infer<typeof deletionStateSchema>;
 
 export const userRoutes = {
   profile: defineRoute({
@@ -26,5 +204,171 @@ export const userRoutes = {
     tag: 'Users',
     auth: 'bearer',
     response: profileSchema,
+  }),
+  updateProfile: defineRoute({
+    method: 'PATCH',
+    path: '/users/me/profile',
+    summary: 'Change first name (SPEC §5 rule), last name, country (ISO alpha-2), city or college',
+    tag: 'Users',
+    auth: 'bearer',
+    body: profilePatchBody,
+    response: profileSchema,
+  }),
+  countries: defineRoute({
+    method: 'GET',
+    path: '/users/me/countries',
+    summary: 'Every country with names in about 20 languages, dial code, ISO codes and flag (public)',
+    tag: 'Users',
+    auth: 'none',
+    response: z.array(countryListItemSchema),
+  }),
+  cities: defineRoute({
+    method: 'GET',
+    path: '/users/me/cities',
+    summary: 'Suggested cities of a country (a static list for IN, BR, NP, BD, BH; empty elsewhere; public)',
+    tag: 'Users',
+    auth: 'none',
+    query: placeListQuery,
+    response: placeListSchema,
+  }),
+  colleges: defineRoute({
+    method: 'GET',
+    path: '/users/me/colleges',
+    summary:
+      'Suggested colleges of a country (a static list for IN, BR, NP, BD, BH; empty elsewhere; public)',
+    tag: 'Users',
+    auth: 'none',
+    query: placeListQuery,
+    response: placeListSchema,
+  }),
+  verifyUsername: defineRoute({
+    method: 'GET',
+    path: '/users/me/verify-username',
+    summary: 'Check a username: SPEC §5 rule, then availability (409 “Username already taken!”)',
+    tag: 'Users',
+    auth: 'bearer',
+    query: verifyUsernameQuery,
+    response: usernameAvailabilitySchema,
+  }),
+  updateUsername: defineRoute({
+    method: 'PUT',
+    path: '/users/me/username',
+    summary: 'Take a username (unique ignoring case; 409 “Username already taken!”)',
+    tag: 'Users',
+    auth: 'bearer',
+    body: usernameBody,
+    response: profileSchema,
+  }),
+  updateEmail: defineRoute({
+    method: 'PUT',
+    path: '/users/me/email',
+    summary: 'Send a 6-digit code to a new email address (valid 10 minutes)',
+    tag: 'Users',
+    auth: 'bearer',
+    body: emailBody,
+    response: emailCodeSentSchema,
+  }),
+  verifyEmail: defineRoute({
+    method: 'POST',
+    path: '/users/me/verify-email',
+    summary: 'Confirm the emailed code; the address becomes the account’s verified email',
+    tag: 'Users',
+    auth: 'bearer',
+    body: verifyEmailBody,
+    response: emailVerifiedSchema,
+  }),
+  professions: defineRoute({
+    method: 'GET',
+    path: '/users/me/professions',
+    summary: 'Product role and preferred platform, with the choices',
+    tag: 'Users',
+    auth: 'bearer',
+    response: professionsSchema,
+  }),
+  updateProfessions: defineRoute({
+    method: 'PUT',
+    path: '/users/me/professions',
+    summary: 'Set the product role and/or preferred platform',
+    tag: 'Users',
+    auth: 'bearer',
+    body: professionsBody,
+    response: professionsSchema,
+  }),
+  isVerified: defineRoute({
+    method: 'GET',
+    path: '/users/me/is_verified',
+    summary: 'Whether the account’s phone (is_verified) and email are verified',
+    tag: 'Users',
+    auth: 'bearer',
+    response: isVerifiedSchema,
+  }),
+  walletAddress: defineRoute({
+    method: 'GET',
+    path: '/users/me/wallet-address',
+    summary:
+      'The custodial EVM wallet made at first sign-in; 404 with data.code WALLET_NOT_FOUND without one',
+    tag: 'Users',
+    auth: 'bearer',
+    response: walletAddressSchema,
+  }),
+  location: defineRoute({
+    method: 'GET',
+    path: '/users/me/locations',
+    summary: 'Country of an IP (the caller’s when `ip` is missing) from an offline GeoIP database (public)',
+    tag: 'Users',
+    auth: 'none',
+    query: locationQuery,
+    response: locationSchema,
+  }),
+  uploadProfilePicture: defineRoute({
+    method: 'POST',
+    path: '/users/me/profile-picture',
+    summary: 'Upload a JPEG (multipart field `file`); it is re-encoded without metadata, at most 512×512',
+    tag: 'Users',
+    auth: 'bearer',
+    multipart: true,
+    body: profilePictureBody,
+    response: profilePictureSchema,
+  }),
+  myProfilePicture: defineRoute({
+    method: 'GET',
+    path: '/users/me/profile-picture',
+    summary: 'The signed-in user’s picture: image/jpeg bytes, not an envelope (404 envelope without one)',
+    tag: 'Users',
+    auth: 'bearer',
+    response: z.string().describe('image/jpeg'),
+  }),
+  userProfilePicture: defineRoute({
+    method: 'GET',
+    path: '/users/:id/profile-picture',
+    summary: 'A user’s picture, public and cacheable: image/jpeg bytes, not an envelope',
+    tag: 'Users',
+    auth: 'none',
+    response: z.string().describe('image/jpeg'),
+  }),
+  deletionState: defineRoute({
+    method: 'GET',
+    path: '/users/me/deletion-request',
+    summary: 'Whether an account deletion is pending, and when it happens',
+    tag: 'Users',
+    auth: 'bearer',
+    response: deletionStateSchema,
+  }),
+  requestDeletion: defineRoute({
+    method: 'POST',
+    path: '/users/me/deletion-request',
+    summary: 'Ask for the account to be deleted after the grace period (default 14 days)',
+    tag: 'Users',
+    auth: 'bearer',
+    response: deletionStateSchema,
+    successStatus: 202,
+  }),
+  cancelDeletion: defineRoute({
+    method: 'DELETE',
+    path: '/users/me/deletion-request',
+    summary: 'Cancel a pending deletion request within the grace period',
+    tag: 'Users',
+    auth: 'bearer',
+    response: deletionStateSchema,
   }),
 } as const;

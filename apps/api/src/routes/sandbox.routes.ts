@@ -1,0 +1,231 @@
+import { identityRoutes } from '@khel/core/contract';
+import {
+  EMAIL_INVALID_MESSAGE,
+  isValidE164,
+  isValidEmail,
+  PHONE_INVALID_MESSAGE,
+} from '@khel/core/validation';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../lib/context.ts';
+import { AppError } from '../lib/http.ts';
+import { mount } from '../lib/route.ts';
+import { ownOrigins } from '../services/identity-providers.ts';
+import { limitPerIp } from './auth-support.ts';
+
+export const BAD_REDIRECT_MESSAGE = 'redirect_uri must be a page of a Khel site.';
+export const BAD_CODE_MESSAGE = 'This code is unknown, expired or was already used.';
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Sandbox providers' own pages and endpoints (DESIGN §8): they play WhatsApp and Google so a
+ * newcomer can use those sign-ins locally. Outside production only; nothing here reaches the real
+ * services, and every page says it is a sandbox.
+ */
+
+/** Only our own pages may receive codes and tokens (no open redirect). */
+function ownRedirect(c: Context<AppEnv>, raw: unknown): URL | null {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2_048) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password || !ownOrigins(c.get('deps').env, c.req.url).has(url.origin)) return null;
+  url.hash = '';
+  return url;
+}
+
+const stateOf = (raw: unknown) => (typeof raw === 'string' && raw.length <= 512 ? raw : '');
+
+function page(
+  c: Context<AppEnv>,
+  status: ContentfulStatusCode,
+  redirect: URL | null,
+  title: string,
+  body: HtmlEscapedString | Promise<HtmlEscapedString>,
+) {
+  // The API's default CSP forbids everything; these pages need their inline style and to post the
+  // form, whose answer redirects to the (checked) redirect_uri.
+  c.header(
+    'Content-Security-Policy',
+    `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${redirect ? ` ${redirect.origin}` : ''}; frame-ancestors 'none'; base-uri 'none'`,
+  );
+  return c.html(
+    html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} (sandbox)</title>
+<style>
+body{font-family:system-ui,sans-serif;max-width:26rem;margin:2rem auto;padding:0 1rem;color:#111}
+.badge{display:inline-block;background:#fde68a;border-radius:4px;padding:2px 8px;font-size:.8rem}
+label{display:block;margin:1rem 0 .25rem}
+input{width:100%;box-sizing:border-box;padding:.6rem;font-size:1rem}
+button{margin-top:1rem;padding:.6rem 1rem;font-size:1rem}
+.error{color:#b91c1c}
+</style>
+</head>
+<body>
+<p class="badge">Sandbox: not the real service</p>
+<h1>${title}</h1>
+${body}
+</body>
+</html>`,
+    status,
+  );
+}
+
+const badRedirectPage = (c: Context<AppEnv>) =>
+  page(c, 400, null, 'Cannot continue', html`<p class="error">${BAD_REDIRECT_MESSAGE}</p>`);
+
+async function formOf(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  try {
+    return (await c.req.parseBody()) as Record<string, unknown>;
+  } catch {
+    throw new AppError(400, 'The form could not be read.');
+  }
+}
+
+function whatsappForm(c: Context<AppEnv>, redirect: URL, state: string, error?: string, phone = '') {
+  return page(
+    c,
+    error ? 400 : 200,
+    redirect,
+    'Sign in with WhatsApp',
+    html`<p>Khel asks WhatsApp to confirm your number. This sandbox records the WhatsApp message at
+<code>/api/dev/outbox</code> instead of sending it.</p>
+<form method="post">
+<input type="hidden" name="redirect_uri" value="${redirect.href}">
+<input type="hidden" name="state" value="${state}">
+<label for="phone">Your WhatsApp number, with country code</label>
+<input id="phone" name="phone" type="tel" autocomplete="tel" placeholder="+91 98765 43210" value="${phone}" required>
+${error ? html`<p class="error">${error}</p>` : ''}
+<button type="submit">Confirm in WhatsApp</button>
+</form>`,
+  );
+}
+
+function googleForm(c: Context<AppEnv>, redirect: URL, state: string, error?: string, email = '') {
+  return page(
+    c,
+    error ? 400 : 200,
+    redirect,
+    'Sign in with Google',
+    html`<p>Choose the Google account to sign in with. This sandbox signs an id token with its own
+key; no Google account is used.</p>
+<form method="post">
+<input type="hidden" name="redirect_uri" value="${redirect.href}">
+<input type="hidden" name="state" value="${state}">
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="email" placeholder="gamer@example.com" value="${email}" required>
+<label for="name">Name (optional)</label>
+<input id="name" name="name" type="text" maxlength="64" autocomplete="name">
+${error ? html`<p class="error">${error}</p>` : ''}
+<button type="submit">Continue</button>
+</form>`,
+  );
+}
+
+export function sandboxRouter() {
+  const app = new Hono<AppEnv>();
+
+  app.use('/sandbox/*', async (c, next) => {
+    if (c.get('deps').env.NODE_ENV === 'production') throw new AppError(404, 'Not found');
+    await next();
+  });
+
+  // ------------------------------------------------------------------ WhatsApp
+  const whatsapp = (c: Context<AppEnv>) => {
+    const provider = c.get('deps').identityProviders.sandboxWhatsApp;
+    if (!provider) throw new AppError(404, 'Not found');
+    return provider;
+  };
+
+  app.get('/sandbox/whatsapp/authorize', (c) => {
+    whatsapp(c);
+    const redirect = ownRedirect(c, c.req.query('redirect_uri'));
+    if (!redirect) return badRedirectPage(c);
+    return whatsappForm(c, redirect, stateOf(c.req.query('state')));
+  });
+
+  app.post('/sandbox/whatsapp/authorize', async (c) => {
+    const provider = whatsapp(c);
+    const form = await formOf(c);
+    const redirect = ownRedirect(c, form.redirect_uri);
+    if (!redirect) return badRedirectPage(c);
+    const state = stateOf(form.state);
+    const typed = typeof form.phone === 'string' ? form.phone.slice(0, 40) : '';
+    const phone = typed.replace(/[\s().-]/g, '');
+    if (!/^\+[1-9]\d{6,14}$/.test(phone) || !isValidE164(phone)) {
+      return whatsappForm(c, redirect, state, PHONE_INVALID_MESSAGE, typed);
+    }
+    await limitPerIp(c, 'sandbox-whatsapp', 20, HOUR_MS);
+    const { code } = await provider.authorize(phone.slice(1));
+    redirect.searchParams.set('code', code);
+    redirect.searchParams.set('provider', 'whatsapp');
+    if (state) redirect.searchParams.set('state', state);
+    return c.redirect(redirect.href, 303);
+  });
+
+  mount(app, identityRoutes.sandboxWhatsappToken, async ({ c, body }) => {
+    const provider = whatsapp(c);
+    await limitPerIp(c, 'sandbox-whatsapp-token', 60, 10 * 60 * 1000);
+    const token = await provider.exchangeCode(body.code);
+    if (!token) throw new AppError(400, BAD_CODE_MESSAGE, { reason: 'invalid_grant' });
+    return {
+      data: {
+        access_token: token.accessToken,
+        token_type: 'Bearer' as const,
+        expires_in: token.expiresIn,
+        waId: token.waId,
+      },
+    };
+  });
+
+  // ------------------------------------------------------------------ Google
+  const google = (c: Context<AppEnv>) => {
+    const provider = c.get('deps').identityProviders.sandboxGoogle;
+    if (!provider) throw new AppError(404, 'Not found');
+    return provider;
+  };
+
+  // A JWKS document, as Google publishes its keys (not an envelope: JWT libraries read it as is).
+  app.get('/sandbox/google/jwks', (c) => c.json(google(c).jwks()));
+
+  app.get('/sandbox/google/authorize', (c) => {
+    google(c);
+    const redirect = ownRedirect(c, c.req.query('redirect_uri'));
+    if (!redirect) return badRedirectPage(c);
+    return googleForm(c, redirect, stateOf(c.req.query('state')));
+  });
+
+  app.post('/sandbox/google/authorize', async (c) => {
+    const provider = google(c);
+    const form = await formOf(c);
+    const redirect = ownRedirect(c, form.redirect_uri);
+    if (!redirect) return badRedirectPage(c);
+    const state = stateOf(form.state);
+    const email = typeof form.email === 'string' ? form.email.trim().slice(0, 254) : '';
+    if (!isValidEmail(email)) return googleForm(c, redirect, state, EMAIL_INVALID_MESSAGE, email);
+    const name = typeof form.name === 'string' ? form.name.trim().slice(0, 64) : undefined;
+    await limitPerIp(c, 'sandbox-google', 60, HOUR_MS);
+    const idToken = await provider.issueIdToken(email, name || undefined);
+    // In the fragment, as Google's implicit flow does: the token never reaches a server log.
+    const fragment = new URLSearchParams({
+      provider: 'google',
+      id_token: idToken,
+      ...(state ? { state } : {}),
+    });
+    redirect.hash = fragment.toString();
+    return c.redirect(redirect.href, 303);
+  });
+
+  return app;
+}

@@ -1,0 +1,122 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Env } from '../env.ts';
+
+/** A key-encryption key: 32 bytes for AES-256-GCM, with the id stored next to what it protects. */
+export interface MasterKey {
+  id: string;
+  key: Buffer;
+}
+
+export interface EnvelopeCiphertext {
+  /** The data key, sealed with the master key (iv | tag | ciphertext). */
+  encryptedDataKey: Buffer;
+  /** The plaintext, sealed with the data key (iv | tag | ciphertext). */
+  ciphertext: Buffer;
+  masterKeyId: string;
+}
+
+export class DecryptionError extends Error {
+  constructor(message = 'Decryption failed') {
+    super(message);
+    this.name = 'DecryptionError';
+  }
+}
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const KEY_BYTES = 32;
+
+/** AES-256-GCM with a random 96-bit IV; `aad` binds the ciphertext to its context (tampering with either fails). */
+export function seal(key: Buffer, plaintext: Buffer, aad: string): Buffer {
+  if (key.length !== KEY_BYTES) throw new Error('AES-256-GCM needs a 32-byte key');
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(aad, 'utf8'));
+  const body = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]);
+}
+
+export function open(key: Buffer, sealed: Buffer, aad: string): Buffer {
+  if (key.length !== KEY_BYTES) throw new Error('AES-256-GCM needs a 32-byte key');
+  if (sealed.length < IV_BYTES + TAG_BYTES) throw new DecryptionError();
+  const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, IV_BYTES));
+  decipher.setAAD(Buffer.from(aad, 'utf8'));
+  decipher.setAuthTag(sealed.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  try {
+    return Buffer.concat([decipher.update(sealed.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+  } catch {
+    throw new DecryptionError();
+  }
+}
+
+const dataKeyAad = (masterKeyId: string, context: string) => `khel:data-key:v1:${masterKeyId}:${context}`;
+const payloadAad = (context: string) => `khel:payload:v1:${context}`;
+
+/**
+ * Envelope encryption: a fresh 256-bit data key per record encrypts the plaintext, and the master key
+ * encrypts the data key. `context` (e.g. the owner's id) is authenticated with both layers, so a
+ * record copied onto another row does not decrypt.
+ */
+export function envelopeEncrypt(master: MasterKey, plaintext: Buffer, context: string): EnvelopeCiphertext {
+  const dataKey = randomBytes(KEY_BYTES);
+  try {
+    return {
+      encryptedDataKey: seal(master.key, dataKey, dataKeyAad(master.id, context)),
+      ciphertext: seal(dataKey, plaintext, payloadAad(context)),
+      masterKeyId: master.id,
+    };
+  } finally {
+    dataKey.fill(0);
+  }
+}
+
+/** Opens an envelope; throws DecryptionError on a wrong master key, a wrong context or any tampering. */
+export function envelopeDecrypt(master: MasterKey, record: EnvelopeCiphertext, context: string): Buffer {
+  if (record.masterKeyId !== master.id) {
+    throw new DecryptionError(`Encrypted with master key "${record.masterKeyId}", which is not loaded`);
+  }
+  const dataKey = open(master.key, record.encryptedDataKey, dataKeyAad(master.id, context));
+  try {
+    return open(dataKey, record.ciphertext, payloadAad(context));
+  } finally {
+    dataKey.fill(0);
+  }
+}
+
+interface DevMasterKeyFile {
+  id: string;
+  key: string;
+}
+
+/**
+ * The wallets' master key: WALLET_MASTER_KEY (required in production), else a development key
+ * generated once under DATA_DIR/keys (mode 0600), like the other development secrets.
+ */
+export function loadWalletMasterKey(env: Env): MasterKey {
+  if (env.WALLET_MASTER_KEY) {
+    return { id: env.WALLET_MASTER_KEY_ID, key: Buffer.from(env.WALLET_MASTER_KEY, 'base64') };
+  }
+  if (env.NODE_ENV === 'production') throw new Error('WALLET_MASTER_KEY must be set in production');
+  const dir = join(env.DATA_DIR, 'keys');
+  const file = join(dir, 'wallet-master-key.json');
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    const generated: DevMasterKeyFile = {
+      id: `dev-${randomBytes(4).toString('hex')}`,
+      key: randomBytes(KEY_BYTES).toString('base64'),
+    };
+    try {
+      writeFileSync(file, JSON.stringify(generated, null, 2), { mode: 0o600, flag: 'wx' });
+      chmodSync(file, 0o600);
+    } catch (err) {
+      // Another process made it first: use theirs.
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
+  const stored = JSON.parse(readFileSync(file, 'utf8')) as DevMasterKeyFile;
+  const key = Buffer.from(stored.key, 'base64');
+  if (key.length !== KEY_BYTES) throw new Error(`${file} does not hold a 32-byte key`);
+  return { id: stored.id, key };
+}
