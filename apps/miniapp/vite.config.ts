@@ -1,14 +1,17 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { tonConnectManifest } from './tonconnect-manifest.ts';
 
 // The all-in-one server serves this build at /tma/ (its router uses basename /tma).
 export default defineConfig(({ command, mode }) => {
   // A build started from a test runner inherits NODE_ENV=test, which would bundle React's
   // development build and development JSX; a production-mode build is a production build.
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
+  // PUBLIC_URL without the VITE_ prefix: the API reads the same variable (its origin is ours).
+  const publicUrl = loadEnv(mode, process.cwd(), '').PUBLIC_URL || undefined;
   return {
     base: '/tma/',
-    plugins: [react()],
+    plugins: [react(), tonConnectManifest(publicUrl)],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

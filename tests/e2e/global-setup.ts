@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '@khel/api/server';
@@ -29,19 +30,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (built.length > 0) console.log(`[e2e] built ${built.join(', ')}`);
 
   const dataDir = await mkdtemp(join(tmpdir(), 'khel-e2e-'));
+  // The server must know its own origin (SIWE domain/URI, sandbox redirect_uri), so the port is
+  // chosen first and passed as PUBLIC_URL.
+  const port = await freePort();
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     server = await startServer({
-      port: 0,
+      port,
       host: '127.0.0.1',
       // Only what the tests choose: a developer's DATABASE_URL or TELEGRAM_API_ROOT must not leak in.
       isolatedEnv: true,
       env: {
         DATA_DIR: dataDir,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         TELEGRAM_BOT_TOKEN: E2E_BOT_TOKEN,
         BOT_ENABLED: 'false',
         NODE_ENV: 'test',
         LOG_LEVEL: 'error',
+        TRUST_PROXY: 'true',
       },
     });
   } catch (error) {
@@ -56,4 +62,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await server.close();
     await rm(dataDir, { recursive: true, force: true });
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -1,15 +1,17 @@
 /// <reference lib="dom" />
 // page.evaluate() callbacks run in the browser.
-import { type AuthResult, type Envelope, type Profile, profileSchema } from '@khel/core/contract';
+import type { AuthResult, Envelope } from '@khel/core/contract';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchChromium, newPhonePage } from '../fixtures/browser.ts';
 import {
+  fetchProfile,
   installTelegramClient,
   miniAppUrl,
   postedEvents,
   randomTelegramId,
   signInitData,
+  storedAccessToken,
   THEME_PARAMS,
   tamperUser,
 } from './support/telegram-client.ts';
@@ -53,61 +55,6 @@ function telegramSignInAnswer(): Promise<Response> {
   );
 }
 
-/** Every localStorage entry the Mini App keeps (its keys start with 'tma:'). */
-async function miniAppStorage(): Promise<Record<string, string>> {
-  return page.evaluate(() => {
-    const entries: Record<string, string> = {};
-    for (let i = 0; i < localStorage.length; i += 1) {
-      const key = localStorage.key(i);
-      if (key?.startsWith('tma:')) entries[key] = localStorage.getItem(key) ?? '';
-    }
-    return entries;
-  });
-}
-
-const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
-
-/** The access token among the stored values, whether kept bare or inside a JSON object. */
-function findAccessToken(value: unknown): string | undefined {
-  if (typeof value === 'string') {
-    if (JWT.test(value)) return value;
-    try {
-      return findAccessToken(JSON.parse(value));
-    } catch {
-      return undefined;
-    }
-  }
-  if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    if (typeof record.accessToken === 'string') return record.accessToken;
-    for (const nested of Object.values(record)) {
-      const found = findAccessToken(nested);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
-
-async function storedAccessToken(): Promise<string | undefined> {
-  const storage = await miniAppStorage();
-  for (const [key, value] of Object.entries(storage)) {
-    if (/refresh/i.test(key)) continue;
-    const token = findAccessToken(value);
-    if (token) return token;
-  }
-  return undefined;
-}
-
-async function fetchProfile(accessToken: string): Promise<{ status: number; profile?: Profile }> {
-  const response = await fetch(`${baseUrl}/api/users/me/profile`, {
-    headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json', Source: 'telegram' },
-  });
-  const envelope = (await response.json()) as Envelope<unknown>;
-  return envelope.success
-    ? { status: response.status, profile: profileSchema.parse(envelope.data) }
-    : { status: response.status };
-}
-
 /** `#17212b` → `rgb(23, 33, 43)`, as getComputedStyle reports colours. */
 function rgb(hex: string): string {
   const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
@@ -128,9 +75,9 @@ describe('Mini App sign-in with Telegram init data', () => {
     await visible(page.getByRole('heading', { name: /^Welcome, Arjun/ }));
     await saveScreenshot(page, 'miniapp-home-welcome-arjun');
 
-    const accessToken = await storedAccessToken();
+    const accessToken = await storedAccessToken(page);
     expect(accessToken, "an access token under a 'tma:' localStorage key").toBeTruthy();
-    const { status, profile } = await fetchProfile(accessToken!);
+    const { status, profile } = await fetchProfile(baseUrl, accessToken!);
     expect(status).toBe(200);
     expect(profile?.telegram_id).toBe(String(telegramId));
     expect(profile?.first_name).toBe('Arjun');
@@ -164,7 +111,7 @@ describe('Mini App sign-in with Telegram init data', () => {
 
     await visible(page.getByRole('alert').filter({ hasText: SIGN_IN_ERROR }));
     expect(await page.getByRole('heading', { name: /^Welcome/ }).count()).toBe(0);
-    expect(await storedAccessToken()).toBeUndefined();
+    expect(await storedAccessToken(page)).toBeUndefined();
     await saveScreenshot(page, 'miniapp-tampered-init-data');
 
     // No account came out of the tampered attempt: the genuine init data is a first sign-in.
@@ -190,7 +137,7 @@ describe('Mini App sign-in with Telegram init data', () => {
     await page.goto(miniAppUrl(baseUrl, initDataRaw));
     expect((await answer).status()).toBe(401);
     await visible(page.getByRole('alert').filter({ hasText: SIGN_IN_ERROR }));
-    expect(await storedAccessToken()).toBeUndefined();
+    expect(await storedAccessToken(page)).toBeUndefined();
   });
 
   it('start param quest_summer-cup opens /tma/quest-details/summer-cup', async () => {

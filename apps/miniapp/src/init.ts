@@ -27,7 +27,10 @@ export function initTelegramSdk(options: { debug: boolean }): void {
   if (themeParams.isMounted()) {
     themeParams.bindCssVars.ifAvailable(themeCssVar);
     const applyScheme = () => {
-      document.documentElement.style.colorScheme = themeParams.isDark() ? 'dark' : 'light';
+      const scheme = themeParams.isDark() ? 'dark' : 'light';
+      document.documentElement.style.colorScheme = scheme;
+      // tma.css adjusts the colours Telegram's palette has no entry for (success green) to the scheme.
+      document.documentElement.dataset.scheme = scheme;
     };
     applyScheme();
     themeParams.isDark.sub(applyScheme);

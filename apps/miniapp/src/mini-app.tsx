@@ -9,15 +9,21 @@ import {
   useTranslation,
 } from '@khel/ui';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Navigate, Outlet, Route, Routes, useNavigate } from 'react-router';
+import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { telegramSdkStarted } from './telegram-sdk.ts';
 
 const HomeScreen = lazy(() => import('@khel/ui/home').then((m) => ({ default: m.HomeScreen })));
-const ProfileScreen = lazy(() => import('@khel/ui/profile').then((m) => ({ default: m.ProfileScreen })));
+// The shared screens, with what only the Mini App adds (TON wallet, Telegram's MainButton).
+const ProfileScreen = lazy(() => import('./screens/profile-screen.tsx'));
+const DeleteAccountScreen = lazy(() => import('./screens/delete-account-screen.tsx'));
 const ComingSoonScreen = lazy(() =>
   import('@khel/ui/coming-soon').then((m) => ({ default: m.ComingSoonScreen })),
 );
 const NotFoundScreen = lazy(() => import('@khel/ui/not-found').then((m) => ({ default: m.NotFoundScreen })));
+// Offered when the Telegram sign-in is refused; TON Connect itself loads only once this renders.
+const TonWalletSection = lazy(() =>
+  import('./ton/ton-wallet-section.tsx').then((m) => ({ default: m.TonWalletSection })),
+);
 
 // Uses the Telegram SDK chunk; it renders nothing, so no screen waits for it, and a chunk that
 // cannot be fetched costs the back button only.
@@ -31,6 +37,10 @@ const BackButtonSync = lazy(() =>
 );
 
 function Shell() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <Suspense
       fallback={
@@ -55,6 +65,7 @@ function MiniAppRoutes() {
         <Route path={SCREEN_PATHS.home} element={<HomeScreen />} />
         <Route path={SCREEN_PATHS.register} element={<Navigate to={SCREEN_PATHS.root} replace />} />
         <Route path={SCREEN_PATHS.profile} element={<ProfileScreen />} />
+        <Route path={SCREEN_PATHS.deleteAccount} element={<DeleteAccountScreen />} />
         {PLACEHOLDER_ROUTES.map((r) => (
           <Route key={r.path} path={r.path} element={<ComingSoonScreen titleKey={r.titleKey} />} />
         ))}
@@ -108,7 +119,13 @@ export function MiniApp({ initDataRaw, startParam }: { initDataRaw: string; star
     [session, run],
   );
 
-  if (signIn.isError) {
+  // A TON wallet sign-in (offered below a refused Telegram one) also opens the app.
+  const signedInWithTon = () => {
+    signIn.reset();
+    setReady(true);
+  };
+
+  if (signIn.isError && !ready) {
     return (
       <Page title={t('common.appName')} width="narrow">
         <section className="card card--raised launch__card">
@@ -119,6 +136,9 @@ export function MiniApp({ initDataRaw, startParam }: { initDataRaw: string; star
             {t('common.retry')}
           </button>
         </section>
+        <Suspense fallback={null}>
+          <TonWalletSection mode="sign-in" onSignedIn={signedInWithTon} />
+        </Suspense>
       </Page>
     );
   }

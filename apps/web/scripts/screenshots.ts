@@ -48,6 +48,20 @@ async function shot(page: Page, name: string) {
   console.log(file);
 }
 
+/** A long page as phone-sized screens, top to bottom (`name-1.png`, `name-2.png`, …). */
+async function screens(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let top = 0, n = 1; top < height; top += 760, n++) {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    await page.waitForTimeout(150);
+    const file = join(outDir, `${name}-${n}.png`);
+    await page.screenshot({ path: file });
+    console.log(file);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 async function main() {
   mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({
@@ -78,6 +92,11 @@ async function main() {
       await page.getByRole('button', { name: /.+/ }).first().waitFor();
       await shot(page, `${lang}-web-login`);
 
+      // No browser wallet in this Chromium: the wallet sign-in explains what to do.
+      await page.locator('.method-button').last().click();
+      await page.locator('.sign-in-methods [role="alert"]').waitFor();
+      await shot(page, `${lang}-web-login-no-wallet`);
+
       await page.locator('form select').selectOption(country);
       await page.locator('input[type="tel"]').fill('12345');
       await page.locator('form button[type="submit"]').click();
@@ -95,8 +114,35 @@ async function main() {
       await shot(page, `${lang}-web-home`);
 
       await page.goto(`${baseUrl}/profile`);
-      await page.locator('dl').waitFor();
-      await shot(page, `${lang}-web-profile`);
+      await page.locator('#personal-details-title').waitFor();
+      await screens(page, `${lang}-web-profile`);
+
+      // Field messages: a first name that breaks the SPEC rule, a username with a space.
+      await page.locator('#main form input').first().fill('A1');
+      await page.locator('#main form button[type="submit"]').first().click();
+      await page.locator('input[autocomplete="username"]').fill('ab cd');
+      await page.locator('#main form .field__error').first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(outDir, `${lang}-web-profile-errors.png`) });
+      console.log(join(outDir, `${lang}-web-profile-errors.png`));
+
+      // Linking a phone from the profile opens the code flow inline.
+      await page.goto(`${baseUrl}/profile`);
+      await page.locator('#linked-methods-title').scrollIntoViewIfNeeded();
+      await shot(page, `${lang}-web-profile-methods`);
+
+      // Account deletion: explained, confirmation, pending, cancelled.
+      await page.goto(`${baseUrl}/delete-user-account`);
+      await page.locator('.deletion__list').first().waitFor();
+      await shot(page, `${lang}-web-delete-account`);
+      await page.locator('#main .button--danger').click();
+      await page.locator('.confirm').waitFor();
+      await shot(page, `${lang}-web-delete-confirm`);
+      await page.locator('.confirm .button--danger').click();
+      await page.locator('.deletion--pending').waitFor();
+      await shot(page, `${lang}-web-delete-pending`);
+      await page.locator('.deletion--pending .button--primary').click();
+      await page.locator('.deletion__list').first().waitFor();
+      await shot(page, `${lang}-web-delete-cancelled`);
 
       await page.goto(`${baseUrl}/klash/`);
       await shot(page, `${lang}-web-coming-soon`);

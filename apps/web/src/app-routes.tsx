@@ -1,4 +1,5 @@
 import {
+  hasRedirectCallback,
   LoadingState,
   Page,
   PLACEHOLDER_ROUTES,
@@ -6,13 +7,18 @@ import {
   RequireSignIn,
   SCREEN_PATHS,
 } from '@khel/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
 
 // Every screen is its own chunk: the first visit downloads only the shell and the screen it lands on.
 const LoginScreen = lazy(() => import('@khel/ui/auth').then((m) => ({ default: m.LoginScreen })));
 const HomeScreen = lazy(() => import('@khel/ui/home').then((m) => ({ default: m.HomeScreen })));
 const ProfileScreen = lazy(() => import('@khel/ui/profile').then((m) => ({ default: m.ProfileScreen })));
+const DeleteAccountScreen = lazy(() =>
+  import('@khel/ui/delete-account').then((m) => ({ default: m.DeleteAccountScreen })),
+);
+// Finishes a WhatsApp or Google sign-in when the provider sends the user back to any page.
+const SignInCallback = lazy(() => import('@khel/ui/auth').then((m) => ({ default: m.SignInCallback })));
 const ComingSoonScreen = lazy(() =>
   import('@khel/ui/coming-soon').then((m) => ({ default: m.ComingSoonScreen })),
 );
@@ -20,6 +26,8 @@ const NotFoundScreen = lazy(() => import('@khel/ui/not-found').then((m) => ({ de
 
 function Shell() {
   const { pathname } = useLocation();
+  // Read once at load: the callback cleans the address itself.
+  const [providerAnswer] = useState(() => hasRedirectCallback(window.location));
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
@@ -31,12 +39,20 @@ function Shell() {
         </Page>
       }
     >
+      {providerAnswer && (
+        <Suspense fallback={null}>
+          <SignInCallback />
+        </Suspense>
+      )}
       <Outlet />
     </Suspense>
   );
 }
 
-/** SPEC §2 routes: real screens for /, /home, /register and /profile, 'Coming soon' for the rest. */
+/**
+ * SPEC §2 routes: real screens for /, /home, /register, /profile and /delete-user-account, 'Coming
+ * soon' for the rest.
+ */
 export function AppRoutes() {
   const signIn = (
     <RedirectIfSignedIn>
@@ -61,6 +77,14 @@ export function AppRoutes() {
           element={
             <RequireSignIn>
               <ProfileScreen />
+            </RequireSignIn>
+          }
+        />
+        <Route
+          path={SCREEN_PATHS.deleteAccount}
+          element={
+            <RequireSignIn>
+              <DeleteAccountScreen />
             </RequireSignIn>
           }
         />

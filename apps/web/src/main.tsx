@@ -1,14 +1,23 @@
 import '@khel/ui/styles.css';
 import { createApiClient } from '@khel/core/client';
 import { createSessionStore, localStorageAdapter } from '@khel/core/session';
-import { AppProviders, createI18n, i18nReady, PageViews, uiStore } from '@khel/ui';
+import {
+  AppProviders,
+  createI18n,
+  i18nReady,
+  PageViews,
+  type SignInOptions,
+  SignInOptionsProvider,
+  uiStore,
+} from '@khel/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app-routes.tsx';
 import { env } from './env.ts';
 
-const session = createSessionStore(localStorageAdapter('khel.'));
+// The refresh token lives only in the API's HttpOnly cookie (30 days); scripts never see it.
+const session = createSessionStore(localStorageAdapter('khel.'), { persistRefreshToken: false });
 // Preferences outlive a session: ending one clears the session's keys, not the language.
 const preferences = localStorageAdapter('khel-pref.');
 const i18n = createI18n({ storage: preferences, storageKey: 'language' });
@@ -19,8 +28,16 @@ const client = createApiClient({
   session,
   // The route guards react to the ended session (the login modal opens on signed-in pages).
   onSessionEnded: () => uiStore.getState().showAlert(i18n.t('auth.sessionEnded'), { tone: 'info' }),
-  onWalletError: (message) => uiStore.getState().showAlert(message, { tone: 'error' }),
+  // SPEC §8: a 422 outside the exempt paths opens the wallet error modal.
+  onWalletError: () => uiStore.getState().openModal('walletError'),
 });
+
+// Everything the website offers besides phone sign-in. The wallet code (wagmi, viem) is a chunk
+// of its own, fetched when someone chooses to sign in or link with a wallet.
+const signInOptions: SignInOptions = {
+  redirectSignIn: true,
+  evmWallet: () => import('./wallet/evm-wallet.ts').then((m) => m.createEvmWallet()),
+};
 
 // Analytics (SPEC §3–§4) loads after the first screen; page views wait for it.
 const analytics = import('@khel/core/analytics').then(({ createBrowserAnalytics }) =>
@@ -36,8 +53,10 @@ async function start() {
     <StrictMode>
       <BrowserRouter>
         <AppProviders client={client} session={session} i18n={i18n} platform="website">
-          <PageViews tracker={analytics} />
-          <AppRoutes />
+          <SignInOptionsProvider value={signInOptions}>
+            <PageViews tracker={analytics} />
+            <AppRoutes />
+          </SignInOptionsProvider>
         </AppProviders>
       </BrowserRouter>
     </StrictMode>,
@@ -45,3 +64,9 @@ async function start() {
 }
 
 void start();
+
+// SPEC §5: the stored location (India vs international, SPEC §6) is checked once the first screen
+// is up; the lookup and the users contract it needs are a chunk of their own.
+void import('@khel/ui/location')
+  .then(({ ensureUserLocation }) => ensureUserLocation(client, session))
+  .catch((error: unknown) => console.error('Location check failed', error));

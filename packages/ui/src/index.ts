@@ -14,12 +14,32 @@ export { Spinner } from './components/spinner.tsx';
 export { signInWithTelegram, useTelegramSignIn } from './features/auth/api/telegram-sign-in.ts';
 export { RedirectIfSignedIn } from './features/auth/components/redirect-if-signed-in.tsx';
 export { RequireSignIn } from './features/auth/components/require-sign-in.tsx';
+export { hasRedirectCallback } from './features/auth/lib/redirect-callback.ts';
+export {
+  type EvmWallet,
+  EvmWalletError,
+  type EvmWalletErrorCode,
+  type EvmWalletStep,
+  type SignedSiweMessage,
+  type SignInOptions,
+  SignInOptionsProvider,
+  type SiweChallenge,
+} from './features/auth/sign-in-options.tsx';
 export { useDisplayFlags } from './hooks/use-display-flags.ts';
 export { useErrorMessage } from './hooks/use-error-message.ts';
 export { PAGE_VIEW_EVENT, PageViews, type PageViewTracker, usePageViews } from './hooks/use-page-views.ts';
+export { useUserLocation } from './hooks/use-user-location.ts';
 export * from './i18n/index.ts';
 export { isApiError, shouldRetry, unwrap } from './lib/api-result.ts';
 export { type DisplayFlags, isInFrame, parseDisplayFlags } from './lib/display-flags.ts';
+export {
+  type CountryGroup,
+  countryGroupOf,
+  isValidStoredLocation,
+  readStoredLocation,
+  regionOf,
+  type StoredLocation,
+} from './lib/user-location.ts';
 export {
   ApiContext,
   type ApiContextValue,

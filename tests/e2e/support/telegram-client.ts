@@ -1,7 +1,15 @@
 /// <reference lib="dom" />
 // page.evaluate() callbacks run in the browser.
+
+import { createHash, generateKeyPairSync, sign as signCrypto } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { type Envelope, type Profile, profileSchema } from '@khel/core/contract';
+import { STORAGE_KEYS } from '@khel/core/session';
 import { sign } from '@telegram-apps/init-data-node';
 import type { Page } from 'playwright-core';
+import { root as REPO_ROOT } from '../../../tooling/scripts/lib.mjs';
 
 /**
  * Telegram Desktop's day theme, as the client passes it in `tgWebAppThemeParams`. Light on
@@ -133,4 +141,236 @@ export async function installTelegramClient(page: Page): Promise<void> {
 
 export async function postedEvents(page: Page): Promise<PostedEvent[]> {
   return page.evaluate(() => (window as unknown as { __khelPostedEvents: PostedEvent[] }).__khelPostedEvents);
+}
+
+/** What the Mini App last asked Telegram to show as its MainButton (`web_app_setup_main_button`). */
+export interface MainButtonParams {
+  is_visible?: boolean;
+  is_active?: boolean;
+  is_progress_visible?: boolean;
+  text?: string;
+}
+
+export async function mainButton(page: Page): Promise<MainButtonParams | null> {
+  const setups = (await postedEvents(page)).filter(
+    (event) => event.eventType === 'web_app_setup_main_button',
+  );
+  return (setups.at(-1)?.eventData as MainButtonParams | undefined) ?? null;
+}
+
+/** Waits until the MainButton is visible and active with `text`, as a Telegram client would draw it. */
+export async function waitForMainButton(page: Page, text: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const params = await mainButton(page);
+    if (params?.is_visible && params.is_active !== false && params.text === text) return;
+    if (Date.now() > deadline) {
+      throw new Error(`MainButton never showed '${text}' (last: ${JSON.stringify(params)})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The user taps the MainButton: Telegram sends `main_button_pressed` to the Mini App. */
+export async function pressMainButton(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { Telegram?: { WebView?: { receiveEvent?: (type: string) => void } } };
+    const receive = w.Telegram?.WebView?.receiveEvent;
+    if (receive) receive('main_button_pressed');
+    else window.postMessage(JSON.stringify({ eventType: 'main_button_pressed' }), '*');
+  });
+}
+
+/** The Mini App's session lives under 'tma:' keys of localStorage, apart from the website's. */
+export const MINI_APP_STORAGE_PREFIX = 'tma:';
+
+/** Every localStorage entry the Mini App keeps. */
+export async function miniAppStorage(page: Page): Promise<Record<string, string>> {
+  return page.evaluate((prefix) => {
+    const entries: Record<string, string> = {};
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i);
+      if (key?.startsWith(prefix)) entries[key] = localStorage.getItem(key) ?? '';
+    }
+    return entries;
+  }, MINI_APP_STORAGE_PREFIX);
+}
+
+/** The Mini App's access token, or undefined while it has none. */
+export async function storedAccessToken(page: Page): Promise<string | undefined> {
+  const storage = await miniAppStorage(page);
+  return storage[`${MINI_APP_STORAGE_PREFIX}${STORAGE_KEYS.accessToken}`] || undefined;
+}
+
+/** GET /api/users/me/profile as the Mini App would ask it, outside the page. */
+export async function fetchProfile(
+  baseUrl: string,
+  accessToken: string,
+): Promise<{ status: number; profile?: Profile }> {
+  const response = await fetch(`${baseUrl}/api/users/me/profile`, {
+    headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json', Source: 'telegram' },
+  });
+  const envelope = (await response.json()) as Envelope<unknown>;
+  return envelope.success
+    ? { status: response.status, profile: profileSchema.parse(envelope.data) }
+    : { status: response.status };
+}
+
+/**
+ * Saves what the Telegram webview shows right now (the viewport, 390×844 on the test phone, fixed
+ * alerts included) as test-results/e2e/<name>.png.
+ */
+export async function saveViewportScreenshot(page: Page, name: string): Promise<string> {
+  const dir = join(REPO_ROOT, 'test-results', 'e2e');
+  await mkdir(dir, { recursive: true });
+  const path = join(
+    dir,
+    `${name
+      .toLowerCase()
+      .replace(/[^a-z0-9-]+/g, '-')
+      .replace(/^-+|-+$/g, '')}.png`,
+  );
+  await page.screenshot({ path, fullPage: false, animations: 'disabled' });
+  return path;
+}
+
+// ---------------------------------------------------------------- A TON wallet inside Telegram
+
+/**
+ * @ton/core from the API package (the server checks proofs with it; this package does not depend on
+ * it): only to build the wallet's StateInit and address, which the proof must match.
+ */
+const tonCore = createRequire(new URL('../../../apps/api/package.json', import.meta.url))('@ton/core');
+
+/**
+ * Code cell of the standard wallet v3R2 contract (the public bytecode published by ton-org/ton,
+ * src/wallets/WalletContractV3R2.ts), so the server recognises the wallet and reads its key.
+ */
+const WALLET_V3R2_CODE =
+  'te6cckEBAQEAcQAA3v8AIN0gggFMl7ohggEznLqxn3Gw7UTQ0x/THzHXC//jBOCk8mCDCNcYINMf0x/TH/gjE7vyY+1E0NMf0x/T/9FRMrryoVFEuvKiBPkBVBBV+RDyo/gAkyDXSpbTB9QC+wDo0QGkyMsfyx/L/8ntVBC9ba0=';
+const WALLET_V3_ID = 698_983_191;
+
+export interface TestTonWallet {
+  /** Raw form `0:<hex>`, as TON Connect reports it. */
+  address: string;
+  publicKey: string;
+  /** Base64 BOC of the StateInit. */
+  stateInit: string;
+  /** The ton_proof of `payload` for `domain` at `timestamp` (seconds), base64, as the TON Connect spec lays it out. */
+  signProof(payload: string, domain: string, timestamp: number): string;
+}
+
+/** A fresh wallet v3R2: a new Ed25519 key in the contract's initial data. */
+export function createTonWallet(): TestTonWallet {
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  const rawKey = Buffer.from(publicKey.export({ format: 'jwk' }).x ?? '', 'base64url');
+  const init = {
+    code: tonCore.Cell.fromBase64(WALLET_V3R2_CODE),
+    data: tonCore.beginCell().storeUint(0, 32).storeUint(WALLET_V3_ID, 32).storeBuffer(rawKey).endCell(),
+  };
+  const address = tonCore.contractAddress(0, init);
+  const sha256 = (data: Buffer) => createHash('sha256').update(data).digest();
+  return {
+    address: address.toRawString(),
+    publicKey: rawKey.toString('hex'),
+    stateInit: tonCore.beginCell().store(tonCore.storeStateInit(init)).endCell().toBoc().toString('base64'),
+    signProof(payload, domain, timestamp) {
+      const workchain = Buffer.alloc(4);
+      workchain.writeInt32BE(address.workChain);
+      const domainLength = Buffer.alloc(4);
+      domainLength.writeUInt32LE(Buffer.byteLength(domain));
+      const time = Buffer.alloc(8);
+      time.writeBigUInt64LE(BigInt(timestamp));
+      const message = Buffer.concat([
+        Buffer.from('ton-proof-item-v2/'),
+        workchain,
+        address.hash,
+        domainLength,
+        Buffer.from(domain),
+        time,
+        Buffer.from(payload),
+      ]);
+      const signed = sha256(
+        Buffer.concat([Buffer.from([0xff, 0xff]), Buffer.from('ton-connect'), sha256(message)]),
+      );
+      return signCrypto(null, signed, privateKey).toString('base64');
+    },
+  };
+}
+
+/** What the Mini App asked the wallet for (TON Connect's ConnectRequest). */
+export interface TonConnectRequest {
+  manifestUrl: string;
+  items: { name: string; payload?: string }[];
+}
+
+/**
+ * Injects `wallet` the way Tonkeeper's in-app browser does (its JS bridge, `window.tonkeeper`, with
+ * `isWalletBrowser`; TON Connect knows the key from its built-in wallets list), so TON Connect
+ * connects to it without its modal. It answers ton_addr and ton_proof (signed here, in Node, for the
+ * page's host) and records each connect request (see `tonConnectRequests`).
+ */
+export async function installEmbeddedTonWallet(page: Page, wallet: TestTonWallet): Promise<void> {
+  await page.exposeFunction('__khelTonProof', (payload: string, domain: string) => {
+    const timestamp = Math.floor(Date.now() / 1000);
+    return {
+      timestamp,
+      domain: { lengthBytes: Buffer.byteLength(domain), value: domain },
+      payload,
+      signature: wallet.signProof(payload, domain, timestamp),
+    };
+  });
+  await page.addInitScript(
+    ({ address, publicKey, stateInit }) => {
+      const w = window as any;
+      const device = {
+        platform: 'android',
+        appName: 'khelE2eWallet',
+        appVersion: '1.0.0',
+        maxProtocolVersion: 2,
+        features: ['SendTransaction', { name: 'SendTransaction', maxMessages: 4 }],
+      };
+      let nextId = 1;
+      w.__khelTonConnectRequests = [];
+      w.tonkeeper = {
+        tonconnect: {
+          deviceInfo: device,
+          walletInfo: {
+            name: 'Khel e2e wallet',
+            app_name: 'khelE2eWallet',
+            image: `${location.origin}/tma/tonconnect-icon.png`,
+            about_url: location.origin,
+            platforms: ['android', 'ios'],
+          },
+          protocolVersion: 2,
+          isWalletBrowser: true,
+          async connect(_protocolVersion: number, request: any) {
+            w.__khelTonConnectRequests.push(request);
+            const items: unknown[] = [
+              { name: 'ton_addr', address, network: '-239', publicKey, walletStateInit: stateInit },
+            ];
+            const proof = request.items.find((item: any) => item.name === 'ton_proof');
+            if (proof)
+              items.push({ name: 'ton_proof', proof: await w.__khelTonProof(proof.payload, location.host) });
+            return { event: 'connect', id: nextId++, payload: { items, device } };
+          },
+          async restoreConnection() {
+            return { event: 'connect_error', id: nextId++, payload: { code: 0, message: 'No session' } };
+          },
+          async send(request: any) {
+            return { id: request.id, error: { code: 400, message: 'Not supported by the test wallet' } };
+          },
+          listen() {
+            return () => {};
+          },
+          disconnect() {},
+        },
+      };
+    },
+    { address: wallet.address, publicKey: wallet.publicKey, stateInit: wallet.stateInit },
+  );
+}
+
+export async function tonConnectRequests(page: Page): Promise<TonConnectRequest[]> {
+  return page.evaluate(() => (window as any).__khelTonConnectRequests as TonConnectRequest[]);
 }

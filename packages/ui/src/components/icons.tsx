@@ -37,3 +37,12 @@ export function WarningIcon({ className }: { className?: string }) {
     </svg>
   );
 }
+
+export function UserIcon({ className }: { className?: string }) {
+  return (
+    <svg {...common} className={className} aria-hidden="true">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 20c1.5-3.5 4.4-5 8-5s6.5 1.5 8 5" />
+    </svg>
+  );
+}

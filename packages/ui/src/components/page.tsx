@@ -1,8 +1,11 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useDisplayFlags } from '../hooks/use-display-flags.ts';
+import { useApi, useIsSignedIn } from '../providers/api-context.ts';
+import { useUiStore } from '../stores/ui-store.ts';
 import { LanguagePicker } from './language-picker.tsx';
+import { ModalHost } from './modal-host.tsx';
 
 export interface PageProps {
   /** Document title (the tab shows "<title> · Khel"). */
@@ -27,6 +30,13 @@ export function Page({ title, children, width = 'wide' }: PageProps) {
   const { t } = useTranslation();
   const flags = useDisplayFlags();
   const appName = t('common.appName');
+  const { platform } = useApi();
+  const signedIn = useIsSignedIn();
+  const { pathname } = useLocation();
+  const openModal = useUiStore((s) => s.openModal);
+  // The sign-in pages show the form themselves; the Mini App signs in through Telegram.
+  const onSignInPage = pathname === '/' || /^\/register\/?$/.test(pathname);
+  const showSignIn = platform === 'website' && !signedIn && !onSignInPage;
 
   useEffect(() => {
     document.title = title ? `${title} · ${appName}` : appName;
@@ -46,7 +56,19 @@ export function Page({ title, children, width = 'wide' }: PageProps) {
               </span>
               <span className="logo__word">{appName}</span>
             </Link>
-            <LanguagePicker />
+            <div className="page__actions">
+              <LanguagePicker />
+              {showSignIn && (
+                <button className="button button--primary button--small" onClick={() => openModal('login')}>
+                  {t('routes.register')}
+                </button>
+              )}
+              {platform === 'website' && signedIn && (
+                <Link className="button button--ghost button--small" to="/profile">
+                  {t('routes.profile')}
+                </Link>
+              )}
+            </div>
           </div>
         </header>
       )}
@@ -65,6 +87,7 @@ export function Page({ title, children, width = 'wide' }: PageProps) {
           <p className="page__footer-note">{t('footer.rights', { year: new Date().getFullYear() })}</p>
         </footer>
       )}
+      <ModalHost />
     </div>
   );
 }

@@ -47,9 +47,22 @@ const API_MESSAGES: Record<Exclude<Language, 'en'>, Record<string, string>> = {
   },
 };
 
+/** Translations that arrive with a text part (see text-parts.ts). */
+const REGISTERED: Record<Exclude<Language, 'en'>, Map<string, string>> = {
+  hi: new Map(),
+  'pt-BR': new Map(),
+};
+
+export function registerApiMessages(
+  language: Exclude<Language, 'en'>,
+  messages: Record<string, string>,
+): void {
+  for (const [english, translated] of Object.entries(messages)) REGISTERED[language].set(english, translated);
+}
+
 export function translateApiMessage(message: string, language: Language): string {
   if (language === 'en') return message;
-  return API_MESSAGES[language][message] ?? message;
+  return API_MESSAGES[language][message] ?? REGISTERED[language].get(message) ?? message;
 }
 
 /** The English messages that have translations (tests check every language covers the same set). */

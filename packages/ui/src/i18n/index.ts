@@ -2,14 +2,18 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, pickLanguage } from './languages.ts';
 import { en, type Translation } from './resources/en.ts';
+import { partsFor, type TextParts } from './text-parts.ts';
 
 export { translateApiMessage } from './api-messages.ts';
 export * from './languages.ts';
+export { hasTextPart, loadTextPart, preloadTextPart, type TextPart, type TextParts } from './text-parts.ts';
+export { useTextPart } from './use-text-part.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    // Parts (text-parts.ts) are typed as always there; screens that read one call useTextPart first.
+    resources: { translation: typeof en & TextParts };
   }
 }
 
@@ -27,22 +31,27 @@ export function loadTranslation(language: Language): Promise<Translation> {
   return language === 'en' ? Promise.resolve(en) : LOADERS[language]();
 }
 
-/** An i18next backend reading the language chunks; i18next asks it only for languages it has no texts for. */
-const chunkBackend: BackendModule = {
-  type: 'backend',
-  callbackApi: true,
-  init() {},
-  read(language, namespace, callback) {
-    if (namespace !== 'translation' || !isShipped(language)) {
-      callback(new Error(`No texts for ${language}/${namespace}`), null);
-      return;
-    }
-    loadTranslation(language).then(
-      (texts) => callback(null, texts),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
-  },
-};
+/**
+ * An i18next backend reading the language chunks; i18next asks it only for languages it has no
+ * texts for. Text parts some screen already uses come along, so a switch shows them at once.
+ */
+function chunkBackend(instance: () => I18n): BackendModule {
+  return {
+    type: 'backend',
+    callbackApi: true,
+    init() {},
+    read(language, namespace, callback) {
+      if (namespace !== 'translation' || !isShipped(language)) {
+        callback(new Error(`No texts for ${language}/${namespace}`), null);
+        return;
+      }
+      Promise.all([loadTranslation(language), partsFor(instance(), language)]).then(
+        ([texts, parts]) => callback(null, { ...texts, ...parts }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+      );
+    },
+  };
+}
 
 function isShipped(language: string): language is Language {
   return LANGUAGES.some((l) => l.code === language);
@@ -94,7 +103,7 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
   });
   setDocumentLanguage(lng);
   const initialized = instance
-    .use(chunkBackend)
+    .use(chunkBackend(() => instance))
     .use(initReactI18next)
     .init(
       {

@@ -10,7 +10,8 @@ export interface PlaceholderRoute {
 
 /**
  * SPEC §2 routes whose real screen comes in a later issue; each renders the 'Coming soon' page
- * with its title. `/`, `/home`, `/register` and `/profile` have real screens and are routed by the apps.
+ * with its title. `/`, `/home`, `/register`, `/profile` and `/delete-user-account` have real screens and are routed
+ * by the apps.
  * `/k-drop/campaigns/:campaignId` and `/quest-details/:slug` are where the deep links of
  * @khel/core/deep-links land.
  */
@@ -45,7 +46,6 @@ export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: '/discover-clan', titleKey: 'discoverClan' },
   { path: '/k-drop/campaigns', titleKey: 'kDropCampaigns' },
   { path: '/k-drop/campaigns/:campaignId', titleKey: 'kDropCampaign' },
-  { path: '/delete-user-account', titleKey: 'deleteUserAccount' },
   { path: '/kyc', titleKey: 'kyc' },
   { path: '/pog', titleKey: 'pog' },
   { path: '/my-pog', titleKey: 'myPog' },
@@ -55,5 +55,11 @@ export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: '/utm-link-generator', titleKey: 'utmLinkGenerator' },
 ];
 
-/** Paths with a real screen in every front end. */
-export const SCREEN_PATHS = { root: '/', home: '/home', register: '/register', profile: '/profile' } as const;
+/** Paths with a real screen in every front end (each app routes them to its screens). */
+export const SCREEN_PATHS = {
+  root: '/',
+  home: '/home',
+  register: '/register',
+  profile: '/profile',
+  deleteAccount: '/delete-user-account',
+} as const;

@@ -8,8 +8,8 @@ import {
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-/** Modals the app can open; one at a time. */
-export type ModalType = 'login';
+/** Modals the app can open; one at a time. `walletError` is the SPEC §8 wallet-not-found modal. */
+export type ModalType = 'login' | 'walletError';
 
 export type AlertTone = 'info' | 'success' | 'error';
 
@@ -25,6 +25,9 @@ export interface UiState {
   /** SPEC §4 modal state: open modal type, custom close handler, validation step (starts at 1). */
   modal: ModalState<ModalType>;
   alerts: AlertItem[];
+  /** A provider sent the user back and the sign-in is being finished: the login modal stays closed. */
+  finishingSignIn: boolean;
+  setFinishingSignIn(value: boolean): void;
   openModal(type: ModalType, options?: { onClose?: () => void }): void;
   /** The user closes the modal: its close handler runs, then the state (and validation step) resets to 1. */
   closeModal(): void;
@@ -42,6 +45,10 @@ export function createUiStore(): StoreApi<UiState> {
     return {
       modal: initialModalState<ModalType>(),
       alerts: [],
+      finishingSignIn: false,
+      setFinishingSignIn(value) {
+        set({ finishingSignIn: value });
+      },
       openModal(type, options = {}) {
         dispatch(
           options.onClose

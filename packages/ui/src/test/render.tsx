@@ -1,8 +1,16 @@
+import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { createI18n, type Language } from '../i18n/index.ts';
+import { type SignInOptions, SignInOptionsProvider } from '../features/auth/sign-in-options.tsx';
+import { createI18n, type Language, preloadTextPart } from '../i18n/index.ts';
+import { accountEn } from '../i18n/resources/account-en.ts';
+import { accountHi, accountHiApi } from '../i18n/resources/account-hi.ts';
+import { accountPtBR, accountPtBRApi } from '../i18n/resources/account-pt-br.ts';
 import { hi } from '../i18n/resources/hi.ts';
+import { miniappEn } from '../i18n/resources/miniapp-en.ts';
+import { miniappHi } from '../i18n/resources/miniapp-hi.ts';
+import { miniappPtBR } from '../i18n/resources/miniapp-pt-br.ts';
 import { ptBR } from '../i18n/resources/pt-br.ts';
 import type { Platform } from '../providers/api-context.ts';
 import { AppProviders, createQueryClient } from '../providers/app-providers.tsx';
@@ -14,13 +22,19 @@ export interface RenderOptions {
   language?: Language;
   platform?: Platform;
   api?: ReturnType<typeof fakeApi>;
+  /** Answers already in the query cache, e.g. `[[profileQueryKey, profile]]` (server rendering runs no queries). */
+  queries?: readonly (readonly [QueryKey, unknown])[];
+  /** What the front end offers besides phone sign-in (the website: wallet and redirect sign-ins). */
+  signInOptions?: SignInOptions;
 }
 
 /** Server-renders a screen inside the real providers (no DOM needed; effects do not run). */
 export function renderScreen(ui: ReactNode, options: RenderOptions = {}): string {
   const api = options.api ?? fakeApi({});
   // Every language in memory: server rendering cannot wait for a language chunk.
-  const i18n = createI18n({ preferred: [options.language ?? 'en'], translations: { hi, 'pt-BR': ptBR } });
+  const i18n = testI18n(options.language ?? 'en');
+  const queryClient = createQueryClient();
+  for (const [key, data] of options.queries ?? []) queryClient.setQueryData(key, data);
   return renderToStaticMarkup(
     <MemoryRouter initialEntries={[options.at ?? '/']}>
       <AppProviders
@@ -28,12 +42,28 @@ export function renderScreen(ui: ReactNode, options: RenderOptions = {}): string
         session={api.session}
         i18n={i18n}
         platform={options.platform ?? 'website'}
-        queryClient={createQueryClient()}
+        queryClient={queryClient}
       >
-        {ui}
+        <SignInOptionsProvider value={options.signInOptions ?? {}}>{ui}</SignInOptionsProvider>
       </AppProviders>
     </MemoryRouter>,
   );
+}
+
+/** An i18n instance with every language and text part in memory (nothing to fetch). */
+export function testI18n(language: Language = 'en') {
+  const i18n = createI18n({ preferred: [language], translations: { hi, 'pt-BR': ptBR } });
+  preloadTextPart(i18n, 'account', {
+    en: { texts: accountEn },
+    hi: { texts: accountHi, apiMessages: accountHiApi },
+    'pt-BR': { texts: accountPtBR, apiMessages: accountPtBRApi },
+  });
+  preloadTextPart(i18n, 'miniapp', {
+    en: { texts: miniappEn },
+    hi: { texts: miniappHi },
+    'pt-BR': { texts: miniappPtBR },
+  });
+  return i18n;
 }
 
 /** The text of the element with `id`'s label, e.g. the accessible name given by <label for>. */

@@ -1,18 +1,32 @@
+import type { AuthResult, OtpSent } from '@khel/core/contract';
+import type { SessionStore } from '@khel/core/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { currentLanguage, type Language } from '../../../i18n/index.ts';
+import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { isApiError } from '../../../lib/api-result.ts';
 import { formatPhone } from '../../../lib/phone-format.ts';
+import { readStoredLocation } from '../../../lib/user-location.ts';
 import { useApi } from '../../../providers/api-context.ts';
+import { sendLinkPhoneCode, verifyLinkPhone } from '../api/link-phone.ts';
 import { useRequestCode } from '../api/register.ts';
 import { useVerifyCode } from '../api/verify.ts';
+import { useAfterSignInEnv } from '../hooks/use-after-sign-in.ts';
 import { useLoginRetry } from '../hooks/use-login-retry.ts';
+import {
+  afterPhoneVerificationFailed,
+  afterPhoneVerified,
+  afterSignIn,
+  isVerificationFailure,
+} from '../lib/after-sign-in.ts';
 import { formatCountdown, isCompleteOtp } from '../lib/otp.ts';
 import { checkPhone } from '../lib/phone.ts';
 import { CountrySelect, PINNED_COUNTRIES } from './country-select.tsx';
 import { OtpInput } from './otp-input.tsx';
+import { SignInMethods } from './sign-in-methods.tsx';
 
 /** Session key holding the E.164 number the last code went to, so a reload can go straight to the code. */
 export const OTP_PHONE_KEY = 'otpPhone';
@@ -28,28 +42,60 @@ export interface LoginFlowProps {
   onSignedIn?: () => void;
   /** h1 on the sign-in page, h2 inside the modal. */
   headingAs?: 'h1' | 'h2';
+  /**
+   * `sign-in` (default): phone sign-in plus the other methods the front end offers.
+   * `link`: a signed-in user adds a phone to the account (POST /social-auth/phone/send, /verify).
+   */
+  purpose?: 'sign-in' | 'link';
 }
 
-function defaultCountry(language: Language) {
+/**
+ * The country the number field starts on. SPEC §6: the stored location decides (India +91, Brazil
+ * +55, any other known country); without one, Portuguese speakers start on Brazil, others on India.
+ */
+export function defaultCountry(
+  language: Language,
+  session: Pick<SessionStore, 'getJson'>,
+): { code: string; dialCode: string } {
+  const location = readStoredLocation(session);
+  if (location?.countryCodeISO2) return { code: location.countryCodeISO2, dialCode: location.countryCode };
   const [india, brazil] = PINNED_COUNTRIES;
-  const pick = language === 'pt-BR' ? brazil : india;
+  const pick =
+    location?.countryCode === brazil.dialCode || (!location && language === 'pt-BR') ? brazil : india;
   return { code: pick.code as string, dialCode: pick.dialCode as string };
 }
 
-/** Phone sign-in (SPEC §1): country and number, then the 6-digit code, with the resend wait. */
+/**
+ * Phone sign-in (SPEC §1): country and number, then the 6-digit code, with the resend wait; the
+ * other sign-in methods below it. Afterwards the SPEC §2 page rules run (after-sign-in.ts).
+ */
 export function LoginFlow({
   step,
   onStepChange,
   titleId,
   onSignedIn,
   headingAs: Heading = 'h1',
+  purpose = 'sign-in',
 }: LoginFlowProps) {
+  useTextPart('account');
   const { t, i18n } = useTranslation();
-  const { session } = useApi();
+  const { client, session } = useApi();
+  const queryClient = useQueryClient();
   const describeError = useErrorMessage();
+  const afterSignInEnv = useAfterSignInEnv();
   const retry = useLoginRetry();
-  const requestCode = useRequestCode();
-  const verify = useVerifyCode();
+  const signInCode = useRequestCode();
+  const signInVerify = useVerifyCode();
+  const linkCode = useMutation({
+    mutationFn: ({ phone }: { phone: string; resend?: boolean }): Promise<OtpSent> =>
+      sendLinkPhoneCode(client, session, phone),
+  });
+  const linkVerify = useMutation({
+    mutationFn: (input: { phone: string; otp: string }) => verifyLinkPhone(client, input),
+  });
+  const linking = purpose === 'link';
+  const requestCode = linking ? linkCode : signInCode;
+  const verify = linking ? linkVerify : signInVerify;
   const ids = {
     country: useId(),
     phone: useId(),
@@ -59,7 +105,7 @@ export function LoginFlow({
     codeError: useId(),
   };
 
-  const [country, setCountry] = useState(() => defaultCountry(currentLanguage(i18n)));
+  const [country, setCountry] = useState(() => defaultCountry(currentLanguage(i18n), session));
   const [national, setNational] = useState('');
   const [phoneError, setPhoneError] = useState<'indianMobile' | 'phoneInvalid' | null>(null);
   const [phone, setPhone] = useState<string | null>(() => session.get(OTP_PHONE_KEY));
@@ -142,20 +188,41 @@ export function LoginFlow({
       return;
     }
     setCodeError(false);
+    const verified = phone;
     verify.mutate(
-      { phone, otp: code },
+      { phone: verified, otp: code },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           session.remove(OTP_PHONE_KEY);
+          if (linking) {
+            void queryClient.invalidateQueries();
+            afterPhoneVerified(afterSignInEnv(), verified);
+          } else {
+            afterSignIn(afterSignInEnv(), {
+              method: 'phone',
+              phone: (result as AuthResult).user.phoneNumber ?? verified,
+            });
+          }
           onSignedIn?.();
         },
         onError: (error) => {
+          if (isApiError(error) && isVerificationFailure(error.status)) {
+            session.remove(OTP_PHONE_KEY);
+            afterPhoneVerificationFailed(afterSignInEnv(), error.status);
+            onStepChange(LOGIN_STEP.phone);
+            return;
+          }
           setRequestError(error);
           setCode('');
           codeRef.current?.focus();
         },
       },
     );
+  };
+
+  const walletSignedIn = () => {
+    afterSignIn(afterSignInEnv(), { method: 'wallet' });
+    onSignedIn?.();
   };
 
   const changeNumber = () => {
@@ -179,9 +246,11 @@ export function LoginFlow({
     return (
       <form className="login" onSubmit={sendCode} noValidate>
         <Heading className="login__title" id={titleId}>
-          {t('auth.title')}
+          {linking ? t('account.profile.methods.linkPhoneTitle') : t('auth.title')}
         </Heading>
-        <p className="login__subtitle">{t('auth.subtitle')}</p>
+        <p className="login__subtitle">
+          {linking ? t('account.profile.methods.linkPhoneSubtitle') : t('auth.subtitle')}
+        </p>
         <div className="field">
           <label className="field__label" htmlFor={ids.country}>
             {t('auth.country')}
@@ -239,6 +308,7 @@ export function LoginFlow({
           {requestCode.isPending && <Spinner size="sm" />}
           {t('auth.sendCode')}
         </button>
+        {!linking && <SignInMethods onWalletSignedIn={walletSignedIn} />}
       </form>
     );
   }

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../../../components/loading-state.tsx';
 import { useIsSignedIn } from '../../../providers/api-context.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
 import { LoginFlow } from './login-flow.tsx';
@@ -44,7 +45,9 @@ export function LoginModal() {
         <button className="modal__close" onClick={() => closeModal()} aria-label={t('common.close')}>
           ×
         </button>
-        <LoginFlow step={modal.validationStep} onStepChange={setStep} titleId={titleId} headingAs="h2" />
+        <Suspense fallback={<LoadingState />}>
+          <LoginFlow step={modal.validationStep} onStepChange={setStep} titleId={titleId} headingAs="h2" />
+        </Suspense>
       </div>
     </dialog>
   );

@@ -1,17 +1,14 @@
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadingState } from '../../../components/loading-state.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useIsSignedIn } from '../../../providers/api-context.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
 
-// The sign-in form (and its phone rules) loads only when someone signed out needs it.
-const LoginModal = lazy(() => import('./login-modal.tsx').then((m) => ({ default: m.LoginModal })));
-
 /**
- * Renders `children` for a signed-in user; otherwise opens the login modal over an empty page.
- * Closing the modal without signing in goes home.
+ * Renders `children` for a signed-in user; otherwise opens the login modal (SPEC §2: shown unless
+ * tokens exist) over an empty page; the Page's modal host loads it. Closing it without signing in
+ * goes home.
  */
 export function RequireSignIn({ children, title }: { children: ReactNode; title?: string }) {
   const { t } = useTranslation();
@@ -32,9 +29,6 @@ export function RequireSignIn({ children, title }: { children: ReactNode; title?
       <section className="card signin-gate">
         <p className="signin-gate__text">{t('auth.modalTitle')}</p>
       </section>
-      <Suspense fallback={<LoadingState />}>
-        <LoginModal />
-      </Suspense>
     </Page>
   );
 }

@@ -1,0 +1,17 @@
+import { DeleteAccountScreen, type DeletionPrimaryAction } from '@khel/ui/delete-account';
+import { useState } from 'react';
+import { TelegramMainButton } from '../main-button.tsx';
+
+/**
+ * /delete-user-account in the Mini App: the shared screen, with its main action (ask, confirm, or
+ * cancel the deletion) also on Telegram's MainButton under the app.
+ */
+export default function MiniAppDeleteAccountScreen() {
+  const [action, setAction] = useState<DeletionPrimaryAction | null>(null);
+  return (
+    <>
+      <DeleteAccountScreen onPrimaryAction={setAction} />
+      {action && <TelegramMainButton text={action.text} onClick={action.run} loading={action.busy} />}
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+import { formatDateTime } from '@khel/core/format';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { Page } from '../../../components/page.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useErrorMessage } from '../../../hooks/use-error-message.ts';
+import { useTextPart } from '../../../i18n/use-text-part.ts';
+import { useCancelDeletion, useDeletionState, useRequestDeletion } from '../api/deletion-request.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** SPEC §9 date display (`15/Mar/26, 10:00 am`), in the user's time zone. */
+function formatDate(iso: string | null): string {
+  if (!iso || Number.isNaN(Date.parse(iso))) return iso ?? '';
+  return formatDateTime(iso);
+}
+
+/** The screen's main action at this moment: ask, confirm, or cancel the deletion. */
+export interface DeletionPrimaryAction {
+  text: string;
+  run: () => void;
+  busy: boolean;
+}
+
+export interface DeleteAccountScreenProps {
+  /**
+   * Told the main action whenever it changes (null while there is none), so a front end can offer it
+   * on a button of its own as well (the Mini App: Telegram's MainButton).
+   */
+  onPrimaryAction?: (action: DeletionPrimaryAction | null) => void;
+}
+
+/**
+ * /delete-user-account: what is erased and what stays, a deletion request with a confirmation step,
+ * and while it is pending the due date and a way to cancel (GET/POST/DELETE /users/me/deletion-request).
+ */
+export function DeleteAccountScreen({ onPrimaryAction }: DeleteAccountScreenProps = {}) {
+  useTextPart('account');
+  const { t } = useTranslation();
+  const describeError = useErrorMessage();
+  const state = useDeletionState();
+  const request = useRequestDeletion();
+  const cancel = useCancelDeletion();
+  const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState<'requested' | 'cancelled' | null>(null);
+
+  const graceDays = state.data?.graceDays ?? 14;
+  const wouldBeDueAt = new Date(Date.now() + graceDays * DAY_MS).toISOString();
+  const failure = (request.isError && request.error) || (cancel.isError && cancel.error) || null;
+
+  const startDeletion = () => {
+    setNotice(null);
+    setConfirming(true);
+  };
+  const confirmDeletion = () => {
+    cancel.reset();
+    request.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        setNotice('requested');
+      },
+    });
+  };
+  const cancelDeletion = () => {
+    setNotice(null);
+    request.reset();
+    cancel.mutate(undefined, { onSuccess: () => setNotice('cancelled') });
+  };
+
+  const status = state.data?.status;
+  const primary =
+    status === 'pending'
+      ? { key: 'cancel', text: t('account.deletion.cancel'), busy: cancel.isPending, run: cancelDeletion }
+      : status === 'none'
+        ? confirming
+          ? {
+              key: 'confirm',
+              text: t('account.deletion.confirm'),
+              busy: request.isPending,
+              run: confirmDeletion,
+            }
+          : { key: 'request', text: t('account.deletion.request'), busy: false, run: startDeletion }
+        : null;
+  // The handlers are new every render; the one reported calls the latest.
+  const latestRun = useRef(primary?.run);
+  latestRun.current = primary?.run;
+  useEffect(() => {
+    if (!onPrimaryAction) return;
+    onPrimaryAction(
+      primary ? { text: primary.text, busy: primary.busy, run: () => latestRun.current?.() } : null,
+    );
+  }, [onPrimaryAction, primary?.key, primary?.text, primary?.busy]);
+  useEffect(() => () => onPrimaryAction?.(null), [onPrimaryAction]);
+
+  return (
+    <Page title={t('account.deletion.title')} width="narrow">
+      <h1 className="page-title">{t('account.deletion.title')}</h1>
+      {state.isPending && <LoadingState skeletonLines={4} />}
+      {state.isError && (
+        <ErrorState message={describeError(state.error)} onRetry={() => void state.refetch()} />
+      )}
+      {state.data?.status === 'pending' && (
+        <section
+          className="card card--raised deletion deletion--pending"
+          aria-labelledby="deletion-pending-title"
+        >
+          <h2 className="section-title" id="deletion-pending-title">
+            {t('account.deletion.pendingTitle')}
+          </h2>
+          <p className="deletion__due">
+            {t('account.deletion.pendingBody', { date: formatDate(state.data.dueAt) })}
+          </p>
+          {state.data.requestedAt && (
+            <p className="field__hint">
+              {t('account.deletion.requestedOn', { date: formatDate(state.data.requestedAt) })}
+            </p>
+          )}
+          {notice === 'requested' && (
+            <p className="notice notice--success" role="status">
+              {t('account.deletion.requested')}
+            </p>
+          )}
+          {failure && (
+            <p className="notice notice--error" role="alert">
+              {describeError(failure)}
+            </p>
+          )}
+          <button
+            className="button button--primary button--block"
+            disabled={cancel.isPending}
+            aria-busy={cancel.isPending || undefined}
+            onClick={cancelDeletion}
+          >
+            {cancel.isPending && <Spinner size="sm" />}
+            {t('account.deletion.cancel')}
+          </button>
+        </section>
+      )}
+      {state.data?.status === 'none' && (
+        <>
+          {notice === 'cancelled' && (
+            <p className="notice notice--success" role="status">
+              {t('account.deletion.cancelled')}
+            </p>
+          )}
+          <section className="card deletion" aria-labelledby="deletion-erased-title">
+            <p>{t('account.deletion.intro', { days: graceDays })}</p>
+            <h2 className="section-title" id="deletion-erased-title">
+              {t('account.deletion.erasedTitle')}
+            </h2>
+            <ul className="deletion__list deletion__list--erased">
+              <li>{t('account.deletion.erased.names')}</li>
+              <li>{t('account.deletion.erased.contact')}</li>
+              <li>{t('account.deletion.erased.methods')}</li>
+              <li>{t('account.deletion.erased.profile')}</li>
+            </ul>
+            <h2 className="section-title">{t('account.deletion.keptTitle')}</h2>
+            <ul className="deletion__list deletion__list--kept">
+              <li>{t('account.deletion.kept.ledger')}</li>
+              <li>{t('account.deletion.kept.why')}</li>
+            </ul>
+          </section>
+          {failure && (
+            <p className="notice notice--error" role="alert">
+              {describeError(failure)}
+            </p>
+          )}
+          {!confirming ? (
+            <button className="button button--danger button--block" onClick={startDeletion}>
+              {t('account.deletion.request')}
+            </button>
+          ) : (
+            <section className="card confirm" role="alertdialog" aria-labelledby="deletion-confirm-title">
+              <h2 className="section-title" id="deletion-confirm-title">
+                {t('account.deletion.confirmTitle')}
+              </h2>
+              <p>{t('account.deletion.confirmBody', { date: formatDate(wouldBeDueAt) })}</p>
+              <div className="actions actions--stack">
+                <button
+                  className="button button--danger"
+                  disabled={request.isPending}
+                  aria-busy={request.isPending || undefined}
+                  onClick={confirmDeletion}
+                >
+                  {request.isPending && <Spinner size="sm" />}
+                  {t('account.deletion.confirm')}
+                </button>
+                <button className="button button--ghost" onClick={() => setConfirming(false)}>
+                  {t('account.deletion.keep')}
+                </button>
+              </div>
+            </section>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

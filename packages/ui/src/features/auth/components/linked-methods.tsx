@@ -1,0 +1,294 @@
+import type { IdentityProvider, LinkedMethod } from '@khel/core/contract';
+import { shortenForCopy } from '@khel/core/format';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useErrorMessage } from '../../../hooks/use-error-message.ts';
+import { formatPhone } from '../../../lib/phone-format.ts';
+import { useApi } from '../../../providers/api-context.ts';
+import { type DisconnectInput, useDisconnectMethod } from '../api/disconnect-method.ts';
+import { useSocialAuthStatus } from '../api/social-auth-status.ts';
+import { useRedirectSignIn } from '../hooks/use-redirect-sign-in.ts';
+import { useWalletSignIn } from '../hooks/use-wallet-sign-in.ts';
+import { LOGIN_STEP, LoginFlow } from './login-flow.tsx';
+import { ChatIcon, LetterGIcon, PaperPlaneIcon, PhoneIcon, WalletIcon } from './method-icons.tsx';
+
+type Icon = (props: { className?: string }) => ReactNode;
+
+const ICONS: Partial<Record<IdentityProvider, Icon>> = {
+  phone: PhoneIcon,
+  whatsapp: ChatIcon,
+  google: LetterGIcon,
+  evm: WalletIcon,
+  ton: WalletIcon,
+  telegram: PaperPlaneIcon,
+};
+
+/** Providers shown even when nothing is linked; the social ones appear once linked. */
+const ALWAYS_SHOWN: IdentityProvider[] = ['phone', 'whatsapp', 'google', 'evm', 'telegram'];
+
+function describe(method: LinkedMethod, linkedText: string): string {
+  switch (method.provider) {
+    case 'phone':
+      return formatPhone(method.subject);
+    case 'evm':
+    case 'ton':
+      return shortenForCopy(method.subject);
+    case 'telegram':
+      return method.details.username ? `@${method.details.username}` : method.subject;
+    case 'google':
+      return method.details.email ?? linkedText;
+    default:
+      return method.details.username ?? method.details.email ?? linkedText;
+  }
+}
+
+/**
+ * The sign-in methods linked to the account (GET /social-auth/status), with link and disconnect
+ * buttons: phone by SMS code, Google by its sign-in page, a browser wallet by SIWE. A method that
+ * belongs to another account gets the API's message and changes nothing; the last sign-in method
+ * cannot be disconnected (409).
+ */
+export function LinkedMethods() {
+  const { t } = useTranslation();
+  const { platform } = useApi();
+  const queryClient = useQueryClient();
+  const describeError = useErrorMessage();
+  const status = useSocialAuthStatus();
+  const disconnect = useDisconnectMethod();
+  const redirect = useRedirectSignIn();
+  const [confirming, setConfirming] = useState<DisconnectInput | null>(null);
+  const [linkingPhone, setLinkingPhone] = useState(false);
+  const [phoneStep, setPhoneStep] = useState<number>(LOGIN_STEP.phone);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const wallet = useWalletSignIn('link', () => {
+    void queryClient.invalidateQueries();
+    setNotice({ tone: 'success', text: t('account.profile.methods.linkedNow') });
+  });
+
+  if (status.isPending) return <MethodsCard>{<LoadingState skeletonLines={3} />}</MethodsCard>;
+  if (status.isError) {
+    return (
+      <MethodsCard>
+        <ErrorState message={describeError(status.error)} onRetry={() => void status.refetch()} />
+      </MethodsCard>
+    );
+  }
+
+  const methods = status.data.methods;
+  const linked = (provider: IdentityProvider) => methods.filter((m) => m.provider === provider && m.isActive);
+  const phone = linked('phone')[0];
+  // The server refuses to remove the last way in (409); the button is not offered for it.
+  const signInMethods = methods.filter((m) => m.isActive && m.signIn).length;
+  // Telegram allows no EVM wallet in Mini Apps: there it shows only when linked elsewhere.
+  const alwaysShown = platform === 'telegram' ? ALWAYS_SHOWN.filter((p) => p !== 'evm') : ALWAYS_SHOWN;
+  const providers = [
+    ...alwaysShown,
+    ...(['ton', 'twitter', 'discord', 'steam'] as const).filter((p) => linked(p).length > 0),
+    ...(platform === 'telegram' && linked('evm').length > 0 ? (['evm'] as const) : []),
+  ];
+
+  const askDisconnect = (input: DisconnectInput) => {
+    setNotice(null);
+    disconnect.reset();
+    setConfirming(input);
+  };
+
+  const confirmDisconnect = () => {
+    if (!confirming) return;
+    disconnect.mutate(confirming, {
+      onSuccess: () => {
+        setConfirming(null);
+        setNotice({ tone: 'success', text: t('account.profile.methods.disconnected') });
+      },
+      onError: (error) => {
+        setConfirming(null);
+        setNotice({ tone: 'error', text: describeError(error) });
+      },
+    });
+  };
+
+  const linkButton = (onClick: () => void, busy = false) => (
+    <button
+      type="button"
+      className="button button--secondary button--small"
+      onClick={onClick}
+      disabled={busy || wallet.busy}
+      aria-busy={busy || undefined}
+    >
+      {busy && <Spinner size="sm" />}
+      {t('account.profile.methods.link')}
+    </button>
+  );
+
+  const disconnectButton = (input: DisconnectInput, name: string) => (
+    <button
+      type="button"
+      className="button button--ghost button--small"
+      onClick={() => askDisconnect(input)}
+      aria-label={`${t('account.profile.methods.disconnect')}: ${name}`}
+    >
+      {t('account.profile.methods.disconnect')}
+    </button>
+  );
+
+  const rows = providers.map((provider) => {
+    const name = t(`account.methods.${provider}`);
+    const Icon = ICONS[provider] ?? WalletIcon;
+    const entries = provider === 'whatsapp' ? [] : linked(provider);
+    let detail: ReactNode = null;
+    let action: ReactNode = null;
+
+    if (provider === 'whatsapp') {
+      const viaWhatsapp = phone?.details.verifiedVia === 'whatsapp';
+      detail = (
+        <>
+          <span className={`pill ${phone ? 'pill--ok' : ''}`}>
+            {phone ? t('account.profile.methods.linked') : t('account.profile.methods.notLinked')}
+          </span>
+          <span className="method__hint">
+            {viaWhatsapp
+              ? t('account.profile.methods.viaWhatsapp')
+              : t('account.profile.methods.whatsappHint')}
+          </span>
+        </>
+      );
+    } else if (entries.length === 0) {
+      detail = <span className="pill">{t('account.profile.methods.notLinked')}</span>;
+      if (provider === 'phone') action = linkingPhone ? null : linkButton(() => setLinkingPhone(true));
+      if (provider === 'google' && redirect.available('google')) {
+        action = linkButton(() => redirect.start('google', 'link'), redirect.leavingFor === 'google');
+      }
+      if (provider === 'evm' && wallet.available) action = linkButton(() => void wallet.start(), wallet.busy);
+      if (provider === 'telegram' && platform === 'website') {
+        detail = (
+          <>
+            {detail}
+            <span className="method__hint">{t('account.profile.methods.telegramHint')}</span>
+          </>
+        );
+      }
+    }
+
+    return (
+      <li key={provider} className="method">
+        <Icon className="method__icon" />
+        <div className="method__body">
+          <p className="method__name">{name}</p>
+          {entries.map((entry) => (
+            <div key={entry.subject} className="method__entry">
+              <span className="method__value" title={entry.subject}>
+                {describe(entry, t('account.profile.methods.linked'))}
+              </span>
+              {provider === 'phone' && (
+                <span className="method__hint">
+                  {entry.details.verifiedVia === 'whatsapp'
+                    ? t('account.profile.methods.viaWhatsapp')
+                    : t('account.profile.methods.viaSms')}
+                </span>
+              )}
+              {(signInMethods > 1 || !entry.signIn) &&
+                disconnectButton(
+                  {
+                    provider,
+                    ...(provider === 'evm' || provider === 'ton' ? { subject: entry.subject } : {}),
+                  },
+                  name,
+                )}
+            </div>
+          ))}
+          {provider === 'evm' && entries.length > 0 && wallet.available && (
+            <div className="method__entry">{linkButton(() => void wallet.start(), wallet.busy)}</div>
+          )}
+          {detail && <div className="method__detail">{detail}</div>}
+        </div>
+        {action && <div className="method__action">{action}</div>}
+      </li>
+    );
+  });
+
+  return (
+    <MethodsCard>
+      <p className="field__hint">{t('account.profile.methods.intro')}</p>
+      <ul className="methods">{rows}</ul>
+      {confirming && (
+        <div className="confirm" role="alertdialog" aria-labelledby="confirm-disconnect-text">
+          <p id="confirm-disconnect-text">
+            {t('account.profile.methods.confirmDisconnect', {
+              method: t(`account.methods.${confirming.provider === 'wallet' ? 'evm' : confirming.provider}`),
+            })}
+          </p>
+          <div className="actions actions--end">
+            <button type="button" className="button button--ghost" onClick={() => setConfirming(null)}>
+              {t('account.profile.methods.cancel')}
+            </button>
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={confirmDisconnect}
+              disabled={disconnect.isPending}
+              aria-busy={disconnect.isPending || undefined}
+            >
+              {disconnect.isPending && <Spinner size="sm" />}
+              {t('account.profile.methods.confirm')}
+            </button>
+          </div>
+        </div>
+      )}
+      {linkingPhone && (
+        <div className="inline-flow">
+          <LoginFlow
+            purpose="link"
+            headingAs="h2"
+            step={phoneStep}
+            onStepChange={setPhoneStep}
+            onSignedIn={() => {
+              setLinkingPhone(false);
+              setPhoneStep(LOGIN_STEP.phone);
+            }}
+          />
+          <button
+            type="button"
+            className="button button--ghost button--block"
+            onClick={() => {
+              setLinkingPhone(false);
+              setPhoneStep(LOGIN_STEP.phone);
+            }}
+          >
+            {t('account.profile.methods.cancel')}
+          </button>
+        </div>
+      )}
+      {wallet.progress && (
+        <p className="notice" role="status">
+          {wallet.progress}
+        </p>
+      )}
+      {wallet.error && (
+        <p className="notice notice--error" role="alert">
+          {wallet.error}
+        </p>
+      )}
+      {notice && (
+        <p className={`notice notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </p>
+      )}
+    </MethodsCard>
+  );
+}
+
+function MethodsCard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card profile-section" aria-labelledby="linked-methods-title">
+      <h2 className="section-title" id="linked-methods-title">
+        {t('account.profile.methods.title')}
+      </h2>
+      {children}
+    </section>
+  );
+}

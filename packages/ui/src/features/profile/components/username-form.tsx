@@ -1,0 +1,113 @@
+import type { Profile } from '@khel/core/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useErrorMessage } from '../../../hooks/use-error-message.ts';
+import { isApiError } from '../../../lib/api-result.ts';
+import { useUpdateUsername } from '../api/update-username.ts';
+import { useUsernameAvailability } from '../hooks/use-username-availability.ts';
+
+/**
+ * Username with live availability (GET /users/me/verify-username) and the SPEC §5 texts: spaces,
+ * special characters, 5 to 10 characters, 'Username already taken!'.
+ */
+export function UsernameForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const describeError = useErrorMessage();
+  const save = useUpdateUsername();
+  const [value, setValue] = useState(profile.username ?? '');
+  const [saved, setSaved] = useState(false);
+  const check = useUsernameAvailability(value, profile.username);
+  const id = useId();
+  const statusId = useId();
+  const hintId = useId();
+
+  const takenOnSave = isApiError(save.error) && save.error.status === 409;
+  const status =
+    check.state === 'invalid'
+      ? { tone: 'error', text: t(`account.profile.username.errors.${check.error}`) }
+      : check.state === 'taken' || (takenOnSave && check.state !== 'available')
+        ? { tone: 'error', text: t('account.profile.username.errors.taken') }
+        : check.state === 'checking'
+          ? { tone: 'muted', text: t('account.profile.username.checking') }
+          : check.state === 'available'
+            ? { tone: 'ok', text: t('account.profile.username.available') }
+            : check.state === 'current'
+              ? { tone: 'muted', text: t('account.profile.username.current') }
+              : check.state === 'failed'
+                ? { tone: 'error', text: describeError(check.error) }
+                : null;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    if (check.state !== 'available') return;
+    save.mutate(value, { onSuccess: () => setSaved(true) });
+  };
+
+  return (
+    <section className="card profile-section" aria-labelledby="username-title">
+      <h2 className="section-title" id="username-title">
+        {t('account.profile.username.title')}
+      </h2>
+      <form onSubmit={submit} noValidate>
+        <div className="field">
+          <label className="field__label" htmlFor={id}>
+            {t('account.profile.username.label')}
+          </label>
+          <div className={`prefixed-input ${status?.tone === 'error' ? 'prefixed-input--invalid' : ''}`}>
+            <span className="prefixed-input__prefix" aria-hidden="true">
+              @
+            </span>
+            <input
+              id={id}
+              className="prefixed-input__control"
+              value={value}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={32}
+              aria-invalid={status?.tone === 'error' ? true : undefined}
+              aria-describedby={`${statusId} ${hintId}`}
+              onChange={(e) => {
+                setValue(e.target.value);
+                setSaved(false);
+                save.reset();
+              }}
+            />
+          </div>
+          <p
+            className={`field__status field__status--${status?.tone ?? 'muted'}`}
+            id={statusId}
+            aria-live="polite"
+          >
+            {check.state === 'checking' && <Spinner size="sm" />}
+            {status?.text}
+          </p>
+          <p className="field__hint" id={hintId}>
+            {t('account.profile.username.hint')}
+          </p>
+        </div>
+        {save.isError && !takenOnSave && (
+          <p className="notice notice--error" role="alert">
+            {describeError(save.error)}
+          </p>
+        )}
+        {saved && (
+          <p className="notice notice--success" role="status">
+            {t('account.profile.username.saved')}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={check.state !== 'available' || save.isPending}
+          aria-busy={save.isPending || undefined}
+        >
+          {save.isPending && <Spinner size="sm" />}
+          {t('account.profile.username.save')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,252 @@
+import type { Profile, SocialAuthStatus } from '@khel/core/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { deletionStateQueryKey } from '../features/account-deletion/api/deletion-request.ts';
+import { DeleteAccountScreen } from '../features/account-deletion/components/delete-account-screen.tsx';
+import { authProvidersQueryOptions } from '../features/auth/api/auth-providers.ts';
+import { socialAuthStatusQueryKey } from '../features/auth/api/social-auth-status.ts';
+import { LinkedMethods } from '../features/auth/components/linked-methods.tsx';
+import { LoginFlow } from '../features/auth/components/login-flow.tsx';
+import { profileQueryKey } from '../features/profile/api/get-profile.ts';
+import { professionsQueryKey } from '../features/profile/api/professions.ts';
+import { initialsOf, ProfileHeader } from '../features/profile/components/profile-header.tsx';
+import { walletAddressQueryKey } from '../features/wallet/api/get-wallet-address.ts';
+import { CustodialWallet } from '../features/wallet/components/custodial-wallet.tsx';
+import { fakeApi } from '../test/fake-api.ts';
+import { renderScreen } from '../test/render.tsx';
+import { ProfileScreen } from './profile-screen.tsx';
+
+const PROFILE: Profile = {
+  id: '5f0c9a4e-3b7d-4c1e-9a2f-0d6b8e1c2a34',
+  phone_number: '+919876543210',
+  email: 'arjun@khel.in',
+  username: 'arjun01',
+  first_name: 'Arjun',
+  last_name: 'Mehta',
+  telegram_id: null,
+  telegram_username: null,
+  photo_url: null,
+  language_code: null,
+  is_verified: true,
+  created_at: '2026-01-01T10:00:00.000Z',
+  country: 'IN',
+  city: 'Pune',
+  college: null,
+  email_verified: true,
+  product_role: null,
+  preferred_platform: null,
+  deletion_due_at: null,
+};
+
+const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
+
+const STATUS = (methods: SocialAuthStatus['methods']): SocialAuthStatus => ({
+  socialStatuses: {
+    twitter: { isActive: false },
+    discord: { isActive: false },
+    google: { isActive: methods.some((m) => m.provider === 'google') },
+    wallet: { isActive: methods.some((m) => m.provider === 'evm') },
+    steam: { isActive: false },
+    telegram: { isActive: false },
+  },
+  methods,
+});
+const PHONE_METHOD = {
+  provider: 'phone' as const,
+  subject: '+919876543210',
+  details: { verifiedVia: 'whatsapp' },
+  isActive: true,
+  signIn: true,
+  linkedAt: '2026-01-01T10:00:00.000Z',
+};
+const WALLET_METHOD = {
+  provider: 'evm' as const,
+  subject: ADDRESS,
+  details: {},
+  isActive: true,
+  signIn: true,
+  linkedAt: '2026-01-02T10:00:00.000Z',
+};
+
+describe('ProfileScreen (/profile)', () => {
+  it('shows the loading state until the profile arrives', () => {
+    const html = renderScreen(<ProfileScreen />, { at: '/profile' });
+    expect(html).toContain('Loading your profile…');
+    expect(html).toContain('role="status"');
+  });
+
+  it('shows every section once the profile is in, with the values to edit', () => {
+    const html = renderScreen(<ProfileScreen />, {
+      at: '/profile',
+      queries: [[profileQueryKey, PROFILE]],
+    });
+    for (const title of [
+      'Personal details',
+      'Username',
+      'Email',
+      'Preferences',
+      'Sign-in methods',
+      'Your Khel wallet',
+      'Account',
+    ]) {
+      expect(html).toMatch(new RegExp(`<h2[^>]*>${title}</h2>`));
+    }
+    expect(html).toContain('value="Arjun"');
+    expect(html).toContain('value="arjun01"');
+    expect(html).toContain('arjun@khel.in');
+    expect(html).toContain('href="/delete-user-account"');
+    expect(html).toContain('>Log out</button>');
+  });
+
+  it('in Hindi and Portuguese', () => {
+    const hindi = renderScreen(<ProfileScreen />, { language: 'hi', queries: [[profileQueryKey, PROFILE]] });
+    expect(hindi).toContain('निजी जानकारी');
+    expect(hindi).toContain('साइन-इन के तरीके');
+    const portuguese = renderScreen(<ProfileScreen />, {
+      language: 'pt-BR',
+      queries: [[profileQueryKey, PROFILE]],
+    });
+    expect(portuguese).toContain('Dados pessoais');
+    expect(portuguese).toContain('Sua carteira Khel');
+  });
+
+  it('the Mini App has no log-out button (Telegram signs in)', () => {
+    const html = renderScreen(<ProfileScreen />, {
+      platform: 'telegram',
+      queries: [[profileQueryKey, PROFILE]],
+    });
+    expect(html).not.toContain('>Log out</button>');
+  });
+
+  it('roles and platforms are offered with their names, in SPEC order', () => {
+    const html = renderScreen(<ProfileScreen />, {
+      queries: [
+        [profileQueryKey, PROFILE],
+        [
+          professionsQueryKey,
+          {
+            productRole: 'BugHunter',
+            preferredPlatform: 'IOS',
+            productRoles: ['Newbie', 'Quester', 'BugHunter'],
+            preferredPlatforms: ['Browser', 'IOS'],
+          },
+        ],
+      ],
+    });
+    expect(html).toMatch(/<option value="BugHunter" selected="">Bug hunter<\/option>/);
+    expect(html).toMatch(/<option value="IOS" selected="">iOS<\/option>/);
+  });
+});
+
+describe('the profile picture', () => {
+  it('takes JPEG only, and shows initials from the names (not from a phone number)', () => {
+    const html = renderScreen(<ProfileHeader profile={PROFILE} />);
+    expect(html).toContain('accept="image/jpeg"');
+    expect(html).toMatch(/<label[^>]*>Change picture<\/label>/);
+    expect(html).toContain('>AM</span>');
+    expect(initialsOf({ first_name: null, last_name: null, username: null })).toBeNull();
+    expect(initialsOf({ first_name: 'अर्जुन', last_name: null, username: null })).toBe('अ');
+  });
+});
+
+describe('linked sign-in methods', () => {
+  it('the only sign-in method cannot be disconnected; Google and a wallet can be linked on the website', () => {
+    const html = renderScreen(<LinkedMethods />, {
+      queries: [
+        [socialAuthStatusQueryKey, STATUS([PHONE_METHOD])],
+        [
+          authProvidersQueryOptions(fakeApi({}).client).queryKey,
+          {
+            google: {
+              enabled: true,
+              mode: 'sandbox',
+              clientId: 'c',
+              sandboxAuthorizeUrl: '/api/sandbox/google/authorize',
+            },
+            whatsapp: {
+              enabled: true,
+              mode: 'sandbox',
+              sandboxAuthorizeUrl: '/api/sandbox/whatsapp/authorize',
+            },
+            siwe: { chainIds: [1] },
+            ton: { domains: [], networks: ['-239'] },
+          },
+        ],
+      ],
+      signInOptions: { redirectSignIn: true, evmWallet: vi.fn() },
+    });
+    expect(html).toContain('+91 98765 43210');
+    expect(html).toContain('Verified through WhatsApp');
+    expect(html).not.toContain('>Disconnect</button>');
+    expect(html.match(/>Link<\/button>/g)).toHaveLength(2);
+  });
+
+  it('with two methods each can go; a wallet shows its shortened address', () => {
+    const html = renderScreen(<LinkedMethods />, {
+      queries: [[socialAuthStatusQueryKey, STATUS([PHONE_METHOD, WALLET_METHOD])]],
+    });
+    expect(html).toContain('0x5290...9EE7');
+    expect(html.match(/>Disconnect<\/button>/g)).toHaveLength(2);
+    // Without the website's options (the Mini App) nothing is offered that needs the browser.
+    expect(html).not.toContain('>Link</button>');
+  });
+
+  it('linking a phone uses the same form, titled for linking', () => {
+    const html = renderScreen(<LoginFlow purpose="link" step={1} onStepChange={() => {}} />);
+    expect(html).toContain('Link your phone number');
+    expect(html).not.toContain('Continue with Google');
+  });
+});
+
+describe('the Khel wallet (custodial)', () => {
+  it('shows the address shortened for copying (SPEC §9: over 30 characters) with a Copy button', () => {
+    const html = renderScreen(<CustodialWallet />, { queries: [[walletAddressQueryKey, ADDRESS]] });
+    expect(html).toContain('0x5290...9EE7');
+    expect(html).toContain(`title="${ADDRESS}"`);
+    expect(html).toContain('>Copy</button>');
+  });
+});
+
+describe('DeleteAccountScreen (/delete-user-account)', () => {
+  it('explains what is erased and what stays, with the 14-day grace period, before asking', () => {
+    const html = renderScreen(<DeleteAccountScreen />, {
+      queries: [[deletionStateQueryKey, { status: 'none', requestedAt: null, dueAt: null, graceDays: 14 }]],
+    });
+    expect(html).toContain('you have 14 days to change your mind');
+    expect(html).toContain('What we erase');
+    expect(html).toContain('Your phone number and email address');
+    expect(html).toContain('What stays');
+    expect(html).toContain('anonymous id');
+    expect(html).toContain('>Delete my account</button>');
+    expect(html).not.toContain('Cancel deletion');
+  });
+
+  it('while pending it shows the due date and Cancel deletion', () => {
+    const html = renderScreen(<DeleteAccountScreen />, {
+      queries: [
+        [
+          deletionStateQueryKey,
+          {
+            status: 'pending',
+            requestedAt: '2026-03-01T10:00:00.000Z',
+            dueAt: '2026-03-15T10:00:00.000Z',
+            graceDays: 14,
+          },
+        ],
+      ],
+    });
+    // SPEC §9 date display d/Mon/yy, hh:mm am/pm (in the user's zone).
+    expect(html).toMatch(/We will erase your personal data on 1[456]\/Mar\/26, \d\d:\d\d [ap]m\./);
+    expect(html).toMatch(/Requested on (1|28|29)\/(Mar|Feb)\/26, \d\d:\d\d [ap]m/);
+    expect(html).toContain('>Cancel deletion</button>');
+    expect(html).not.toContain('Delete my account');
+  });
+
+  it('in Portuguese', () => {
+    const html = renderScreen(<DeleteAccountScreen />, {
+      language: 'pt-BR',
+      queries: [[deletionStateQueryKey, { status: 'none', requestedAt: null, dueAt: null, graceDays: 14 }]],
+    });
+    expect(html).toContain('Excluir minha conta');
+    expect(html).toContain('O que fica');
+  });
+});

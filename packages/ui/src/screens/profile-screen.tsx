@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ErrorState } from '../components/error-state.tsx';
+import { LoadingState } from '../components/loading-state.tsx';
+import { Page } from '../components/page.tsx';
+import { useLogout } from '../features/auth/api/logout.ts';
+import { LinkedMethods } from '../features/auth/components/linked-methods.tsx';
+import { useProfile } from '../features/profile/api/get-profile.ts';
+import { EmailForm } from '../features/profile/components/email-form.tsx';
+import { KycHint } from '../features/profile/components/kyc-hint.tsx';
+import { PersonalDetails } from '../features/profile/components/personal-details.tsx';
+import { PreferencesForm } from '../features/profile/components/preferences-form.tsx';
+import { ProfileHeader } from '../features/profile/components/profile-header.tsx';
+import { UsernameForm } from '../features/profile/components/username-form.tsx';
+import { CustodialWallet } from '../features/wallet/components/custodial-wallet.tsx';
+import { useErrorMessage } from '../hooks/use-error-message.ts';
+import { useTextPart } from '../i18n/use-text-part.ts';
+import { useApi } from '../providers/api-context.ts';
+
+export * from '../features/profile/index.ts';
+
+export interface ProfileScreenProps {
+  /** Sections only one front end has, shown after the linked sign-in methods (the Mini App's TON wallet). */
+  sections?: ReactNode;
+}
+
+/**
+ * /profile: view and edit the profile (GET/PATCH /users/me/profile and friends), the linked sign-in
+ * methods, the Khel wallet, and the way to account deletion.
+ */
+export function ProfileScreen({ sections }: ProfileScreenProps = {}) {
+  useTextPart('account');
+  const { t } = useTranslation();
+  const { platform } = useApi();
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const describeError = useErrorMessage();
+  const logout = useLogout({ afterEnd: () => navigate('/', { replace: true }) });
+
+  return (
+    <Page title={t('profile.title')} width="narrow">
+      <h1 className="page-title">{t('profile.title')}</h1>
+      {profile.isPending && <LoadingState label={t('account.profile.loadingTitle')} skeletonLines={5} />}
+      {profile.isError && (
+        <ErrorState message={describeError(profile.error)} onRetry={() => void profile.refetch()} />
+      )}
+      {profile.data && (
+        <>
+          <ProfileHeader profile={profile.data} />
+          <PersonalDetails profile={profile.data} />
+          <UsernameForm profile={profile.data} />
+          <EmailForm profile={profile.data} />
+          <PreferencesForm />
+          <LinkedMethods />
+          {sections}
+          <CustodialWallet />
+          <KycHint />
+          <section className="card profile-section" aria-labelledby="account-title">
+            <h2 className="section-title" id="account-title">
+              {t('account.profile.account.title')}
+            </h2>
+            <div className="setting-row">
+              <div className="setting-row__text">
+                <Link className="setting-row__value" to="/delete-user-account">
+                  {t('account.profile.account.delete')}
+                </Link>
+                <span className="field__hint">{t('account.profile.account.deleteHint')}</span>
+              </div>
+            </div>
+            {platform === 'website' && (
+              <button
+                className="button button--ghost button--block"
+                onClick={() => logout.mutate()}
+                disabled={logout.isPending}
+                aria-busy={logout.isPending || undefined}
+              >
+                {t('account.profile.account.logout')}
+              </button>
+            )}
+          </section>
+        </>
+      )}
+    </Page>
+  );
+}
