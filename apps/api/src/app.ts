@@ -13,6 +13,7 @@ import { openApiRouter } from './routes/openapi.ts';
 import { sandboxRouter } from './routes/sandbox.routes.ts';
 import { systemRouter } from './routes/system.routes.ts';
 import { usersRouter } from './routes/users.routes.ts';
+import { walletsRouter } from './routes/wallets.routes.ts';
 
 export type { AppDeps, AppEnv } from './lib/context.ts';
 
@@ -54,7 +55,7 @@ export function createApp(deps: AppDeps) {
       origin: (origin) => (origins.has(origin) ? origin : null),
       credentials: true,
       allowHeaders: ['Authorization', 'Content-Type', 'Source', 'Idempotency-Key', 'X-Request-Id'],
-      exposeHeaders: ['X-Request-Id', 'Retry-After'],
+      exposeHeaders: ['X-Request-Id', 'Retry-After', 'Idempotent-Replayed'],
       maxAge: 600,
     }),
   );
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', identitiesRouter());
   app.route('/', sandboxRouter());
   app.route('/', usersRouter());
+  app.route('/', walletsRouter());
   app.route('/', devRouter());
   app.route('/', openApiRouter());
 

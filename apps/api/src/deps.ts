@@ -10,6 +10,7 @@ import { ACCOUNT_PURGE_JOB, purgeAccountJob } from './services/account-deletion.
 import { CustodialWalletService, ensureCustodialWalletHook } from './services/custodial-wallet.ts';
 import { loadWalletMasterKey } from './services/envelope-crypto.ts';
 import { createIdentityProviders } from './services/identity-providers.ts';
+import { ensureLedgerAccountsHook } from './services/ledger/index.ts';
 import { OtpService } from './services/otp.ts';
 import { TokenService } from './services/tokens.ts';
 
@@ -46,7 +47,7 @@ export async function createDeps(
     otp: new OtpService(database.db, sms, secrets.otpPepper, clock, logger),
     tokens: new TokenService(database.db, secrets, clock),
     identityProviders: await createIdentityProviders(env, database.db, clock),
-    firstSignInHooks: [ensureCustodialWalletHook],
+    firstSignInHooks: [ensureCustodialWalletHook, ensureLedgerAccountsHook],
     version: VERSION,
     startedAt: clock(),
   };

@@ -31,6 +31,20 @@ async function linkResult(c: Context<AppEnv>, user: UserRow) {
   return { ...(await identityStatus(c.get('deps').db, user)), user: toUserDto(user) };
 }
 
+/**
+ * On these bearer routes a 401 would tell the client its session is invalid (it would refresh and
+ * retry): a proof that fails to verify is a bad request here, with the same message and reason.
+ */
+async function verifiedForLink<T>(verify: () => T | Promise<T>): Promise<T> {
+  try {
+    return await verify();
+  } catch (err) {
+    if (err instanceof AppError && err.status === 401)
+      throw new AppError(400, err.message, err.data, err.headers);
+    throw err;
+  }
+}
+
 async function link(c: Context<AppEnv>, identity: VerifiedIdentity) {
   const { db, clock } = c.get('deps');
   const user = await linkIdentity(db, c.get('userId'), identity, clock());
@@ -68,29 +82,28 @@ export function identitiesRouter() {
   });
 
   mount(app, identityRoutes.linkTelegram, async ({ c, body }) => {
-    const tg = telegramUserOf(c, body.initDataRaw);
+    const tg = await verifiedForLink(() => telegramUserOf(c, body.initDataRaw));
     return { data: await link(c, telegramIdentity(tg)), message: 'Telegram account linked' };
   });
 
   mount(app, identityRoutes.linkGoogle, async ({ c, body }) => {
-    const identity = await googleVerifierOf(c).verify(body.idToken);
+    const identity = await verifiedForLink(() => googleVerifierOf(c).verify(body.idToken));
     return { data: await link(c, identity), message: 'Google account linked' };
   });
 
   mount(app, identityRoutes.linkSiwe, async ({ c, body }) => {
     const deps = c.get('deps');
-    const identity = await verifySiwe(
-      deps.db,
-      body.message,
-      body.signature,
-      siwePolicy(deps.env, deps.clock(), c.req.url),
+    const identity = await verifiedForLink(() =>
+      verifySiwe(deps.db, body.message, body.signature, siwePolicy(deps.env, deps.clock(), c.req.url)),
     );
     return { data: await link(c, identity), message: 'Wallet linked' };
   });
 
   mount(app, identityRoutes.linkTon, async ({ c, body }) => {
     const deps = c.get('deps');
-    const identity = await verifyTonProof(deps.db, body, tonPolicy(deps.env, deps.clock(), c.req.url));
+    const identity = await verifiedForLink(() =>
+      verifyTonProof(deps.db, body, tonPolicy(deps.env, deps.clock(), c.req.url)),
+    );
     return { data: await link(c, identity), message: 'TON wallet linked' };
   });
 

@@ -2,6 +2,7 @@ import { authRoutes } from './auth.ts';
 import { identityRoutes } from './identity.ts';
 import { systemRoutes } from './system.ts';
 import { userRoutes } from './users.ts';
+import { walletRoutes } from './wallets.ts';
 
 export * from './auth.ts';
 export * from './envelope.ts';
@@ -9,6 +10,7 @@ export * from './identity.ts';
 export * from './route.ts';
 export * from './system.ts';
 export * from './users.ts';
+export * from './wallets.ts';
 
 /** The route table: every endpoint that exists. The API mounts these; the OpenAPI document is made from them. */
 // Marked pure so that screens importing one route group do not pull every schema into their chunk.
@@ -18,6 +20,7 @@ export const routes = /* @__PURE__ */ (() =>
     ...authRoutes,
     ...identityRoutes,
     ...userRoutes,
+    ...walletRoutes,
   }) as const)();
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { CURRENCIES, type CurrencyCode } from '../format/money.ts';
+import { defineRoute } from './route.ts';
+
+/**
+ * Wallet balances and the money types every money route uses (DESIGN §5). Amounts cross the API as
+ * strings of integer minor units, always with their currency code and decimals, so no client does
+ * float arithmetic on money: format with `formatAmount(amount, currency)` from @khel/core/format.
+ */
+
+const CURRENCY_CODES = Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]];
+export const currencyCodeSchema = z.enum(CURRENCY_CODES);
+
+/** Largest amount one request may carry: 18 digits, so any sum of two still fits a PostgreSQL bigint. */
+const MAX_AMOUNT_DIGITS = 18;
+export const AMOUNT_FORMAT_MESSAGE = 'The amount must be a whole number of minor units, written as a string';
+
+/** A signed amount in minor units, as a string (balances, history lines). */
+export const minorUnitsSchema = z.string().regex(/^(0|-?[1-9]\d{0,18})$/, { message: AMOUNT_FORMAT_MESSAGE });
+/** A positive amount in minor units, as a string (what a request asks to move). */
+export const positiveMinorUnitsSchema = z
+  .string({ error: AMOUNT_FORMAT_MESSAGE })
+  .regex(new RegExp(`^[1-9]\\d{0,${MAX_AMOUNT_DIGITS - 1}}$`), { message: AMOUNT_FORMAT_MESSAGE });
+
+/** An amount with its currency and that currency's decimals: `{ amount: '1500000', currency: 'USDT', decimals: 6 }` is 1.5 USDT. */
+export const moneySchema = z
+  .object({
+    amount: minorUnitsSchema,
+    currency: currencyCodeSchema,
+    decimals: z.number().int().min(0).max(18),
+  })
+  .refine((m) => m.decimals === CURRENCIES[m.currency].decimals, {
+    message: 'decimals must be those of the currency',
+    path: ['decimals'],
+  });
+export type Money = z.infer<typeof moneySchema>;
+
+/** Builds the wire form of an amount. */
+export function money(amount: bigint, currency: CurrencyCode): Money {
+  return { amount: amount.toString(), currency, decimals: CURRENCIES[currency].decimals };
+}
+
+/** A user's separate balances. K-Cash is kept as bought and earned: only earned value is collectable. */
+export const BALANCE_KEYS = ['usdt', 'kcashBought', 'kcashEarned', 'rkhel', 'kpoints'] as const;
+export type BalanceKey = (typeof BALANCE_KEYS)[number];
+export const balanceKeySchema = z.enum(BALANCE_KEYS);
+export const BALANCE_CURRENCY = {
+  usdt: 'USDT',
+  kcashBought: 'KCASH',
+  kcashEarned: 'KCASH',
+  rkhel: 'RKHEL',
+  kpoints: 'KPOINTS',
+} as const satisfies Record<BalanceKey, CurrencyCode>;
+
+/**
+ * Purchases in K-Cash spend bought K-Cash first, then earned K-Cash, so as much earned (collectable)
+ * value as possible stays with the user. Screens say so before the user confirms.
+ */
+export const KCASH_SPEND_ORDER = ['kcashBought', 'kcashEarned'] as const;
+
+/** How a K-Cash payment of `amount` is split by KCASH_SPEND_ORDER, or null when the two together fall short. */
+export function splitKcashSpend(
+  balances: { kcashBought: bigint; kcashEarned: bigint },
+  amount: bigint,
+): { fromBought: bigint; fromEarned: bigint } | null {
+  if (amount <= 0n) throw new RangeError('amount must be positive');
+  const bought = balances.kcashBought > 0n ? balances.kcashBought : 0n;
+  const earned = balances.kcashEarned > 0n ? balances.kcashEarned : 0n;
+  if (bought + earned < amount) return null;
+  const fromBought = bought < amount ? bought : amount;
+  return { fromBought, fromEarned: amount - fromBought };
+}
+
+/** GET /wallets/balance: every balance of the signed-in user; kcashTotal = kcashBought + kcashEarned. */
+export const walletBalanceSchema = z.object({
+  usdt: moneySchema,
+  kcashBought: moneySchema,
+  kcashEarned: moneySchema,
+  kcashTotal: moneySchema,
+  rkhel: moneySchema,
+  kpoints: moneySchema,
+});
+export type WalletBalance = z.infer<typeof walletBalanceSchema>;
+
+/**
+ * Money writes take an `Idempotency-Key` header (DESIGN §3): a client makes one key per user intent
+ * (a UUID) and sends it again on every retry of that intent. The same key and body replays the first
+ * answer (with `Idempotent-Replayed: true`); the same key with another body is a 422; a request still
+ * in flight is a 409 with the SPEC §8 conflict text.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+export const IDEMPOTENCY_KEY_REQUIRED_MESSAGE = 'This request needs an Idempotency-Key header.';
+export const IDEMPOTENCY_KEY_INVALID_MESSAGE =
+  'The Idempotency-Key header must be 1 to 255 visible ASCII characters.';
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was already used for a different request. Use a new key for a new request.';
+export const BALANCE_CURRENCY_MISMATCH_MESSAGE = 'The currency does not match the balance';
+
+export const devLedgerGrantBodySchema = z
+  .object({
+    balance: balanceKeySchema,
+    amount: positiveMinorUnitsSchema,
+    currency: currencyCodeSchema,
+  })
+  .strict()
+  .refine((b) => BALANCE_CURRENCY[b.balance] === b.currency, {
+    message: BALANCE_CURRENCY_MISMATCH_MESSAGE,
+    path: ['currency'],
+  });
+
+export const devLedgerGrantSchema = z.object({
+  transferId: z.string(),
+  balance: balanceKeySchema,
+  credited: moneySchema,
+  /** The balance after the grant. */
+  newBalance: moneySchema,
+});
+export type DevLedgerGrant = z.infer<typeof devLedgerGrantSchema>;
+
+export const walletRoutes = {
+  walletBalance: defineRoute({
+    method: 'GET',
+    path: '/wallets/balance',
+    summary: 'Every balance of the signed-in user, in minor units with currency and decimals',
+    tag: 'Wallets',
+    auth: 'bearer',
+    response: walletBalanceSchema,
+  }),
+  devLedgerGrant: defineRoute({
+    method: 'POST',
+    path: '/dev/ledger/grant',
+    summary:
+      'Credit the signed-in user from the treasury (Idempotency-Key header required); outside production only',
+    tag: 'Development',
+    auth: 'bearer',
+    body: devLedgerGrantBodySchema,
+    response: devLedgerGrantSchema,
+    successStatus: 201,
+    devOnly: true,
+  }),
+} as const;
