@@ -213,6 +213,8 @@ describe('DeleteAccountScreen (/delete-user-account)', () => {
     });
     expect(html).toContain('you have 14 days to change your mind');
     expect(html).toContain('What we erase');
+    // The custodial wallet's key is destroyed at the purge: the user is told before asking.
+    expect(html).toContain('anything still in it can no longer be moved');
     expect(html).toContain('Your phone number and email address');
     expect(html).toContain('What stays');
     expect(html).toContain('anonymous id');

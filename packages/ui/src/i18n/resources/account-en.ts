@@ -196,6 +196,8 @@ export const accountEn = {
       contact: 'Your phone number and email address',
       methods: 'Every linked sign-in method (phone, Google, Telegram, wallets)',
       profile: 'Your country, city, college and preferences',
+      wallet:
+        'The key of your Khel wallet: anything still in it can no longer be moved, so spend or collect it first',
     },
     keptTitle: 'What stays',
     kept: {

@@ -189,6 +189,7 @@ export const accountHi: AccountTranslation = {
       contact: 'आपका फ़ोन नंबर और ईमेल पता',
       methods: 'साइन-इन के सभी जुड़े तरीके (फ़ोन, Google, Telegram, वॉलेट)',
       profile: 'आपका देश, शहर, कॉलेज और पसंद',
+      wallet: 'आपके Khel वॉलेट की कुंजी: उसमें बचा कुछ भी फिर कभी भेजा नहीं जा सकेगा, इसलिए पहले उसे खर्च करें या निकाल लें',
     },
     keptTitle: 'क्या बना रहता है',
     kept: {

@@ -190,6 +190,8 @@ export const accountPtBR: AccountTranslation = {
       contact: 'Seu número de telefone e e-mail',
       methods: 'Todas as formas de entrar vinculadas (telefone, Google, Telegram, carteiras)',
       profile: 'Seu país, cidade, faculdade e preferências',
+      wallet:
+        'A chave da sua carteira Khel: o que ainda estiver nela não poderá mais ser movido, então gaste ou resgate antes',
     },
     keptTitle: 'O que fica',
     kept: {

@@ -155,6 +155,7 @@ export function DeleteAccountScreen({ onPrimaryAction }: DeleteAccountScreenProp
               <li>{t('account.deletion.erased.contact')}</li>
               <li>{t('account.deletion.erased.methods')}</li>
               <li>{t('account.deletion.erased.profile')}</li>
+              <li>{t('account.deletion.erased.wallet')}</li>
             </ul>
             <h2 className="section-title">{t('account.deletion.keptTitle')}</h2>
             <ul className="deletion__list deletion__list--kept">
