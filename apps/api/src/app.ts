@@ -10,8 +10,11 @@ import { authRouter } from './routes/auth.routes.ts';
 import { devRouter } from './routes/dev.routes.ts';
 import { identitiesRouter } from './routes/identities.routes.ts';
 import { openApiRouter } from './routes/openapi.ts';
+import { paymentsRouter } from './routes/payments.routes.ts';
 import { sandboxRouter } from './routes/sandbox.routes.ts';
+import { storeRouter } from './routes/store.routes.ts';
 import { systemRouter } from './routes/system.routes.ts';
+import { transactionsRouter } from './routes/transactions.routes.ts';
 import { usersRouter } from './routes/users.routes.ts';
 import { walletsRouter } from './routes/wallets.routes.ts';
 
@@ -80,6 +83,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', sandboxRouter());
   app.route('/', usersRouter());
   app.route('/', walletsRouter());
+  app.route('/', storeRouter());
+  app.route('/', transactionsRouter());
+  app.route('/', paymentsRouter());
   app.route('/', devRouter());
   app.route('/', openApiRouter());
 

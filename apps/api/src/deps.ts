@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type DatabaseHandle, seedDemoData } from '@khel/db';
+import { type DatabaseHandle, seedDemoData, seedStoreCatalogue } from '@khel/db';
 import type { Env } from './env.ts';
 import type { AppDeps } from './lib/context.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
@@ -30,6 +30,7 @@ export async function createDeps(
   if (env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production') {
     const { applied } = await seedDemoData(database.db);
     if (applied) logger.info('demo data seeded');
+    if ((await seedStoreCatalogue(database.db)).applied) logger.info('store catalogue seeded');
   }
   const secrets = await loadSecrets(env);
   const sms = new SandboxSmsProvider(database.db);

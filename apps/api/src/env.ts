@@ -79,6 +79,8 @@ export const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9._-]{1,64}$/)
     .default('wallet-master-1'),
+  /** HMAC secret the payment provider signs its webhooks with; generated under DATA_DIR outside production. */
+  PAYMENTS_WEBHOOK_SECRET: z.string().min(32).optional(),
   /** Days between an account deletion request and the purge of personal data. */
   ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   /** Largest profile picture accepted, in bytes (default 5 MB). */

@@ -1,5 +1,5 @@
 import type { Database } from './client.ts';
-import { seedRuns, users } from './schema/index.ts';
+import { seedRuns, storeItems, users } from './schema/index.ts';
 
 /** Demo accounts a newcomer can look at; later capabilities add their own seed sets. */
 export const DEMO_USERS = [
@@ -18,6 +18,92 @@ export async function seedDemoData(db: Database): Promise<{ applied: boolean }> 
       .insert(users)
       .values(DEMO_USERS.map((u) => ({ ...u, isVerified: true })))
       .onConflictDoNothing({ target: users.phoneNumber });
+    return { applied: true };
+  });
+}
+
+/**
+ * The K-Store catalogue (SPEC §1): gift cards, game currency and vouchers. Prices in minor units
+ * (K-Cash has 3 decimals: 1 USDT = 1000 K-Cash = 1 000 000 minor units; rKHEL has 6).
+ */
+export const STORE_CATALOGUE = [
+  {
+    sku: 'gift-amazon-in-500',
+    name: 'Amazon.in Gift Card ₹500',
+    description: 'A ₹500 Amazon.in gift card code.',
+    category: 'gift_card',
+    priceKcash: 6_000_000n,
+    priceRkhel: 60_000_000n,
+    stock: 100,
+    sortOrder: 10,
+  },
+  {
+    sku: 'gift-google-play-br-50',
+    name: 'Google Play Gift Card R$50',
+    description: 'A R$50 Google Play code for Brazil.',
+    category: 'gift_card',
+    priceKcash: 10_000_000n,
+    priceRkhel: null,
+    stock: 50,
+    sortOrder: 20,
+  },
+  {
+    sku: 'game-bgmi-uc-325',
+    name: 'BGMI 325 UC',
+    description: '325 Unknown Cash for Battlegrounds Mobile India.',
+    category: 'game_currency',
+    priceKcash: 4_500_000n,
+    priceRkhel: 45_000_000n,
+    stock: 200,
+    sortOrder: 30,
+  },
+  {
+    sku: 'game-free-fire-diamonds-310',
+    name: 'Free Fire 310 Diamonds',
+    description: '310 diamonds for Free Fire.',
+    category: 'game_currency',
+    priceKcash: 3_000_000n,
+    priceRkhel: 30_000_000n,
+    stock: 200,
+    sortOrder: 40,
+  },
+  {
+    sku: 'voucher-swiggy-100',
+    name: 'Swiggy Voucher ₹100',
+    description: '₹100 off a Swiggy order.',
+    category: 'voucher',
+    priceKcash: 1_200_000n,
+    priceRkhel: null,
+    stock: 300,
+    sortOrder: 50,
+  },
+  {
+    sku: 'voucher-ifood-25',
+    name: 'iFood Voucher R$25',
+    description: 'R$25 off an iFood order.',
+    category: 'voucher',
+    priceKcash: null,
+    priceRkhel: 5_000_000n,
+    stock: 150,
+    sortOrder: 60,
+  },
+] as const;
+
+const STORE_SEED_NAME = 'store-catalogue-v1';
+
+/** Seeds the store catalogue once (same marker scheme as seedDemoData); items are keyed on their sku. */
+export async function seedStoreCatalogue(db: Database): Promise<{ applied: boolean }> {
+  return db.transaction(async (tx) => {
+    const marked = await tx
+      .insert(seedRuns)
+      .values({ name: STORE_SEED_NAME })
+      .onConflictDoNothing()
+      .returning();
+    if (marked.length === 0) return { applied: false };
+    await tx
+      .insert(storeItems)
+      .values(STORE_CATALOGUE.map((item) => ({ ...item })))
+      .onConflictDoNothing({ target: storeItems.sku });
     return { applied: true };
   });
 }

@@ -1,14 +1,20 @@
 import { authRoutes } from './auth.ts';
 import { identityRoutes } from './identity.ts';
+import { paymentRoutes } from './payments.ts';
+import { storeRoutes } from './store.ts';
 import { systemRoutes } from './system.ts';
+import { transactionRoutes } from './transactions.ts';
 import { userRoutes } from './users.ts';
 import { walletRoutes } from './wallets.ts';
 
 export * from './auth.ts';
 export * from './envelope.ts';
 export * from './identity.ts';
+export * from './payments.ts';
 export * from './route.ts';
+export * from './store.ts';
 export * from './system.ts';
+export * from './transactions.ts';
 export * from './users.ts';
 export * from './wallets.ts';
 
@@ -21,6 +27,9 @@ export const routes = /* @__PURE__ */ (() =>
     ...identityRoutes,
     ...userRoutes,
     ...walletRoutes,
+    ...storeRoutes,
+    ...transactionRoutes,
+    ...paymentRoutes,
   }) as const)();
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

@@ -1,0 +1,426 @@
+import { schema } from '@khel/db';
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { verifyLedger } from '../services/ledger/index.ts';
+import { signWebhook, WEBHOOK_TOLERANCE_SECONDS } from '../services/payments/signature.ts';
+import { paymentsWebhookSecret } from '../services/payments/webhook-secret.ts';
+import { completeSignIn } from '../services/sign-in.ts';
+import { createTestContext, DB_KINDS, type TestContext } from '../test-support.ts';
+import { signedInUser } from './users.test-support.ts';
+
+let keyCounter = 0;
+const freshKey = () => `swap-${Date.now()}-${keyCounter++}`;
+const apiPath = (url: string) => new URL(url).pathname.replace(/^\/api/, '');
+
+describe.each(DB_KINDS)('buying K-Cash and swapping on %s', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(kind, inject('postgresAdminUrl'));
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const post = (
+    path: string,
+    auth: Record<string, string>,
+    body: unknown,
+    extra: Record<string, string> = {},
+  ) => ctx.json(path, { method: 'POST', headers: { ...auth, ...extra }, body });
+  const balance = async (auth: Record<string, string>) =>
+    (await ctx.json('/wallets/balance', { headers: auth })).body.data;
+  const grant = (auth: Record<string, string>, balanceKey: string, amount: string, currency: string) =>
+    post(
+      '/dev/ledger/grant',
+      auth,
+      { balance: balanceKey, amount, currency },
+      { 'idempotency-key': freshKey() },
+    );
+  const checkout = (url: string, outcome = 'succeed') =>
+    ctx.app.request(apiPath(url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `outcome=${outcome}`,
+    });
+  const deposit = async (auth: Record<string, string>, amount: string, currency: string) => {
+    const res = await post('/onramp/deposit', auth, { amount, currency });
+    expect(res.status).toBe(201);
+    return res.body.data as { depositId: string; checkoutUrl: string };
+  };
+  const paymentOf = async (depositId: string) => {
+    const [row] = await ctx.deps.db
+      .select()
+      .from(schema.sandboxPayments)
+      .where(eq(schema.sandboxPayments.reference, depositId));
+    return row!;
+  };
+  const deliver = (body: string, signature: string) =>
+    ctx.app.request('/onramp/webhook/sandbox', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'khel-signature': signature },
+      body,
+    });
+  const succeededEvent = async (depositId: string, eventId: string) => {
+    const p = await paymentOf(depositId);
+    return JSON.stringify({
+      id: eventId,
+      type: 'payment.succeeded',
+      data: { paymentId: p.id, reference: depositId, amount: p.amount.toString(), currency: p.currency },
+    });
+  };
+
+  const feesUsdt = async () => {
+    const rows = await ctx.deps.db
+      .select()
+      .from(schema.ledgerAccounts)
+      .where(eq(schema.ledgerAccounts.kind, 'fees'));
+    return rows.find((r) => r.currency === 'USDT')?.balance ?? 0n;
+  };
+
+  describe('quotes', () => {
+    it('GET /onramp/conversion: 10 USDT minus the 0.5 USDT gas fee gives 9500 K-Cash (1 USDT = 1000 K-Cash)', async () => {
+      const res = await ctx.json('/onramp/conversion?amount=10000000&currency=USDT');
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({
+        pay: { amount: '10000000', currency: 'USDT', decimals: 6 },
+        method: 'crypto',
+        usdtValue: { amount: '10000000', currency: 'USDT', decimals: 6 },
+        fee: { amount: '500000', currency: 'USDT', decimals: 6 },
+        receive: { amount: '9500000', currency: 'KCASH', decimals: 3 },
+      });
+    });
+
+    it('converts INR (UPI) at ₹84 per USDT and BRL (PIX) at R$5.50 per USDT, fee rounded up', async () => {
+      // ₹840.00 = 10 USDT; 1.5% fee = 0.15 USDT → 9.85 USDT → 9850 K-Cash.
+      const inr = await ctx.json('/onramp/conversion?amount=84000&currency=INR');
+      expect(inr.body.data).toMatchObject({
+        method: 'upi',
+        rate: { from: 'INR', to: 'USDT', fromMajor: '84', toMajor: '1' },
+        usdtValue: { amount: '10000000' },
+        fee: { amount: '150000' },
+        receive: { amount: '9850000', currency: 'KCASH' },
+      });
+      // R$55.00 = 10 USDT; 1% fee = 0.1 USDT.
+      const brl = await ctx.json('/onramp/conversion?amount=5500&currency=BRL');
+      expect(brl.body.data).toMatchObject({
+        method: 'pix',
+        fee: { amount: '100000' },
+        receive: { amount: '9900000' },
+      });
+      // ₹100.01 = 1.190595 USDT (rounded down); fee ceil(17858.925) = 17859.
+      const odd = await ctx.json('/onramp/conversion?amount=10001&currency=INR');
+      expect(odd.body.data).toMatchObject({
+        usdtValue: { amount: '1190595' },
+        fee: { amount: '17859' },
+        receive: { amount: '1172736' },
+      });
+    });
+
+    it('GET /onramp/gas-fee lists the schedule, or one currency', async () => {
+      const all = await ctx.json('/onramp/gas-fee');
+      expect(all.status).toBe(200);
+      expect(all.body.data.fees.map((f: { currency: string }) => f.currency)).toEqual(['USDT', 'INR', 'BRL']);
+      const usdt = await ctx.json('/onramp/gas-fee?currency=USDT');
+      expect(usdt.body.data.fees).toEqual([
+        expect.objectContaining({
+          currency: 'USDT',
+          method: 'crypto',
+          flat: { amount: '500000', currency: 'USDT', decimals: 6 },
+          basisPoints: 0,
+        }),
+      ]);
+    });
+
+    it('refuses bad input with 4xx envelopes', async () => {
+      for (const q of [
+        'amount=1.5&currency=USDT',
+        'amount=100&currency=EUR',
+        'amount=-1&currency=INR',
+        'currency=USDT',
+      ]) {
+        const res = await ctx.json(`/onramp/conversion?${q}`);
+        expect(res.status, q).toBe(400);
+        expect(res.body.success).toBe(false);
+      }
+      const small = await ctx.json('/onramp/conversion?amount=999999&currency=USDT');
+      expect(small.status).toBe(400);
+      expect(small.body.message).toBe('The amount is below the minimum for this payment method.');
+      expect((await ctx.json('/onramp/gas-fee?currency=XYZ')).status).toBe(400);
+    });
+  });
+
+  describe('deposits through the sandbox provider', () => {
+    it('deposit → checkout POST → signed webhook → bought K-Cash credited, deposit credited, ledger balanced', async () => {
+      const { auth } = await signedInUser(ctx);
+      const { depositId, checkoutUrl } = await deposit(auth, '84000', 'INR');
+      expect(checkoutUrl).toMatch(/\/api\/sandbox\/payments\/sbpay_[0-9a-f]+$/);
+      expect((await ctx.json(`/onramp/deposit/${depositId}`, { headers: auth })).body.data.status).toBe(
+        'pending',
+      );
+
+      const page = await ctx.app.request(apiPath(checkoutUrl));
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<form method="post">');
+
+      const feesBefore = await feesUsdt();
+      const paid = await checkout(checkoutUrl);
+      expect(paid.status).toBe(200);
+      expect(await paid.text()).toContain('Payment complete');
+      const status = await ctx.json(`/onramp/deposit/${depositId}`, { headers: auth });
+      expect(status.body.data).toMatchObject({
+        status: 'credited',
+        receive: { amount: '9850000', currency: 'KCASH' },
+      });
+      expect((await balance(auth)).kcashBought).toEqual({
+        amount: '9850000',
+        currency: 'KCASH',
+        decimals: 3,
+      });
+      // The 1.5% UPI fee (0.15 USDT) is booked to the fees account.
+      expect((await feesUsdt()) - feesBefore).toBe(150_000n);
+
+      // Posting the form again re-sends the same event: nothing more is credited.
+      expect((await checkout(checkoutUrl)).status).toBe(200);
+      expect((await balance(auth)).kcashBought.amount).toBe('9850000');
+      expect((await verifyLedger(ctx.deps.db)).ok).toBe(true);
+    });
+
+    it('a declined checkout marks the deposit failed and credits nothing', async () => {
+      const { auth } = await signedInUser(ctx);
+      const { depositId, checkoutUrl } = await deposit(auth, '5500', 'BRL');
+      const res = await checkout(checkoutUrl, 'fail');
+      expect(await res.text()).toContain('Payment Failed, Please try again!');
+      expect((await ctx.json(`/onramp/deposit/${depositId}`, { headers: auth })).body.data.status).toBe(
+        'failed',
+      );
+      expect((await balance(auth)).kcashBought.amount).toBe('0');
+    });
+
+    it('the same webhook delivered 20 times at once credits once', async () => {
+      const { auth } = await signedInUser(ctx);
+      const { depositId } = await deposit(auth, '10000000', 'USDT');
+      const body = await succeededEvent(depositId, `evt_concurrent_${depositId}`);
+      const signature = signWebhook(paymentsWebhookSecret(ctx.deps), body, ctx.now());
+      const results = await Promise.all(Array.from({ length: 20 }, () => deliver(body, signature)));
+      expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+      const outcomes = await Promise.all(
+        results.map(async (r) => ((await r.json()) as { data: { outcome: string } }).data.outcome),
+      );
+      expect(outcomes.filter((o) => o === 'credited')).toHaveLength(1);
+      expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(19);
+      expect((await balance(auth)).kcashBought.amount).toBe('9500000');
+      const legs = await ctx.deps.db
+        .select()
+        .from(schema.ledgerTransfers)
+        .where(eq(schema.ledgerTransfers.idempotencyKey, `onramp:sandbox:evt_concurrent_${depositId}:kcash`));
+      expect(legs).toHaveLength(1);
+      const events = await ctx.deps.db
+        .select()
+        .from(schema.paymentWebhookEvents)
+        .where(eq(schema.paymentWebhookEvents.depositId, depositId));
+      expect(events).toHaveLength(1);
+      expect(await verifyLedger(ctx.deps.db)).toMatchObject({ ok: true });
+    });
+
+    it('a bad signature or a stale timestamp is a 401 and credits nothing', async () => {
+      const { auth } = await signedInUser(ctx);
+      const { depositId } = await deposit(auth, '2000000', 'USDT');
+      const body = await succeededEvent(depositId, `evt_forged_${depositId}`);
+      const secret = paymentsWebhookSecret(ctx.deps);
+      const forged = signWebhook('not-the-secret-not-the-secret-not-the-secret', body, ctx.now());
+      const stale = signWebhook(
+        secret,
+        body,
+        new Date(ctx.now().getTime() - (WEBHOOK_TOLERANCE_SECONDS + 1) * 1000),
+      );
+      const good = signWebhook(secret, body, ctx.now());
+      const tampered = body.replace('"amount":"2000000"', '"amount":"9000000"');
+      for (const [b, sig] of [
+        [body, forged],
+        [body, stale],
+        [body, ''],
+        [body, 't=abc,v1=00'],
+        [tampered, good],
+      ] as const) {
+        const res = await deliver(b, sig);
+        expect(res.status).toBe(401);
+        expect(((await res.json()) as { message: string }).message).toBe('Invalid webhook signature');
+      }
+      expect((await balance(auth)).kcashBought.amount).toBe('0');
+      expect((await ctx.json(`/onramp/deposit/${depositId}`, { headers: auth })).body.data.status).toBe(
+        'pending',
+      );
+      // The genuine delivery still works afterwards.
+      expect((await deliver(body, good)).status).toBe(200);
+      expect((await balance(auth)).kcashBought.amount).toBe('1500000');
+    });
+
+    it('a pending deposit expires after 30 minutes', async () => {
+      const { auth, user } = await signedInUser(ctx);
+      const { depositId } = await deposit(auth, '1000000', 'USDT');
+      // Access tokens are short-lived: sign in again after moving the clock.
+      const statusNow = async () => {
+        const { accessToken } = await completeSignIn(ctx.deps, user, false, 'website');
+        const res = await ctx.json(`/onramp/deposit/${depositId}`, {
+          headers: { authorization: `Bearer ${accessToken}` },
+        });
+        return res.body.data.status;
+      };
+      ctx.advance(29 * 60 * 1000);
+      expect(await statusNow()).toBe('pending');
+      ctx.advance(60 * 1000 + 1);
+      expect(await statusNow()).toBe('expired');
+    });
+
+    it('the sandbox checkout refuses to pay after 30 minutes, and does not exist in production', async () => {
+      const { auth } = await signedInUser(ctx);
+      const { checkoutUrl } = await deposit(auth, '1000000', 'USDT');
+      const production = createApp({ ...ctx.deps, env: { ...ctx.deps.env, NODE_ENV: 'production' } });
+      expect((await production.request(apiPath(checkoutUrl))).status).toBe(404);
+      expect((await production.request(apiPath(checkoutUrl), { method: 'POST' })).status).toBe(404);
+      ctx.advance(30 * 60 * 1000 + 1);
+      expect((await checkout(checkoutUrl)).status).toBe(410);
+      const [row] = await ctx.deps.db
+        .select()
+        .from(schema.deposits)
+        .where(eq(schema.deposits.providerPaymentId, apiPath(checkoutUrl).split('/').pop()!));
+      expect(row!.status).toBe('pending');
+      expect(row!.creditedAt).toBeNull();
+    });
+
+    it('deposit creation needs a sign-in, valid input, and is rate-limited per user (10 per 10 minutes)', async () => {
+      expect((await post('/onramp/deposit', {}, { amount: '1000000', currency: 'USDT' })).status).toBe(401);
+      const { auth } = await signedInUser(ctx);
+      for (const body of [
+        { amount: 1000000, currency: 'USDT' },
+        { amount: '1000000', currency: 'EUR' },
+        { amount: '1000000' },
+      ]) {
+        const res = await post('/onramp/deposit', auth, body);
+        expect(res.status).toBe(400);
+        expect(res.body.success).toBe(false);
+      }
+      for (let i = 0; i < 10; i++) await deposit(auth, '1000000', 'USDT');
+      const limited = await post('/onramp/deposit', auth, { amount: '1000000', currency: 'USDT' });
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toBeTruthy();
+    });
+  });
+
+  describe('POST /onramp/swap', () => {
+    it('swaps 1.234567 USDT into exactly 1234.567 K-Cash', async () => {
+      const { auth } = await signedInUser(ctx);
+      await grant(auth, 'usdt', '5000000', 'USDT');
+      const res = await post(
+        '/onramp/swap',
+        auth,
+        { from: 'USDT', to: 'KCASH', amount: '1234567' },
+        { 'idempotency-key': freshKey() },
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({
+        debited: { amount: '1234567', currency: 'USDT' },
+        remainder: { amount: '0' },
+        received: { amount: '1234567', currency: 'KCASH', decimals: 3 },
+      });
+      const b = await balance(auth);
+      expect(b.usdt.amount).toBe('3765433');
+      expect(b.kcashBought.amount).toBe('1234567');
+    });
+
+    it('insufficient USDT → 409 "Not enough USDT" and nothing moves', async () => {
+      const { auth } = await signedInUser(ctx);
+      await grant(auth, 'usdt', '1000', 'USDT');
+      const res = await post(
+        '/onramp/swap',
+        auth,
+        { from: 'USDT', to: 'KCASH', amount: '1001' },
+        { 'idempotency-key': freshKey() },
+      );
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('Not enough USDT');
+      expect(res.body.data).toMatchObject({ available: '1000', required: '1001' });
+      expect((await balance(auth)).usdt.amount).toBe('1000');
+    });
+
+    it('needs an Idempotency-Key, replays the first answer, and refuses bad input', async () => {
+      const { auth } = await signedInUser(ctx);
+      await grant(auth, 'usdt', '10000', 'USDT');
+      const body = { from: 'USDT', to: 'KCASH', amount: '100' };
+      expect((await post('/onramp/swap', auth, body)).status).toBe(400);
+      const key = freshKey();
+      await post('/onramp/swap', auth, body, { 'idempotency-key': key });
+      const again = await post('/onramp/swap', auth, body, { 'idempotency-key': key });
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect((await balance(auth)).kcashBought.amount).toBe('100');
+      for (const [bad, message] of [
+        [{ from: 'USDT', to: 'USDT', amount: '100' }, 'Choose two different currencies to swap.'],
+        [{ from: 'KCASH', to: 'USDT', amount: '100' }, 'This swap is not available.'],
+        [{ from: 'RKHEL', to: 'KCASH', amount: '19' }, 'The amount is too small to swap.'],
+        [
+          { from: 'USDT', to: 'KCASH', amount: '0' },
+          'The amount must be a whole number of minor units, written as a string',
+        ],
+      ] as const) {
+        const res = await post('/onramp/swap', auth, bad, { 'idempotency-key': freshKey() });
+        expect(res.status, JSON.stringify(bad)).toBe(400);
+        expect(res.body.message).toBe(message);
+      }
+    });
+
+    it('is exact for any amount: what leaves equals converted + remainder, the remainder goes to rounding, nothing is created or lost', async () => {
+      const { auth } = await signedInUser(ctx);
+      await grant(auth, 'usdt', '1000000000000', 'USDT');
+      await grant(auth, 'rkhel', '1000000000000', 'RKHEL');
+      const roundingOf = async (currency: 'USDT' | 'RKHEL') => {
+        const rows = await ctx.deps.db
+          .select()
+          .from(schema.ledgerAccounts)
+          .where(eq(schema.ledgerAccounts.kind, 'rounding'));
+        return rows.find((r) => r.currency === currency)?.balance ?? 0n;
+      };
+      const pairs = [
+        { from: 'USDT', to: 'KCASH', src: 'usdt', dst: 'kcashBought', num: 1n, den: 1n },
+        { from: 'RKHEL', to: 'KCASH', src: 'rkhel', dst: 'kcashBought', num: 1n, den: 20n },
+        { from: 'RKHEL', to: 'USDT', src: 'rkhel', dst: 'usdt', num: 1n, den: 20n },
+      ] as const;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...pairs),
+          fc.bigInt({ min: 20n, max: 5_000_000_000n }),
+          async (pair, amount) => {
+            const before = await balance(auth);
+            const roundingBefore = await roundingOf(pair.from as 'USDT' | 'RKHEL');
+            const res = await post(
+              '/onramp/swap',
+              auth,
+              { from: pair.from, to: pair.to, amount: amount.toString() },
+              { 'idempotency-key': freshKey() },
+            );
+            expect(res.status).toBe(200);
+            const d = res.body.data;
+            const remainder = BigInt(d.remainder.amount);
+            const converted = BigInt(d.converted.amount);
+            const received = BigInt(d.received.amount);
+            expect(converted + remainder).toBe(amount);
+            expect(remainder).toBe(amount % pair.den);
+            expect(received * pair.den).toBe(converted * pair.num);
+            const after = await balance(auth);
+            if (pair.dst === 'usdt') {
+              expect(BigInt(after.usdt.amount) - BigInt(before.usdt.amount)).toBe(received);
+              expect(BigInt(before.rkhel.amount) - BigInt(after.rkhel.amount)).toBe(amount);
+            } else {
+              expect(BigInt(before[pair.src].amount) - BigInt(after[pair.src].amount)).toBe(amount);
+              expect(BigInt(after.kcashBought.amount) - BigInt(before.kcashBought.amount)).toBe(received);
+            }
+            expect((await roundingOf(pair.from as 'USDT' | 'RKHEL')) - roundingBefore).toBe(remainder);
+          },
+        ),
+        { numRuns: 15 },
+      );
+      expect((await verifyLedger(ctx.deps.db)).ok).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,28 @@
+import { storeRoutes } from '@khel/core/contract';
+import { Hono } from 'hono';
+import type { AppEnv } from '../lib/context.ts';
+import { mountIdempotent } from '../lib/idempotency.ts';
+import { mount } from '../lib/route.ts';
+import { requireActiveUser } from '../services/profile.ts';
+import { getStoreOrder, listStoreItems, purchaseItem } from '../services/store.ts';
+
+/** GET /k-store/items, POST /k-store/purchase (Idempotency-Key), GET /k-store/orders/:id. */
+export function storeRouter() {
+  const app = new Hono<AppEnv>();
+
+  mount(app, storeRoutes.storeItems, async ({ c, query }) => ({
+    data: { items: await listStoreItems(c.get('deps').db, query.category) },
+  }));
+
+  mountIdempotent(app, storeRoutes.storePurchase, async ({ tx, body, userId, operationId }) => {
+    await requireActiveUser(tx, userId);
+    const order = await purchaseItem(tx, { userId, operationId, ...body });
+    return { data: order, message: 'Purchase complete' };
+  });
+
+  mount(app, storeRoutes.storeOrder, async ({ c }) => ({
+    data: await getStoreOrder(c.get('deps').db, c.get('userId'), c.req.param('id') ?? ''),
+  }));
+
+  return app;
+}

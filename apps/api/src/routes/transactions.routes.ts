@@ -1,0 +1,24 @@
+import { transactionRoutes } from '@khel/core/contract';
+import { Hono } from 'hono';
+import type { AppEnv } from '../lib/context.ts';
+import { mount } from '../lib/route.ts';
+import { getTransaction, listTransactions } from '../services/transactions.ts';
+
+/** GET /transactions (type, page, limit) and GET /transactions/:id. */
+export function transactionsRouter() {
+  const app = new Hono<AppEnv>();
+
+  mount(app, transactionRoutes.transactions, async ({ c, query }) => ({
+    data: await listTransactions(c.get('deps').db, c.get('userId'), {
+      ...(query.type ? { type: query.type } : {}),
+      page: query.page,
+      limit: query.limit,
+    }),
+  }));
+
+  mount(app, transactionRoutes.transaction, async ({ c }) => ({
+    data: await getTransaction(c.get('deps').db, c.get('userId'), c.req.param('id') ?? ''),
+  }));
+
+  return app;
+}

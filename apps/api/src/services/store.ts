@@ -1,0 +1,179 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  money,
+  STORE_CURRENCY_NOT_ACCEPTED_MESSAGE,
+  STORE_ITEM_NOT_FOUND_MESSAGE,
+  STORE_ORDER_NOT_FOUND_MESSAGE,
+  STORE_OUT_OF_STOCK_MESSAGE,
+  type StoreItem,
+  type StoreItemCategory,
+  type StoreOrder,
+  type StorePayCurrency,
+} from '@khel/core/contract';
+import type { Executor, Transaction } from '@khel/db';
+import { type StoreItemRow, type StoreOrderRow, storeItems, storeOrders } from '@khel/db/schema';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { AppError } from '../lib/http.ts';
+import { ensureUserAccounts, spendKcash, systemAccount, transfer, userAccount } from './ledger/index.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Crockford-style alphabet without 0/O, 1/I/L, U: nothing a user can misread when typing a code. */
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A redemption code like `KHEL-7QX2-M9TB-4HZR-WK3D` (80 bits from the CSPRNG). */
+export function generateRedemptionCode(): string {
+  const groups = Array.from({ length: 4 }, () =>
+    Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(''),
+  );
+  return `KHEL-${groups.join('-')}`;
+}
+
+export function toStoreItem(row: StoreItemRow): StoreItem {
+  return {
+    id: row.id,
+    sku: row.sku,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    prices: {
+      kcash: row.priceKcash === null ? null : money(row.priceKcash, 'KCASH'),
+      rkhel: row.priceRkhel === null ? null : money(row.priceRkhel, 'RKHEL'),
+    },
+    stock: row.stock,
+    inStock: row.stock > 0,
+  };
+}
+
+export async function listStoreItems(db: Executor, category?: StoreItemCategory): Promise<StoreItem[]> {
+  const t = storeItems;
+  const rows = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.active, true), category ? eq(t.category, category) : undefined))
+    .orderBy(asc(t.sortOrder), asc(t.name));
+  return rows.map(toStoreItem);
+}
+
+export function toStoreOrder(
+  order: StoreOrderRow,
+  item: Pick<StoreItemRow, 'id' | 'name' | 'category'>,
+): StoreOrder {
+  return {
+    id: order.id,
+    status: order.status,
+    item: { id: item.id, name: item.name, category: item.category },
+    quantity: order.quantity,
+    currency: order.currency,
+    unitPrice: money(order.unitPrice, order.currency),
+    total: money(order.total, order.currency),
+    paid: {
+      kcashBought: money(order.paidKcashBought, 'KCASH'),
+      kcashEarned: money(order.paidKcashEarned, 'KCASH'),
+      rkhel: money(order.paidRkhel, 'RKHEL'),
+    },
+    redemptionCode: order.redemptionCode,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+export interface PurchaseInput {
+  userId: string;
+  /** From mountIdempotent: the same for every attempt of one purchase; the ledger keys derive from it. */
+  operationId: string;
+  itemId: string;
+  quantity: number;
+  currency: StorePayCurrency;
+}
+
+/**
+ * One purchase, all in the caller's transaction: take the stock with a conditional UPDATE (the row
+ * lock queues concurrent buyers of the item, and `stock >= q` is re-checked after the wait, so it is
+ * never oversold), pay store_revenue through the ledger (K-Cash bought before earned), write the
+ * order. Any failure (out of stock, not enough money) throws and rolls all of it back.
+ */
+export async function purchaseItem(tx: Transaction, input: PurchaseInput): Promise<StoreOrder> {
+  const { userId, operationId, quantity, currency } = input;
+  if (!UUID.test(input.itemId)) throw new AppError(404, STORE_ITEM_NOT_FOUND_MESSAGE);
+  // Accounts first, before any lock is taken (see ensureUserAccounts).
+  await ensureUserAccounts(tx, userId);
+
+  const t = storeItems;
+  const [item] = await tx
+    .select()
+    .from(t)
+    .where(and(eq(t.id, input.itemId), eq(t.active, true)));
+  if (!item) throw new AppError(404, STORE_ITEM_NOT_FOUND_MESSAGE);
+  const unitPrice = currency === 'KCASH' ? item.priceKcash : item.priceRkhel;
+  if (unitPrice === null) throw new AppError(400, STORE_CURRENCY_NOT_ACCEPTED_MESSAGE);
+  const total = unitPrice * BigInt(quantity);
+
+  const taken = await tx
+    .update(t)
+    .set({ stock: sql`${t.stock} - ${quantity}` })
+    .where(and(eq(t.id, item.id), eq(t.active, true), gte(t.stock, quantity)))
+    .returning({ stock: t.stock });
+  if (taken.length === 0) throw new AppError(409, STORE_OUT_OF_STOCK_MESSAGE);
+
+  const orderId = randomUUID();
+  const metadata = { orderId, itemId: item.id, itemName: item.name, quantity: String(quantity) };
+  const paid = { kcashBought: 0n, kcashEarned: 0n, rkhel: 0n };
+  if (currency === 'KCASH') {
+    const spent = await spendKcash(tx, {
+      idempotencyKey: `store_purchase:${operationId}`,
+      userId,
+      amount: total,
+      credit: systemAccount('store_revenue'),
+      kind: 'store_purchase',
+      metadata,
+    });
+    paid.kcashBought = spent.fromBought;
+    paid.kcashEarned = spent.fromEarned;
+  } else {
+    await transfer(tx, {
+      idempotencyKey: `store_purchase:${operationId}:rkhel`,
+      debit: userAccount(userId, 'user_rkhel'),
+      credit: systemAccount('store_revenue'),
+      amount: total,
+      currency: 'RKHEL',
+      kind: 'store_purchase',
+      metadata,
+    });
+    paid.rkhel = total;
+  }
+
+  const [order] = await tx
+    .insert(storeOrders)
+    .values({
+      id: orderId,
+      userId,
+      itemId: item.id,
+      operationId,
+      quantity,
+      currency,
+      unitPrice,
+      total,
+      paidKcashBought: paid.kcashBought,
+      paidKcashEarned: paid.kcashEarned,
+      paidRkhel: paid.rkhel,
+      status: 'completed',
+      redemptionCode: generateRedemptionCode(),
+    })
+    .returning();
+  return toStoreOrder(order!, item);
+}
+
+/** The signed-in user's order; another user's order is "not found", never "forbidden". */
+export async function getStoreOrder(db: Executor, userId: string, orderId: string): Promise<StoreOrder> {
+  if (!UUID.test(orderId)) throw new AppError(404, STORE_ORDER_NOT_FOUND_MESSAGE);
+  const [row] = await db
+    .select({
+      order: storeOrders,
+      item: { id: storeItems.id, name: storeItems.name, category: storeItems.category },
+    })
+    .from(storeOrders)
+    .innerJoin(storeItems, eq(storeItems.id, storeOrders.itemId))
+    .where(and(eq(storeOrders.id, orderId), eq(storeOrders.userId, userId)));
+  if (!row) throw new AppError(404, STORE_ORDER_NOT_FOUND_MESSAGE);
+  return toStoreOrder(row.order, row.item);
+}
