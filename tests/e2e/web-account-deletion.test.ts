@@ -1,34 +1,18 @@
 /// <reference lib="dom" />
 // page.evaluate() callbacks run in the browser.
 import type { DeletionState } from '@khel/core/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newPhonePage } from '../fixtures/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { usePhonePage } from './support/phone-page.ts';
 import { saveScreenshot, visible } from './support/ui.ts';
 import { accessTokenOf, apiCall, apiSignInWithGoogle, startSession } from './support/web-session.ts';
 
 const baseUrl = inject('baseUrl');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  page = await newPhonePage(browser, { baseURL: baseUrl });
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && !page.isClosed())
-    await saveScreenshot(page, `web-failed-${task.name}`);
-  await page.context().close();
+usePhonePage(baseUrl, (p) => {
+  page = p;
 });
 
 async function deletionState(): Promise<DeletionState> {

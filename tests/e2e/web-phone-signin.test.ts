@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
 // page.evaluate() callbacks run in the browser.
 import { INDIAN_MOBILE_MESSAGE, PHONE_INVALID_MESSAGE } from '@khel/core/validation';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newPhonePage, PHONE_VIEWPORT } from '../fixtures/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { PHONE_VIEWPORT } from '../fixtures/browser.ts';
 import { readOutbox, waitForCode } from './support/dev-outbox.ts';
+import { usePhonePage } from './support/phone-page.ts';
 import {
   chooseCountry,
   pathOf,
@@ -58,25 +59,9 @@ const SPEC_ROUTES = [
   '/pog-showcase',
 ];
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  page = await newPhonePage(browser, { baseURL: baseUrl });
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && !page.isClosed())
-    await saveScreenshot(page, `web-failed-${task.name}`);
-  await page.context().close();
+usePhonePage(baseUrl, (p) => {
+  page = p;
 });
 
 async function requestCode(national: string): Promise<void> {

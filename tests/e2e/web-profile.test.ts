@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
 // page.evaluate() callbacks run in the browser.
 import type { Profile } from '@khel/core/contract';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newPhonePage, PHONE_VIEWPORT } from '../fixtures/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { PHONE_VIEWPORT } from '../fixtures/browser.ts';
 import { readOutbox, waitForCode } from './support/dev-outbox.ts';
+import { usePhonePage } from './support/phone-page.ts';
 import { randomIndianMobile, saveScreenshot, visible } from './support/ui.ts';
 import {
   accessTokenOf,
@@ -17,25 +18,9 @@ import {
 
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  page = await newPhonePage(browser, { baseURL: baseUrl });
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && !page.isClosed())
-    await saveScreenshot(page, `web-failed-${task.name}`);
-  await page.context().close();
+usePhonePage(baseUrl, (p) => {
+  page = p;
 });
 
 const section = (title: string): Locator =>

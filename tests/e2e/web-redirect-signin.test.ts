@@ -1,32 +1,16 @@
 /// <reference lib="dom" />
 // page.evaluate() callbacks run in the browser.
 import type { Profile, SocialAuthStatus } from '@khel/core/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newPhonePage } from '../fixtures/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { usePhonePage } from './support/phone-page.ts';
 import { pathOf, randomIndianMobile, saveScreenshot, visible, waitForPath } from './support/ui.ts';
 import { accessTokenOf, apiCall, apiSignInByPhone, startSession } from './support/web-session.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  page = await newPhonePage(browser, { baseURL: baseUrl });
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && !page.isClosed())
-    await saveScreenshot(page, `web-failed-${task.name}`);
-  await page.context().close();
+usePhonePage(baseUrl, (p) => {
+  page = p;
 });
 
 async function myProfile(): Promise<Profile> {

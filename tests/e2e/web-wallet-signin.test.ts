@@ -1,34 +1,19 @@
 /// <reference lib="dom" />
 // page.evaluate() callbacks run in the browser.
 import type { Profile, SocialAuthStatus } from '@khel/core/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newPhonePage } from '../fixtures/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { newPhonePage } from '../fixtures/browser.ts';
 import { waitForCode } from './support/dev-outbox.ts';
 import { installInjectedWallet } from './support/injected-wallet.ts';
+import { usePhonePage } from './support/phone-page.ts';
 import { pathOf, randomIndianMobile, saveScreenshot, visible, waitForPath } from './support/ui.ts';
 import { accessTokenOf, apiCall, signInByPhone } from './support/web-session.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  page = await newPhonePage(browser, { baseURL: baseUrl });
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && !page.isClosed())
-    await saveScreenshot(page, `web-failed-${task.name}`);
-  await page.context().close();
+const phone = usePhonePage(baseUrl, (p) => {
+  page = p;
 });
 
 const walletButton = () => page.getByRole('button', { name: 'Sign in with a wallet', exact: true });
@@ -108,7 +93,7 @@ describe('website sign-in with a browser wallet (SIWE, EIP-4361)', () => {
     const { id } = await myProfile();
     await page.context().close();
 
-    page = await newPhonePage(browser, { baseURL: baseUrl });
+    page = await newPhonePage(phone.browser, { baseURL: baseUrl });
     await installInjectedWallet(page, { privateKey: first.privateKey });
     await page.goto('/');
     await walletButton().click();
@@ -158,7 +143,7 @@ describe('linking from /profile', () => {
     await saveScreenshot(page, 'web-profile-wallet-linked');
 
     await page.context().close();
-    page = await newPhonePage(browser, { baseURL: baseUrl });
+    page = await newPhonePage(phone.browser, { baseURL: baseUrl });
     await installInjectedWallet(page, { privateKey: wallet.privateKey });
     await page.goto('/');
     await walletButton().click();

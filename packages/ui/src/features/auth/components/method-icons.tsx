@@ -1,19 +1,9 @@
 // Simple line icons for the sign-in methods (not the providers' logos).
-const common = {
-  width: 20,
-  height: 20,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  focusable: false,
-} as const;
+import { lineIconProps } from '../../../components/icons.tsx';
 
 export function ChatIcon({ className }: { className?: string }) {
   return (
-    <svg {...common} className={className} aria-hidden="true">
+    <svg {...lineIconProps} className={className} aria-hidden="true">
       <path d="M20 11.5a8 8 0 0 1-11.8 7L4 20l1.5-4.1A8 8 0 1 1 20 11.5z" />
       <path d="M9 9.5c.5 2 2 3.6 4 4.3" />
     </svg>
@@ -22,7 +12,7 @@ export function ChatIcon({ className }: { className?: string }) {
 
 export function LetterGIcon({ className }: { className?: string }) {
   return (
-    <svg {...common} className={className} aria-hidden="true">
+    <svg {...lineIconProps} className={className} aria-hidden="true">
       <path d="M19 12h-6.5M19 12a7 7 0 1 1-2-4.9" />
     </svg>
   );
@@ -30,7 +20,7 @@ export function LetterGIcon({ className }: { className?: string }) {
 
 export function WalletIcon({ className }: { className?: string }) {
   return (
-    <svg {...common} className={className} aria-hidden="true">
+    <svg {...lineIconProps} className={className} aria-hidden="true">
       <path d="M4 7.5A2.5 2.5 0 0 1 6.5 5H18v3" />
       <rect x="4" y="8" width="16" height="11" rx="2" />
       <path d="M16 13.5h.01" />
@@ -40,7 +30,7 @@ export function WalletIcon({ className }: { className?: string }) {
 
 export function PhoneIcon({ className }: { className?: string }) {
   return (
-    <svg {...common} className={className} aria-hidden="true">
+    <svg {...lineIconProps} className={className} aria-hidden="true">
       <rect x="7" y="3" width="10" height="18" rx="2" />
       <path d="M11 17.5h2" />
     </svg>
@@ -49,7 +39,7 @@ export function PhoneIcon({ className }: { className?: string }) {
 
 export function PaperPlaneIcon({ className }: { className?: string }) {
   return (
-    <svg {...common} className={className} aria-hidden="true">
+    <svg {...lineIconProps} className={className} aria-hidden="true">
       <path d="M21 4 3 11l6 2.5L11.5 20 21 4z" />
       <path d="m9 13.5 5-4" />
     </svg>
