@@ -22,6 +22,7 @@ import type { AppEnv } from '../lib/context.ts';
 import { AppError, envelope } from '../lib/http.ts';
 import { mountIdempotent } from '../lib/idempotency.ts';
 import { mount } from '../lib/route.ts';
+import { sandboxPage } from '../lib/sandbox-page.ts';
 import { ensureUserAccounts, systemAccount, transferMany, userAccount } from '../services/ledger/index.ts';
 import {
   applyPaymentEvent,
@@ -125,31 +126,7 @@ async function receiveWebhook(c: Context<AppEnv>, rawBody: string, signature: st
 }
 
 function checkoutPage(c: Context<AppEnv>, status: ContentfulStatusCode, title: string, body: unknown) {
-  c.header(
-    'Content-Security-Policy',
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-  );
-  return c.html(
-    html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} (sandbox)</title>
-<style>
-body{font-family:system-ui,sans-serif;max-width:26rem;margin:2rem auto;padding:0 1rem;color:#111}
-.badge{display:inline-block;background:#fde68a;border-radius:4px;padding:2px 8px;font-size:.8rem}
-button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}
-</style>
-</head>
-<body>
-<p class="badge">Sandbox: not a real payment</p>
-<h1>${title}</h1>
-${body}
-</body>
-</html>`,
-    status,
-  );
+  return sandboxPage(c, { status, title, body, badge: 'Sandbox: not a real payment' });
 }
 
 /** POST /onramp/deposit, GET /onramp/conversion, /onramp/gas-fee, /onramp/deposit/:id, POST /onramp/swap, the webhook and the sandbox checkout. */

@@ -13,6 +13,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../lib/context.ts';
 import { AppError } from '../lib/http.ts';
 import { mount } from '../lib/route.ts';
+import { sandboxPage } from '../lib/sandbox-page.ts';
 import { ownOrigins } from '../services/identity-providers.ts';
 import { limitPerIp } from './auth-support.ts';
 
@@ -50,36 +51,14 @@ function page(
   title: string,
   body: HtmlEscapedString | Promise<HtmlEscapedString>,
 ) {
-  // The API's default CSP forbids everything; these pages need their inline style and to post the
-  // form, whose answer redirects to the (checked) redirect_uri.
-  c.header(
-    'Content-Security-Policy',
-    `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${redirect ? ` ${redirect.origin}` : ''}; frame-ancestors 'none'; base-uri 'none'`,
-  );
-  return c.html(
-    html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} (sandbox)</title>
-<style>
-body{font-family:system-ui,sans-serif;max-width:26rem;margin:2rem auto;padding:0 1rem;color:#111}
-.badge{display:inline-block;background:#fde68a;border-radius:4px;padding:2px 8px;font-size:.8rem}
-label{display:block;margin:1rem 0 .25rem}
-input{width:100%;box-sizing:border-box;padding:.6rem;font-size:1rem}
-button{margin-top:1rem;padding:.6rem 1rem;font-size:1rem}
-.error{color:#b91c1c}
-</style>
-</head>
-<body>
-<p class="badge">Sandbox: not the real service</p>
-<h1>${title}</h1>
-${body}
-</body>
-</html>`,
+  // The form's answer redirects to the (checked) redirect_uri.
+  return sandboxPage(c, {
     status,
-  );
+    title,
+    body,
+    badge: 'Sandbox: not the real service',
+    formActionOrigin: redirect?.origin,
+  });
 }
 
 const badRedirectPage = (c: Context<AppEnv>) =>
