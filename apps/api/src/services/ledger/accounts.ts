@@ -110,16 +110,17 @@ export async function lockAccounts(
 ): Promise<Map<string, LedgerAccountRow>> {
   refs.forEach(assertRef);
   const unique = [...new Map(refs.map((r) => [refKey(r), r])).values()];
-  const lock = () =>
+  const select = () =>
     tx
       .select()
       .from(ledgerAccounts)
       .where(or(...unique.map(conditionOf)))
-      .orderBy(asc(ledgerAccounts.id))
-      .for('no key update');
+      .orderBy(asc(ledgerAccounts.id));
 
-  let rows = await lock();
-  const missing = unique.filter((r) => !rows.some((row) => matches(row, r)));
+  // Missing accounts are created BEFORE any row is locked: creating one while holding a lock could
+  // wait on another transaction's uncommitted insert of the same account while it waits on our lock.
+  const existing = await select();
+  const missing = unique.filter((r) => !existing.some((row) => matches(row, r)));
   if (missing.length > 0) {
     const unknownId = missing.find((r) => 'accountId' in r.ref);
     if (unknownId) throw new LedgerUsageError(`no account ${refKey(unknownId)}`);
@@ -129,8 +130,8 @@ export async function lockAccounts(
       tx,
       missing.flatMap((r) => ('system' in r.ref ? [{ kind: r.ref.system, currency: r.currency }] : [])),
     );
-    rows = await lock();
   }
+  const rows = await select().for('no key update');
 
   const byKey = new Map<string, LedgerAccountRow>();
   for (const r of unique) {
