@@ -1,5 +1,7 @@
 import { authRoutes } from './auth.ts';
+import { earningRoutes } from './earnings.ts';
 import { identityRoutes } from './identity.ts';
+import { kycRoutes } from './kyc.ts';
 import { paymentRoutes } from './payments.ts';
 import { storeRoutes } from './store.ts';
 import { systemRoutes } from './system.ts';
@@ -8,8 +10,10 @@ import { userRoutes } from './users.ts';
 import { walletRoutes } from './wallets.ts';
 
 export * from './auth.ts';
+export * from './earnings.ts';
 export * from './envelope.ts';
 export * from './identity.ts';
+export * from './kyc.ts';
 export * from './payments.ts';
 export * from './route.ts';
 export * from './store.ts';
@@ -30,6 +34,8 @@ export const routes = /* @__PURE__ */ (() =>
     ...storeRoutes,
     ...transactionRoutes,
     ...paymentRoutes,
+    ...kycRoutes,
+    ...earningRoutes,
   }) as const)();
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

@@ -26,7 +26,16 @@ export const payAmountSchema = z.object({
   decimals: z.number().int(),
 });
 
-export const DEPOSIT_STATUS_VALUES = ['pending', 'paid', 'credited', 'failed', 'expired'] as const;
+/** `refund_due` / `refunded`: paid after the deposit expired or failed, so handed back, never credited. */
+export const DEPOSIT_STATUS_VALUES = [
+  'pending',
+  'paid',
+  'credited',
+  'failed',
+  'expired',
+  'refund_due',
+  'refunded',
+] as const;
 
 export const onrampConversionQuerySchema = z
   .object({ amount: positiveMinorUnitsSchema, currency: onrampCurrencySchema })
@@ -159,5 +168,6 @@ export const paymentRoutes = {
     auth: 'bearer',
     body: swapBodySchema,
     response: swapResultSchema,
+    idempotent: true,
   }),
 } as const;

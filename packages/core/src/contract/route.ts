@@ -28,6 +28,13 @@ export interface RouteDef<
   devOnly?: boolean;
   /** Multipart upload instead of JSON. */
   multipart?: boolean;
+  /**
+   * A money write that takes an `Idempotency-Key` header (DESIGN §3): the OpenAPI document lists the
+   * header, the server requires it (mountIdempotent) and the client sends a fresh key per attempt.
+   */
+  idempotent?: boolean;
+  /** A `text/event-stream` answer; `response` is the schema of each event's data. */
+  eventStream?: boolean;
 }
 
 export const defineRoute = <

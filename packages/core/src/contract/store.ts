@@ -81,6 +81,7 @@ export const storeRoutes = {
     body: storePurchaseBodySchema,
     response: storeOrderSchema,
     successStatus: 201,
+    idempotent: true,
   }),
   storeOrder: defineRoute({
     method: 'GET',

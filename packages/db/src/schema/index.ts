@@ -1,5 +1,7 @@
 export * from './auth.ts';
+export * from './earnings.ts';
 export * from './identity.ts';
+export * from './kyc.ts';
 export * from './ledger.ts';
 export * from './payments.ts';
 export * from './store.ts';

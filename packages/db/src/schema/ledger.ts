@@ -65,6 +65,10 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'fees',
   'tax_withheld',
   'rounding',
+  /** Earnings granted and not yet collected (a liability to users). */
+  'earnings_payable',
+  /** Collected earnings handed to the payout provider and not yet confirmed paid. */
+  'payouts_in_transit',
 ] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 export const LEDGER_ACCOUNT_KINDS = [...USER_ACCOUNT_KINDS, ...SYSTEM_ACCOUNT_KINDS] as const;
@@ -80,8 +84,12 @@ export const TRANSFER_KINDS = [
   'earning_credit',
   'earning_collect',
   'tax_withholding',
+  'earning_grant',
+  'earning_expiry',
+  'tax_reversal',
   'payout',
   'payout_reversal',
+  'deposit_refund',
   'fee',
   'rounding',
   'reward',

@@ -9,7 +9,19 @@ import { users } from './users.ts';
  * (treasury → user_kcash_bought) whose key is derived from the provider's event, and the deposit row is
  * locked while it happens, so a webhook delivered many times credits once.
  */
-export const DEPOSIT_STATUSES = ['pending', 'paid', 'credited', 'failed', 'expired'] as const;
+/**
+ * `refund_due` / `refunded`: the provider took the money after the deposit had expired or failed, so
+ * nothing was credited; the payment is handed back through the provider's refund call.
+ */
+export const DEPOSIT_STATUSES = [
+  'pending',
+  'paid',
+  'credited',
+  'failed',
+  'expired',
+  'refund_due',
+  'refunded',
+] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 export const ONRAMP_PAY_CURRENCIES = ['USDT', 'INR', 'BRL'] as const;
 export const PAYMENT_PROVIDERS = ['sandbox'] as const;
@@ -43,6 +55,8 @@ export const deposits = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     creditedAt: timestamp('credited_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    providerRefundId: text('provider_refund_id'),
   },
   (t) => [
     index('deposits_user_created_idx').on(t.userId, t.createdAt),
@@ -77,7 +91,7 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   reference: uuid('reference').notNull(),
   currency: text('currency').notNull(),
   amount: bigint('amount', { mode: 'bigint' }).notNull(),
-  status: text('status', { enum: ['open', 'succeeded', 'failed'] })
+  status: text('status', { enum: ['open', 'succeeded', 'failed', 'refunded'] })
     .notNull()
     .default('open'),
   /** Set when the payment completes; redelivery sends the same event. */

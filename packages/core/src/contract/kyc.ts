@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { defineRoute } from './route.ts';
+
+/**
+ * Indian KYC (SPEC §1, §5, §7 KYC paths; DESIGN §5): PAN, Aadhaar and a bank account, each checked by
+ * a KYC provider (a sandbox by default). A submission answers 202 with the document `pending`; the
+ * provider's decision arrives later and is pushed to an open /kyc page by the verification-check
+ * event stream. A format pass is never shown as verified: only the provider's answer makes it so.
+ * Full document numbers never come back: only masked forms and the last 4 digits.
+ */
+
+export const KYC_DOC_TYPES = ['pan', 'aadhaar', 'bank'] as const;
+export type KycDocType = (typeof KYC_DOC_TYPES)[number];
+export const kycDocTypeSchema = z.enum(KYC_DOC_TYPES);
+export const KYC_DOC_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export type KycDocStatus = (typeof KYC_DOC_STATUSES)[number];
+
+/** PAN holder types by the 4th letter (Income Tax Department). */
+export const PAN_HOLDER_TYPES = {
+  P: 'individual',
+  C: 'company',
+  H: 'huf',
+  F: 'firm',
+  A: 'aop',
+  T: 'trust',
+  B: 'boi',
+  L: 'local_authority',
+  J: 'artificial_juridical_person',
+  G: 'government',
+} as const;
+export type PanHolderType = (typeof PAN_HOLDER_TYPES)[keyof typeof PAN_HOLDER_TYPES];
+
+export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+export const PAN_FORMAT_MESSAGE = 'Please enter a valid PAN (for example ABCPE1234F)';
+export const PAN_NOT_INDIVIDUAL_MESSAGE =
+  'Only an individual PAN (4th letter P) can be used to collect earnings.';
+export const KYC_NAME_MESSAGE = 'Please enter your name as it appears on the document';
+export const AADHAAR_FORMAT_MESSAGE = 'Please enter a valid 12-digit Aadhaar number';
+export const AADHAAR_CONSENT_MESSAGE = 'Please agree to share your Aadhaar for verification';
+export const KYC_ALREADY_VERIFIED_MESSAGE = 'This document is already verified.';
+export const KYC_IN_PROGRESS_MESSAGE = 'A verification is already in progress. Please wait for it to finish.';
+export const KYC_DOCUMENT_USED_MESSAGE = 'This document is already verified on another account.';
+export const KYC_PAN_FIRST_MESSAGE = 'Please verify your PAN first.';
+export const KYC_BANK_NOT_VERIFIED_MESSAGE = 'Verify a bank account before updating it.';
+export const KYC_NOT_REQUIRED_MESSAGE = 'KYC is only needed for users in India.';
+export const IFSC_UNKNOWN_MESSAGE = 'This IFSC code does not match any bank branch';
+
+/** A name on a document: letters, spaces, dots and apostrophes, 2–100 characters. */
+export const kycNameSchema = z
+  .string({ error: KYC_NAME_MESSAGE })
+  .trim()
+  .min(2, { message: KYC_NAME_MESSAGE })
+  .max(100, { message: KYC_NAME_MESSAGE })
+  .regex(/^[\p{L}][\p{L} .']*$/u, { message: KYC_NAME_MESSAGE });
+
+export const verifyPanBodySchema = z
+  .object({
+    pan: z
+      .string({ error: PAN_FORMAT_MESSAGE })
+      .trim()
+      .transform((v) => v.toUpperCase())
+      .pipe(z.string().regex(PAN_PATTERN, { message: PAN_FORMAT_MESSAGE })),
+    name: kycNameSchema,
+  })
+  .strict();
+export type VerifyPanBody = z.input<typeof verifyPanBodySchema>;
+
+export const verifyAadhaarBodySchema = z
+  .object({
+    /** 12 digits; spaces as printed on the card (`1234 5678 9012`) are allowed. The API checks Verhoeff. */
+    aadhaar: z
+      .string({ error: AADHAAR_FORMAT_MESSAGE })
+      .transform((v) => v.replace(/\s+/g, ''))
+      .pipe(z.string().regex(/^[2-9]\d{11}$/, { message: AADHAAR_FORMAT_MESSAGE })),
+    consent: z.literal(true, { error: AADHAAR_CONSENT_MESSAGE }),
+  })
+  .strict();
+export type VerifyAadhaarBody = z.input<typeof verifyAadhaarBodySchema>;
+
+export const verifyBankBodySchema = z
+  .object({
+    /** SPEC §5: 9 to 18 digits. */
+    accountNumber: z
+      .string({ error: 'Please enter a valid bank account number' })
+      .transform((v) => v.replace(/\s+/g, ''))
+      .pipe(z.string().regex(/^\d{9,18}$/, { message: 'Please enter a valid bank account number' })),
+    /** SPEC §5: four letters, a zero, six alphanumerics; the API also looks it up in razorpay's IFSC data. */
+    ifsc: z
+      .string({ error: 'Please enter a valid IFSC code' })
+      .trim()
+      .transform((v) => v.toUpperCase())
+      .pipe(z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, { message: 'Please enter a valid IFSC code' })),
+    holderName: kycNameSchema,
+  })
+  .strict();
+export type VerifyBankBody = z.input<typeof verifyBankBodySchema>;
+
+/** One document as screens may show it. */
+export const kycDocumentSchema = z.object({
+  docType: kycDocTypeSchema,
+  status: z.enum(KYC_DOC_STATUSES),
+  /** Masked number: `ABCPE****F`, `XXXX XXXX 9012`, `XXXXXXXX1234`. */
+  masked: z.string(),
+  last4: z.string().regex(/^[0-9A-Z]{4}$/),
+  /** PAN: the holder type from the 4th letter. */
+  holderType: z.string().nullable(),
+  /** PAN and bank: the name submitted / returned by the provider. */
+  name: z.string().nullable(),
+  /** Bank: IFSC with the bank and branch from razorpay's IFSC data. */
+  bank: z.object({ ifsc: z.string(), bankName: z.string(), branch: z.string(), city: z.string() }).nullable(),
+  rejectionReason: z.string().nullable(),
+  submittedAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type KycDocument = z.infer<typeof kycDocumentSchema>;
+
+/** GET /kyc/status, and each event of the verification-check stream. */
+export const kycStatusSchema = z.object({
+  /** Indian KYC applies (the user is in India); outside India earnings go to the wallet without it. */
+  required: z.boolean(),
+  pan: kycDocumentSchema.nullable(),
+  aadhaar: kycDocumentSchema.nullable(),
+  bank: kycDocumentSchema.nullable(),
+  /** All three verified by the provider. */
+  complete: z.boolean(),
+  /** The first document still to do (SPEC /kyc?requiredDoc=pan), or null when complete. */
+  nextRequiredDoc: kycDocTypeSchema.nullable(),
+});
+export type KycStatus = z.infer<typeof kycStatusSchema>;
+
+export const kycRoutes = {
+  kycStatus: defineRoute({
+    method: 'GET',
+    path: '/kyc/status',
+    summary: 'KYC state of the signed-in user: PAN, Aadhaar and bank, masked',
+    tag: 'KYC',
+    auth: 'bearer',
+    response: kycStatusSchema,
+  }),
+  kycVerifyPan: defineRoute({
+    method: 'POST',
+    path: '/kyc/verify-pan',
+    summary: 'Submit a PAN and the name on it for verification (answers pending)',
+    tag: 'KYC',
+    auth: 'bearer',
+    body: verifyPanBodySchema,
+    response: kycDocumentSchema,
+    successStatus: 202,
+  }),
+  kycVerifyAadhaar: defineRoute({
+    method: 'POST',
+    path: '/kyc/verify-aadhaar',
+    summary: 'Submit an Aadhaar number with consent for verification (stored encrypted, last 4 shown)',
+    tag: 'KYC',
+    auth: 'bearer',
+    body: verifyAadhaarBodySchema,
+    response: kycDocumentSchema,
+    successStatus: 202,
+  }),
+  kycVerifyBank: defineRoute({
+    method: 'POST',
+    path: '/kyc/verify-bank',
+    summary: 'Submit a bank account and IFSC for verification (name matched with the PAN)',
+    tag: 'KYC',
+    auth: 'bearer',
+    body: verifyBankBodySchema,
+    response: kycDocumentSchema,
+    successStatus: 202,
+  }),
+  kycUpdateBank: defineRoute({
+    method: 'POST',
+    path: '/kyc/update-bank',
+    summary: 'Replace the verified bank account with another one (verified again)',
+    tag: 'KYC',
+    auth: 'bearer',
+    body: verifyBankBodySchema,
+    response: kycDocumentSchema,
+    successStatus: 202,
+  }),
+  kycVerificationCheck: defineRoute({
+    method: 'GET',
+    path: '/kyc/verification-check',
+    summary: 'Server-sent events: the KYC state now and whenever a verification finishes',
+    tag: 'KYC',
+    auth: 'bearer',
+    response: kycStatusSchema,
+    eventStream: true,
+  }),
+} as const;
