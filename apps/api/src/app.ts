@@ -8,7 +8,9 @@ import type { AppDeps, AppEnv } from './lib/context.ts';
 import { AppError, envelope, errorResponse, GENERIC_ERROR_MESSAGE } from './lib/http.ts';
 import { authRouter } from './routes/auth.routes.ts';
 import { devRouter } from './routes/dev.routes.ts';
+import { earningsRouter } from './routes/earnings.routes.ts';
 import { identitiesRouter } from './routes/identities.routes.ts';
+import { kycRouter } from './routes/kyc.routes.ts';
 import { openApiRouter } from './routes/openapi.ts';
 import { paymentsRouter } from './routes/payments.routes.ts';
 import { sandboxRouter } from './routes/sandbox.routes.ts';
@@ -86,6 +88,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', storeRouter());
   app.route('/', transactionsRouter());
   app.route('/', paymentsRouter());
+  app.route('/', kycRouter());
+  app.route('/', earningsRouter());
   app.route('/', devRouter());
   app.route('/', openApiRouter());
 

@@ -81,6 +81,16 @@ export const envSchema = z.object({
     .default('wallet-master-1'),
   /** HMAC secret the payment provider signs its webhooks with; generated under DATA_DIR outside production. */
   PAYMENTS_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /** Who pays collected earnings out to bank accounts (services/payouts/provider.ts): `sandbox` (the default outside production, refused in production) or `none` (the default in production until a real provider is configured: Indian collects answer 503). */
+  PAYOUT_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  /** How long a sandbox payout stays processing before it succeeds or is rejected (default 3 s). */
+  PAYOUT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_000),
+  /** Who checks PAN, Aadhaar and bank accounts: `sandbox` (the default outside production; refused in production) or `none` (submissions answer 503). */
+  KYC_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  /** How long the sandbox KYC provider takes to decide (default 2000 ms; 0 when NODE_ENV=test). */
+  KYC_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  /** Key of the KYC documents' lookup hashes (HMAC-SHA-256); derived from OTP_PEPPER when unset. Never change it once documents exist. */
+  KYC_LOOKUP_SECRET: z.string().min(32).optional(),
   /** Days between an account deletion request and the purge of personal data. */
   ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   /** Largest profile picture accepted, in bytes (default 5 MB). */

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { createDeps } from './deps.ts';
 import { type Env, loadEnv } from './env.ts';
+import { closeEventStreams } from './lib/event-stream.ts';
 import { envelope } from './lib/http.ts';
 import { createLogger } from './lib/logger.ts';
 import { startJobWorker } from './services/jobs.ts';
@@ -118,6 +119,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     async close() {
       await stopBot?.();
       await jobWorker?.stop();
+      closeEventStreams();
       await new Promise<void>((done) => server.close(() => done()));
       await database.close();
     },

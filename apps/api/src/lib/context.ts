@@ -4,7 +4,8 @@ import type { MailProvider } from '../providers/mail.ts';
 import type { SmsProvider } from '../providers/sms.ts';
 import type { CustodialWalletService } from '../services/custodial-wallet.ts';
 import type { IdentityProviders } from '../services/identity-providers.ts';
-import type { JobHandler } from '../services/jobs.ts';
+import type { JobHandler, RecurringJob } from '../services/jobs.ts';
+import type { KycServices } from '../services/kyc/kyc-service.ts';
 import type { OtpService } from '../services/otp.ts';
 import type { FirstSignInHook } from '../services/sign-in.ts';
 import type { TokenService } from '../services/tokens.ts';
@@ -23,8 +24,12 @@ export interface AppDeps {
   mail: MailProvider;
   /** Custodial EVM wallets (keys envelope-encrypted with the wallet master key). */
   wallets: CustodialWalletService;
+  /** Indian KYC: the provider (a sandbox outside production) and the vault that encrypts submissions. */
+  kyc: KycServices;
   /** What the job runner (services/jobs.ts) does for each job kind. */
   jobHandlers: Record<string, JobHandler>;
+  /** Jobs every worker schedules at start and that then run every `everyMs` (services/jobs.ts). */
+  recurringJobs?: RecurringJob[];
   otp: OtpService;
   tokens: TokenService;
   /** Outside sign-in services (Google, WhatsApp), sandboxes outside production. */

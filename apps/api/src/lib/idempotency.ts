@@ -12,6 +12,7 @@ import { idempotencyKeys, type StoredIdempotentResponse } from '@khel/db/schema'
 import { and, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { JobHandler } from '../services/jobs.ts';
 import type { AppEnv } from './context.ts';
 import { AppError } from './http.ts';
 import { type HandlerInput, type HandlerResult, mount } from './route.ts';
@@ -206,20 +207,62 @@ async function releaseKey(db: Executor, userId: string, key: string, token: stri
   await db.delete(t).where(and(keyOf(userId, key), eq(t.status, 'in_flight'), eq(t.lockToken, token)));
 }
 
-/** Deletes records past retention (a job may call it); returns how many. */
-export async function pruneIdempotencyKeys(db: Executor, now: Date): Promise<number> {
-  const t = idempotencyKeys;
-  const rows = await db
-    .delete(t)
-    .where(
-      and(
-        lte(t.expiresAt, now),
-        or(eq(t.status, 'completed'), and(isNotNull(t.lockedUntil), lte(t.lockedUntil, now))),
-      ),
-    )
-    .returning({ key: t.key });
-  return rows.length;
+/** The recurring job that prunes idempotency records (registered in deps.ts, run by the job worker). */
+export const IDEMPOTENCY_PRUNE_JOB = 'idempotency.prune';
+/** How often the prune job runs. */
+export const IDEMPOTENCY_PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** Rows deleted per statement: short statements, so replays and claims are never held up for long. */
+export const IDEMPOTENCY_PRUNE_BATCH = 1000;
+
+export interface PruneOptions {
+  /** Rows per DELETE (default IDEMPOTENCY_PRUNE_BATCH). */
+  batchSize?: number;
+  /** Stop after this many batches (default: until none is left); the next run goes on. */
+  maxBatches?: number;
 }
+
+/**
+ * Deletes records past retention, in batches of `batchSize` rows, each its own statement: completed
+ * answers whose `expires_at` has passed, and in-flight records abandoned past retention whose lease
+ * has ended too. Rows are taken with FOR UPDATE SKIP LOCKED, so several pruners (one per worker) and a
+ * request reusing an expired key at the same moment never wait on each other. Returns how many.
+ */
+export async function pruneIdempotencyKeys(
+  db: Executor,
+  now: Date,
+  options: PruneOptions = {},
+): Promise<number> {
+  const t = idempotencyKeys;
+  const batchSize = options.batchSize ?? IDEMPOTENCY_PRUNE_BATCH;
+  const maxBatches = options.maxBatches ?? Number.POSITIVE_INFINITY;
+  let total = 0;
+  for (let batch = 0; batch < maxBatches; batch++) {
+    const victims = db
+      .select({ userId: t.userId, key: t.key })
+      .from(t)
+      .where(
+        and(
+          lte(t.expiresAt, now),
+          or(eq(t.status, 'completed'), and(isNotNull(t.lockedUntil), lte(t.lockedUntil, now))),
+        ),
+      )
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    const rows = await db
+      .delete(t)
+      .where(sql`(${t.userId}, ${t.key}) in ${victims}`)
+      .returning({ key: t.key });
+    total += rows.length;
+    if (rows.length < batchSize) break;
+  }
+  return total;
+}
+
+/** Job handler of IDEMPOTENCY_PRUNE_JOB. */
+export const pruneIdempotencyKeysJob: JobHandler = async (deps) => {
+  const pruned = await pruneIdempotencyKeys(deps.db, deps.clock());
+  if (pruned > 0) deps.logger.info('idempotency keys pruned', { pruned });
+};
 
 class LeaseLostError extends Error {}
 
@@ -249,13 +292,18 @@ export function mountIdempotent<R extends RouteDef>(
   handler: (input: IdempotentHandlerInput<R>) => Promise<HandlerResult<R>>,
   options: IdempotencyOptions = {},
 ) {
+  if (route.idempotent !== true)
+    throw new Error(
+      `${route.method} ${route.path}: mountIdempotent needs a route marked \`idempotent: true\` in the contract`,
+    );
   if (route.auth !== 'bearer')
     throw new Error(`${route.method} ${route.path}: Idempotency-Key routes need bearer auth`);
   if (route.method === 'GET') throw new Error(`${route.path}: GET is idempotent already`);
   const leaseMs = options.leaseMs ?? IDEMPOTENCY_LEASE_MS;
   const retentionMs = options.retentionMs ?? IDEMPOTENCY_RETENTION_MS;
 
-  mount(app, route, async (input) => {
+  // `mount` refuses idempotent routes (they must come through here); the flag has been checked above.
+  mount(app, { ...route, idempotent: false } as R, async (input) => {
     const { c } = input;
     const deps = c.get('deps');
     const userId = c.get('userId');

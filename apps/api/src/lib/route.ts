@@ -49,28 +49,46 @@ async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+/**
+ * What every contract route checks first: dev-only routes are 404 in production, and a `bearer` route
+ * needs a valid access token (its user id goes to `c.get('userId')`). Shared by `mount` and
+ * `mountEventStream` (lib/event-stream.ts).
+ */
+export async function checkRouteAccess(c: Context<AppEnv>, route: RouteDef) {
+  const deps = c.get('deps');
+  if (route.devOnly && deps.env.NODE_ENV === 'production') throw new AppError(404, 'Not found');
+  if (route.auth === 'bearer') {
+    const header = c.req.header('authorization') ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const userId = match ? await deps.tokens.verifyAccessToken(match[1]!) : null;
+    if (!userId) throw new AppError(401, UNAUTHORIZED_MESSAGE);
+    c.set('userId', userId);
+  }
+}
+
 /** Hono path for a contract path (the contract already uses `:param`). */
 const honoPath = (path: string) => path;
 
 /**
  * Mounts one contract route: validates query and body with the contract's schemas, checks the
  * bearer token when the route needs one, and wraps the handler's answer in the envelope.
+ * A route the contract marks `idempotent` must be mounted with `mountIdempotent` (lib/idempotency.ts)
+ * instead, so the contract and the server cannot disagree: this throws at mount time.
  */
 export function mount<R extends RouteDef>(
   app: Hono<AppEnv>,
   route: R,
   handler: (input: HandlerInput<R>) => Promise<HandlerResult<R>>,
 ) {
+  if (route.idempotent)
+    throw new Error(
+      `${route.method} ${route.path} is idempotent in the contract: mount it with mountIdempotent`,
+    );
+  if (route.eventStream)
+    throw new Error(`${route.method} ${route.path} is an event stream: mount it with mountEventStream`);
   app.on(route.method, honoPath(route.path), async (c) => {
     const deps = c.get('deps');
-    if (route.devOnly && deps.env.NODE_ENV === 'production') throw new AppError(404, 'Not found');
-    if (route.auth === 'bearer') {
-      const header = c.req.header('authorization') ?? '';
-      const match = /^Bearer\s+(\S+)$/i.exec(header);
-      const userId = match ? await deps.tokens.verifyAccessToken(match[1]!) : null;
-      if (!userId) throw new AppError(401, UNAUTHORIZED_MESSAGE);
-      c.set('userId', userId);
-    }
+    await checkRouteAccess(c, route);
     let query: unknown;
     if (route.query) {
       const parsed = route.query.safeParse(c.req.query());

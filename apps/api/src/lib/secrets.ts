@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { hkdfSync, randomBytes, randomInt } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
@@ -12,6 +12,8 @@ export interface Secrets {
   jwtPublicJwk: JWK;
   jwtKeyId: string;
   otpPepper: string;
+  /** HMAC key of `kyc_documents.lookup_hash`: KYC_LOOKUP_SECRET, else derived from the OTP pepper (HKDF-SHA-256). */
+  kycLookupKey: Buffer;
   /** Token that Mini App init data is validated with: TELEGRAM_BOT_TOKEN, or a development token outside production. */
   telegramBotToken: string | null;
   telegramTokenIsDevelopment: boolean;
@@ -61,12 +63,16 @@ export async function loadSecrets(env: Env): Promise<Secrets> {
   const { d: _private, ...publicJwk } = jwk;
   const publicKey = (await importJWK(publicJwk, ALG)) as SigningKey;
   const telegramBotToken = env.TELEGRAM_BOT_TOKEN ?? dev?.devTelegramBotToken ?? null;
+  const otpPepper = env.OTP_PEPPER ?? dev!.otpPepper;
   return {
     jwtPrivateKey: key,
     jwtPublicKey: publicKey,
     jwtPublicJwk: publicJwk,
     jwtKeyId: jwk.kid ?? 'khel',
-    otpPepper: env.OTP_PEPPER ?? dev!.otpPepper,
+    otpPepper,
+    kycLookupKey: Buffer.from(
+      hkdfSync('sha256', env.KYC_LOOKUP_SECRET ?? otpPepper, '', 'khel:kyc-lookup-hash:v1', 32),
+    ),
     telegramBotToken,
     telegramTokenIsDevelopment: !env.TELEGRAM_BOT_TOKEN && telegramBotToken !== null,
   };

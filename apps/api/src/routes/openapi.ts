@@ -1,8 +1,16 @@
-import { API_BASE_PATH, type RouteDef, routes } from '@khel/core/contract';
+import {
+  API_BASE_PATH,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  type RouteDef,
+  routes,
+} from '@khel/core/contract';
+import { MESSAGES } from '@khel/core/domain';
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import { z } from 'zod';
 import type { AppEnv } from '../lib/context.ts';
+import { IDEMPOTENCY_RETENTION_MS } from '../lib/idempotency.ts';
 
 const toJsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
@@ -18,6 +26,35 @@ function envelopeOf(data: Record<string, unknown>, success: boolean) {
       status: { type: 'integer' },
       data,
       message: { type: 'string' },
+    },
+  };
+}
+
+/** The header every `idempotent` route requires (DESIGN §3; lib/idempotency.ts enforces it). */
+export const IDEMPOTENCY_KEY_PARAMETER = {
+  name: IDEMPOTENCY_KEY_HEADER,
+  in: 'header',
+  required: true,
+  description:
+    'One key per user intent (e.g. a UUID), sent again on every retry of that intent. The same key with ' +
+    `the same body replays the first answer byte for byte, with \`${IDEMPOTENT_REPLAYED_HEADER}: true\`, and ` +
+    'nothing runs again; the same key with another method, path or body is a 422; while the first request ' +
+    `with the key is still running the answer is 409 '${MESSAGES.conflictInProgress}' with Retry-After. ` +
+    `Answers are kept for ${IDEMPOTENCY_RETENTION_MS / 3_600_000} hours; a missing or malformed key is a 400.`,
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+} as const;
+
+function successContent(route: RouteDef) {
+  const data = toJsonSchema(route.response, 'output');
+  if (!route.eventStream) return { 'application/json': { schema: envelopeOf(data, true) } };
+  return {
+    'text/event-stream': {
+      schema: {
+        type: 'string',
+        description:
+          'Server-sent events. The `data:` of each event is one JSON value of the schema under `x-event-data` (not wrapped in the envelope).',
+      },
+      'x-event-data': data,
     },
   };
 }
@@ -47,6 +84,7 @@ function operation(name: string, route: RouteDef) {
     required: false,
     schema: { type: 'string', enum: ['website', 'telegram'] },
   });
+  if (route.idempotent) parameters.push(IDEMPOTENCY_KEY_PARAMETER);
   const success = String(route.successStatus ?? 200);
   return {
     operationId: name,
@@ -70,8 +108,31 @@ function operation(name: string, route: RouteDef) {
     responses: {
       [success]: {
         description: 'Success',
-        content: { 'application/json': { schema: envelopeOf(toJsonSchema(route.response, 'output'), true) } },
+        ...(route.idempotent
+          ? {
+              headers: {
+                [IDEMPOTENT_REPLAYED_HEADER]: {
+                  description:
+                    '`true` when this is the stored answer of an earlier request with the same key',
+                  schema: { type: 'string', enum: ['true'] },
+                },
+              },
+            }
+          : {}),
+        content: successContent(route),
       },
+      ...(route.idempotent
+        ? {
+            '409': {
+              description: `'${MESSAGES.conflictInProgress}': a request with this Idempotency-Key is still running (see Retry-After), or a business conflict such as not enough funds`,
+              content: { 'application/json': { schema: envelopeOf({}, false) } },
+            },
+            '422': {
+              description: 'This Idempotency-Key was already used for a different request',
+              content: { 'application/json': { schema: envelopeOf({}, false) } },
+            },
+          }
+        : {}),
       '4XX': { $ref: '#/components/responses/Error' },
     },
   };

@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../app.ts';
+import { retryDelayMs, runDueJobs } from '../services/jobs.ts';
 import { verifyLedger } from '../services/ledger/index.ts';
+import {
+  DEPOSIT_REFUND_JOB,
+  depositRefundJobKey,
+  RefundRefusedError,
+  refundDepositByOperator,
+} from '../services/payments/refunds.ts';
 import { signWebhook, WEBHOOK_TOLERANCE_SECONDS } from '../services/payments/signature.ts';
 import { paymentsWebhookSecret } from '../services/payments/webhook-secret.ts';
 import { completeSignIn } from '../services/sign-in.ts';
@@ -306,6 +313,172 @@ describe.each(DB_KINDS)('buying K-Cash and swapping on %s', (kind) => {
       const limited = await post('/onramp/deposit', auth, { amount: '1000000', currency: 'USDT' });
       expect(limited.status).toBe(429);
       expect(limited.headers.get('retry-after')).toBeTruthy();
+    });
+  });
+
+  describe('refunds of deposits paid after they expired or failed', () => {
+    const depositRow = async (depositId: string) => {
+      const [row] = await ctx.deps.db.select().from(schema.deposits).where(eq(schema.deposits.id, depositId));
+      return row!;
+    };
+    const refundJobs = (depositId: string) =>
+      ctx.deps.db
+        .select()
+        .from(schema.jobs)
+        .where(eq(schema.jobs.dedupeKey, depositRefundJobKey(depositId)));
+    /** What the ledger holds: every transfer and every cached balance. A refund must change none of it. */
+    const ledgerSnapshot = async () => ({
+      transfers: (await ctx.deps.db.select({ id: schema.ledgerTransfers.id }).from(schema.ledgerTransfers))
+        .map((r) => r.id)
+        .sort((a, b) => a - b),
+      balances: (
+        await ctx.deps.db
+          .select({ id: schema.ledgerAccounts.id, balance: schema.ledgerAccounts.balance })
+          .from(schema.ledgerAccounts)
+      )
+        .map((r) => `${r.id}:${r.balance}`)
+        .sort(),
+    });
+    /** The provider's side: the payment went through (late), as its webhook will say. */
+    const providerTookPayment = async (depositId: string) => {
+      const t = schema.sandboxPayments;
+      await ctx.deps.db
+        .update(t)
+        .set({ status: 'succeeded', completedAt: ctx.now() })
+        .where(eq(t.reference, depositId));
+    };
+    const deliverSigned = async (body: string) => {
+      const res = await deliver(body, signWebhook(paymentsWebhookSecret(ctx.deps), body, ctx.now()));
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: { outcome: string } }).data.outcome;
+    };
+    /** Access tokens are short-lived and these tests move the clock: sign in again for each look. */
+    const freshAuth = async (userId: string) => {
+      const [user] = await ctx.deps.db.select().from(schema.users).where(eq(schema.users.id, userId));
+      const { accessToken } = await completeSignIn(ctx.deps, user!, false, 'website');
+      return { authorization: `Bearer ${accessToken}` };
+    };
+    const statusAs = async (userId: string, depositId: string) => {
+      const res = await ctx.json(`/onramp/deposit/${depositId}`, { headers: await freshAuth(userId) });
+      return res.body.data.status as string;
+    };
+    const drainJobs = async () => {
+      while ((await runDueJobs(ctx.deps, { limit: 50 })).taken > 0) {}
+    };
+
+    it('paid after it expired: refund_due once however often the webhook comes, then refunded by the job; the ledger never moves', async () => {
+      const { user, auth } = await signedInUser(ctx);
+      const { depositId } = await deposit(auth, '3000000', 'USDT');
+      ctx.advance(30 * 60 * 1000 + 1);
+      expect(await statusAs(user.id, depositId)).toBe('expired');
+      await providerTookPayment(depositId);
+      const before = await ledgerSnapshot();
+
+      const body = await succeededEvent(depositId, `evt_late_${depositId}`);
+      const outcomes = await Promise.all(Array.from({ length: 8 }, () => deliverSigned(body)));
+      expect(outcomes.filter((o) => o === 'refund_due')).toHaveLength(1);
+      expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(7);
+      // Another event for the same payment changes nothing either.
+      expect(await deliverSigned(await succeededEvent(depositId, `evt_late2_${depositId}`))).toBe(
+        'duplicate',
+      );
+
+      const due = await depositRow(depositId);
+      expect(due).toMatchObject({
+        status: 'refund_due',
+        providerEventId: `evt_late_${depositId}`,
+        creditTransferId: null,
+        creditedAt: null,
+        refundedAt: null,
+        providerRefundId: null,
+      });
+      expect(due.paidAt).not.toBeNull();
+      expect(await statusAs(user.id, depositId)).toBe('refund_due');
+      const jobs = await refundJobs(depositId);
+      expect(jobs).toHaveLength(1);
+      expect(jobs[0]).toMatchObject({ kind: DEPOSIT_REFUND_JOB, payload: { depositId }, doneAt: null });
+      expect(await ledgerSnapshot()).toEqual(before);
+
+      const jobRunAt = ctx.now();
+      await drainJobs();
+      const refunded = await depositRow(depositId);
+      const payment = await paymentOf(depositId);
+      expect(refunded.status).toBe('refunded');
+      expect(refunded.providerRefundId).toBe(payment.id.replace('sbpay_', 'sbref_'));
+      expect(refunded.refundedAt!.getTime()).toBeGreaterThanOrEqual(jobRunAt.getTime());
+      expect(refunded.refundedAt!.getTime()).toBeLessThanOrEqual(ctx.now().getTime());
+      expect(payment.status).toBe('refunded');
+      expect((await refundJobs(depositId))[0]!.doneAt).not.toBeNull();
+      expect(await statusAs(user.id, depositId)).toBe('refunded');
+
+      // Late redeliveries after the refund still credit nothing.
+      expect(await deliverSigned(body)).toBe('duplicate');
+      expect(await ledgerSnapshot()).toEqual(before);
+      expect((await balance(await freshAuth(user.id))).kcashBought.amount).toBe('0');
+      expect((await verifyLedger(ctx.deps.db)).problems).toEqual([]);
+    });
+
+    it('paid after it failed: the operator refunds it at once (the job is cancelled); refusals say why', async () => {
+      const { auth } = await signedInUser(ctx);
+      const { depositId, checkoutUrl } = await deposit(auth, '84000', 'INR');
+      await checkout(checkoutUrl, 'fail');
+      expect((await depositRow(depositId)).status).toBe('failed');
+      await providerTookPayment(depositId);
+      const before = await ledgerSnapshot();
+      expect(await deliverSigned(await succeededEvent(depositId, `evt_after_fail_${depositId}`))).toBe(
+        'refund_due',
+      );
+
+      const { deposit: done, alreadyRefunded } = await refundDepositByOperator(ctx.deps, depositId);
+      expect(alreadyRefunded).toBe(false);
+      expect(done).toMatchObject({ id: depositId, status: 'refunded' });
+      expect(done.providerRefundId).toMatch(/^sbref_[0-9a-f]+$/);
+      const [job] = await refundJobs(depositId);
+      expect(job!.cancelledAt).not.toBeNull();
+      await drainJobs();
+      expect(await depositRow(depositId)).toMatchObject({
+        status: 'refunded',
+        providerRefundId: done.providerRefundId,
+      });
+      // Asking again reports the refund made, and asks the provider for nothing.
+      expect(await refundDepositByOperator(ctx.deps, depositId)).toMatchObject({
+        alreadyRefunded: true,
+        deposit: { status: 'refunded', providerRefundId: done.providerRefundId },
+      });
+      expect(await ledgerSnapshot()).toEqual(before);
+
+      const credited = await deposit(auth, '1000000', 'USDT');
+      await checkout(credited.checkoutUrl);
+      await expect(refundDepositByOperator(ctx.deps, credited.depositId)).rejects.toThrow(
+        `Deposit ${credited.depositId} is credited: only a deposit in refund_due can be refunded`,
+      );
+      await expect(refundDepositByOperator(ctx.deps, '00000000-0000-4000-8000-000000000000')).rejects.toThrow(
+        RefundRefusedError,
+      );
+      await expect(refundDepositByOperator(ctx.deps, 'not-a-uuid')).rejects.toThrow('No deposit with id');
+      expect((await paymentOf(credited.depositId)).status).toBe('succeeded');
+    });
+
+    it('a provider that cannot refund yet: the job retries with backoff and the deposit stays refund_due until it can', async () => {
+      const { user, auth } = await signedInUser(ctx);
+      const { depositId } = await deposit(auth, '2000000', 'USDT');
+      ctx.advance(30 * 60 * 1000 + 1);
+      expect(await statusAs(user.id, depositId)).toBe('expired');
+      // The webhook says paid, but the provider has not settled it on its side yet (still open).
+      expect(await deliverSigned(await succeededEvent(depositId, `evt_unsettled_${depositId}`))).toBe(
+        'refund_due',
+      );
+      await drainJobs();
+      const [failed] = await refundJobs(depositId);
+      expect(failed!.lastError).toContain('cannot be refunded: it is open');
+      expect(failed!.doneAt).toBeNull();
+      expect((await depositRow(depositId)).status).toBe('refund_due');
+
+      await providerTookPayment(depositId);
+      ctx.advance(retryDelayMs(1));
+      await drainJobs();
+      expect((await depositRow(depositId)).status).toBe('refunded');
+      expect((await refundJobs(depositId))[0]!.doneAt).not.toBeNull();
     });
   });
 

@@ -10,7 +10,7 @@ import {
   SWAP_TOO_SMALL_MESSAGE,
 } from '@khel/core/contract';
 import { MESSAGES } from '@khel/core/domain';
-import { type CurrencyCode, convertMinor } from '@khel/core/format';
+import { type CurrencyCode, convertMinor, formatMinorUnits } from '@khel/core/format';
 import { schema } from '@khel/db';
 import type { UserAccountKind } from '@khel/db/schema';
 import { and, eq } from 'drizzle-orm';
@@ -23,6 +23,7 @@ import { AppError, envelope } from '../lib/http.ts';
 import { mountIdempotent } from '../lib/idempotency.ts';
 import { mount } from '../lib/route.ts';
 import { sandboxPage } from '../lib/sandbox-page.ts';
+import { ownOrigins } from '../services/identity-providers.ts';
 import { ensureUserAccounts, systemAccount, transferMany, userAccount } from '../services/ledger/index.ts';
 import {
   applyPaymentEvent,
@@ -125,8 +126,38 @@ async function receiveWebhook(c: Context<AppEnv>, rawBody: string, signature: st
   return applyPaymentEvent(deps, 'sandbox', parsed.data);
 }
 
-function checkoutPage(c: Context<AppEnv>, status: ContentfulStatusCode, title: string, body: unknown) {
-  return sandboxPage(c, { status, title, body, badge: 'Sandbox: not a real payment' });
+function checkoutPage(
+  c: Context<AppEnv>,
+  status: ContentfulStatusCode,
+  title: string,
+  body: unknown,
+  returnTo?: URL | null,
+) {
+  return sandboxPage(c, {
+    status,
+    title,
+    body,
+    badge: 'Sandbox: not a real payment',
+    formActionOrigin: returnTo?.origin,
+  });
+}
+
+/**
+ * `return_url` of the sandbox checkout: where the payer goes once the form is posted, as a real
+ * provider's success/cancel URL. Only our own pages (no open redirect).
+ */
+function checkoutReturnUrl(c: Context<AppEnv>, raw: unknown): URL | null {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2_048) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password || !ownOrigins(c.get('deps').env, c.req.url).has(url.origin)) return null;
+  url.hash = '';
+  return url;
 }
 
 /** POST /onramp/deposit, GET /onramp/conversion, /onramp/gas-fee, /onramp/deposit/:id, POST /onramp/swap, the webhook and the sandbox checkout. */
@@ -267,18 +298,26 @@ export function paymentsRouter() {
     const payment = await paymentOf(c);
     const currency = payment.currency as OnrampCurrency;
     const decimals = ONRAMP_CURRENCIES[currency]?.decimals ?? 0;
-    const major = (Number(payment.amount) / 10 ** decimals).toFixed(decimals);
+    const major = formatMinorUnits(payment.amount, decimals, { minDecimals: decimals });
+    const returnTo = checkoutReturnUrl(c, c.req.query('return_url'));
     if (payment.status !== 'open')
-      return checkoutPage(c, 200, 'Payment closed', html`<p>This payment is ${payment.status}.</p>`);
+      return checkoutPage(
+        c,
+        200,
+        'Payment closed',
+        html`<p>This payment is ${payment.status}.</p>${returnTo ? html`<p><a href="${returnTo.href}">Back to Khel</a></p>` : ''}`,
+      );
     return checkoutPage(
       c,
       200,
       `Pay ${major} ${currency}`,
       html`<form method="post">
 <p>Method: ${ONRAMP_CURRENCIES[currency]?.method.toUpperCase()}</p>
+${returnTo ? html`<input type="hidden" name="return_url" value="${returnTo.href}">` : ''}
 <button type="submit" name="outcome" value="succeed">Pay</button>
 <button type="submit" name="outcome" value="fail">Decline</button>
 </form>`,
+      returnTo,
     );
   });
 
@@ -286,19 +325,24 @@ export function paymentsRouter() {
     const deps = c.get('deps');
     const payment = await paymentOf(c);
     let outcome: unknown = 'succeed';
+    let returnTo: URL | null = null;
     try {
-      outcome = (await c.req.parseBody()).outcome ?? 'succeed';
+      const form = await c.req.parseBody();
+      outcome = form.outcome ?? 'succeed';
+      returnTo = checkoutReturnUrl(c, form.return_url);
     } catch {
       // An empty or non-form body pays.
     }
     const now = deps.clock();
     if (payment.status === 'open' && payment.createdAt.getTime() + DEPOSIT_TTL_MS <= now.getTime())
-      return checkoutPage(
-        c,
-        410,
-        'Payment expired',
-        html`<p>This checkout has expired. Please start again.</p>`,
-      );
+      return returnTo
+        ? c.redirect(returnTo.href, 303)
+        : checkoutPage(
+            c,
+            410,
+            'Payment expired',
+            html`<p>This checkout has expired. Please start again.</p>`,
+          );
     const wanted = outcome === 'fail' ? 'failed' : 'succeeded';
     const t = schema.sandboxPayments;
     // Completing twice is harmless: the first outcome stays, and its event is sent again.
@@ -319,6 +363,8 @@ export function paymentsRouter() {
     };
     const raw = JSON.stringify(event);
     await receiveWebhook(c, raw, signWebhook(paymentsWebhookSecret(deps), raw, now));
+    // Back to the page that started the payment; it asks the deposit's status (the webhook decides).
+    if (returnTo) return c.redirect(returnTo.href, 303);
     return event.type === 'payment.failed'
       ? checkoutPage(c, 200, 'Payment declined', html`<p>${MESSAGES.paymentFailed}</p>`)
       : checkoutPage(c, 200, 'Payment complete', html`<p>You can return to Khel.</p>`);

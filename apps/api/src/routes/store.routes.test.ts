@@ -246,6 +246,54 @@ describe.each(DB_KINDS)('the K-Store on %s', (kind) => {
       expect((await verifyLedger(ctx.deps.db)).problems).toEqual([]);
     });
 
+    it('50 parallel purchases (distinct Idempotency-Keys) against a K-Cash balance that covers exactly 7: 7 × 201, 43 × 409, balance − 7 × price, ledger clean', async () => {
+      const { user, auth } = await signedInUser(ctx);
+      const price = 2_345n;
+      // price × 7 ≤ balance < price × 8, with ample stock: only the balance limits the purchases.
+      const balance = 7n * price + price - 1n;
+      await fundUser(ctx, user.id, 'user_kcash_bought', balance);
+      const item = await newStoreItem(ctx, { stock: 1_000, priceKcash: price });
+      const revenueBefore = await storeRevenue(ctx, 'KCASH');
+
+      const keys = Array.from({ length: 50 }, () => randomUUID());
+      const results = await Promise.all(
+        keys.map((key) => buy(ctx, auth, key, { itemId: item.id, quantity: 1, currency: 'KCASH' })),
+      );
+      const ok = results.filter((r) => r.status === 201);
+      const refused = results.filter((r) => r.status !== 201);
+      expect(ok).toHaveLength(7);
+      expect(refused).toHaveLength(43);
+      for (const r of refused) {
+        expect(r.status).toBe(409);
+        expect(r.body).toMatchObject({ success: false, status: 409, message: NOT_ENOUGH });
+      }
+      expect(new Set(ok.map((r) => r.body.data.id)).size).toBe(7);
+      const after = await balancesOf(ctx, user.id);
+      expect(after.user_kcash_bought).toBe(balance - 7n * price);
+      expect(after.user_kcash_earned).toBe(0n);
+      expect(await stockOf(ctx, item.id)).toBe(1_000 - 7);
+      expect(await ordersOf(ctx, user.id)).toHaveLength(7);
+      expect(await storeRevenue(ctx, 'KCASH')).toBe(revenueBefore + 7n * price);
+      const report = await verifyLedger(ctx.deps.db);
+      expect(report.problems).toEqual([]);
+      expect(report.ok).toBe(true);
+
+      // Retrying all 50: the 7 purchases replay their stored receipts; a 409 is a passing state, not
+      // stored, so those run again and are refused again. Nothing more is bought.
+      const retried = await Promise.all(
+        keys.map((key) => buy(ctx, auth, key, { itemId: item.id, quantity: 1, currency: 'KCASH' })),
+      );
+      expect(retried.map((r) => r.status)).toEqual(results.map((r) => r.status));
+      for (const [i, r] of retried.entries()) {
+        if (r.status === 201) {
+          expect(r.replayed).toBe('true');
+          expect(r.text).toBe(results[i]!.text);
+        } else expect(r.body.message).toBe(NOT_ENOUGH);
+      }
+      expect((await balancesOf(ctx, user.id)).user_kcash_bought).toBe(balance - 7n * price);
+      expect(await ordersOf(ctx, user.id)).toHaveLength(7);
+    });
+
     it('the same Idempotency-Key twice makes one order and replays the first answer; another body under it is a 422', async () => {
       const { user, auth } = await signedInUser(ctx);
       await fundUser(ctx, user.id, 'user_kcash_bought', 10_000n);

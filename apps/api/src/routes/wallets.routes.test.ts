@@ -368,6 +368,7 @@ describe.each(DB_KINDS)('wallets and money writes on %s', (kind) => {
       body: z.object({ outcome: z.enum(['ok', 'forbidden', 'busy', 'crash']) }),
       response: z.object({ runs: z.number(), transferId: z.string() }),
       successStatus: 201,
+      idempotent: true,
     });
     let probe: Hono<AppEnv>;
     const runs = new Map<string, number>();

@@ -137,6 +137,8 @@ export const purgeAccountJob: JobHandler = async (deps, job) => {
     await tx.delete(schema.identities).where(eq(schema.identities.userId, userId));
     await tx.delete(schema.profilePictures).where(eq(schema.profilePictures.userId, userId));
     await tx.delete(schema.emailCodes).where(eq(schema.emailCodes.userId, userId));
+    // KYC documents (encrypted numbers, masked forms, names): gone, so the documents can be used again.
+    await tx.delete(schema.kycDocuments).where(eq(schema.kycDocuments.userId, userId));
     await tx
       .update(schema.refreshTokens)
       .set({ revokedAt: now })

@@ -43,6 +43,49 @@ export async function enqueueJob(db: Executor, options: EnqueueOptions): Promise
   return row ?? null;
 }
 
+/**
+ * A job that runs every `everyMs` for as long as the product runs (e.g. pruning old records). It is one
+ * row (dedupe key `recurring:<kind>`) that is never done: after each run it is due again `everyMs` later,
+ * and a failed run is retried with backoff (at most `everyMs` later), never given up. Any number of
+ * workers may schedule it; the row is taken like any job, so one run happens at a time.
+ */
+export interface RecurringJob {
+  kind: string;
+  everyMs: number;
+}
+
+/** Payload field that marks a job as recurring and holds its interval in ms. */
+export const RECURRING_EVERY_MS = 'recurringEveryMs';
+const recurringKey = (kind: string) => `recurring:${kind}`;
+
+function recurringIntervalOf(job: JobRow): number | null {
+  const every = job.payload[RECURRING_EVERY_MS];
+  return typeof every === 'number' && Number.isFinite(every) && every > 0 ? every : null;
+}
+
+/**
+ * Makes sure the recurring job is scheduled: adds its row, due now, unless one is pending; a pending
+ * row takes the current interval (and runs no later than one interval from now). Safe to call from
+ * every worker at start.
+ */
+export async function scheduleRecurringJob(db: Executor, job: RecurringJob, now: Date): Promise<void> {
+  if (!(job.everyMs > 0)) throw new Error(`Recurring job ${job.kind} needs a positive interval`);
+  const t = schema.jobs;
+  const payload = { [RECURRING_EVERY_MS]: job.everyMs };
+  const added = await enqueueJob(db, {
+    kind: job.kind,
+    payload,
+    runAt: now,
+    dedupeKey: recurringKey(job.kind),
+  });
+  if (added) return;
+  const latest = new Date(now.getTime() + job.everyMs);
+  await db
+    .update(t)
+    .set({ payload, runAt: sql`least(${t.runAt}, ${latest.toISOString()}::timestamptz)` })
+    .where(and(eq(t.dedupeKey, recurringKey(job.kind)), isNull(t.doneAt), isNull(t.cancelledAt)));
+}
+
 /** Cancels the pending job with this key, if any. Returns how many were cancelled. */
 export async function cancelJob(db: Executor, dedupeKey: string, now: Date): Promise<number> {
   const rows = await db
@@ -103,27 +146,35 @@ export async function runDueJobs(deps: AppDeps, options: RunDueJobsOptions = {})
   for (const job of taken) {
     const held = and(eq(t.id, job.id), eq(t.lockedUntil, leaseUntil));
     const log = deps.logger.child({ jobId: job.id, kind: job.kind, attempt: job.attempts });
+    const every = recurringIntervalOf(job);
     try {
       const handler = deps.jobHandlers[job.kind];
       if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
       await handler(deps, job);
-      await deps.db.update(t).set({ doneAt: deps.clock(), lockedUntil: null, lastError: null }).where(held);
+      const doneAt = deps.clock();
+      await deps.db
+        .update(t)
+        .set(
+          every === null
+            ? { doneAt, lockedUntil: null, lastError: null }
+            : { runAt: new Date(doneAt.getTime() + every), attempts: 0, lockedUntil: null, lastError: null },
+        )
+        .where(held);
       result.done++;
       log.info('job done');
     } catch (err) {
       result.failed++;
       // Only the error's message is kept: handlers must not put personal data in it.
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
-      const giveUp = job.attempts >= JOB_MAX_ATTEMPTS;
+      const giveUp = every === null && job.attempts >= JOB_MAX_ATTEMPTS;
       const failedAt = deps.clock();
+      const delay = Math.min(retryDelayMs(job.attempts), every ?? Number.POSITIVE_INFINITY);
       await deps.db
         .update(t)
         .set({
           lockedUntil: null,
           lastError: message,
-          ...(giveUp
-            ? { cancelledAt: failedAt }
-            : { runAt: new Date(failedAt.getTime() + retryDelayMs(job.attempts)) }),
+          ...(giveUp ? { cancelledAt: failedAt } : { runAt: new Date(failedAt.getTime() + delay) }),
         })
         .where(held);
       log[giveUp ? 'error' : 'warn'](giveUp ? 'job given up' : 'job failed, will retry', { error: message });
@@ -143,13 +194,25 @@ export interface JobWorker {
  */
 export function startJobWorker(
   deps: AppDeps,
-  options: { intervalMs?: number; batchSize?: number } = {},
+  options: { intervalMs?: number; batchSize?: number; recurring?: RecurringJob[] } = {},
 ): JobWorker {
   const intervalMs = options.intervalMs ?? deps.env.JOB_WORKER_INTERVAL_MS;
   const batchSize = options.batchSize ?? 10;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
+  // Recurring jobs are scheduled at start by every worker (one row each, whoever comes first).
+  let running: Promise<void> = (async () => {
+    for (const job of options.recurring ?? deps.recurringJobs ?? []) {
+      try {
+        await scheduleRecurringJob(deps.db, job, deps.clock());
+      } catch (err) {
+        deps.logger.error('recurring job not scheduled', {
+          kind: job.kind,
+          error: err instanceof Error ? err.message : String(err),
+        });
+      }
+    }
+  })();
 
   const tick = async () => {
     try {

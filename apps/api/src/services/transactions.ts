@@ -75,8 +75,10 @@ export function labelOf(
   const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
   const itemName = text(metadata.itemName);
   const quantity = text(metadata.quantity);
+  const earningTitle = text(metadata.earningTitle);
   if (itemName) params.itemName = itemName;
   if (quantity) params.quantity = quantity;
+  if (earningTitle) params.earningTitle = earningTitle;
   const item = itemName
     ? `${quantity && quantity !== '1' ? `${quantity} × ` : ''}${itemName}`
     : 'a store item';
@@ -88,10 +90,17 @@ export function labelOf(
     store_purchase: { in: `Store sale: ${item}`, out: `Bought ${item} in the K-Store` },
     store_refund: { in: `Refund for ${item}`, out: `Refund for ${item}` },
     earning_credit: { in: 'Earning credited', out: 'Earning reversed' },
-    earning_collect: { in: 'Earnings collected', out: 'Earnings collected' },
+    earning_collect: {
+      in: earningTitle ? `Earning collected: ${earningTitle}` : 'Earnings collected',
+      out: 'Earnings collected',
+    },
+    earning_grant: { in: 'Earning granted', out: 'Earning granted' },
+    earning_expiry: { in: 'Earning expired', out: 'Earning expired' },
     tax_withholding: { in: 'Tax refunded', out: 'Tax withheld (TDS)' },
-    payout: { in: 'Payout received', out: 'Payout to your account' },
+    tax_reversal: { in: 'Tax withheld returned', out: 'Tax reversal' },
+    payout: { in: 'Payout received', out: 'Payout to your bank account' },
     payout_reversal: { in: 'Failed payout returned', out: 'Payout reversal' },
+    deposit_refund: { in: 'Deposit refunded', out: 'Deposit refunded' },
     fee: { in: 'Fee refunded', out: 'Fee' },
     rounding: { in: 'Rounding adjustment', out: 'Rounding adjustment' },
     reward: { in: 'Reward', out: 'Reward reversed' },

@@ -7,7 +7,10 @@ import { ApiError } from './api-error.ts';
 import {
   API_FAILURE_MESSAGE,
   CONFLICT_MESSAGE,
+  createIdempotencyKey,
   DATA_ERROR_MESSAGE,
+  IDEMPOTENCY_KEY_HEADER_NAME,
+  MONEY_WRITE_FORM_ERRORS,
   WALLET_NOT_FOUND_CODE,
 } from './messages.ts';
 import {
@@ -100,6 +103,8 @@ export interface SendOptions {
   auth?: RouteDef['auth'];
   /** Schema of `data` in a successful answer. */
   response?: z.ZodType;
+  /** Sent as the `Idempotency-Key` header (money writes, DESIGN §3); a retry after a 401 reuses it. */
+  idempotencyKey?: string;
 }
 
 type Slot<K extends string, V> = [V] extends [undefined]
@@ -116,6 +121,12 @@ export type RequestOptions<R extends RouteDef> = Slot<'query', RouteQuery<R>> &
     signal?: AbortSignal;
     formData?: FormData;
     keepalive?: boolean;
+    /**
+     * One key per user intent (e.g. made when the confirmation step opens), sent again on every retry
+     * of that intent so it never runs twice. Routes with `idempotent: true` get a fresh key when none
+     * is given.
+     */
+    idempotencyKey?: string;
   };
 
 type RequestArgs<R extends RouteDef> =
@@ -133,6 +144,9 @@ export interface ApiClient {
   send<T = unknown>(method: HttpMethod, path: string, options?: SendOptions): Promise<ApiResult<T>>;
   /** Single-flight token refresh; resolves to the new access token, or null when it failed. */
   refresh(): Promise<string | null>;
+  /** The API base (no trailing slash) and the front door, for calls made outside `send` (event streams). */
+  readonly baseUrl: string;
+  readonly source: Source;
 }
 
 const refreshAnswerSchema = tokenPairSchema.extend({ idToken: z.string().min(1).optional() });
@@ -180,6 +194,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<ApiResult<unknown>> => {
     const headers: Record<string, string> = { Accept: 'application/json', Source: source };
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (opts.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER_NAME] = opts.idempotencyKey;
     if (opts.auth === 'tma') {
       const initData = options.telegramInitData?.();
       if (initData) headers.Authorization = `tma ${initData}`;
@@ -265,11 +280,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refresh();
   };
 
-  const finish = (
-    result: ApiResult<unknown>,
-    path: string,
-    schema: z.ZodType | undefined,
-  ): ApiResult<unknown> => {
+  const finish = (result: ApiResult<unknown>, path: string, opts: SendOptions): ApiResult<unknown> => {
+    const schema = opts.response;
     if (result.success) {
       if (!schema) return result;
       const parsed = schema.safeParse(result.data);
@@ -284,6 +296,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (isCollectEarningPath(path) || result.message.startsWith(QUEST_LOGIN_METHOD_PREFIX)) {
           throw new ApiError(422, result.message, result.data);
         }
+        // A money write's own 422 (key reused with other details…) is a form error, not a missing wallet.
+        if (opts.idempotencyKey && MONEY_WRITE_FORM_ERRORS.includes(result.message)) return result;
         if (!isWalletPrecheckExempt(path)) options.onWalletError?.(result.message);
         return result;
       case 404:
@@ -306,7 +320,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const token = await tokenAfter401(sentToken);
       if (token) result = await exchange(method, url, opts, token);
     }
-    return finish(result, path, opts.response) as ApiResult<T>;
+    return finish(result, path, opts) as ApiResult<T>;
   };
 
   const request = async <R extends RouteDef>(
@@ -321,10 +335,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (o.headers) sendOptions.headers = o.headers;
     if (o.signal) sendOptions.signal = o.signal;
     if (o.keepalive) sendOptions.keepalive = true;
+    const idempotencyKey = o.idempotencyKey ?? (route.idempotent ? createIdempotencyKey() : undefined);
+    if (idempotencyKey) sendOptions.idempotencyKey = idempotencyKey;
     return send<RouteResponse<R>>(route.method, fillPath(route.path, o.params), sendOptions);
   };
 
-  return { request, send, refresh };
+  return { request, send, refresh, baseUrl, source };
 }
 
 /** SPEC §8 "Wallet missing": a 404 whose data carries `code: 'WALLET_NOT_FOUND'`. */

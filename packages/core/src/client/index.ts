@@ -1,4 +1,5 @@
 export * from './api-client.ts';
 export * from './api-error.ts';
+export * from './event-stream.ts';
 export * from './messages.ts';
 export * from './paths.ts';

@@ -39,14 +39,19 @@ export const PAYOUT_STATUS_VALUES = ['requested', 'processing', 'succeeded', 'fa
 export const EARNINGS_DEFAULT_LIMIT = 20;
 export const EARNINGS_MAX_LIMIT = 100;
 /** India: TDS rate on net winnings (§194BA) and the monthly net-winnings amount withheld on nothing (₹100, in paise). */
-export const TDS_RATE_PERCENT = 30;
-export const TDS_MONTHLY_EXEMPT_PAISE = 10_000n;
+export { TDS_MONTHLY_EXEMPT_PAISE, TDS_RATE_PERCENT } from '../domain/tds.ts';
+/** The smallest bank payout (₹1, in paise): a smaller collect in India is refused. */
+export const PAYOUT_MINIMUM_PAISE = 100n;
 
 export const EARNING_NOT_FOUND_MESSAGE = 'Earning not found';
 export const NOTHING_TO_COLLECT_MESSAGE = 'There is nothing ready to collect.';
 export const EARNING_NOT_COLLECTABLE_MESSAGE = 'This earning cannot be collected.';
 export const KYC_REQUIRED_MESSAGE = 'Complete your KYC (PAN, Aadhaar and bank account) to collect earnings.';
 export const PAYOUT_NOT_FOUND_MESSAGE = 'Payout not found';
+export const PAYOUTS_UNAVAILABLE_MESSAGE =
+  'Bank payouts are not available right now. Please try again later.';
+export const PAYOUT_TOO_SMALL_MESSAGE =
+  'This amount is too small to pay to a bank account (at least ₹1). Collect it together with other earnings.';
 
 export const earningsQuerySchema = z.object({
   status: z.enum(EARNING_DISPLAY_STATUSES).optional(),
@@ -216,7 +221,8 @@ export const earningRoutes = {
   earningsCollectAll: defineRoute({
     method: 'POST',
     path: '/collect-earning/collect-all',
-    summary: 'Collect every earning ready to collect (Idempotency-Key header required)',
+    summary:
+      'Collect every earning ready to collect, and retry failed ones (Idempotency-Key header required)',
     tag: 'Earnings',
     auth: 'bearer',
     response: collectResultSchema,

@@ -1,5 +1,11 @@
 import { z } from 'zod';
+import { AADHAAR_FORMAT_MESSAGE, AADHAAR_PATTERN, isVerhoeffValid } from '../validation/aadhaar.ts';
+import { IFSC_PATTERN } from '../validation/bank.ts';
+import { isIndividualPan, isValidPan, PAN_FORMAT_MESSAGE } from '../validation/pan.ts';
 import { defineRoute } from './route.ts';
+
+export { AADHAAR_FORMAT_MESSAGE } from '../validation/aadhaar.ts';
+export { PAN_FORMAT_MESSAGE, PAN_HOLDER_TYPES, PAN_PATTERN, type PanHolderType } from '../validation/pan.ts';
 
 /**
  * Indian KYC (SPEC §1, §5, §7 KYC paths; DESIGN §5): PAN, Aadhaar and a bank account, each checked by
@@ -7,6 +13,11 @@ import { defineRoute } from './route.ts';
  * provider's decision arrives later and is pushed to an open /kyc page by the verification-check
  * event stream. A format pass is never shown as verified: only the provider's answer makes it so.
  * Full document numbers never come back: only masked forms and the last 4 digits.
+ *
+ * Answers of the submissions: 202 pending; 400 bad input (format, checksum, non-individual PAN,
+ * unknown IFSC); 401 not signed in; 403 KYC_NOT_REQUIRED_MESSAGE outside India; 409 already verified,
+ * in progress, used on another account, PAN first, no verified bank to update; 429 too many attempts;
+ * 503 no KYC provider configured. (No 422: SPEC §8 reserves it for the wallet-error modal.)
  */
 
 export const KYC_DOC_TYPES = ['pan', 'aadhaar', 'bank'] as const;
@@ -15,27 +26,9 @@ export const kycDocTypeSchema = z.enum(KYC_DOC_TYPES);
 export const KYC_DOC_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export type KycDocStatus = (typeof KYC_DOC_STATUSES)[number];
 
-/** PAN holder types by the 4th letter (Income Tax Department). */
-export const PAN_HOLDER_TYPES = {
-  P: 'individual',
-  C: 'company',
-  H: 'huf',
-  F: 'firm',
-  A: 'aop',
-  T: 'trust',
-  B: 'boi',
-  L: 'local_authority',
-  J: 'artificial_juridical_person',
-  G: 'government',
-} as const;
-export type PanHolderType = (typeof PAN_HOLDER_TYPES)[keyof typeof PAN_HOLDER_TYPES];
-
-export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
-export const PAN_FORMAT_MESSAGE = 'Please enter a valid PAN (for example ABCPE1234F)';
 export const PAN_NOT_INDIVIDUAL_MESSAGE =
   'Only an individual PAN (4th letter P) can be used to collect earnings.';
 export const KYC_NAME_MESSAGE = 'Please enter your name as it appears on the document';
-export const AADHAAR_FORMAT_MESSAGE = 'Please enter a valid 12-digit Aadhaar number';
 export const AADHAAR_CONSENT_MESSAGE = 'Please agree to share your Aadhaar for verification';
 export const KYC_ALREADY_VERIFIED_MESSAGE = 'This document is already verified.';
 export const KYC_IN_PROGRESS_MESSAGE = 'A verification is already in progress. Please wait for it to finish.';
@@ -44,14 +37,31 @@ export const KYC_PAN_FIRST_MESSAGE = 'Please verify your PAN first.';
 export const KYC_BANK_NOT_VERIFIED_MESSAGE = 'Verify a bank account before updating it.';
 export const KYC_NOT_REQUIRED_MESSAGE = 'KYC is only needed for users in India.';
 export const IFSC_UNKNOWN_MESSAGE = 'This IFSC code does not match any bank branch';
+export const KYC_RATE_LIMITED_MESSAGE = 'Too many verification attempts. Please try again later.';
+export const KYC_UNAVAILABLE_MESSAGE = 'Verification is not available right now. Please try again later.';
 
-/** A name on a document: letters, spaces, dots and apostrophes, 2–100 characters. */
+/**
+ * Why a provider turned a document down (`rejectionReason`). Screens may map these texts to their
+ * translations; the keys are stable.
+ */
+export const KYC_REJECTION_REASONS = {
+  panNameMismatch: 'The name does not match the name on the PAN.',
+  panNotFound: 'No PAN was found with this number.',
+  panNotIndividual: PAN_NOT_INDIVIDUAL_MESSAGE,
+  aadhaarNotFound: 'No Aadhaar was found with this number.',
+  bankAccountClosed: 'This bank account is closed. Please use another account.',
+  bankNameMismatch: 'The account holder name does not match the name on your PAN.',
+  bankPanNotVerified: 'Your PAN could not be verified, so the account holder name could not be checked.',
+} as const;
+export type KycRejectionKey = keyof typeof KYC_REJECTION_REASONS;
+
+/** A name on a document: letters (with their accents and vowel signs), spaces, dots and apostrophes, 2–100 characters. */
 export const kycNameSchema = z
   .string({ error: KYC_NAME_MESSAGE })
   .trim()
   .min(2, { message: KYC_NAME_MESSAGE })
   .max(100, { message: KYC_NAME_MESSAGE })
-  .regex(/^[\p{L}][\p{L} .']*$/u, { message: KYC_NAME_MESSAGE });
+  .regex(/^\p{L}[\p{L}\p{M} .']*$/u, { message: KYC_NAME_MESSAGE });
 
 export const verifyPanBodySchema = z
   .object({
@@ -59,7 +69,12 @@ export const verifyPanBodySchema = z
       .string({ error: PAN_FORMAT_MESSAGE })
       .trim()
       .transform((v) => v.toUpperCase())
-      .pipe(z.string().regex(PAN_PATTERN, { message: PAN_FORMAT_MESSAGE })),
+      .pipe(
+        z
+          .string()
+          .refine(isValidPan, { message: PAN_FORMAT_MESSAGE, abort: true })
+          .refine(isIndividualPan, { message: PAN_NOT_INDIVIDUAL_MESSAGE }),
+      ),
     name: kycNameSchema,
   })
   .strict();
@@ -67,11 +82,16 @@ export type VerifyPanBody = z.input<typeof verifyPanBodySchema>;
 
 export const verifyAadhaarBodySchema = z
   .object({
-    /** 12 digits; spaces as printed on the card (`1234 5678 9012`) are allowed. The API checks Verhoeff. */
+    /** 12 digits, the first 2–9, the last a Verhoeff check digit; spaces as printed on the card (`2341 2341 2346`) are allowed. */
     aadhaar: z
       .string({ error: AADHAAR_FORMAT_MESSAGE })
       .transform((v) => v.replace(/\s+/g, ''))
-      .pipe(z.string().regex(/^[2-9]\d{11}$/, { message: AADHAAR_FORMAT_MESSAGE })),
+      .pipe(
+        z
+          .string()
+          .regex(AADHAAR_PATTERN, { message: AADHAAR_FORMAT_MESSAGE, abort: true })
+          .refine(isVerhoeffValid, { message: AADHAAR_FORMAT_MESSAGE }),
+      ),
     consent: z.literal(true, { error: AADHAAR_CONSENT_MESSAGE }),
   })
   .strict();
@@ -89,7 +109,7 @@ export const verifyBankBodySchema = z
       .string({ error: 'Please enter a valid IFSC code' })
       .trim()
       .transform((v) => v.toUpperCase())
-      .pipe(z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, { message: 'Please enter a valid IFSC code' })),
+      .pipe(z.string().regex(IFSC_PATTERN, { message: 'Please enter a valid IFSC code' })),
     holderName: kycNameSchema,
   })
   .strict();
@@ -99,15 +119,26 @@ export type VerifyBankBody = z.input<typeof verifyBankBodySchema>;
 export const kycDocumentSchema = z.object({
   docType: kycDocTypeSchema,
   status: z.enum(KYC_DOC_STATUSES),
-  /** Masked number: `ABCPE****F`, `XXXX XXXX 9012`, `XXXXXXXX1234`. */
+  /** Masked number, only the last 4 shown: `XXXXXX234F`, `XXXX XXXX 9012`, `XXXXXXXX1234`. */
   masked: z.string(),
   last4: z.string().regex(/^[0-9A-Z]{4}$/),
   /** PAN: the holder type from the 4th letter. */
   holderType: z.string().nullable(),
   /** PAN and bank: the name submitted / returned by the provider. */
   name: z.string().nullable(),
-  /** Bank: IFSC with the bank and branch from razorpay's IFSC data. */
-  bank: z.object({ ifsc: z.string(), bankName: z.string(), branch: z.string(), city: z.string() }).nullable(),
+  /**
+   * Bank: the IFSC and its bank from razorpay's IFSC data (offline). Branch and city are not in the
+   * offline data (razorpay serves them from its online API only), so they are null unless a provider
+   * reports them.
+   */
+  bank: z
+    .object({
+      ifsc: z.string(),
+      bankName: z.string(),
+      branch: z.string().nullable(),
+      city: z.string().nullable(),
+    })
+    .nullable(),
   rejectionReason: z.string().nullable(),
   submittedAt: z.string(),
   decidedAt: z.string().nullable(),

@@ -138,5 +138,6 @@ export const walletRoutes = {
     response: devLedgerGrantSchema,
     successStatus: 201,
     devOnly: true,
+    idempotent: true,
   }),
 } as const;

@@ -9,3 +9,4 @@ export * from './messages.ts';
 export * from './mint-flow.ts';
 export * from './modal.ts';
 export * from './task-validation.ts';
+export * from './tds.ts';

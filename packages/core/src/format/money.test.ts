@@ -5,9 +5,11 @@ import {
   type CurrencyCode,
   convertMinor,
   formatAmount,
+  formatMinorUnits,
   kcashToUsdt,
   minorPerMajor,
   parseAmount,
+  parseMinorUnits,
   usdtToKcash,
 } from './money.ts';
 
@@ -152,5 +154,27 @@ describe('formatAmount / parseAmount without floats', () => {
           parseAmount(formatAmount(minor, currency, { grouping, minDecimals }), currency) === minor,
       ),
     );
+  });
+});
+
+describe('amounts given with their decimals (INR and BRL payments)', () => {
+  it('formats and parses 2-decimal amounts exactly', () => {
+    expect(formatMinorUnits('50000', 2, { minDecimals: 2 })).toBe('500.00');
+    expect(formatMinorUnits(123_456_789n, 2, { grouping: true })).toBe('1,234,567.89');
+    expect(formatMinorUnits(5n, 2)).toBe('0.05');
+    expect(parseMinorUnits('500', 2)).toBe(50_000n);
+    expect(parseMinorUnits('1,234.5', 2)).toBe(123_450n);
+    expect(parseMinorUnits('0.001', 2)).toBeNull();
+    expect(parseMinorUnits('abc', 2)).toBeNull();
+  });
+
+  it('formatAmount and parseAmount are the same rules with the currency’s decimals', () => {
+    for (const code of codes) {
+      const decimals = CURRENCIES[code].decimals;
+      expect(formatAmount(1_234_567n, code, { grouping: true })).toBe(
+        formatMinorUnits(1_234_567n, decimals, { grouping: true }),
+      );
+      expect(parseAmount('12.5', code)).toBe(parseMinorUnits('12.5', decimals));
+    }
   });
 });

@@ -103,10 +103,21 @@ export function formatAmount(
   currency: CurrencyCode,
   options: FormatAmountOptions = {},
 ): string {
+  return formatMinorUnits(minor, CURRENCIES[currency].decimals, options);
+}
+
+/**
+ * formatAmount for an amount given with its decimals rather than a ledger currency (payments in INR
+ * or BRL: `formatMinorUnits('50000', 2, { minDecimals: 2 })` → `500.00`).
+ */
+export function formatMinorUnits(
+  minor: bigint | string,
+  decimals: number,
+  options: FormatAmountOptions = {},
+): string {
   if (typeof minor === 'string' && !/^-?\d+$/.test(minor))
     throw new TypeError(`Not an integer amount: ${minor}`);
   const value = BigInt(minor);
-  const decimals = CURRENCIES[currency].decimals;
   const negative = value < 0n;
   const abs = negative ? -value : value;
   const unit = pow10(decimals);
@@ -129,9 +140,13 @@ const AMOUNT_PATTERN = /^(-)?(\d+|\d{1,3}(?:,\d{3})+)(?:\.(\d+))?$/;
  * never rounded). Surrounding whitespace is ignored.
  */
 export function parseAmount(text: string, currency: CurrencyCode): bigint | null {
+  return parseMinorUnits(text, CURRENCIES[currency].decimals);
+}
+
+/** parseAmount for an amount with the given decimals (INR and BRL payments have 2). */
+export function parseMinorUnits(text: string, decimals: number): bigint | null {
   const match = AMOUNT_PATTERN.exec(text.trim());
   if (!match) return null;
-  const decimals = CURRENCIES[currency].decimals;
   const fraction = match[3] ?? '';
   if (fraction.length > decimals) return null;
   const whole = (match[2] ?? '').replace(/,/g, '');

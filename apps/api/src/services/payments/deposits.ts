@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { enqueueJob } from '../jobs.ts';
 import {
   ensureUserAccounts,
   systemAccount,
@@ -16,6 +17,7 @@ import {
 import { requireActiveUser } from '../profile.ts';
 import type { PaymentEvent, PaymentProvider } from './provider.ts';
 import { DEPOSIT_TTL_MS, quoteDeposit } from './rates.ts';
+import { DEPOSIT_REFUND_JOB, depositRefundJobKey } from './refunds.ts';
 
 export const DEPOSITS_PER_WINDOW = 10;
 export const DEPOSIT_WINDOW_MS = 10 * 60 * 1000;
@@ -54,6 +56,7 @@ export async function createDeposit(
       amount: input.amount,
       currency: input.currency,
       apiOrigin: input.apiOrigin,
+      now,
     });
     const [row] = await tx
       .insert(schema.deposits)
@@ -97,7 +100,7 @@ export async function depositOf(deps: AppDeps, userId: string, depositId: string
   return row;
 }
 
-export type EventOutcome = 'credited' | 'failed' | 'duplicate' | 'ignored';
+export type EventOutcome = 'credited' | 'failed' | 'refund_due' | 'duplicate' | 'ignored';
 
 /**
  * Applies one verified provider event. Exactly-once crediting rests on three things in one
@@ -160,11 +163,28 @@ export async function applyPaymentEvent(
       return 'failed';
     }
 
-    if (deposit.status === 'credited') return 'duplicate';
-    if (deposit.status !== 'pending' && deposit.status !== 'paid') {
-      // Paid after it failed or expired: money arrived that we will not credit automatically.
-      log.error('payment succeeded for a closed deposit', { depositId: deposit.id, status: deposit.status });
-      return 'ignored';
+    if (deposit.status === 'credited' || deposit.status === 'refund_due' || deposit.status === 'refunded')
+      return 'duplicate';
+    if (deposit.status === 'failed' || deposit.status === 'expired') {
+      // Paid after it failed or expired: the quote no longer holds and the user was told it closed, so
+      // nothing is credited and the payment is handed back (services/payments/refunds.ts). The row lock
+      // above makes this happen once, whichever event or delivery comes first.
+      await tx
+        .update(t)
+        .set({ status: 'refund_due', paidAt: now, providerEventId: event.id })
+        .where(eq(t.id, deposit.id));
+      await enqueueJob(tx, {
+        kind: DEPOSIT_REFUND_JOB,
+        payload: { depositId: deposit.id },
+        runAt: now,
+        dedupeKey: depositRefundJobKey(deposit.id),
+      });
+      log.warn('payment succeeded for a closed deposit: refund due', {
+        depositId: deposit.id,
+        status: deposit.status,
+        eventId: event.id,
+      });
+      return 'refund_due';
     }
 
     const key = `onramp:${provider}:${event.id}`;

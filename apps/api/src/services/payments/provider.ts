@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { OnrampCurrency } from '@khel/core/contract';
 import type { Executor } from '@khel/db';
 import { schema } from '@khel/db';
+import { and, eq } from 'drizzle-orm';
 
 /**
  * A payment provider (DESIGN §5): creates a checkout for a deposit and later reports the outcome to
@@ -13,11 +14,20 @@ export interface CheckoutRequest {
   currency: OnrampCurrency;
   /** Origin of this API (for the sandbox, which serves its checkout from here). */
   apiOrigin: string;
+  /** When the checkout opens (the API's clock; the sandbox's checkout expires DEPOSIT_TTL_MS later). */
+  now: Date;
 }
 
 export interface PaymentProvider {
   readonly name: 'sandbox';
   createCheckout(db: Executor, request: CheckoutRequest): Promise<{ paymentId: string; checkoutUrl: string }>;
+  /**
+   * Hands a completed payment back to the payer in full and returns the provider's refund id.
+   * Idempotent per payment: asking again for a payment already refunded returns the same refund id and
+   * moves no money (real providers: pass an idempotency key derived from the payment). Throws when the
+   * payment cannot be refunded (never completed, unknown); the caller retries later.
+   */
+  refund(db: Executor, paymentId: string): Promise<{ refundId: string }>;
 }
 
 /** The events our webhook understands, as the provider sends them (JSON body). */
@@ -39,7 +49,31 @@ export const sandboxPaymentProvider: PaymentProvider = {
       reference: request.depositId,
       currency: request.currency,
       amount: request.amount,
+      createdAt: request.now,
     });
     return { paymentId, checkoutUrl: `${request.apiOrigin}/api${SANDBOX_CHECKOUT_PATH}/${paymentId}` };
   },
+  async refund(db, paymentId) {
+    const t = schema.sandboxPayments;
+    // One refund per payment, so its id is derived from the payment's: asking twice gives the same id.
+    const refundId = `sbref_${paymentId.replace(/^sbpay_/, '')}`;
+    const [refunded] = await db
+      .update(t)
+      .set({ status: 'refunded' })
+      .where(and(eq(t.id, paymentId), eq(t.status, 'succeeded')))
+      .returning({ id: t.id });
+    if (refunded) return { refundId };
+    const [payment] = await db.select({ status: t.status }).from(t).where(eq(t.id, paymentId));
+    if (payment?.status === 'refunded') return { refundId };
+    throw new Error(
+      payment
+        ? `Sandbox payment ${paymentId} cannot be refunded: it is ${payment.status}`
+        : `Sandbox payment ${paymentId} does not exist`,
+    );
+  },
+};
+
+/** The providers by the name stored on each deposit. */
+export const PAYMENT_PROVIDERS: Record<PaymentProvider['name'], PaymentProvider> = {
+  sandbox: sandboxPaymentProvider,
 };

@@ -1,5 +1,5 @@
 import { ONRAMP_CURRENCIES, type OnrampCurrency } from '@khel/core/contract';
-import { type CurrencyCode, convertMinor, type ExchangeRate, USDT_TO_KCASH_RATE } from '@khel/core/format';
+import { convertMinor, USDT_TO_KCASH_RATE } from '@khel/core/format';
 
 /**
  * Onramp and swap configuration: the rate tables and the fee schedule. Rates are ratios of whole
@@ -72,14 +72,5 @@ export function quoteDeposit(amount: bigint, currency: OnrampCurrency): OnrampQu
   return { currency, amount, rate, usdtValue, fee, kcash };
 }
 
-/** Swap pairs and their rates. USDT → K-Cash is the fixed 1:1000 of SPEC §1. */
-export const SWAP_RATES: { from: CurrencyCode; to: CurrencyCode; rate: ExchangeRate }[] = [
-  { from: 'USDT', to: 'KCASH', rate: USDT_TO_KCASH_RATE },
-  // 1 rKHEL = 50 K-Cash (0.05 USDT).
-  { from: 'RKHEL', to: 'KCASH', rate: { toMajor: 50n, fromMajor: 1n } },
-  { from: 'RKHEL', to: 'USDT', rate: { toMajor: 1n, fromMajor: 20n } },
-];
-
-export function swapRateOf(from: CurrencyCode, to: CurrencyCode): ExchangeRate | null {
-  return SWAP_RATES.find((r) => r.from === from && r.to === to)?.rate ?? null;
-}
+/** Swap pairs and their rates: one table, in the contract, that screens preview with too. */
+export { SWAP_PAIRS as SWAP_RATES, swapRateOf } from '@khel/core/contract';

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { EARNING_NOT_FOUND_MESSAGE, earningRoutes } from '@khel/core/contract';
+import { Hono } from 'hono';
+import type { AppEnv } from '../lib/context.ts';
+import { AppError } from '../lib/http.ts';
+import { mountIdempotent } from '../lib/idempotency.ts';
+import { mount } from '../lib/route.ts';
+import {
+  collectEarnings,
+  earningsAggregate,
+  earningView,
+  expireDueEarnings,
+  grantEarning,
+  listEarnings,
+  taxInfo,
+} from '../services/earnings/index.ts';
+import { getPayout } from '../services/payouts/payouts.ts';
+import { payoutProviderOf } from '../services/payouts/provider.ts';
+import { requireActiveUser } from '../services/profile.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * /collect-earning/* (SPEC §7: list, aggregate, tax info, collect one, collect all; and a payout's
+ * status) and, outside production, POST /dev/earnings. Reads first expire the user's earnings whose
+ * time has passed, so what they show is current; the collects are money writes with an
+ * Idempotency-Key.
+ */
+export function earningsRouter() {
+  const app = new Hono<AppEnv>();
+
+  mount(app, earningRoutes.earningsList, async ({ c, query }) => {
+    const { db, clock } = c.get('deps');
+    const userId = c.get('userId');
+    await expireDueEarnings(db, clock(), { userId });
+    return { data: await listEarnings(db, userId, query) };
+  });
+
+  mount(app, earningRoutes.earningsAggregate, async ({ c }) => {
+    const { db, clock } = c.get('deps');
+    const userId = c.get('userId');
+    await expireDueEarnings(db, clock(), { userId });
+    return { data: await earningsAggregate(db, userId) };
+  });
+
+  mount(app, earningRoutes.earningsTaxInfo, async ({ c, query }) => {
+    const { db, clock } = c.get('deps');
+    const userId = c.get('userId');
+    const now = clock();
+    await expireDueEarnings(db, now, { userId });
+    return { data: await taxInfo(db, userId, query.earningId ?? null, now) };
+  });
+
+  mountIdempotent(app, earningRoutes.earningCollect, async ({ c, tx, userId, operationId }) => {
+    const id = c.req.param('id') ?? '';
+    if (!UUID.test(id)) throw new AppError(404, EARNING_NOT_FOUND_MESSAGE);
+    const deps = c.get('deps');
+    const result = await collectEarnings(tx, {
+      userId,
+      operationId,
+      earningId: id,
+      now: deps.clock(),
+      provider: payoutProviderOf(deps.env)?.name ?? null,
+    });
+    return { data: result, message: result.payout ? 'Payout started' : 'Collected' };
+  });
+
+  mountIdempotent(app, earningRoutes.earningsCollectAll, async ({ c, tx, userId, operationId }) => {
+    const deps = c.get('deps');
+    const result = await collectEarnings(tx, {
+      userId,
+      operationId,
+      earningId: null,
+      now: deps.clock(),
+      provider: payoutProviderOf(deps.env)?.name ?? null,
+    });
+    return { data: result, message: result.payout ? 'Payout started' : 'Collected' };
+  });
+
+  mount(app, earningRoutes.payout, async ({ c }) => ({
+    data: await getPayout(c.get('deps').db, c.get('userId'), c.req.param('id') ?? ''),
+  }));
+
+  mount(app, earningRoutes.devGrantEarning, async ({ c, body }) => {
+    const { db, clock } = c.get('deps');
+    const userId = c.get('userId');
+    const now = clock();
+    const { earning } = await db.transaction(async (tx) => {
+      await requireActiveUser(tx, userId);
+      return grantEarning(tx, {
+        userId,
+        amount: BigInt(body.amount),
+        source: body.source ?? 'dev',
+        title: body.title ?? 'Test earning',
+        grantKey: `dev:${randomUUID()}`,
+        expiresAt: body.expiresInHours ? new Date(now.getTime() + body.expiresInHours * HOUR_MS) : null,
+        now,
+      });
+    });
+    return { data: earningView(earning), message: 'Earning granted' };
+  });
+
+  return app;
+}
