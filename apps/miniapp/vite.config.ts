@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { vendorChunk } from '../../tooling/vite/vendor-chunk.ts';
 import { tonConnectManifest } from './tonconnect-manifest.ts';
 
 // The all-in-one server serves this build at /tma/ (its router uses basename /tma).
@@ -15,6 +16,7 @@ export default defineConfig(({ command, mode }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      rolldownOptions: { output: vendorChunk },
     },
     server: {
       port: 5174,

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { vendorChunk } from '../../tooling/vite/vendor-chunk.ts';
 
 // The all-in-one server (`pnpm start`, port 8080) serves this build at `/`; in `vite dev`
 // API calls go to it through the proxy.
@@ -12,6 +13,7 @@ export default defineConfig(({ command, mode }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      rolldownOptions: { output: vendorChunk },
     },
     server: {
       port: 5173,

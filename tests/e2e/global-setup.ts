@@ -48,6 +48,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
         NODE_ENV: 'test',
         LOG_LEVEL: 'error',
         TRUST_PROXY: 'true',
+        // The sandbox KYC provider decides after 1.5 s (0 by default in tests), so /kyc shows
+        // 'Verifying…' before the decision arrives live; jobs are polled every second.
+        KYC_SANDBOX_DELAY_MS: '1500',
+        JOB_WORKER_INTERVAL_MS: '1000',
       },
     });
   } catch (error) {

@@ -16,6 +16,10 @@ const HomeScreen = lazy(() => import('@khel/ui/home').then((m) => ({ default: m.
 // The shared screens, with what only the Mini App adds (TON wallet, Telegram's MainButton).
 const ProfileScreen = lazy(() => import('./screens/profile-screen.tsx'));
 const DeleteAccountScreen = lazy(() => import('./screens/delete-account-screen.tsx'));
+// Buy K-Cash, swap, the K-Store, its receipt and the history (MainButton for their main actions).
+const MoneyScreens = lazy(() => import('./screens/money-screens.tsx'));
+const KycScreen = lazy(() => import('@khel/ui/kyc').then((m) => ({ default: m.KycScreen })));
+const CollectEarningsScreen = lazy(() => import('./screens/collect-earnings-screen.tsx'));
 const ComingSoonScreen = lazy(() =>
   import('@khel/ui/coming-soon').then((m) => ({ default: m.ComingSoonScreen })),
 );
@@ -66,6 +70,14 @@ function MiniAppRoutes() {
         <Route path={SCREEN_PATHS.register} element={<Navigate to={SCREEN_PATHS.root} replace />} />
         <Route path={SCREEN_PATHS.profile} element={<ProfileScreen />} />
         <Route path={SCREEN_PATHS.deleteAccount} element={<DeleteAccountScreen />} />
+        <Route path={SCREEN_PATHS.buyKcash} element={<MoneyScreens />} />
+        <Route path={SCREEN_PATHS.currencyExchange} element={<MoneyScreens />} />
+        <Route path={SCREEN_PATHS.swap} element={<MoneyScreens />} />
+        <Route path={SCREEN_PATHS.kStore} element={<MoneyScreens />} />
+        <Route path={SCREEN_PATHS.purchaseConfirmation} element={<MoneyScreens />} />
+        <Route path={SCREEN_PATHS.transactionHistory} element={<MoneyScreens />} />
+        <Route path={SCREEN_PATHS.kyc} element={<KycScreen />} />
+        <Route path={SCREEN_PATHS.collectEarnings} element={<CollectEarningsScreen />} />
         {PLACEHOLDER_ROUTES.map((r) => (
           <Route key={r.path} path={r.path} element={<ComingSoonScreen titleKey={r.titleKey} />} />
         ))}

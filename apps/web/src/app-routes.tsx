@@ -17,6 +17,19 @@ const ProfileScreen = lazy(() => import('@khel/ui/profile').then((m) => ({ defau
 const DeleteAccountScreen = lazy(() =>
   import('@khel/ui/delete-account').then((m) => ({ default: m.DeleteAccountScreen })),
 );
+const BuyKcashScreen = lazy(() => import('@khel/ui/buy-kcash').then((m) => ({ default: m.BuyKcashScreen })));
+const SwapScreen = lazy(() => import('@khel/ui/swap').then((m) => ({ default: m.SwapScreen })));
+const StoreScreen = lazy(() => import('@khel/ui/k-store').then((m) => ({ default: m.StoreScreen })));
+const PurchaseConfirmationScreen = lazy(() =>
+  import('@khel/ui/purchase-confirmation').then((m) => ({ default: m.PurchaseConfirmationScreen })),
+);
+const TransactionHistoryScreen = lazy(() =>
+  import('@khel/ui/transaction-history').then((m) => ({ default: m.TransactionHistoryScreen })),
+);
+const KycScreen = lazy(() => import('@khel/ui/kyc').then((m) => ({ default: m.KycScreen })));
+const CollectEarningsScreen = lazy(() =>
+  import('@khel/ui/collect-earnings').then((m) => ({ default: m.CollectEarningsScreen })),
+);
 // Finishes a WhatsApp or Google sign-in when the provider sends the user back to any page.
 const SignInCallback = lazy(() => import('@khel/ui/auth').then((m) => ({ default: m.SignInCallback })));
 const ComingSoonScreen = lazy(() =>
@@ -85,6 +98,35 @@ export function AppRoutes() {
           element={
             <RequireSignIn>
               <DeleteAccountScreen />
+            </RequireSignIn>
+          }
+        />
+        {/* Money (SPEC §2): the store is open to visitors; buying asks them to sign in. */}
+        <Route path={SCREEN_PATHS.kStore} element={<StoreScreen />} />
+        {(
+          [
+            [SCREEN_PATHS.buyKcash, <BuyKcashScreen key="buy" />],
+            [SCREEN_PATHS.currencyExchange, <SwapScreen key="exchange" />],
+            [SCREEN_PATHS.swap, <SwapScreen key="swap" />],
+            [SCREEN_PATHS.purchaseConfirmation, <PurchaseConfirmationScreen key="receipt" />],
+            [SCREEN_PATHS.transactionHistory, <TransactionHistoryScreen key="history" />],
+          ] as const
+        ).map(([path, screen]) => (
+          <Route key={path} path={path} element={<RequireSignIn>{screen}</RequireSignIn>} />
+        ))}
+        <Route
+          path={SCREEN_PATHS.kyc}
+          element={
+            <RequireSignIn>
+              <KycScreen />
+            </RequireSignIn>
+          }
+        />
+        <Route
+          path={SCREEN_PATHS.collectEarnings}
+          element={
+            <RequireSignIn>
+              <CollectEarningsScreen />
             </RequireSignIn>
           }
         />

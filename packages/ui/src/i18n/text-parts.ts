@@ -2,7 +2,11 @@ import type { i18n as I18n } from 'i18next';
 import { registerApiMessages } from './api-messages.ts';
 import type { Language } from './languages.ts';
 import type { AccountTranslation } from './resources/account-en.ts';
+import type { EarningsTranslation } from './resources/earnings-en.ts';
+import type { KycTranslation } from './resources/kyc-en.ts';
 import type { MiniappTranslation } from './resources/miniapp-en.ts';
+import type { MoneyTranslation } from './resources/money-en.ts';
+import type { TransactionsTranslation } from './resources/transactions-en.ts';
 
 /**
  * Texts that only some screens read live in "parts": one top-level key of the `translation`
@@ -19,7 +23,11 @@ export interface TextPartModule<T> {
 
 export interface TextParts {
   account: AccountTranslation;
+  earnings: EarningsTranslation;
+  kyc: KycTranslation;
   miniapp: MiniappTranslation;
+  money: MoneyTranslation;
+  transactions: TransactionsTranslation;
 }
 export type TextPart = keyof TextParts;
 
@@ -36,10 +44,41 @@ const LOADERS: Loaders = {
         apiMessages: m.accountPtBRApi,
       })),
   },
+  earnings: {
+    en: () => import('./resources/earnings-en.ts').then((m) => ({ texts: m.earningsEn })),
+    hi: () =>
+      import('./resources/earnings-hi.ts').then((m) => ({
+        texts: m.earningsHi,
+        apiMessages: m.earningsHiApi,
+      })),
+    'pt-BR': () =>
+      import('./resources/earnings-pt-br.ts').then((m) => ({
+        texts: m.earningsPtBR,
+        apiMessages: m.earningsPtBRApi,
+      })),
+  },
+  kyc: {
+    en: () => import('./resources/kyc-en.ts').then((m) => ({ texts: m.kycEn })),
+    hi: () => import('./resources/kyc-hi.ts').then((m) => ({ texts: m.kycHi, apiMessages: m.kycHiApi })),
+    'pt-BR': () =>
+      import('./resources/kyc-pt-br.ts').then((m) => ({ texts: m.kycPtBR, apiMessages: m.kycPtBRApi })),
+  },
   miniapp: {
     en: () => import('./resources/miniapp-en.ts').then((m) => ({ texts: m.miniappEn })),
     hi: () => import('./resources/miniapp-hi.ts').then((m) => ({ texts: m.miniappHi })),
     'pt-BR': () => import('./resources/miniapp-pt-br.ts').then((m) => ({ texts: m.miniappPtBR })),
+  },
+  money: {
+    en: () => import('./resources/money-en.ts').then((m) => ({ texts: m.moneyEn })),
+    hi: () =>
+      import('./resources/money-hi.ts').then((m) => ({ texts: m.moneyHi, apiMessages: m.moneyHiApi })),
+    'pt-BR': () =>
+      import('./resources/money-pt-br.ts').then((m) => ({ texts: m.moneyPtBR, apiMessages: m.moneyPtBRApi })),
+  },
+  transactions: {
+    en: () => import('./resources/transactions-en.ts').then((m) => ({ texts: m.transactionsEn })),
+    hi: () => import('./resources/transactions-hi.ts').then((m) => ({ texts: m.transactionsHi })),
+    'pt-BR': () => import('./resources/transactions-pt-br.ts').then((m) => ({ texts: m.transactionsPtBR })),
   },
 };
 

@@ -7,11 +7,23 @@ import { createI18n, type Language, preloadTextPart } from '../i18n/index.ts';
 import { accountEn } from '../i18n/resources/account-en.ts';
 import { accountHi, accountHiApi } from '../i18n/resources/account-hi.ts';
 import { accountPtBR, accountPtBRApi } from '../i18n/resources/account-pt-br.ts';
+import { earningsEn } from '../i18n/resources/earnings-en.ts';
+import { earningsHi, earningsHiApi } from '../i18n/resources/earnings-hi.ts';
+import { earningsPtBR, earningsPtBRApi } from '../i18n/resources/earnings-pt-br.ts';
 import { hi } from '../i18n/resources/hi.ts';
+import { kycEn } from '../i18n/resources/kyc-en.ts';
+import { kycHi, kycHiApi } from '../i18n/resources/kyc-hi.ts';
+import { kycPtBR, kycPtBRApi } from '../i18n/resources/kyc-pt-br.ts';
 import { miniappEn } from '../i18n/resources/miniapp-en.ts';
 import { miniappHi } from '../i18n/resources/miniapp-hi.ts';
 import { miniappPtBR } from '../i18n/resources/miniapp-pt-br.ts';
+import { moneyEn } from '../i18n/resources/money-en.ts';
+import { moneyHi, moneyHiApi } from '../i18n/resources/money-hi.ts';
+import { moneyPtBR, moneyPtBRApi } from '../i18n/resources/money-pt-br.ts';
 import { ptBR } from '../i18n/resources/pt-br.ts';
+import { transactionsEn } from '../i18n/resources/transactions-en.ts';
+import { transactionsHi } from '../i18n/resources/transactions-hi.ts';
+import { transactionsPtBR } from '../i18n/resources/transactions-pt-br.ts';
 import type { Platform } from '../providers/api-context.ts';
 import { AppProviders, createQueryClient } from '../providers/app-providers.tsx';
 import { fakeApi } from './fake-api.ts';
@@ -58,10 +70,30 @@ export function testI18n(language: Language = 'en') {
     hi: { texts: accountHi, apiMessages: accountHiApi },
     'pt-BR': { texts: accountPtBR, apiMessages: accountPtBRApi },
   });
+  preloadTextPart(i18n, 'earnings', {
+    en: { texts: earningsEn },
+    hi: { texts: earningsHi, apiMessages: earningsHiApi },
+    'pt-BR': { texts: earningsPtBR, apiMessages: earningsPtBRApi },
+  });
+  preloadTextPart(i18n, 'kyc', {
+    en: { texts: kycEn },
+    hi: { texts: kycHi, apiMessages: kycHiApi },
+    'pt-BR': { texts: kycPtBR, apiMessages: kycPtBRApi },
+  });
   preloadTextPart(i18n, 'miniapp', {
     en: { texts: miniappEn },
     hi: { texts: miniappHi },
     'pt-BR': { texts: miniappPtBR },
+  });
+  preloadTextPart(i18n, 'money', {
+    en: { texts: moneyEn },
+    hi: { texts: moneyHi, apiMessages: moneyHiApi },
+    'pt-BR': { texts: moneyPtBR, apiMessages: moneyPtBRApi },
+  });
+  preloadTextPart(i18n, 'transactions', {
+    en: { texts: transactionsEn },
+    hi: { texts: transactionsHi },
+    'pt-BR': { texts: transactionsPtBR },
   });
   return i18n;
 }

@@ -1,0 +1,41 @@
+import { BuyKcashScreen } from '@khel/ui/buy-kcash';
+import { StoreScreen } from '@khel/ui/k-store';
+import { PurchaseConfirmationScreen } from '@khel/ui/purchase-confirmation';
+import { type PrimaryAction, SwapScreen } from '@khel/ui/swap';
+import { TransactionHistoryScreen } from '@khel/ui/transaction-history';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { TelegramMainButton } from '../main-button.tsx';
+
+/**
+ * The money screens in the Mini App (/buy-kcash, /swap and /currency-exchange, /k-store,
+ * /purchase-confirmation, /transaction-history): the shared screens, with the main action of buying,
+ * swapping and store purchases (Continue / Pay, Review / Swap now, Review purchase / Buy now) also on
+ * Telegram's MainButton. One lazy chunk for all of them: in this app's build each extra dynamic
+ * entry that shares code with the first screen costs initial bytes (more common chunks).
+ */
+export default function MiniAppMoneyScreens() {
+  const { pathname } = useLocation();
+  const path = pathname.replace(/\/+$/, '');
+  const [action, setAction] = useState<PrimaryAction | null>(null);
+  let screen: React.ReactNode;
+  if (path === '/buy-kcash') screen = <BuyKcashScreen onPrimaryAction={setAction} />;
+  else if (path === '/swap' || path === '/currency-exchange')
+    screen = <SwapScreen onPrimaryAction={setAction} />;
+  else if (path === '/k-store') screen = <StoreScreen onPrimaryAction={setAction} />;
+  else if (path === '/purchase-confirmation') screen = <PurchaseConfirmationScreen />;
+  else screen = <TransactionHistoryScreen />;
+  return (
+    <>
+      {screen}
+      {action && (
+        <TelegramMainButton
+          text={action.text}
+          onClick={action.run}
+          enabled={action.enabled}
+          loading={action.busy}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import '../earnings.css';
+import { EARNING_DISPLAY_STATUSES } from '@khel/core/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { Page } from '../../../components/page.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useErrorMessage } from '../../../hooks/use-error-message.ts';
+import { useTextPart } from '../../../i18n/use-text-part.ts';
+import { type EarningDisplayStatus, useEarnings } from '../api/get-earnings.ts';
+import { useEarningsAggregate } from '../api/get-earnings-aggregate.ts';
+import { useCollectFlow } from '../hooks/use-collect-flow.ts';
+import { blockedReason } from '../lib/collect-flow.ts';
+import { CollectDialog } from './collect-dialog.tsx';
+import { EarningItem } from './earning-item.tsx';
+import { collectableCount, EarningsSummary } from './earnings-summary.tsx';
+
+/** The screen's main action at this moment, for a front end's own button (the Mini App's MainButton). */
+export interface EarningsPrimaryAction {
+  text: string;
+  run: () => void;
+  busy: boolean;
+  enabled: boolean;
+}
+
+export interface CollectEarningsScreenProps {
+  /** Told the main action whenever it changes (null while there is none). */
+  onPrimaryAction?: (action: EarningsPrimaryAction | null) => void;
+}
+
+/**
+ * /collect-earnings: totals per status, the earnings list (paginated, filtered by SPEC §3 display
+ * status), and collecting one or all: a confirmation with gross, TDS and net (GET tax-info), the POST
+ * with an Idempotency-Key, the bank payout's progress, the receipt or the failure.
+ */
+export function CollectEarningsScreen({ onPrimaryAction }: CollectEarningsScreenProps = {}) {
+  useTextPart('earnings');
+  const { t } = useTranslation();
+  const describeError = useErrorMessage();
+  const aggregate = useEarningsAggregate();
+  const [filter, setFilter] = useState<EarningDisplayStatus | null>(null);
+  const list = useEarnings(filter);
+  const flow = useCollectFlow();
+  const earnings = list.data?.pages.flatMap((p) => p.list) ?? [];
+
+  const primary = ((): (EarningsPrimaryAction & { key: string }) | null => {
+    if (flow.target) {
+      const view = flow.view;
+      if (view.step === 'confirm') {
+        const blocked = blockedReason(flow.taxInfo.data);
+        if (!flow.taxInfo.data || blocked !== null) return null;
+        return {
+          key: 'confirm',
+          text: t('earnings.confirm.confirm'),
+          busy: flow.submitting,
+          enabled: true,
+          run: () => void flow.confirm(),
+        };
+      }
+      if (view.step === 'processing')
+        return {
+          key: 'processing',
+          text: t('earnings.progress.title'),
+          busy: true,
+          enabled: false,
+          run: () => {},
+        };
+      if (view.step === 'done')
+        return { key: 'done', text: t('earnings.receipt.done'), busy: false, enabled: true, run: flow.close };
+      return {
+        key: 'retry',
+        text: t('earnings.failed.retry'),
+        busy: false,
+        enabled: true,
+        run: () => flow.tryAgain(),
+      };
+    }
+    if (collectableCount(aggregate.data) > 0)
+      return {
+        key: 'all',
+        text: t('earnings.actions.collectAll'),
+        busy: false,
+        enabled: true,
+        run: () => flow.open({ earningId: null }),
+      };
+    return null;
+  })();
+  // The handlers are new every render; the one reported calls the latest.
+  const latestRun = useRef(primary?.run);
+  latestRun.current = primary?.run;
+  useEffect(() => {
+    if (!onPrimaryAction) return;
+    onPrimaryAction(
+      primary
+        ? {
+            text: primary.text,
+            busy: primary.busy,
+            enabled: primary.enabled,
+            run: () => latestRun.current?.(),
+          }
+        : null,
+    );
+  }, [onPrimaryAction, primary?.key, primary?.text, primary?.busy, primary?.enabled]);
+  useEffect(() => () => onPrimaryAction?.(null), [onPrimaryAction]);
+
+  return (
+    <Page title={t('earnings.title')} width="narrow">
+      <h1 className="page-title">{t('earnings.title')}</h1>
+      <p className="earnings-intro">{t('earnings.intro')}</p>
+      {aggregate.isPending && <LoadingState label={t('earnings.loading')} skeletonLines={3} />}
+      {aggregate.isError && (
+        <ErrorState message={describeError(aggregate.error)} onRetry={() => void aggregate.refetch()} />
+      )}
+      {aggregate.data && (
+        <EarningsSummary aggregate={aggregate.data} onCollectAll={() => flow.open({ earningId: null })} />
+      )}
+
+      <section className="earnings-list" aria-labelledby="earnings-list-title">
+        <h2 className="section-title" id="earnings-list-title">
+          {t('earnings.list.title')}
+        </h2>
+        <fieldset className="earnings-filter">
+          <legend className="visually-hidden">{t('earnings.filter.label')}</legend>
+          {[null, ...EARNING_DISPLAY_STATUSES].map((status) => (
+            <button
+              key={status ?? 'all'}
+              type="button"
+              className={`earnings-filter__chip${filter === status ? ' earnings-filter__chip--active' : ''}`}
+              aria-pressed={filter === status}
+              onClick={() => setFilter(status)}
+            >
+              {status ? t(`earnings.status.${status}`) : t('earnings.filter.all')}
+            </button>
+          ))}
+        </fieldset>
+        {list.isPending && <LoadingState skeletonLines={3} />}
+        {list.isError && (
+          <ErrorState message={describeError(list.error)} onRetry={() => void list.refetch()} />
+        )}
+        {list.isSuccess && earnings.length === 0 && <EmptyState />}
+        {earnings.length > 0 && (
+          <ul className="earnings-list__items">
+            {earnings.map((earning) => (
+              <EarningItem
+                key={earning.id}
+                earning={earning}
+                onCollect={(id) => flow.open({ earningId: id })}
+              />
+            ))}
+          </ul>
+        )}
+        {list.hasNextPage && (
+          <button
+            type="button"
+            className="button button--ghost button--block"
+            disabled={list.isFetchingNextPage}
+            aria-busy={list.isFetchingNextPage || undefined}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {list.isFetchingNextPage && <Spinner size="sm" />}
+            {t('earnings.list.loadMore')}
+          </button>
+        )}
+      </section>
+      {flow.target && <CollectDialog flow={flow} />}
+    </Page>
+  );
+}

@@ -1,0 +1,104 @@
+import type { KycDocument } from '@khel/core/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useErrorMessage } from '../../../hooks/use-error-message.ts';
+import { useApi } from '../../../providers/api-context.ts';
+import { useSubmittedDocument, verifyAadhaar } from '../api/verify-documents.ts';
+import { type AadhaarErrors, groupAadhaar, hasErrors, validateAadhaarForm } from '../lib/kyc-forms.ts';
+import { KycField } from './kyc-field.tsx';
+
+/**
+ * Aadhaar number (grouped 4-4-4 while typing, Verhoeff-checked here too) with explicit consent
+ * (POST /kyc/verify-aadhaar). The full number lives only in this form's state: it is sent without
+ * going through the query or mutation caches and cleared once the API has it; afterwards only the
+ * masked form the API returns (`XXXX XXXX 1234`) is shown.
+ */
+export function AadhaarForm({ onSubmitted }: { onSubmitted?: (doc: KycDocument) => void }) {
+  const { t } = useTranslation();
+  const { client } = useApi();
+  const describeError = useErrorMessage();
+  const submitted = useSubmittedDocument();
+  const [aadhaar, setAadhaar] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<AadhaarErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const consentId = useId();
+  const consentErrorId = useId();
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = validateAadhaarForm(aadhaar, consent);
+    setErrors(found);
+    if (hasErrors(found) || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const doc = await verifyAadhaar(client, { aadhaar: aadhaar.replace(/\s+/g, ''), consent: true });
+      setAadhaar('');
+      setConsent(false);
+      submitted(doc);
+      onSubmitted?.(doc);
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="kyc-form" onSubmit={submit} noValidate aria-label={t('kyc.aadhaar.title')}>
+      <p className="field__hint kyc-form__intro">{t('kyc.aadhaar.hint')}</p>
+      <KycField
+        label={t('kyc.aadhaar.number')}
+        error={errors.aadhaar && t(`kyc.aadhaar.errors.${errors.aadhaar}`)}
+        value={aadhaar}
+        onChange={(e) => {
+          setAadhaar(groupAadhaar(e.target.value));
+          if (errors.aadhaar) setErrors({ ...errors, aadhaar: undefined });
+        }}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="0000 0000 0000"
+        maxLength={14}
+        mono
+      />
+      <div className="field">
+        <label className="kyc-consent" htmlFor={consentId}>
+          <input
+            id={consentId}
+            type="checkbox"
+            checked={consent}
+            onChange={(e) => {
+              setConsent(e.target.checked);
+              if (errors.consent) setErrors({ ...errors, consent: undefined });
+            }}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? consentErrorId : undefined}
+          />
+          <span>{t('kyc.aadhaar.consent')}</span>
+        </label>
+        {errors.consent && (
+          <p className="field__error" id={consentErrorId} role="alert">
+            {t(`kyc.aadhaar.errors.${errors.consent}`)}
+          </p>
+        )}
+      </div>
+      {failure !== null && (
+        <p className="notice notice--error" role="alert">
+          {describeError(failure)}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
+        {busy && <Spinner size="sm" />}
+        {t('kyc.aadhaar.submit')}
+      </button>
+    </form>
+  );
+}

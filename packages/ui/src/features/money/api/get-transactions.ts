@@ -1,0 +1,43 @@
+import type { ApiClient } from '@khel/core/client';
+import {
+  TRANSACTIONS_DEFAULT_LIMIT,
+  type TransactionsPage,
+  type TransactionType,
+  transactionRoutes,
+} from '@khel/core/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { unwrap } from '../../../lib/api-result.ts';
+import { useApi } from '../../../providers/api-context.ts';
+
+export const transactionsQueryKey = ['transactions'] as const;
+
+/** GET /transactions: one page of the history, newest first, optionally of one SPEC §7 type. */
+export async function getTransactions(
+  client: ApiClient,
+  query: { type?: TransactionType; page: number; limit?: number },
+  signal?: AbortSignal,
+): Promise<TransactionsPage> {
+  return unwrap(
+    await client.request(transactionRoutes.transactions, {
+      query: { limit: TRANSACTIONS_DEFAULT_LIMIT, ...query },
+      ...(signal ? { signal } : {}),
+    }),
+  );
+}
+
+export function transactionsQueryOptions(client: ApiClient, type: TransactionType | null) {
+  return infiniteQueryOptions({
+    queryKey: [...transactionsQueryKey, type ?? 'all'] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getTransactions(client, { ...(type ? { type } : {}), page: pageParam }, signal),
+    initialPageParam: 1,
+    // SPEC §7 list state: the last page says so.
+    getNextPageParam: (last) => (last.isLastCard ? undefined : last.page + 1),
+  });
+}
+
+/** The history of one type (null: all), a page at a time ("Load more" asks the next). */
+export function useTransactions(type: TransactionType | null) {
+  const { client } = useApi();
+  return useInfiniteQuery(transactionsQueryOptions(client, type));
+}

@@ -1,0 +1,43 @@
+import '../money.css';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Page } from '../../../components/page.tsx';
+import { useTextPart } from '../../../i18n/use-text-part.ts';
+import type { PrimaryActionListener } from '../lib/primary-action.ts';
+import { useQueryParams } from '../lib/use-query-params.ts';
+import { BalancesCard } from './balances-card.tsx';
+import { BuyForm } from './buy-form.tsx';
+import { DepositStatus } from './deposit-status.tsx';
+import { MoneyNav } from './money-nav.tsx';
+
+export interface BuyKcashScreenProps {
+  /** Told the form's main action (Continue, Pay …), for Telegram's MainButton. */
+  onPrimaryAction?: PrimaryActionListener;
+}
+
+/**
+ * /buy-kcash/: the balances with 1 USDT = 1000 K-Cash, then buying K-Cash (USDT, INR via UPI, BRL
+ * via PIX) with the quote before confirming; `?deposit=<id>` shows that payment's progress.
+ */
+export function BuyKcashScreen({ onPrimaryAction }: BuyKcashScreenProps = {}) {
+  useTextPart('money');
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useQueryParams();
+  const depositId = search.get('deposit');
+  return (
+    <Page title={t('money.buy.title')} width="narrow">
+      <h1 className="page-title">{t('money.buy.title')}</h1>
+      <MoneyNav />
+      <BalancesCard hint />
+      {depositId ? (
+        <DepositStatus key={depositId} depositId={depositId} onTryAgain={() => navigate('/buy-kcash/')} />
+      ) : (
+        <>
+          <p className="money-intro">{t('money.buy.intro')}</p>
+          <BuyForm onPrimaryAction={onPrimaryAction} />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,13 @@
+export { balanceQueryKey, getBalance, useBalance } from './api/get-balance.ts';
+export { getStoreItems, storeItemsQueryKey, useStoreItems } from './api/get-store-items.ts';
+export { getStoreOrder, storeOrderQueryKey, useStoreOrder } from './api/get-store-order.ts';
+export { getTransactions, transactionsQueryKey, useTransactions } from './api/get-transactions.ts';
+export { purchaseItem, usePurchaseItem } from './api/purchase-item.ts';
+export { swap, useSwap } from './api/swap.ts';
+export { BuyKcashScreen, type BuyKcashScreenProps } from './components/buy-kcash-screen.tsx';
+export { PurchaseConfirmationScreen } from './components/purchase-confirmation-screen.tsx';
+export { StoreScreen, type StoreScreenProps } from './components/store-screen.tsx';
+export { SwapScreen, type SwapScreenProps } from './components/swap-screen.tsx';
+export { TransactionHistoryScreen } from './components/transaction-history-screen.tsx';
+export { isStillProcessing, useIntentKey, withConflictRetry } from './lib/intent.ts';
+export type { PrimaryAction, PrimaryActionListener } from './lib/primary-action.ts';

@@ -1,0 +1,53 @@
+import type { TransactionsTranslation } from './transactions-en.ts';
+
+/** The transaction-history part in Hindi. */
+export const transactionsHi: TransactionsTranslation = {
+  title: 'लेन-देन का इतिहास',
+  tabsLabel: 'लेन-देन का प्रकार',
+  tabs: {
+    all: 'सभी',
+    onramp: 'खरीद और स्वैप',
+    shop: 'स्टोर',
+    'meta-txn': 'इनाम और अन्य',
+    redeem: 'कमाई',
+  },
+  loadMore: 'और दिखाएँ',
+  balanceAfter: 'बाद में बैलेंस: {{amount}}',
+  balances: {
+    usdt: 'USDT',
+    kcashBought: 'खरीदा हुआ K-Cash',
+    kcashEarned: 'कमाया हुआ K-Cash',
+    rkhel: 'rKHEL',
+    kpoints: 'K-Points',
+  },
+  viewReceipt: 'रसीद देखें',
+  aStoreItem: 'स्टोर का एक आइटम',
+  itemWithQuantity: '{{quantity}} × {{itemName}}',
+  credit: 'जमा',
+  debit: 'कटौती',
+  label: {
+    devGrant: { in: '{{currency}} का टेस्ट क्रेडिट', out: '{{currency}} की टेस्ट कटौती' },
+    onrampDeposit: { in: '{{currency}} खरीदा', out: '{{currency}} की जमा राशि वापस ली गई' },
+    swap: { in: '{{currency}} में स्वैप किया', out: '{{currency}} स्वैप किया' },
+    storePurchase: { in: 'स्टोर बिक्री: {{item}}', out: 'K-Store में {{item}} खरीदा' },
+    storeRefund: { in: '{{item}} का रिफ़ंड', out: '{{item}} का रिफ़ंड' },
+    earningCredit: { in: 'कमाई जमा हुई', out: 'कमाई वापस ली गई' },
+    earningCollect: {
+      in: 'कमाई निकाली गई',
+      inTitled: 'कमाई निकाली गई: {{earningTitle}}',
+      out: 'कमाई निकाली गई',
+    },
+    taxWithholding: { in: 'टैक्स वापस मिला', out: 'टैक्स काटा गया (TDS)' },
+    earningGrant: { in: 'कमाई मिली', out: 'कमाई मिली' },
+    earningExpiry: { in: 'कमाई समाप्त हुई', out: 'कमाई समाप्त हुई' },
+    taxReversal: { in: 'काटा गया टैक्स लौटाया गया', out: 'टैक्स वापसी' },
+    payout: { in: 'पेआउट मिला', out: 'आपके बैंक खाते में पेआउट' },
+    payoutReversal: { in: 'विफल पेआउट लौटा', out: 'पेआउट वापसी' },
+    depositRefund: { in: 'जमा राशि का रिफ़ंड', out: 'जमा राशि का रिफ़ंड' },
+    fee: { in: 'शुल्क वापस मिला', out: 'शुल्क' },
+    rounding: { in: 'राउंडिंग समायोजन', out: 'राउंडिंग समायोजन' },
+    reward: { in: 'इनाम', out: 'इनाम वापस लिया गया' },
+    poolFunding: { in: 'पूल फ़ंडिंग', out: 'पूल फ़ंडिंग' },
+    adjustment: { in: 'बैलेंस समायोजन', out: 'बैलेंस समायोजन' },
+  },
+};

@@ -1,0 +1,53 @@
+import type { TransactionsTranslation } from './transactions-en.ts';
+
+/** The transaction-history part in Brazilian Portuguese. */
+export const transactionsPtBR: TransactionsTranslation = {
+  title: 'Histórico de transações',
+  tabsLabel: 'Tipo de transação',
+  tabs: {
+    all: 'Todas',
+    onramp: 'Compras e trocas',
+    shop: 'Loja',
+    'meta-txn': 'Recompensas e outros',
+    redeem: 'Ganhos',
+  },
+  loadMore: 'Carregar mais',
+  balanceAfter: 'Saldo depois: {{amount}}',
+  balances: {
+    usdt: 'USDT',
+    kcashBought: 'K-Cash comprado',
+    kcashEarned: 'K-Cash ganho',
+    rkhel: 'rKHEL',
+    kpoints: 'K-Points',
+  },
+  viewReceipt: 'Ver recibo',
+  aStoreItem: 'um item da loja',
+  itemWithQuantity: '{{quantity}} × {{itemName}}',
+  credit: 'Crédito',
+  debit: 'Débito',
+  label: {
+    devGrant: { in: 'Crédito de teste de {{currency}}', out: 'Débito de teste de {{currency}}' },
+    onrampDeposit: { in: '{{currency}} comprado', out: 'Depósito de {{currency}} estornado' },
+    swap: { in: 'Troca para {{currency}}', out: 'Troca de {{currency}}' },
+    storePurchase: { in: 'Venda na loja: {{item}}', out: 'Compra na K-Store: {{item}}' },
+    storeRefund: { in: 'Reembolso de {{item}}', out: 'Reembolso de {{item}}' },
+    earningCredit: { in: 'Ganho creditado', out: 'Ganho estornado' },
+    earningCollect: {
+      in: 'Ganhos resgatados',
+      inTitled: 'Ganho resgatado: {{earningTitle}}',
+      out: 'Ganhos resgatados',
+    },
+    taxWithholding: { in: 'Imposto devolvido', out: 'Imposto retido (TDS)' },
+    earningGrant: { in: 'Ganho concedido', out: 'Ganho concedido' },
+    earningExpiry: { in: 'Ganho expirado', out: 'Ganho expirado' },
+    taxReversal: { in: 'Imposto retido devolvido', out: 'Estorno de imposto' },
+    payout: { in: 'Pagamento recebido', out: 'Pagamento para sua conta bancária' },
+    payoutReversal: { in: 'Pagamento com falha devolvido', out: 'Estorno de pagamento' },
+    depositRefund: { in: 'Depósito reembolsado', out: 'Depósito reembolsado' },
+    fee: { in: 'Taxa devolvida', out: 'Taxa' },
+    rounding: { in: 'Ajuste de arredondamento', out: 'Ajuste de arredondamento' },
+    reward: { in: 'Recompensa', out: 'Recompensa estornada' },
+    poolFunding: { in: 'Financiamento do pool', out: 'Financiamento do pool' },
+    adjustment: { in: 'Ajuste de saldo', out: 'Ajuste de saldo' },
+  },
+};
