@@ -1,6 +1,14 @@
+import { DatabaseInUseError } from '@khel/db';
 import { startServer } from './server.ts';
 
-const running = await startServer();
+const running = await startServer().catch((error: unknown) => {
+  // A second copy on the same embedded database: say so in one line instead of a stack trace.
+  if (error instanceof DatabaseInUseError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+});
 const { url, env } = running;
 if (env.NODE_ENV !== 'production') {
   process.stdout.write(

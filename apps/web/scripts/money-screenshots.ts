@@ -163,6 +163,9 @@ async function main() {
         await page.locator(waitFor).first().waitFor();
       };
 
+      await go('/home', '#home-money');
+      await shot(page, `${lang}-web-home`);
+
       await go('/buy-kcash/', '.balances__total');
       await page.locator('.amount-input__control').fill('840');
       await page.locator('.summary__row--total').waitFor();

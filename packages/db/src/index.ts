@@ -1,4 +1,5 @@
 export * from './client.ts';
+export { claimPgliteDir, DatabaseInUseError, PGLITE_LOCK_FILE } from './pglite-lock.ts';
 export * as schema from './schema/index.ts';
 export * from './seed.ts';
 export * from './test-database.ts';

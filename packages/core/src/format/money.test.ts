@@ -178,3 +178,18 @@ describe('amounts given with their decimals (INR and BRL payments)', () => {
     }
   });
 });
+
+describe('amounts written for a locale', () => {
+  it('groups in lakhs for Hindi, with points and a decimal comma for Brazil, and stays exact', () => {
+    expect(formatAmount(1_234_567_500n, 'KCASH', { grouping: true, locale: 'hi' })).toBe('12,34,567.5');
+    expect(formatAmount(1_234_567_500n, 'KCASH', { grouping: true, locale: 'pt-BR' })).toBe('1.234.567,5');
+    expect(formatAmount(1_234_567_500n, 'KCASH', { grouping: true, locale: 'en' })).toBe('1,234,567.5');
+    // Beyond 2^53: still exact digit by digit.
+    expect(formatMinorUnits('123456789012345678901', 2, { grouping: true, locale: 'pt-BR' })).toBe(
+      '1.234.567.890.123.456.789,01',
+    );
+    expect(formatMinorUnits('-50050', 2, { grouping: true, minDecimals: 2, locale: 'pt-BR' })).toBe(
+      '-500,50',
+    );
+  });
+});

@@ -91,6 +91,26 @@ export interface FormatAmountOptions {
   grouping?: boolean;
   /** Keep at least this many decimals (zero-padded). Default 0: trailing zeros are dropped. */
   minDecimals?: number;
+  /**
+   * Write it the way readers of this BCP 47 locale do: `hi` groups in lakhs (`12,34,567.5`), `pt-BR`
+   * with points and a decimal comma (`1.234.567,5`). Left out: locale-neutral, as above.
+   */
+  locale?: string;
+}
+
+const SEPARATORS = new Map<string, { group: (whole: bigint) => string; decimal: string }>();
+
+/** Grouping and decimal point of a locale, from Intl (which formats bigints exactly). */
+function separatorsOf(locale: string) {
+  let found = SEPARATORS.get(locale);
+  if (!found) {
+    const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    const decimal =
+      new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+    found = { group: (whole) => format.format(whole), decimal };
+    SEPARATORS.set(locale, found);
+  }
+  return found;
 }
 
 /**
@@ -126,8 +146,13 @@ export function formatMinorUnits(
   fraction = fraction.replace(/0+$/, '');
   const minDecimals = Math.min(options.minDecimals ?? 0, decimals);
   fraction = fraction.padEnd(minDecimals, '0');
-  if (options.grouping) whole = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const text = fraction ? `${whole}.${fraction}` : whole;
+  let point = '.';
+  if (options.locale) {
+    const separators = separatorsOf(options.locale);
+    point = separators.decimal;
+    if (options.grouping) whole = separators.group(abs / unit);
+  } else if (options.grouping) whole = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const text = fraction ? `${whole}${point}${fraction}` : whole;
   return negative ? `-${text}` : text;
 }
 

@@ -8,8 +8,17 @@ import { useProfile } from '../features/profile/api/get-profile.ts';
 import { greetingName, signedInIdentity } from '../features/profile/lib/identity.ts';
 import { useErrorMessage } from '../hooks/use-error-message.ts';
 import { useApi } from '../providers/api-context.ts';
+import { SCREEN_PATHS } from '../routes/route-table.ts';
 
-/** Home for a signed-in user: the greeting, who is signed in, and the way out. */
+/** Where the money screens are, in the order a new user needs them. */
+const MONEY_LINKS = [
+  { to: SCREEN_PATHS.buyKcash, title: 'routes.buyKcash' },
+  { to: SCREEN_PATHS.kStore, title: 'routes.kStore' },
+  { to: SCREEN_PATHS.collectEarnings, title: 'routes.collectEarnings' },
+  { to: SCREEN_PATHS.transactionHistory, title: 'routes.transactionHistory' },
+] as const;
+
+/** Home for a signed-in user: the greeting, who is signed in, the money screens, and the way out. */
 export function HomeScreen() {
   const { t } = useTranslation();
   const { platform } = useApi();
@@ -36,6 +45,18 @@ export function HomeScreen() {
       {profile.isError && (
         <ErrorState message={describeError(profile.error)} onRetry={() => void profile.refetch()} />
       )}
+      <section className="card" aria-labelledby="home-money">
+        <h2 id="home-money" className="section-title">
+          {t('home.moneyTitle')}
+        </h2>
+        <nav className="actions">
+          {MONEY_LINKS.map((link) => (
+            <Link key={link.to} className="button button--secondary" to={link.to}>
+              {t(link.title)}
+            </Link>
+          ))}
+        </nav>
+      </section>
       <section className="card">
         <p>{t('home.intro')}</p>
         <div className="actions">

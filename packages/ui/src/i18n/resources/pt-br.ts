@@ -75,6 +75,7 @@ export const ptBR: Translation = {
     signedInAs: 'Conectado como {{identity}}',
     logout: 'Sair',
     profileLink: 'Ver perfil',
+    moneyTitle: 'Seu K-Cash e seus ganhos',
     intro: 'Missões, campanhas, clãs e seu cartão POG estão chegando. Sua jornada começa aqui.',
   },
   profile: {

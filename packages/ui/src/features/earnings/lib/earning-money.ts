@@ -1,9 +1,10 @@
 import type { Money } from '@khel/core/contract';
 import { formatAmount, formatMinorUnits } from '@khel/core/format';
+import { displayLocale } from '../../../lib/display-locale.ts';
 
 /** K-Cash as a number only (`1,234.5`); the screen adds "K-Cash" in the user's language. */
 export function kcashAmount(money: Pick<Money, 'amount'>): string {
-  return formatAmount(money.amount, 'KCASH', { grouping: true });
+  return formatAmount(money.amount, 'KCASH', { grouping: true, locale: displayLocale() });
 }
 
 const SYMBOLS: Record<string, string> = { INR: '₹', BRL: 'R$ ' };
@@ -12,6 +13,7 @@ const SYMBOLS: Record<string, string> = { INR: '₹', BRL: 'R$ ' };
 export function payAmountText(pay: { amount: string; currency: string; decimals: number }): string {
   const text = formatMinorUnits(pay.amount, pay.decimals, {
     grouping: true,
+    locale: displayLocale(),
     minDecimals: Math.min(2, pay.decimals),
   });
   const symbol = SYMBOLS[pay.currency];

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
+import { displayLocale } from '../../../lib/display-locale.ts';
 import { useBalance } from '../api/get-balance.ts';
 import { moneyText } from '../lib/money-text.ts';
 
@@ -22,15 +23,19 @@ export function BalancesView({ balance }: { balance: WalletBalance }) {
       <dl className="balances__grid">
         <div className="balances__cell">
           <dt>{t('money.balances.usdt')}</dt>
-          <dd data-testid="usdt-balance">{formatAmount(balance.usdt.amount, 'USDT', { grouping: true })}</dd>
+          <dd data-testid="usdt-balance">
+            {formatAmount(balance.usdt.amount, 'USDT', { grouping: true, locale: displayLocale() })}
+          </dd>
         </div>
         <div className="balances__cell">
           <dt>{t('money.balances.rkhel')}</dt>
-          <dd>{formatAmount(balance.rkhel.amount, 'RKHEL', { grouping: true })}</dd>
+          <dd>{formatAmount(balance.rkhel.amount, 'RKHEL', { grouping: true, locale: displayLocale() })}</dd>
         </div>
         <div className="balances__cell">
           <dt>{t('money.balances.kpoints')}</dt>
-          <dd>{formatAmount(balance.kpoints.amount, 'KPOINTS', { grouping: true })}</dd>
+          <dd>
+            {formatAmount(balance.kpoints.amount, 'KPOINTS', { grouping: true, locale: displayLocale() })}
+          </dd>
         </div>
       </dl>
     </>

@@ -6,6 +6,7 @@ import { useHref, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
+import { displayLocale } from '../../../lib/display-locale.ts';
 import { useCreateDeposit } from '../api/create-deposit.ts';
 import { type FeeRule, useGasFee } from '../api/get-gas-fee.ts';
 import { useOnrampQuote } from '../api/get-onramp-quote.ts';
@@ -32,7 +33,11 @@ function feeText(rule: FeeRule, t: ReturnType<typeof useTranslation>['t']): stri
   if (BigInt(rule.flat.amount) > 0n) parts.push(t('money.buy.feeRule', { fee: moneyText(rule.flat) }));
   if (rule.basisPoints > 0) {
     // Basis points → percent, exactly: 150 → 1.5.
-    parts.push(t('money.buy.feeRulePercent', { percent: formatMinorUnits(BigInt(rule.basisPoints), 2) }));
+    parts.push(
+      t('money.buy.feeRulePercent', {
+        percent: formatMinorUnits(BigInt(rule.basisPoints), 2, { locale: displayLocale() }),
+      }),
+    );
   }
   parts.push(t('money.buy.limits', { min: payText(rule.minimum), max: payText(rule.maximum) }));
   return parts.join(' · ');

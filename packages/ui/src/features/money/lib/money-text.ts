@@ -6,10 +6,11 @@ import {
   isCurrencyCode,
   parseMinorUnits,
 } from '@khel/core/format';
+import { displayLocale } from '../../../lib/display-locale.ts';
 
 /** An amount of a ledger currency as the user reads it: `6,000 K-Cash`, `1.5 USDT` (exact, no floats). */
 export function moneyText(money: { amount: string | bigint; currency: CurrencyCode }): string {
-  return `${formatAmount(money.amount, money.currency, { grouping: true })} ${CURRENCIES[money.currency].label}`;
+  return `${formatAmount(money.amount, money.currency, { grouping: true, locale: displayLocale() })} ${CURRENCIES[money.currency].label}`;
 }
 
 /** `+1,000 K-Cash` / `−4,500 K-Cash` for a history line. */
@@ -32,14 +33,14 @@ export function payText(
 ): string {
   const symbol = FIAT_SYMBOL[pay.currency];
   if (symbol)
-    return `${symbol}${formatMinorUnits(pay.amount, pay.decimals, { grouping: true, minDecimals: short ? 0 : 2 })}`;
+    return `${symbol}${formatMinorUnits(pay.amount, pay.decimals, { grouping: true, locale: displayLocale(), minDecimals: short ? 0 : 2 })}`;
   if (isCurrencyCode(pay.currency)) return moneyText({ amount: pay.amount, currency: pay.currency });
-  return `${formatMinorUnits(pay.amount, pay.decimals, { grouping: true })} ${pay.currency}`;
+  return `${formatMinorUnits(pay.amount, pay.decimals, { grouping: true, locale: displayLocale() })} ${pay.currency}`;
 }
 
 /** Whole major units of a currency, for a rate: `₹84`, `1 USDT`, `1,000 K-Cash`. */
 function majorText(major: string | bigint, currency: string): string {
-  const value = formatMinorUnits(major, 0, { grouping: true });
+  const value = formatMinorUnits(major, 0, { grouping: true, locale: displayLocale() });
   const symbol = FIAT_SYMBOL[currency];
   if (symbol) return `${symbol}${value}`;
   return `${value} ${isCurrencyCode(currency) ? CURRENCIES[currency].label : currency}`;

@@ -1,0 +1,451 @@
+/**
+ * Economy benchmark (DESIGN §10): ledger transfers per second and K-Store purchase requests per
+ * second, each printed as a ratio to baselines measured in the same run through the same client: a
+ * bare `SELECT 1` round trip on the same pool, and a bare Hono app answering a JSON POST (in process
+ * through `app.request()`, and over a real @hono/node-server socket). It prints figures; it is not a
+ * test, asserts no time and exits 0 whatever it finds.
+ *
+ *   pnpm --filter @khel/bench bench:ledger             # PostgreSQL only
+ *   pnpm --filter @khel/bench bench:ledger --pglite    # then the same on in-memory PGlite
+ *
+ * BENCH_DATABASE_URL / TEST_DATABASE_URL: admin URL of the PostgreSQL server (a throwaway database is
+ * created on it and dropped afterwards); BENCH_SECONDS (2), BENCH_WARMUP_SECONDS (0.5), BENCH_POOL (32).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from '@khel/api';
+import { createDeps } from '@khel/api/deps';
+import { loadEnv } from '@khel/api/env';
+import { systemAccount, transfer, userAccount } from '@khel/api/ledger';
+import { signInitData, TEST_BOT_TOKEN } from '@khel/api/test-support';
+import {
+  createDatabase,
+  createTestPostgresDatabase,
+  type Database,
+  type DatabaseHandle,
+  schema,
+} from '@khel/db';
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+
+// ---------- settings ----------
+
+function positive(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    console.error(`${name} must be a positive number, got ${JSON.stringify(raw)}`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const SECONDS = positive('BENCH_SECONDS', 2);
+const WARMUP_SECONDS = positive('BENCH_WARMUP_SECONDS', 0.5);
+const POOL = Math.round(positive('BENCH_POOL', 32));
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ||
+  process.env.TEST_DATABASE_URL ||
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const WITH_PGLITE = process.argv.includes('--pglite');
+
+const TRANSFER_CONCURRENCY = [1, 8, 32];
+const HOT_CONCURRENCY = [8, 32];
+const PAIR_CONCURRENCY = [8, 32];
+const PURCHASE_CONCURRENCY = [1, 16];
+const SELECT_ONE_CONCURRENCY = [...new Set([...TRANSFER_CONCURRENCY, ...PURCHASE_CONCURRENCY])].sort(
+  (a, b) => a - b,
+);
+const MAX_CONCURRENCY = Math.max(...SELECT_ONE_CONCURRENCY);
+
+/** Plenty for every transfer and purchase of a run (K-Cash has 3 decimals: 10^12 = 1 000 000 000 K-Cash). */
+const FUNDING = 10n ** 12n;
+const ITEM_PRICE = 1_500n;
+const ITEM_STOCK = 100_000_000;
+
+// ---------- measuring ----------
+
+interface Figures {
+  ops: number;
+  errors: number;
+  firstError?: string;
+  opsPerSecond: number;
+  p50: number;
+  p95: number;
+  /** CPU time of this Node process (user + system) per completed op: how much of it is the client and the app. */
+  cpuMsPerOp: number;
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/**
+ * Runs `op` in `concurrency` loops for a warm-up, then for SECONDS, and reports completed operations
+ * per second of wall time and the latency percentiles of the timed phase. A failed op counts as an
+ * error, not as an operation.
+ */
+async function measure(concurrency: number, op: (worker: number) => Promise<void>): Promise<Figures> {
+  const phase = async (seconds: number) => {
+    const latencies: number[] = [];
+    let errors = 0;
+    let firstError: string | undefined;
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    const end = started + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: concurrency }, async (_, worker) => {
+        while (performance.now() < end) {
+          const t0 = performance.now();
+          try {
+            await op(worker);
+            latencies.push(performance.now() - t0);
+          } catch (err) {
+            errors++;
+            firstError ??= err instanceof Error ? err.message : String(err);
+          }
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    const { user, system } = process.cpuUsage(cpu);
+    return { latencies, errors, firstError, elapsed, cpuMs: (user + system) / 1000 };
+  };
+  await phase(WARMUP_SECONDS);
+  const { latencies, errors, firstError, elapsed, cpuMs } = await phase(SECONDS);
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    ops: latencies.length,
+    errors,
+    ...(firstError ? { firstError } : {}),
+    opsPerSecond: latencies.length / elapsed,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    cpuMsPerOp: latencies.length > 0 ? cpuMs / latencies.length : Number.NaN,
+  };
+}
+
+// ---------- printing ----------
+
+interface Row {
+  section: string;
+  label: string;
+  concurrency: number;
+  figures: Figures;
+  /** Text ratios: `0.18 × SELECT 1` … */
+  ratios: string[];
+}
+
+const fmtRate = (n: number) =>
+  n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1).replace(/\.0$/, '');
+const fmtMs = (n: number) => (Number.isNaN(n) ? '-' : n < 10 ? n.toFixed(2) : n.toFixed(1));
+const ratio = (value: number, base: number | undefined, name: string) =>
+  base ? `${(value / base).toFixed(3)} × ${name}` : `(no ${name} figure)`;
+
+function printTable(title: string, rows: Row[]) {
+  const header = ['', 'c', 'ops/s', 'p50 ms', 'p95 ms', 'CPU ms/op', 'errors', 'ratio'];
+  const lines = rows.map((r) => [
+    r.label,
+    String(r.concurrency),
+    fmtRate(r.figures.opsPerSecond),
+    fmtMs(r.figures.p50),
+    fmtMs(r.figures.p95),
+    r.figures.cpuMsPerOp < 0.1 ? r.figures.cpuMsPerOp.toFixed(3) : fmtMs(r.figures.cpuMsPerOp),
+    String(r.figures.errors),
+    r.ratios.join('; '),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const right = new Set([1, 2, 3, 4, 5, 6]);
+  const fmt = (cells: string[]) =>
+    cells
+      .map((cell, i) => (right.has(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  console.log(`\n${title}`);
+  let section = '';
+  console.log(fmt(header));
+  for (const [i, row] of rows.entries()) {
+    if (row.section !== section) {
+      section = row.section;
+      console.log(`-- ${section}`);
+    }
+    console.log(fmt(lines[i]!));
+  }
+  const failing = rows.filter((r) => r.figures.errors > 0);
+  for (const r of failing)
+    console.log(
+      `! ${r.label} (c=${r.concurrency}): ${r.figures.errors} errors, first: ${r.figures.firstError}`,
+    );
+}
+
+// ---------- the run on one database ----------
+
+async function openPostgres(): Promise<DatabaseHandle | null> {
+  const admin = new URL(ADMIN_URL);
+  // Fail fast when nothing answers (postgres.js waits 30 s by default).
+  if (!admin.searchParams.has('connect_timeout')) admin.searchParams.set('connect_timeout', '5');
+  let owner: Awaited<ReturnType<typeof createTestPostgresDatabase>>;
+  try {
+    owner = await createTestPostgresDatabase(admin.toString());
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    const shown = new URL(ADMIN_URL);
+    shown.password = shown.password ? '***' : '';
+    console.log(
+      `ledger bench skipped: PostgreSQL at ${shown.toString()} is not reachable (${why}); start it ` +
+        '(e.g. `docker run -d -p 5432:5432 -e POSTGRES_HOST_AUTH_METHOD=trust postgres:17`) ' +
+        'or point BENCH_DATABASE_URL at a server.',
+    );
+    return null;
+  }
+  try {
+    await owner.migrate();
+  } catch (err) {
+    await owner.close();
+    throw err;
+  }
+  // One pool for everything, sized so the highest concurrency gets a connection per loop.
+  const pool = createDatabase({ kind: 'postgres', url: owner.url, max: POOL });
+  return {
+    ...pool,
+    async close() {
+      await pool.close();
+      await owner.close();
+    },
+  };
+}
+
+type Fetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+async function expectStatus(res: Response, status: number) {
+  if (res.status !== status) throw new Error(`HTTP ${res.status}: ${(await res.text()).slice(0, 200)}`);
+  // Read the body in full: the client pays for it in both the baseline and the workload.
+  await res.arrayBuffer();
+}
+
+async function runOn(database: DatabaseHandle, title: string): Promise<void> {
+  const setupStarted = performance.now();
+  const dataDir = mkdtempSync(join(tmpdir(), 'khel-bench-'));
+  const servers: { close(): void }[] = [];
+  try {
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+    });
+    const deps = await createDeps(env, database);
+    const db: Database = deps.db;
+
+    // The API as the server mounts it, and a bare Hono app doing the least a JSON POST can.
+    const api = new Hono().route('/api', createApp(deps));
+    const bare = new Hono().post('/api/echo', async (c) =>
+      c.json({ success: true, status: 200, data: await c.req.json(), message: 'OK' }),
+    );
+    const listen = async (app: Hono): Promise<Fetch> => {
+      const server = await new Promise<ReturnType<typeof serve>>((ready) => {
+        const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready(s));
+      });
+      servers.push(server);
+      const { port } = server.address() as AddressInfo;
+      return (path, init) => fetch(`http://127.0.0.1:${port}${path}`, init);
+    };
+    const inProcess =
+      (app: Hono): Fetch =>
+      async (path, init) =>
+        app.request(path, init);
+    const transports: { name: string; api: Fetch; bare: Fetch }[] = [
+      { name: 'app.request()', api: inProcess(api), bare: inProcess(bare) },
+      { name: 'HTTP socket', api: await listen(api), bare: await listen(bare) },
+    ];
+
+    // Users signed in through the real Telegram Mini App route, each funded from the treasury.
+    const userCount = 2 * MAX_CONCURRENCY;
+    const users: { id: string; authorization: string }[] = [];
+    for (let i = 0; i < userCount; i++) {
+      const initData = signInitData({ id: 7_100_000_000 + i, first_name: `Bench ${i}` }, new Date());
+      const res = await transports[0]!.api('/api/authentication/telegram', {
+        method: 'POST',
+        headers: { authorization: `tma ${initData}` },
+      });
+      const body = (await res.json()) as { data?: { accessToken: string; user: { id: string } } };
+      if (res.status !== 200 || !body.data) throw new Error(`sign-in failed: HTTP ${res.status}`);
+      users.push({ id: body.data.user.id, authorization: `Bearer ${body.data.accessToken}` });
+    }
+    let keyCounter = 0;
+    const grant = (userId: string, amount: bigint) =>
+      db.transaction((tx) =>
+        transfer(tx, {
+          idempotencyKey: `bench:${keyCounter++}:${randomUUID()}`,
+          debit: systemAccount('treasury'),
+          credit: userAccount(userId, 'user_kcash_bought'),
+          amount,
+          currency: 'KCASH',
+          kind: 'dev_grant',
+        }),
+      );
+    for (const u of users) await grant(u.id, FUNDING);
+    const [item] = await db
+      .insert(schema.storeItems)
+      .values({
+        sku: `bench-${randomUUID()}`,
+        name: 'Bench Voucher',
+        category: 'voucher',
+        priceKcash: ITEM_PRICE,
+        priceRkhel: null,
+        stock: ITEM_STOCK,
+      })
+      .returning();
+    const purchaseBody = JSON.stringify({ itemId: item!.id, quantity: 1, currency: 'KCASH' });
+    console.log(
+      `\n${title}: setup ${((performance.now() - setupStarted) / 1000).toFixed(1)} s ` +
+        `(${userCount} users signed in and funded), then ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per row`,
+    );
+
+    const rows: Row[] = [];
+    const selectOne = new Map<number, number>();
+    const bareHono = new Map<string, number>();
+
+    // Baselines.
+    for (const c of SELECT_ONE_CONCURRENCY) {
+      const figures = await measure(c, async () => {
+        await db.execute(sql`select 1`);
+      });
+      selectOne.set(c, figures.opsPerSecond);
+      rows.push({
+        section: 'baselines',
+        label: 'SELECT 1 (same client)',
+        concurrency: c,
+        figures,
+        ratios: [],
+      });
+    }
+    for (const t of transports) {
+      for (const c of PURCHASE_CONCURRENCY) {
+        const figures = await measure(c, async () => {
+          const res = await t.bare('/api/echo', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: purchaseBody,
+          });
+          await expectStatus(res, 200);
+        });
+        bareHono.set(`${t.name}:${c}`, figures.opsPerSecond);
+        rows.push({
+          section: 'baselines',
+          label: `bare Hono POST JSON, ${t.name}`,
+          concurrency: c,
+          figures,
+          ratios: [],
+        });
+      }
+    }
+
+    // Ledger transfers, each in its own transaction.
+    const transferRow = (label: string, c: number, figures: Figures): Row => ({
+      section: 'ledger transfer() in its own transaction',
+      label,
+      concurrency: c,
+      figures,
+      ratios: [ratio(figures.opsPerSecond, selectOne.get(c), 'SELECT 1')],
+    });
+    for (const c of TRANSFER_CONCURRENCY) {
+      let next = 0;
+      const figures = await measure(c, async () => {
+        await grant(users[next++ % users.length]!.id, 1n);
+      });
+      rows.push(transferRow(`treasury → ${users.length} users`, c, figures));
+    }
+    for (const c of HOT_CONCURRENCY) {
+      const hot = users[0]!.id;
+      const figures = await measure(c, async () => {
+        await grant(hot, 1n);
+      });
+      rows.push(transferRow('treasury → 1 hot user', c, figures));
+    }
+    for (const c of PAIR_CONCURRENCY) {
+      // Loop w moves K-Cash between users 2w and 2w+1 only: no account is shared between loops.
+      const figures = await measure(c, async (w) => {
+        await db.transaction((tx) =>
+          transfer(tx, {
+            idempotencyKey: `bench:${keyCounter++}:${randomUUID()}`,
+            debit: userAccount(users[2 * w]!.id, 'user_kcash_bought'),
+            credit: userAccount(users[2 * w + 1]!.id, 'user_kcash_bought'),
+            amount: 1n,
+            currency: 'KCASH',
+            kind: 'dev_grant',
+          }),
+        );
+      });
+      rows.push(transferRow('user → user, disjoint pairs', c, figures));
+    }
+
+    // Purchases through the whole API: bearer check, Idempotency-Key claim, stock, ledger, order.
+    for (const t of transports) {
+      for (const c of PURCHASE_CONCURRENCY) {
+        const figures = await measure(c, async (w) => {
+          const res = await t.api('/api/k-store/purchase', {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              authorization: users[w]!.authorization,
+              'idempotency-key': randomUUID(),
+            },
+            body: purchaseBody,
+          });
+          await expectStatus(res, 201);
+        });
+        rows.push({
+          section: 'POST /api/k-store/purchase (K-Cash, 1 item)',
+          label: t.name,
+          concurrency: c,
+          figures,
+          ratios: [
+            ratio(figures.opsPerSecond, bareHono.get(`${t.name}:${c}`), 'bare Hono'),
+            ratio(figures.opsPerSecond, selectOne.get(c), 'SELECT 1'),
+          ],
+        });
+      }
+    }
+
+    printTable(title, rows);
+  } finally {
+    for (const s of servers) s.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// ---------- main ----------
+
+const started = performance.now();
+console.log(
+  `ledger bench: Node ${process.version}, ${availableParallelism()} CPUs (load average ${loadavg()[0]!.toFixed(1)}), ` +
+    `pool ${POOL}, ${SECONDS} s per row after ${WARMUP_SECONDS} s warm-up ` +
+    '(c = requests in flight; ratios against baselines of this run)',
+);
+
+const postgres = await openPostgres();
+if (postgres) {
+  try {
+    await runOn(postgres, `PostgreSQL (${new URL(ADMIN_URL).host}, throwaway database)`);
+  } finally {
+    await postgres.close();
+  }
+}
+if (WITH_PGLITE) {
+  const pglite = createDatabase({ kind: 'pglite' });
+  try {
+    await runOn(pglite, 'PGlite (in memory, one connection)');
+  } finally {
+    await pglite.close();
+  }
+}
+if (postgres || WITH_PGLITE)
+  console.log(`\nledger bench done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
