@@ -2,8 +2,8 @@
 // page.evaluate() callbacks run in the browser.
 import type { AuthResult, DeletionState, Envelope, SocialAuthStatus } from '@khel/core/contract';
 import { PROFILE_RELOAD_AFTER_PHONE_VERIFIED_MS } from '@khel/core/domain';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { accountEn } from '../../packages/ui/src/i18n/resources/account-en.ts';
 import { accountHi } from '../../packages/ui/src/i18n/resources/account-hi.ts';
 import { accountPtBR } from '../../packages/ui/src/i18n/resources/account-pt-br.ts';
@@ -13,13 +13,12 @@ import { miniappEn } from '../../packages/ui/src/i18n/resources/miniapp-en.ts';
 import { miniappHi } from '../../packages/ui/src/i18n/resources/miniapp-hi.ts';
 import { miniappPtBR } from '../../packages/ui/src/i18n/resources/miniapp-pt-br.ts';
 import { ptBR } from '../../packages/ui/src/i18n/resources/pt-br.ts';
-import { launchChromium, newPhonePage } from '../fixtures/browser.ts';
 import { readOutbox, waitForCode } from './support/dev-outbox.ts';
+import { useMiniAppPage } from './support/miniapp-page.ts';
 import {
   createTonWallet,
   fetchProfile,
   installEmbeddedTonWallet,
-  installTelegramClient,
   miniAppUrl,
   postedEvents,
   pressMainButton,
@@ -31,7 +30,7 @@ import {
   tonConnectRequests,
   waitForMainButton,
 } from './support/telegram-client.ts';
-import { randomIndianMobile, saveScreenshot, visible, waitForPath } from './support/ui.ts';
+import { randomIndianMobile, visible, waitForPath } from './support/ui.ts';
 
 const baseUrl = inject('baseUrl');
 const botToken = inject('telegramBotToken');
@@ -48,28 +47,9 @@ const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 const exactly = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  page = await newPhonePage(browser);
-  await installTelegramClient(page);
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && !page.isClosed()) {
-    await saveScreenshot(page, `miniapp-failed-${task.name}`);
-    console.log('[e2e] events the Mini App posted to Telegram:', JSON.stringify(await postedEvents(page)));
-  }
-  await page.context().close();
+useMiniAppPage((next) => {
+  page = next;
 });
 
 /** Opens the Mini App as a new Telegram user and waits for home ('Welcome, Arjun'). */

@@ -1,15 +1,14 @@
 /// <reference lib="dom" />
 // page.evaluate() callbacks run in the browser.
 import type { AuthResult, Envelope } from '@khel/core/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { earningsEn } from '../../packages/ui/src/i18n/resources/earnings-en.ts';
 import { en } from '../../packages/ui/src/i18n/resources/en.ts';
 import { kycEn } from '../../packages/ui/src/i18n/resources/kyc-en.ts';
-import { launchChromium, newPhonePage } from '../fixtures/browser.ts';
 import { earningOf, grantEarning } from './support/kyc-earnings.ts';
+import { useMiniAppPage } from './support/miniapp-page.ts';
 import {
-  installTelegramClient,
   miniAppUrl,
   postedEvents,
   pressMainButton,
@@ -18,33 +17,14 @@ import {
   signInitData,
   waitForMainButton,
 } from './support/telegram-client.ts';
-import { saveScreenshot, visible, waitForPath } from './support/ui.ts';
+import { visible, waitForPath } from './support/ui.ts';
 
 const baseUrl = inject('baseUrl');
 const botToken = inject('telegramBotToken');
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  page = await newPhonePage(browser);
-  await installTelegramClient(page);
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && !page.isClosed()) {
-    await saveScreenshot(page, `miniapp-failed-${task.name}`);
-    console.log('[e2e] events the Mini App posted to Telegram:', JSON.stringify(await postedEvents(page)));
-  }
-  await page.context().close();
+useMiniAppPage((next) => {
+  page = next;
 });
 
 /** POST /api/authentication/telegram with the init data, as the Mini App signs in; the access token. */

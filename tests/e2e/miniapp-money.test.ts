@@ -1,14 +1,13 @@
 /// <reference lib="dom" />
 // page.evaluate() callbacks run in the browser.
 import type { Envelope, TransactionsPage, WalletBalance } from '@khel/core/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { moneyEn } from '../../packages/ui/src/i18n/resources/money-en.ts';
 import { moneyHi } from '../../packages/ui/src/i18n/resources/money-hi.ts';
 import { moneyPtBR } from '../../packages/ui/src/i18n/resources/money-pt-br.ts';
-import { launchChromium, newPhonePage } from '../fixtures/browser.ts';
+import { useMiniAppPage } from './support/miniapp-page.ts';
 import {
-  installTelegramClient,
   miniAppUrl,
   postedEvents,
   pressMainButton,
@@ -18,28 +17,14 @@ import {
   storedAccessToken,
   waitForMainButton,
 } from './support/telegram-client.ts';
-import { saveScreenshot, visible, waitForPath } from './support/ui.ts';
+import { visible, waitForPath } from './support/ui.ts';
 
 const baseUrl = inject('baseUrl');
 const botToken = inject('telegramBotToken');
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  page = await newPhonePage(browser);
-  await installTelegramClient(page);
-});
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && !page.isClosed())
-    await saveScreenshot(page, `miniapp-failed-${task.name}`);
-  await page.context().close();
+useMiniAppPage((next) => {
+  page = next;
 });
 
 async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {

@@ -1,12 +1,11 @@
 /// <reference lib="dom" />
 // page.evaluate() callbacks run in the browser.
 import type { AuthResult, Envelope } from '@khel/core/contract';
-import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newPhonePage } from '../fixtures/browser.ts';
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useMiniAppPage } from './support/miniapp-page.ts';
 import {
   fetchProfile,
-  installTelegramClient,
   miniAppUrl,
   postedEvents,
   randomTelegramId,
@@ -23,28 +22,9 @@ const botToken = inject('telegramBotToken');
 const SIGN_IN_ERROR = 'We could not verify your Telegram sign-in';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  page = await newPhonePage(browser);
-  await installTelegramClient(page);
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && !page.isClosed()) {
-    await saveScreenshot(page, `miniapp-failed-${task.name}`);
-    console.log('[e2e] events the Mini App posted to Telegram:', JSON.stringify(await postedEvents(page)));
-  }
-  await page.context().close();
+useMiniAppPage((next) => {
+  page = next;
 });
 
 /** The answer to the Mini App's own `POST /api/authentication/telegram`. */

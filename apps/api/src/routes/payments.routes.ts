@@ -23,7 +23,7 @@ import { AppError, envelope } from '../lib/http.ts';
 import { mountIdempotent } from '../lib/idempotency.ts';
 import { mount } from '../lib/route.ts';
 import { sandboxPage } from '../lib/sandbox-page.ts';
-import { ownOrigins } from '../services/identity-providers.ts';
+import { ownPageUrl } from '../services/identity-providers.ts';
 import { ensureUserAccounts, systemAccount, transferMany, userAccount } from '../services/ledger/index.ts';
 import {
   applyPaymentEvent,
@@ -146,19 +146,7 @@ function checkoutPage(
  * `return_url` of the sandbox checkout: where the payer goes once the form is posted, as a real
  * provider's success/cancel URL. Only our own pages (no open redirect).
  */
-function checkoutReturnUrl(c: Context<AppEnv>, raw: unknown): URL | null {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2_048) return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username || url.password || !ownOrigins(c.get('deps').env, c.req.url).has(url.origin)) return null;
-  url.hash = '';
-  return url;
-}
+const checkoutReturnUrl = (c: Context<AppEnv>, raw: unknown) => ownPageUrl(c.get('deps').env, c.req.url, raw);
 
 /** POST /onramp/deposit, GET /onramp/conversion, /onramp/gas-fee, /onramp/deposit/:id, POST /onramp/swap, the webhook and the sandbox checkout. */
 export function paymentsRouter() {

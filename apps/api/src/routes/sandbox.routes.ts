@@ -14,7 +14,7 @@ import type { AppEnv } from '../lib/context.ts';
 import { AppError } from '../lib/http.ts';
 import { mount } from '../lib/route.ts';
 import { sandboxPage } from '../lib/sandbox-page.ts';
-import { ownOrigins } from '../services/identity-providers.ts';
+import { ownPageUrl } from '../services/identity-providers.ts';
 import { limitPerIp } from './auth-support.ts';
 
 export const BAD_REDIRECT_MESSAGE = 'redirect_uri must be a page of a Khel site.';
@@ -28,19 +28,7 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 
 /** Only our own pages may receive codes and tokens (no open redirect). */
-function ownRedirect(c: Context<AppEnv>, raw: unknown): URL | null {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2_048) return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username || url.password || !ownOrigins(c.get('deps').env, c.req.url).has(url.origin)) return null;
-  url.hash = '';
-  return url;
-}
+const ownRedirect = (c: Context<AppEnv>, raw: unknown) => ownPageUrl(c.get('deps').env, c.req.url, raw);
 
 const stateOf = (raw: unknown) => (typeof raw === 'string' && raw.length <= 512 ? raw : '');
 

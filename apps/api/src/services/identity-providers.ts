@@ -87,6 +87,24 @@ export function ownOrigins(env: Env, requestUrl?: string): Set<string> {
   return origins;
 }
 
+/**
+ * A URL of one of our own pages (where a sandbox page may send the user back with a code, token or
+ * payment result), or null: anything else would be an open redirect. Drops the fragment.
+ */
+export function ownPageUrl(env: Env, requestUrl: string, raw: unknown): URL | null {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2_048) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password || !ownOrigins(env, requestUrl).has(url.origin)) return null;
+  url.hash = '';
+  return url;
+}
+
 export const ownHosts = (env: Env, requestUrl?: string) =>
   new Set([...ownOrigins(env, requestUrl)].map((o) => new URL(o).host));
 export const ownHostnames = (env: Env, requestUrl?: string) =>
