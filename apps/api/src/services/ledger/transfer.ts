@@ -123,7 +123,25 @@ export async function transferMany(
     return { transfers: replay, replayed: true };
   }
 
-  const balance = new Map([...accounts.values()].map((a) => [a.id, a.balance]));
+  return { transfers: await insertLegs(tx, resolved, accounts.values()), replayed: false };
+}
+
+interface ResolvedLeg {
+  leg: TransferInput;
+  debit: LedgerAccountRow;
+  credit: LedgerAccountRow;
+}
+
+/**
+ * Steps 3 and 4 of transferMany, for callers that already hold the locks on every account involved
+ * (`locked`, with the balances read under those locks) and have looked the keys up under them.
+ */
+async function insertLegs(
+  tx: Transaction,
+  resolved: readonly ResolvedLeg[],
+  locked: Iterable<LedgerAccountRow>,
+): Promise<LedgerTransferRow[]> {
+  const balance = new Map([...locked].map((a) => [a.id, a.balance]));
   const batchId = randomUUID();
   const values = resolved.map(({ leg, debit, credit }) => {
     if (debit.id === credit.id) throw new LedgerUsageError('debit and credit are the same account');
@@ -153,17 +171,17 @@ export async function transferMany(
 
   let inserted: LedgerTransferRow[];
   try {
-    inserted = await tx.insert(t).values(values).returning();
+    inserted = await tx.insert(ledgerTransfers).values(values).returning();
   } catch (err) {
     // Not reachable through this function (the locks and checks above come first); kept so that a
     // bypass still surfaces as the domain error rather than a 500.
     const db = databaseErrorOf(err);
     if (db?.code === '23505' && db.constraint === 'ledger_transfers_idempotency_key_unique')
-      throw new TransferKeyReusedError(keys[0]!);
+      throw new TransferKeyReusedError(resolved[0]!.leg.idempotencyKey);
     throw err;
   }
   const byKey = new Map(inserted.map((row) => [row.idempotencyKey, row]));
-  return { transfers: keys.map((k) => byKey.get(k)!), replayed: false };
+  return resolved.map(({ leg }) => byKey.get(leg.idempotencyKey)!);
 }
 
 export interface KcashSpendInput {
@@ -234,18 +252,23 @@ export async function spendKcash(tx: Transaction, input: KcashSpendInput): Promi
       (boughtRow.balance > 0n ? boughtRow.balance : 0n) + (earnedRow.balance > 0n ? earnedRow.balance : 0n);
     throw new InsufficientFundsError(boughtRow, available, input.amount);
   }
-  const legs: TransferInput[] = [];
-  const leg = (key: string, debit: AccountRef, amount: bigint): TransferInput => ({
-    idempotencyKey: key,
-    debit,
-    credit: { accountId: creditRow.id },
-    amount,
-    currency: 'KCASH',
-    kind: input.kind,
-    metadata: { ...input.metadata, paidFrom: key === keys.bought ? 'kcashBought' : 'kcashEarned' },
-  });
-  if (split.fromBought > 0n) legs.push(leg(keys.bought, { accountId: boughtRow.id }, split.fromBought));
-  if (split.fromEarned > 0n) legs.push(leg(keys.earned, { accountId: earnedRow.id }, split.fromEarned));
-  const result = await transferMany(tx, legs);
-  return { ...result, ...split };
+  // The accounts are locked and the keys looked up above, under those locks: post the legs directly.
+  const legs: ResolvedLeg[] = [];
+  const leg = (key: string, debit: LedgerAccountRow, amount: bigint): ResolvedLeg => {
+    const input_: TransferInput = {
+      idempotencyKey: key,
+      debit: { accountId: debit.id },
+      credit: { accountId: creditRow.id },
+      amount,
+      currency: 'KCASH',
+      kind: input.kind,
+      metadata: { ...input.metadata, paidFrom: key === keys.bought ? 'kcashBought' : 'kcashEarned' },
+    };
+    assertLeg(input_);
+    return { leg: input_, debit, credit: creditRow };
+  };
+  if (split.fromBought > 0n) legs.push(leg(keys.bought, boughtRow, split.fromBought));
+  if (split.fromEarned > 0n) legs.push(leg(keys.earned, earnedRow, split.fromEarned));
+  const transfers = await insertLegs(tx, legs, locked.values());
+  return { transfers, replayed: false, ...split };
 }
