@@ -10,6 +10,7 @@ import {
 import { MESSAGES } from '@khel/core/domain';
 import { BANK_ACCOUNT_MESSAGE, IFSC_MESSAGE } from '@khel/core/validation';
 import { describe, expect, it } from 'vitest';
+import { leaves, placeholders } from '../test/text-tree.ts';
 import { createI18n, i18nReady, loadTextPart, translateApiMessage } from './index.ts';
 import { earningsEn } from './resources/earnings-en.ts';
 import { earningsHi, earningsHiApi } from './resources/earnings-hi.ts';
@@ -17,19 +18,6 @@ import { earningsPtBR, earningsPtBRApi } from './resources/earnings-pt-br.ts';
 import { kycEn } from './resources/kyc-en.ts';
 import { kycHi, kycHiApi } from './resources/kyc-hi.ts';
 import { kycPtBR, kycPtBRApi } from './resources/kyc-pt-br.ts';
-
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of leaves(value, path)) out.set(k, v);
-  }
-  return out;
-}
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 const PARTS = {
   kyc: { en: kycEn, hi: kycHi, 'pt-BR': kycPtBR },

@@ -16,6 +16,7 @@ import {
 } from '@khel/core/contract';
 import { MESSAGES } from '@khel/core/domain';
 import { describe, expect, it } from 'vitest';
+import { leaves, placeholders } from '../test/text-tree.ts';
 import { createI18n, hasTextPart, i18nReady, loadTextPart, translateApiMessage } from './index.ts';
 import { moneyEn } from './resources/money-en.ts';
 import { moneyHi, moneyHiApi } from './resources/money-hi.ts';
@@ -24,18 +25,6 @@ import { transactionsEn } from './resources/transactions-en.ts';
 import { transactionsHi } from './resources/transactions-hi.ts';
 import { transactionsPtBR } from './resources/transactions-pt-br.ts';
 
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of leaves(value, path)) out.set(k, v);
-  }
-  return out;
-}
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 const devanagari = /[\u0900-\u097F]/;
 
 const PARTS = {

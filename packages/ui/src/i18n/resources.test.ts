@@ -2,23 +2,10 @@ import { OTP_INVALID_MESSAGE } from '@khel/core/contract';
 import { MESSAGES } from '@khel/core/domain';
 import { INDIAN_MOBILE_MESSAGE, PHONE_INVALID_MESSAGE } from '@khel/core/validation';
 import { describe, expect, it } from 'vitest';
+import { leaves, placeholders } from '../test/text-tree.ts';
 import { en } from './resources/en.ts';
 import { hi } from './resources/hi.ts';
 import { ptBR } from './resources/pt-br.ts';
-
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of leaves(value, path)) out.set(k, v);
-  }
-  return out;
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 const english = leaves(en);
 const translations = { hi: leaves(hi), 'pt-BR': leaves(ptBR) };

@@ -12,23 +12,11 @@ import {
   USERNAME_TAKEN_MESSAGE,
 } from '@khel/core/validation';
 import { describe, expect, it } from 'vitest';
+import { leaves, placeholders } from '../test/text-tree.ts';
 import { createI18n, hasTextPart, i18nReady, loadTextPart, translateApiMessage } from './index.ts';
 import { accountEn } from './resources/account-en.ts';
 import { accountHi, accountHiApi } from './resources/account-hi.ts';
 import { accountPtBR, accountPtBRApi } from './resources/account-pt-br.ts';
-
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of leaves(value, path)) out.set(k, v);
-  }
-  return out;
-}
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('account texts (a part loaded with its screens)', () => {
   const english = leaves(accountEn);

@@ -2,19 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { miniappEn } from '../../i18n/resources/miniapp-en.ts';
 import { miniappHi } from '../../i18n/resources/miniapp-hi.ts';
 import { miniappPtBR } from '../../i18n/resources/miniapp-pt-br.ts';
-
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of leaves(value, path)) out.set(k, v);
-  }
-  return out;
-}
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+import { leaves, placeholders } from '../../test/text-tree.ts';
 
 describe('Mini App texts (the miniapp part: TON wallet)', () => {
   const english = leaves(miniappEn);
