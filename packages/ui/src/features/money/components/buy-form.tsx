@@ -13,6 +13,7 @@ import { useOnrampQuote } from '../api/get-onramp-quote.ts';
 import { checkoutUrlWithReturn, rememberCheckout, tabStorage } from '../lib/deposit-progress.ts';
 import { moneyText, parseTypedAmount, payText, rateText, typedAmountOf } from '../lib/money-text.ts';
 import { type PrimaryActionListener, useReportPrimaryAction } from '../lib/primary-action.ts';
+import { ConfirmActions } from './confirm-actions.tsx';
 import { Summary } from './summary.tsx';
 
 /** Payment methods in the order offered: India first (UPI), then Brazil (PIX), then crypto. */
@@ -170,29 +171,16 @@ export function BuyForm({ onPrimaryAction, initialCurrency, initialAmount = '' }
             {describeError(deposit.error)}
           </p>
         )}
-        <div className="actions actions--stack">
-          <button
-            type="button"
-            className="button button--primary button--block"
-            onClick={pay}
-            disabled={deposit.isPending || leaving}
-            aria-busy={deposit.isPending || leaving || undefined}
-          >
-            {(deposit.isPending || leaving) && <Spinner size="sm" />}
-            {t('money.buy.payNow', { amount: payText(confirmed.pay) })}
-          </button>
-          <button
-            type="button"
-            className="button button--ghost button--block"
-            onClick={() => {
-              deposit.reset();
-              setConfirmed(null);
-            }}
-            disabled={deposit.isPending || leaving}
-          >
-            {t('money.buy.edit')}
-          </button>
-        </div>
+        <ConfirmActions
+          busy={deposit.isPending || leaving}
+          confirmLabel={t('money.buy.payNow', { amount: payText(confirmed.pay) })}
+          onConfirm={pay}
+          editLabel={t('money.buy.edit')}
+          onEdit={() => {
+            deposit.reset();
+            setConfirmed(null);
+          }}
+        />
       </section>
     );
   }

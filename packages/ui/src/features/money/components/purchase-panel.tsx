@@ -22,6 +22,7 @@ import {
   type SpendPreview,
   unitPriceOf,
 } from '../lib/store-spend.ts';
+import { ConfirmActions } from './confirm-actions.tsx';
 import { ItemPrices } from './store-item-card.tsx';
 import { Summary } from './summary.tsx';
 
@@ -187,26 +188,13 @@ export function PurchasePanel({
                 {describeError(purchase.error)}
               </p>
             ))}
-          <div className="actions actions--stack">
-            <button
-              type="button"
-              className="button button--primary button--block"
-              onClick={confirm}
-              disabled={purchase.isPending}
-              aria-busy={purchase.isPending || undefined}
-            >
-              {purchase.isPending && <Spinner size="sm" />}
-              {purchase.isError ? t('common.retry') : t('money.store.confirm')}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost button--block"
-              onClick={() => change(() => setStep('choose'))}
-              disabled={purchase.isPending}
-            >
-              {t('money.store.edit')}
-            </button>
-          </div>
+          <ConfirmActions
+            busy={purchase.isPending}
+            confirmLabel={purchase.isError ? t('common.retry') : t('money.store.confirm')}
+            onConfirm={confirm}
+            editLabel={t('money.store.edit')}
+            onEdit={() => change(() => setStep('choose'))}
+          />
         </section>
       ) : (
         item.inStock && (

@@ -23,6 +23,7 @@ import {
   swapTargetsOf,
 } from '../lib/swap-preview.ts';
 import { BalancesCard } from './balances-card.tsx';
+import { ConfirmActions } from './confirm-actions.tsx';
 import { MoneyNav } from './money-nav.tsx';
 import { Summary } from './summary.tsx';
 
@@ -205,26 +206,13 @@ export function SwapScreen({ onPrimaryAction }: SwapScreenProps = {}) {
               {describeError(mutation.error)}
             </p>
           )}
-          <div className="actions actions--stack">
-            <button
-              type="button"
-              className="button button--primary button--block"
-              onClick={confirm}
-              disabled={mutation.isPending}
-              aria-busy={mutation.isPending || undefined}
-            >
-              {mutation.isPending && <Spinner size="sm" />}
-              {mutation.isError ? t('common.retry') : t('money.swap.confirm')}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost button--block"
-              onClick={edit}
-              disabled={mutation.isPending}
-            >
-              {t('money.swap.edit')}
-            </button>
-          </div>
+          <ConfirmActions
+            busy={mutation.isPending}
+            confirmLabel={mutation.isError ? t('common.retry') : t('money.swap.confirm')}
+            onConfirm={confirm}
+            editLabel={t('money.swap.edit')}
+            onEdit={edit}
+          />
         </section>
       ) : (
         <section className="card" aria-labelledby="swap-form-title">
