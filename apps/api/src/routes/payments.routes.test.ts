@@ -231,6 +231,30 @@ describe.each(DB_KINDS)('buying K-Cash and swapping on %s', (kind) => {
       expect(await verifyLedger(ctx.deps.db)).toMatchObject({ ok: true });
     });
 
+    it('six distinct provider events for one deposit at once: no 5xx (no deadlock), credited once', async () => {
+      const { auth } = await signedInUser(ctx);
+      const { depositId } = await deposit(auth, '4000000', 'USDT');
+      const bodies = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => succeededEvent(depositId, `evt_distinct_${i}_${depositId}`)),
+      );
+      const results = await Promise.all(
+        bodies.map((body) => deliver(body, signWebhook(paymentsWebhookSecret(ctx.deps), body, ctx.now()))),
+      );
+      expect(results.map((r) => r.status)).toEqual(Array(6).fill(200));
+      const outcomes = await Promise.all(
+        results.map(async (r) => ((await r.json()) as { data: { outcome: string } }).data.outcome),
+      );
+      expect(outcomes.filter((o) => o === 'credited')).toHaveLength(1);
+      expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(5);
+      expect((await balance(auth)).kcashBought.amount).toBe('3500000');
+      const events = await ctx.deps.db
+        .select()
+        .from(schema.paymentWebhookEvents)
+        .where(eq(schema.paymentWebhookEvents.depositId, depositId));
+      expect(events).toHaveLength(6);
+      expect(await verifyLedger(ctx.deps.db)).toMatchObject({ ok: true });
+    });
+
     it('a bad signature or a stale timestamp is a 401 and credits nothing', async () => {
       const { auth } = await signedInUser(ctx);
       const { depositId } = await deposit(auth, '2000000', 'USDT');

@@ -123,23 +123,27 @@ export async function applyPaymentEvent(
   if (owner) await ensureUserAccounts(deps.db, owner.userId);
 
   return deps.db.transaction(async (tx) => {
+    // The deposit is locked before the event row is written: that insert's foreign key takes a
+    // key-share lock on the deposit, and taking it first and FOR UPDATE second deadlocks two
+    // deliveries on PostgreSQL. With the row lock first, every delivery queues in one place.
+    const [deposit] = owner
+      ? await tx.select().from(t).where(eq(t.id, event.data.reference)).for('update')
+      : [];
     await tx
       .insert(schema.paymentWebhookEvents)
       .values({
         provider,
         eventId: event.id,
         type: event.type,
-        depositId: owner ? event.data.reference : null,
+        depositId: deposit ? deposit.id : null,
         payload: event,
         receivedAt: now,
       })
       .onConflictDoNothing();
-    if (!owner) {
+    if (!deposit) {
       log.warn('payment event for an unknown deposit', { provider, eventId: event.id });
       return 'ignored';
     }
-    const [deposit] = await tx.select().from(t).where(eq(t.id, event.data.reference)).for('update');
-    if (!deposit) return 'ignored';
     if (
       deposit.provider !== provider ||
       deposit.providerPaymentId !== event.data.paymentId ||
