@@ -163,6 +163,16 @@ describe.each(DB_KINDS)('authentication on %s', (kind) => {
     expect((await register(nextPhone(), { 'x-forwarded-for': ip })).status).toBe(429);
   });
 
+  it('phone OTP: 20 concurrent requests for one phone send exactly one SMS', async () => {
+    const phone = nextPhone();
+    const results = await Promise.all(Array.from({ length: 20 }, () => register(phone)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(19);
+    const sent = await ctx.json(`/dev/outbox?to=${encodeURIComponent(phone)}&limit=100`);
+    expect(sent.body.data).toHaveLength(1);
+  });
+
   it('phone OTP: two concurrent verifications of one code sign in exactly once', async () => {
     const phone = nextPhone();
     await register(phone);

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database } from '@khel/db';
 import { schema } from '@khel/db';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../lib/http.ts';
 import type { Logger } from '../lib/logger.ts';
 import { hitRateLimit } from '../lib/rate-limit.ts';
@@ -44,34 +44,37 @@ export class OtpService {
    */
   async send(phone: string, ip: string) {
     const now = this.clock();
-    const [latest] = await this.db
-      .select({ createdAt: schema.otpCodes.createdAt })
-      .from(schema.otpCodes)
-      .where(eq(schema.otpCodes.phoneNumber, phone))
-      .orderBy(desc(schema.otpCodes.createdAt))
-      .limit(1);
-    if (latest) {
-      const waitMs = latest.createdAt.getTime() + RETRY_LOGIN_AFTER_MS - now.getTime();
-      if (waitMs > 0) {
-        throw new AppError(429, OTP_MESSAGES.wait, { retryLoginAfter: waitMs }, retryAfterHeader(waitMs));
-      }
-    }
-    for (const [key, limit] of [
-      [`otp:phone:${phone}`, OTP_PER_PHONE_PER_HOUR],
-      [`otp:ip:${ip}`, OTP_PER_IP_PER_HOUR],
-    ] as const) {
-      const hit = await hitRateLimit(this.db, key, limit, HOUR_MS, now);
-      if (!hit.allowed) {
-        throw new AppError(
-          429,
-          OTP_MESSAGES.tooMany,
-          { retryLoginAfter: hit.retryAfterMs },
-          retryAfterHeader(hit.retryAfterMs),
-        );
-      }
-    }
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
     await this.db.transaction(async (tx) => {
+      // One sender per phone at a time, across every connection and replica: without this lock,
+      // concurrent requests all read "no recent code" and each sends an SMS (seen on PostgreSQL).
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${phone}`}, 0))`);
+      const [latest] = await tx
+        .select({ createdAt: schema.otpCodes.createdAt })
+        .from(schema.otpCodes)
+        .where(eq(schema.otpCodes.phoneNumber, phone))
+        .orderBy(desc(schema.otpCodes.createdAt))
+        .limit(1);
+      if (latest) {
+        const waitMs = latest.createdAt.getTime() + RETRY_LOGIN_AFTER_MS - now.getTime();
+        if (waitMs > 0) {
+          throw new AppError(429, OTP_MESSAGES.wait, { retryLoginAfter: waitMs }, retryAfterHeader(waitMs));
+        }
+      }
+      for (const [key, limit] of [
+        [`otp:phone:${phone}`, OTP_PER_PHONE_PER_HOUR],
+        [`otp:ip:${ip}`, OTP_PER_IP_PER_HOUR],
+      ] as const) {
+        const hit = await hitRateLimit(tx, key, limit, HOUR_MS, now);
+        if (!hit.allowed) {
+          throw new AppError(
+            429,
+            OTP_MESSAGES.tooMany,
+            { retryLoginAfter: hit.retryAfterMs },
+            retryAfterHeader(hit.retryAfterMs),
+          );
+        }
+      }
       // Only the newest code is valid: earlier unused ones die now.
       await tx
         .update(schema.otpCodes)
