@@ -1,8 +1,8 @@
 import { hkdfSync, randomBytes, randomInt } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { Env } from '../env.ts';
+import { readDevKeyFile, writeDevKeyFileOnce } from './dev-key-file.ts';
 
 type SigningKey = Exclude<Awaited<ReturnType<typeof importJWK>>, Uint8Array>;
 
@@ -14,6 +14,8 @@ export interface Secrets {
   otpPepper: string;
   /** HMAC key of `kyc_documents.lookup_hash`: KYC_LOOKUP_SECRET, else derived from the OTP pepper (HKDF-SHA-256). */
   kycLookupKey: Buffer;
+  /** HMAC key that derives a refresh token's successor from it (services/tokens.ts): derived from the OTP pepper. */
+  refreshSuccessorKey: Buffer;
   /** Token that Mini App init data is validated with: TELEGRAM_BOT_TOKEN, or a development token outside production. */
   telegramBotToken: string | null;
   telegramTokenIsDevelopment: boolean;
@@ -42,14 +44,10 @@ async function generateDevSecrets(): Promise<DevSecretsFile> {
 
 /** Development secrets are generated once under DATA_DIR (mode 0600) and reused; production must configure them. */
 async function loadDevSecrets(dataDir: string): Promise<DevSecretsFile> {
-  const dir = join(dataDir, 'keys');
-  const file = join(dir, 'development-secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as DevSecretsFile;
-  mkdirSync(dir, { recursive: true });
-  const secrets = await generateDevSecrets();
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: 'wx' });
-  chmodSync(file, 0o600);
-  return secrets;
+  const file = join(dataDir, 'keys', 'development-secrets.json');
+  const stored =
+    readDevKeyFile(file) ?? writeDevKeyFileOnce(file, JSON.stringify(await generateDevSecrets(), null, 2));
+  return JSON.parse(stored) as DevSecretsFile;
 }
 
 export async function loadSecrets(env: Env): Promise<Secrets> {
@@ -73,6 +71,7 @@ export async function loadSecrets(env: Env): Promise<Secrets> {
     kycLookupKey: Buffer.from(
       hkdfSync('sha256', env.KYC_LOOKUP_SECRET ?? otpPepper, '', 'khel:kyc-lookup-hash:v1', 32),
     ),
+    refreshSuccessorKey: Buffer.from(hkdfSync('sha256', otpPepper, '', 'khel:refresh-successor:v1', 32)),
     telegramBotToken,
     telegramTokenIsDevelopment: !env.TELEGRAM_BOT_TOKEN && telegramBotToken !== null,
   };

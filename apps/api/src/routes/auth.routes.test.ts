@@ -1,6 +1,7 @@
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OTP_MAX_ATTEMPTS, OTP_MESSAGES, RETRY_LOGIN_AFTER_MS } from '../services/otp.ts';
-import { REFRESH_FAILED_MESSAGE } from '../services/tokens.ts';
+import { REFRESH_FAILED_MESSAGE, REFRESH_REUSE_GRACE_MS } from '../services/tokens.ts';
 import { createTestContext, DB_KINDS, lastOtp, signInitData, type TestContext } from '../test-support.ts';
 import { TELEGRAM_AUTH_FAILED_MESSAGE } from './auth.routes.ts';
 
@@ -213,11 +214,126 @@ describe.each(DB_KINDS)('authentication on %s', (kind) => {
     });
     expect(profile.status).toBe(200);
 
+    ctx.advance(REFRESH_REUSE_GRACE_MS + 1);
     const reuse = await refresh(session.refreshToken);
     expect(reuse.status).toBe(400);
     expect(reuse.body.message).toBe(REFRESH_FAILED_MESSAGE);
     expect((await refresh(first.body.data.refreshToken)).status).toBe(400);
     expect((await refresh('not-a-token')).status).toBe(400);
+  });
+
+  const refreshWith = (token: string) =>
+    ctx.json(`/authentication/token/refresh?refresh_token=${encodeURIComponent(token)}&source=website`);
+  const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
+
+  it('four parallel refreshes of one token (two tabs, a retry) all succeed with one successor, and the session lives on', async () => {
+    const session = await signIn();
+    const results = await Promise.all(Array.from({ length: 4 }, () => refreshWith(session.refreshToken)));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const successors = new Set(results.map((r) => r.body.data.refreshToken));
+    expect(successors.size).toBe(1);
+    const [successor] = [...successors] as string[];
+    expect(successor).not.toBe(session.refreshToken);
+    for (const r of results) {
+      expect((await ctx.json('/users/me/profile', { headers: bearer(r.body.data.accessToken) })).status).toBe(
+        200,
+      );
+    }
+    const next = await refreshWith(successor!);
+    expect(next.status).toBe(200);
+    expect(
+      (await ctx.json('/users/me/profile', { headers: bearer(next.body.data.accessToken) })).status,
+    ).toBe(200);
+  });
+
+  it('a rotated token presented again after the grace window revokes the session, access tokens included', async () => {
+    const session = await signIn();
+    const first = await refreshWith(session.refreshToken);
+    expect(first.status).toBe(200);
+    ctx.advance(REFRESH_REUSE_GRACE_MS + 1_000);
+    const reuse = await refreshWith(session.refreshToken);
+    expect(reuse.status).toBe(400);
+    expect(reuse.body.data).toMatchObject({ reason: 'reused' });
+    expect((await refreshWith(first.body.data.refreshToken)).status).toBe(400);
+    for (const token of [session.accessToken, first.body.data.accessToken]) {
+      expect((await ctx.json('/users/me/profile', { headers: bearer(token) })).status).toBe(401);
+    }
+  });
+
+  it('within the grace window, a repeat is refused once its successor has itself been used', async () => {
+    const session = await signIn();
+    const first = await refreshWith(session.refreshToken);
+    expect((await refreshWith(first.body.data.refreshToken)).status).toBe(200);
+    const late = await refreshWith(session.refreshToken);
+    expect(late.status).toBe(400);
+    expect(late.body.data).toMatchObject({ reason: 'reused' });
+  });
+
+  it('logout ends the session at once: the access token no longer reads the profile or moves money', async () => {
+    const session = await signIn();
+    const other = await signIn();
+    expect((await ctx.json('/users/me/profile', { headers: bearer(session.accessToken) })).status).toBe(200);
+    const out = await ctx.json('/authentication/logout', { body: { refreshToken: session.refreshToken } });
+    expect(out.status).toBe(200);
+    for (const res of [
+      await ctx.json('/users/me/profile', { headers: bearer(session.accessToken) }),
+      await ctx.json('/wallets/balance', { headers: bearer(session.accessToken) }),
+      await ctx.json('/onramp/swap', {
+        body: { amount: '1000000' },
+        headers: { ...bearer(session.accessToken), 'idempotency-key': `logout-${Date.now()}` },
+      }),
+    ]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ success: false, status: 401, data: null });
+    }
+    // Another sign-in of someone else is untouched.
+    expect((await ctx.json('/users/me/profile', { headers: bearer(other.accessToken) })).status).toBe(200);
+  });
+
+  it('logout with only the Bearer token ends that session too; other sessions of the user live on', async () => {
+    const phone = nextPhone();
+    const a = await signIn(phone);
+    ctx.advance(RETRY_LOGIN_AFTER_MS);
+    const b = await signIn(phone);
+    expect(b.user.id).toBe(a.user.id);
+    const out = await ctx.json('/authentication/logout', { body: {}, headers: bearer(a.accessToken) });
+    expect(out.status).toBe(200);
+    expect((await ctx.json('/users/me/profile', { headers: bearer(a.accessToken) })).status).toBe(401);
+    expect((await refreshWith(a.refreshToken)).status).toBe(400);
+    expect((await ctx.json('/users/me/profile', { headers: bearer(b.accessToken) })).status).toBe(200);
+  });
+
+  it('an access token without exp, iat, sub or sid, or of another type, is 401 even when well signed', async () => {
+    const session = await signIn();
+    const userId = session.user.id as string;
+    const { jwtPrivateKey, jwtKeyId } = ctx.deps.secrets;
+    const now = Math.floor(ctx.now().getTime() / 1000);
+    const sid = (decodeJwt(session.accessToken).sid as string) ?? '';
+    const make = (
+      claims: Record<string, unknown>,
+      parts: { exp?: boolean; iat?: boolean; sub?: boolean },
+    ) => {
+      let jwt = new SignJWT({ typ: 'access', ...claims })
+        .setProtectedHeader({ alg: 'ES256', kid: jwtKeyId })
+        .setIssuer('khel')
+        .setAudience('khel-api');
+      if (parts.sub !== false) jwt = jwt.setSubject(userId);
+      if (parts.iat !== false) jwt = jwt.setIssuedAt(now);
+      if (parts.exp !== false) jwt = jwt.setExpirationTime(now + 600);
+      return jwt.sign(jwtPrivateKey);
+    };
+    expect((await ctx.json('/users/me/profile', { headers: bearer(await make({ sid }, {})) })).status).toBe(
+      200,
+    );
+    for (const token of [
+      await make({ sid }, { exp: false }),
+      await make({ sid }, { iat: false }),
+      await make({ sid }, { sub: false }),
+      await make({}, {}),
+      await make({ sid, typ: 'id' }, {}),
+    ]) {
+      expect((await ctx.json('/users/me/profile', { headers: bearer(token) })).status).toBe(401);
+    }
   });
 
   it('logout revokes the refresh token', async () => {

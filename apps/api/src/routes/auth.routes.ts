@@ -214,6 +214,10 @@ export function authRouter() {
     const cookie = readRefreshCookie(c);
     const { tokens } = c.get('deps');
     for (const token of new Set([body.refreshToken, cookie])) if (token) await tokens.revoke(token);
+    // The access token's own session ends too, so a client that sends only its Bearer token is logged out.
+    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    const session = bearer ? await tokens.verifyAccess(bearer) : null;
+    if (session) await tokens.revokeSession(session.sessionId);
     if (cookie) clearRefreshCookie(c);
     return { data: { loggedOut: true as const }, message: 'Logged out' };
   });

@@ -243,6 +243,8 @@ describe.each(DB_KINDS)('account deletion (/delete-user-account) on %s', (kind) 
     // An access token issued before the purge (they live 15 minutes) no longer opens anything.
     expect((await ctx.json('/users/me/profile', { headers: stillValid })).status).toBe(401);
     expect((await ctx.json('/users/me/wallet-address', { headers: stillValid })).status).toBe(401);
+    for (const path of ['/wallets/balance', '/transactions', '/kyc/status', '/collect-earning/list'])
+      expect((await ctx.json(path, { headers: stillValid })).status, path).toBe(401);
     expect((await ctx.json(`/users/${userId}/profile-picture`)).status).toBe(404);
 
     // The same phone signs in to a new, empty account.

@@ -83,7 +83,7 @@ export async function cancelAccountDeletion(deps: AppDeps, user: UserRow): Promi
  * The `account.purge` job. The user row stays as the anonymous id that anything recorded against the
  * account (ledger entries, wallet address) remains attached to; everything that identifies the person
  * is erased: names, phone, email, username, Telegram details, picture, location fields, linked sign-in
- * methods, codes sent to them, and the custodial wallet's key material. Every refresh token is revoked,
+ * methods, codes sent to them, and the custodial wallet's key material. Every session ends (refresh and access tokens alike),
  * and since phone and Telegram id are gone, signing in again with them makes a new account.
  * Idempotent, and a no-op when the request was cancelled or is not yet due.
  */
@@ -139,10 +139,7 @@ export const purgeAccountJob: JobHandler = async (deps, job) => {
     await tx.delete(schema.emailCodes).where(eq(schema.emailCodes.userId, userId));
     // KYC documents (encrypted numbers, masked forms, names): gone, so the documents can be used again.
     await tx.delete(schema.kycDocuments).where(eq(schema.kycDocuments.userId, userId));
-    await tx
-      .update(schema.refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(schema.refreshTokens.userId, userId), isNull(schema.refreshTokens.revokedAt)));
+    await deps.tokens.revokeAllSessions(tx, userId, now);
     await deps.wallets.shredKey(userId, tx);
     if (phones.length > 0) {
       await tx.delete(schema.otpCodes).where(inArray(schema.otpCodes.phoneNumber, phones));

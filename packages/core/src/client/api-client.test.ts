@@ -227,6 +227,53 @@ describe('401: one single-flight refresh (SPEC §4, §8)', () => {
     expect(session.getRefreshToken()).toBe('refresh-2');
   });
 
+  it('two tabs sharing storage and a cross-tab lock spend the refresh token once', async () => {
+    const server = rotatingServer(() => ({
+      ...envelope(200, { accessToken: 'access-2', refreshToken: 'refresh-2' }),
+      delayMs: 5,
+    }));
+    const storage = memoryStorage();
+    const tabSession = () => createSessionStore(storage);
+    tabSession().setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    let queue: Promise<unknown> = Promise.resolve();
+    const lock: NonNullable<ApiClientOptions['crossTabLock']> = (_name, run) => {
+      const result = queue.then(run);
+      queue = result.catch(() => undefined);
+      return result;
+    };
+    const fetch = fakeFetch(server.handler);
+    const tab = () =>
+      createApiClient({ baseUrl: BASE, source: 'website', session: tabSession(), fetch, crossTabLock: lock });
+    const [a, b] = await Promise.all([
+      tab().send('GET', '/users/me/profile'),
+      tab().send('GET', '/users/me/profile'),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(server.refreshCalls()).toBe(1);
+    expect(storage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-2');
+  });
+
+  it('without a cross-tab lock, each tab refreshes on its own (what the lock prevents)', async () => {
+    const server = rotatingServer(() => ({
+      ...envelope(200, { accessToken: 'access-2', refreshToken: 'refresh-2' }),
+      delayMs: 5,
+    }));
+    const storage = memoryStorage();
+    createSessionStore(storage).setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    const fetch = fakeFetch(server.handler);
+    const noLock: NonNullable<ApiClientOptions['crossTabLock']> = (_name, run) => run();
+    const tab = () =>
+      createApiClient({
+        baseUrl: BASE,
+        source: 'website',
+        session: createSessionStore(storage),
+        fetch,
+        crossTabLock: noLock,
+      });
+    await Promise.all([tab().send('GET', '/users/me/profile'), tab().send('GET', '/users/me/profile')]);
+    expect(server.refreshCalls()).toBe(2);
+  });
+
   it('sends refresh_token and source in the refresh query', async () => {
     const server = rotatingServer(() =>
       envelope(200, { accessToken: 'access-2', refreshToken: 'refresh-2' }),

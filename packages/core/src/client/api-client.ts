@@ -69,6 +69,19 @@ export type ClientSession = Pick<
   'getAccessToken' | 'getRefreshToken' | 'setTokens' | 'endSession'
 >;
 
+export type CrossTabLock = <T>(name: string, run: () => Promise<T>) => Promise<T>;
+
+/** The Web Locks API (every tab of an origin shares its locks), or none where the runtime lacks it. */
+export const webLocks: CrossTabLock = (name, run) => {
+  const locks = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator?.locks;
+  return locks ? locks.request(name, run) : run();
+};
+interface LockManagerLike {
+  request<T>(name: string, run: () => Promise<T>): Promise<T>;
+}
+
+export const REFRESH_LOCK_NAME = 'khel:token-refresh';
+
 export interface ApiClientOptions {
   /** API base including its path, e.g. `https://khel.example/api`. */
   baseUrl: string;
@@ -84,6 +97,11 @@ export interface ApiClientOptions {
   logoutDelayMs?: number;
   /** Replaces the built-in refresh call (GET /authentication/token/refresh). */
   refreshRequest?: (refreshToken: string | null) => Promise<RefreshResult>;
+  /**
+   * Runs the refresh under a lock that every tab of this origin shares, so two tabs never spend one
+   * refresh token at once. Default: the Web Locks API where the runtime has it, else no lock.
+   */
+  crossTabLock?: CrossTabLock;
   /** Raw Telegram init data for routes with `auth: 'tma'` (Mini App sign-in). */
   telegramInitData?: () => string | null | undefined;
   logger?: Pick<Console, 'error'>;
@@ -245,7 +263,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
   const refreshRequest = options.refreshRequest ?? defaultRefresh;
 
-  const runRefresh = async (): Promise<string | null> => {
+  const crossTabLock = options.crossTabLock ?? webLocks;
+  // Another tab may have refreshed while this one waited for the lock: the shared storage then holds
+  // a newer access token than the one this tab started with, and that is the answer.
+  const runRefresh = (): Promise<string | null> => {
+    const startedWith = session.getAccessToken();
+    return crossTabLock(REFRESH_LOCK_NAME, async () => {
+      const current = session.getAccessToken();
+      if (current && current !== startedWith) return current;
+      return refreshNow();
+    });
+  };
+
+  const refreshNow = async (): Promise<string | null> => {
     let outcome: RefreshResult;
     try {
       outcome = await refreshRequest(session.getRefreshToken());

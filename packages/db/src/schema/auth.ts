@@ -20,6 +20,25 @@ export const otpCodes = pgTable(
   ],
 );
 
+/**
+ * One sign-in: the refresh-token family and every access token signed for it share its id (`sid`).
+ * Revoking it (logout, refresh-token reuse, account purge) ends all of them at once: every
+ * authenticated request checks it.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
 /** Opaque refresh tokens (hashed), rotated on use; a family shares one sign-in. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
