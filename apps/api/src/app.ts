@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { AppError, envelope, errorResponse, GENERIC_ERROR_MESSAGE } from './lib/http.ts';
+import { errorFields } from './lib/logger.ts';
 import { authRouter } from './routes/auth.routes.ts';
 import { devRouter } from './routes/dev.routes.ts';
 import { earningsRouter } from './routes/earnings.routes.ts';
@@ -105,10 +106,7 @@ export function createApp(deps: AppDeps) {
         status === 413 ? 'The request is too large.' : err.message || 'Bad request',
       );
     }
-    c.get('log')?.error('unhandled error', {
-      error: err instanceof Error ? err.message : String(err),
-      stack: err instanceof Error ? err.stack : undefined,
-    });
+    c.get('log')?.error('unhandled error', errorFields(err));
     return envelope(c, 500, null, GENERIC_ERROR_MESSAGE);
   });
 

@@ -31,6 +31,8 @@ export const envSchema = z.object({
   /** Public origin of this server, for links and CORS (default http://localhost:PORT). */
   PUBLIC_URL: z.string().url().optional(),
   CORS_ORIGINS: list.optional(),
+  /** Bearer token that lets an operator read the deployment's details at GET /api/health/ready (unset: nobody can). */
+  OPS_TOKEN: z.string().min(24).optional(),
   /** Trust X-Forwarded-For (only behind a proxy that sets it). */
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

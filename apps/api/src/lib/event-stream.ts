@@ -3,6 +3,7 @@ import type { Context, Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import type { z } from 'zod';
 import type { AppEnv } from './context.ts';
+import { errorFields } from './logger.ts';
 import { checkRouteAccess, validationError } from './route.ts';
 
 /** Streams open in this process, so a shutting-down server can end them (server.close waits for them). */
@@ -104,10 +105,7 @@ export function mountEventStream<R extends RouteDef>(
           stream: writerFor(c, route, stream),
         });
       } catch (err) {
-        c.get('log').error('event stream failed', {
-          path: route.path,
-          error: err instanceof Error ? err.message : String(err),
-        });
+        c.get('log').error('event stream failed', { path: route.path, ...errorFields(err) });
       } finally {
         openStreams.delete(stream);
       }

@@ -2,20 +2,36 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestContext, DB_KINDS, type TestContext } from '../test-support.ts';
 import { ANALYTICS_EMPTY_MESSAGE } from './system.routes.ts';
 
+const OPS_TOKEN = 'ops-token-for-tests-0123456789abcdef';
+
 describe.each(DB_KINDS)('system routes on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext(kind, inject('postgresAdminUrl'));
+    ctx = await createTestContext(kind, inject('postgresAdminUrl'), { OPS_TOKEN });
   });
   afterAll(async () => {
     await ctx?.close();
   });
 
-  it('GET /health answers ok with the database kind, request id and security headers', async () => {
+  it('GET /health answers ok with a request id and security headers, and tells nobody about the deployment', async () => {
     const res = await ctx.json('/health');
-    expect(res.body).toMatchObject({ success: true, status: 200, data: { status: 'ok', database: kind } });
+    expect(res.body).toEqual({ success: true, status: 200, data: { status: 'ok' }, message: 'OK' });
     expect(res.headers.get('x-request-id')).toEqual(expect.any(String));
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('GET /health/ready checks the database; only the operator token sees the database kind and uptime', async () => {
+    const anonymous = await ctx.json('/health/ready');
+    expect(anonymous.body).toEqual({ success: true, status: 200, data: { status: 'ok' }, message: 'OK' });
+    const wrong = await ctx.json('/health/ready', { headers: { authorization: `Bearer ${'x'.repeat(32)}` } });
+    expect(wrong.body.data).toEqual({ status: 'ok' });
+    const operator = await ctx.json('/health/ready', { headers: { authorization: `Bearer ${OPS_TOKEN}` } });
+    expect(operator.body.data).toMatchObject({
+      status: 'ok',
+      database: kind,
+      uptimeSeconds: expect.any(Number),
+      version: expect.any(String),
+    });
   });
 
   it('unknown paths are a 404 envelope', async () => {

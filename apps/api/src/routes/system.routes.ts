@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { systemRoutes } from '@khel/core/contract';
 import { schema } from '@khel/db';
 import { sql } from 'drizzle-orm';
@@ -31,12 +32,27 @@ function parseDetails(raw: string | undefined): Record<string, string> {
   return Object.fromEntries(entries) as Record<string, string>;
 }
 
+/** An operator's request: `Bearer <OPS_TOKEN>`, compared in constant time. */
+function isOperator(header: string | undefined, opsToken: string | undefined): boolean {
+  const presented = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
+  if (!opsToken || !presented) return false;
+  const digest = (v: string) => createHash('sha256').update(v).digest();
+  return timingSafeEqual(digest(presented), digest(opsToken));
+}
+
 export function systemRouter() {
   const app = new Hono<AppEnv>();
 
-  mount(app, systemRoutes.health, async ({ c }) => {
-    const { db, databaseKind, startedAt, version, clock } = c.get('deps');
-    await db.execute(sql`select 1`);
+  mount(app, systemRoutes.health, async () => ({ data: { status: 'ok' as const } }));
+
+  mount(app, systemRoutes.ready, async ({ c }) => {
+    const { db, databaseKind, startedAt, version, clock, env } = c.get('deps');
+    try {
+      await db.execute(sql`select 1`);
+    } catch {
+      throw new AppError(503, 'The database is not answering.', null, { 'Retry-After': '5' });
+    }
+    if (!isOperator(c.req.header('authorization'), env.OPS_TOKEN)) return { data: { status: 'ok' as const } };
     return {
       data: {
         status: 'ok' as const,

@@ -2,6 +2,7 @@ import type { Executor } from '@khel/db';
 import { schema } from '@khel/db';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../lib/context.ts';
+import { errorFields } from '../lib/logger.ts';
 
 export type JobRow = typeof schema.jobs.$inferSelect;
 
@@ -164,8 +165,14 @@ export async function runDueJobs(deps: AppDeps, options: RunDueJobsOptions = {})
       log.info('job done');
     } catch (err) {
       result.failed++;
-      // Only the error's message is kept: handlers must not put personal data in it.
-      const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+      // Only the error's message is kept (handlers must not put personal data in it); of a database
+      // error, only its statement's name and code (its message would carry every parameter).
+      const fields = errorFields(err);
+      const message = (
+        typeof fields.error === 'string'
+          ? fields.error
+          : [fields.errorName, fields.statement, fields.pgCode].filter(Boolean).join(' ')
+      ).slice(0, 500);
       const giveUp = every === null && job.attempts >= JOB_MAX_ATTEMPTS;
       const failedAt = deps.clock();
       const delay = Math.min(retryDelayMs(job.attempts), every ?? Number.POSITIVE_INFINITY);
@@ -177,7 +184,7 @@ export async function runDueJobs(deps: AppDeps, options: RunDueJobsOptions = {})
           ...(giveUp ? { cancelledAt: failedAt } : { runAt: new Date(failedAt.getTime() + delay) }),
         })
         .where(held);
-      log[giveUp ? 'error' : 'warn'](giveUp ? 'job given up' : 'job failed, will retry', { error: message });
+      log[giveUp ? 'error' : 'warn'](giveUp ? 'job given up' : 'job failed, will retry', fields);
     }
   }
   return result;
@@ -206,10 +213,7 @@ export function startJobWorker(
       try {
         await scheduleRecurringJob(deps.db, job, deps.clock());
       } catch (err) {
-        deps.logger.error('recurring job not scheduled', {
-          kind: job.kind,
-          error: err instanceof Error ? err.message : String(err),
-        });
+        deps.logger.error('recurring job not scheduled', { kind: job.kind, ...errorFields(err) });
       }
     }
   })();
@@ -221,9 +225,7 @@ export function startJobWorker(
         batch = await runDueJobs(deps, { limit: batchSize });
       } while (!stopped && batch.taken === batchSize);
     } catch (err) {
-      deps.logger.error('job worker poll failed', {
-        error: err instanceof Error ? err.message : String(err),
-      });
+      deps.logger.error('job worker poll failed', errorFields(err));
     }
   };
   const schedule = () => {

@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
 
-export const healthSchema = z.object({
+/** Liveness: the process answers. Touches no database and says nothing about the deployment. */
+export const healthSchema = z.object({ status: z.literal('ok') });
+
+/**
+ * Readiness: the database answers. The deployment's details (database kind, uptime, version) only
+ * for an operator presenting `Authorization: Bearer <OPS_TOKEN>`.
+ */
+export const readinessSchema = z.object({
   status: z.literal('ok'),
-  database: z.enum(['pglite', 'postgres']),
-  uptimeSeconds: z.number(),
-  version: z.string(),
+  database: z.enum(['pglite', 'postgres']).optional(),
+  uptimeSeconds: z.number().optional(),
+  version: z.string().optional(),
 });
 
 /** SPEC §7 analytics gateway: a GET with the event in the query; all values are strings (SPEC §3). */
@@ -33,10 +40,18 @@ export const systemRoutes = {
   health: defineRoute({
     method: 'GET',
     path: '/health',
-    summary: 'Liveness and database check',
+    summary: 'Liveness: the process answers (no database call)',
     tag: 'System',
     auth: 'none',
     response: healthSchema,
+  }),
+  ready: defineRoute({
+    method: 'GET',
+    path: '/health/ready',
+    summary: 'Readiness: the database answers (503 when it does not); details for an operator token',
+    tag: 'System',
+    auth: 'none',
+    response: readinessSchema,
   }),
   analyticsEvent: defineRoute({
     method: 'GET',
