@@ -26,8 +26,10 @@ export const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** Where PGlite and generated development keys live. */
   DATA_DIR: z.string().default('./.data'),
-  /** PostgreSQL server; PGlite under DATA_DIR when unset. */
+  /** PostgreSQL server; PGlite under DATA_DIR when unset. Required by the split-mode processes (start:api, start:worker). */
   DATABASE_URL: z.string().url().optional(),
+  /** Most connections this process opens to PostgreSQL (default 10): keep replicas × this under the server's max_connections. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1_000).default(10),
   /** Public origin of this server, for links and CORS (default http://localhost:PORT). */
   PUBLIC_URL: z.string().url().optional(),
   CORS_ORIGINS: list.optional(),
@@ -38,7 +40,9 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Seed demo data at start (default true outside production). */
   SEED_DEMO_DATA: bool.optional(),
-  /** Built front ends served in all-in-one mode. */
+  /** The API process of split mode (start:api) also serves the website and Mini App builds (default true). */
+  SERVE_FRONT_ENDS: bool.default(true),
+  /** Built front ends served in all-in-one mode (and by start:api unless SERVE_FRONT_ENDS=false). */
   WEB_DIST: z.string().optional(),
   MINIAPP_DIST: z.string().optional(),
   /** Signing key for access and id tokens (a private EC P-256 JWK as JSON); generated under DATA_DIR outside production. */
@@ -97,9 +101,11 @@ export const envSchema = z.object({
   ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   /** Largest profile picture accepted, in bytes (default 5 MB). */
   PROFILE_PICTURE_MAX_BYTES: z.coerce.number().int().positive().default(5_242_880),
-  /** Run the job worker (account purges, …) in this process, polling every JOB_WORKER_INTERVAL_MS. */
+  /** All-in-one server: run the job worker (account purges, …) in this process too, polling every JOB_WORKER_INTERVAL_MS. The split API process never does; start:worker always does. */
   JOB_WORKER_ENABLED: bool.default(true),
   JOB_WORKER_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Port of the job-worker process's health endpoint (GET /healthz; 0 picks a free one). Unset: the worker listens on no port. */
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,14 +1,8 @@
-import { DatabaseInUseError } from '@khel/db';
+import { closeOnSignals, exitOnStartupError } from './runtime.ts';
 import { startServer } from './server.ts';
 
-const running = await startServer().catch((error: unknown) => {
-  // A second copy on the same embedded database: say so in one line instead of a stack trace.
-  if (error instanceof DatabaseInUseError) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-  throw error;
-});
+// The all-in-one product (`npm start`).
+const running = await startServer().catch(exitOnStartupError);
 const { url, env } = running;
 if (env.NODE_ENV !== 'production') {
   process.stdout.write(
@@ -24,12 +18,4 @@ if (env.NODE_ENV !== 'production') {
     ].join('\n'),
   );
 }
-
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    running.close().finally(() => process.exit(0));
-  });
-}
+closeOnSignals(running);

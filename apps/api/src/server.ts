@@ -1,29 +1,19 @@
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { createBot, createWebhookApp, startBot } from '@khel/bot';
-import { databaseFromEnv } from '@khel/db';
-import { Hono } from 'hono';
-import { createApp } from './app.ts';
-import { createDeps } from './deps.ts';
-import { type Env, loadEnv } from './env.ts';
+import type { Env } from './env.ts';
 import { closeEventStreams } from './lib/event-stream.ts';
-import { envelope } from './lib/http.ts';
-import { createLogger } from './lib/logger.ts';
+import {
+  createRootApp,
+  describeDatabase,
+  listen,
+  loadProcessEnv,
+  mountFrontEnds,
+  openRuntime,
+  type ProcessOptions,
+  requireDatabaseUrl,
+} from './runtime.ts';
 import { startJobWorker } from './services/jobs.ts';
-import { mountStaticSite } from './static.ts';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const TELEGRAM_FRAME_ANCESTORS = "'self' https://web.telegram.org https://*.telegram.org";
-
-export interface StartServerOptions {
-  port?: number;
-  host?: string;
-  /** Overrides on top of process.env (tests pass their own). */
-  env?: Record<string, string | undefined>;
-  /** Ignore process.env entirely (tests). */
-  isolatedEnv?: boolean;
-}
+export type StartServerOptions = ProcessOptions;
 
 export interface RunningServer {
   url: string;
@@ -33,25 +23,16 @@ export interface RunningServer {
 }
 
 /**
- * The all-in-one product (DESIGN §2): API at /api, website at /, Mini App at /tma/, and the bot
- * when a token is configured. One process, PGlite under DATA_DIR unless DATABASE_URL is set.
+ * The all-in-one product (DESIGN §2): API at /api, website at /, Mini App at /tma/, the job worker,
+ * and the bot when a token is configured. One process, PGlite under DATA_DIR unless DATABASE_URL is set.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const env = loadEnv({
-    ...(options.isolatedEnv ? {} : process.env),
-    ...options.env,
-    ...(options.port !== undefined ? { PORT: String(options.port) } : {}),
-    ...(options.host !== undefined ? { HOST: options.host } : {}),
-  });
-  const logger = createLogger(env.LOG_LEVEL, { service: 'khel' });
-  const dataDir = resolve(env.DATA_DIR);
-  const database = databaseFromEnv({ DATABASE_URL: env.DATABASE_URL, dataDir: resolve(dataDir, 'pglite') });
-  const deps = await createDeps({ ...env, DATA_DIR: dataDir }, database, { logger });
+  const env = loadProcessEnv(options);
+  const runtime = await openRuntime(env, 'khel');
+  const { deps, logger, database } = runtime;
   const jobWorker = env.JOB_WORKER_ENABLED ? startJobWorker(deps) : undefined;
 
-  const root = new Hono();
-  root.route('/api', createApp(deps));
-  root.all('/api/*', (c) => envelope(c, 404, null, 'Not found'));
+  const root = createRootApp(deps);
 
   let stopBot: (() => Promise<void>) | undefined;
   let botNote = 'bot: off (set TELEGRAM_BOT_TOKEN to run it)';
@@ -79,49 +60,73 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
   }
 
-  mountStaticSite(
-    root,
-    {
-      prefix: '/tma',
-      dist: env.MINIAPP_DIST ?? resolve(repoRoot, 'apps/miniapp/dist'),
-      frameAncestors: TELEGRAM_FRAME_ANCESTORS,
-    },
-    (m) => logger.warn(m),
-  );
-  mountStaticSite(
-    root,
-    { prefix: '', dist: env.WEB_DIST ?? resolve(repoRoot, 'apps/web/dist'), frameAncestors: '*' },
-    (m) => logger.warn(m),
-  );
-
-  const server = await new Promise<ReturnType<typeof serve>>((ready) => {
-    const s = serve({ fetch: root.fetch, port: env.PORT, hostname: env.HOST }, () => ready(s));
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : env.PORT;
-  const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-  const url = `http://${shown}:${port}`;
+  mountFrontEnds(root, env, logger);
+  const server = await listen(root.fetch, env.PORT, env.HOST);
+  const { url } = server;
   logger.info('khel started', {
     website: `${url}/`,
     miniApp: `${url}/tma/`,
     api: `${url}/api/`,
     openapi: `${url}/api/openapi.json`,
     docs: `${url}/api/docs`,
-    database:
-      database.kind === 'pglite' ? `PGlite at ${resolve(dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)',
+    database: describeDatabase(runtime),
     bot: botNote,
   });
 
   return {
     url,
-    port,
+    port: server.port,
     env,
     async close() {
       await stopBot?.();
       await jobWorker?.stop();
       closeEventStreams();
-      await new Promise<void>((done) => server.close(() => done()));
+      await server.close();
       await database.close();
+      logger.info('khel api stopped');
+    },
+  };
+}
+
+/**
+ * Split mode (DESIGN §2), the API alone: /api (and the front-end builds unless SERVE_FRONT_ENDS=false)
+ * on PostgreSQL, with no job worker and no bot (start:worker and start:bot run those). Any number of
+ * these may run behind a load balancer: everything they share lives in the database.
+ */
+export async function startApiServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const env = loadProcessEnv(options);
+  requireDatabaseUrl(env, 'The API process (start:api)');
+  const runtime = await openRuntime(env, 'khel-api');
+  const { deps, logger, database } = runtime;
+
+  const root = createRootApp(deps);
+  if (env.SERVE_FRONT_ENDS) mountFrontEnds(root, env, logger);
+  let server: Awaited<ReturnType<typeof listen>>;
+  try {
+    server = await listen(root.fetch, env.PORT, env.HOST);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const { url } = server;
+  logger.info('khel api started', {
+    url,
+    api: `${url}/api/`,
+    frontEnds: env.SERVE_FRONT_ENDS ? `${url}/ and ${url}/tma/` : 'off (SERVE_FRONT_ENDS=false)',
+    database: describeDatabase(runtime),
+    jobWorker: 'off (start:worker runs the jobs)',
+    bot: 'off (start:bot runs it)',
+  });
+
+  return {
+    url,
+    port: server.port,
+    env,
+    async close() {
+      closeEventStreams();
+      await server.close();
+      await database.close();
+      logger.info('khel api stopped');
     },
   };
 }

@@ -19,6 +19,13 @@ export type Executor = Database | Transaction;
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
 
+/**
+ * Session advisory lock that serialises migrations on one PostgreSQL database: processes starting
+ * at once (API replicas, job workers) take turns, and the later ones find nothing left to apply.
+ * Without it two starters on a fresh database both run `CREATE SCHEMA`/`CREATE TABLE` and one fails.
+ */
+export const MIGRATION_LOCK_KEY = 7_341_120_211n;
+
 export type DatabaseOptions =
   /** PostgreSQL server (split mode, tests on a real server). */
   | { kind: 'postgres'; url: string; max?: number }
@@ -40,7 +47,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () => migratePostgresLocked(options.url),
       close: () => sql.end({ timeout: 5 }),
     };
   }
@@ -65,9 +72,36 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   };
 }
 
+/**
+ * Applies the migrations on a connection of its own that holds MIGRATION_LOCK_KEY for the whole run
+ * (the migrator's statements and its transaction all go through that one connection).
+ */
+async function migratePostgresLocked(url: string): Promise<void> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY.toString()}::bigint)`;
+    try {
+      await migratePostgres(drizzlePostgres({ client: sql }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY.toString()}::bigint)`;
+    }
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
 /** Picks the database from the environment: DATABASE_URL → PostgreSQL, else PGlite under `dataDir`. */
-export function databaseFromEnv(env: { DATABASE_URL?: string | undefined; dataDir: string }): DatabaseHandle {
+export function databaseFromEnv(env: {
+  DATABASE_URL?: string | undefined;
+  dataDir: string;
+  /** Connections this process may open to PostgreSQL (default 10). */
+  poolMax?: number | undefined;
+}): DatabaseHandle {
   return env.DATABASE_URL
-    ? createDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+    ? createDatabase({
+        kind: 'postgres',
+        url: env.DATABASE_URL,
+        ...(env.poolMax !== undefined ? { max: env.poolMax } : {}),
+      })
     : createDatabase({ kind: 'pglite', dataDir: env.dataDir });
 }

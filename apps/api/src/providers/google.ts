@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   createLocalJWKSet,
@@ -11,6 +10,7 @@ import {
   type JWTVerifyGetKey,
   SignJWT,
 } from 'jose';
+import { readDevKeyFile, writeDevKeyFileOnce } from '../lib/dev-key-file.ts';
 
 /** Not Google's issuer: sandbox tokens can never pass as real ones, nor real ones here. */
 export const SANDBOX_GOOGLE_ISSUER = 'https://sandbox.khel.invalid/google';
@@ -36,29 +36,20 @@ export class SandboxGoogleProvider {
   ) {}
 
   static async load(dataDir: string, clock: () => Date): Promise<SandboxGoogleProvider> {
-    const dir = join(dataDir, 'keys');
-    const file = join(dir, 'sandbox-google-key.json');
-    let jwk: JWK;
-    if (existsSync(file)) {
-      jwk = JSON.parse(readFileSync(file, 'utf8')) as JWK;
-    } else {
+    const file = join(dataDir, 'keys', 'sandbox-google-key.json');
+    let stored = readDevKeyFile(file);
+    if (stored === null) {
       const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-      jwk = {
+      const generated: JWK = {
         ...(await exportJWK(privateKey)),
         alg: 'RS256',
         use: 'sig',
         kid: randomBytes(8).toString('hex'),
       };
-      mkdirSync(dir, { recursive: true });
-      try {
-        writeFileSync(file, JSON.stringify(jwk), { mode: 0o600, flag: 'wx' });
-        chmodSync(file, 0o600);
-      } catch (err) {
-        // Another process wrote it first: use theirs, so both sign with one key.
-        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-        jwk = JSON.parse(readFileSync(file, 'utf8')) as JWK;
-      }
+      // Another process may have written it meanwhile: then both sign with theirs.
+      stored = writeDevKeyFileOnce(file, JSON.stringify(generated));
     }
+    const jwk = JSON.parse(stored) as JWK;
     const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = jwk;
     const privateKey = (await importJWK(jwk, 'RS256')) as PrivateKey;
     return new SandboxGoogleProvider(privateKey, publicJwk, clock);

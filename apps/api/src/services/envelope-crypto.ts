@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Env } from '../env.ts';
+import { readDevKeyFile, writeDevKeyFileOnce } from '../lib/dev-key-file.ts';
 
 /** A key-encryption key: 32 bytes for AES-256-GCM, with the id stored next to what it protects. */
 export interface MasterKey {
@@ -99,23 +99,14 @@ export function loadWalletMasterKey(env: Env): MasterKey {
     return { id: env.WALLET_MASTER_KEY_ID, key: Buffer.from(env.WALLET_MASTER_KEY, 'base64') };
   }
   if (env.NODE_ENV === 'production') throw new Error('WALLET_MASTER_KEY must be set in production');
-  const dir = join(env.DATA_DIR, 'keys');
-  const file = join(dir, 'wallet-master-key.json');
-  if (!existsSync(file)) {
-    mkdirSync(dir, { recursive: true });
-    const generated: DevMasterKeyFile = {
-      id: `dev-${randomBytes(4).toString('hex')}`,
-      key: randomBytes(KEY_BYTES).toString('base64'),
-    };
-    try {
-      writeFileSync(file, JSON.stringify(generated, null, 2), { mode: 0o600, flag: 'wx' });
-      chmodSync(file, 0o600);
-    } catch (err) {
-      // Another process made it first: use theirs.
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    }
-  }
-  const stored = JSON.parse(readFileSync(file, 'utf8')) as DevMasterKeyFile;
+  const file = join(env.DATA_DIR, 'keys', 'wallet-master-key.json');
+  const generate = (): DevMasterKeyFile => ({
+    id: `dev-${randomBytes(4).toString('hex')}`,
+    key: randomBytes(KEY_BYTES).toString('base64'),
+  });
+  const stored = JSON.parse(
+    readDevKeyFile(file) ?? writeDevKeyFileOnce(file, JSON.stringify(generate(), null, 2)),
+  ) as DevMasterKeyFile;
   const key = Buffer.from(stored.key, 'base64');
   if (key.length !== KEY_BYTES) throw new Error(`${file} does not hold a 32-byte key`);
   return { id: stored.id, key };
