@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppDeps } from '../../lib/context.ts';
+import { readDevKeyFile, writeDevKeyFileOnce } from '../../lib/dev-key-file.ts';
 
 const cache = new WeakMap<AppDeps, string>();
 
@@ -17,21 +17,10 @@ export function paymentsWebhookSecret(deps: AppDeps): string {
   if (!secret) {
     if (deps.env.NODE_ENV === 'production')
       throw new Error('PAYMENTS_WEBHOOK_SECRET must be set in production');
-    const dir = join(deps.env.DATA_DIR, 'keys');
-    const file = join(dir, 'payments-webhook-secret');
-    if (existsSync(file)) {
-      secret = readFileSync(file, 'utf8').trim();
-    } else {
-      mkdirSync(dir, { recursive: true });
-      secret = randomBytes(32).toString('base64url');
-      try {
-        writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-        chmodSync(file, 0o600);
-      } catch {
-        // Another process wrote it first: use theirs.
-        secret = readFileSync(file, 'utf8').trim();
-      }
-    }
+    const file = join(deps.env.DATA_DIR, 'keys', 'payments-webhook-secret');
+    secret = (
+      readDevKeyFile(file) ?? writeDevKeyFileOnce(file, randomBytes(32).toString('base64url'))
+    ).trim();
   }
   cache.set(deps, secret);
   return secret;
