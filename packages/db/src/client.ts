@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, types } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -56,8 +56,16 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     mkdirSync(options.dataDir, { recursive: true });
     release = claimPgliteDir(options.dataDir);
   }
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  const client = new PGlite({ dataDir: options.dataDir, parsers: DRIZZLE_PGLITE_PARSERS });
+  // PGlite installs its array parsers once it is ready (over ours for the array types): put ours back.
+  const parsersReady = client.waitReady.then(() => {
+    Object.assign(client.parsers, DRIZZLE_PGLITE_PARSERS);
+  });
+  const db = drizzlePglite({
+    client: withoutPerQueryParsers(client, parsersReady),
+    schema,
+    casing: 'snake_case',
+  });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -88,6 +96,49 @@ async function migratePostgresLocked(url: string): Promise<void> {
   } finally {
     await sql.end({ timeout: 5 });
   }
+}
+
+/**
+ * The type parsers drizzle passes to PGlite with every query (dates, intervals and numeric arrays
+ * kept as text, for drizzle to map). PGlite copies its whole parser table whenever a query brings
+ * parsers of its own (about 100 µs a query), so the client is built with these once instead.
+ */
+const keepText = (value: string) => value;
+export const DRIZZLE_PGLITE_PARSERS: Record<number, (value: string) => unknown> = {
+  [types.TIMESTAMP]: keepText,
+  [types.TIMESTAMPTZ]: keepText,
+  [types.INTERVAL]: keepText,
+  [types.DATE]: keepText,
+  1231: keepText, // numeric[]
+  1115: keepText, // timestamp[]
+  1185: keepText, // timestamptz[]
+  1187: keepText, // interval[]
+  1182: keepText, // date[]
+};
+
+type Queryable = Pick<PGlite, 'query'> & Partial<Pick<PGlite, 'transaction'>>;
+
+/**
+ * The client drizzle talks to: PGlite (and each transaction's client) with the per-query `parsers`
+ * option dropped, since the client already holds the same parsers (DRIZZLE_PGLITE_PARSERS).
+ */
+export function withoutPerQueryParsers<T extends Queryable>(client: T, ready?: Promise<void>): T {
+  return new Proxy(client, {
+    get(target, prop, receiver) {
+      if (prop === 'query') {
+        return async (query: string, params?: unknown[], options?: QueryOptions) => {
+          if (ready) await ready;
+          return target.query(query, params, options?.parsers ? { ...options, parsers: undefined } : options);
+        };
+      }
+      if (prop === 'transaction' && target.transaction) {
+        return <R>(run: (tx: Queryable) => Promise<R>) =>
+          target.transaction!((tx) => run(withoutPerQueryParsers(tx)));
+      }
+      const value = Reflect.get(target, prop, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /** Picks the database from the environment: DATABASE_URL → PostgreSQL, else PGlite under `dataDir`. */
