@@ -127,7 +127,14 @@ describe.each(DB_KINDS)('transaction history on %s', (kind) => {
     for (const type of ['onramp', 'redeem']) {
       const empty = await ctx.json(`/transactions?type=${type}`, { headers: auth });
       expect(empty.status).toBe(200);
-      expect(empty.body.data).toEqual({ list: [], page: 1, limit: 20, offset: 0, isLastCard: true });
+      expect(empty.body.data).toEqual({
+        list: [],
+        page: 1,
+        limit: 20,
+        offset: 0,
+        isLastCard: true,
+        nextCursor: null,
+      });
     }
   });
 
@@ -144,6 +151,30 @@ describe.each(DB_KINDS)('transaction history on %s', (kind) => {
     expect(seen).toEqual(all.map((l) => l.id));
     const beyond = await ctx.json('/transactions?page=4&limit=2', { headers: auth });
     expect(beyond.body.data).toMatchObject({ list: [], isLastCard: true, offset: 6 });
+  });
+
+  it('pages by keyset cursor (before = the previous nextCursor): the same lines as by page, in order, with or without a type', async () => {
+    const { auth } = await userWithHistory();
+    for (const filter of ['', '&type=meta-txn']) {
+      const all = (await ctx.json(`/transactions?limit=100${filter}`, { headers: auth })).body.data
+        .list as any[];
+      expect(all.length).toBeGreaterThan(2);
+      const seen: string[] = [];
+      let before: string | null = null;
+      for (let i = 0; i < 10; i++) {
+        const res: Awaited<ReturnType<typeof ctx.json>> = await ctx.json(
+          `/transactions?limit=2${filter}${before ? `&before=${before}` : ''}`,
+          { headers: auth },
+        );
+        expect(res.status).toBe(200);
+        seen.push(...res.body.data.list.map((l: any) => l.id));
+        before = res.body.data.nextCursor;
+        expect(before === null).toBe(res.body.data.isLastCard);
+        if (!before) break;
+      }
+      expect(seen).toEqual(all.map((l) => l.id));
+    }
+    expect((await ctx.json('/transactions?before=abc', { headers: auth })).status).toBe(400);
   });
 
   it('GET /transactions/:id returns that line, only to its owner', async () => {
@@ -166,7 +197,14 @@ describe.each(DB_KINDS)('transaction history on %s', (kind) => {
   it('a new user has an empty history', async () => {
     const { auth } = await signedInUser(ctx);
     const res = await ctx.json('/transactions', { headers: auth });
-    expect(res.body.data).toEqual({ list: [], page: 1, limit: 20, offset: 0, isLastCard: true });
+    expect(res.body.data).toEqual({
+      list: [],
+      page: 1,
+      limit: 20,
+      offset: 0,
+      isLastCard: true,
+      nextCursor: null,
+    });
   });
 
   it('bad queries and ids are 4xx envelopes (fast-check)', async () => {

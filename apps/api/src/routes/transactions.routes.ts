@@ -4,7 +4,7 @@ import type { AppEnv } from '../lib/context.ts';
 import { mount } from '../lib/route.ts';
 import { getTransaction, listTransactions } from '../services/transactions.ts';
 
-/** GET /transactions (type, page, limit) and GET /transactions/:id. */
+/** GET /transactions (type, page or the keyset cursor `before`, limit) and GET /transactions/:id. */
 export function transactionsRouter() {
   const app = new Hono<AppEnv>();
 
@@ -13,6 +13,7 @@ export function transactionsRouter() {
       ...(query.type ? { type: query.type } : {}),
       page: query.page,
       limit: query.limit,
+      ...(query.before ? { before: query.before } : {}),
     }),
   }));
 

@@ -16,8 +16,7 @@ import {
   type TransferKind,
   type UserAccountKind,
 } from '@khel/db/schema';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { AppError } from '../lib/http.ts';
 
 /** The SPEC §7 type each transfer kind is listed under. */
@@ -116,7 +115,7 @@ interface LineRow {
   direction: string;
   accountId: string;
   balanceAfter: string | number | bigint;
-  amount: bigint;
+  amount: bigint | string;
   currency: CurrencyCode;
   kind: string;
   metadata: Record<string, unknown>;
@@ -148,54 +147,94 @@ async function userAccountsOf(db: Executor, userId: string) {
   return new Map(rows.map((r) => [r.id, r.kind as UserAccountKind]));
 }
 
-/** Both sides of transfers as lines; `side` picks the user's account column. */
-function sideQuery(db: Executor, side: 'in' | 'out', accountIds: string[], kinds: string[] | null) {
-  const t = ledgerTransfers;
-  const account = side === 'out' ? t.debitAccountId : t.creditAccountId;
-  const after = side === 'out' ? t.debitBalanceAfter : t.creditBalanceAfter;
-  return db
-    .select({
-      transferId: sql<string>`${t.id}`.as('transfer_id'),
-      direction: sql<string>`${side}`.as('direction'),
-      accountId: sql<string>`${account}`.as('account_id'),
-      balanceAfter: sql<string>`${after}::text`.as('balance_after'),
-      amount: t.amount,
-      currency: t.currency,
-      kind: t.kind,
-      metadata: t.metadata,
-      createdAt: t.createdAt,
-    })
-    .from(t)
-    .where(and(inArray(account, accountIds), kinds ? inArray(t.kind, kinds as TransferKind[]) : undefined));
+/** A line's position in the history (newest first: transfer id, then `out` before `in`). */
+interface Cursor {
+  transferId: number;
+  direction: 'in' | 'out';
 }
 
-/** A page of the user's history, newest first (SPEC §7 list state). */
+function parseCursor(id: string): Cursor | null {
+  const match = TRANSACTION_ID_PATTERN.exec(id);
+  const transferId = Number(id.slice(0, id.lastIndexOf('-')));
+  if (!match || !Number.isSafeInteger(transferId)) return null;
+  return { transferId, direction: match[1] as 'in' | 'out' };
+}
+
+/**
+ * The newest `take` lines of one side of one account, after the cursor. Each branch walks its
+ * (account, id) index backwards and stops after `take` rows, so a page costs the same at 10 or
+ * 100 000 transfers.
+ */
+function sideOfAccount(
+  side: 'in' | 'out',
+  accountId: string,
+  kinds: string[] | null,
+  after: Cursor | null,
+  take: number,
+) {
+  const t = ledgerTransfers;
+  const account = side === 'out' ? t.debitAccountId : t.creditAccountId;
+  const balanceAfter = side === 'out' ? t.debitBalanceAfter : t.creditBalanceAfter;
+  // `out` sorts before `in` within one transfer: after (id, out) comes (id, in).
+  const afterCursor = !after
+    ? sql``
+    : side === 'in' && after.direction === 'out'
+      ? sql` and ${t.id} <= ${after.transferId}`
+      : sql` and ${t.id} < ${after.transferId}`;
+  const kindFilter = kinds
+    ? sql` and ${t.kind} in (${sql.join(
+        kinds.map((k) => sql`${k}`),
+        sql`, `,
+      )})`
+    : sql``;
+  return sql`(select ${t.id} as "transferId", ${side} as "direction", ${account} as "accountId",
+    ${balanceAfter}::text as "balanceAfter", ${t.amount}::text as "amount", ${t.currency} as "currency",
+    ${t.kind} as "kind", ${t.metadata} as "metadata", to_json(${t.createdAt}) #>> '{}' as "createdAt"
+    from ${t} where ${account} = ${accountId}${kindFilter}${afterCursor}
+    order by ${t.id} desc limit ${take})`;
+}
+
+/**
+ * A page of the user's history, newest first (SPEC §7 list state). `before` (a line id, the previous
+ * page's `nextCursor`) pages by keyset; without it, `page` counts pages from the newest line.
+ */
 export async function listTransactions(
   db: Executor,
   userId: string,
-  { type, page, limit }: { type?: TransactionType; page: number; limit: number },
+  { type, page, limit, before }: { type?: TransactionType; page: number; limit: number; before?: string },
 ): Promise<TransactionsPage> {
-  const offset = (page - 1) * limit;
+  const after = before ? parseCursor(before) : null;
+  const offset = after ? 0 : (page - 1) * limit;
   const accounts = await userAccountsOf(db, userId);
-  if (accounts.size === 0) return { list: [], page, limit, offset, isLastCard: true };
-  const ids = [...accounts.keys()];
+  if (accounts.size === 0 || (before && !after))
+    return { list: [], page, limit, offset, isLastCard: true, nextCursor: null };
   const kinds = type ? kindsOfType(type) : null;
-  const rows = (await unionAll(sideQuery(db, 'out', ids, kinds), sideQuery(db, 'in', ids, kinds))
-    .orderBy(sql`transfer_id desc`, sql`direction desc`)
-    .limit(limit + 1)
-    .offset(offset)) as unknown as LineRow[];
+  const take = offset + limit + 1;
+  const branches = [...accounts.keys()].flatMap((accountId) =>
+    (['out', 'in'] as const).map((side) => sideOfAccount(side, accountId, kinds, after, take)),
+  );
+  const result = await db.execute(
+    sql`select * from (${sql.join(branches, sql` union all `)}) as lines
+      order by "transferId" desc, "direction" desc limit ${limit + 1} offset ${offset}`,
+  );
+  const rows = (result as unknown as { rows?: LineRow[] }).rows ?? (result as unknown as LineRow[]);
   const isLastCard = rows.length <= limit;
   const list = rows.slice(0, limit).map((r) => toLine(r, accounts.get(r.accountId)!));
-  return { list, page, limit, offset: offset + list.length, isLastCard };
+  return {
+    list,
+    page,
+    limit,
+    offset: offset + list.length,
+    isLastCard,
+    nextCursor: isLastCard ? null : (list.at(-1)?.id ?? null),
+  };
 }
 
 /** One line by its id (`<transfer id>-in|out`), only when that side is one of the user's accounts. */
 export async function getTransaction(db: Executor, userId: string, id: string): Promise<TransactionLine> {
-  const match = TRANSACTION_ID_PATTERN.exec(id);
-  if (!match) throw new AppError(404, TRANSACTION_NOT_FOUND_MESSAGE);
-  const direction = match[1] as 'in' | 'out';
-  const transferId = Number(id.slice(0, id.lastIndexOf('-')));
-  if (!Number.isSafeInteger(transferId)) throw new AppError(404, TRANSACTION_NOT_FOUND_MESSAGE);
+  const position = parseCursor(id);
+  if (!position) throw new AppError(404, TRANSACTION_NOT_FOUND_MESSAGE);
+  const { transferId, direction } = position;
   const accounts = await userAccountsOf(db, userId);
   const [row] = await db.select().from(ledgerTransfers).where(eq(ledgerTransfers.id, transferId));
   const accountId = row && (direction === 'out' ? row.debitAccountId : row.creditAccountId);

@@ -21,6 +21,11 @@ export const transactionsQuerySchema = z.object({
   type: z.enum(TRANSACTION_TYPES).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(TRANSACTIONS_MAX_LIMIT).default(TRANSACTIONS_DEFAULT_LIMIT),
+  /**
+   * Keyset cursor: the id of the last line already shown (a page's `nextCursor`). With it the page
+   * starts right after that line, at a cost that does not grow with the history; `page` is ignored.
+   */
+  before: z.string().regex(TRANSACTION_ID_PATTERN).optional(),
 });
 
 export const transactionSchema = z.object({
@@ -51,6 +56,8 @@ export const transactionsPageSchema = z.object({
   limit: z.number().int().min(1),
   offset: z.number().int().min(0),
   isLastCard: z.boolean(),
+  /** Pass as `before` to get the next page; null on the last one. */
+  nextCursor: z.string().regex(TRANSACTION_ID_PATTERN).nullable(),
 });
 export type TransactionsPage = z.infer<typeof transactionsPageSchema>;
 

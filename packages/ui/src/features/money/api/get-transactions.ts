@@ -14,7 +14,7 @@ export const transactionsQueryKey = ['transactions'] as const;
 /** GET /transactions: one page of the history, newest first, optionally of one SPEC §7 type. */
 export async function getTransactions(
   client: ApiClient,
-  query: { type?: TransactionType; page: number; limit?: number },
+  query: { type?: TransactionType; page?: number; before?: string; limit?: number },
   signal?: AbortSignal,
 ): Promise<TransactionsPage> {
   return unwrap(
@@ -29,10 +29,14 @@ export function transactionsQueryOptions(client: ApiClient, type: TransactionTyp
   return infiniteQueryOptions({
     queryKey: [...transactionsQueryKey, type ?? 'all'] as const,
     queryFn: ({ pageParam, signal }) =>
-      getTransactions(client, { ...(type ? { type } : {}), page: pageParam }, signal),
-    initialPageParam: 1,
-    // SPEC §7 list state: the last page says so.
-    getNextPageParam: (last) => (last.isLastCard ? undefined : last.page + 1),
+      getTransactions(
+        client,
+        { ...(type ? { type } : {}), ...(pageParam ? { before: pageParam } : {}) },
+        signal,
+      ),
+    initialPageParam: null as string | null,
+    // SPEC §7 list state: the last page says so; the next one starts after the last line shown (keyset).
+    getNextPageParam: (last) => (last.isLastCard ? undefined : last.nextCursor),
   });
 }
 

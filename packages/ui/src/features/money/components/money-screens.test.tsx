@@ -270,13 +270,14 @@ describe('/transaction-history/', () => {
     limit: 20,
     offset: list.length,
     isLastCard,
+    nextCursor: isLastCard ? null : (list.at(-1)?.id ?? null),
   });
   const history = (data: TransactionsPage, options: { language?: 'hi' | 'pt-BR'; at?: string } = {}) =>
     renderScreen(<TransactionHistoryScreen />, {
       api: signedIn(),
       at: options.at ?? '/transaction-history/',
       ...(options.language ? { language: options.language } : {}),
-      queries: [[[...transactionsQueryKey, 'all'], { pages: [data], pageParams: [1] }]],
+      queries: [[[...transactionsQueryKey, 'all'], { pages: [data], pageParams: [null] }]],
     });
 
   it('lists lines with translated labels, signed amounts and the balance after', () => {
