@@ -129,6 +129,34 @@ describe('website phone sign-in (sandbox SMS)', () => {
     await visible(welcomeHeading());
   });
 
+  it('five wrong codes: Verify is disabled, Resend works at once, and the new code signs in', async () => {
+    const phone = randomIndianMobile();
+    await requestCode(phone.national);
+    const code = await waitForCode(baseUrl, phone.e164);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const resend = page.getByRole('button', { name: 'Resend code', exact: true });
+    const verifyButton = page.getByRole('button', { name: 'Verify', exact: true });
+    expect(await resend.isDisabled()).toBe(true);
+    for (let i = 0; i < 5; i++) {
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/authentication/verify'));
+      await enterCode(wrong);
+      await answer;
+    }
+    const alert = await visible(page.getByRole('alert'));
+    expect(await alert.textContent()).toContain('Too many wrong attempts');
+    expect(await verifyButton.isDisabled()).toBe(true);
+    expect(await page.getByLabel('6-digit code', { exact: true }).isDisabled()).toBe(true);
+    expect(await resend.isEnabled()).toBe(true);
+    const seen = new Set((await readOutbox(baseUrl, phone.e164)).map((m) => m.id));
+    await resend.click();
+    await visible(page.getByText('We sent you a new code.', { exact: true }));
+    const fresh = await waitForCode(baseUrl, phone.e164, seen);
+    expect(await verifyButton.isEnabled()).toBe(true);
+    await enterCode(fresh);
+    await waitForPath(page, '/home');
+    await visible(welcomeHeading());
+  });
+
   it('an invalid phone (12345) shows a validation error and sends no code', async () => {
     const newestBefore = (await readOutbox(baseUrl))[0]?.id;
     const codeRequests: string[] = [];

@@ -122,6 +122,23 @@ describe.each(DB_KINDS)('authentication on %s', (kind) => {
     expect((await verify(phone, code)).status).toBe(400);
   });
 
+  it(`phone OTP: after ${OTP_MAX_ATTEMPTS} wrong tries a new code may be asked at once, and it works`, async () => {
+    const phone = nextPhone();
+    await register(phone);
+    const code = await lastOtp(ctx, phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    let last: Awaited<ReturnType<typeof verify>> | undefined;
+    for (let i = 0; i < OTP_MAX_ATTEMPTS; i++) last = await verify(phone, wrong);
+    expect(last!.status).toBe(429);
+    expect(last!.body.data).toEqual({ reason: 'exhausted', retryLoginAfter: 0 });
+    const again = await ctx.json('/authentication/resend', { body: { phone } });
+    expect(again.status).toBe(200);
+    const fresh = await lastOtp(ctx, phone);
+    expect((await verify(phone, fresh)).status).toBe(200);
+    // The ordinary wait holds again for the next code.
+    expect((await register(phone)).status).toBe(429);
+  });
+
   it('phone OTP: a new code only after retryLoginAfter (180 000 ms), with Retry-After', async () => {
     const phone = nextPhone();
     expect((await register(phone)).status).toBe(200);

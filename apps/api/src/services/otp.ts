@@ -40,7 +40,8 @@ export class OtpService {
 
   /**
    * Sends a new 6-digit code. The answer is the same whether or not the phone has an account.
-   * Limits: one code per RETRY_LOGIN_AFTER_MS per phone, and hourly caps per phone and per IP.
+   * Limits: one code per RETRY_LOGIN_AFTER_MS per phone (at once when the last one died of wrong
+   * tries), and hourly caps per phone and per IP.
    */
   async send(phone: string, ip: string) {
     const now = this.clock();
@@ -50,12 +51,14 @@ export class OtpService {
       // concurrent requests all read "no recent code" and each sends an SMS (seen on PostgreSQL).
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${phone}`}, 0))`);
       const [latest] = await tx
-        .select({ createdAt: schema.otpCodes.createdAt })
+        .select({ createdAt: schema.otpCodes.createdAt, attempts: schema.otpCodes.attempts })
         .from(schema.otpCodes)
         .where(eq(schema.otpCodes.phoneNumber, phone))
         .orderBy(desc(schema.otpCodes.createdAt))
         .limit(1);
-      if (latest) {
+      // A code killed by wrong tries can be replaced at once: waiting out the rest of the 180 s with
+      // nothing that could work helps nobody, and the hourly caps below still bound guessing.
+      if (latest && latest.attempts < OTP_MAX_ATTEMPTS) {
         const waitMs = latest.createdAt.getTime() + RETRY_LOGIN_AFTER_MS - now.getTime();
         if (waitMs > 0) {
           throw new AppError(429, OTP_MESSAGES.wait, { retryLoginAfter: waitMs }, retryAfterHeader(waitMs));
@@ -125,7 +128,8 @@ export class OtpService {
     });
     if (outcome === 'ok') return;
     if (outcome === 'expired') throw new AppError(400, OTP_MESSAGES.expired, { reason: 'expired' });
-    if (outcome === 'exhausted') throw new AppError(429, OTP_MESSAGES.exhausted, { reason: 'exhausted' });
+    if (outcome === 'exhausted')
+      throw new AppError(429, OTP_MESSAGES.exhausted, { reason: 'exhausted', retryLoginAfter: 0 });
     throw new AppError(400, OTP_MESSAGES.invalid, { reason: 'invalid', attemptsLeft: outcome.attemptsLeft });
   }
 }

@@ -62,6 +62,18 @@ describe('login retry gate (SPEC §4, §9: 180 000 ms)', () => {
     expect(storage.getItem(STORAGE_KEYS.tooManyAttempts)).toBeNull();
   });
 
+  it('a code killed by wrong tries opens the gate at once (the API lets a new one be asked)', () => {
+    const storage = memoryStorage();
+    const changes = vi.fn();
+    const gate = createLoginRetryGate(storage, { onChange: changes });
+    gate.codeSent();
+    expect(gate.canRequestCode()).toBe(false);
+    gate.codeExhausted();
+    expect(gate.canRequestCode()).toBe(true);
+    expect(gate.isTooManyAttempts()).toBe(false);
+    expect(changes).toHaveBeenCalledTimes(2);
+  });
+
   it("uses the API's retryLoginAfter when a code was sent", () => {
     const gate = createLoginRetryGate(memoryStorage());
     gate.recordCodeResponse({ success: true, status: 201, data: { retryLoginAfter: 60_000 } });

@@ -12,6 +12,8 @@ export interface LoginRetryGate {
   codeSent(waitMs?: number, now?: number): void;
   /** Call when the API answered 429: raises the flag and keeps the gate shut for `waitMs`. */
   markTooManyAttempts(waitMs?: number, now?: number): void;
+  /** Call when the API says the code died of wrong tries: a new one may be asked at once. */
+  codeExhausted(): void;
   /** Feeds the answer of a register/resend call to the gate (2xx → codeSent, 429 → too many attempts). */
   recordCodeResponse(result: { success: boolean; status: number; data?: unknown }, now?: number): void;
   canRequestCode(now?: number): boolean;
@@ -62,6 +64,11 @@ export function createLoginRetryGate(
     markTooManyAttempts(waitMs = RETRY_LOGIN_AFTER_MS, now = clock()) {
       setRetryAt(Math.max(storedRetryAt() ?? 0, now + waitMs));
       storage.setItem(STORAGE_KEYS.tooManyAttempts, 'true');
+      changed();
+    },
+    codeExhausted() {
+      storage.removeItem(STORAGE_KEYS.retryLoginAfter);
+      storage.removeItem(STORAGE_KEYS.tooManyAttempts);
       changed();
     },
     recordCodeResponse(result, now = clock()) {

@@ -69,6 +69,10 @@ export function defaultCountry(
  * Phone sign-in (SPEC §1): country and number, then the 6-digit code, with the resend wait; the
  * other sign-in methods below it. Afterwards the SPEC §2 page rules run (after-sign-in.ts).
  */
+/** The API's answer when the code died of wrong tries (429, reason `exhausted`). */
+const isExhaustedCode = (data: unknown) =>
+  typeof data === 'object' && data !== null && (data as { reason?: unknown }).reason === 'exhausted';
+
 export function LoginFlow({
   step,
   onStepChange,
@@ -113,6 +117,8 @@ export function LoginFlow({
   const [codeError, setCodeError] = useState(false);
   const [requestError, setRequestError] = useState<unknown>(null);
   const [resent, setResent] = useState(false);
+  // The code died of wrong tries: Verify cannot work any more, and a new code may be asked at once.
+  const [exhausted, setExhausted] = useState(false);
   const phoneRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
 
@@ -141,6 +147,7 @@ export function LoginFlow({
     setPhone(e164);
     setCode('');
     setCodeError(false);
+    setExhausted(false);
     onStepChange(LOGIN_STEP.code);
   };
 
@@ -170,6 +177,7 @@ export function LoginFlow({
       {
         onSuccess: () => {
           setResent(true);
+          setExhausted(false);
           setCode('');
           codeRef.current?.focus();
         },
@@ -214,6 +222,11 @@ export function LoginFlow({
           }
           setRequestError(error);
           setCode('');
+          if (isApiError(error) && isExhaustedCode(error.data)) {
+            session.loginRetry.codeExhausted();
+            setExhausted(true);
+            return;
+          }
           codeRef.current?.focus();
         },
       },
@@ -332,6 +345,7 @@ export function LoginFlow({
           ref={codeRef}
           id={ids.code}
           value={code}
+          disabled={exhausted}
           invalid={codeError}
           describedBy={codeError ? ids.codeError : undefined}
           onChange={(next) => {
@@ -355,7 +369,7 @@ export function LoginFlow({
       <button
         type="submit"
         className="button button--primary button--block"
-        disabled={verify.isPending}
+        disabled={verify.isPending || exhausted}
         aria-busy={verify.isPending || undefined}
       >
         {verify.isPending && <Spinner size="sm" />}
