@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { retryDelayMs, runDueJobs } from '../services/jobs.ts';
 import { verifyLedger } from '../services/ledger/index.ts';
+import { DEPOSIT_DELETION_PENDING_MESSAGE } from '../services/payments/deposits.ts';
 import {
   DEPOSIT_REFUND_JOB,
   depositRefundJobKey,
@@ -338,6 +339,22 @@ describe.each(DB_KINDS)('buying K-Cash and swapping on %s', (kind) => {
       expect(limited.status).toBe(429);
       expect(limited.headers.get('retry-after')).toBeTruthy();
     });
+  });
+
+  it('no deposit while the account deletion is pending; after cancelling, deposits work again', async () => {
+    const { auth } = await signedInUser(ctx);
+    expect((await post('/users/me/deletion-request', auth, {})).status).toBe(202);
+    const refused = await post('/onramp/deposit', auth, { amount: '1000000', currency: 'USDT' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      success: false,
+      message: DEPOSIT_DELETION_PENDING_MESSAGE,
+      data: { code: 'DELETION_PENDING' },
+    });
+    expect((await ctx.json('/users/me/deletion-request', { method: 'DELETE', headers: auth })).status).toBe(
+      200,
+    );
+    await deposit(auth, '1000000', 'USDT');
   });
 
   describe('refunds of deposits paid after they expired or failed', () => {

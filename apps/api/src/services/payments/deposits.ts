@@ -24,6 +24,8 @@ export const DEPOSIT_WINDOW_MS = 10 * 60 * 1000;
 export const DEPOSIT_RATE_LIMIT_MESSAGE =
   'Too many payment attempts. Please wait a few minutes and try again.';
 export const DEPOSIT_NOT_FOUND_MESSAGE = 'Payment not found';
+export const DEPOSIT_DELETION_PENDING_MESSAGE =
+  'Your account is being deleted. Cancel the deletion to buy K-Cash.';
 
 export function payAmount(amount: bigint, currency: OnrampCurrency) {
   return { amount: amount.toString(), currency, decimals: ONRAMP_CURRENCIES[currency].decimals };
@@ -50,7 +52,10 @@ export async function createDeposit(
   const id = randomUUID();
   const expiresAt = new Date(now.getTime() + DEPOSIT_TTL_MS);
   return deps.db.transaction(async (tx) => {
-    await requireActiveUser(tx, input.userId);
+    const user = await requireActiveUser(tx, input.userId);
+    // Money paid in now would be lost at the purge: no deposits while a deletion is pending.
+    if (user.deletionDueAt)
+      throw new AppError(409, DEPOSIT_DELETION_PENDING_MESSAGE, { code: 'DELETION_PENDING' });
     const checkout = await provider.createCheckout(tx, {
       depositId: id,
       amount: input.amount,
