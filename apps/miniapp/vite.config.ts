@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { precompress } from '../../tooling/vite/precompress.ts';
 import { vendorChunk } from '../../tooling/vite/vendor-chunk.ts';
 import { tonConnectManifest } from './tonconnect-manifest.ts';
 
@@ -12,7 +13,7 @@ export default defineConfig(({ command, mode }) => {
   const publicUrl = loadEnv(mode, process.cwd(), '').PUBLIC_URL || undefined;
   return {
     base: '/tma/',
-    plugins: [react(), tonConnectManifest(publicUrl)],
+    plugins: [react(), tonConnectManifest(publicUrl), precompress()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

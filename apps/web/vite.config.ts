@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../tooling/vite/precompress.ts';
 import { vendorChunk } from '../../tooling/vite/vendor-chunk.ts';
 
 // The all-in-one server (`pnpm start`, port 8080) serves this build at `/`; in `vite dev`
@@ -9,7 +10,7 @@ export default defineConfig(({ command, mode }) => {
   // development build and development JSX; a production-mode build is a production build.
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react()],
+    plugins: [react(), precompress()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -68,7 +68,7 @@ export const FRONT_ENDS = [
   { name: '@khel/web', app: 'web', dir: 'apps/web' },
   { name: '@khel/miniapp', app: 'miniapp', dir: 'apps/miniapp' },
 ];
-const SHARED_SOURCES = ['packages/ui', 'packages/core', 'pnpm-lock.yaml'];
+const SHARED_SOURCES = ['packages/ui', 'packages/core', 'tooling/vite', 'pnpm-lock.yaml'];
 
 /** Newest source time of a front end (its own folder and the shared packages). */
 export function frontEndSourcesMtime(dir) {

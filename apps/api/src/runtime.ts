@@ -1,11 +1,13 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { isSpaRoute } from '@khel/core/spa-routes';
 import { type DatabaseHandle, DatabaseInUseError, databaseFromEnv } from '@khel/db';
 import { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { createDeps } from './deps.ts';
 import { type Env, loadEnv } from './env.ts';
+import { compressAnswers } from './lib/compress-answers.ts';
 import type { AppDeps } from './lib/context.ts';
 import { envelope } from './lib/http.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
@@ -92,15 +94,22 @@ export function describeDatabase(runtime: Runtime): string {
     : 'PostgreSQL (DATABASE_URL)';
 }
 
-/** The API under /api, with a JSON 404 for unknown API paths (so they never fall through to a front end). */
+/**
+ * The API under /api, with a JSON 404 for unknown API paths (so they never fall through to a front
+ * end), and answers of 1 KB or more compressed when the client accepts it (never event streams).
+ */
 export function createRootApp(deps: AppDeps): Hono {
   const root = new Hono();
+  root.use('/api/*', compressAnswers());
   root.route('/api', createApp(deps));
   root.all('/api/*', (c) => envelope(c, 404, null, 'Not found'));
   return root;
 }
 
-/** The Mini App build at /tma/ and the website build at / (a 503 page when one is not built). */
+/**
+ * The Mini App build at /tma/ and the website build at / (a 503 page when one is not built); paths
+ * neither app routes (SPEC §2, @khel/core/spa-routes) get the app with status 404.
+ */
 export function mountFrontEnds(root: Hono, env: Env, logger: Logger): void {
   mountStaticSite(
     root,
@@ -108,12 +117,18 @@ export function mountFrontEnds(root: Hono, env: Env, logger: Logger): void {
       prefix: '/tma',
       dist: env.MINIAPP_DIST ?? resolve(repoRoot, 'apps/miniapp/dist'),
       frameAncestors: TELEGRAM_FRAME_ANCESTORS,
+      isKnownPath: isSpaRoute,
     },
     (m) => logger.warn(m),
   );
   mountStaticSite(
     root,
-    { prefix: '', dist: env.WEB_DIST ?? resolve(repoRoot, 'apps/web/dist'), frameAncestors: '*' },
+    {
+      prefix: '',
+      dist: env.WEB_DIST ?? resolve(repoRoot, 'apps/web/dist'),
+      frameAncestors: '*',
+      isKnownPath: isSpaRoute,
+    },
     (m) => logger.warn(m),
   );
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { DEEP_LINKS } from '../domain/deep-links.ts';
+import { isSpaRoute, SPA_ROUTE_PATTERNS } from './spa-routes.ts';
+
+describe('isSpaRoute', () => {
+  it('knows every SPEC §2 path, with or without a trailing slash, in any letter case', () => {
+    for (const path of [
+      '/',
+      '/home',
+      '/home/',
+      '/k-store/',
+      '/K-Store',
+      '/kyc',
+      '/terms-and-conditions',
+      '/article-details/gaming-in-india',
+      '/quest-details',
+      '/quest-details/summer-cup',
+      '/quest-details/summer-cup/offerwall/',
+      '/k-drop/campaigns/42',
+      '/pog/leaderboard',
+    ]) {
+      expect(isSpaRoute(path), path).toBe(true);
+    }
+  });
+
+  it('knows no other path', () => {
+    for (const path of [
+      '',
+      '//',
+      '/no/such/page',
+      '/home//',
+      '/homes',
+      '/article-details',
+      '/article-details/',
+      '/article-details/a/b',
+      '/quest-details/summer-cup/other',
+      '/pog/unknown/deeper',
+      '/index.html',
+      '/assets/app.js',
+      '/tma/home',
+    ]) {
+      expect(isSpaRoute(path), path).toBe(false);
+    }
+  });
+
+  it('knows every deep-link target', () => {
+    const targets = DEEP_LINKS.map(
+      (entry) => new URL(entry.toPath('sample-1'), 'https://khel.invalid').pathname,
+    );
+    expect(targets.filter((p) => !isSpaRoute(p))).toEqual([]);
+  });
+
+  it('lists each pattern once', () => {
+    expect(new Set(SPA_ROUTE_PATTERNS).size).toBe(SPA_ROUTE_PATTERNS.length);
+  });
+});

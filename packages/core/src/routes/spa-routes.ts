@@ -1,0 +1,95 @@
+/**
+ * SPEC §2: every path the front ends route, as React Router patterns. The website serves them at
+ * `/`, the Mini App under `/tma/` (router basename). @khel/ui's route table builds its routes from
+ * these; the server answers 404 for any other path (with the app shell, which shows the
+ * not-found screen). Plain data, no React, so the server can read it.
+ */
+
+/** Paths with a real screen in every front end (each app routes them to its screens). */
+export const SCREEN_PATHS = {
+  root: '/',
+  home: '/home',
+  register: '/register',
+  profile: '/profile',
+  deleteAccount: '/delete-user-account',
+  kyc: '/kyc',
+  collectEarnings: '/collect-earnings',
+  buyKcash: '/buy-kcash',
+  currencyExchange: '/currency-exchange',
+  swap: '/swap',
+  kStore: '/k-store',
+  purchaseConfirmation: '/purchase-confirmation',
+  transactionHistory: '/transaction-history',
+} as const;
+
+/** The four legal documents, by document id. */
+export const LEGAL_PATHS = {
+  terms: '/terms-and-conditions',
+  privacy: '/privacy-policy',
+  amlKyc: '/aml-kyc-policy',
+  risk: '/risk-disclosure-policy',
+} as const;
+
+/**
+ * Routes whose real screen comes in a later issue; each renders the 'Coming soon' page with the
+ * title `titleKey` names (a key of @khel/ui's `routes` resources, checked there).
+ * `/k-drop/campaigns/:campaignId` and `/quest-details/:slug` are where the deep links of
+ * @khel/core/deep-links land.
+ */
+export const PLACEHOLDER_PATHS = [
+  { path: '/article-details/:articledetail', titleKey: 'articleDetails' },
+  { path: '/video-details/:videodetail', titleKey: 'videoDetails' },
+  { path: '/klash', titleKey: 'klash' },
+  { path: '/tournaments', titleKey: 'tournaments' },
+  { path: '/k-quest', titleKey: 'kQuest' },
+  { path: '/k-quest/bullieverse', titleKey: 'kQuestBullieverse' },
+  { path: '/k-quest/colexion', titleKey: 'kQuestColexion' },
+  { path: '/k-quest/dark-throne', titleKey: 'kQuestDarkThrone' },
+  { path: '/quest-details', titleKey: 'questDetails' },
+  { path: '/quest-details/:slug', titleKey: 'questDetails' },
+  { path: '/quest-details/:slug/offerwall', titleKey: 'questOfferwall' },
+  { path: '/offerwall', titleKey: 'offerwall' },
+  { path: '/games', titleKey: 'games' },
+  { path: '/rkade', titleKey: 'rkade' },
+  { path: '/clan-chief', titleKey: 'clanChief' },
+  { path: '/my-clan', titleKey: 'myClan' },
+  { path: '/discover-clan', titleKey: 'discoverClan' },
+  { path: '/k-drop/campaigns', titleKey: 'kDropCampaigns' },
+  { path: '/k-drop/campaigns/:campaignId', titleKey: 'kDropCampaign' },
+  { path: '/pog', titleKey: 'pog' },
+  { path: '/my-pog', titleKey: 'myPog' },
+  { path: '/pog/mint', titleKey: 'pogMint' },
+  { path: '/pog/leaderboard', titleKey: 'pogLeaderboard' },
+  { path: '/pog-showcase', titleKey: 'pogShowcase' },
+  { path: '/utm-link-generator', titleKey: 'utmLinkGenerator' },
+] as const;
+
+/** Every routed pattern, each once. */
+export const SPA_ROUTE_PATTERNS: readonly string[] = [
+  ...Object.values(SCREEN_PATHS),
+  ...Object.values(LEGAL_PATHS),
+  ...PLACEHOLDER_PATHS.map((r) => r.path),
+];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// As React Router matches: case-insensitive, a trailing slash allowed, `:param` one non-empty segment.
+const SPA_ROUTE_REGEXP = new RegExp(
+  `^(?:/|(?:${SPA_ROUTE_PATTERNS.filter((pattern) => pattern !== '/')
+    .map((pattern) =>
+      pattern
+        .split('/')
+        .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
+        .join('/'),
+    )
+    .join('|')})/?)$`,
+  'i',
+);
+
+/**
+ * Whether the front ends route `pathname` (without the Mini App's `/tma` prefix and without the
+ * query): `/k-store/` and `/quest-details/summer-cup/offerwall` are routed, `/no/such/page` is not.
+ */
+export function isSpaRoute(pathname: string): boolean {
+  return SPA_ROUTE_REGEXP.test(pathname);
+}
