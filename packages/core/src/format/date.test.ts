@@ -21,3 +21,16 @@ describe('date display d/Mon/yy, hh:mm am/pm (SPEC §9)', () => {
     expect(formatDateTime('2005-07-04T08:09:00Z', { timeZone: 'UTC' })).toBe('4/Jul/05, 08:09 am');
   });
 });
+
+describe('formatDateTime in Hindi and Portuguese', () => {
+  const at = Date.UTC(2026, 10, 24, 15, 43);
+  it('keeps the SPEC pattern with the language’s month and am/pm', () => {
+    expect(formatDateTime(at, { timeZone: 'UTC', language: 'hi' })).toBe('24/नव॰/26, 03:43 अपराह्न');
+    expect(formatDateTime(at, { timeZone: 'UTC', language: 'pt-BR' })).toBe('24/nov/26, 03:43 PM');
+    expect(formatDateTime(Date.UTC(2026, 0, 1, 0, 5), { timeZone: 'UTC', language: 'hi' })).toBe(
+      '1/जन॰/26, 12:05 पूर्वाह्न',
+    );
+    expect(formatDateTime(at, { timeZone: 'UTC', language: 'en' })).toBe('24/Nov/26, 03:43 pm');
+    expect(formatDateTime(at, { timeZone: 'UTC', language: 'xx' })).toBe('24/Nov/26, 03:43 pm');
+  });
+});

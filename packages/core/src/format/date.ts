@@ -13,9 +13,28 @@ export const MONTH_ABBREVIATIONS = [
   'Dec',
 ] as const;
 
+/** The SPEC §9 pattern's month and am/pm in each of our languages (CLDR's abbreviations, fixed here so
+ * that every browser and Node print the same). */
+const DATE_WORDS = {
+  en: { months: MONTH_ABBREVIATIONS, am: 'am', pm: 'pm' },
+  hi: {
+    months: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+    am: 'पूर्वाह्न',
+    pm: 'अपराह्न',
+  },
+  'pt-BR': {
+    months: ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'],
+    am: 'AM',
+    pm: 'PM',
+  },
+} as const satisfies Record<string, { months: readonly string[]; am: string; pm: string }>;
+export type DateLanguage = keyof typeof DATE_WORDS;
+
 export interface DateTimeFormatOptions {
   /** IANA zone, e.g. 'Asia/Kolkata' or 'America/Sao_Paulo'; default: the runtime's zone. */
   timeZone?: string;
+  /** Language of the month and am/pm (default English); the pattern stays the SPEC's. */
+  language?: DateLanguage | string;
 }
 
 // Intl formatters are costly to create; one per zone is plenty.
@@ -56,13 +75,15 @@ export function dateParts(date: Date | number, timeZone?: string) {
  * SPEC §9 date display `d/Mon/yy, hh:mm am/pm`, e.g. `5/Mar/26, 09:07 pm`: day without a leading zero,
  * English month abbreviation, two-digit year, `/` between them; then a comma and a space; then the
  * 12-hour clock with two-digit hour and minute (midnight is `12:00 am`, noon `12:00 pm`), a space and
- * lower-case am/pm.
+ * lower-case am/pm. In Hindi and Portuguese the month and am/pm are theirs (`24/नव॰/26, 03:43 अपराह्न`,
+ * `24/nov/26, 03:43 PM`).
  */
 export function formatDateTime(date: Date | number | string, options: DateTimeFormatOptions = {}): string {
   const instant = typeof date === 'string' ? Date.parse(date) : date;
   const { year, month, day, hour, minute } = dateParts(instant, options.timeZone);
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
   const pad = (n: number) => String(n).padStart(2, '0');
-  const mon = MONTH_ABBREVIATIONS[month - 1] ?? '';
-  return `${day}/${mon}/${pad(year % 100)}, ${pad(hour12)}:${pad(minute)} ${hour < 12 ? 'am' : 'pm'}`;
+  const words = DATE_WORDS[(options.language ?? 'en') as DateLanguage] ?? DATE_WORDS.en;
+  const mon = words.months[month - 1] ?? '';
+  return `${day}/${mon}/${pad(year % 100)}, ${pad(hour12)}:${pad(minute)} ${hour < 12 ? words.am : words.pm}`;
 }

@@ -1,7 +1,7 @@
 import type { Earning } from '@khel/core/contract';
 import { toCardEntityLabel } from '@khel/core/domain';
-import { formatDateTime } from '@khel/core/format';
 import { useTranslation } from 'react-i18next';
+import { useFormatDateTime } from '../../../hooks/use-format-date-time.ts';
 import { currentLanguage, translateApiMessage } from '../../../i18n/index.ts';
 import { kcashAmount } from '../lib/earning-money.ts';
 
@@ -21,6 +21,7 @@ const isCollectable = (earning: Earning) =>
 /** One earning: entity label (K-QUEST, K-DROP, CLAN CHIEF), title, amount, status, dates, and Collect. */
 export function EarningItem({ earning, onCollect }: { earning: Earning; onCollect: (id: string) => void }) {
   const { t, i18n } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const entity = earning.entityLabel || toCardEntityLabel(earning.source);
   const when =
     earning.displayStatus === 'COLLECTED' && (earning.creditedAt ?? earning.collectedAt)

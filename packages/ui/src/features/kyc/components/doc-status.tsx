@@ -1,13 +1,14 @@
 import type { KycDocType, KycDocument } from '@khel/core/contract';
-import { formatDateTime } from '@khel/core/format';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useFormatDateTime } from '../../../hooks/use-format-date-time.ts';
 import { currentLanguage, translateApiMessage } from '../../../i18n/index.ts';
 import { CheckIcon, CrossIcon } from './kyc-icons.tsx';
 
 /** What we hold of a submitted document, masked (the API never returns full numbers). */
 export function DocDetails({ doc }: { doc: KycDocument }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   return (
     <dl className="details kyc-details">
       <div className="details__row">

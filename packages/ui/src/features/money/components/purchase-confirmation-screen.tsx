@@ -1,6 +1,5 @@
 import '../money.css';
 import type { StoreOrder } from '@khel/core/contract';
-import { formatDateTime } from '@khel/core/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CopyField } from '../../../components/copy-field.tsx';
@@ -9,6 +8,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
+import { useFormatDateTime } from '../../../hooks/use-format-date-time.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { useStoreOrder } from '../api/get-store-order.ts';
 import { moneyText } from '../lib/money-text.ts';
@@ -20,6 +20,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The receipt: item, quantity, prices, what was paid from which balance, and the redemption code to copy. */
 export function OrderReceipt({ order }: { order: StoreOrder }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const paid = [
     { key: 'fromBought', money: order.paid.kcashBought },
     { key: 'fromEarned', money: order.paid.kcashEarned },

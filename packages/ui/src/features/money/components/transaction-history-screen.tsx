@@ -1,6 +1,5 @@
 import '../money.css';
 import { TRANSACTION_TYPES, type TransactionLine, type TransactionType } from '@khel/core/contract';
-import { formatDateTime } from '@khel/core/format';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +9,7 @@ import { LoadingState } from '../../../components/loading-state.tsx';
 import { Page } from '../../../components/page.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
+import { useFormatDateTime } from '../../../hooks/use-format-date-time.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { useTransactions } from '../api/get-transactions.ts';
@@ -40,6 +40,7 @@ export function transactionLabel(t: TFunction, line: TransactionLine, language: 
 
 export function TransactionRow({ line }: { line: TransactionLine }) {
   const { t, i18n } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   return (
     <li className="history__line" data-kind={line.kind}>
       <p className="history__label">{transactionLabel(t, line, currentLanguage(i18n))}</p>
