@@ -5,7 +5,7 @@
  * it is not a test and exits 0 whatever it finds.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -82,6 +82,16 @@ function initialScriptUrls(html: string): string[] {
     const attr = (name: string) => new RegExp(`\\s${name}=["']([^"']*)["']`).exec(tag)?.[1];
     if (tag.startsWith('<script') && attr('type') === 'module' && attr('src')) urls.push(attr('src')!);
     if (tag.startsWith('<link') && attr('rel') === 'modulepreload' && attr('href')) urls.push(attr('href')!);
+  }
+  return urls;
+}
+
+/** URLs of the style sheets index.html links: render-blocking, so part of the first download. */
+function initialStyleUrls(html: string): string[] {
+  const urls: string[] = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const attr = (name: string) => new RegExp(`\\s${name}=["']([^"']*)["']`).exec(tag)?.[1];
+    if (attr('rel') === 'stylesheet' && attr('href')) urls.push(attr('href')!);
   }
   return urls;
 }
@@ -195,6 +205,25 @@ function measure(app: AppName, outDir: string, file: string, label: string): Chu
   };
 }
 
+/**
+ * Bytes the server sends for a file of the build: the file itself, or its precompressed `.gz` /
+ * `.br` sibling (tooling/vite/precompress.ts) when the client takes that encoding. A file without
+ * a sibling (too small to gain from one) goes out as it is.
+ */
+function sentSizes(outDir: string, file: string) {
+  const path = join(outDir, file);
+  const identity = statSync(path).size;
+  const sizeOf = (variant: string) => (existsSync(variant) ? statSync(variant).size : undefined);
+  const gzip = sizeOf(`${path}.gz`);
+  const br = sizeOf(`${path}.br`);
+  return {
+    identity,
+    gzip: gzip ?? identity,
+    br: br ?? identity,
+    precompressed: gzip !== undefined || br !== undefined,
+  };
+}
+
 // ---------- reporting ----------
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -240,6 +269,8 @@ function report(app: AppName, outDir: string): void {
     console.log(`    ${kb(chunk.gzip).padStart(9)}  ${chunk.file}  (${chunk.label})`);
   }
 
+  reportAsSent(outDir, initialFiles, html);
+
   const owners = new Map<string, number>();
   for (const chunk of initial) {
     for (const [owner, characters] of chunk.owners) owners.set(owner, (owners.get(owner) ?? 0) + characters);
@@ -283,6 +314,43 @@ function report(app: AppName, outDir: string): void {
   for (const chunk of lazy.slice(0, LARGEST_LAZY)) {
     const wallet = chunk.walletPackages.size > 0 ? `  [${describePackages(chunk.walletPackages)}]` : '';
     console.log(`    ${kb(chunk.gzip).padStart(9)}  ${chunk.file}  (${chunk.label})${wallet}`);
+  }
+}
+
+/** The initial JS and CSS as the server sends them: identity, gzip and brotli, as ratios of identity. */
+function reportAsSent(outDir: string, scripts: string[], html: string): void {
+  const styles = initialStyleUrls(html)
+    .map((url) => new URL(url, 'http://bench.invalid/').pathname.split('/assets/')[1])
+    .filter((name): name is string => name !== undefined)
+    .map((name) => `assets/${name}`)
+    .filter((file) => existsSync(join(outDir, file)));
+  if (![...scripts, ...styles].some((file) => sentSizes(outDir, file).precompressed)) {
+    console.log(
+      '  initial JS and CSS as sent: the build has no .br/.gz files (built before precompression?)',
+    );
+    return;
+  }
+  console.log("  initial JS and CSS as the server sends them (the build's precompressed files):");
+  for (const [kind, files] of [
+    ['JS', scripts],
+    ['CSS', styles],
+  ] as const) {
+    const sizes = files.map((file) => sentSizes(outDir, file));
+    const total = (pick: (size: ReturnType<typeof sentSizes>) => number) =>
+      sizes.reduce((n, size) => n + pick(size), 0);
+    const identity = total((size) => size.identity);
+    const variant = (name: string, bytes: number) =>
+      `${name} ${kb(bytes).padStart(9)} = ${(bytes / identity).toFixed(2)} ×`;
+    console.log(
+      `    ${kind.padEnd(3)} identity ${kb(identity).padStart(9)}   ${variant(
+        'gzip',
+        total((size) => size.gzip),
+      )}` +
+        `   ${variant(
+          'brotli',
+          total((size) => size.br),
+        )}   (${files.length} file${files.length === 1 ? '' : 's'})`,
+    );
   }
 }
 
