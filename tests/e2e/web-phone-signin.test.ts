@@ -195,8 +195,9 @@ describe('website phone sign-in (sandbox SMS)', () => {
 });
 
 describe('website routes', () => {
-  it("an unknown path shows 'Page not found'", async () => {
-    await page.goto('/no-such-page-e2e');
+  it("an unknown path answers 404 and shows 'Page not found'", async () => {
+    const response = await page.goto('/no-such-page-e2e');
+    expect(response?.status()).toBe(404);
     await visible(page.getByRole('heading', { name: 'Page not found' }));
   });
 
