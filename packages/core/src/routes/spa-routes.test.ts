@@ -8,6 +8,8 @@ describe('isSpaRoute', () => {
       '/',
       '/home',
       '/home/',
+      '/home//',
+      '//',
       '/k-store/',
       '/K-Store',
       '/kyc',
@@ -26,9 +28,8 @@ describe('isSpaRoute', () => {
   it('knows no other path', () => {
     for (const path of [
       '',
-      '//',
       '/no/such/page',
-      '/home//',
+      '//home',
       '/homes',
       '/article-details',
       '/article-details/',

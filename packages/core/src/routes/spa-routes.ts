@@ -73,16 +73,16 @@ export const SPA_ROUTE_PATTERNS: readonly string[] = [
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// As React Router matches: case-insensitive, a trailing slash allowed, `:param` one non-empty segment.
+// As React Router matches: case-insensitive, trailing slashes allowed, `:param` one non-empty segment.
 const SPA_ROUTE_REGEXP = new RegExp(
-  `^(?:/|(?:${SPA_ROUTE_PATTERNS.filter((pattern) => pattern !== '/')
+  `^(?:/+|(?:${SPA_ROUTE_PATTERNS.filter((pattern) => pattern !== '/')
     .map((pattern) =>
       pattern
         .split('/')
         .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
         .join('/'),
     )
-    .join('|')})/?)$`,
+    .join('|')})/*)$`,
   'i',
 );
 
