@@ -240,6 +240,44 @@ describe('website languages', () => {
   });
 });
 
+describe('website legal pages', () => {
+  it('the footer opens the privacy policy: title, version and date, contents, sections; then in Hindi', async () => {
+    await page.goto('/');
+    await visible(signInPhoneField());
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy', exact: true }).click();
+    await waitForPath(page, '/privacy-policy');
+    await visible(page.getByRole('heading', { level: 1, name: 'Privacy policy' }));
+    await visible(page.getByText('Version 1.0 · in effect from 24 November 2026'));
+    expect(await page.title()).toBe('Privacy policy · Khel');
+    // The contents (folded on a phone) lead to a section's anchor.
+    await page.getByText('On this page', { exact: true }).click();
+    await page.getByRole('link', { name: 'How long we keep it', exact: true }).click();
+    await page.waitForURL((url) => url.hash === '#retention');
+    const section = page.getByRole('heading', { level: 2, name: /How long we keep it/ });
+    await expect
+      .poll(async () => (await section.boundingBox())?.y ?? Number.POSITIVE_INFINITY, {
+        message: 'the section is scrolled into view',
+      })
+      .toBeLessThan(PHONE_VIEWPORT.height / 2);
+    // The other documents are one tap away.
+    await visible(
+      page
+        .getByRole('navigation', { name: 'Legal documents', exact: true })
+        .getByRole('link', { name: 'AML & KYC policy' }),
+    );
+
+    const language = await visible(page.getByLabel('Language', { exact: true }));
+    await language.selectOption({ label: 'हिन्दी' });
+    await visible(page.getByRole('heading', { level: 1, name: 'गोपनीयता नीति' }));
+    await visible(page.getByText('संस्करण 1.0 · 24 नवंबर 2026 से लागू'));
+    await visible(page.getByRole('heading', { level: 2, name: /हम कौन-सा डेटा रखते हैं/ }));
+    expect(await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).count()).toBe(0);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, 'no sideways scrolling on a 390 px phone').toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    await saveScreenshot(page, 'web-privacy-policy-hi');
+  });
+});
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

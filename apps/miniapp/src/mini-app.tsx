@@ -1,5 +1,6 @@
 import { startParamToPath } from '@khel/core/deep-links';
 import {
+  LEGAL_ROUTES,
   LoadingState,
   Page,
   PLACEHOLDER_ROUTES,
@@ -20,6 +21,8 @@ const DeleteAccountScreen = lazy(() => import('./screens/delete-account-screen.t
 const MoneyScreens = lazy(() => import('./screens/money-screens.tsx'));
 const KycScreen = lazy(() => import('@khel/ui/kyc').then((m) => ({ default: m.KycScreen })));
 const CollectEarningsScreen = lazy(() => import('./screens/collect-earnings-screen.tsx'));
+// The legal documents (linked from the profile, the KYC consent, the buy confirmation and deletion).
+const LegalScreen = lazy(() => import('@khel/ui/legal').then((m) => ({ default: m.LegalScreen })));
 const ComingSoonScreen = lazy(() =>
   import('@khel/ui/coming-soon').then((m) => ({ default: m.ComingSoonScreen })),
 );
@@ -78,6 +81,9 @@ function MiniAppRoutes() {
         <Route path={SCREEN_PATHS.transactionHistory} element={<MoneyScreens />} />
         <Route path={SCREEN_PATHS.kyc} element={<KycScreen />} />
         <Route path={SCREEN_PATHS.collectEarnings} element={<CollectEarningsScreen />} />
+        {LEGAL_ROUTES.map((r) => (
+          <Route key={r.path} path={r.path} element={<LegalScreen documentId={r.document} />} />
+        ))}
         {PLACEHOLDER_ROUTES.map((r) => (
           <Route key={r.path} path={r.path} element={<ComingSoonScreen titleKey={r.titleKey} />} />
         ))}

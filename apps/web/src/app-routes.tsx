@@ -1,5 +1,6 @@
 import {
   hasRedirectCallback,
+  LEGAL_ROUTES,
   LoadingState,
   Page,
   PLACEHOLDER_ROUTES,
@@ -32,6 +33,7 @@ const CollectEarningsScreen = lazy(() =>
 );
 // Finishes a WhatsApp or Google sign-in when the provider sends the user back to any page.
 const SignInCallback = lazy(() => import('@khel/ui/auth').then((m) => ({ default: m.SignInCallback })));
+const LegalScreen = lazy(() => import('@khel/ui/legal').then((m) => ({ default: m.LegalScreen })));
 const ComingSoonScreen = lazy(() =>
   import('@khel/ui/coming-soon').then((m) => ({ default: m.ComingSoonScreen })),
 );
@@ -63,8 +65,8 @@ function Shell() {
 }
 
 /**
- * SPEC §2 routes: real screens for /, /home, /register, /profile and /delete-user-account, 'Coming
- * soon' for the rest.
+ * SPEC §2 routes: real screens for /, /home, /register, /profile, /delete-user-account, money, KYC,
+ * earnings and the four legal documents; 'Coming soon' for the rest.
  */
 export function AppRoutes() {
   const signIn = (
@@ -130,6 +132,9 @@ export function AppRoutes() {
             </RequireSignIn>
           }
         />
+        {LEGAL_ROUTES.map((r) => (
+          <Route key={r.path} path={r.path} element={<LegalScreen documentId={r.document} />} />
+        ))}
         {PLACEHOLDER_ROUTES.map((r) => (
           <Route key={r.path} path={r.path} element={<ComingSoonScreen titleKey={r.titleKey} />} />
         ))}

@@ -1,5 +1,5 @@
 // Shared, light entry: providers, layout, states, i18n, UI store and the sign-in guard.
-// Screens live behind their own entries (@khel/ui/auth, /home, /profile, /not-found, /coming-soon)
+// Screens live behind their own entries (@khel/ui/auth, /home, /profile, /legal, /not-found, /coming-soon)
 // so the apps can code-split them.
 
 // Re-exported so the apps translate with the same react-i18next the providers set up.
@@ -49,6 +49,10 @@ export {
 } from './providers/api-context.ts';
 export { AppProviders, type AppProvidersProps, createQueryClient } from './providers/app-providers.tsx';
 export {
+  LEGAL_ROUTES,
+  type LegalDocumentId,
+  type LegalHref,
+  type LegalRoute,
   PLACEHOLDER_ROUTES,
   type PlaceholderRoute,
   type RouteTitleKey,

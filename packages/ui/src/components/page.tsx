@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useDisplayFlags } from '../hooks/use-display-flags.ts';
 import { useApi, useIsSignedIn } from '../providers/api-context.ts';
+import { LEGAL_ROUTES } from '../routes/route-table.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import { ModalHost } from './modal-host.tsx';
@@ -14,13 +15,6 @@ export interface PageProps {
   /** Narrow pages (sign-in, profile) keep a readable measure on wide screens. */
   width?: 'narrow' | 'wide';
 }
-
-const LEGAL_LINKS = [
-  { to: '/terms-and-conditions', key: 'termsAndConditions' },
-  { to: '/privacy-policy', key: 'privacyPolicy' },
-  { to: '/aml-kyc-policy', key: 'amlKycPolicy' },
-  { to: '/risk-disclosure-policy', key: 'riskDisclosurePolicy' },
-] as const;
 
 /**
  * The page frame: header with the Khel logo and the language picker, content, footer.
@@ -78,9 +72,9 @@ export function Page({ title, children, width = 'wide' }: PageProps) {
       {flags.showFooter && (
         <footer className="page__footer">
           <nav aria-label={t('footer.legal')} className="page__footer-links">
-            {LEGAL_LINKS.map((l) => (
-              <Link key={l.to} to={l.to}>
-                {t(`routes.${l.key}`)}
+            {LEGAL_ROUTES.map((l) => (
+              <Link key={l.path} to={l.path}>
+                {t(`routes.${l.document}`)}
               </Link>
             ))}
           </nav>

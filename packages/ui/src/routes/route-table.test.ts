@@ -1,9 +1,13 @@
 import { DEEP_LINKS } from '@khel/core/deep-links';
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_ROUTES, SCREEN_PATHS } from './route-table.ts';
+import { LEGAL_ROUTES, PLACEHOLDER_ROUTES, SCREEN_PATHS } from './route-table.ts';
 
-const ALL_PATHS = [...Object.values(SCREEN_PATHS), ...PLACEHOLDER_ROUTES.map((r) => r.path)];
+const ALL_PATHS = [
+  ...Object.values(SCREEN_PATHS),
+  ...LEGAL_ROUTES.map((r) => r.path),
+  ...PLACEHOLDER_ROUTES.map((r) => r.path),
+];
 const routed = (pathname: string) => ALL_PATHS.some((pattern) => matchPath(pattern, pathname));
 
 /** SPEC §2, as written there (trailing slashes included); ids and slugs are sample values. */
@@ -66,6 +70,14 @@ describe('route table', () => {
   it('does not route a made-up path (it gets the not-found screen)', () => {
     expect(routed('/no-such-page')).toBe(false);
     expect(routed('/pog/unknown/deeper')).toBe(false);
+  });
+
+  it('the legal documents have screens of their own, no longer the Coming soon page', () => {
+    expect(LEGAL_ROUTES.map((r) => r.path).sort()).toEqual(
+      ['/aml-kyc-policy', '/privacy-policy', '/risk-disclosure-policy', '/terms-and-conditions'].sort(),
+    );
+    const placeholders = PLACEHOLDER_ROUTES.map((r) => r.path);
+    expect(LEGAL_ROUTES.filter((r) => placeholders.includes(r.path))).toEqual([]);
   });
 
   it('lists each path once', () => {

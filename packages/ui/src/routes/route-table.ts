@@ -9,17 +9,43 @@ export interface PlaceholderRoute {
 }
 
 /**
+ * The four legal documents of SPEC §2 (each app routes them to `LegalScreen` of @khel/ui/legal). A
+ * document's id is also its title's key under `routes.`, so the first download carries one name each.
+ */
+export type LegalDocumentId = Extract<
+  RouteTitleKey,
+  'termsAndConditions' | 'privacyPolicy' | 'amlKycPolicy' | 'riskDisclosurePolicy'
+>;
+
+export interface LegalRoute {
+  path: string;
+  document: LegalDocumentId;
+}
+
+/** In the order the footer and the legal screens list them. */
+export const LEGAL_ROUTES = [
+  { path: '/terms-and-conditions', document: 'termsAndConditions' },
+  { path: '/privacy-policy', document: 'privacyPolicy' },
+  { path: '/aml-kyc-policy', document: 'amlKycPolicy' },
+  { path: '/risk-disclosure-policy', document: 'riskDisclosurePolicy' },
+] as const satisfies readonly LegalRoute[];
+
+/**
+ * A link into a legal document, optionally at a section: `'/privacy-policy#retention' satisfies
+ * LegalHref`. A type only, so screens that link to the documents add nothing to the first download;
+ * documents.test.ts checks that every such section exists.
+ */
+export type LegalHref = `${(typeof LEGAL_ROUTES)[number]['path']}${'' | `#${string}`}`;
+
+/**
  * SPEC §2 routes whose real screen comes in a later issue; each renders the 'Coming soon' page
- * with its title. `/`, `/home`, `/register`, `/profile` and `/delete-user-account` have real screens and are routed
- * by the apps.
+ * with its title. `/`, `/home`, `/register`, `/profile`, `/delete-user-account`, the money and KYC
+ * screens (SCREEN_PATHS) and the legal documents (LEGAL_ROUTES) have real screens and are routed by
+ * the apps.
  * `/k-drop/campaigns/:campaignId` and `/quest-details/:slug` are where the deep links of
  * @khel/core/deep-links land.
  */
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
-  { path: '/aml-kyc-policy', titleKey: 'amlKycPolicy' },
-  { path: '/privacy-policy', titleKey: 'privacyPolicy' },
-  { path: '/risk-disclosure-policy', titleKey: 'riskDisclosurePolicy' },
-  { path: '/terms-and-conditions', titleKey: 'termsAndConditions' },
   { path: '/article-details/:articledetail', titleKey: 'articleDetails' },
   { path: '/video-details/:videodetail', titleKey: 'videoDetails' },
   { path: '/klash', titleKey: 'klash' },

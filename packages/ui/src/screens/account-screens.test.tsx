@@ -117,6 +117,24 @@ describe('ProfileScreen (/profile)', () => {
     expect(html).not.toContain('>Log out</button>');
   });
 
+  it('with no footer (the Mini App, footer=false) the profile lists the legal documents', () => {
+    const paths = ['/terms-and-conditions', '/privacy-policy', '/aml-kyc-policy', '/risk-disclosure-policy'];
+    const miniApp = renderScreen(<ProfileScreen />, {
+      platform: 'telegram',
+      queries: [[profileQueryKey, PROFILE]],
+    });
+    expect(miniApp).not.toContain('<footer');
+    expect(miniApp).toMatch(/<h2[^>]*id="legal-title"[^>]*>Legal<\/h2>/);
+    for (const path of paths) expect(miniApp).toContain(`href="${path}"`);
+    const hindi = renderScreen(<ProfileScreen />, { platform: 'telegram', language: 'hi' });
+    expect(hindi).toContain('>गोपनीयता नीति</a>');
+    // The website's footer has them already.
+    const website = renderScreen(<ProfileScreen />, { queries: [[profileQueryKey, PROFILE]] });
+    expect(website).not.toContain('id="legal-title"');
+    const noFooter = renderScreen(<ProfileScreen />, { at: '/profile?footer=false' });
+    expect(noFooter).toContain('id="legal-title"');
+  });
+
   it('roles and platforms are offered with their names, in SPEC order', () => {
     const html = renderScreen(<ProfileScreen />, {
       queries: [
@@ -220,6 +238,8 @@ describe('DeleteAccountScreen (/delete-user-account)', () => {
     expect(html).toContain('anonymous id');
     expect(html).toContain('>Delete my account</button>');
     expect(html).not.toContain('Cancel deletion');
+    // What is kept, and for how long: the privacy policy's retention section.
+    expect(html).toMatch(/<a href="\/privacy-policy#retention"[^>]*>Privacy policy<\/a>/);
   });
 
   it('while pending it shows the due date and Cancel deletion', () => {

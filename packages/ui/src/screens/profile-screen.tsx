@@ -14,9 +14,11 @@ import { PreferencesForm } from '../features/profile/components/preferences-form
 import { ProfileHeader } from '../features/profile/components/profile-header.tsx';
 import { UsernameForm } from '../features/profile/components/username-form.tsx';
 import { CustodialWallet } from '../features/wallet/components/custodial-wallet.tsx';
+import { useDisplayFlags } from '../hooks/use-display-flags.ts';
 import { useErrorMessage } from '../hooks/use-error-message.ts';
 import { useTextPart } from '../i18n/use-text-part.ts';
 import { useApi } from '../providers/api-context.ts';
+import { LEGAL_ROUTES } from '../routes/route-table.ts';
 
 export * from '../features/profile/index.ts';
 
@@ -27,12 +29,14 @@ export interface ProfileScreenProps {
 
 /**
  * /profile: view and edit the profile (GET/PATCH /users/me/profile and friends), the linked sign-in
- * methods, the Khel wallet, and the way to account deletion.
+ * methods, the Khel wallet, the way to account deletion, and the legal documents where no footer
+ * lists them.
  */
 export function ProfileScreen({ sections }: ProfileScreenProps = {}) {
   useTextPart('account');
   const { t } = useTranslation();
   const { platform } = useApi();
+  const flags = useDisplayFlags();
   const navigate = useNavigate();
   const profile = useProfile();
   const describeError = useErrorMessage();
@@ -80,6 +84,21 @@ export function ProfileScreen({ sections }: ProfileScreenProps = {}) {
             )}
           </section>
         </>
+      )}
+      {/* Where there is no footer (the Mini App, a frame, footer=false) the legal documents are here. */}
+      {!flags.showFooter && (
+        <nav className="card profile-section profile-legal" aria-labelledby="legal-title">
+          <h2 className="section-title" id="legal-title">
+            {t('footer.legal')}
+          </h2>
+          <ul className="profile-legal__list">
+            {LEGAL_ROUTES.map((r) => (
+              <li key={r.path}>
+                <Link to={r.path}>{t(`routes.${r.document}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       )}
     </Page>
   );

@@ -205,6 +205,7 @@ export const accountEn = {
         'The records of K-Cash, rKHEL and K-Points you earned or spent stay in our ledger, under an anonymous id that no longer leads to you.',
       why: 'We keep them because money records must add up and the law asks us to keep them.',
     },
+    policy: 'What we keep, and for how long, is explained in our <privacy>Privacy policy</privacy>.',
     request: 'Delete my account',
     confirmTitle: 'Are you sure?',
     confirmBody: 'Your account will be deleted on {{date}} unless you cancel before then.',

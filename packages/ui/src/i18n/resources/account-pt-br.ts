@@ -199,6 +199,8 @@ export const accountPtBR: AccountTranslation = {
         'Os registros de K-Cash, rKHEL e K-Points que você ganhou ou gastou ficam no nosso livro-razão, com um id anônimo que não leva mais até você.',
       why: 'Guardamos esses registros porque as contas precisam fechar e a lei exige que sejam mantidos.',
     },
+    policy:
+      'O que guardamos, e por quanto tempo, está explicado na nossa <privacy>Política de privacidade</privacy>.',
     request: 'Excluir minha conta',
     confirmTitle: 'Tem certeza?',
     confirmBody: 'Sua conta será excluída em {{date}}, a menos que você cancele antes.',

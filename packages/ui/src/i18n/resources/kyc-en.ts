@@ -103,6 +103,8 @@ export const kycEn = {
     number: 'Aadhaar number',
     consent:
       'I agree to share my Aadhaar number with Khel’s verification partner to verify my identity (KYC).',
+    policies:
+      'How we store and protect your Aadhaar: see our <privacy>Privacy policy</privacy> and our <aml>AML & KYC policy</aml>.',
     submit: 'Verify Aadhaar',
     errors: {
       format: AADHAAR_FORMAT_MESSAGE,

@@ -90,6 +90,8 @@ export const kycPtBR: KycTranslation = {
     number: 'Número Aadhaar',
     consent:
       'Concordo em compartilhar meu número Aadhaar com o parceiro de verificação da Khel para verificar minha identidade (KYC).',
+    policies:
+      'Como guardamos e protegemos seu Aadhaar: veja nossa <privacy>Política de privacidade</privacy> e nossa <aml>Política de AML e KYC</aml>.',
     submit: 'Verificar Aadhaar',
     errors: {
       format: 'Informe um número Aadhaar válido de 12 dígitos',

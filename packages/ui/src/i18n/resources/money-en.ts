@@ -58,6 +58,8 @@ export const moneyEn = {
       'You go to the payment page to pay {{amount}}. When it is done you come back here and we add your K-Cash.',
     payNow: 'Pay {{amount}}',
     edit: 'Change amount',
+    legal:
+      'Before you pay, read our <risk>Risk disclosure policy</risk> and <terms>Terms and conditions</terms>: bought K-Cash cannot be cashed out.',
   },
   deposit: {
     title: 'Your payment',

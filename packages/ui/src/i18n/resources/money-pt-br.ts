@@ -54,6 +54,8 @@ export const moneyPtBR: MoneyTranslation = {
       'Você vai para a página de pagamento para pagar {{amount}}. Quando terminar, você volta para cá e nós adicionamos seu K-Cash.',
     payNow: 'Pagar {{amount}}',
     edit: 'Mudar o valor',
+    legal:
+      'Antes de pagar, leia nossa <risk>Política de divulgação de riscos</risk> e os <terms>Termos e condições</terms>: K-Cash comprado não pode ser sacado.',
   },
   deposit: {
     title: 'Seu pagamento',

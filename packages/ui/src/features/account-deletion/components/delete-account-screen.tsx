@@ -2,14 +2,18 @@ import { formatDateTime } from '@khel/core/format';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
+import { LinkedText } from '../../../components/linked-text.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { Page } from '../../../components/page.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
+import type { LegalHref } from '../../../routes/route-table.ts';
 import { useCancelDeletion, useDeletionState, useRequestDeletion } from '../api/deletion-request.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** What is kept after the purge, and for how long. */
+const POLICY_LINKS = { privacy: '/privacy-policy#retention' satisfies LegalHref };
 
 /** SPEC §9 date display (`15/Mar/26, 10:00 am`), in the user's time zone. */
 function formatDate(iso: string | null): string {
@@ -162,6 +166,9 @@ export function DeleteAccountScreen({ onPrimaryAction }: DeleteAccountScreenProp
               <li>{t('account.deletion.kept.ledger')}</li>
               <li>{t('account.deletion.kept.why')}</li>
             </ul>
+            <p className="field__hint">
+              <LinkedText text={t('account.deletion.policy')} links={POLICY_LINKS} />
+            </p>
           </section>
           {failure && (
             <p className="notice notice--error" role="alert">

@@ -1,16 +1,24 @@
 import type { KycDocument } from '@khel/core/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkedText } from '../../../components/linked-text.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useApi } from '../../../providers/api-context.ts';
+import type { LegalHref } from '../../../routes/route-table.ts';
 import { useSubmittedDocument, verifyAadhaar } from '../api/verify-documents.ts';
 import { type AadhaarErrors, groupAadhaar, hasErrors, validateAadhaarForm } from '../lib/kyc-forms.ts';
 import { KycField } from './kyc-field.tsx';
 
+/** How the number is stored (privacy policy) and why it is asked for (AML & KYC policy). */
+const POLICY_LINKS = {
+  privacy: '/privacy-policy#kyc-data' satisfies LegalHref,
+  aml: '/aml-kyc-policy#verification' satisfies LegalHref,
+};
+
 /**
  * Aadhaar number (grouped 4-4-4 while typing, Verhoeff-checked here too) with explicit consent
- * (POST /kyc/verify-aadhaar). The full number lives only in this form's state: it is sent without
+ * (POST /kyc/verify-aadhaar), next to links to the privacy and AML & KYC policies. The full number lives only in this form's state: it is sent without
  * going through the query or mutation caches and cleared once the API has it; afterwards only the
  * masked form the API returns (`XXXX XXXX 1234`) is shown.
  */
@@ -79,6 +87,10 @@ export function AadhaarForm({ onSubmitted }: { onSubmitted?: (doc: KycDocument) 
           />
           <span>{t('kyc.aadhaar.consent')}</span>
         </label>
+        {/* Outside the label: a tap on a link must open the policy, not tick the box. */}
+        <p className="field__hint kyc-consent__policies">
+          <LinkedText text={t('kyc.aadhaar.policies')} links={POLICY_LINKS} />
+        </p>
         {errors.consent && (
           <p className="field__error" id={consentErrorId} role="alert">
             {t(`kyc.aadhaar.errors.${errors.consent}`)}

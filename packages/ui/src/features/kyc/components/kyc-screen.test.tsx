@@ -71,6 +71,20 @@ describe('KycScreen (/kyc?requiredDoc=…)', () => {
     expect(html).toContain('>Verify Aadhaar</button>');
   });
 
+  it('the Aadhaar consent links to the privacy policy and the AML & KYC policy (outside the label)', () => {
+    const at = '/kyc?requiredDoc=aadhaar';
+    const s = status({ pan: doc({ status: 'verified' }), nextRequiredDoc: 'aadhaar' });
+    const html = render(at, s);
+    const label = /<label class="kyc-consent"[\s\S]*?<\/label>/.exec(html)?.[0] ?? '';
+    expect(label).not.toContain('<a ');
+    expect(html).toMatch(/<a href="\/privacy-policy#kyc-data"[^>]*>Privacy policy<\/a>/);
+    expect(html).toMatch(/<a href="\/aml-kyc-policy#verification"[^>]*>AML &amp; KYC policy<\/a>/);
+    expect(render(at, s, 'hi')).toMatch(/<a href="\/privacy-policy#kyc-data"[^>]*>गोपनीयता नीति<\/a>/);
+    expect(render(at, s, 'pt-BR')).toMatch(
+      /<a href="\/aml-kyc-policy#verification"[^>]*>Política de AML e KYC<\/a>/,
+    );
+  });
+
   it('without requiredDoc it opens the next step to do', () => {
     const html = render(
       '/kyc',

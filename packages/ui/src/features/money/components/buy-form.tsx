@@ -14,6 +14,7 @@ import { checkoutUrlWithReturn, rememberCheckout, tabStorage } from '../lib/depo
 import { moneyText, parseTypedAmount, payText, rateText, typedAmountOf } from '../lib/money-text.ts';
 import { type PrimaryActionListener, useReportPrimaryAction } from '../lib/primary-action.ts';
 import { ConfirmActions } from './confirm-actions.tsx';
+import { PayTermsNote } from './pay-terms-note.tsx';
 import { Summary } from './summary.tsx';
 
 /** Payment methods in the order offered: India first (UPI), then Brazil (PIX), then crypto. */
@@ -166,6 +167,7 @@ export function BuyForm({ onPrimaryAction, initialCurrency, initialAmount = '' }
         </h2>
         <QuoteSummary quote={confirmed} />
         <p className="field__hint">{t('money.buy.confirmBody', { amount: payText(confirmed.pay) })}</p>
+        <PayTermsNote />
         {deposit.isError && (
           <p className="notice notice--error" role="alert">
             {describeError(deposit.error)}

@@ -10,6 +10,7 @@ import { BALANCE, ITEM, LINES, ORDER } from '../money-fixtures.ts';
 import { BalancesCard } from './balances-card.tsx';
 import { BuyKcashScreen } from './buy-kcash-screen.tsx';
 import { DepositStatusView } from './deposit-status.tsx';
+import { PayTermsNote } from './pay-terms-note.tsx';
 import { PurchaseConfirmationScreen } from './purchase-confirmation-screen.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
 import { StoreScreen } from './store-screen.tsx';
@@ -77,6 +78,17 @@ describe('/buy-kcash/', () => {
     );
     expect(html).toContain('Processing your payment…');
     expect(html).not.toContain('Pay with');
+  });
+});
+
+describe('the deposit confirmation', () => {
+  it('links to the risk disclosure and the terms before paying, in every language', () => {
+    const en = renderScreen(<PayTermsNote />, { at: '/buy-kcash/' });
+    expect(en).toMatch(/<a href="\/risk-disclosure-policy#bought-kcash"[^>]*>Risk disclosure policy<\/a>/);
+    expect(en).toMatch(/<a href="\/terms-and-conditions#buying"[^>]*>Terms and conditions<\/a>/);
+    expect(text(en)).toContain('bought K-Cash cannot be cashed out');
+    expect(renderScreen(<PayTermsNote />, { language: 'hi' })).toContain('>जोखिम प्रकटीकरण नीति</a>');
+    expect(renderScreen(<PayTermsNote />, { language: 'pt-BR' })).toContain('>Termos e condições</a>');
   });
 });
 
