@@ -5,6 +5,7 @@ import {
   AppProviders,
   createI18n,
   i18nReady,
+  ModalHost,
   PageViews,
   type SignInOptions,
   SignInOptionsProvider,
@@ -56,6 +57,7 @@ async function start() {
           <SignInOptionsProvider value={signInOptions}>
             <PageViews tracker={analytics} />
             <AppRoutes />
+            <ModalHost />
           </SignInOptionsProvider>
         </AppProviders>
       </BrowserRouter>
