@@ -99,6 +99,8 @@ describe('money texts quote the SPEC', () => {
       TRANSACTION_NOT_FOUND_MESSAGE,
       'Payment not found',
       'Not enough USDT',
+      // apps/api/src/services/payments/deposits.ts DEPOSIT_DELETION_PENDING_MESSAGE
+      'Your account is being deleted. Cancel the deletion to buy K-Cash.',
       'Too many payment attempts. Please wait a few minutes and try again.',
       ...MONEY_WRITE_FORM_ERRORS,
     ];

@@ -1,6 +1,8 @@
 import type { Profile, SocialAuthStatus } from '@khel/core/contract';
+import { money } from '@khel/core/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { deletionStateQueryKey } from '../features/account-deletion/api/deletion-request.ts';
+import { deletionStateQueryKey } from '../api/deletion-request.ts';
+import { balanceQueryKey } from '../api/get-balance.ts';
 import { DeleteAccountScreen } from '../features/account-deletion/components/delete-account-screen.tsx';
 import { authProvidersQueryOptions } from '../features/auth/api/auth-providers.ts';
 import { socialAuthStatusQueryKey } from '../features/auth/api/social-auth-status.ts';
@@ -13,6 +15,7 @@ import { walletAddressQueryKey } from '../features/wallet/api/get-wallet-address
 import { CustodialWallet } from '../features/wallet/components/custodial-wallet.tsx';
 import { fakeApi } from '../test/fake-api.ts';
 import { renderScreen } from '../test/render.tsx';
+import { HomeScreen } from './home-screen.tsx';
 import { ProfileScreen } from './profile-screen.tsx';
 
 const PROFILE: Profile = {
@@ -272,3 +275,82 @@ describe('DeleteAccountScreen (/delete-user-account)', () => {
     expect(html).toContain('O que fica');
   });
 });
+
+describe('what a deletion loses, and where a pending one is said', () => {
+  const NONE = { status: 'none', requestedAt: null, dueAt: null, graceDays: 14 } as const;
+  const BALANCE = {
+    usdt: money(3_500_000n, 'USDT'),
+    kcashBought: money(2_000_000n, 'KCASH'),
+    kcashEarned: money(3_863_094n, 'KCASH'),
+    kcashTotal: money(5_863_094n, 'KCASH'),
+    rkhel: money(0n, 'RKHEL'),
+    kpoints: money(120n, 'KPOINTS'),
+  };
+  const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+  it('the deletion screen names every balance above zero that would be lost', () => {
+    const html = plain(
+      renderScreen(<DeleteAccountScreen />, {
+        queries: [
+          [deletionStateQueryKey, NONE],
+          [balanceQueryKey, BALANCE],
+        ],
+      }),
+    );
+    expect(html).toContain('What you will lose');
+    expect(html).toContain('5,863.094 K-Cash (2,000 K-Cash bought, 3,863.094 K-Cash earned)');
+    expect(html).toContain('3.5 USDT');
+    expect(html).toContain('120 K-Points');
+    expect(html).not.toContain('rKHEL 0');
+  });
+
+  it('says so when there is nothing to lose, in Hindi too', () => {
+    const empty = {
+      ...BALANCE,
+      usdt: money(0n, 'USDT'),
+      kcashBought: money(0n, 'KCASH'),
+      kcashEarned: money(0n, 'KCASH'),
+      kcashTotal: money(0n, 'KCASH'),
+      kpoints: money(0n, 'KPOINTS'),
+    };
+    const queries = [
+      [deletionStateQueryKey, NONE],
+      [balanceQueryKey, empty],
+    ] as const;
+    expect(plain(renderScreen(<DeleteAccountScreen />, { queries: [...queries] }))).toContain(
+      'Your balances are empty',
+    );
+    expect(renderScreen(<DeleteAccountScreen />, { language: 'hi', queries: [...queries] })).toContain(
+      'आपके बैलेंस खाली हैं',
+    );
+  });
+
+  it('home shows a pending deletion with its date and a link to cancel it', () => {
+    const html = renderScreen(<HomeScreen />, {
+      api: signedInApi(),
+      queries: [[profileQueryKey, { ...PROFILE, deletion_due_at: '2026-03-15T10:00:00.000Z' }]],
+    });
+    expect(html).toContain('data-testid="deletion-notice"');
+    expect(plain(html)).toMatch(/will be deleted on 1[456]\/Mar\/26/);
+    expect(html).toMatch(/<a [^>]*href="\/delete-user-account"[^>]*>Cancel the deletion<\/a>/);
+    expect(
+      renderScreen(<HomeScreen />, { api: signedInApi(), queries: [[profileQueryKey, PROFILE]] }),
+    ).not.toContain('deletion-notice');
+  });
+
+  it('home says it in Portuguese', () => {
+    const html = renderScreen(<HomeScreen />, {
+      api: signedInApi(),
+      language: 'pt-BR',
+      queries: [[profileQueryKey, { ...PROFILE, deletion_due_at: '2026-03-15T10:00:00.000Z' }]],
+    });
+    expect(html).toContain('Sua conta está sendo excluída');
+    expect(html).toContain('Cancelar a exclusão');
+  });
+});
+
+function signedInApi() {
+  const api = fakeApi({});
+  api.session.setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  return api;
+}

@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { DeletionPendingNotice } from '../components/deletion-pending-notice.tsx';
 import { ErrorState } from '../components/error-state.tsx';
 import { Page } from '../components/page.tsx';
 import { Spinner } from '../components/spinner.tsx';
@@ -42,6 +44,11 @@ export function HomeScreen() {
         )}
         {identity && <p className="hero__meta">{t('home.signedInAs', { identity })}</p>}
       </section>
+      {profile.data?.deletion_due_at && (
+        <Suspense fallback={null}>
+          <DeletionPendingNotice dueAt={profile.data.deletion_due_at} place="home" />
+        </Suspense>
+      )}
       {profile.isError && (
         <ErrorState message={describeError(profile.error)} onRetry={() => void profile.refetch()} />
       )}

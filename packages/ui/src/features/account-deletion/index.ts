@@ -6,7 +6,7 @@ export {
   useCancelDeletion,
   useDeletionState,
   useRequestDeletion,
-} from './api/deletion-request.ts';
+} from '../../api/deletion-request.ts';
 export {
   DeleteAccountScreen,
   type DeleteAccountScreenProps,

@@ -1,4 +1,4 @@
-export { balanceQueryKey, getBalance, useBalance } from './api/get-balance.ts';
+export { balanceQueryKey, getBalance, useBalance } from '../../api/get-balance.ts';
 export { getStoreItems, storeItemsQueryKey, useStoreItems } from './api/get-store-items.ts';
 export { getStoreOrder, storeOrderQueryKey, useStoreOrder } from './api/get-store-order.ts';
 export { getTransactions, transactionsQueryKey, useTransactions } from './api/get-transactions.ts';

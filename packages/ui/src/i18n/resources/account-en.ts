@@ -218,6 +218,17 @@ export const accountEn = {
     cancel: 'Cancel deletion',
     cancelled: 'Deletion cancelled. Your account stays.',
     requested: 'Deletion requested.',
+    lossTitle: 'What you will lose',
+    lossBody:
+      'After the deletion nobody can use, swap or collect what is left in your wallet. Spend or collect it first:',
+    lossNone: 'Your balances are empty: you lose no K-Cash, USDT, rKHEL or K-Points.',
+    lossKcash: '{{amount}} ({{bought}} bought, {{earned}} earned)',
+  },
+  deletionNotice: {
+    title: 'Your account is being deleted',
+    home: 'Your account and everything in it will be deleted on {{date}}. Cancel the deletion to keep them.',
+    buy: 'You cannot buy K-Cash while your account is being deleted: it would be lost on {{date}}. Cancel the deletion to buy K-Cash.',
+    cancel: 'Cancel the deletion',
   },
 };
 

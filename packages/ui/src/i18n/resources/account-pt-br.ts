@@ -213,6 +213,17 @@ export const accountPtBR: AccountTranslation = {
     cancel: 'Cancelar exclusão',
     cancelled: 'Exclusão cancelada. Sua conta continua.',
     requested: 'Exclusão pedida.',
+    lossTitle: 'O que você vai perder',
+    lossBody:
+      'Depois da exclusão, ninguém pode usar, trocar ou resgatar o que restar na sua carteira. Gaste ou resgate antes:',
+    lossNone: 'Seus saldos estão vazios: você não perde K-Cash, USDT, rKHEL nem K-Points.',
+    lossKcash: '{{amount}} ({{bought}} comprados, {{earned}} ganhos)',
+  },
+  deletionNotice: {
+    title: 'Sua conta está sendo excluída',
+    home: 'Sua conta e tudo o que há nela serão excluídos em {{date}}. Cancele a exclusão para mantê-los.',
+    buy: 'Você não pode comprar K-Cash enquanto sua conta está sendo excluída: ele seria perdido em {{date}}. Cancele a exclusão para comprar K-Cash.',
+    cancel: 'Cancelar a exclusão',
   },
 };
 

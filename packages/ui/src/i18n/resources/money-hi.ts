@@ -184,5 +184,7 @@ export const moneyHiApi: Record<string, string> = {
     'यह अनुरोध पहले किसी और विवरण के साथ भेजा जा चुका है। कृपया फिर से शुरू करें।',
   'This payment was already made with different details.': 'यह भुगतान पहले ही अलग विवरण के साथ हो चुका है।',
   'The amount is too large.': 'रकम बहुत ज़्यादा है।',
+  'Your account is being deleted. Cancel the deletion to buy K-Cash.':
+    'आपका खाता हटाया जा रहा है। K-Cash ख़रीदने के लिए हटाना रद्द करें।',
   'Transaction not found': 'लेन-देन नहीं मिला',
 };

@@ -187,5 +187,7 @@ export const moneyPtBRApi: Record<string, string> = {
     'Esta solicitação já foi enviada com outros detalhes. Comece de novo.',
   'This payment was already made with different details.': 'Este pagamento já foi feito com outros detalhes.',
   'The amount is too large.': 'O valor é grande demais.',
+  'Your account is being deleted. Cancel the deletion to buy K-Cash.':
+    'Sua conta está sendo excluída. Cancele a exclusão para comprar K-Cash.',
   'Transaction not found': 'Transação não encontrada',
 };

@@ -1,6 +1,9 @@
-import { formatDateTime } from '@khel/core/format';
+import type { WalletBalance } from '@khel/core/contract';
+import { CURRENCIES, formatAmount, formatDateTime } from '@khel/core/format';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCancelDeletion, useDeletionState, useRequestDeletion } from '../../../api/deletion-request.ts';
+import { useBalance } from '../../../api/get-balance.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LinkedText } from '../../../components/linked-text.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
@@ -8,8 +11,8 @@ import { Page } from '../../../components/page.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
+import { displayLocale } from '../../../lib/display-locale.ts';
 import type { LegalHref } from '../../../routes/route-table.ts';
-import { useCancelDeletion, useDeletionState, useRequestDeletion } from '../api/deletion-request.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** What is kept after the purge, and for how long. */
@@ -19,6 +22,53 @@ const POLICY_LINKS = { privacy: '/privacy-policy#retention' satisfies LegalHref 
 function formatDate(iso: string | null): string {
   if (!iso || Number.isNaN(Date.parse(iso))) return iso ?? '';
   return formatDateTime(iso);
+}
+
+/** An amount as a gamer reads it, `5,863 K-Cash` (exact: the balance is what is lost). */
+function amountText(money: WalletBalance['usdt']): string {
+  return `${formatAmount(money.amount, money.currency, { grouping: true, locale: displayLocale() })} ${CURRENCIES[money.currency].label}`;
+}
+
+/** The balances a deletion would leave behind, named (only those above zero). */
+export function BalancesAtRisk() {
+  const { t } = useTranslation();
+  const balance = useBalance();
+  if (!balance.data) return null;
+  const b = balance.data;
+  const lines: string[] = [];
+  if (BigInt(b.kcashTotal.amount) > 0n)
+    lines.push(
+      t('account.deletion.lossKcash', {
+        amount: amountText(b.kcashTotal),
+        bought: amountText(b.kcashBought),
+        earned: amountText(b.kcashEarned),
+      }),
+    );
+  for (const money of [b.usdt, b.rkhel, b.kpoints])
+    if (BigInt(money.amount) > 0n) lines.push(amountText(money));
+  return (
+    <section
+      className="card deletion deletion--loss"
+      aria-labelledby="deletion-loss-title"
+      data-testid="deletion-loss"
+    >
+      <h2 className="section-title" id="deletion-loss-title">
+        {t('account.deletion.lossTitle')}
+      </h2>
+      {lines.length === 0 ? (
+        <p>{t('account.deletion.lossNone')}</p>
+      ) : (
+        <>
+          <p>{t('account.deletion.lossBody')}</p>
+          <ul className="deletion__list deletion__list--erased">
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
 }
 
 /** The screen's main action at this moment: ask, confirm, or cancel the deletion. */
@@ -142,6 +192,7 @@ export function DeleteAccountScreen({ onPrimaryAction }: DeleteAccountScreenProp
           </button>
         </section>
       )}
+      {state.data?.status === 'pending' && <BalancesAtRisk />}
       {state.data?.status === 'none' && (
         <>
           {notice === 'cancelled' && (
@@ -149,6 +200,7 @@ export function DeleteAccountScreen({ onPrimaryAction }: DeleteAccountScreenProp
               {t('account.deletion.cancelled')}
             </p>
           )}
+          <BalancesAtRisk />
           <section className="card deletion" aria-labelledby="deletion-erased-title">
             <p>{t('account.deletion.intro', { days: graceDays })}</p>
             <h2 className="section-title" id="deletion-erased-title">

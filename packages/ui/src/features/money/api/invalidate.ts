@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { balanceQueryKey } from './get-balance.ts';
+import { balanceQueryKey } from '../../../api/get-balance.ts';
 import { storeItemsQueryKey } from './get-store-items.ts';
 import { transactionsQueryKey } from './get-transactions.ts';
 

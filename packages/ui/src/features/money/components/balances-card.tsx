@@ -1,11 +1,11 @@
 import type { WalletBalance } from '@khel/core/contract';
 import { formatAmount } from '@khel/core/format';
 import { useTranslation } from 'react-i18next';
+import { useBalance } from '../../../api/get-balance.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { displayLocale } from '../../../lib/display-locale.ts';
-import { useBalance } from '../api/get-balance.ts';
 import { moneyText } from '../lib/money-text.ts';
 
 /** The user's balances: K-Cash (bought and earned), USDT, rKHEL and K-Points, with 1 USDT = 1000 K-Cash. */

@@ -1,6 +1,9 @@
 import '../money.css';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDeletionState } from '../../../api/deletion-request.ts';
+import { DeletionPendingNotice } from '../../../components/deletion-pending-notice.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import type { PrimaryActionListener } from '../lib/primary-action.ts';
@@ -25,6 +28,9 @@ export function BuyKcashScreen({ onPrimaryAction }: BuyKcashScreenProps = {}) {
   const navigate = useNavigate();
   const [search] = useQueryParams();
   const depositId = search.get('deposit');
+  // The API refuses deposits while a deletion is pending (409 DELETION_PENDING): say so up front.
+  const deletion = useDeletionState();
+  const deletionDueAt = deletion.data?.status === 'pending' ? (deletion.data.dueAt ?? '') : null;
   return (
     <Page title={t('money.buy.title')} width="narrow">
       <h1 className="page-title">{t('money.buy.title')}</h1>
@@ -32,6 +38,10 @@ export function BuyKcashScreen({ onPrimaryAction }: BuyKcashScreenProps = {}) {
       <BalancesCard hint />
       {depositId ? (
         <DepositStatus key={depositId} depositId={depositId} onTryAgain={() => navigate('/buy-kcash/')} />
+      ) : deletionDueAt !== null ? (
+        <Suspense fallback={null}>
+          <DeletionPendingNotice dueAt={deletionDueAt} place="buy" />
+        </Suspense>
       ) : (
         <>
           <p className="money-intro">{t('money.buy.intro')}</p>

@@ -1,8 +1,9 @@
 import { money, type TransactionsPage } from '@khel/core/contract';
 import { describe, expect, it } from 'vitest';
+import { deletionStateQueryKey } from '../../../api/deletion-request.ts';
+import { balanceQueryKey } from '../../../api/get-balance.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderScreen } from '../../../test/render.tsx';
-import { balanceQueryKey } from '../api/get-balance.ts';
 import { storeItemsQueryKey } from '../api/get-store-items.ts';
 import { storeOrderQueryKey } from '../api/get-store-order.ts';
 import { transactionsQueryKey } from '../api/get-transactions.ts';
@@ -49,6 +50,33 @@ describe('balances', () => {
 });
 
 describe('/buy-kcash/', () => {
+  it('while a deletion is pending shows why buying is closed, with the way to cancel, instead of the form', () => {
+    const pending = {
+      status: 'pending',
+      requestedAt: '2026-03-01T10:00:00.000Z',
+      dueAt: '2026-03-15T10:00:00.000Z',
+      graceDays: 14,
+    };
+    const raw = renderScreen(<BuyKcashScreen />, {
+      at: '/buy-kcash/',
+      queries: [
+        [balanceQueryKey, BALANCE()],
+        [deletionStateQueryKey, pending],
+      ],
+    });
+    expect(text(raw)).toMatch(
+      /You cannot buy K-Cash while your account is being deleted: it would be lost on 1[456]\/Mar\/26/,
+    );
+    expect(raw).toMatch(/href="\/delete-user-account"/);
+    expect(raw).not.toContain('name="pay-currency"');
+    const hi = renderScreen(<BuyKcashScreen />, {
+      at: '/buy-kcash/',
+      language: 'hi',
+      queries: [[deletionStateQueryKey, pending]],
+    });
+    expect(hi).toContain('आपका खाता हटाया जा रहा है');
+  });
+
   it('offers UPI, PIX and USDT with the rule, in every language', () => {
     const raw = renderScreen(<BuyKcashScreen />, {
       at: '/buy-kcash/',

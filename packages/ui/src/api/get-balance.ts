@@ -2,8 +2,8 @@ import type { ApiClient } from '@khel/core/client';
 import type { WalletBalance } from '@khel/core/contract';
 import { walletRoutes } from '@khel/core/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '../../../lib/api-result.ts';
-import { useApi } from '../../../providers/api-context.ts';
+import { unwrap } from '../lib/api-result.ts';
+import { useApi } from '../providers/api-context.ts';
 
 export const balanceQueryKey = ['wallets', 'balance'] as const;
 

@@ -1,8 +1,8 @@
 import type { ApiClient } from '@khel/core/client';
 import { type DeletionState, userRoutes } from '@khel/core/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '../../../lib/api-result.ts';
-import { useApi } from '../../../providers/api-context.ts';
+import { unwrap } from '../lib/api-result.ts';
+import { useApi } from '../providers/api-context.ts';
 
 export const deletionStateQueryKey = ['users', 'me', 'deletion-request'] as const;
 
