@@ -99,7 +99,9 @@ export const moneyEn = {
     paid: 'Paid',
     received: 'Received',
     again: 'Swap again',
-    nothingToSwap: 'You have nothing to swap yet. Buy K-Cash, or earn rKHEL in quests.',
+    nothingToSwap:
+      'You have nothing to swap. Paying with USDT on Buy K-Cash turns it into K-Cash straight away (1 USDT = 1000 K-Cash), so no USDT is left to swap; rKHEL will be earned in quests, which are coming soon.',
+    usdtRemedy: 'USDT is not sold here: a USDT payment on Buy K-Cash becomes K-Cash straight away.',
   },
   store: {
     title: 'K-Store',
@@ -131,6 +133,8 @@ export const moneyEn = {
     confirm: 'Buy now',
     notEnough: MESSAGES.notEnoughBalance,
     buyKcash: 'Buy K-Cash',
+    rkhelRemedy: 'rKHEL cannot be bought: it is earned in quests, which are coming soon.',
+    useKcash: 'Pay with K-Cash instead',
     edit: 'Change',
     itemMissing: 'This item is not in the store any more.',
   },

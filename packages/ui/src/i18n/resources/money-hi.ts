@@ -95,7 +95,9 @@ export const moneyHi: MoneyTranslation = {
     paid: 'चुकाया',
     received: 'मिला',
     again: 'फिर से स्वैप करें',
-    nothingToSwap: 'अभी आपके पास स्वैप करने के लिए कुछ नहीं है। K-Cash खरीदें या क्वेस्ट में rKHEL कमाएँ।',
+    nothingToSwap:
+      'आपके पास स्वैप करने के लिए कुछ नहीं है। K-Cash खरीदें पर USDT से किया गया भुगतान तुरंत K-Cash बन जाता है (1 USDT = 1000 K-Cash), इसलिए स्वैप के लिए USDT नहीं बचता; rKHEL क्वेस्ट में कमाया जाएगा, जो जल्द आ रहे हैं।',
+    usdtRemedy: 'यहाँ USDT नहीं बिकता: K-Cash खरीदें पर USDT से किया गया भुगतान तुरंत K-Cash बन जाता है।',
   },
   store: {
     title: 'K-Store',
@@ -127,6 +129,8 @@ export const moneyHi: MoneyTranslation = {
     confirm: 'अभी खरीदें',
     notEnough: 'उफ़! K-Cash या rKHEL काफ़ी नहीं है',
     buyKcash: 'K-Cash खरीदें',
+    rkhelRemedy: 'rKHEL खरीदा नहीं जा सकता: यह क्वेस्ट में कमाया जाता है, जो जल्द आ रहे हैं।',
+    useKcash: 'इसके बजाय K-Cash से भुगतान करें',
     edit: 'बदलें',
     itemMissing: 'यह आइटम अब स्टोर में नहीं है।',
   },

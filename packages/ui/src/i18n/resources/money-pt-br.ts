@@ -95,7 +95,9 @@ export const moneyPtBR: MoneyTranslation = {
     paid: 'Pago',
     received: 'Recebido',
     again: 'Trocar de novo',
-    nothingToSwap: 'Você ainda não tem nada para trocar. Compre K-Cash ou ganhe rKHEL nas missões.',
+    nothingToSwap:
+      'Você não tem nada para trocar. Um pagamento com USDT em Comprar K-Cash vira K-Cash na hora (1 USDT = 1000 K-Cash), então não sobra USDT para trocar; o rKHEL será ganho nas missões, que chegam em breve.',
+    usdtRemedy: 'USDT não é vendido aqui: um pagamento com USDT em Comprar K-Cash vira K-Cash na hora.',
   },
   store: {
     title: 'K-Store',
@@ -127,6 +129,8 @@ export const moneyPtBR: MoneyTranslation = {
     confirm: 'Comprar agora',
     notEnough: 'Ops! K-Cash ou rKHEL insuficiente',
     buyKcash: 'Comprar K-Cash',
+    rkhelRemedy: 'rKHEL não pode ser comprado: ele é ganho nas missões, que chegam em breve.',
+    useKcash: 'Pagar com K-Cash',
     edit: 'Alterar',
     itemMissing: 'Este item não está mais na loja.',
   },

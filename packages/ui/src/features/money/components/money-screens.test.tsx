@@ -169,6 +169,19 @@ describe('/swap', () => {
     expect(html).toMatch(/Review swap/);
   });
 
+  it('with nothing to swap it says honestly why (a USDT payment becomes K-Cash at once; rKHEL comes from quests)', () => {
+    const zero = BALANCE({ usdt: 0n, rkhel: 0n });
+    const html = renderScreen(<SwapScreen />, { api: signedIn(), queries: [[balanceQueryKey, zero]] });
+    expect(text(html)).toContain('Paying with USDT on Buy K-Cash turns it into K-Cash straight away');
+    expect(html).toMatch(/data-testid="nothing-to-swap"[^>]*>.*href="\/buy-kcash\/"/s);
+    const pt = renderScreen(<SwapScreen />, {
+      api: signedIn(),
+      language: 'pt-BR',
+      queries: [[balanceQueryKey, zero]],
+    });
+    expect(pt).toContain('não sobra USDT para trocar');
+  });
+
   it('the receipt shows what was paid and received, and any remainder', () => {
     const html = text(
       renderScreen(
@@ -259,6 +272,21 @@ describe('buying an item', () => {
     expect(html).toContain('href="/buy-kcash/"');
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Review purchase/);
     expect(text(html)).toContain('9,000 K-Cash');
+  });
+
+  it('short of rKHEL: no link to buy K-Cash (rKHEL cannot be bought), but the K-Cash price is offered', () => {
+    const html = renderScreen(<PurchasePanel item={ITEM} balance={BALANCE()} initialCurrency="RKHEL" />, {
+      api: signedIn(),
+    });
+    expect(text(html)).toContain('Uh-oh! Not Enough K-Cash or rKHEL');
+    expect(text(html)).toContain('rKHEL cannot be bought: it is earned in quests');
+    expect(html).not.toContain('href="/buy-kcash/"');
+    expect(text(html)).toContain('Pay with K-Cash instead');
+    const rkhelOnly = { ...ITEM, prices: { kcash: null, rkhel: ITEM.prices.rkhel } };
+    const only = renderScreen(<PurchasePanel item={rkhelOnly} balance={BALANCE()} />, { api: signedIn() });
+    expect(text(only)).toContain('rKHEL cannot be bought');
+    expect(text(only)).not.toContain('Pay with K-Cash instead');
+    expect(only).not.toContain('href="/buy-kcash/"');
   });
 
   it('paying in rKHEL shows the rKHEL balance paying', () => {

@@ -26,16 +26,40 @@ import { ConfirmActions } from './confirm-actions.tsx';
 import { ItemPrices } from './store-item-card.tsx';
 import { Summary } from './summary.tsx';
 
-/** 'Uh-oh! Not Enough K-Cash or rKHEL' with the way to top up. */
-export function NotEnoughNotice() {
+/**
+ * 'Uh-oh! Not Enough K-Cash or rKHEL' with the remedy that fits the currency: K-Cash can be bought;
+ * rKHEL cannot (it is earned), so the item's K-Cash price is offered when it has one.
+ */
+export function NotEnoughNotice({
+  currency,
+  onUseKcash,
+}: {
+  currency: StorePayCurrency;
+  /** Switches the purchase to K-Cash (only when the item has a K-Cash price). */
+  onUseKcash?: (() => void) | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <p className="notice notice--error" role="alert">
       {t('money.store.notEnough')}
       <br />
-      <Link className="notice__action" to="/buy-kcash/">
-        {t('money.store.buyKcash')}
-      </Link>
+      {currency === 'KCASH' ? (
+        <Link className="notice__action" to="/buy-kcash/">
+          {t('money.store.buyKcash')}
+        </Link>
+      ) : (
+        <>
+          {t('money.store.rkhelRemedy')}
+          {onUseKcash && (
+            <>
+              <br />
+              <button type="button" className="button button--ghost button--small" onClick={onUseKcash}>
+                {t('money.store.useKcash')}
+              </button>
+            </>
+          )}
+        </>
+      )}
     </p>
   );
 }
@@ -135,6 +159,11 @@ export function PurchasePanel({
   };
   const notEnough =
     spend?.kind === 'short' || (purchase.isError && purchase.error.message === MESSAGES.notEnoughBalance);
+  const useKcash =
+    currency !== 'KCASH' && currencies.includes('KCASH')
+      ? () => change(() => setCurrency('KCASH'))
+      : undefined;
+  const notEnoughNotice = <NotEnoughNotice currency={currency} onUseKcash={useKcash} />;
 
   useReportPrimaryAction(
     onPrimaryAction,
@@ -182,7 +211,7 @@ export function PurchasePanel({
           )}
           {purchase.isError &&
             (notEnough ? (
-              <NotEnoughNotice />
+              notEnoughNotice
             ) : (
               <p className="notice notice--error" role="alert">
                 {describeError(purchase.error)}
@@ -258,7 +287,7 @@ export function PurchasePanel({
                 })}
               </p>
             )}
-            {notEnough && <NotEnoughNotice />}
+            {notEnough && notEnoughNotice}
             <button type="submit" className="button button--primary button--block" disabled={!canReview}>
               {t('money.store.review')}
             </button>

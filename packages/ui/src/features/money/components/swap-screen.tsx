@@ -220,7 +220,14 @@ export function SwapScreen({ onPrimaryAction }: SwapScreenProps = {}) {
             {t('money.swap.title')}
           </h2>
           <p className="money-intro">{t('money.swap.intro')}</p>
-          {nothing && <p className="notice notice--info">{t('money.swap.nothingToSwap')}</p>}
+          {nothing && (
+            <p className="notice notice--info" data-testid="nothing-to-swap">
+              {t('money.swap.nothingToSwap')}{' '}
+              <Link className="notice__action" to="/buy-kcash/">
+                {t('money.store.buyKcash')}
+              </Link>
+            </p>
+          )}
           <fieldset className="option-grid option-grid--two">
             <legend className="field__label">{t('money.swap.from')}</legend>
             {SWAP_SOURCES.map((c) => (
@@ -291,7 +298,7 @@ export function SwapScreen({ onPrimaryAction }: SwapScreenProps = {}) {
               {preview.kind === 'short' && (
                 <p className="field__error" role="alert">
                   {shortOfText(from, language)}{' '}
-                  {from === 'USDT' && <Link to="/buy-kcash/">{t('money.store.buyKcash')}</Link>}
+                  {from === 'USDT' ? t('money.swap.usdtRemedy') : t('money.store.rkhelRemedy')}
                 </p>
               )}
               {preview.kind === 'too-small' && (
