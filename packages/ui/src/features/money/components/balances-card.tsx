@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { displayLocale } from '../../../lib/display-locale.ts';
-import { moneyText } from '../lib/money-text.ts';
+import { countedText } from '../lib/money-text.ts';
 
 /** The user's balances: K-Cash (bought and earned), USDT, rKHEL and K-Points, with 1 USDT = 1000 K-Cash. */
 export function BalancesView({ balance }: { balance: WalletBalance }) {
@@ -14,11 +14,11 @@ export function BalancesView({ balance }: { balance: WalletBalance }) {
   return (
     <>
       <p className="balances__total" data-testid="kcash-total">
-        {moneyText(balance.kcashTotal)}
+        {countedText(balance.kcashTotal)}
       </p>
       <p className="balances__split">
-        {t('money.balances.kcashBought')} {moneyText(balance.kcashBought)} · {t('money.balances.kcashEarned')}{' '}
-        {moneyText(balance.kcashEarned)}
+        {t('money.balances.kcashBought')} {countedText(balance.kcashBought)} ·{' '}
+        {t('money.balances.kcashEarned')} {countedText(balance.kcashEarned)}
       </p>
       <dl className="balances__grid">
         <div className="balances__cell">

@@ -11,7 +11,15 @@ import { useCreateDeposit } from '../api/create-deposit.ts';
 import { type FeeRule, useGasFee } from '../api/get-gas-fee.ts';
 import { useOnrampQuote } from '../api/get-onramp-quote.ts';
 import { checkoutUrlWithReturn, rememberCheckout, tabStorage } from '../lib/deposit-progress.ts';
-import { moneyText, parseTypedAmount, payText, rateText, typedAmountOf } from '../lib/money-text.ts';
+import {
+  countedText,
+  kcashRateText,
+  moneyText,
+  parseTypedAmount,
+  payText,
+  typedAmountOf,
+  usdtInPayCurrency,
+} from '../lib/money-text.ts';
 import { type PrimaryActionListener, useReportPrimaryAction } from '../lib/primary-action.ts';
 import { ConfirmActions } from './confirm-actions.tsx';
 import { PayTermsNote } from './pay-terms-note.tsx';
@@ -45,17 +53,21 @@ function feeText(rule: FeeRule, t: ReturnType<typeof useTranslation>['t']): stri
   return parts.join(' · ');
 }
 
-function QuoteSummary({ quote }: { quote: OnrampQuote }) {
+/**
+ * The quote as the payer reads it: the rate as the price of 1,000 K-Cash and the fee in the paid
+ * currency (₹ for UPI, R$ for PIX), and the K-Cash received in whole K-Cash, rounded down; the
+ * deposit's receipt keeps the exact amount.
+ */
+export function QuoteSummary({ quote }: { quote: OnrampQuote }) {
   const { t } = useTranslation();
   return (
     <Summary
       label={t('money.buy.quoteTitle')}
       rows={[
         { label: t('money.buy.youPay'), value: payText(quote.pay) },
-        { label: t('money.buy.rate'), value: rateText(quote.rate) },
-        { label: t('money.buy.usdtValue'), value: moneyText(quote.usdtValue) },
-        { label: t('money.buy.fee'), value: moneyText(quote.fee) },
-        { label: t('money.buy.youReceive'), value: moneyText(quote.receive), total: true },
+        { label: t('money.buy.rate'), value: kcashRateText(quote) },
+        { label: t('money.buy.fee'), value: payText(usdtInPayCurrency(quote.fee.amount, quote)) },
+        { label: t('money.buy.youReceive'), value: countedText(quote.receive), total: true },
       ]}
     />
   );

@@ -9,6 +9,7 @@ import { storeOrderQueryKey } from '../api/get-store-order.ts';
 import { transactionsQueryKey } from '../api/get-transactions.ts';
 import { BALANCE, ITEM, LINES, ORDER } from '../money-fixtures.ts';
 import { BalancesCard } from './balances-card.tsx';
+import { QuoteSummary } from './buy-form.tsx';
 import { BuyKcashScreen } from './buy-kcash-screen.tsx';
 import { DepositStatusView } from './deposit-status.tsx';
 import { PayTermsNote } from './pay-terms-note.tsx';
@@ -50,6 +51,28 @@ describe('balances', () => {
 });
 
 describe('/buy-kcash/', () => {
+  it('a UPI quote reads in rupees and whole K-Cash: no USDT figures for a UPI payer', () => {
+    const html = text(
+      renderScreen(
+        <QuoteSummary
+          quote={{
+            pay: { amount: '50000', currency: 'INR', decimals: 2 },
+            method: 'upi',
+            rate: { from: 'INR', to: 'USDT', fromMajor: '84', toMajor: '1' },
+            usdtValue: money(5_952_380n, 'USDT'),
+            fee: money(89_286n, 'USDT'),
+            receive: money(5_863_094n, 'KCASH'),
+          }}
+        />,
+      ),
+    );
+    expect(html).toContain('You pay ₹500.00');
+    expect(html).toContain('Rate ₹84.00 = 1,000 K-Cash');
+    expect(html).toContain('Fee ₹7.50');
+    expect(html).toContain('You receive 5,863 K-Cash');
+    expect(html).not.toContain('USDT');
+  });
+
   it('while a deletion is pending shows why buying is closed, with the way to cancel, instead of the form', () => {
     const pending = {
       status: 'pending',

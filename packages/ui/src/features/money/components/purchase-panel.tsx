@@ -13,7 +13,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { usePurchaseItem } from '../api/purchase-item.ts';
 import { useIntentKey } from '../lib/intent.ts';
-import { moneyText } from '../lib/money-text.ts';
+import { countedText, moneyText } from '../lib/money-text.ts';
 import { type PrimaryActionListener, useReportPrimaryAction } from '../lib/primary-action.ts';
 import {
   maxQuantityOf,
@@ -283,7 +283,7 @@ export function PurchasePanel({
               <p className="field__hint">
                 {t('money.store.yourBalance', {
                   currency: CURRENCIES[currency].label,
-                  amount: moneyText(available),
+                  amount: countedText(available),
                 })}
               </p>
             )}

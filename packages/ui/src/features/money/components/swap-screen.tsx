@@ -13,7 +13,7 @@ import { currentLanguage, translateApiMessage } from '../../../i18n/index.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { useSwap } from '../api/swap.ts';
 import { useIntentKey } from '../lib/intent.ts';
-import { moneyText, parseTypedAmount, rateText, typedAmountOf } from '../lib/money-text.ts';
+import { countedText, moneyText, parseTypedAmount, rateText, typedAmountOf } from '../lib/money-text.ts';
 import { type PrimaryActionListener, useReportPrimaryAction } from '../lib/primary-action.ts';
 import {
   availableToSwap,
@@ -291,7 +291,7 @@ export function SwapScreen({ onPrimaryAction }: SwapScreenProps = {}) {
               </div>
               {available !== null && (
                 <p className="field__hint">
-                  {t('money.swap.available', { amount: moneyText({ amount: available, currency: from }) })}
+                  {t('money.swap.available', { amount: countedText({ amount: available, currency: from }) })}
                 </p>
               )}
               {invalid && <p className="field__error">{t('money.buy.invalidAmount', { decimals })}</p>}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { moneyText, payText } from './money-text.ts';
+import { countedText, kcashRateText, moneyText, payText, usdtInPayCurrency } from './money-text.ts';
 
 describe('amounts are written the way the reader’s language writes numbers', () => {
   afterEach(() => {
@@ -22,5 +22,34 @@ describe('amounts are written the way the reader’s language writes numbers', (
     inLanguage('pt-BR');
     expect(moneyText({ amount: '1234567500', currency: 'KCASH' })).toBe('1.234.567,5 K-Cash');
     expect(payText({ amount: '5500', currency: 'BRL', decimals: 2 })).toBe('R$ 55,00');
+  });
+});
+
+describe('amounts a gamer reads', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('K-Cash is counted in whole K-Cash, rounded down (never overstated); other currencies stay exact', () => {
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+    expect(countedText({ amount: '5863094', currency: 'KCASH' })).toBe('5,863 K-Cash');
+    expect(countedText({ amount: '999', currency: 'KCASH' })).toBe('0 K-Cash');
+    expect(countedText({ amount: '3500000', currency: 'USDT' })).toBe('3.5 USDT');
+    expect(moneyText({ amount: '5863094', currency: 'KCASH' })).toBe('5,863.094 K-Cash');
+  });
+
+  it('the fee and the rate in the payer’s currency', () => {
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+    const upi = { pay: { currency: 'INR', decimals: 2 }, rate: { fromMajor: '84', toMajor: '1' } };
+    const pix = { pay: { currency: 'BRL', decimals: 2 }, rate: { fromMajor: '11', toMajor: '2' } };
+    const usdt = { pay: { currency: 'USDT', decimals: 6 }, rate: { fromMajor: '1', toMajor: '1' } };
+    // 0.089286 USDT × 84 = ₹7.500024 → ₹7.50
+    expect(payText(usdtInPayCurrency('89286', upi))).toBe('₹7.50');
+    // 0.05 USDT × 5.5 = R$ 0.275 → R$ 0.28 (half up)
+    expect(payText(usdtInPayCurrency('50000', pix))).toBe('R$ 0.28');
+    expect(payText(usdtInPayCurrency('500000', usdt))).toBe('0.5 USDT');
+    expect(kcashRateText(upi)).toBe('₹84.00 = 1,000 K-Cash');
+    expect(kcashRateText(pix)).toBe('R$ 5.50 = 1,000 K-Cash');
+    expect(kcashRateText(usdt)).toBe('1 USDT = 1,000 K-Cash');
   });
 });

@@ -13,6 +13,20 @@ export function moneyText(money: { amount: string | bigint; currency: CurrencyCo
   return `${formatAmount(money.amount, money.currency, { grouping: true, locale: displayLocale() })} ${CURRENCIES[money.currency].label}`;
 }
 
+/** 1000 K-Cash minor units = 1 K-Cash. */
+const KCASH_MINOR_PER_WHOLE = 1000n;
+
+/**
+ * A balance or an amount to come as a gamer counts it: K-Cash in whole K-Cash, rounded down so a
+ * balance is never overstated (`5,863.094` → `5,863 K-Cash`); other currencies exact. Receipts and
+ * history keep `moneyText` (exact minor units).
+ */
+export function countedText(money: { amount: string | bigint; currency: CurrencyCode }): string {
+  if (money.currency !== 'KCASH') return moneyText(money);
+  const whole = (BigInt(money.amount) / KCASH_MINOR_PER_WHOLE) * KCASH_MINOR_PER_WHOLE;
+  return moneyText({ amount: whole, currency: 'KCASH' });
+}
+
 /** `+1,000 K-Cash` / `−4,500 K-Cash` for a history line. */
 export function signedMoneyText(
   money: { amount: string | bigint; currency: CurrencyCode },
@@ -54,6 +68,42 @@ export function rateText(rate: {
   toMajor: string | bigint;
 }): string {
   return `${majorText(rate.fromMajor, rate.from)} = ${majorText(rate.toMajor, rate.to)}`;
+}
+
+/** a / b rounded half up (a, b ≥ 0). */
+function divideRounded(a: bigint, b: bigint): bigint {
+  return (2n * a + b) / (2n * b);
+}
+
+/**
+ * A USDT amount in the payer's currency at the quote's rate (`fromMajor` of `pay` = `toMajor`
+ * USDT), rounded half up to the currency's minor unit: a UPI payer reads the fee in ₹.
+ */
+export function usdtInPayCurrency(
+  usdtMinor: string | bigint,
+  quote: {
+    pay: { currency: string; decimals: number };
+    rate: { fromMajor: string | bigint; toMajor: string | bigint };
+  },
+): { amount: bigint; currency: string; decimals: number } {
+  const { currency, decimals } = quote.pay;
+  if (currency === 'USDT') return { amount: BigInt(usdtMinor), currency, decimals };
+  const numerator = BigInt(usdtMinor) * BigInt(quote.rate.fromMajor) * 10n ** BigInt(decimals);
+  const denominator = BigInt(quote.rate.toMajor) * 10n ** BigInt(CURRENCIES.USDT.decimals);
+  return { amount: divideRounded(numerator, denominator), currency, decimals };
+}
+
+/**
+ * What 1,000 K-Cash (1 USDT) costs in the payer's currency: `₹84.00 = 1,000 K-Cash`,
+ * `R$ 5.50 = 1,000 K-Cash`, `1 USDT = 1,000 K-Cash` (instead of `R$ 11 = 2 USDT`).
+ */
+export function kcashRateText(quote: {
+  pay: { currency: string; decimals: number };
+  rate: { fromMajor: string | bigint; toMajor: string | bigint };
+}): string {
+  const oneUsdt = 10n ** BigInt(CURRENCIES.USDT.decimals);
+  const price = usdtInPayCurrency(oneUsdt, quote);
+  return `${payText(price, { short: quote.pay.currency === 'USDT' })} = ${moneyText({ amount: oneUsdt, currency: 'KCASH' })}`;
 }
 
 /**
