@@ -15,7 +15,7 @@ export const earningsEn = {
   summary: {
     label: 'Your earnings at a glance',
     readyToCollect: 'Ready to collect',
-    distributing: 'Distributing',
+    distributing: 'On its way to you',
     collected: 'Collected',
     failed: 'Failed',
     expired: 'Expired',
@@ -26,7 +26,7 @@ export const earningsEn = {
     READY_TO_COLLECT: 'Ready to collect',
     COLLECTED: 'Collected',
     EXPIRED: 'Expired',
-    DISTRIBUTING: 'Distributing',
+    DISTRIBUTING: 'On its way to you',
     FAILED: 'Failed',
   },
   filter: {
@@ -59,6 +59,7 @@ export const earningsEn = {
     bankAccount: 'Bank account ••••{{last4}}',
     wallet: 'Your K-Cash wallet',
     verifiedBank: 'Your verified bank account',
+    bankAfterKyc: 'The bank account you verify in KYC',
     tdsNote:
       'Income tax (TDS) of {{rate}}% on net winnings is withheld under Section 194BA of the Income-tax Act and deposited against your PAN. Financial year {{year}}.',
     exempt:

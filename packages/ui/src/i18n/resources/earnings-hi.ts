@@ -8,7 +8,7 @@ export const earningsHi: EarningsTranslation = {
   summary: {
     label: 'आपकी कमाई एक नज़र में',
     readyToCollect: 'प्राप्त करने के लिए तैयार',
-    distributing: 'भेजी जा रही है',
+    distributing: 'आप तक पहुँच रही है',
     collected: 'प्राप्त हो चुकी',
     failed: 'विफल',
     expired: 'समय खत्म',
@@ -18,7 +18,7 @@ export const earningsHi: EarningsTranslation = {
     READY_TO_COLLECT: 'प्राप्त करने के लिए तैयार',
     COLLECTED: 'प्राप्त हो चुकी',
     EXPIRED: 'समय खत्म',
-    DISTRIBUTING: 'भेजी जा रही है',
+    DISTRIBUTING: 'आप तक पहुँच रही है',
     FAILED: 'विफल',
   },
   filter: {
@@ -51,6 +51,7 @@ export const earningsHi: EarningsTranslation = {
     bankAccount: 'बैंक खाता ••••{{last4}}',
     wallet: 'आपका K-Cash वॉलेट',
     verifiedBank: 'आपका सत्यापित बैंक खाता',
+    bankAfterKyc: 'वह बैंक खाता जिसे आप KYC में सत्यापित करेंगे',
     tdsNote:
       'आयकर अधिनियम की धारा 194BA के तहत शुद्ध जीत पर {{rate}}% आयकर (टीडीएस) काटा जाता है और आपके पैन पर जमा किया जाता है। वित्त वर्ष {{year}}।',
     exempt: 'इस बार कोई टीडीएस नहीं: इस महीने आपकी शुद्ध जीत ({{month}}) {{limit}} की मासिक छूट के अंदर है।',

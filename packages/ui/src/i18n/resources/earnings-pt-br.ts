@@ -8,7 +8,7 @@ export const earningsPtBR: EarningsTranslation = {
   summary: {
     label: 'Resumo dos seus ganhos',
     readyToCollect: 'Prontos para resgatar',
-    distributing: 'Em distribuição',
+    distributing: 'A caminho de você',
     collected: 'Resgatados',
     failed: 'Com falha',
     expired: 'Expirados',
@@ -18,7 +18,7 @@ export const earningsPtBR: EarningsTranslation = {
     READY_TO_COLLECT: 'Pronto para resgatar',
     COLLECTED: 'Resgatado',
     EXPIRED: 'Expirado',
-    DISTRIBUTING: 'Em distribuição',
+    DISTRIBUTING: 'A caminho de você',
     FAILED: 'Com falha',
   },
   filter: {
@@ -51,6 +51,7 @@ export const earningsPtBR: EarningsTranslation = {
     bankAccount: 'Conta bancária ••••{{last4}}',
     wallet: 'Sua carteira de K-Cash',
     verifiedBank: 'Sua conta bancária verificada',
+    bankAfterKyc: 'A conta bancária que você verificar no KYC',
     tdsNote:
       'O imposto de renda retido na fonte (TDS) de {{rate}}% sobre os ganhos líquidos é descontado pela Seção 194BA da lei de imposto de renda indiana e recolhido no seu PAN. Ano fiscal {{year}}.',
     exempt:

@@ -15,10 +15,15 @@ import { kcashAmount, maskedBankOf, payAmountText } from '../lib/earning-money.t
 /** "HDFC Bank ••••1234", "Bank account ••••1234", or "Your K-Cash wallet". */
 function useDestinationText() {
   const { t } = useTranslation();
-  return (destination: 'bank' | 'wallet', bank: Record<string, string> | null | undefined) => {
+  return (
+    destination: 'bank' | 'wallet',
+    bank: Record<string, string> | null | undefined,
+    kycDone = true,
+  ) => {
     if (destination === 'wallet') return t('earnings.confirm.wallet');
     const masked = maskedBankOf(bank);
-    if (!masked) return t('earnings.confirm.verifiedBank');
+    // Before KYC there is no verified account yet: name the one the user will verify.
+    if (!masked) return t(kycDone ? 'earnings.confirm.verifiedBank' : 'earnings.confirm.bankAfterKyc');
     return masked.bankName
       ? t('earnings.confirm.bank', { bank: masked.bankName, last4: masked.last4 })
       : t('earnings.confirm.bankAccount', { last4: masked.last4 });
@@ -30,6 +35,8 @@ type Figures = Pick<TaxInfo, 'gross' | 'tds' | 'net' | 'payout'> & {
   bank: Record<string, string> | null;
   count?: number;
   ratePercent?: number;
+  /** False while KYC is incomplete (collecting is blocked until it is done). */
+  kycDone?: boolean;
 };
 
 /** Gross, TDS (India: in rupees, Section 194BA), net and where it goes. */
@@ -68,7 +75,7 @@ function Breakdown({ figures }: { figures: Figures }) {
       </div>
       <div className="details__row">
         <dt>{t('earnings.confirm.destination')}</dt>
-        <dd>{destinationText(figures.destination, figures.bank)}</dd>
+        <dd>{destinationText(figures.destination, figures.bank, figures.kycDone ?? true)}</dd>
       </div>
     </dl>
   );
@@ -99,6 +106,7 @@ function Confirmation({ flow }: { flow: CollectFlow }) {
           figures={{
             ...data,
             count: data.earningIds.length,
+            kycDone: blocked !== 'kyc',
             ...(data.tax ? { ratePercent: data.tax.ratePercent } : {}),
           }}
         />

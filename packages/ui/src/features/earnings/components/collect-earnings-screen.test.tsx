@@ -82,7 +82,7 @@ describe('CollectEarningsScreen (/collect-earnings)', () => {
     expect(html).toContain('6,500 K-Cash');
     expect(html).toContain('Earnings: 2');
     expect(html).toContain('>Collect all</button>');
-    for (const label of ['Ready to collect', 'Distributing', 'Collected', 'Failed', 'Expired'])
+    for (const label of ['Ready to collect', 'On its way to you', 'Collected', 'Failed', 'Expired'])
       expect(html).toContain(label);
     expect(html).toContain('250 K-Cash');
     expect(html).toContain('20 K-Cash');
@@ -92,11 +92,15 @@ describe('CollectEarningsScreen (/collect-earnings)', () => {
     const html = render(LIST);
     for (const label of ['K-QUEST', 'CLAN CHIEF', 'K-DROP'])
       expect(html).toContain(`earning__entity">${label}<`);
-    expect(html).toContain('earning-status--ready_to_collect">Ready to collect<');
-    expect(html).toContain('earning-status--collected">Collected<');
-    expect(html).toContain('earning-status--failed">Failed<');
-    expect(html).toContain('earning-status--expired">Expired<');
-    expect(html).toContain('earning-status--distributing">Distributing<');
+    expect(html).toContain(
+      'earning-status--ready_to_collect" data-status="READY_TO_COLLECT">Ready to collect<',
+    );
+    expect(html).toContain('earning-status--collected" data-status="COLLECTED">Collected<');
+    expect(html).toContain('earning-status--failed" data-status="FAILED">Failed<');
+    expect(html).toContain('earning-status--expired" data-status="EXPIRED">Expired<');
+    // Human, translated labels; the SPEC §3 display status stays in the data.
+    expect(html).toContain('data-status="DISTRIBUTING">On its way to you<');
+    expect(html).not.toContain('>DISTRIBUTING<');
     expect(html).toContain('5,000 K-Cash');
     expect(html).toContain('Last attempt failed: Beneficiary bank rejected the transfer');
     // Ready and failed can be collected; collected, expired and distributing cannot.
@@ -218,6 +222,9 @@ describe('CollectDialog', () => {
     expect(html).toContain('Complete your KYC (PAN, Aadhaar and bank account) to collect earnings.');
     expect(html).toContain('href="/kyc?requiredDoc=bank"');
     expect(html).not.toContain('Confirm and collect');
+    // No verified account exists yet: the destination says which one it will be.
+    expect(text(html)).toContain('Paid to The bank account you verify in KYC');
+    expect(text(html)).not.toContain('Your verified bank account');
   });
 
   it('outside India: straight to the K-Cash wallet, no TDS', () => {

@@ -9,7 +9,7 @@ import { kcashAmount } from '../lib/earning-money.ts';
 export function EarningStatusBadge({ status }: { status: Earning['displayStatus'] }) {
   const { t } = useTranslation();
   return (
-    <span className={`earning-status earning-status--${status.toLowerCase()}`}>
+    <span className={`earning-status earning-status--${status.toLowerCase()}`} data-status={status}>
       {t(`earnings.status.${status}`)}
     </span>
   );
