@@ -8,6 +8,7 @@ import {
   cleanAccountInput,
   cleanIfscInput,
   hasErrors,
+  liveConfirmError,
   validateBankForm,
 } from '../lib/kyc-forms.ts';
 import { KycField } from './kyc-field.tsx';
@@ -56,6 +57,7 @@ export function BankForm({ mode, defaultHolderName, onSubmitted, onCancel }: Ban
     );
   };
 
+  const confirmError = liveConfirmError(form);
   const title = mode === 'update' ? t('kyc.bank.updateTitle') : t('kyc.bank.title');
   return (
     <form className="kyc-form" onSubmit={submit} noValidate aria-label={title}>
@@ -76,7 +78,7 @@ export function BankForm({ mode, defaultHolderName, onSubmitted, onCancel }: Ban
       />
       <KycField
         label={t('kyc.bank.confirmAccountNumber')}
-        error={errors.confirm && t(`kyc.bank.errors.${errors.confirm}`)}
+        error={(errors.confirm ?? confirmError) && t(`kyc.bank.errors.${errors.confirm ?? confirmError}`)}
         value={form.confirmAccountNumber}
         onChange={(e) => change('confirmAccountNumber', cleanAccountInput(e.target.value))}
         onPaste={(e) => e.preventDefault()}

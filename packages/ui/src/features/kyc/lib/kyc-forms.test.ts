@@ -10,6 +10,7 @@ import {
   groupAadhaar,
   holderTypeOf,
   isStepLocked,
+  liveConfirmError,
   parseRequiredDoc,
   stepToOpen,
   validateAadhaarForm,
@@ -142,5 +143,21 @@ describe('bank form', () => {
     expect(validateBankForm({ ...ok, ifsc: 'SBIN1001234' })).toEqual({ ifsc: 'ifsc' });
     expect(validateBankForm({ ...ok, ifsc: 'SBI00001234' })).toEqual({ ifsc: 'ifsc' });
     expect(validateBankForm({ ...ok, holderName: '' })).toEqual({ holderName: 'name' });
+  });
+});
+
+describe('the account number confirmation', () => {
+  it('shows a mismatch as you type once the lengths match, not before', () => {
+    const account = '123456789012';
+    expect(liveConfirmError({ accountNumber: account, confirmAccountNumber: '' })).toBeUndefined();
+    expect(liveConfirmError({ accountNumber: account, confirmAccountNumber: '12345' })).toBeUndefined();
+    expect(liveConfirmError({ accountNumber: account, confirmAccountNumber: '123456789013' })).toBe(
+      'mismatch',
+    );
+    expect(liveConfirmError({ accountNumber: account, confirmAccountNumber: '1234567890123' })).toBe(
+      'mismatch',
+    );
+    expect(liveConfirmError({ accountNumber: account, confirmAccountNumber: account })).toBeUndefined();
+    expect(liveConfirmError({ accountNumber: '', confirmAccountNumber: '123' })).toBeUndefined();
   });
 });

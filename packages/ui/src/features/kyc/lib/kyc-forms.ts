@@ -118,6 +118,19 @@ export interface BankErrors {
   holderName?: 'name';
 }
 
+/**
+ * The confirmation's mismatch as the user types: shown once the confirmation is as long as the
+ * account number (or longer), so half-typed input is not called wrong.
+ */
+export function liveConfirmError(form: {
+  accountNumber: string;
+  confirmAccountNumber: string;
+}): 'mismatch' | undefined {
+  const { accountNumber, confirmAccountNumber } = form;
+  if (accountNumber === '' || confirmAccountNumber.length < accountNumber.length) return undefined;
+  return confirmAccountNumber === accountNumber ? undefined : 'mismatch';
+}
+
 export function validateBankForm(form: {
   accountNumber: string;
   confirmAccountNumber: string;

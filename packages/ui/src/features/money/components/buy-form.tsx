@@ -12,6 +12,7 @@ import { type FeeRule, useGasFee } from '../api/get-gas-fee.ts';
 import { useOnrampQuote } from '../api/get-onramp-quote.ts';
 import { checkoutUrlWithReturn, rememberCheckout, tabStorage } from '../lib/deposit-progress.ts';
 import {
+  cleanAmountInput,
   countedText,
   kcashRateText,
   moneyText,
@@ -242,7 +243,7 @@ export function BuyForm({ onPrimaryAction, initialCurrency, initialAmount = '' }
               autoComplete="off"
               placeholder={QUICK_AMOUNTS[currency][1]}
               value={text}
-              onChange={(e) => setText(e.target.value)}
+              onChange={(e) => setText(cleanAmountInput(e.target.value))}
               aria-invalid={invalid || quote.isError || undefined}
               aria-describedby={errorId}
             />

@@ -13,7 +13,14 @@ import { currentLanguage, translateApiMessage } from '../../../i18n/index.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { useSwap } from '../api/swap.ts';
 import { useIntentKey } from '../lib/intent.ts';
-import { countedText, moneyText, parseTypedAmount, rateText, typedAmountOf } from '../lib/money-text.ts';
+import {
+  cleanAmountInput,
+  countedText,
+  moneyText,
+  parseTypedAmount,
+  rateText,
+  typedAmountOf,
+} from '../lib/money-text.ts';
 import { type PrimaryActionListener, useReportPrimaryAction } from '../lib/primary-action.ts';
 import {
   availableToSwap,
@@ -273,7 +280,7 @@ export function SwapScreen({ onPrimaryAction }: SwapScreenProps = {}) {
                   autoComplete="off"
                   placeholder="0"
                   value={text}
-                  onChange={(e) => setText(e.target.value)}
+                  onChange={(e) => setText(cleanAmountInput(e.target.value))}
                   aria-invalid={invalid || preview.kind === 'short' || undefined}
                 />
                 <span className="amount-input__unit" aria-hidden="true">

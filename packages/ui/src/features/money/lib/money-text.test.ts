@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { countedText, kcashRateText, moneyText, payText, usdtInPayCurrency } from './money-text.ts';
+import {
+  cleanAmountInput,
+  countedText,
+  kcashRateText,
+  moneyText,
+  payText,
+  usdtInPayCurrency,
+} from './money-text.ts';
 
 describe('amounts are written the way the reader’s language writes numbers', () => {
   afterEach(() => {
@@ -51,5 +58,14 @@ describe('amounts a gamer reads', () => {
     expect(kcashRateText(upi)).toBe('₹84.00 = 1,000 K-Cash');
     expect(kcashRateText(pix)).toBe('R$ 5.50 = 1,000 K-Cash');
     expect(kcashRateText(usdt)).toBe('1 USDT = 1,000 K-Cash');
+  });
+});
+
+describe('amount fields', () => {
+  it('keep only digits and the decimal point or comma, whatever is typed or pasted', () => {
+    expect(cleanAmountInput('5o0')).toBe('50');
+    expect(cleanAmountInput('₹ 1,000.50 abc')).toBe('1,000.50');
+    expect(cleanAmountInput('12,5')).toBe('12,5');
+    expect(cleanAmountInput('-3e2')).toBe('32');
   });
 });

@@ -118,6 +118,11 @@ export function parseTypedAmount(text: string, decimals: number): bigint | null 
   return value !== null && value > 0n ? value : null;
 }
 
+/** What an amount field keeps of what is typed or pasted: digits and the decimal point or comma. */
+export function cleanAmountInput(text: string): string {
+  return text.replace(/[^\d.,]/g, '');
+}
+
 /** Minor units → the text an amount field shows (no grouping, so it can be edited). */
 export function typedAmountOf(minor: bigint, decimals: number): string {
   return formatMinorUnits(minor, decimals);
