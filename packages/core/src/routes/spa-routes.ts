@@ -22,12 +22,12 @@ export const SCREEN_PATHS = {
   transactionHistory: '/transaction-history',
 } as const;
 
-/** The four legal documents, by document id. */
+/** The four legal documents, by document id (@khel/ui's LegalDocumentId, the key of its title). */
 export const LEGAL_PATHS = {
-  terms: '/terms-and-conditions',
-  privacy: '/privacy-policy',
-  amlKyc: '/aml-kyc-policy',
-  risk: '/risk-disclosure-policy',
+  termsAndConditions: '/terms-and-conditions',
+  privacyPolicy: '/privacy-policy',
+  amlKycPolicy: '/aml-kyc-policy',
+  riskDisclosurePolicy: '/risk-disclosure-policy',
 } as const;
 
 /**

@@ -1,4 +1,9 @@
+import { LEGAL_PATHS, PLACEHOLDER_PATHS } from '@khel/core/spa-routes';
 import type { en } from '../i18n/resources/en.ts';
+
+// The paths themselves are @khel/core's (spa-routes.ts), where the server reads them too: it
+// answers 404 for any other path.
+export { SCREEN_PATHS } from '@khel/core/spa-routes';
 
 export type RouteTitleKey = keyof typeof en.routes;
 
@@ -24,10 +29,10 @@ export interface LegalRoute {
 
 /** In the order the footer and the legal screens list them. */
 export const LEGAL_ROUTES = [
-  { path: '/terms-and-conditions', document: 'termsAndConditions' },
-  { path: '/privacy-policy', document: 'privacyPolicy' },
-  { path: '/aml-kyc-policy', document: 'amlKycPolicy' },
-  { path: '/risk-disclosure-policy', document: 'riskDisclosurePolicy' },
+  { path: LEGAL_PATHS.termsAndConditions, document: 'termsAndConditions' },
+  { path: LEGAL_PATHS.privacyPolicy, document: 'privacyPolicy' },
+  { path: LEGAL_PATHS.amlKycPolicy, document: 'amlKycPolicy' },
+  { path: LEGAL_PATHS.riskDisclosurePolicy, document: 'riskDisclosurePolicy' },
 ] as const satisfies readonly LegalRoute[];
 
 /**
@@ -45,47 +50,4 @@ export type LegalHref = `${(typeof LEGAL_ROUTES)[number]['path']}${'' | `#${stri
  * `/k-drop/campaigns/:campaignId` and `/quest-details/:slug` are where the deep links of
  * @khel/core/deep-links land.
  */
-export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
-  { path: '/article-details/:articledetail', titleKey: 'articleDetails' },
-  { path: '/video-details/:videodetail', titleKey: 'videoDetails' },
-  { path: '/klash', titleKey: 'klash' },
-  { path: '/tournaments', titleKey: 'tournaments' },
-  { path: '/k-quest', titleKey: 'kQuest' },
-  { path: '/k-quest/bullieverse', titleKey: 'kQuestBullieverse' },
-  { path: '/k-quest/colexion', titleKey: 'kQuestColexion' },
-  { path: '/k-quest/dark-throne', titleKey: 'kQuestDarkThrone' },
-  { path: '/quest-details', titleKey: 'questDetails' },
-  { path: '/quest-details/:slug', titleKey: 'questDetails' },
-  { path: '/quest-details/:slug/offerwall', titleKey: 'questOfferwall' },
-  { path: '/offerwall', titleKey: 'offerwall' },
-  { path: '/games', titleKey: 'games' },
-  { path: '/rkade', titleKey: 'rkade' },
-  { path: '/clan-chief', titleKey: 'clanChief' },
-  { path: '/my-clan', titleKey: 'myClan' },
-  { path: '/discover-clan', titleKey: 'discoverClan' },
-  { path: '/k-drop/campaigns', titleKey: 'kDropCampaigns' },
-  { path: '/k-drop/campaigns/:campaignId', titleKey: 'kDropCampaign' },
-  { path: '/pog', titleKey: 'pog' },
-  { path: '/my-pog', titleKey: 'myPog' },
-  { path: '/pog/mint', titleKey: 'pogMint' },
-  { path: '/pog/leaderboard', titleKey: 'pogLeaderboard' },
-  { path: '/pog-showcase', titleKey: 'pogShowcase' },
-  { path: '/utm-link-generator', titleKey: 'utmLinkGenerator' },
-];
-
-/** Paths with a real screen in every front end (each app routes them to its screens). */
-export const SCREEN_PATHS = {
-  root: '/',
-  home: '/home',
-  register: '/register',
-  profile: '/profile',
-  deleteAccount: '/delete-user-account',
-  kyc: '/kyc',
-  collectEarnings: '/collect-earnings',
-  buyKcash: '/buy-kcash',
-  currencyExchange: '/currency-exchange',
-  swap: '/swap',
-  kStore: '/k-store',
-  purchaseConfirmation: '/purchase-confirmation',
-  transactionHistory: '/transaction-history',
-} as const;
+export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = PLACEHOLDER_PATHS;
