@@ -64,32 +64,32 @@ export const PLACEHOLDER_PATHS = [
   { path: '/utm-link-generator', titleKey: 'utmLinkGenerator' },
 ] as const;
 
-/** Every routed pattern, each once. */
-export const SPA_ROUTE_PATTERNS: readonly string[] = [
+/** Every routed pattern, each once. (Pure, so a bundle that does not use it drops it.) */
+export const SPA_ROUTE_PATTERNS: readonly string[] = /* @__PURE__ */ (() => [
   ...Object.values(SCREEN_PATHS),
   ...Object.values(LEGAL_PATHS),
   ...PLACEHOLDER_PATHS.map((r) => r.path),
-];
+])();
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // As React Router matches: case-insensitive, trailing slashes allowed, `:param` one non-empty segment.
-const SPA_ROUTE_REGEXP = new RegExp(
-  `^(?:/+|(?:${SPA_ROUTE_PATTERNS.filter((pattern) => pattern !== '/')
-    .map((pattern) =>
-      pattern
-        .split('/')
-        .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
-        .join('/'),
-    )
-    .join('|')})/*)$`,
-  'i',
-);
+function spaRouteRegExp(): RegExp {
+  const alternatives = SPA_ROUTE_PATTERNS.filter((pattern) => pattern !== '/').map((pattern) =>
+    pattern
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
+      .join('/'),
+  );
+  return new RegExp(`^(?:/+|(?:${alternatives.join('|')})/*)$`, 'i');
+}
+let compiled: RegExp | undefined;
 
 /**
  * Whether the front ends route `pathname` (without the Mini App's `/tma` prefix and without the
  * query): `/k-store/` and `/quest-details/summer-cup/offerwall` are routed, `/no/such/page` is not.
  */
 export function isSpaRoute(pathname: string): boolean {
-  return SPA_ROUTE_REGEXP.test(pathname);
+  compiled ??= spaRouteRegExp();
+  return compiled.test(pathname);
 }
