@@ -57,7 +57,7 @@ export function BankForm({ mode, defaultHolderName, onSubmitted, onCancel }: Ban
     );
   };
 
-  const confirmError = liveConfirmError(form);
+  const confirmShown = errors.confirm ?? liveConfirmError(form);
   const title = mode === 'update' ? t('kyc.bank.updateTitle') : t('kyc.bank.title');
   return (
     <form className="kyc-form" onSubmit={submit} noValidate aria-label={title}>
@@ -78,7 +78,7 @@ export function BankForm({ mode, defaultHolderName, onSubmitted, onCancel }: Ban
       />
       <KycField
         label={t('kyc.bank.confirmAccountNumber')}
-        error={(errors.confirm ?? confirmError) && t(`kyc.bank.errors.${errors.confirm ?? confirmError}`)}
+        error={confirmShown && t(`kyc.bank.errors.${confirmShown}`)}
         value={form.confirmAccountNumber}
         onChange={(e) => change('confirmAccountNumber', cleanAccountInput(e.target.value))}
         onPaste={(e) => e.preventDefault()}
