@@ -1,12 +1,16 @@
+import { REQUEST_TOO_LARGE_MESSAGE, routes } from '@khel/core/contract';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { requestBodyLimit } from './lib/body-limit.ts';
 import type { AppDeps, AppEnv } from './lib/context.ts';
+import { databaseInputErrorCode, INPUT_REFUSED_MESSAGE } from './lib/database-input-error.ts';
 import { AppError, envelope, errorResponse, GENERIC_ERROR_MESSAGE } from './lib/http.ts';
 import { errorFields } from './lib/logger.ts';
+import { refuseUnsafeUrlText } from './lib/safe-text.ts';
 import { authRouter } from './routes/auth.routes.ts';
 import { devRouter } from './routes/dev.routes.ts';
 import { earningsRouter } from './routes/earnings.routes.ts';
@@ -79,6 +83,9 @@ export function createApp(deps: AppDeps) {
     // Routes that serve cacheable content (profile pictures) set their own policy.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  // After CORS and the security headers, so a 413 carries them too; before every route.
+  app.use(requestBodyLimit(routes));
+  app.use(refuseUnsafeUrlText);
 
   app.route('/', systemRouter());
   app.route('/', authRouter());
@@ -103,8 +110,15 @@ export function createApp(deps: AppDeps) {
         c,
         status,
         null,
-        status === 413 ? 'The request is too large.' : err.message || 'Bad request',
+        status === 413 ? REQUEST_TOO_LARGE_MESSAGE : err.message || 'Bad request',
       );
+    }
+    const inputCode = databaseInputErrorCode(err);
+    if (inputCode) {
+      // A value from the request that the database refused: bad input, not a fault of ours.
+      const { stack: _stack, ...fields } = errorFields(err);
+      c.get('log')?.warn('input refused by the database', fields);
+      return envelope(c, 400, null, INPUT_REFUSED_MESSAGE);
     }
     c.get('log')?.error('unhandled error', errorFields(err));
     return envelope(c, 500, null, GENERIC_ERROR_MESSAGE);

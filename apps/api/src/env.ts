@@ -1,3 +1,4 @@
+import { PROFILE_PICTURE_UPLOAD_MAX_BYTES } from '@khel/core/contract';
 import { z } from 'zod';
 
 const bool = z
@@ -99,8 +100,13 @@ export const envSchema = z.object({
   KYC_LOOKUP_SECRET: z.string().min(32).optional(),
   /** Days between an account deletion request and the purge of personal data. */
   ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
-  /** Largest profile picture accepted, in bytes (default 5 MB). */
-  PROFILE_PICTURE_MAX_BYTES: z.coerce.number().int().positive().default(5_242_880),
+  /** Largest profile picture accepted, in bytes (default 5 MB; at most the contract's upload limit, 10 MB). */
+  PROFILE_PICTURE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(PROFILE_PICTURE_UPLOAD_MAX_BYTES)
+    .default(5_242_880),
   /** All-in-one server: run the job worker (account purges, …) in this process too, polling every JOB_WORKER_INTERVAL_MS. The split API process never does; start:worker always does. */
   JOB_WORKER_ENABLED: bool.default(true),
   JOB_WORKER_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),

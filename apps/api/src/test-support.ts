@@ -7,7 +7,7 @@ import { createApp } from './app.ts';
 import { createDeps } from './deps.ts';
 import { loadEnv } from './env.ts';
 import type { AppDeps } from './lib/context.ts';
-import { createLogger } from './lib/logger.ts';
+import { createLogger, type Logger } from './lib/logger.ts';
 
 export const TEST_BOT_TOKEN = '7000000001:AAETestTokenForKhelApiTests_0123456';
 export type DbKind = 'pglite' | 'postgres';
@@ -35,6 +35,7 @@ export async function createTestContext(
   kind: DbKind,
   postgresAdminUrl?: string,
   envOverrides: Record<string, string | undefined> = {},
+  options: { logger?: Logger } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'khel-api-test-'));
   let database: DatabaseHandle;
@@ -55,7 +56,7 @@ export async function createTestContext(
     TRUST_PROXY: 'true',
     ...envOverrides,
   });
-  const deps = await createDeps(env, database, { clock, logger: createLogger('silent') });
+  const deps = await createDeps(env, database, { clock, logger: options.logger ?? createLogger('silent') });
   const app = createApp(deps);
   return {
     app,

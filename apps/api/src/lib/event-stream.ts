@@ -4,7 +4,7 @@ import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import type { z } from 'zod';
 import type { AppEnv } from './context.ts';
 import { errorFields } from './logger.ts';
-import { checkRouteAccess, validationError } from './route.ts';
+import { checkRouteAccess, parseRouteInput } from './route.ts';
 
 /** Streams open in this process, so a shutting-down server can end them (server.close waits for them). */
 const openStreams = new Set<SSEStreamingApi>();
@@ -88,12 +88,7 @@ export function mountEventStream<R extends RouteDef>(
     throw new Error(`${route.method} ${route.path} is not an event stream in the contract`);
   app.on(route.method, route.path, async (c) => {
     await checkRouteAccess(c, route);
-    let query: unknown;
-    if (route.query) {
-      const parsed = route.query.safeParse(c.req.query());
-      if (!parsed.success) throw validationError(parsed.error);
-      query = parsed.data;
-    }
+    const { query } = await parseRouteInput(c, route, { body: false });
     // Tells nginx-style proxies not to buffer the stream.
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {

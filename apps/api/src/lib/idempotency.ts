@@ -283,7 +283,9 @@ function replayAnswer<R extends RouteDef>(
 
 /**
  * `mount` for a money write: the same contract validation and bearer check, plus the Idempotency-Key
- * rules above. The handler gets `tx` and must do all its writes in it. Opting a route in is one line:
+ * rules above. Validation comes first: the key is claimed only once the route's own input (path
+ * params, query, body; `parseRouteInput`) has passed, so a request refused as bad input writes no
+ * idempotency row. The handler gets `tx` and must do all its writes in it. Opting a route in is one line:
  * `mountIdempotent(app, routes.x, async ({ tx, body, userId, operationId }) => …)`.
  */
 export function mountIdempotent<R extends RouteDef>(

@@ -1,4 +1,4 @@
-import type { RouteDef } from '@khel/core/contract';
+import { findUnsafeText, type RouteDef, UNSAFE_TEXT_MESSAGE } from '@khel/core/contract';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
@@ -9,22 +9,30 @@ export const INVALID_JSON_MESSAGE = 'The request body must be valid JSON.';
 export const UNAUTHORIZED_MESSAGE = 'Please sign in to continue.';
 
 type QueryOf<R> =
-  R extends RouteDef<infer Q, z.ZodType | undefined, z.ZodType>
+  R extends RouteDef<infer Q, z.ZodType | undefined, z.ZodType, z.ZodType | undefined>
     ? Q extends z.ZodType
       ? z.output<Q>
       : undefined
     : never;
 type BodyOf<R> =
-  R extends RouteDef<z.ZodType | undefined, infer B, z.ZodType>
+  R extends RouteDef<z.ZodType | undefined, infer B, z.ZodType, z.ZodType | undefined>
     ? B extends z.ZodType
       ? z.output<B>
       : undefined
+    : never;
+type ParamsOf<R> =
+  R extends RouteDef<z.ZodType | undefined, z.ZodType | undefined, z.ZodType, infer P>
+    ? P extends z.ZodType
+      ? z.output<P>
+      : Record<string, string>
     : never;
 
 export interface HandlerInput<R extends RouteDef> {
   c: Context<AppEnv>;
   query: QueryOf<R>;
   body: BodyOf<R>;
+  /** The path's `:name` segments, checked by the route's `params` schema when it has one. */
+  params: ParamsOf<R>;
 }
 
 export type HandlerResult<R extends RouteDef> = {
@@ -37,6 +45,12 @@ export type HandlerResult<R extends RouteDef> = {
 export function validationError(error: z.ZodError): AppError {
   const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
   return new AppError(400, issues[0]?.message ?? 'Invalid request', { issues });
+}
+
+/** The 400 for text no one types and PostgreSQL cannot store (NUL, lone surrogates), wherever it was. */
+function unsafeTextError(where: 'params' | 'query' | 'body', path: (string | number)[]): AppError {
+  const at = [where, ...path].join('.');
+  return new AppError(400, UNSAFE_TEXT_MESSAGE, { issues: [{ path: at, message: UNSAFE_TEXT_MESSAGE }] });
 }
 
 async function readJson(c: Context): Promise<unknown> {
@@ -66,12 +80,62 @@ export async function checkRouteAccess(c: Context<AppEnv>, route: RouteDef) {
   }
 }
 
+export interface RouteInput<R extends RouteDef> {
+  params: ParamsOf<R>;
+  query: QueryOf<R>;
+  body: BodyOf<R>;
+}
+
+/**
+ * Everything a contract route takes from the request, checked before anything runs: text in the path
+ * params, the query and the JSON body must be safe text (@khel/core/contract `findUnsafeText`: no NUL,
+ * no lone surrogate, at any depth, keys included), then each part must pass its contract schema. Path
+ * params a schema refuses are 404 (the path names nothing); everything else is 400. Used by `mount`,
+ * `mountEventStream` and, through `mount`, `mountIdempotent`, whose key is claimed only after this.
+ */
+export async function parseRouteInput<R extends RouteDef>(
+  c: Context<AppEnv>,
+  route: R,
+  options: { body: boolean } = { body: true },
+): Promise<RouteInput<R>> {
+  const rawParams = c.req.param() as Record<string, string>;
+  const unsafeParam = findUnsafeText(rawParams);
+  if (unsafeParam) throw unsafeTextError('params', unsafeParam);
+  let params: unknown = rawParams;
+  if (route.params) {
+    const parsed = route.params.safeParse(rawParams);
+    if (!parsed.success) throw new AppError(404, parsed.error.issues[0]?.message ?? 'Not found');
+    params = parsed.data;
+  }
+  const rawQuery = c.req.query();
+  const unsafeQuery = findUnsafeText(rawQuery);
+  if (unsafeQuery) throw unsafeTextError('query', unsafeQuery);
+  let query: unknown;
+  if (route.query) {
+    const parsed = route.query.safeParse(rawQuery);
+    if (!parsed.success) throw validationError(parsed.error);
+    query = parsed.data;
+  }
+  let body: unknown;
+  if (route.body && options.body) {
+    const raw = await readJson(c);
+    const unsafeBody = findUnsafeText(raw);
+    if (unsafeBody) throw unsafeTextError('body', unsafeBody);
+    const parsed = route.body.safeParse(raw);
+    if (!parsed.success) throw validationError(parsed.error);
+    body = parsed.data;
+  }
+  return { params, query, body } as RouteInput<R>;
+}
+
 /** Hono path for a contract path (the contract already uses `:param`). */
 const honoPath = (path: string) => path;
 
 /**
- * Mounts one contract route: validates query and body with the contract's schemas, checks the
- * bearer token when the route needs one, and wraps the handler's answer in the envelope.
+ * Mounts one contract route: checks the bearer token when the route needs one, then its input
+ * (`parseRouteInput`: safe text, then params, query and body by the contract's schemas), and wraps
+ * the handler's answer in the envelope. The body was already held to the route's size limit
+ * (lib/body-limit.ts, for every route of the app).
  * A route the contract marks `idempotent` must be mounted with `mountIdempotent` (lib/idempotency.ts)
  * instead, so the contract and the server cannot disagree: this throws at mount time.
  */
@@ -89,19 +153,8 @@ export function mount<R extends RouteDef>(
   app.on(route.method, honoPath(route.path), async (c) => {
     const deps = c.get('deps');
     await checkRouteAccess(c, route);
-    let query: unknown;
-    if (route.query) {
-      const parsed = route.query.safeParse(c.req.query());
-      if (!parsed.success) throw validationError(parsed.error);
-      query = parsed.data;
-    }
-    let body: unknown;
-    if (route.body) {
-      const parsed = route.body.safeParse(await readJson(c));
-      if (!parsed.success) throw validationError(parsed.error);
-      body = parsed.data;
-    }
-    const result = await handler({ c, query: query as QueryOf<R>, body: body as BodyOf<R> });
+    const input = await parseRouteInput(c, route);
+    const result = await handler({ c, ...input });
     if (deps.env.NODE_ENV !== 'production') {
       // Contract drift is a bug of ours, caught in development and tests before a client sees it.
       const check = route.response.safeParse(result.data);

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { EARNING_NOT_FOUND_MESSAGE, earningRoutes } from '@khel/core/contract';
+import { earningRoutes } from '@khel/core/contract';
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context.ts';
-import { AppError } from '../lib/http.ts';
 import { mountIdempotent } from '../lib/idempotency.ts';
 import { mount } from '../lib/route.ts';
 import {
@@ -18,7 +17,6 @@ import { getPayout } from '../services/payouts/payouts.ts';
 import { payoutProviderOf } from '../services/payouts/provider.ts';
 import { requireActiveUser } from '../services/profile.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
@@ -52,14 +50,13 @@ export function earningsRouter() {
     return { data: await taxInfo(db, userId, query.earningId ?? null, now) };
   });
 
-  mountIdempotent(app, earningRoutes.earningCollect, async ({ c, tx, userId, operationId }) => {
-    const id = c.req.param('id') ?? '';
-    if (!UUID.test(id)) throw new AppError(404, EARNING_NOT_FOUND_MESSAGE);
+  // The id is checked (a UUID, else 404) by the contract's params before the key is claimed.
+  mountIdempotent(app, earningRoutes.earningCollect, async ({ c, params, tx, userId, operationId }) => {
     const deps = c.get('deps');
     const result = await collectEarnings(tx, {
       userId,
       operationId,
-      earningId: id,
+      earningId: params.id,
       now: deps.clock(),
       provider: payoutProviderOf(deps.env)?.name ?? null,
     });
@@ -78,8 +75,8 @@ export function earningsRouter() {
     return { data: result, message: result.payout ? 'Payout started' : 'Collected' };
   });
 
-  mount(app, earningRoutes.payout, async ({ c }) => ({
-    data: await getPayout(c.get('deps').db, c.get('userId'), c.req.param('id') ?? ''),
+  mount(app, earningRoutes.payout, async ({ c, params }) => ({
+    data: await getPayout(c.get('deps').db, c.get('userId'), params.id),
   }));
 
   mount(app, earningRoutes.devGrantEarning, async ({ c, body }) => {

@@ -2,10 +2,11 @@ import { identityRoutes, type RouteDef } from '@khel/core/contract';
 import { schema } from '@khel/db';
 import { isNotNull } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { ownOrigins } from '../services/identity-providers.ts';
-import { createTestContext, type TestContext } from '../test-support.ts';
+import { createTestContext, DB_KINDS, type TestContext } from '../test-support.ts';
+import { anyText, captureLogs, type LogCapture } from './hostile-input.test-support.ts';
 import { bearer, phoneSignIn } from './identity.test-support.ts';
 
 /**
@@ -24,7 +25,7 @@ function arbitraryFor(schemaDef: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
   }
   if (schemaDef instanceof z.ZodString) {
     return fc.oneof(
-      fc.string({ maxLength: 80 }),
+      anyText({ maxLength: 80 }),
       fc.stringMatching(/^[0-9a-f]{8,70}$/),
       fc.stringMatching(/^0x[0-9a-f]{2,140}$/),
       fc.stringMatching(/^[1-9]\d{6,14}$/),
@@ -46,15 +47,21 @@ const isJson = (s: string) => {
   }
 };
 
-describe('identity endpoints with bad input: only 4xx envelopes, nothing changed (fast-check)', () => {
+describe.each(DB_KINDS)('identity endpoints with bad input on %s (fast-check)', (kind) => {
   let ctx: TestContext;
+  let logs: LogCapture;
   let accessToken: string;
   beforeAll(async () => {
-    ctx = await createTestContext('pglite');
+    logs = captureLogs();
+    ctx = await createTestContext(kind, inject('postgresAdminUrl'), {}, { logger: logs.logger });
     accessToken = (await phoneSignIn(ctx)).accessToken;
   });
   afterAll(async () => {
     await ctx?.close();
+  });
+  afterEach(() => {
+    // Bad input is not an error of ours: nothing is logged at error level.
+    expect(logs.take().filter((l) => l.level === 'error')).toEqual([]);
   });
 
   const state = async () => {
@@ -92,14 +99,17 @@ describe('identity endpoints with bad input: only 4xx envelopes, nothing changed
           const res = await ctx.json(route.path, {
             method: route.method,
             body: JSON.stringify(body) ?? 'null',
-            headers: { ...headers, authorization: headers.authorization ?? 'Bearer made-up-provider-token' },
+            headers: {
+              ...headers,
+              authorization: headers.authorization ?? 'Bearer made-up-provider-token',
+            },
           });
           expect4xxEnvelope(res, JSON.stringify(body));
         }),
         { numRuns: 80 },
       );
       await fc.assert(
-        fc.asyncProperty(fc.string({ minLength: 1, maxLength: 60 }), async (raw) => {
+        fc.asyncProperty(anyText({ minLength: 1, maxLength: 60 }), async (raw) => {
           fc.pre(!isJson(raw));
           expect4xxEnvelope(await ctx.json(route.path, { method: route.method, body: raw, headers }), raw);
         }),
@@ -126,7 +136,7 @@ describe('identity endpoints with bad input: only 4xx envelopes, nothing changed
     const before = await state();
     await fc.assert(
       fc.asyncProperty(
-        fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 20 }), { maxKeys: 3 }),
+        fc.dictionary(anyText({ maxLength: 10 }), anyText({ maxLength: 20 }), { maxKeys: 3 }),
         fc.string({ maxLength: 60 }),
         async (query, header) => {
           const res = await ctx.json(`/authentication/login?${new URLSearchParams(query)}`, {
@@ -172,10 +182,11 @@ describe('identity endpoints with bad input: only 4xx envelopes, nothing changed
         fc.constantFrom('/sandbox/whatsapp/authorize', '/sandbox/google/authorize'),
         fc.record(
           {
-            redirect_uri: fc.oneof(fc.webUrl(), fc.string()),
-            state: fc.string(),
-            phone: fc.string(),
-            email: fc.string(),
+            redirect_uri: fc.oneof(fc.webUrl(), anyText()),
+            state: anyText(),
+            phone: anyText(),
+            email: anyText(),
+            name: anyText(),
           },
           { requiredKeys: [] },
         ),

@@ -28,7 +28,6 @@ import { ensureUserAccounts, systemAccount, transferMany, userAccount } from '..
 import {
   applyPaymentEvent,
   createDeposit,
-  DEPOSIT_NOT_FOUND_MESSAGE,
   depositOf,
   depositView,
   newEventId,
@@ -195,11 +194,8 @@ export function paymentsRouter() {
     };
   });
 
-  mount(app, paymentRoutes.onrampDepositStatus, async ({ c }) => {
-    const id = c.req.param('depositId') ?? '';
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))
-      throw new AppError(404, DEPOSIT_NOT_FOUND_MESSAGE);
-    return { data: depositView(await depositOf(c.get('deps'), c.get('userId'), id)) };
+  mount(app, paymentRoutes.onrampDepositStatus, async ({ c, params }) => {
+    return { data: depositView(await depositOf(c.get('deps'), c.get('userId'), params.depositId)) };
   });
 
   mountIdempotent(app, paymentRoutes.onrampSwap, async ({ tx, body, userId, operationId }) => {

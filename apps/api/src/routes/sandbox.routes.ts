@@ -1,4 +1,4 @@
-import { identityRoutes } from '@khel/core/contract';
+import { identityRoutes, isSafeText, UNSAFE_TEXT_MESSAGE } from '@khel/core/contract';
 import {
   EMAIL_INVALID_MESSAGE,
   isValidE164,
@@ -182,6 +182,7 @@ export function sandboxRouter() {
     const email = typeof form.email === 'string' ? form.email.trim().slice(0, 254) : '';
     if (!isValidEmail(email)) return googleForm(c, redirect, state, EMAIL_INVALID_MESSAGE, email);
     const name = typeof form.name === 'string' ? form.name.trim().slice(0, 64) : undefined;
+    if (name && !isSafeText(name)) return googleForm(c, redirect, state, UNSAFE_TEXT_MESSAGE, email);
     await limitPerIp(c, 'sandbox-google', 60, HOUR_MS);
     const idToken = await provider.issueIdToken(email, name || undefined);
     // In the fragment, as Google's implicit flow does: the token never reaches a server log.

@@ -20,8 +20,8 @@ export function storeRouter() {
     return { data: order, message: 'Purchase complete' };
   });
 
-  mount(app, storeRoutes.storeOrder, async ({ c }) => ({
-    data: await getStoreOrder(c.get('deps').db, c.get('userId'), c.req.param('id') ?? ''),
+  mount(app, storeRoutes.storeOrder, async ({ c, params }) => ({
+    data: await getStoreOrder(c.get('deps').db, c.get('userId'), params.id),
   }));
 
   return app;

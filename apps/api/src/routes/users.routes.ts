@@ -1,4 +1,9 @@
-import { PROFILE_PICTURE_FIELD, userRoutes, WALLET_NOT_FOUND_MESSAGE } from '@khel/core/contract';
+import {
+  MULTIPART_OVERHEAD_BYTES,
+  PROFILE_PICTURE_FIELD,
+  userRoutes,
+  WALLET_NOT_FOUND_MESSAGE,
+} from '@khel/core/contract';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -36,7 +41,6 @@ export const TOO_MANY_CHECKS_MESSAGE = 'Too many attempts. Please try again late
 /** verify-username is cheap but enumerates names: 60 checks a minute per account is plenty for a form. */
 const USERNAME_CHECKS_PER_MINUTE = 60;
 /** Multipart framing around the file. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The bearer check of `mount`, for the routes that answer with bytes instead of an envelope. */

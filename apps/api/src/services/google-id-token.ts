@@ -1,3 +1,4 @@
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@khel/core/contract';
 import { errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { AppError } from '../lib/http.ts';
 import type { VerifiedIdentity } from './identities.ts';
@@ -67,6 +68,9 @@ export class GoogleIdTokenVerifier {
     // Google sends a boolean; some older tokens carried the string "true".
     const verified = payload.email_verified === true || payload.email_verified === 'true';
     if (!email || !verified) throw fail('email-not-verified');
+    // Signed, but not text we can store (a NUL, a lone surrogate): bad input, as in any request.
+    const text = [sub, email, payload.name, payload.given_name, payload.family_name];
+    if (findUnsafeText(text)) throw new AppError(400, UNSAFE_TEXT_MESSAGE, { reason: 'claims' });
     return {
       provider: 'google',
       subject: sub,

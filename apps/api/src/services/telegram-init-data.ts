@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@khel/core/contract';
 import { signData } from '@telegram-apps/init-data-node';
 import { z } from 'zod';
+import { AppError } from '../lib/http.ts';
 import type { TelegramIdentity } from './users.ts';
 
 export type InitDataFailure = 'missing' | 'malformed' | 'signature' | 'expired' | 'future' | 'no-user';
@@ -35,7 +37,8 @@ const FUTURE_SKEW_SECONDS = 60;
 /**
  * Validates Mini App init data (DESIGN §7): HMAC-SHA256 over the sorted `key=value` lines with the
  * WebAppData key derived from the bot token, compared in constant time; `auth_date` must be within
- * `maxAgeSeconds`. Only signed fields are trusted.
+ * `maxAgeSeconds`. Only signed fields are trusted. A signed user whose fields are not safe text
+ * (@khel/core/contract text.ts) is a 400 (AppError), like such text in any request.
  */
 export function validateInitData(
   raw: string,
@@ -75,6 +78,8 @@ export function validateInitData(
   if (nowSeconds - authDate > maxAgeSeconds) return { ok: false, reason: 'expired' };
   const u = readUser(params.get('user'));
   if (!u) return { ok: false, reason: 'no-user' };
+  // Signed, but holding text we cannot store (a NUL, a lone surrogate): bad input, as anywhere else.
+  if (findUnsafeText(u)) throw new AppError(400, UNSAFE_TEXT_MESSAGE);
   return {
     ok: true,
     user: {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EARNING_STATUS_DISPLAY } from '../domain/earnings.ts';
 import { kycDocTypeSchema } from './kyc.ts';
 import { payAmountSchema } from './payments.ts';
-import { defineRoute } from './route.ts';
+import { defineRoute, uuidParams } from './route.ts';
 import { moneySchema, positiveMinorUnitsSchema } from './wallets.ts';
 
 /**
@@ -215,6 +215,7 @@ export const earningRoutes = {
     summary: 'Collect one earning (Idempotency-Key header required)',
     tag: 'Earnings',
     auth: 'bearer',
+    params: uuidParams('id', EARNING_NOT_FOUND_MESSAGE),
     response: collectResultSchema,
     idempotent: true,
   }),
@@ -234,6 +235,7 @@ export const earningRoutes = {
     summary: 'One payout of the signed-in user and its status',
     tag: 'Earnings',
     auth: 'bearer',
+    params: uuidParams('id', PAYOUT_NOT_FOUND_MESSAGE),
     response: payoutSchema,
   }),
   devGrantEarning: defineRoute({

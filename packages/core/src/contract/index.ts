@@ -18,6 +18,7 @@ export * from './payments.ts';
 export * from './route.ts';
 export * from './store.ts';
 export * from './system.ts';
+export * from './text.ts';
 export * from './transactions.ts';
 export * from './users.ts';
 export * from './wallets.ts';

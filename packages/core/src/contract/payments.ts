@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type CurrencyCode, type ExchangeRate, USDT_TO_KCASH_RATE } from '../format/money.ts';
-import { defineRoute } from './route.ts';
+import { defineRoute, uuidParams } from './route.ts';
 import { currencyCodeSchema, moneySchema, positiveMinorUnitsSchema } from './wallets.ts';
 
 /**
@@ -101,6 +101,7 @@ export const depositSchema = z.object({
   creditedAt: z.string().nullable(),
 });
 
+export const DEPOSIT_NOT_FOUND_MESSAGE = 'Payment not found';
 export const SWAP_SAME_CURRENCY_MESSAGE = 'Choose two different currencies to swap.';
 export const SWAP_PAIR_UNSUPPORTED_MESSAGE = 'This swap is not available.';
 export const SWAP_TOO_SMALL_MESSAGE = 'The amount is too small to swap.';
@@ -175,6 +176,7 @@ export const paymentRoutes = {
     summary: 'One deposit of the signed-in user and its status',
     tag: 'Onramp',
     auth: 'bearer',
+    params: uuidParams('depositId', DEPOSIT_NOT_FOUND_MESSAGE),
     response: depositSchema,
   }),
   onrampSwap: defineRoute({

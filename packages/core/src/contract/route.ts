@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -10,6 +10,7 @@ export interface RouteDef<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
+  P extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: HttpMethod;
   /** Path below the API base, Hono style (`/users/:id`). */
@@ -20,6 +21,16 @@ export interface RouteDef<
   auth: 'none' | 'bearer' | 'tma';
   query?: Q;
   body?: B;
+  /**
+   * The `:name` segments of `path`, as strings. A value this schema refuses names nothing, so the server
+   * answers 404 with the schema's message (text that is not safe text is a 400, as anywhere else).
+   */
+  params?: P;
+  /**
+   * The largest body the server reads for this route, in bytes (DEFAULT_MAX_BODY_BYTES when left out).
+   * A bigger one is answered 413 before it is read: by its Content-Length, or counted as it streams in.
+   */
+  maxBodyBytes?: number;
   /** Schema of `data` in a successful envelope. */
   response: R;
   /** HTTP status of a success (200 unless stated). */
@@ -41,21 +52,37 @@ export const defineRoute = <
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType = z.ZodType,
+  P extends z.ZodType | undefined = undefined,
 >(
-  def: RouteDef<Q, B, R>,
-): RouteDef<Q, B, R> => def;
+  def: RouteDef<Q, B, R, P>,
+): RouteDef<Q, B, R, P> => def;
+
+/** What a JSON route may send at most (RouteDef.maxBodyBytes raises it for a route that needs more). */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+export const REQUEST_TOO_LARGE_MESSAGE = 'The request is too large.';
+
+/** Ids in paths: a UUID in any case (the database makes v4 ones). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `params` of a route whose one path segment `:name` is a UUID; any other value is a 404 with `notFoundMessage`. */
+export const uuidParams = <N extends string>(name: N, notFoundMessage: string) =>
+  z.object({ [name]: z.string().regex(UUID_PATTERN, { message: notFoundMessage }) } as {
+    [K in N]: z.ZodString;
+  });
 
 export type RouteQuery<T> =
-  T extends RouteDef<infer Q, z.ZodType | undefined, z.ZodType>
+  T extends RouteDef<infer Q, z.ZodType | undefined, z.ZodType, z.ZodType | undefined>
     ? Q extends z.ZodType
       ? z.input<Q>
       : undefined
     : never;
 export type RouteBody<T> =
-  T extends RouteDef<z.ZodType | undefined, infer B, z.ZodType>
+  T extends RouteDef<z.ZodType | undefined, infer B, z.ZodType, z.ZodType | undefined>
     ? B extends z.ZodType
       ? z.input<B>
       : undefined
     : never;
 export type RouteResponse<T> =
-  T extends RouteDef<z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.output<R> : never;
+  T extends RouteDef<z.ZodType | undefined, z.ZodType | undefined, infer R, z.ZodType | undefined>
+    ? z.output<R>
+    : never;

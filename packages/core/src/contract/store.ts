@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route.ts';
+import { defineRoute, uuidParams } from './route.ts';
 import { moneySchema } from './wallets.ts';
 
 /**
@@ -89,6 +89,7 @@ export const storeRoutes = {
     summary: 'One order of the signed-in user: the receipt for /purchase-confirmation',
     tag: 'Store',
     auth: 'bearer',
+    params: uuidParams('id', STORE_ORDER_NOT_FOUND_MESSAGE),
     response: storeOrderSchema,
   }),
 } as const;

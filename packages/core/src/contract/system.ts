@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
+import { jsonTextSchema } from './text.ts';
 
 /** Liveness: the process answers. Touches no database and says nothing about the deployment. */
 export const healthSchema = z.object({ status: z.literal('ok') });
@@ -23,7 +24,7 @@ export const analyticsEventQuery = z
     gameId: z.string().max(100).optional(),
     accountId: z.string().max(100).optional(),
     /** JSON object of string fields (userId, analyticSessionId, device, …). */
-    details: z.string().max(8_000).optional(),
+    details: jsonTextSchema(8_000).optional(),
   })
   .strict();
 

@@ -178,6 +178,10 @@ export const locationSchema = z.object({
 export type UserLocation = z.infer<typeof locationSchema>;
 
 export const PROFILE_PICTURE_FIELD = 'file';
+/** The largest picture the server can be set to take (its PROFILE_PICTURE_MAX_BYTES, 5 MB by default, may only be lower). */
+export const PROFILE_PICTURE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Room for the multipart boundary and part headers around the file. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 export const profilePictureBody = z.object({
   [PROFILE_PICTURE_FIELD]: z.any().describe('A JPEG file (image/jpeg), at most 5 MB by default'),
 });
@@ -327,6 +331,7 @@ export const userRoutes = {
     tag: 'Users',
     auth: 'bearer',
     multipart: true,
+    maxBodyBytes: PROFILE_PICTURE_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
     body: profilePictureBody,
     response: profilePictureSchema,
   }),
