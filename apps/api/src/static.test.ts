@@ -254,10 +254,12 @@ describe('mountStaticSite', () => {
     }
   });
 
-  it('redirects /tma to /tma/', async () => {
+  it('redirects /tma to /tma/, keeping the query', async () => {
     const res = await get('/tma');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/tma/');
+    const withQuery = await get('/tma?tgWebAppStartParam=quest_summer-cup');
+    expect(withQuery.headers.get('location')).toBe('/tma/?tgWebAppStartParam=quest_summer-cup');
   });
 
   it('sends the same bytes and lengths over a real socket, HEAD included', async () => {

@@ -166,7 +166,8 @@ export function mountStaticSite(app: Hono, site: StaticSite, log: (msg: string) 
   // GET handlers answer HEAD too (Hono drops the body).
   app.get(`${base}/*`, async (c) => {
     const path = base ? c.req.path.slice(base.length) : c.req.path;
-    if (path === '') return c.redirect(`${base}/`);
+    // The query goes along: Telegram passes the start parameter in it (tgWebAppStartParam).
+    if (path === '') return c.redirect(`${base}/${new URL(c.req.url).search}`);
     if (path === '/' || path === '/index.html') return sendShell(c, 200);
     const filePath = fileInside(dist, path);
     const file = filePath && (await lookUp(filePath));
