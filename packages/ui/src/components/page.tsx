@@ -11,8 +11,11 @@ export interface PageProps {
   /** Document title (the tab shows "<title> · Khel"). */
   title?: string;
   children: ReactNode;
-  /** Narrow pages (sign-in, profile) keep a readable measure on wide screens. */
-  width?: 'narrow' | 'wide';
+  /**
+   * Narrow pages (sign-in, profile) keep a readable measure on wide screens; medium ones (money,
+   * earnings, KYC, deletion: cards and forms) a column of about 880 px; wide ones the whole frame.
+   */
+  width?: 'narrow' | 'medium' | 'wide';
 }
 
 /**

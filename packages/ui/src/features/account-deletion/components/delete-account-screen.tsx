@@ -149,7 +149,7 @@ export function DeleteAccountScreen({ onPrimaryAction }: DeleteAccountScreenProp
   useEffect(() => () => onPrimaryAction?.(null), [onPrimaryAction]);
 
   return (
-    <Page title={t('account.deletion.title')} width="narrow">
+    <Page title={t('account.deletion.title')} width="medium">
       <h1 className="page-title">{t('account.deletion.title')}</h1>
       {state.isPending && <LoadingState skeletonLines={4} />}
       {state.isError && (

@@ -106,7 +106,7 @@ export function CollectEarningsScreen({ onPrimaryAction }: CollectEarningsScreen
   useEffect(() => () => onPrimaryAction?.(null), [onPrimaryAction]);
 
   return (
-    <Page title={t('earnings.title')} width="narrow">
+    <Page title={t('earnings.title')} width="medium">
       <h1 className="page-title">{t('earnings.title')}</h1>
       <p className="earnings-intro">{t('earnings.intro')}</p>
       {aggregate.isPending && <LoadingState label={t('earnings.loading')} skeletonLines={3} />}

@@ -88,7 +88,7 @@ export function KycScreen() {
   };
 
   return (
-    <Page title={t('kyc.title')} width="narrow">
+    <Page title={t('kyc.title')} width="medium">
       <h1 className="page-title">{t('kyc.title')}</h1>
       {status.isPending && <LoadingState label={t('kyc.loading')} skeletonLines={4} />}
       {status.isError && (

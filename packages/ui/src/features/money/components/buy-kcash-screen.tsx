@@ -32,7 +32,7 @@ export function BuyKcashScreen({ onPrimaryAction }: BuyKcashScreenProps = {}) {
   const deletion = useDeletionState();
   const deletionDueAt = deletion.data?.status === 'pending' ? (deletion.data.dueAt ?? '') : null;
   return (
-    <Page title={t('money.buy.title')} width="narrow">
+    <Page title={t('money.buy.title')} width="medium">
       <h1 className="page-title">{t('money.buy.title')}</h1>
       <MoneyNav />
       <BalancesCard hint />

@@ -94,7 +94,7 @@ export function PurchaseConfirmationScreen() {
   const orderId = raw && UUID.test(raw) ? raw : null;
   const order = useStoreOrder(orderId);
   return (
-    <Page title={t('money.receipt.title')} width="narrow">
+    <Page title={t('money.receipt.title')} width="medium">
       <h1 className="page-title">{t('money.receipt.title')}</h1>
       {!orderId && (
         <EmptyState

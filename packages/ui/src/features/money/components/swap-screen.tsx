@@ -185,7 +185,7 @@ export function SwapScreen({ onPrimaryAction }: SwapScreenProps = {}) {
     balance.data && BigInt(balance.data.usdt.amount) === 0n && BigInt(balance.data.rkhel.amount) === 0n;
 
   return (
-    <Page title={t('money.swap.title')} width="narrow">
+    <Page title={t('money.swap.title')} width="medium">
       <h1 className="page-title">{t('money.swap.title')}</h1>
       <MoneyNav />
       <BalancesCard />

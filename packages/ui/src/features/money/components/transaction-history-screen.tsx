@@ -90,7 +90,7 @@ export function TransactionHistoryScreen() {
   };
 
   return (
-    <Page title={t('transactions.title')} width="narrow">
+    <Page title={t('transactions.title')} width="medium">
       <h1 className="page-title">{t('transactions.title')}</h1>
       <MoneyNav />
       <fieldset className="chips chips--scroll bare-fieldset">
