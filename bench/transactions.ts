@@ -9,15 +9,8 @@
  * BENCH_DATABASE_URL / TEST_DATABASE_URL: admin URL of the PostgreSQL server (a throwaway database is
  * created and dropped); BENCH_SECONDS (2) per measurement.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createApp } from '@khel/api';
-import { createDeps } from '@khel/api/deps';
-import { loadEnv } from '@khel/api/env';
 import { systemAccount, transferMany, userAccount } from '@khel/api/ledger';
-import { signInitData, TEST_BOT_TOKEN } from '@khel/api/test-support';
-import { createDatabase, createTestPostgresDatabase, type DatabaseHandle } from '@khel/db';
+import { createTestContext, type DbKind, signInitData, type TestContext } from '@khel/api/test-support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 2);
 const ADMIN_URL =
@@ -27,26 +20,16 @@ const ADMIN_URL =
 const SIZES = [1_000, 100_000];
 const BATCH = 1_000;
 
-async function run(kind: 'postgres' | 'pglite') {
-  let database: DatabaseHandle;
+async function run(kind: DbKind) {
+  let ctx: TestContext;
   try {
-    database =
-      kind === 'postgres' ? await createTestPostgresDatabase(ADMIN_URL) : createDatabase({ kind: 'pglite' });
+    ctx = await createTestContext(kind, ADMIN_URL);
   } catch (error) {
     console.log(`${kind}: not reachable (${(error as Error).message.split('\n')[0]}); skipped`);
     return;
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'khel-bench-tx-'));
   try {
-    const env = loadEnv({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO_DATA: 'false',
-    });
-    const deps = await createDeps(env, database);
-    const app = createApp(deps);
+    const { app, deps } = ctx;
     const rows: string[] = [];
     const perSize = new Map<number, number>();
     for (const [i, size] of SIZES.entries()) {
@@ -107,8 +90,7 @@ async function run(kind: 'postgres' | 'pglite') {
       `  ratio ${SIZES[1]} ÷ ${SIZES[0]} = ${(large / small).toFixed(2)} × (goal ≤ 2 ×: a page costs the same whatever the history)`,
     );
   } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await ctx.close();
   }
 }
 
