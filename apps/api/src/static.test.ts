@@ -254,6 +254,17 @@ describe('mountStaticSite', () => {
     }
   });
 
+  it('an asset removed under the running server (a rebuild) is a plain 404, not a 500', async () => {
+    const name = 'assets/gone-Zz99Yy88.js';
+    writeFileSync(join(dist, name), 'export const gone = true;\n'.repeat(200));
+    expect((await get(`/${name}`)).status).toBe(200);
+    rmSync(join(dist, name));
+    const res = await get(`/${name}`, BROTLI_AND_GZIP);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.text()).toBe('Not found');
+  });
+
   it('redirects /tma to /tma/, keeping the query', async () => {
     const res = await get('/tma');
     expect(res.status).toBe(302);

@@ -131,15 +131,29 @@ export function mountStaticSite(app: Hono, site: StaticSite, log: (msg: string) 
   }
 
   async function sendFile(c: Context, file: StaticFile, cacheControl: string | undefined) {
-    const encoding = negotiate(c, file);
+    const encoding = chooseEncoding(
+      c.req.header('Accept-Encoding'),
+      ENCODINGS.map((e) => e.name).filter((name) => file.encoded[name]),
+    );
     const variant = (encoding && file.encoded[encoding]) || file.identity;
+    // A file can vanish under a running server (a rebuild replaces the hashed assets): that is a 404.
+    let bytes: Buffer | null = null;
+    if (c.req.method !== 'HEAD') {
+      try {
+        bytes = await readFile(variant.path);
+      } catch {
+        files.delete(file.identity.path);
+        return c.text('Not found', 404);
+      }
+    }
+    negotiate(c, file);
     for (const [k, v] of Object.entries(securityHeaders)) c.header(k, v);
     c.header('Content-Type', file.contentType);
     c.header('Content-Length', String(variant.size));
     c.header('Last-Modified', file.lastModified);
     if (cacheControl) c.header('Cache-Control', cacheControl);
-    if (c.req.method === 'HEAD') return c.body(null, 200);
-    return c.body(new Uint8Array(await readFile(variant.path)), 200);
+    if (!bytes) return c.body(null, 200);
+    return c.body(new Uint8Array(bytes), 200);
   }
 
   // index.html and its variants, in memory: every client-side route is answered with them.
