@@ -65,11 +65,12 @@ describe('money on the website', () => {
     await visible(kcashTotal().filter({ hasText: '0 K-Cash' }));
     await page.getByText('UPI', { exact: true }).click();
     await page.getByLabel('Amount in INR').fill('840');
-    // ₹840 = 10 USDT; the 1.5% UPI fee is 0.15 USDT; 9.85 USDT buy 9,850 K-Cash.
+    // ₹840 = 10 USDT; the 1.5% UPI fee is 0.15 USDT (₹12.60); 9.85 USDT buy 9,850 K-Cash. A UPI payer
+    // reads the rate and the fee in rupees.
     const quote = page.getByRole('definition');
     await visible(quote.filter({ hasText: '9,850 K-Cash' }));
-    await visible(quote.filter({ hasText: '₹84 = 1 USDT' }));
-    await visible(quote.filter({ hasText: '0.15 USDT' }));
+    await visible(quote.filter({ hasText: '₹84.00 = 1,000 K-Cash' }));
+    await visible(quote.filter({ hasText: '₹12.60' }));
     await visible(page.getByText('Fee 1.5%', { exact: false }));
     await saveScreenshot(page, 'web-money-buy-quote');
     expect(writes).toEqual([]);

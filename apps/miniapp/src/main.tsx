@@ -3,7 +3,7 @@ import './tma.css';
 import { createApiClient } from '@khel/core/client';
 import { systemRoutes } from '@khel/core/contract';
 import { createSessionStore, localStorageAdapter } from '@khel/core/session';
-import { AppProviders, createI18n, i18nReady, ModalHost, PageViews } from '@khel/ui';
+import { AppProviders, createI18n, i18nReady, PageViews } from '@khel/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -82,7 +82,6 @@ async function start() {
           ) : (
             <OutsideTelegramScreen />
           )}
-          <ModalHost />
         </AppProviders>
       </BrowserRouter>
     </StrictMode>,

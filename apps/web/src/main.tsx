@@ -5,7 +5,6 @@ import {
   AppProviders,
   createI18n,
   i18nReady,
-  ModalHost,
   PageViews,
   type SignInOptions,
   SignInOptionsProvider,
@@ -57,7 +56,6 @@ async function start() {
           <SignInOptionsProvider value={signInOptions}>
             <PageViews tracker={analytics} />
             <AppRoutes />
-            <ModalHost />
           </SignInOptionsProvider>
         </AppProviders>
       </BrowserRouter>

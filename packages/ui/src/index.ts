@@ -4,7 +4,6 @@
 
 // Re-exported so the apps translate with the same react-i18next the providers set up.
 export { Trans, useTranslation } from 'react-i18next';
-export { ModalHost } from './app/modal-host.tsx';
 export { Alert, AlertHost, type AlertProps } from './components/alert.tsx';
 export { EmptyState } from './components/empty-state.tsx';
 export { ErrorState } from './components/error-state.tsx';

@@ -6,6 +6,7 @@ import { useApi, useIsSignedIn } from '../providers/api-context.ts';
 import { LEGAL_ROUTES } from '../routes/route-table.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 import { LanguagePicker } from './language-picker.tsx';
+import { ModalHost } from './modal-host.tsx';
 
 export interface PageProps {
   /** Document title (the tab shows "<title> · Khel"). */
@@ -83,6 +84,7 @@ export function Page({ title, children, width = 'wide' }: PageProps) {
           <p className="page__footer-note">{t('footer.rights', { year: new Date().getFullYear() })}</p>
         </footer>
       )}
+      <ModalHost />
     </div>
   );
 }
