@@ -208,15 +208,26 @@ export class TokenService {
     return { accessToken, refreshToken: outcome.refreshToken };
   }
 
-  private async revokeFamilyIn(db: Executor, familyId: string, now: Date) {
+  /** Revokes the sessions picked by `by` (one session, or all of a user's) and their refresh tokens. */
+  private async endSessions(db: Executor, by: { sessionId: string } | { userId: string }, now: Date) {
+    const t = schema.refreshTokens;
+    const s = schema.authSessions;
+    const [tokens, sessions] =
+      'sessionId' in by
+        ? [eq(t.familyId, by.sessionId), eq(s.id, by.sessionId)]
+        : [eq(t.userId, by.userId), eq(s.userId, by.userId)];
     await db
-      .update(schema.refreshTokens)
+      .update(t)
       .set({ revokedAt: now })
-      .where(and(eq(schema.refreshTokens.familyId, familyId), isNull(schema.refreshTokens.revokedAt)));
+      .where(and(tokens, isNull(t.revokedAt)));
     await db
-      .update(schema.authSessions)
+      .update(s)
       .set({ revokedAt: now })
-      .where(and(eq(schema.authSessions.id, familyId), isNull(schema.authSessions.revokedAt)));
+      .where(and(sessions, isNull(s.revokedAt)));
+  }
+
+  private revokeFamilyIn(db: Executor, familyId: string, now: Date) {
+    return this.endSessions(db, { sessionId: familyId }, now);
   }
 
   /** Ends the session of a refresh token (logout): its family and every access token of it. Unknown tokens are ignored. */
@@ -235,13 +246,6 @@ export class TokenService {
 
   /** Ends every session of a user (account purge), in the caller's transaction. */
   async revokeAllSessions(db: Executor, userId: string, now: Date) {
-    await db
-      .update(schema.refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(schema.refreshTokens.userId, userId), isNull(schema.refreshTokens.revokedAt)));
-    await db
-      .update(schema.authSessions)
-      .set({ revokedAt: now })
-      .where(and(eq(schema.authSessions.userId, userId), isNull(schema.authSessions.revokedAt)));
+    await this.endSessions(db, { userId }, now);
   }
 }
