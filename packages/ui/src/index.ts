@@ -4,11 +4,20 @@
 
 // Re-exported so the apps translate with the same react-i18next the providers set up.
 export { Trans, useTranslation } from 'react-i18next';
-export { Alert, AlertHost, type AlertProps } from './components/alert.tsx';
+export { Button, type ButtonProps, type ButtonVariant } from './components/button.tsx';
 export { EmptyState } from './components/empty-state.tsx';
 export { ErrorState } from './components/error-state.tsx';
+export { Field, type FieldProps, onlyDigits } from './components/field.tsx';
 export { LanguagePicker } from './components/language-picker.tsx';
 export { LoadingState } from './components/loading-state.tsx';
+export {
+  Alert,
+  AlertHost,
+  type AlertProps,
+  Notice,
+  type NoticeProps,
+  type NoticeTone,
+} from './components/notice.tsx';
 export { Page, type PageProps } from './components/page.tsx';
 export { Spinner } from './components/spinner.tsx';
 export { signInWithTelegram, useTelegramSignIn } from './features/auth/api/telegram-sign-in.ts';

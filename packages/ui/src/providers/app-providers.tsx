@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { AlertHost } from '../components/alert.tsx';
+import { AlertHost } from '../components/notice.tsx';
 import { shouldRetry } from '../lib/api-result.ts';
 import { ApiContext, type Platform } from './api-context.ts';
 

@@ -1,6 +1,6 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { Field, type FieldProps } from '../../../components/field.tsx';
 
-export interface KycFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
+export interface KycFieldProps extends Omit<FieldProps, 'id' | 'className' | 'controlClassName'> {
   label: string;
   hint?: string | undefined;
   /** Shown under the field (and announced) instead of the hint. */
@@ -10,38 +10,10 @@ export interface KycFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement
   mono?: boolean;
 }
 
-/** A labelled input with its hint or error, wired for screen readers. */
-export function KycField({ label, hint, error, masked, mono, ...input }: KycFieldProps) {
-  const id = useId();
-  const noteId = useId();
-  const note = error ?? hint;
-  const classes = ['field__control'];
-  if (error) classes.push('field__control--invalid');
+/** The shared Field with the KYC looks: masked (Aadhaar) and monospaced (PAN, account numbers). */
+export function KycField({ masked, mono, ...field }: KycFieldProps) {
+  const classes: string[] = [];
   if (masked) classes.push('kyc-field--masked');
   if (mono) classes.push('kyc-field--mono');
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        {...input}
-        id={id}
-        className={classes.join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={note ? noteId : undefined}
-      />
-      {error ? (
-        <p className="field__error" id={noteId} role="alert">
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p className="field__hint" id={noteId}>
-            {hint}
-          </p>
-        )
-      )}
-    </div>
-  );
+  return <Field {...field} controlClassName={classes.join(' ') || undefined} />;
 }
