@@ -11,19 +11,7 @@ import { databaseInputErrorCode, INPUT_REFUSED_MESSAGE } from './lib/database-in
 import { AppError, envelope, errorResponse, GENERIC_ERROR_MESSAGE } from './lib/http.ts';
 import { errorFields } from './lib/logger.ts';
 import { refuseUnsafeUrlText } from './lib/safe-text.ts';
-import { authRouter } from './routes/auth.routes.ts';
-import { devRouter } from './routes/dev.routes.ts';
-import { earningsRouter } from './routes/earnings.routes.ts';
-import { identitiesRouter } from './routes/identities.routes.ts';
-import { kycRouter } from './routes/kyc.routes.ts';
-import { openApiRouter } from './routes/openapi.ts';
-import { paymentsRouter } from './routes/payments.routes.ts';
-import { sandboxRouter } from './routes/sandbox.routes.ts';
-import { storeRouter } from './routes/store.routes.ts';
-import { systemRouter } from './routes/system.routes.ts';
-import { transactionsRouter } from './routes/transactions.routes.ts';
-import { usersRouter } from './routes/users.routes.ts';
-import { walletsRouter } from './routes/wallets.routes.ts';
+import { apiModules } from './modules/index.ts';
 
 export type { AppDeps, AppEnv } from './lib/context.ts';
 
@@ -87,19 +75,8 @@ export function createApp(deps: AppDeps) {
   app.use(requestBodyLimit(routes));
   app.use(refuseUnsafeUrlText);
 
-  app.route('/', systemRouter());
-  app.route('/', authRouter());
-  app.route('/', identitiesRouter());
-  app.route('/', sandboxRouter());
-  app.route('/', usersRouter());
-  app.route('/', walletsRouter());
-  app.route('/', storeRouter());
-  app.route('/', transactionsRouter());
-  app.route('/', paymentsRouter());
-  app.route('/', kycRouter());
-  app.route('/', earningsRouter());
-  app.route('/', devRouter());
-  app.route('/', openApiRouter());
+  // Every module's routes (modules/index.ts), in the order they are listed there.
+  for (const module of apiModules) if (module.routes) app.route('/', module.routes());
 
   app.notFound((c) => envelope(c, 404, null, 'Not found'));
   app.onError((err, c) => {

@@ -2,33 +2,25 @@ import { readFileSync } from 'node:fs';
 import { type DatabaseHandle, seedDemoData, seedStoreCatalogue } from '@khel/db';
 import type { Env } from './env.ts';
 import type { AppDeps } from './lib/context.ts';
+import { loadWalletMasterKey } from './lib/envelope-crypto.ts';
 import {
   IDEMPOTENCY_PRUNE_EVERY_MS,
   IDEMPOTENCY_PRUNE_JOB,
   pruneIdempotencyKeysJob,
 } from './lib/idempotency.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
+import type { BaseDeps } from './lib/module.ts';
 import { loadSecrets } from './lib/secrets.ts';
-import { SandboxMailProvider } from './providers/mail.ts';
-import { SandboxSmsProvider } from './providers/sms.ts';
-import { ACCOUNT_PURGE_JOB, purgeAccountJob } from './services/account-deletion.ts';
-import { CustodialWalletService, ensureCustodialWalletHook } from './services/custodial-wallet.ts';
-import { EARNING_EXPIRY_JOB, expireEarningJob } from './services/earnings/index.ts';
-import { loadWalletMasterKey } from './services/envelope-crypto.ts';
-import { createIdentityProviders } from './services/identity-providers.ts';
-import { kycCheckJob } from './services/kyc/kyc-check-job.ts';
-import { createKycServices, KYC_CHECK_JOB } from './services/kyc/kyc-service.ts';
-import { ensureLedgerAccountsHook } from './services/ledger/index.ts';
-import { OtpService } from './services/otp.ts';
-import { DEPOSIT_REFUND_JOB, refundDepositJob } from './services/payments/refunds.ts';
-import { PAYOUT_JOB, processPayoutJob } from './services/payouts/payouts.ts';
-import { TokenService } from './services/tokens.ts';
+import { apiModules } from './modules/index.ts';
 
 const VERSION =
   (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string })
     .version ?? '0.0.0';
 
-/** Wires the services for one database: migrations applied, demo data seeded once. */
+/**
+ * Wires the services for one database: migrations applied, demo data seeded once, then every module's
+ * `createDeps` (modules/index.ts), jobs and first-sign-in hooks.
+ */
 export async function createDeps(
   env: Env,
   database: DatabaseHandle,
@@ -42,35 +34,30 @@ export async function createDeps(
     if (applied) logger.info('demo data seeded');
     if ((await seedStoreCatalogue(database.db)).applied) logger.info('store catalogue seeded');
   }
-  const secrets = await loadSecrets(env);
-  // Wraps the data keys of custodial wallets and of KYC documents.
-  const masterKey = loadWalletMasterKey(env);
-  const sms = new SandboxSmsProvider(database.db);
-  return {
+  const base: BaseDeps = {
     env,
     db: database.db,
     databaseKind: database.kind,
-    secrets,
+    secrets: await loadSecrets(env),
     logger,
     clock,
-    sms,
-    mail: new SandboxMailProvider(database.db),
-    wallets: new CustodialWalletService(database.db, masterKey, logger),
-    kyc: createKycServices(env, masterKey, secrets.kycLookupKey),
-    jobHandlers: {
-      [ACCOUNT_PURGE_JOB]: purgeAccountJob,
-      [KYC_CHECK_JOB]: kycCheckJob,
-      [IDEMPOTENCY_PRUNE_JOB]: pruneIdempotencyKeysJob,
-      [DEPOSIT_REFUND_JOB]: refundDepositJob,
-      [EARNING_EXPIRY_JOB]: expireEarningJob,
-      [PAYOUT_JOB]: processPayoutJob,
-    },
+    masterKey: loadWalletMasterKey(env),
+  };
+  const { masterKey: _masterKey, ...shared } = base;
+  const deps: Partial<AppDeps> = {
+    ...shared,
+    // lib's own job (lib/idempotency.ts); the modules add theirs below.
+    jobHandlers: { [IDEMPOTENCY_PRUNE_JOB]: pruneIdempotencyKeysJob },
     recurringJobs: [{ kind: IDEMPOTENCY_PRUNE_JOB, everyMs: IDEMPOTENCY_PRUNE_EVERY_MS }],
-    otp: new OtpService(database.db, sms, secrets.otpPepper, clock, logger),
-    tokens: new TokenService(database.db, secrets, clock),
-    identityProviders: await createIdentityProviders(env, database.db, clock),
-    firstSignInHooks: [ensureCustodialWalletHook, ensureLedgerAccountsHook],
+    firstSignInHooks: [],
     version: VERSION,
     startedAt: clock(),
   };
+  for (const module of apiModules) {
+    Object.assign(deps, await module.createDeps?.(base));
+    Object.assign(deps.jobHandlers!, module.jobHandlers);
+    deps.recurringJobs!.push(...(module.recurringJobs ?? []));
+    deps.firstSignInHooks!.push(...(module.firstSignInHooks ?? []));
+  }
+  return deps as AppDeps;
 }

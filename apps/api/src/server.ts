@@ -1,6 +1,7 @@
 import { createBot, createWebhookApp, startBot } from '@khel/bot';
 import type { Env } from './env.ts';
 import { closeEventStreams } from './lib/event-stream.ts';
+import { startJobWorker } from './lib/jobs.ts';
 import {
   createRootApp,
   describeDatabase,
@@ -11,7 +12,6 @@ import {
   type ProcessOptions,
   requireDatabaseUrl,
 } from './runtime.ts';
-import { startJobWorker } from './services/jobs.ts';
 
 export type StartServerOptions = ProcessOptions;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Env } from './env.ts';
+import { startJobWorker } from './lib/jobs.ts';
 import {
   describeDatabase,
   type Listening,
@@ -10,7 +11,6 @@ import {
   type ProcessOptions,
   requireDatabaseUrl,
 } from './runtime.ts';
-import { startJobWorker } from './services/jobs.ts';
 
 export interface RunningWorker {
   env: Env;

@@ -8,7 +8,7 @@ import {
   REQUEST_TOO_LARGE_MESSAGE,
 } from '@khel/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureLogs, type LogCapture } from '../routes/hostile-input.test-support.ts';
+import { captureLogs, type LogCapture } from '../hostile-input.test-support.ts';
 import { signedInUser } from '../routes/users.test-support.ts';
 import { createRootApp } from '../runtime.ts';
 import { PICTURE_MESSAGES } from '../services/profile-picture.ts';

@@ -1,18 +1,42 @@
-import type { Database } from '@khel/db';
+import type { Database, Executor, schema } from '@khel/db';
+import type { UserRow } from '@khel/db/schema';
 import type { Env } from '../env.ts';
-import type { MailProvider } from '../providers/mail.ts';
-import type { SmsProvider } from '../providers/sms.ts';
-import type { CustodialWalletService } from '../services/custodial-wallet.ts';
-import type { IdentityProviders } from '../services/identity-providers.ts';
-import type { JobHandler, RecurringJob } from '../services/jobs.ts';
-import type { KycServices } from '../services/kyc/kyc-service.ts';
-import type { OtpService } from '../services/otp.ts';
-import type { FirstSignInHook } from '../services/sign-in.ts';
-import type { TokenService } from '../services/tokens.ts';
 import type { Logger } from './logger.ts';
 import type { Secrets } from './secrets.ts';
 
-/** Everything a handler may use; built once in server.ts (or by a test) and passed to createApp. */
+export type JobRow = typeof schema.jobs.$inferSelect;
+
+/** Does the work of one job kind. Must be idempotent: a job whose worker died is run again after its lease. */
+export type JobHandler = (deps: AppDeps, job: JobRow) => Promise<void>;
+
+/**
+ * A job that runs every `everyMs` for as long as the product runs (e.g. pruning old records). It is one
+ * row (dedupe key `recurring:<kind>`) that is never done: after each run it is due again `everyMs` later,
+ * and a failed run is retried with backoff (at most `everyMs` later), never given up. Any number of
+ * workers may schedule it; the row is taken like any job, so one run happens at a time.
+ */
+export interface RecurringJob {
+  kind: string;
+  everyMs: number;
+}
+
+/** Run on every sign-in, before tokens are issued (idempotent: e.g. create the custodial wallet if missing). */
+export type FirstSignInHook = (deps: AppDeps, user: UserRow) => Promise<void>;
+
+/** How lib/route.ts learns who is asking; the auth module provides it. */
+export interface RouteAccess {
+  /** The user id of a valid access token, else null. */
+  userIdOfAccessToken(token: string): Promise<string | null>;
+  /** The signed-in user's row; 401 when the account is missing or deleted. */
+  activeUser(db: Executor, userId: string): Promise<UserRow>;
+}
+
+/**
+ * Everything a handler may use; built once in deps.ts (or by a test) and passed to createApp.
+ * This declares only what every module shares. Each module adds its own services to this interface
+ * from its own folder (`declare module '../../lib/context.ts' { interface AppDeps { … } }` in the
+ * module's index.ts) and builds them in its `createDeps`, so lib imports no module.
+ */
 export interface AppDeps {
   env: Env;
   db: Database;
@@ -20,21 +44,13 @@ export interface AppDeps {
   secrets: Secrets;
   logger: Logger;
   clock: () => Date;
-  sms: SmsProvider;
-  mail: MailProvider;
-  /** Custodial EVM wallets (keys envelope-encrypted with the wallet master key). */
-  wallets: CustodialWalletService;
-  /** Indian KYC: the provider (a sandbox outside production) and the vault that encrypts submissions. */
-  kyc: KycServices;
-  /** What the job runner (services/jobs.ts) does for each job kind. */
+  /** Who is asking: used by `mount` for bearer routes and `auth: 'active-user'`. */
+  access: RouteAccess;
+  /** What the job runner (lib/jobs.ts) does for each job kind: every module's `jobHandlers`. */
   jobHandlers: Record<string, JobHandler>;
-  /** Jobs every worker schedules at start and that then run every `everyMs` (services/jobs.ts). */
+  /** Jobs every worker schedules at start and that then run every `everyMs` (lib/jobs.ts). */
   recurringJobs?: RecurringJob[];
-  otp: OtpService;
-  tokens: TokenService;
-  /** Outside sign-in services (Google, WhatsApp), sandboxes outside production. */
-  identityProviders: IdentityProviders;
-  /** Run on every sign-in, before tokens are issued (idempotent: e.g. create the custodial wallet if missing). */
+  /** Every module's `firstSignInHooks`, run on every sign-in before tokens are issued. */
   firstSignInHooks: FirstSignInHook[];
   version: string;
   startedAt: Date;

@@ -1,7 +1,7 @@
 import { schema } from '@khel/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { captureLogs, type LogCapture } from '../routes/hostile-input.test-support.ts';
+import { captureLogs, type LogCapture } from '../hostile-input.test-support.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../test-support.ts';
 import { INPUT_REFUSED_BY_DATABASE_CODES, INPUT_REFUSED_MESSAGE } from './database-input-error.ts';
 

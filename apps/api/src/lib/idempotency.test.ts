@@ -6,7 +6,6 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { signedInUser } from '../routes/users.test-support.ts';
-import { runDueJobs, startJobWorker } from '../services/jobs.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../test-support.ts';
 import type { AppEnv } from './context.ts';
 import {
@@ -17,6 +16,7 @@ import {
   mountIdempotent,
   pruneIdempotencyKeys,
 } from './idempotency.ts';
+import { runDueJobs, startJobWorker } from './jobs.ts';
 import { mount } from './route.ts';
 
 const probe = (idempotent: boolean | undefined) =>

@@ -12,9 +12,9 @@ import { idempotencyKeys, type StoredIdempotentResponse } from '@khel/db/schema'
 import { and, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { JobHandler } from '../services/jobs.ts';
 import type { AppEnv } from './context.ts';
 import { AppError } from './http.ts';
+import type { JobHandler } from './jobs.ts';
 import { type HandlerInput, type HandlerResult, mount } from './route.ts';
 
 /**

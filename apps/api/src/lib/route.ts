@@ -74,7 +74,7 @@ export async function checkRouteAccess(c: Context<AppEnv>, route: RouteDef) {
   if (route.auth === 'bearer') {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const userId = match ? await deps.tokens.verifyAccessToken(match[1]!) : null;
+    const userId = match ? await deps.access.userIdOfAccessToken(match[1]!) : null;
     if (!userId) throw new AppError(401, UNAUTHORIZED_MESSAGE);
     c.set('userId', userId);
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { schema } from '@khel/db';
 import type { PayoutStatus, UserRow } from '@khel/db/schema';
 import { and, eq, isNull } from 'drizzle-orm';
-import { runDueJobs } from '../services/jobs.ts';
+import { runDueJobs } from '../lib/jobs.ts';
 import { payoutRecheckDelayMs } from '../services/payouts/payouts.ts';
 import { completeSignIn } from '../services/sign-in.ts';
 import type { TestContext } from '../test-support.ts';

@@ -4,9 +4,9 @@ import { isNotNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
+import { anyText, captureLogs, type LogCapture } from '../hostile-input.test-support.ts';
 import { ownOrigins } from '../services/identity-providers.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../test-support.ts';
-import { anyText, captureLogs, type LogCapture } from './hostile-input.test-support.ts';
 import { bearer, phoneSignIn } from './identity.test-support.ts';
 
 /**

@@ -18,8 +18,8 @@ import {
 import { schema } from '@khel/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runDueJobs } from '../lib/jobs.ts';
 import { requestAccountDeletion } from '../services/account-deletion.ts';
-import { runDueJobs } from '../services/jobs.ts';
 import { kycCheckJob } from '../services/kyc/kyc-check-job.ts';
 import { KYC_EVENTS_HEARTBEAT_MS, KYC_EVENTS_MAX_LIFETIME_MS } from '../services/kyc/kyc-events.ts';
 import { KYC_SUBMISSIONS_PER_HOUR } from '../services/kyc/kyc-service.ts';

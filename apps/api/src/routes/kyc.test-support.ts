@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { verhoeffCheckDigit } from '@khel/core/validation';
 import { type Executor, schema } from '@khel/db';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { runDueJobs } from '../services/jobs.ts';
+import { runDueJobs } from '../lib/jobs.ts';
 import type { TestContext } from '../test-support.ts';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { retryDelayMs, runDueJobs } from '../services/jobs.ts';
+import { retryDelayMs, runDueJobs } from '../lib/jobs.ts';
 import { verifyLedger } from '../services/ledger/index.ts';
 import { DEPOSIT_DELETION_PENDING_MESSAGE } from '../services/payments/deposits.ts';
 import {

@@ -13,8 +13,8 @@ import { schema } from '@khel/db';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { z } from 'zod';
+import { anyText, captureLogs, encodeComponent, type LogCapture } from '../hostile-input.test-support.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../test-support.ts';
-import { anyText, captureLogs, encodeComponent, type LogCapture } from './hostile-input.test-support.ts';
 import { type SignedInUser, signedInUser } from './users.test-support.ts';
 
 /**

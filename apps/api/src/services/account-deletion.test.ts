@@ -1,6 +1,7 @@
 import { schema } from '@khel/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runDueJobs } from '../lib/jobs.ts';
 import {
   makeJpeg,
   multipart,
@@ -11,7 +12,6 @@ import {
 import { createTestContext, DB_KINDS, lastOtp, type TestContext } from '../test-support.ts';
 import { ACCOUNT_PURGE_JOB, NO_PENDING_DELETION_MESSAGE } from './account-deletion.ts';
 import { SHREDDED_KEY_ID, signWithCustodialWallet } from './custodial-wallet.ts';
-import { runDueJobs } from './jobs.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const GRACE_DAYS = 14;

@@ -4,7 +4,7 @@ import type { UserRow } from '@khel/db/schema';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../lib/context.ts';
 import { AppError } from '../lib/http.ts';
-import { cancelJob, enqueueJob, type JobHandler } from './jobs.ts';
+import { cancelJob, enqueueJob, type JobHandler } from '../lib/jobs.ts';
 
 export const ACCOUNT_PURGE_JOB = 'account.purge';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import { getAddress, recoverMessageAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DecryptionError, envelopeDecrypt, loadWalletMasterKey } from '../lib/envelope-crypto.ts';
 import { createLogger } from '../lib/logger.ts';
 import { randomIndianPhone, signedInUser } from '../routes/users.test-support.ts';
 import { createTestContext, DB_KINDS, lastOtp, type TestContext } from '../test-support.ts';
 import { CustodialWalletService, signWithCustodialWallet } from './custodial-wallet.ts';
-import { DecryptionError, envelopeDecrypt, loadWalletMasterKey } from './envelope-crypto.ts';
 import { completeSignIn } from './sign-in.ts';
 
 describe.each(DB_KINDS)('custodial EVM wallet on %s', (kind) => {

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Hex, SignableMessage } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { AppDeps } from '../lib/context.ts';
+import { envelopeDecrypt, envelopeEncrypt, type MasterKey } from '../lib/envelope-crypto.ts';
 import type { Logger } from '../lib/logger.ts';
-import { envelopeDecrypt, envelopeEncrypt, type MasterKey } from './envelope-crypto.ts';
 import type { FirstSignInHook } from './sign-in.ts';
 
 /** masterKeyId of a wallet whose key material was destroyed when its account was purged. */

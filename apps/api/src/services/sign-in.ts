@@ -3,10 +3,10 @@ import type { AppDeps } from '../lib/context.ts';
 import { toIdentity, toUserDto } from './users.ts';
 
 /**
- * Work that must happen for every account the first time it signs in (e.g. the custodial wallet).
- * Registered in deps.ts; each hook is idempotent, so a retry after a crash is safe.
+ * Work that must happen for every account the first time it signs in (e.g. the custodial wallet):
+ * a module's `firstSignInHooks` (lib/module.ts); each hook is idempotent, so a retry after a crash is safe.
  */
-export type FirstSignInHook = (deps: AppDeps, user: UserRow) => Promise<void>;
+export type { FirstSignInHook } from '../lib/context.ts';
 
 /** The one way every sign-in method ends: first-sign-in hooks, then the token set. */
 export async function completeSignIn(deps: AppDeps, user: UserRow, isNewUser: boolean, source: string) {

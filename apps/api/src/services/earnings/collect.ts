@@ -28,7 +28,7 @@ import type { Executor, Transaction } from '@khel/db';
 import { deposits, type EarningRow, earnings, type PayoutRow, payouts } from '@khel/db/schema';
 import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/http.ts';
-import { enqueueJob } from '../jobs.ts';
+import { enqueueJob } from '../../lib/jobs.ts';
 import { isIndianUser, type KycState, loadKycState } from '../kyc/kyc-state.ts';
 import {
   ensureUserAccounts,

@@ -19,8 +19,8 @@ import {
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/context.ts';
-import type { JobHandler } from '../jobs.ts';
-import { enqueueJob } from '../jobs.ts';
+import type { JobHandler } from '../../lib/jobs.ts';
+import { enqueueJob } from '../../lib/jobs.ts';
 import { systemAccount, type TransferInput, transfer, transferMany } from '../ledger/index.ts';
 
 /**

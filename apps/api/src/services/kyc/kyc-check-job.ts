@@ -2,7 +2,7 @@ import { KYC_REJECTION_REASONS, type KycRejectionKey } from '@khel/core/contract
 import { type Executor, schema } from '@khel/db';
 import type { KycDocumentType } from '@khel/db/schema';
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
-import { enqueueJob, type JobHandler } from '../jobs.ts';
+import { enqueueJob, type JobHandler } from '../../lib/jobs.ts';
 import { checkJobKey, KYC_CHECK_JOB } from './kyc-service.ts';
 import { namesMatch } from './name-match.ts';
 

@@ -1,6 +1,11 @@
 import { createHmac } from 'node:crypto';
 import type { KycDocumentType } from '@khel/db/schema';
-import { DecryptionError, envelopeDecrypt, envelopeEncrypt, type MasterKey } from '../envelope-crypto.ts';
+import {
+  DecryptionError,
+  envelopeDecrypt,
+  envelopeEncrypt,
+  type MasterKey,
+} from '../../lib/envelope-crypto.ts';
 import type { KycCheck } from './provider.ts';
 
 /** Bound into both encryption layers: a record copied to another user or document type does not open. */

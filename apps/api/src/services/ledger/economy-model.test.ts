@@ -5,6 +5,7 @@ import type { EarningStatus, PayoutStatus, UserRow } from '@khel/db/schema';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runDueJobs } from '../../lib/jobs.ts';
 import {
   type Auth,
   collectAll,
@@ -17,7 +18,6 @@ import { fundUser, newStoreItem } from '../../routes/store.test-support.ts';
 import { signedInUser } from '../../routes/users.test-support.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
 import { grantEarning } from '../earnings/index.ts';
-import { runDueJobs } from '../jobs.ts';
 import { quoteDeposit } from '../payments/rates.ts';
 import { sandboxScenarioOf } from '../payouts/provider.ts';
 import { balances } from './index.ts';

@@ -5,8 +5,8 @@ import type { DepositRow } from '@khel/db/schema';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
+import { enqueueJob } from '../../lib/jobs.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
-import { enqueueJob } from '../jobs.ts';
 import {
   ensureUserAccounts,
   systemAccount,

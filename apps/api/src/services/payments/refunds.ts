@@ -2,7 +2,7 @@ import { schema } from '@khel/db';
 import type { DepositRow } from '@khel/db/schema';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
-import { cancelJob, type JobHandler } from '../jobs.ts';
+import { cancelJob, type JobHandler } from '../../lib/jobs.ts';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from './provider.ts';
 
 /**

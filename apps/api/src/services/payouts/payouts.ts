@@ -4,8 +4,8 @@ import { earnings, type PayoutRow, type PayoutStatus, payouts } from '@khel/db/s
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
+import { enqueueJob, type JobHandler } from '../../lib/jobs.ts';
 import { lockUserEarnings } from '../earnings/user-lock.ts';
-import { enqueueJob, type JobHandler } from '../jobs.ts';
 import { systemAccount, type TransferInput, transferMany } from '../ledger/index.ts';
 import { payAmount } from '../payments/deposits.ts';
 import { type PayoutProvider, payoutProviderOf } from './provider.ts';

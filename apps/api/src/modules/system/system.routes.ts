@@ -3,11 +3,11 @@ import { systemRoutes } from '@khel/core/contract';
 import { schema } from '@khel/db';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { clientIp } from '../lib/client-ip.ts';
-import type { AppEnv } from '../lib/context.ts';
-import { AppError } from '../lib/http.ts';
-import { hitRateLimit } from '../lib/rate-limit.ts';
-import { mount } from '../lib/route.ts';
+import { clientIp } from '../../lib/client-ip.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { AppError } from '../../lib/http.ts';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { mount } from '../../lib/route.ts';
 
 export const ANALYTICS_EMPTY_MESSAGE = 'Analytics data is empty.';
 const ANALYTICS_PER_IP_PER_MINUTE = 600;

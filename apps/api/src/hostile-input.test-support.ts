@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { createLogger, type Logger } from '../lib/logger.ts';
+import { createLogger, type Logger } from './lib/logger.ts';
 
 /**
  * Inputs that found real defects from outside (issue 8): NUL bytes and lone UTF-16 surrogates, which

@@ -1,13 +1,10 @@
 import type { Executor } from '@khel/db';
 import { schema } from '@khel/db';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { AppDeps } from '../lib/context.ts';
-import { errorFields } from '../lib/logger.ts';
+import type { AppDeps, JobRow, RecurringJob } from './context.ts';
+import { errorFields } from './logger.ts';
 
-export type JobRow = typeof schema.jobs.$inferSelect;
-
-/** Does the work of one job kind. Must be idempotent: a job whose worker died is run again after its lease. */
-export type JobHandler = (deps: AppDeps, job: JobRow) => Promise<void>;
+export type { JobHandler, JobRow, RecurringJob } from './context.ts';
 
 /** How long a taken job stays reserved for its worker before another may take it. */
 export const JOB_LEASE_MS = 5 * 60 * 1000;
@@ -42,17 +39,6 @@ export async function enqueueJob(db: Executor, options: EnqueueOptions): Promise
     .onConflictDoNothing()
     .returning();
   return row ?? null;
-}
-
-/**
- * A job that runs every `everyMs` for as long as the product runs (e.g. pruning old records). It is one
- * row (dedupe key `recurring:<kind>`) that is never done: after each run it is due again `everyMs` later,
- * and a failed run is retried with backoff (at most `everyMs` later), never given up. Any number of
- * workers may schedule it; the row is taken like any job, so one run happens at a time.
- */
-export interface RecurringJob {
-  kind: string;
-  everyMs: number;
 }
 
 /** Payload field that marks a job as recurring and holds its interval in ms. */

@@ -1,6 +1,6 @@
 import { API_BASE_PATH, type RouteDef, routes } from '@khel/core/contract';
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument, IDEMPOTENCY_KEY_PARAMETER } from './openapi.ts';
+import { buildOpenApiDocument, IDEMPOTENCY_KEY_PARAMETER } from './openapi.routes.ts';
 
 type Operation = {
   operationId: string;

@@ -3,9 +3,9 @@ import { schema } from '@khel/db';
 import { sign } from '@telegram-apps/init-data-node';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppEnv } from '../lib/context.ts';
-import { AppError } from '../lib/http.ts';
-import { mount } from '../lib/route.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { AppError } from '../../lib/http.ts';
+import { mount } from '../../lib/route.ts';
 
 /** Development helpers; `mount` answers 404 for devOnly routes in production. */
 export function devRouter() {

@@ -3,7 +3,6 @@ import { type RouteDef, type RouteName, routes } from '@khel/core/contract';
 import { schema } from '@khel/db';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestContext, DB_KINDS, signInitData, type TestContext } from '../test-support.ts';
 import {
   answerProblem,
   asQuery,
@@ -15,8 +14,9 @@ import {
   type LogCapture,
   mutated,
 } from './hostile-input.test-support.ts';
-import { freshIp, freshTelegramId } from './identity.test-support.ts';
-import { type SignedInUser, signedInUser } from './users.test-support.ts';
+import { freshIp, freshTelegramId } from './routes/identity.test-support.ts';
+import { type SignedInUser, signedInUser } from './routes/users.test-support.ts';
+import { createTestContext, DB_KINDS, signInitData, type TestContext } from './test-support.ts';
 
 /**
  * Every route of the contract's route table, fed hostile input built from its own schemas (values the

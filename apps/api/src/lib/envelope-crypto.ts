@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Env } from '../env.ts';
-import { readDevKeyFile, writeDevKeyFileOnce } from '../lib/dev-key-file.ts';
+import { readDevKeyFile, writeDevKeyFileOnce } from './dev-key-file.ts';
 
 /** A key-encryption key: 32 bytes for AES-256-GCM, with the id stored next to what it protects. */
 export interface MasterKey {

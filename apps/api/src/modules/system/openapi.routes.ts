@@ -9,8 +9,8 @@ import { MESSAGES } from '@khel/core/domain';
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import { z } from 'zod';
-import type { AppEnv } from '../lib/context.ts';
-import { IDEMPOTENCY_RETENTION_MS } from '../lib/idempotency.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { IDEMPOTENCY_RETENTION_MS } from '../../lib/idempotency.ts';
 
 const toJsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestContext, DB_KINDS, type TestContext } from '../test-support.ts';
+import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
 import { ANALYTICS_EMPTY_MESSAGE } from './system.routes.ts';
 
 const OPS_TOKEN = 'ops-token-for-tests-0123456789abcdef';

@@ -3,10 +3,10 @@ import { REQUEST_TOO_LARGE_MESSAGE, UNSAFE_TEXT_MESSAGE } from '@khel/core/contr
 import { schema } from '@khel/db';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestContext, DB_KINDS, signInitData, type TestContext } from '../test-support.ts';
 import { captureLogs, hostileText, hugeText, type LogCapture } from './hostile-input.test-support.ts';
-import { freshIp } from './identity.test-support.ts';
-import { signedInUser } from './users.test-support.ts';
+import { freshIp } from './routes/identity.test-support.ts';
+import { signedInUser } from './routes/users.test-support.ts';
+import { createTestContext, DB_KINDS, signInitData, type TestContext } from './test-support.ts';
 
 /**
  * Bad input never gets a 500 or a stack trace, and never logs an error: whatever arrives, the answer

@@ -1,0 +1,32 @@
+import type { Hono } from 'hono';
+import type { AppDeps, AppEnv, FirstSignInHook, JobHandler, RecurringJob } from './context.ts';
+import type { MasterKey } from './envelope-crypto.ts';
+
+/** What every module's `createDeps` may build on: the shared part of AppDeps, and the master key. */
+export type BaseDeps = Pick<AppDeps, 'env' | 'db' | 'databaseKind' | 'secrets' | 'logger' | 'clock'> & {
+  /** Wraps the data keys of custodial wallets and of KYC documents (lib/envelope-crypto.ts). */
+  masterKey: MasterKey;
+};
+
+/**
+ * One capability of the API (apps/api/src/modules/<name>/index.ts exports one). The server assembles
+ * the list once (modules/index.ts): app.ts mounts every `routes`, deps.ts builds every `createDeps`
+ * and collects the jobs and sign-in hooks.
+ */
+export interface ApiModule {
+  /** The capability's canonical name (docs/adding-a-feature.md), the same as its folder. */
+  name: string;
+  /** The module's contract routes, mounted on the app at '/'. */
+  routes?: () => Hono<AppEnv>;
+  /** The module's services, the part of AppDeps it declares itself. */
+  createDeps?: (base: BaseDeps) => Partial<AppDeps> | Promise<Partial<AppDeps>>;
+  /** Job kinds this module runs (lib/jobs.ts). */
+  jobHandlers?: Record<string, JobHandler>;
+  /** Jobs this module runs on a schedule. */
+  recurringJobs?: RecurringJob[];
+  /** Run on every sign-in, before tokens are issued. */
+  firstSignInHooks?: FirstSignInHook[];
+}
+
+/** Keeps a module's definition typed as ApiModule while its literal stays readable. */
+export const defineModule = (module: ApiModule): ApiModule => module;
