@@ -1,0 +1,292 @@
+import { ONRAMP_CURRENCIES, type OnrampCurrency, type OnrampQuote } from '@khel/core/contract';
+import { formatMinorUnits } from '@khel/core/format';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHref, useNavigate } from 'react-router';
+import { ConfirmActions } from '../../../components/money/confirm-actions.tsx';
+import { Summary } from '../../../components/money/summary.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useErrorMessage } from '../../../hooks/use-error-message.ts';
+import { currentLanguage } from '../../../i18n/index.ts';
+import { displayLocale } from '../../../lib/display-locale.ts';
+import {
+  cleanAmountInput,
+  countedText,
+  kcashRateText,
+  moneyText,
+  parseTypedAmount,
+  payText,
+  typedAmountOf,
+  usdtInPayCurrency,
+} from '../../../lib/money-text.ts';
+import { type PrimaryActionListener, useReportPrimaryAction } from '../../../lib/primary-action.ts';
+import { useCreateDeposit } from '../api/create-deposit.ts';
+import { type FeeRule, useGasFee } from '../api/get-gas-fee.ts';
+import { useOnrampQuote } from '../api/get-onramp-quote.ts';
+import { checkoutUrlWithReturn, rememberCheckout, tabStorage } from '../lib/deposit-progress.ts';
+import { PayTermsNote } from './pay-terms-note.tsx';
+
+/** Payment methods in the order offered: India first (UPI), then Brazil (PIX), then crypto. */
+export const PAY_CURRENCIES: readonly OnrampCurrency[] = ['INR', 'BRL', 'USDT'];
+
+/** Quick amounts per method, in major units. */
+const QUICK_AMOUNTS: Record<OnrampCurrency, readonly string[]> = {
+  INR: ['100', '500', '1000'],
+  BRL: ['10', '50', '100'],
+  USDT: ['5', '10', '50'],
+};
+
+const UNIT: Record<OnrampCurrency, string> = { INR: '₹', BRL: 'R$', USDT: 'USDT' };
+const QUOTE_DELAY_MS = 350;
+
+function feeText(rule: FeeRule, t: ReturnType<typeof useTranslation>['t']): string {
+  const parts: string[] = [];
+  if (BigInt(rule.flat.amount) > 0n) parts.push(t('money.buy.feeRule', { fee: moneyText(rule.flat) }));
+  if (rule.basisPoints > 0) {
+    // Basis points → percent, exactly: 150 → 1.5.
+    parts.push(
+      t('money.buy.feeRulePercent', {
+        percent: formatMinorUnits(BigInt(rule.basisPoints), 2, { locale: displayLocale() }),
+      }),
+    );
+  }
+  parts.push(t('money.buy.limits', { min: payText(rule.minimum), max: payText(rule.maximum) }));
+  return parts.join(' · ');
+}
+
+/**
+ * The quote as the payer reads it: the rate as the price of 1,000 K-Cash and the fee in the paid
+ * currency (₹ for UPI, R$ for PIX), and the K-Cash received in whole K-Cash, rounded down; the
+ * deposit's receipt keeps the exact amount.
+ */
+export function QuoteSummary({ quote }: { quote: OnrampQuote }) {
+  const { t } = useTranslation();
+  return (
+    <Summary
+      label={t('money.buy.quoteTitle')}
+      rows={[
+        { label: t('money.buy.youPay'), value: payText(quote.pay) },
+        { label: t('money.buy.rate'), value: kcashRateText(quote) },
+        { label: t('money.buy.fee'), value: payText(usdtInPayCurrency(quote.fee.amount, quote)) },
+        { label: t('money.buy.youReceive'), value: countedText(quote.receive), total: true },
+      ]}
+    />
+  );
+}
+
+export interface BuyFormProps {
+  onPrimaryAction?: PrimaryActionListener;
+  /** Starting method (tests; otherwise chosen from the user's country). */
+  initialCurrency?: OnrampCurrency;
+  initialAmount?: string;
+}
+
+/**
+ * Choose a method and an amount, see the live quote (rate, fee, K-Cash received) and the fee
+ * schedule, confirm, and go to the provider's checkout; it sends the payer back to
+ * /buy-kcash/?deposit=<id>, where the deposit's progress shows.
+ */
+export function BuyForm({ onPrimaryAction, initialCurrency, initialAmount = '' }: BuyFormProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const describeError = useErrorMessage();
+  const buyHref = useHref('/buy-kcash/');
+  const amountId = useId();
+  const errorId = useId();
+  const [currency, setCurrency] = useState<OnrampCurrency>(
+    // Brazil pays with PIX, India (and everyone else, to start with) with UPI.
+    () => initialCurrency ?? (currentLanguage(i18n) === 'pt-BR' ? 'BRL' : 'INR'),
+  );
+  const [text, setText] = useState(initialAmount);
+  const [confirmed, setConfirmed] = useState<OnrampQuote | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const decimals = ONRAMP_CURRENCIES[currency].decimals;
+  const amount = parseTypedAmount(text, decimals);
+  const [quotedAmount, setQuotedAmount] = useState<string | null>(amount?.toString() ?? null);
+  const fees = useGasFee();
+  const rule = fees.data?.fees.find((f) => f.currency === currency);
+  const quote = useOnrampQuote(currency, quotedAmount);
+  const deposit = useCreateDeposit();
+
+  // Ask for a quote once the user stops typing.
+  useEffect(() => {
+    const next = amount?.toString() ?? null;
+    const timer = setTimeout(() => setQuotedAmount(next), next === null ? 0 : QUOTE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [amount]);
+
+  const invalid = text.trim() !== '' && amount === null;
+  // The quote of exactly what is typed now (a previous one stays on screen only while typing).
+  const current =
+    quote.data &&
+    !quote.isError &&
+    amount !== null &&
+    quote.data.pay.amount === amount.toString() &&
+    quote.data.pay.currency === currency
+      ? quote.data
+      : null;
+  const quoting = amount !== null && !current && !quote.isError;
+
+  const chooseCurrency = (next: OnrampCurrency) => {
+    setCurrency(next);
+    setText('');
+    setConfirmed(null);
+  };
+  const review = () => {
+    if (current) setConfirmed(current);
+  };
+  const pay = () => {
+    if (!confirmed || deposit.isPending || leaving) return;
+    deposit.mutate(
+      { amount: confirmed.pay.amount, currency: confirmed.pay.currency },
+      {
+        onSuccess: (created) => {
+          setLeaving(true);
+          const back = new URL(`${buyHref}?deposit=${created.depositId}`, window.location.origin).href;
+          const checkout = checkoutUrlWithReturn(created.checkoutUrl, back);
+          rememberCheckout(tabStorage(), created.depositId, checkout);
+          // Back (or the provider's redirect) lands on the deposit's progress.
+          navigate(`/buy-kcash/?deposit=${created.depositId}`, { replace: true });
+          window.location.assign(checkout);
+        },
+      },
+    );
+  };
+
+  useReportPrimaryAction(
+    onPrimaryAction,
+    confirmed
+      ? {
+          key: 'pay',
+          text: t('money.buy.payNow', { amount: payText(confirmed.pay) }),
+          run: pay,
+          busy: deposit.isPending || leaving,
+          enabled: true,
+        }
+      : {
+          key: 'continue',
+          text: t('money.buy.continue'),
+          run: review,
+          busy: false,
+          enabled: current !== null,
+        },
+  );
+
+  if (confirmed) {
+    return (
+      <section className="card confirm" aria-labelledby="buy-confirm-title">
+        <h2 className="section-title" id="buy-confirm-title">
+          {t('money.buy.confirmTitle')}
+        </h2>
+        <QuoteSummary quote={confirmed} />
+        <p className="field__hint">{t('money.buy.confirmBody', { amount: payText(confirmed.pay) })}</p>
+        <PayTermsNote />
+        {deposit.isError && (
+          <p className="notice notice--error" role="alert">
+            {describeError(deposit.error)}
+          </p>
+        )}
+        <ConfirmActions
+          busy={deposit.isPending || leaving}
+          confirmLabel={t('money.buy.payNow', { amount: payText(confirmed.pay) })}
+          onConfirm={pay}
+          editLabel={t('money.buy.edit')}
+          onEdit={() => {
+            deposit.reset();
+            setConfirmed(null);
+          }}
+        />
+      </section>
+    );
+  }
+
+  return (
+    <section className="card" aria-labelledby="buy-form-title">
+      <h2 className="section-title" id="buy-form-title">
+        {t('money.buy.payWith')}
+      </h2>
+      <fieldset className="option-grid">
+        <legend className="visually-hidden">{t('money.buy.payWith')}</legend>
+        {PAY_CURRENCIES.map((c) => (
+          <label key={c} className="option">
+            <input
+              type="radio"
+              name="pay-currency"
+              value={c}
+              checked={currency === c}
+              onChange={() => chooseCurrency(c)}
+            />
+            <span className="option__name">{t(`money.buy.methods.${c}`)}</span>
+            <span className="option__hint">{t(`money.buy.methodHints.${c}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          review();
+        }}
+      >
+        <div className="field">
+          <label className="field__label" htmlFor={amountId}>
+            {t('money.buy.amount', { currency })}
+          </label>
+          <div className={`amount-input${invalid || quote.isError ? ' amount-input--invalid' : ''}`}>
+            <span className="amount-input__unit" aria-hidden="true">
+              {UNIT[currency]}
+            </span>
+            <input
+              id={amountId}
+              className="amount-input__control"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={QUICK_AMOUNTS[currency][1]}
+              value={text}
+              onChange={(e) => setText(cleanAmountInput(e.target.value))}
+              aria-invalid={invalid || quote.isError || undefined}
+              aria-describedby={errorId}
+            />
+          </div>
+          <div className="chips chips--under">
+            {QUICK_AMOUNTS[currency].map((major) => {
+              const minor = parseTypedAmount(major, decimals);
+              return (
+                <button
+                  key={major}
+                  type="button"
+                  className="chip"
+                  aria-pressed={minor !== null && amount === minor}
+                  onClick={() => minor !== null && setText(typedAmountOf(minor, decimals))}
+                >
+                  {minor !== null ? payText({ amount: minor, currency, decimals }, { short: true }) : major}
+                </button>
+              );
+            })}
+          </div>
+          <p className="field__hint" id={errorId}>
+            {invalid ? (
+              <span className="field__error">{t('money.buy.invalidAmount', { decimals })}</span>
+            ) : quote.isError ? (
+              <span className="field__error" role="alert">
+                {describeError(quote.error)}
+              </span>
+            ) : rule ? (
+              feeText(rule, t)
+            ) : null}
+          </p>
+        </div>
+        <h3 className="section-title section-title--small">{t('money.buy.quoteTitle')}</h3>
+        {quoting && (
+          <p className="money-progress" role="status">
+            <Spinner size="sm" /> {t('money.buy.quoteLoading')}
+          </p>
+        )}
+        {current && <QuoteSummary quote={current} />}
+        <button type="submit" className="button button--primary button--block" disabled={!current}>
+          {t('money.buy.continue')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,326 @@
+import '../../../components/money/money.css';
+import { SWAP_TOO_SMALL_MESSAGE, type SwapResult } from '@khel/core/contract';
+import { MESSAGES } from '@khel/core/domain';
+import { CURRENCIES, type CurrencyCode } from '@khel/core/format';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useBalance } from '../../../api/get-balance.ts';
+import { BalancesCard } from '../../../components/money/balances-card.tsx';
+import { ConfirmActions } from '../../../components/money/confirm-actions.tsx';
+import { MoneyNav } from '../../../components/money/money-nav.tsx';
+import { Summary } from '../../../components/money/summary.tsx';
+import { Page } from '../../../components/page.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useErrorMessage } from '../../../hooks/use-error-message.ts';
+import { currentLanguage, translateApiMessage } from '../../../i18n/index.ts';
+import { useTextPart } from '../../../i18n/use-text-part.ts';
+import { useIntentKey } from '../../../lib/intent.ts';
+import {
+  cleanAmountInput,
+  countedText,
+  moneyText,
+  parseTypedAmount,
+  rateText,
+  typedAmountOf,
+} from '../../../lib/money-text.ts';
+import { type PrimaryActionListener, useReportPrimaryAction } from '../../../lib/primary-action.ts';
+import { useSwap } from '../api/swap.ts';
+import {
+  availableToSwap,
+  previewSwap,
+  SWAP_SOURCES,
+  type SwapPreview,
+  swapTargetsOf,
+} from '../lib/swap-preview.ts';
+
+const label = (currency: CurrencyCode) => CURRENCIES[currency].label;
+
+/** SPEC §8 'Uh-oh! Not Enough K-Cash or rKHEL' for rKHEL; the API's own sentence for USDT. */
+export function shortOfText(currency: CurrencyCode, language: Parameters<typeof translateApiMessage>[1]) {
+  return translateApiMessage(
+    currency === 'KCASH' || currency === 'RKHEL'
+      ? MESSAGES.notEnoughBalance
+      : `Not enough ${label(currency)}`,
+    language,
+  );
+}
+
+function PreviewRows({ preview }: { preview: Extract<SwapPreview, { amount: bigint }> }) {
+  const { t } = useTranslation();
+  return (
+    <Summary
+      rows={[
+        { label: t('money.swap.rate'), value: rateText(preview.rate) },
+        preview.remainder > 0n && {
+          label: t('money.swap.remainder'),
+          value: moneyText({ amount: preview.remainder, currency: preview.rate.from }),
+        },
+        {
+          label: t('money.swap.youReceive'),
+          value: moneyText({ amount: preview.received, currency: preview.rate.to }),
+          total: true,
+        },
+      ]}
+    />
+  );
+}
+
+/** The receipt of a swap: paid, received, and any remainder too small to convert. */
+export function SwapReceipt({ result, onAgain }: { result: SwapResult; onAgain: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card card--raised" aria-labelledby="swap-done-title">
+      <div role="status">
+        <h2 className="notice notice--success section-title--small" id="swap-done-title">
+          {t('money.swap.doneTitle')}
+        </h2>
+      </div>
+      <Summary
+        rows={[
+          { label: t('money.swap.paid'), value: moneyText(result.debited) },
+          { label: t('money.swap.rate'), value: rateText(result.rate) },
+          BigInt(result.remainder.amount) > 0n && {
+            label: t('money.swap.remainder'),
+            value: moneyText(result.remainder),
+          },
+          { label: t('money.swap.received'), value: moneyText(result.received), total: true },
+        ]}
+      />
+      <div className="actions actions--stack">
+        <button type="button" className="button button--primary button--block" onClick={onAgain}>
+          {t('money.swap.again')}
+        </button>
+        <Link className="button button--ghost button--block" to="/transaction-history/?type=onramp">
+          {t('money.nav.history')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export interface SwapScreenProps {
+  onPrimaryAction?: PrimaryActionListener;
+}
+
+/**
+ * /currency-exchange/ and /swap: swap between balances (USDT → K-Cash at 1:1000, the other pairs of
+ * the contract's table) with a preview, a confirmation step that makes the intent's Idempotency-Key
+ * (a retry or double tap sends the same one), then the receipt.
+ */
+export function SwapScreen({ onPrimaryAction }: SwapScreenProps = {}) {
+  useTextPart('money');
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const describeError = useErrorMessage();
+  const amountId = useId();
+  const balance = useBalance();
+  const mutation = useSwap();
+  const intent = useIntentKey();
+  const [from, setFrom] = useState<CurrencyCode>(SWAP_SOURCES[0] ?? 'USDT');
+  const [to, setTo] = useState<CurrencyCode>(() => swapTargetsOf(SWAP_SOURCES[0] ?? 'USDT')[0] ?? 'KCASH');
+  const [text, setText] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [result, setResult] = useState<SwapResult | null>(null);
+
+  const decimals = CURRENCIES[from].decimals;
+  const amount = parseTypedAmount(text, decimals);
+  const available = availableToSwap(balance.data, from);
+  const preview = previewSwap(from, to, amount, available);
+  const ready = preview.kind === 'ok';
+  const invalid = text.trim() !== '' && amount === null;
+
+  const edit = () => {
+    // A changed swap is a new intent: the next confirmation gets a new key.
+    intent.end();
+    mutation.reset();
+    setConfirming(false);
+  };
+  const chooseFrom = (next: CurrencyCode) => {
+    setFrom(next);
+    setTo(swapTargetsOf(next)[0] ?? 'KCASH');
+    setText('');
+  };
+  const review = () => {
+    if (!ready) return;
+    intent.begin();
+    setConfirming(true);
+  };
+  const confirm = () => {
+    if (!ready || mutation.isPending) return;
+    const idempotencyKey = intent.begin();
+    mutation.mutate(
+      { body: { from, to, amount: preview.amount.toString() }, idempotencyKey },
+      {
+        onSuccess: (done) => {
+          intent.end();
+          setResult(done);
+          setConfirming(false);
+          setText('');
+        },
+      },
+    );
+  };
+  const again = () => {
+    setResult(null);
+    mutation.reset();
+  };
+
+  useReportPrimaryAction(
+    onPrimaryAction,
+    result
+      ? null
+      : confirming
+        ? {
+            key: 'confirm',
+            text: t('money.swap.confirm'),
+            run: confirm,
+            busy: mutation.isPending,
+            enabled: ready,
+          }
+        : { key: 'review', text: t('money.swap.review'), run: review, busy: false, enabled: ready },
+  );
+
+  const nothing =
+    balance.data && BigInt(balance.data.usdt.amount) === 0n && BigInt(balance.data.rkhel.amount) === 0n;
+
+  return (
+    <Page title={t('money.swap.title')} width="medium">
+      <h1 className="page-title">{t('money.swap.title')}</h1>
+      <MoneyNav />
+      <BalancesCard />
+      {result ? (
+        <SwapReceipt result={result} onAgain={again} />
+      ) : confirming && preview.kind === 'ok' ? (
+        <section className="card confirm" aria-labelledby="swap-confirm-title">
+          <h2 className="section-title" id="swap-confirm-title">
+            {t('money.swap.confirmTitle')}
+          </h2>
+          <p>
+            {t('money.swap.confirmBody', {
+              amount: moneyText({ amount: preview.amount, currency: from }),
+              balance: label(from),
+            })}
+          </p>
+          <PreviewRows preview={preview} />
+          {mutation.stillProcessing && (
+            <p className="money-progress" role="status">
+              <Spinner size="sm" /> {t('money.progress.stillProcessing')}
+            </p>
+          )}
+          {mutation.isError && (
+            <p className="notice notice--error" role="alert">
+              {describeError(mutation.error)}
+            </p>
+          )}
+          <ConfirmActions
+            busy={mutation.isPending}
+            confirmLabel={mutation.isError ? t('common.retry') : t('money.swap.confirm')}
+            onConfirm={confirm}
+            editLabel={t('money.swap.edit')}
+            onEdit={edit}
+          />
+        </section>
+      ) : (
+        <section className="card" aria-labelledby="swap-form-title">
+          <h2 className="visually-hidden" id="swap-form-title">
+            {t('money.swap.title')}
+          </h2>
+          <p className="money-intro">{t('money.swap.intro')}</p>
+          {nothing && (
+            <p className="notice notice--info" data-testid="nothing-to-swap">
+              {t('money.swap.nothingToSwap')}{' '}
+              <Link className="notice__action" to="/buy-kcash/">
+                {t('money.store.buyKcash')}
+              </Link>
+            </p>
+          )}
+          <fieldset className="option-grid option-grid--two">
+            <legend className="field__label">{t('money.swap.from')}</legend>
+            {SWAP_SOURCES.map((c) => (
+              <label key={c} className="option">
+                <input
+                  type="radio"
+                  name="swap-from"
+                  value={c}
+                  checked={from === c}
+                  onChange={() => chooseFrom(c)}
+                />
+                <span className="option__name">{label(c)}</span>
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="option-grid option-grid--two">
+            <legend className="field__label">{t('money.swap.to')}</legend>
+            {swapTargetsOf(from).map((c) => (
+              <label key={c} className="option">
+                <input type="radio" name="swap-to" value={c} checked={to === c} onChange={() => setTo(c)} />
+                <span className="option__name">{label(c)}</span>
+              </label>
+            ))}
+          </fieldset>
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              review();
+            }}
+          >
+            <div className="field">
+              <label className="field__label" htmlFor={amountId}>
+                {t('money.swap.amount', { currency: label(from) })}
+              </label>
+              <div
+                className={`amount-input${invalid || preview.kind === 'short' ? ' amount-input--invalid' : ''}`}
+              >
+                <input
+                  id={amountId}
+                  className="amount-input__control"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="0"
+                  value={text}
+                  onChange={(e) => setText(cleanAmountInput(e.target.value))}
+                  aria-invalid={invalid || preview.kind === 'short' || undefined}
+                />
+                <span className="amount-input__unit" aria-hidden="true">
+                  {label(from)}
+                </span>
+                {available !== null && available > 0n && (
+                  <button
+                    type="button"
+                    className="amount-input__action"
+                    onClick={() => setText(typedAmountOf(available, decimals))}
+                  >
+                    {t('money.swap.useAll')}
+                  </button>
+                )}
+              </div>
+              {available !== null && (
+                <p className="field__hint">
+                  {t('money.swap.available', { amount: countedText({ amount: available, currency: from }) })}
+                </p>
+              )}
+              {invalid && <p className="field__error">{t('money.buy.invalidAmount', { decimals })}</p>}
+              {preview.kind === 'short' && (
+                <p className="field__error" role="alert">
+                  {shortOfText(from, language)}{' '}
+                  {from === 'USDT' ? t('money.swap.usdtRemedy') : t('money.store.rkhelRemedy')}
+                </p>
+              )}
+              {preview.kind === 'too-small' && (
+                <p className="field__error" role="alert">
+                  {translateApiMessage(SWAP_TOO_SMALL_MESSAGE, language)}
+                </p>
+              )}
+            </div>
+            {'amount' in preview && <PreviewRows preview={preview} />}
+            <button type="submit" className="button button--primary button--block" disabled={!ready}>
+              {t('money.swap.review')}
+            </button>
+          </form>
+        </section>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,4 @@
+// Entry of /swap and /currency-exchange/ (its own chunk).
+
+export type { PrimaryAction, PrimaryActionListener } from '../../lib/primary-action.ts';
+export { SwapScreen, type SwapScreenProps } from './components/swap-screen.tsx';

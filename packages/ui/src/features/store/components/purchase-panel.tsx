@@ -1,0 +1,299 @@
+import {
+  STORE_MAX_QUANTITY,
+  type StoreItem,
+  type StorePayCurrency,
+  type WalletBalance,
+} from '@khel/core/contract';
+import { MESSAGES } from '@khel/core/domain';
+import { CURRENCIES } from '@khel/core/format';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ConfirmActions } from '../../../components/money/confirm-actions.tsx';
+import { Summary } from '../../../components/money/summary.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useErrorMessage } from '../../../hooks/use-error-message.ts';
+import { useIntentKey } from '../../../lib/intent.ts';
+import { countedText, moneyText } from '../../../lib/money-text.ts';
+import { type PrimaryActionListener, useReportPrimaryAction } from '../../../lib/primary-action.ts';
+import { usePurchaseItem } from '../api/purchase-item.ts';
+import {
+  maxQuantityOf,
+  payCurrenciesOf,
+  previewSpend,
+  type SpendPreview,
+  unitPriceOf,
+} from '../lib/store-spend.ts';
+import { ItemPrices } from './store-item-card.tsx';
+
+/**
+ * 'Uh-oh! Not Enough K-Cash or rKHEL' with the remedy that fits the currency: K-Cash can be bought;
+ * rKHEL cannot (it is earned), so the item's K-Cash price is offered when it has one.
+ */
+export function NotEnoughNotice({
+  currency,
+  onUseKcash,
+}: {
+  currency: StorePayCurrency;
+  /** Switches the purchase to K-Cash (only when the item has a K-Cash price). */
+  onUseKcash?: (() => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <p className="notice notice--error" role="alert">
+      {t('money.store.notEnough')}
+      <br />
+      {currency === 'KCASH' ? (
+        <Link className="notice__action" to="/buy-kcash/">
+          {t('money.store.buyKcash')}
+        </Link>
+      ) : (
+        <>
+          {t('money.store.rkhelRemedy')}
+          {onUseKcash && (
+            <>
+              <br />
+              <button type="button" className="button button--ghost button--small" onClick={onUseKcash}>
+                {t('money.store.useKcash')}
+              </button>
+            </>
+          )}
+        </>
+      )}
+    </p>
+  );
+}
+
+/** Which balance pays: bought K-Cash first, then earned (splitKcashSpend), or rKHEL. */
+export function SpendRows({ spend }: { spend: Exclude<SpendPreview, { kind: 'short' }> }) {
+  const { t } = useTranslation();
+  const rows =
+    spend.kind === 'kcash'
+      ? [
+          {
+            label: t('money.store.fromBought'),
+            value: moneyText({ amount: spend.fromBought, currency: 'KCASH' }),
+          },
+          {
+            label: t('money.store.fromEarned'),
+            value: moneyText({ amount: spend.fromEarned, currency: 'KCASH' }),
+          },
+        ]
+      : [
+          {
+            label: t('money.store.fromRkhel'),
+            value: moneyText({ amount: spend.fromRkhel, currency: 'RKHEL' }),
+          },
+        ];
+  return (
+    <>
+      <h3 className="section-title section-title--small">{t('money.store.paidFrom')}</h3>
+      <Summary rows={rows} label={t('money.store.paidFrom')} />
+      {spend.kind === 'kcash' && <p className="field__hint">{t('money.store.spendOrder')}</p>}
+    </>
+  );
+}
+
+export interface PurchasePanelProps {
+  item: StoreItem;
+  balance: WalletBalance | undefined;
+  onPrimaryAction?: PrimaryActionListener;
+  /** Start on the confirmation step (tests). */
+  initialStep?: 'choose' | 'confirm';
+  initialQuantity?: number;
+  initialCurrency?: StorePayCurrency;
+}
+
+/**
+ * Buying one item: quantity and currency, then a confirmation step saying which balance pays (the
+ * intent's Idempotency-Key is made there, so a retry never buys twice), then the receipt at
+ * /purchase-confirmation. Short of funds: 'Uh-oh! Not Enough K-Cash or rKHEL' and a link to buy K-Cash.
+ */
+export function PurchasePanel({
+  item,
+  balance,
+  onPrimaryAction,
+  initialStep = 'choose',
+  initialQuantity = 1,
+  initialCurrency,
+}: PurchasePanelProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const describeError = useErrorMessage();
+  const purchase = usePurchaseItem();
+  const intent = useIntentKey();
+  const currencies = payCurrenciesOf(item);
+  const [currency, setCurrency] = useState<StorePayCurrency>(initialCurrency ?? currencies[0] ?? 'KCASH');
+  const maxQuantity = maxQuantityOf(item, STORE_MAX_QUANTITY);
+  const [quantity, setQuantity] = useState(Math.min(initialQuantity, Math.max(1, maxQuantity)));
+  const [step, setStep] = useState(initialStep);
+  const spend = balance ? previewSpend(item, currency, quantity, balance) : null;
+  const canReview = item.inStock && spend !== null && spend.kind !== 'short';
+  const unitPrice = unitPriceOf(item, currency);
+  const total = unitPrice === null ? undefined : unitPrice * BigInt(quantity);
+  const available = balance && (currency === 'KCASH' ? balance.kcashTotal : balance.rkhel);
+
+  const change = (update: () => void) => {
+    // Another quantity or currency is another intent: a new key at the next confirmation.
+    intent.end();
+    purchase.reset();
+    update();
+  };
+  const review = () => {
+    if (!canReview) return;
+    intent.begin();
+    setStep('confirm');
+  };
+  const confirm = () => {
+    if (!canReview || purchase.isPending) return;
+    const idempotencyKey = intent.begin();
+    purchase.mutate(
+      { body: { itemId: item.id, quantity, currency }, idempotencyKey },
+      {
+        onSuccess: (order) => {
+          intent.end();
+          navigate(`/purchase-confirmation?orderId=${order.id}`);
+        },
+      },
+    );
+  };
+  const notEnough =
+    spend?.kind === 'short' || (purchase.isError && purchase.error.message === MESSAGES.notEnoughBalance);
+  const useKcash =
+    currency !== 'KCASH' && currencies.includes('KCASH')
+      ? () => change(() => setCurrency('KCASH'))
+      : undefined;
+  const notEnoughNotice = <NotEnoughNotice currency={currency} onUseKcash={useKcash} />;
+
+  useReportPrimaryAction(
+    onPrimaryAction,
+    step === 'confirm'
+      ? {
+          key: 'confirm',
+          text: t('money.store.confirm'),
+          run: confirm,
+          busy: purchase.isPending,
+          enabled: canReview,
+        }
+      : { key: 'review', text: t('money.store.review'), run: review, busy: false, enabled: canReview },
+  );
+
+  const totalRow = total !== undefined && {
+    label: t('money.store.total'),
+    value: moneyText({ amount: total, currency }),
+    total: true,
+  };
+
+  return (
+    <section className="card card--raised" aria-labelledby="purchase-title">
+      <span className="badge">{t(`money.store.categories.${item.category}`)}</span>
+      <h2 className="section-title" id="purchase-title">
+        {item.name}
+      </h2>
+      <p className="store-item__description">{item.description}</p>
+      <ItemPrices item={item} />
+      {!item.inStock && (
+        <p className="notice notice--error" role="alert">
+          {t('money.store.outOfStock')}
+        </p>
+      )}
+      {step === 'confirm' && spend && spend.kind !== 'short' ? (
+        <section aria-labelledby="purchase-confirm-title">
+          <h3 className="section-title purchase__confirm-title" id="purchase-confirm-title">
+            {t('money.store.confirmTitle')}
+          </h3>
+          <Summary rows={[{ label: t('money.store.quantity'), value: String(quantity) }, totalRow]} />
+          <SpendRows spend={spend} />
+          {purchase.stillProcessing && (
+            <p className="money-progress" role="status">
+              <Spinner size="sm" /> {t('money.progress.stillProcessing')}
+            </p>
+          )}
+          {purchase.isError &&
+            (notEnough ? (
+              notEnoughNotice
+            ) : (
+              <p className="notice notice--error" role="alert">
+                {describeError(purchase.error)}
+              </p>
+            ))}
+          <ConfirmActions
+            busy={purchase.isPending}
+            confirmLabel={purchase.isError ? t('common.retry') : t('money.store.confirm')}
+            onConfirm={confirm}
+            editLabel={t('money.store.edit')}
+            onEdit={() => change(() => setStep('choose'))}
+          />
+        </section>
+      ) : (
+        item.inStock && (
+          <form
+            className="purchase__form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              review();
+            }}
+          >
+            <fieldset className="field bare-fieldset">
+              <legend className="field__label">{t('money.store.quantity')}</legend>
+              <div className="stepper">
+                <button
+                  type="button"
+                  className="stepper__button"
+                  aria-label={t('money.store.fewer')}
+                  disabled={quantity <= 1}
+                  onClick={() => change(() => setQuantity((q) => Math.max(1, q - 1)))}
+                >
+                  −
+                </button>
+                <output className="stepper__value" aria-live="polite">
+                  {quantity}
+                </output>
+                <button
+                  type="button"
+                  className="stepper__button"
+                  aria-label={t('money.store.more')}
+                  disabled={quantity >= maxQuantity}
+                  onClick={() => change(() => setQuantity((q) => Math.min(maxQuantity, q + 1)))}
+                >
+                  +
+                </button>
+              </div>
+            </fieldset>
+            {currencies.length > 1 && (
+              <fieldset className="option-grid option-grid--two">
+                <legend className="field__label">{t('money.store.payWith')}</legend>
+                {currencies.map((c) => (
+                  <label key={c} className="option">
+                    <input
+                      type="radio"
+                      name="store-currency"
+                      value={c}
+                      checked={currency === c}
+                      onChange={() => change(() => setCurrency(c))}
+                    />
+                    <span className="option__name">{CURRENCIES[c].label}</span>
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            <Summary rows={[totalRow]} />
+            {available && (
+              <p className="field__hint">
+                {t('money.store.yourBalance', {
+                  currency: CURRENCIES[currency].label,
+                  amount: countedText(available),
+                })}
+              </p>
+            )}
+            {notEnough && notEnoughNotice}
+            <button type="submit" className="button button--primary button--block" disabled={!canReview}>
+              {t('money.store.review')}
+            </button>
+          </form>
+        )
+      )}
+    </section>
+  );
+}
