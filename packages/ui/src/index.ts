@@ -4,6 +4,8 @@
 
 // Re-exported so the apps translate with the same react-i18next the providers set up.
 export { Trans, useTranslation } from 'react-i18next';
+export { AppProviders } from './app/app-providers.tsx';
+export { APP_MODALS } from './app/modals.ts';
 export { Button, type ButtonProps, type ButtonVariant } from './components/button.tsx';
 export { EmptyState } from './components/empty-state.tsx';
 export { ErrorState } from './components/error-state.tsx';
@@ -56,7 +58,8 @@ export {
   useApi,
   useIsSignedIn,
 } from './providers/api-context.ts';
-export { AppProviders, type AppProvidersProps, createQueryClient } from './providers/app-providers.tsx';
+export { type AppProvidersProps, createQueryClient } from './providers/app-providers.tsx';
+export { type ModalRegistry, useModalRegistry } from './providers/modal-registry.ts';
 export {
   LEGAL_ROUTES,
   type LegalDocumentId,

@@ -1,28 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { useModalRegistry } from '../providers/modal-registry.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 
-// Each modal is a chunk of its own, fetched the first time it opens.
-const LoginModal = lazy(() =>
-  import('../features/auth/components/login-modal.tsx').then((m) => ({ default: m.LoginModal })),
-);
-const WalletErrorModal = lazy(() =>
-  import('../features/wallet/components/wallet-error-modal.tsx').then((m) => ({
-    default: m.WalletErrorModal,
-  })),
-);
-
 /**
- * The open modal of the UI store (one at a time, SPEC §3 modal state). While a provider's answer
- * is being turned into a sign-in, the login modal stays closed.
+ * The open modal of the UI store (one at a time, SPEC §3 modal state), as the app's modal registry
+ * draws it (each modal is a chunk of its own, fetched the first time it opens). While a provider's
+ * answer is being turned into a sign-in, the login modal stays closed.
  */
 export function ModalHost() {
   const type = useUiStore((s) => s.modal.type);
   const finishingSignIn = useUiStore((s) => s.finishingSignIn);
+  const modals = useModalRegistry();
   if (type === null) return null;
+  if (type === 'login' && finishingSignIn) return null;
+  const Modal = modals[type];
+  if (!Modal) return null;
   return (
     <Suspense fallback={null}>
-      {type === 'login' && !finishingSignIn && <LoginModal />}
-      {type === 'walletError' && <WalletErrorModal />}
+      <Modal />
     </Suspense>
   );
 }

@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { AlertHost } from '../components/notice.tsx';
 import { shouldRetry } from '../lib/api-result.ts';
 import { ApiContext, type Platform } from './api-context.ts';
+import { type ModalRegistry, ModalRegistryContext } from './modal-registry.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -23,11 +24,23 @@ export interface AppProvidersProps {
   i18n: I18n;
   platform: Platform;
   queryClient?: QueryClient;
+  /** The modal component of each modal type (the Page's modal host draws the open one); none by default. */
+  modals?: ModalRegistry;
   children: ReactNode;
 }
 
+const NO_MODALS: ModalRegistry = {};
+
 /** Everything a shared screen needs: TanStack Query, i18n, the API client and the session. */
-export function AppProviders({ client, session, i18n, platform, queryClient, children }: AppProvidersProps) {
+export function AppProviders({
+  client,
+  session,
+  i18n,
+  platform,
+  queryClient,
+  modals = NO_MODALS,
+  children,
+}: AppProvidersProps) {
   const [ownQueryClient] = useState(() => queryClient ?? createQueryClient());
   const api = useMemo(() => ({ client, session, platform }), [client, session, platform]);
   // Cached answers belong to the user who fetched them.
@@ -42,8 +55,10 @@ export function AppProviders({ client, session, i18n, platform, queryClient, chi
     <QueryClientProvider client={ownQueryClient}>
       <I18nextProvider i18n={i18n}>
         <ApiContext.Provider value={api}>
-          {children}
-          <AlertHost />
+          <ModalRegistryContext.Provider value={modals}>
+            {children}
+            <AlertHost />
+          </ModalRegistryContext.Provider>
         </ApiContext.Provider>
       </I18nextProvider>
     </QueryClientProvider>
