@@ -4,8 +4,8 @@ import { schema } from '@khel/db';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { captureLogs, hostileText, hugeText, type LogCapture } from './hostile-input.test-support.ts';
-import { freshIp } from './routes/identity.test-support.ts';
-import { signedInUser } from './routes/users.test-support.ts';
+import { freshIp } from './modules/auth/auth.test-support.ts';
+import { signedInUser } from './modules/profile/profile.test-support.ts';
 import { createTestContext, DB_KINDS, signInitData, type TestContext } from './test-support.ts';
 
 /**

@@ -14,8 +14,8 @@ import {
   type LogCapture,
   mutated,
 } from './hostile-input.test-support.ts';
-import { freshIp, freshTelegramId } from './routes/identity.test-support.ts';
-import { type SignedInUser, signedInUser } from './routes/users.test-support.ts';
+import { freshIp, freshTelegramId } from './modules/auth/auth.test-support.ts';
+import { type SignedInUser, signedInUser } from './modules/profile/profile.test-support.ts';
 import { createTestContext, DB_KINDS, signInitData, type TestContext } from './test-support.ts';
 
 /**

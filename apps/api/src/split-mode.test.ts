@@ -9,7 +9,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ACCOUNT_PURGE_JOB } from './services/account-deletion.ts';
+import { ACCOUNT_PURGE_JOB } from './modules/account-deletion/account-deletion.ts';
 
 /**
  * PostgreSQL only. Split mode (DESIGN §2) as production runs it: two API processes (main-api.ts,

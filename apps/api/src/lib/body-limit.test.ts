@@ -9,9 +9,9 @@ import {
 } from '@khel/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs, type LogCapture } from '../hostile-input.test-support.ts';
-import { signedInUser } from '../routes/users.test-support.ts';
+import { signedInUser } from '../modules/profile/profile.test-support.ts';
+import { PICTURE_MESSAGES } from '../modules/profile/profile-picture.ts';
 import { createRootApp } from '../runtime.ts';
-import { PICTURE_MESSAGES } from '../services/profile-picture.ts';
 import { createTestContext, type TestContext } from '../test-support.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { gunzipSync, inflateSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../routes/users.test-support.ts';
+import { signedInUser } from '../modules/profile/profile.test-support.ts';
 import { createRootApp } from '../runtime.ts';
 import { createTestContext, type TestContext } from '../test-support.ts';
 import { COMPRESS_THRESHOLD_BYTES } from './compress-answers.ts';

@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
-import { signedInUser } from '../routes/users.test-support.ts';
+import { signedInUser } from '../modules/profile/profile.test-support.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../test-support.ts';
 import type { AppEnv } from './context.ts';
 import {

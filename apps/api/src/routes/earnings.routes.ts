@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context.ts';
 import { mountIdempotent } from '../lib/idempotency.ts';
 import { mount } from '../lib/route.ts';
+import { requireActiveUser } from '../modules/profile/profile.ts';
 import {
   collectEarnings,
   earningsAggregate,
@@ -15,7 +16,6 @@ import {
 } from '../services/earnings/index.ts';
 import { getPayout } from '../services/payouts/payouts.ts';
 import { payoutProviderOf } from '../services/payouts/provider.ts';
-import { requireActiveUser } from '../services/profile.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -3,10 +3,10 @@ import { schema } from '@khel/db';
 import type { PayoutStatus, UserRow } from '@khel/db/schema';
 import { and, eq, isNull } from 'drizzle-orm';
 import { runDueJobs } from '../lib/jobs.ts';
+import { completeSignIn } from '../modules/auth/sign-in.ts';
+import { type SignedInUser, signedInUser } from '../modules/profile/profile.test-support.ts';
 import { payoutRecheckDelayMs } from '../services/payouts/payouts.ts';
-import { completeSignIn } from '../services/sign-in.ts';
 import type { TestContext } from '../test-support.ts';
-import { type SignedInUser, signedInUser } from './users.test-support.ts';
 
 export type Auth = Record<string, string>;
 

@@ -8,9 +8,9 @@ import { createApp } from '../app.ts';
 import { createDeps } from '../deps.ts';
 import { loadEnv } from '../env.ts';
 import { createLogger } from '../lib/logger.ts';
+import { signedInUser } from '../modules/profile/profile.test-support.ts';
 import { TEST_BOT_TOKEN, type TestContext } from '../test-support.ts';
 import { decide, openEventStream, post, randomAadhaar, rawRows, spaced } from './kyc.test-support.ts';
-import { signedInUser } from './users.test-support.ts';
 
 /**
  * DESIGN §5: an Aadhaar number is never stored in the clear, never logged and never returned. A

@@ -3,9 +3,9 @@ import { schema } from '@khel/db';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { anyText, captureLogs, type LogCapture } from '../hostile-input.test-support.ts';
+import { type SignedInUser, signedInUser } from '../modules/profile/profile.test-support.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../test-support.ts';
 import { decide, post, randomPan } from './kyc.test-support.ts';
-import { type SignedInUser, signedInUser } from './users.test-support.ts';
 
 /**
  * Bad input to the KYC routes is a 4xx envelope that stores nothing: no document row, no check job,

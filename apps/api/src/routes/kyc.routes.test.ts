@@ -19,7 +19,8 @@ import { schema } from '@khel/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runDueJobs } from '../lib/jobs.ts';
-import { requestAccountDeletion } from '../services/account-deletion.ts';
+import { requestAccountDeletion } from '../modules/account-deletion/account-deletion.ts';
+import { signedInUser, userRow } from '../modules/profile/profile.test-support.ts';
 import { kycCheckJob } from '../services/kyc/kyc-check-job.ts';
 import { KYC_EVENTS_HEARTBEAT_MS, KYC_EVENTS_MAX_LIFETIME_MS } from '../services/kyc/kyc-events.ts';
 import { KYC_SUBMISSIONS_PER_HOUR } from '../services/kyc/kyc-service.ts';
@@ -38,7 +39,6 @@ import {
   SBI_NEW_DELHI,
   spaced,
 } from './kyc.test-support.ts';
-import { signedInUser, userRow } from './users.test-support.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -4,6 +4,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { retryDelayMs, runDueJobs } from '../lib/jobs.ts';
+import { completeSignIn } from '../modules/auth/sign-in.ts';
+import { signedInUser } from '../modules/profile/profile.test-support.ts';
 import { verifyLedger } from '../services/ledger/index.ts';
 import { DEPOSIT_DELETION_PENDING_MESSAGE } from '../services/payments/deposits.ts';
 import {
@@ -14,9 +16,7 @@ import {
 } from '../services/payments/refunds.ts';
 import { signWebhook, WEBHOOK_TOLERANCE_SECONDS } from '../services/payments/signature.ts';
 import { paymentsWebhookSecret } from '../services/payments/webhook-secret.ts';
-import { completeSignIn } from '../services/sign-in.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../test-support.ts';
-import { signedInUser } from './users.test-support.ts';
 
 let keyCounter = 0;
 const freshKey = () => `swap-${Date.now()}-${keyCounter++}`;

@@ -23,7 +23,8 @@ import { AppError, envelope } from '../lib/http.ts';
 import { mountIdempotent } from '../lib/idempotency.ts';
 import { mount } from '../lib/route.ts';
 import { sandboxPage } from '../lib/sandbox-page.ts';
-import { ownPageUrl } from '../services/identity-providers.ts';
+import { ownPageUrl } from '../modules/auth/identity-providers.ts';
+import { requireActiveUser } from '../modules/profile/profile.ts';
 import { ensureUserAccounts, systemAccount, transferMany, userAccount } from '../services/ledger/index.ts';
 import {
   applyPaymentEvent,
@@ -51,7 +52,6 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
 } from '../services/payments/signature.ts';
 import { paymentsWebhookSecret } from '../services/payments/webhook-secret.ts';
-import { requireActiveUser } from '../services/profile.ts';
 
 export const WEBHOOK_UNAUTHORIZED_MESSAGE = 'Invalid webhook signature';
 export const WEBHOOK_BAD_EVENT_MESSAGE = 'Invalid webhook event';

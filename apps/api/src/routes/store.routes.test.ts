@@ -10,6 +10,7 @@ import {
 import { STORE_CATALOGUE, seedStoreCatalogue } from '@khel/db';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signedInUser } from '../modules/profile/profile.test-support.ts';
 import { verifyLedger } from '../services/ledger/index.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../test-support.ts';
 import {
@@ -21,7 +22,6 @@ import {
   stockOf,
   storeRevenue,
 } from './store.test-support.ts';
-import { signedInUser } from './users.test-support.ts';
 
 const NOT_ENOUGH = 'Uh-oh! Not Enough K-Cash or rKHEL';
 const REDEMPTION_CODE = /^KHEL(-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{4}){4}$/;

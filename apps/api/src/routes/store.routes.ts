@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context.ts';
 import { mountIdempotent } from '../lib/idempotency.ts';
 import { mount } from '../lib/route.ts';
-import { requireActiveUser } from '../services/profile.ts';
+import { requireActiveUser } from '../modules/profile/profile.ts';
 import { getStoreOrder, listStoreItems, purchaseItem } from '../services/store.ts';
 
 /** GET /k-store/items, POST /k-store/purchase (Idempotency-Key), GET /k-store/orders/:id. */

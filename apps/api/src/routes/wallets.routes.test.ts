@@ -21,10 +21,10 @@ import {
   pruneIdempotencyKeys,
   requestFingerprint,
 } from '../lib/idempotency.ts';
+import { completeSignIn } from '../modules/auth/sign-in.ts';
+import { signedInUser } from '../modules/profile/profile.test-support.ts';
 import { ensureLedgerAccountsHook, transfer, userAccount, verifyLedger } from '../services/ledger/index.ts';
-import { completeSignIn } from '../services/sign-in.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../test-support.ts';
-import { signedInUser } from './users.test-support.ts';
 
 const CONFLICT = 'Conflict: Resource already in progress';
 let keyCounter = 0;

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context.ts';
 import { mountIdempotent } from '../lib/idempotency.ts';
 import { mount } from '../lib/route.ts';
+import { requireActiveUser } from '../modules/profile/profile.ts';
 import {
   balances,
   ensureUserAccounts,
@@ -11,7 +12,6 @@ import {
   transfer,
   userAccount,
 } from '../services/ledger/index.ts';
-import { requireActiveUser } from '../services/profile.ts';
 
 export const ACCOUNT_KIND_OF_BALANCE = {
   usdt: 'user_usdt',

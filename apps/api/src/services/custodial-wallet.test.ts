@@ -7,10 +7,10 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DecryptionError, envelopeDecrypt, loadWalletMasterKey } from '../lib/envelope-crypto.ts';
 import { createLogger } from '../lib/logger.ts';
-import { randomIndianPhone, signedInUser } from '../routes/users.test-support.ts';
+import { completeSignIn } from '../modules/auth/sign-in.ts';
+import { randomIndianPhone, signedInUser } from '../modules/profile/profile.test-support.ts';
 import { createTestContext, DB_KINDS, lastOtp, type TestContext } from '../test-support.ts';
 import { CustodialWalletService, signWithCustodialWallet } from './custodial-wallet.ts';
-import { completeSignIn } from './sign-in.ts';
 
 describe.each(DB_KINDS)('custodial EVM wallet on %s', (kind) => {
   let ctx: TestContext;

@@ -6,7 +6,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { AppDeps } from '../lib/context.ts';
 import { envelopeDecrypt, envelopeEncrypt, type MasterKey } from '../lib/envelope-crypto.ts';
 import type { Logger } from '../lib/logger.ts';
-import type { FirstSignInHook } from './sign-in.ts';
+import type { FirstSignInHook } from '../modules/auth/sign-in.ts';
 
 /** masterKeyId of a wallet whose key material was destroyed when its account was purged. */
 export const SHREDDED_KEY_ID = 'shredded';

@@ -29,6 +29,7 @@ import { deposits, type EarningRow, earnings, type PayoutRow, payouts } from '@k
 import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/http.ts';
 import { enqueueJob } from '../../lib/jobs.ts';
+import { requireActiveUser } from '../../modules/profile/profile.ts';
 import { isIndianUser, type KycState, loadKycState } from '../kyc/kyc-state.ts';
 import {
   ensureUserAccounts,
@@ -40,7 +41,6 @@ import {
 import { payAmount } from '../payments/deposits.ts';
 import { FIAT_USDT_RATES } from '../payments/rates.ts';
 import { PAYOUT_JOB, payoutView, settlePayoutInTransaction } from '../payouts/payouts.ts';
-import { requireActiveUser } from '../profile.ts';
 import { earningViews } from './earnings.ts';
 import { lockUserEarnings } from './user-lock.ts';
 

@@ -6,6 +6,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runDueJobs } from '../../lib/jobs.ts';
+import { signedInUser } from '../../modules/profile/profile.test-support.ts';
 import {
   type Auth,
   collectAll,
@@ -15,7 +16,6 @@ import {
   setBankLast4,
 } from '../../routes/earnings.test-support.ts';
 import { fundUser, newStoreItem } from '../../routes/store.test-support.ts';
-import { signedInUser } from '../../routes/users.test-support.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
 import { grantEarning } from '../earnings/index.ts';
 import { quoteDeposit } from '../payments/rates.ts';

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { enqueueJob } from '../../lib/jobs.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { requireActiveUser } from '../../modules/profile/profile.ts';
 import {
   ensureUserAccounts,
   systemAccount,
@@ -14,7 +15,6 @@ import {
   transferMany,
   userAccount,
 } from '../ledger/index.ts';
-import { requireActiveUser } from '../profile.ts';
 import type { PaymentEvent, PaymentProvider } from './provider.ts';
 import { DEPOSIT_TTL_MS, quoteDeposit } from './rates.ts';
 import { DEPOSIT_REFUND_JOB, depositRefundJobKey } from './refunds.ts';

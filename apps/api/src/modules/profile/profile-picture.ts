@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { JPEG_ONLY_MESSAGE, validateJpegUpload } from '@khel/core/validation';
+import type { Executor } from '@khel/db';
+import { schema } from '@khel/db';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { AppError } from '../../lib/http.ts';
+
+/** Stored pictures fit in this square (aspect ratio kept, never enlarged). */
+export const PROFILE_PICTURE_MAX_SIDE = 512;
+/** Larger inputs are refused before decoding: a small file can declare a huge canvas. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export const PICTURE_MESSAGES = {
+  missing: 'Please choose an image to upload.',
+  tooLarge: (maxBytes: number) => `The image is too large. It must be at most ${formatMb(maxBytes)}.`,
+  unreadable: 'The image could not be read. Please choose another JPEG.',
+  notFound: 'No profile picture yet.',
+} as const;
+
+function formatMb(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+}
+
+export interface ProcessedPicture {
+  jpeg: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * SPEC §5 "image type jpeg only": the declared type and the file's own bytes must both say JPEG, and
+ * the decoder must agree. The image is decoded, turned upright (EXIF orientation), shrunk to at most
+ * 512×512 and encoded afresh, so nothing of the original file survives: no EXIF, GPS, XMP, comments
+ * or trailing bytes.
+ */
+export async function processProfilePicture(declaredType: string, bytes: Buffer): Promise<ProcessedPicture> {
+  if (validateJpegUpload({ type: declaredType, bytes })) throw new AppError(415, JPEG_ONLY_MESSAGE);
+  let format: string | undefined;
+  try {
+    ({ format } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
+  } catch {
+    throw new AppError(400, PICTURE_MESSAGES.unreadable);
+  }
+  if (format !== 'jpeg') throw new AppError(415, JPEG_ONLY_MESSAGE);
+  try {
+    const { data, info } = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+      .autoOrient()
+      .resize(PROFILE_PICTURE_MAX_SIDE, PROFILE_PICTURE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    return { jpeg: data, width: info.width, height: info.height };
+  } catch {
+    throw new AppError(400, PICTURE_MESSAGES.unreadable);
+  }
+}
+
+export async function saveProfilePicture(db: Executor, userId: string, picture: ProcessedPicture, now: Date) {
+  const values = {
+    contentType: 'image/jpeg',
+    bytes: picture.jpeg,
+    width: picture.width,
+    height: picture.height,
+    updatedAt: now,
+  };
+  await db
+    .insert(schema.profilePictures)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: schema.profilePictures.userId, set: values });
+}
+
+export async function loadProfilePicture(db: Executor, userId: string) {
+  const [row] = await db
+    .select()
+    .from(schema.profilePictures)
+    .where(eq(schema.profilePictures.userId, userId));
+  return row ?? null;
+}
+
+/** A strong validator for the stored bytes. */
+export function pictureEtag(bytes: Buffer): string {
+  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+}

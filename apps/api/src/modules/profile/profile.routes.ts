@@ -1,0 +1,202 @@
+import {
+  MULTIPART_OVERHEAD_BYTES,
+  PROFILE_PICTURE_FIELD,
+  userRoutes,
+  WALLET_NOT_FOUND_MESSAGE,
+} from '@khel/core/contract';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from '../../lib/context.ts';
+import { AppError, envelope } from '../../lib/http.ts';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { mount, UNAUTHORIZED_MESSAGE } from '../../lib/route.ts';
+import { sendEmailCode, verifyEmailCode } from './email-verification.ts';
+import {
+  assertUsernameAvailable,
+  getProfileView,
+  professionsOf,
+  profilePictureUrl,
+  requireActiveUser,
+  setProfessions,
+  setUsername,
+  updateProfile,
+} from './profile.ts';
+import {
+  loadProfilePicture,
+  PICTURE_MESSAGES,
+  pictureEtag,
+  processProfilePicture,
+  saveProfilePicture,
+} from './profile-picture.ts';
+
+export const USERNAME_AVAILABLE_MESSAGE = 'Username is available';
+export const TOO_MANY_CHECKS_MESSAGE = 'Too many attempts. Please try again later.';
+/** verify-username is cheap but enumerates names: 60 checks a minute per account is plenty for a form. */
+const USERNAME_CHECKS_PER_MINUTE = 60;
+/** Multipart framing around the file. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The bearer check of `mount`, for the routes that answer with bytes instead of an envelope. */
+async function bearerUserId(c: Context<AppEnv>): Promise<string> {
+  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
+  const userId = match ? await c.get('deps').tokens.verifyAccessToken(match[1]!) : null;
+  if (!userId) throw new AppError(401, UNAUTHORIZED_MESSAGE);
+  return userId;
+}
+
+/** The stored JPEG with a validator; `If-None-Match` gets a 304. */
+function servePicture(
+  c: Context<AppEnv>,
+  picture: { bytes: Buffer; updatedAt: Date },
+  cacheControl: string,
+): Response {
+  const etag = pictureEtag(picture.bytes);
+  c.header('Cache-Control', cacheControl);
+  c.header('ETag', etag);
+  c.header('Last-Modified', picture.updatedAt.toUTCString());
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+  c.header('Content-Type', 'image/jpeg');
+  c.header('Content-Disposition', 'inline');
+  return c.body(new Uint8Array(picture.bytes), 200);
+}
+
+export function profileRouter() {
+  const app = new Hono<AppEnv>();
+
+  mount(app, userRoutes.profile, async ({ c }) => {
+    const deps = c.get('deps');
+    const user = await requireActiveUser(deps.db, c.get('userId'));
+    return { data: await getProfileView(deps, user) };
+  });
+
+  mount(app, userRoutes.updateProfile, async ({ c, body }) => {
+    const deps = c.get('deps');
+    const user = await requireActiveUser(deps.db, c.get('userId'));
+    const updated = await updateProfile(deps, user, body);
+    return { data: await getProfileView(deps, updated), message: 'Profile updated' };
+  });
+
+  mount(app, userRoutes.verifyUsername, async ({ c, query }) => {
+    const deps = c.get('deps');
+    const user = await requireActiveUser(deps.db, c.get('userId'));
+    const hit = await hitRateLimit(
+      deps.db,
+      `verify-username:${user.id}`,
+      USERNAME_CHECKS_PER_MINUTE,
+      60_000,
+      deps.clock(),
+    );
+    if (!hit.allowed)
+      throw new AppError(429, TOO_MANY_CHECKS_MESSAGE, null, {
+        'Retry-After': String(Math.max(1, Math.ceil(hit.retryAfterMs / 1000))),
+      });
+    await assertUsernameAvailable(deps.db, user.id, query.username);
+    return { data: { username: query.username, available: true }, message: USERNAME_AVAILABLE_MESSAGE };
+  });
+
+  mount(app, userRoutes.updateUsername, async ({ c, body }) => {
+    const deps = c.get('deps');
+    const user = await requireActiveUser(deps.db, c.get('userId'));
+    const updated = await setUsername(deps, user, body.username);
+    return { data: await getProfileView(deps, updated), message: 'Username updated' };
+  });
+
+  mount(app, userRoutes.updateEmail, async ({ c, body }) => {
+    const deps = c.get('deps');
+    const user = await requireActiveUser(deps.db, c.get('userId'));
+    return { data: await sendEmailCode(deps, user, body.email), message: 'We sent a code to your email' };
+  });
+
+  mount(app, userRoutes.verifyEmail, async ({ c, body }) => {
+    const deps = c.get('deps');
+    const user = await requireActiveUser(deps.db, c.get('userId'));
+    return { data: await verifyEmailCode(deps, user, body.code), message: 'Email verified' };
+  });
+
+  mount(app, userRoutes.professions, async ({ c }) => {
+    const user = await requireActiveUser(c.get('deps').db, c.get('userId'));
+    return { data: professionsOf(user) };
+  });
+
+  mount(app, userRoutes.updateProfessions, async ({ c, body }) => {
+    const deps = c.get('deps');
+    const user = await requireActiveUser(deps.db, c.get('userId'));
+    return { data: professionsOf(await setProfessions(deps, user, body)), message: 'Preferences updated' };
+  });
+
+  mount(app, userRoutes.isVerified, async ({ c }) => {
+    const user = await requireActiveUser(c.get('deps').db, c.get('userId'));
+    return {
+      data: {
+        is_verified: user.isVerified,
+        phone_verified: user.isVerified && user.phoneNumber !== null,
+        email_verified: user.emailVerifiedAt !== null && user.email !== null,
+      },
+    };
+  });
+
+  mount(app, userRoutes.walletAddress, async ({ c }) => {
+    const deps = c.get('deps');
+    const user = await requireActiveUser(deps.db, c.get('userId'));
+    const address = await deps.wallets.getAddress(user.id);
+    // SPEC §8 "Wallet missing": the client recognises this exact shape and opens the wallet modal.
+    if (!address) throw new AppError(404, WALLET_NOT_FOUND_MESSAGE, { code: 'WALLET_NOT_FOUND' });
+    return { data: { evmWalletAddress: address } };
+  });
+
+  app.post(userRoutes.uploadProfilePicture.path, async (c, next) => {
+    const max = c.get('deps').env.PROFILE_PICTURE_MAX_BYTES;
+    // Refuse an oversized upload before reading it, whether or not it says its length.
+    return bodyLimit({
+      maxSize: max + MULTIPART_OVERHEAD_BYTES,
+      onError: (ctx) => envelope(ctx, 413, null, PICTURE_MESSAGES.tooLarge(max)),
+    })(c, next);
+  });
+  // The contract's body describes the multipart form for the docs; `mount` must not read it as JSON.
+  mount(app, { ...userRoutes.uploadProfilePicture, body: undefined }, async ({ c }) => {
+    const deps = c.get('deps');
+    const user = await requireActiveUser(deps.db, c.get('userId'));
+    const max = deps.env.PROFILE_PICTURE_MAX_BYTES;
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      throw new AppError(400, PICTURE_MESSAGES.missing);
+    }
+    const file = form[PROFILE_PICTURE_FIELD];
+    if (!(file instanceof File) || file.size === 0) throw new AppError(400, PICTURE_MESSAGES.missing);
+    if (file.size > max) throw new AppError(413, PICTURE_MESSAGES.tooLarge(max));
+    const picture = await processProfilePicture(file.type, Buffer.from(await file.arrayBuffer()));
+    const now = deps.clock();
+    await saveProfilePicture(deps.db, user.id, picture, now);
+    return {
+      data: {
+        photo_url: profilePictureUrl(deps, user.id, now),
+        width: picture.width,
+        height: picture.height,
+        bytes: picture.jpeg.length,
+      },
+      message: 'Profile picture updated',
+      status: 201,
+    };
+  });
+
+  app.get(userRoutes.myProfilePicture.path, async (c) => {
+    const deps = c.get('deps');
+    const user = await requireActiveUser(deps.db, await bearerUserId(c));
+    const picture = await loadProfilePicture(deps.db, user.id);
+    if (!picture) throw new AppError(404, PICTURE_MESSAGES.notFound);
+    return servePicture(c, picture, 'private, no-cache');
+  });
+
+  app.get(userRoutes.userProfilePicture.path, async (c) => {
+    const id = c.req.param('id') ?? '';
+    const picture = UUID.test(id) ? await loadProfilePicture(c.get('deps').db, id) : null;
+    if (!picture) throw new AppError(404, PICTURE_MESSAGES.notFound);
+    // Public and shared by every viewer; a new upload has a new `v` in photo_url.
+    return servePicture(c, picture, 'public, max-age=86400');
+  });
+
+  return app;
+}
