@@ -2,30 +2,13 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { AppProviders } from '../app/app-providers.tsx';
 import { type SignInOptions, SignInOptionsProvider } from '../features/auth/sign-in-options.tsx';
-import { createI18n, type Language, preloadTextPart } from '../i18n/index.ts';
-import { accountEn } from '../i18n/resources/account-en.ts';
-import { accountHi, accountHiApi } from '../i18n/resources/account-hi.ts';
-import { accountPtBR, accountPtBRApi } from '../i18n/resources/account-pt-br.ts';
-import { earningsEn } from '../i18n/resources/earnings-en.ts';
-import { earningsHi, earningsHiApi } from '../i18n/resources/earnings-hi.ts';
-import { earningsPtBR, earningsPtBRApi } from '../i18n/resources/earnings-pt-br.ts';
+import { createI18n, type Language, preloadTextPart, type TextPart } from '../i18n/index.ts';
 import { hi } from '../i18n/resources/hi.ts';
-import { kycEn } from '../i18n/resources/kyc-en.ts';
-import { kycHi, kycHiApi } from '../i18n/resources/kyc-hi.ts';
-import { kycPtBR, kycPtBRApi } from '../i18n/resources/kyc-pt-br.ts';
-import { miniappEn } from '../i18n/resources/miniapp-en.ts';
-import { miniappHi } from '../i18n/resources/miniapp-hi.ts';
-import { miniappPtBR } from '../i18n/resources/miniapp-pt-br.ts';
-import { moneyEn } from '../i18n/resources/money-en.ts';
-import { moneyHi, moneyHiApi } from '../i18n/resources/money-hi.ts';
-import { moneyPtBR, moneyPtBRApi } from '../i18n/resources/money-pt-br.ts';
 import { ptBR } from '../i18n/resources/pt-br.ts';
-import { transactionsEn } from '../i18n/resources/transactions-en.ts';
-import { transactionsHi } from '../i18n/resources/transactions-hi.ts';
-import { transactionsPtBR } from '../i18n/resources/transactions-pt-br.ts';
 import type { Platform } from '../providers/api-context.ts';
-import { AppProviders, createQueryClient } from '../providers/app-providers.tsx';
+import { createQueryClient } from '../providers/app-providers.tsx';
 import { fakeApi } from './fake-api.ts';
 
 export interface RenderOptions {
@@ -62,39 +45,41 @@ export function renderScreen(ui: ReactNode, options: RenderOptions = {}): string
   );
 }
 
+/**
+ * Every text part file (`i18n/resources/<part>-<language>.ts`), found by name so a new part needs no
+ * edit here: each exports its texts and, optionally, its API message translations (`…Api`).
+ */
+const PART_FILES = import.meta.glob<Record<string, unknown>>(
+  ['../i18n/resources/*-en.ts', '../i18n/resources/*-hi.ts', '../i18n/resources/*-pt-br.ts'],
+  { eager: true },
+);
+const FILE_LANGUAGES: Record<string, Language> = { en: 'en', hi: 'hi', 'pt-br': 'pt-BR' };
+
+type PartModule = { texts: never; apiMessages?: Record<string, string> };
+
+/** The text parts in the files, as `preloadTextPart` takes them: part → language → module. */
+export function textPartsInFiles(): Map<TextPart, Partial<Record<Language, PartModule>>> {
+  const parts = new Map<TextPart, Partial<Record<Language, PartModule>>>();
+  for (const [path, exports] of Object.entries(PART_FILES)) {
+    const match = /\/([a-z-]+?)-(en|hi|pt-br)\.ts$/.exec(path);
+    if (!match) throw new Error(`Not a text part file: ${path}`);
+    const [, part, fileLanguage] = match as unknown as [string, TextPart, string];
+    const names = Object.keys(exports);
+    const texts = names.filter((name) => !name.endsWith('Api'));
+    const api = names.filter((name) => name.endsWith('Api'));
+    if (texts.length !== 1 || api.length > 1)
+      throw new Error(`${path}: one texts export and at most one …Api`);
+    const module: PartModule = { texts: exports[texts[0]!] as never };
+    if (api[0]) module.apiMessages = exports[api[0]] as Record<string, string>;
+    parts.set(part, { ...parts.get(part), [FILE_LANGUAGES[fileLanguage]!]: module });
+  }
+  return parts;
+}
+
 /** An i18n instance with every language and text part in memory (nothing to fetch). */
 export function testI18n(language: Language = 'en') {
   const i18n = createI18n({ preferred: [language], translations: { hi, 'pt-BR': ptBR } });
-  preloadTextPart(i18n, 'account', {
-    en: { texts: accountEn },
-    hi: { texts: accountHi, apiMessages: accountHiApi },
-    'pt-BR': { texts: accountPtBR, apiMessages: accountPtBRApi },
-  });
-  preloadTextPart(i18n, 'earnings', {
-    en: { texts: earningsEn },
-    hi: { texts: earningsHi, apiMessages: earningsHiApi },
-    'pt-BR': { texts: earningsPtBR, apiMessages: earningsPtBRApi },
-  });
-  preloadTextPart(i18n, 'kyc', {
-    en: { texts: kycEn },
-    hi: { texts: kycHi, apiMessages: kycHiApi },
-    'pt-BR': { texts: kycPtBR, apiMessages: kycPtBRApi },
-  });
-  preloadTextPart(i18n, 'miniapp', {
-    en: { texts: miniappEn },
-    hi: { texts: miniappHi },
-    'pt-BR': { texts: miniappPtBR },
-  });
-  preloadTextPart(i18n, 'money', {
-    en: { texts: moneyEn },
-    hi: { texts: moneyHi, apiMessages: moneyHiApi },
-    'pt-BR': { texts: moneyPtBR, apiMessages: moneyPtBRApi },
-  });
-  preloadTextPart(i18n, 'transactions', {
-    en: { texts: transactionsEn },
-    hi: { texts: transactionsHi },
-    'pt-BR': { texts: transactionsPtBR },
-  });
+  for (const [part, modules] of textPartsInFiles()) preloadTextPart(i18n, part, modules);
   return i18n;
 }
 
