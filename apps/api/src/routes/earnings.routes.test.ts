@@ -20,7 +20,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadEnv } from '../env.ts';
 import { runDueJobs } from '../lib/jobs.ts';
-import { balances, verifyLedger } from '../services/ledger/index.ts';
+import { balances, verifyLedger } from '../modules/ledger/ledger.ts';
 import { payoutProviderOf, SANDBOX_PAYOUT_REJECTED_MESSAGE } from '../services/payouts/provider.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../test-support.ts';
 import {

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { retryDelayMs, runDueJobs } from '../lib/jobs.ts';
 import { completeSignIn } from '../modules/auth/sign-in.ts';
+import { verifyLedger } from '../modules/ledger/ledger.ts';
 import { signedInUser } from '../modules/profile/profile.test-support.ts';
-import { verifyLedger } from '../services/ledger/index.ts';
 import { DEPOSIT_DELETION_PENDING_MESSAGE } from '../services/payments/deposits.ts';
 import {
   DEPOSIT_REFUND_JOB,

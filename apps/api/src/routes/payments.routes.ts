@@ -24,8 +24,8 @@ import { mountIdempotent } from '../lib/idempotency.ts';
 import { mount } from '../lib/route.ts';
 import { sandboxPage } from '../lib/sandbox-page.ts';
 import { ownPageUrl } from '../modules/auth/identity-providers.ts';
+import { ensureUserAccounts, systemAccount, transferMany, userAccount } from '../modules/ledger/ledger.ts';
 import { requireActiveUser } from '../modules/profile/profile.ts';
-import { ensureUserAccounts, systemAccount, transferMany, userAccount } from '../services/ledger/index.ts';
 import {
   applyPaymentEvent,
   createDeposit,

@@ -2,7 +2,6 @@ import { schema } from '@khel/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runDueJobs } from '../../lib/jobs.ts';
-import { SHREDDED_KEY_ID, signWithCustodialWallet } from '../../services/custodial-wallet.ts';
 import { createTestContext, DB_KINDS, lastOtp, type TestContext } from '../../test-support.ts';
 import {
   makeJpeg,
@@ -11,6 +10,7 @@ import {
   signedInUser,
   userRow,
 } from '../profile/profile.test-support.ts';
+import { SHREDDED_KEY_ID, signWithCustodialWallet } from '../wallets/custodial-wallet.ts';
 import { ACCOUNT_PURGE_JOB, NO_PENDING_DELETION_MESSAGE } from './account-deletion.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

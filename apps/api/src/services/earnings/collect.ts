@@ -29,15 +29,15 @@ import { deposits, type EarningRow, earnings, type PayoutRow, payouts } from '@k
 import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/http.ts';
 import { enqueueJob } from '../../lib/jobs.ts';
-import { requireActiveUser } from '../../modules/profile/profile.ts';
-import { isIndianUser, type KycState, loadKycState } from '../kyc/kyc-state.ts';
 import {
   ensureUserAccounts,
   systemAccount,
   type TransferInput,
   transferMany,
   userAccount,
-} from '../ledger/index.ts';
+} from '../../modules/ledger/ledger.ts';
+import { requireActiveUser } from '../../modules/profile/profile.ts';
+import { isIndianUser, type KycState, loadKycState } from '../kyc/kyc-state.ts';
 import { payAmount } from '../payments/deposits.ts';
 import { FIAT_USDT_RATES } from '../payments/rates.ts';
 import { PAYOUT_JOB, payoutView, settlePayoutInTransaction } from '../payouts/payouts.ts';

@@ -7,14 +7,14 @@ import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { enqueueJob } from '../../lib/jobs.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
-import { requireActiveUser } from '../../modules/profile/profile.ts';
 import {
   ensureUserAccounts,
   systemAccount,
   type TransferInput,
   transferMany,
   userAccount,
-} from '../ledger/index.ts';
+} from '../../modules/ledger/ledger.ts';
+import { requireActiveUser } from '../../modules/profile/profile.ts';
 import type { PaymentEvent, PaymentProvider } from './provider.ts';
 import { DEPOSIT_TTL_MS, quoteDeposit } from './rates.ts';
 import { DEPOSIT_REFUND_JOB, depositRefundJobKey } from './refunds.ts';

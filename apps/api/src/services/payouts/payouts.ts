@@ -5,8 +5,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { enqueueJob, type JobHandler } from '../../lib/jobs.ts';
+import { systemAccount, type TransferInput, transferMany } from '../../modules/ledger/ledger.ts';
 import { lockUserEarnings } from '../earnings/user-lock.ts';
-import { systemAccount, type TransferInput, transferMany } from '../ledger/index.ts';
 import { payAmount } from '../payments/deposits.ts';
 import { type PayoutProvider, payoutProviderOf } from './provider.ts';
 

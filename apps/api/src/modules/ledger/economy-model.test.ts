@@ -6,7 +6,6 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runDueJobs } from '../../lib/jobs.ts';
-import { signedInUser } from '../../modules/profile/profile.test-support.ts';
 import {
   type Auth,
   collectAll,
@@ -15,12 +14,13 @@ import {
   freshAuth,
   setBankLast4,
 } from '../../routes/earnings.test-support.ts';
-import { fundUser, newStoreItem } from '../../routes/store.test-support.ts';
+import { grantEarning } from '../../services/earnings/index.ts';
+import { quoteDeposit } from '../../services/payments/rates.ts';
+import { sandboxScenarioOf } from '../../services/payouts/provider.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
-import { grantEarning } from '../earnings/index.ts';
-import { quoteDeposit } from '../payments/rates.ts';
-import { sandboxScenarioOf } from '../payouts/provider.ts';
-import { balances } from './index.ts';
+import { signedInUser } from '../profile/profile.test-support.ts';
+import { fundUser, newStoreItem } from '../store/store.test-support.ts';
+import { balances } from './ledger.ts';
 import { verifyLedger } from './verify.ts';
 
 /**

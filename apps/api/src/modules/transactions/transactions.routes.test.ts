@@ -5,10 +5,10 @@ import { TRANSFER_KINDS } from '@khel/db/schema';
 import { eq, inArray, or } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signedInUser } from '../modules/profile/profile.test-support.ts';
-import { kindsOfType, labelOf, TRANSACTION_TYPE_OF_KIND } from '../services/transactions.ts';
-import { createTestContext, DB_KINDS, type TestContext } from '../test-support.ts';
-import { buy, fundUser, newStoreItem } from './store.test-support.ts';
+import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
+import { signedInUser } from '../profile/profile.test-support.ts';
+import { buy, fundUser, newStoreItem } from '../store/store.test-support.ts';
+import { kindsOfType, labelOf, TRANSACTION_TYPE_OF_KIND } from './transactions.ts';
 
 describe('transaction labels and types', () => {
   it('every transfer kind has a type, an English label both ways and a stable labelKey', () => {

@@ -17,7 +17,7 @@ import {
   type UserAccountKind,
 } from '@khel/db/schema';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { AppError } from '../lib/http.ts';
+import { AppError } from '../../lib/http.ts';
 
 /** The SPEC §7 type each transfer kind is listed under. */
 export const TRANSACTION_TYPE_OF_KIND: Record<TransferKind, TransactionType> = {

@@ -4,6 +4,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DB_KINDS } from '../../test-support.ts';
 import {
+  accountOf,
+  databaseError,
+  fund,
+  newUser,
+  openLedgerDatabase,
+  rawRows,
+  systemBalance,
+} from './ledger.test-support.ts';
+import {
   balances,
   ensureUserAccounts,
   InsufficientFundsError,
@@ -16,16 +25,7 @@ import {
   transferMany,
   userAccount,
   verifyLedger,
-} from './index.ts';
-import {
-  accountOf,
-  databaseError,
-  fund,
-  newUser,
-  openLedgerDatabase,
-  rawRows,
-  systemBalance,
-} from './ledger.test-support.ts';
+} from './ledger.ts';
 import { concurrencyCases } from './ledger-concurrency.cases.ts';
 import { modelCases } from './ledger-model.cases.ts';
 

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import {
   labelKeysOf,
   labelParamsOf,
-} from '../../../../packages/ui/src/features/money/lib/transaction-label.ts';
-import { transactionsEn } from '../../../../packages/ui/src/i18n/resources/transactions-en.ts';
+} from '../../../../../packages/ui/src/features/money/lib/transaction-label.ts';
+import { transactionsEn } from '../../../../../packages/ui/src/i18n/resources/transactions-en.ts';
 import { labelOf } from './transactions.ts';
 
 type Texts = { [key: string]: string | Texts };

@@ -11,7 +11,7 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { DbKind } from '../../test-support.ts';
 import { databaseErrorOf } from './errors.ts';
-import { transfer, userAccount } from './index.ts';
+import { transfer, userAccount } from './ledger.ts';
 
 /** A migrated database of the given kind; on PostgreSQL with a pool of 20, so that transactions really race. */
 export async function openLedgerDatabase(kind: DbKind, postgresAdminUrl: string): Promise<DatabaseHandle> {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { schema } from '@khel/db';
 import type { UserAccountKind } from '@khel/db/schema';
 import { and, eq, isNull } from 'drizzle-orm';
-import { balances, systemAccount, transfer, userAccount } from '../services/ledger/index.ts';
-import type { TestContext } from '../test-support.ts';
+import type { TestContext } from '../../test-support.ts';
+import { balances, systemAccount, transfer, userAccount } from '../ledger/ledger.ts';
 
 /** Credits a user's balance from the treasury, the way a deposit or a grant does. */
 export async function fundUser(ctx: TestContext, userId: string, kind: UserAccountKind, amount: bigint) {

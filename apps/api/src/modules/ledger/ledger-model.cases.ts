@@ -4,6 +4,7 @@ import type { LedgerAccountRow, LedgerCurrency } from '@khel/db/schema';
 import { inArray, isNull, like } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { newUser } from './ledger.test-support.ts';
 import {
   type AccountRef,
   ensureUserAccounts,
@@ -15,8 +16,7 @@ import {
   transferMany,
   userAccount,
   verifyLedger,
-} from './index.ts';
-import { newUser } from './ledger.test-support.ts';
+} from './ledger.ts';
 
 type Command =
   | {

@@ -1,8 +1,8 @@
 import { transactionRoutes } from '@khel/core/contract';
 import { Hono } from 'hono';
-import type { AppEnv } from '../lib/context.ts';
-import { mount } from '../lib/route.ts';
-import { getTransaction, listTransactions } from '../services/transactions.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { mount } from '../../lib/route.ts';
+import { getTransaction, listTransactions } from './transactions.ts';
 
 /** GET /transactions (type, page or the keyset cursor `before`, limit) and GET /transactions/:id. */
 export function transactionsRouter() {

@@ -13,8 +13,8 @@ import {
 import type { Executor, Transaction } from '@khel/db';
 import { type StoreItemRow, type StoreOrderRow, storeItems, storeOrders } from '@khel/db/schema';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { AppError } from '../lib/http.ts';
-import { ensureUserAccounts, spendKcash, systemAccount, transfer, userAccount } from './ledger/index.ts';
+import { AppError } from '../../lib/http.ts';
+import { ensureUserAccounts, spendKcash, systemAccount, transfer, userAccount } from '../ledger/ledger.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

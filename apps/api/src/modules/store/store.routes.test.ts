@@ -10,9 +10,9 @@ import {
 import { STORE_CATALOGUE, seedStoreCatalogue } from '@khel/db';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signedInUser } from '../modules/profile/profile.test-support.ts';
-import { verifyLedger } from '../services/ledger/index.ts';
-import { createTestContext, DB_KINDS, type TestContext } from '../test-support.ts';
+import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
+import { verifyLedger } from '../ledger/ledger.ts';
+import { signedInUser } from '../profile/profile.test-support.ts';
 import {
   balancesOf,
   buy,

@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import { getAddress, recoverMessageAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DecryptionError, envelopeDecrypt, loadWalletMasterKey } from '../lib/envelope-crypto.ts';
-import { createLogger } from '../lib/logger.ts';
-import { completeSignIn } from '../modules/auth/sign-in.ts';
-import { randomIndianPhone, signedInUser } from '../modules/profile/profile.test-support.ts';
-import { createTestContext, DB_KINDS, lastOtp, type TestContext } from '../test-support.ts';
+import { DecryptionError, envelopeDecrypt, loadWalletMasterKey } from '../../lib/envelope-crypto.ts';
+import { createLogger } from '../../lib/logger.ts';
+import { createTestContext, DB_KINDS, lastOtp, type TestContext } from '../../test-support.ts';
+import { completeSignIn } from '../auth/sign-in.ts';
+import { randomIndianPhone, signedInUser } from '../profile/profile.test-support.ts';
 import { CustodialWalletService, signWithCustodialWallet } from './custodial-wallet.ts';
 
 describe.each(DB_KINDS)('custodial EVM wallet on %s', (kind) => {

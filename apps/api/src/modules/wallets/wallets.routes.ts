@@ -1,17 +1,11 @@
 import { type BalanceKey, money, walletRoutes } from '@khel/core/contract';
 import type { UserAccountKind } from '@khel/db/schema';
 import { Hono } from 'hono';
-import type { AppEnv } from '../lib/context.ts';
-import { mountIdempotent } from '../lib/idempotency.ts';
-import { mount } from '../lib/route.ts';
-import { requireActiveUser } from '../modules/profile/profile.ts';
-import {
-  balances,
-  ensureUserAccounts,
-  systemAccount,
-  transfer,
-  userAccount,
-} from '../services/ledger/index.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { mountIdempotent } from '../../lib/idempotency.ts';
+import { mount } from '../../lib/route.ts';
+import { balances, ensureUserAccounts, systemAccount, transfer, userAccount } from '../ledger/ledger.ts';
+import { requireActiveUser } from '../profile/profile.ts';
 
 export const ACCOUNT_KIND_OF_BALANCE = {
   usdt: 'user_usdt',

@@ -1,6 +1,7 @@
 import { type Database, schema } from '@khel/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { fund, newUser, systemBalance } from './ledger.test-support.ts';
 import {
   balances,
   InsufficientFundsError,
@@ -10,8 +11,7 @@ import {
   transferMany,
   userAccount,
   verifyLedger,
-} from './index.ts';
-import { fund, newUser, systemBalance } from './ledger.test-support.ts';
+} from './ledger.ts';
 
 /** Transactions started together; on PostgreSQL they run on 20 connections at once. */
 const race = <T>(n: number, run: (i: number) => Promise<T>) =>

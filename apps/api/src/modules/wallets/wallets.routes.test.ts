@@ -11,20 +11,20 @@ import { and, eq, like } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
-import { createApp } from '../app.ts';
-import type { AppEnv } from '../lib/context.ts';
-import { AppError, envelope, errorResponse } from '../lib/http.ts';
+import { createApp } from '../../app.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { AppError, envelope, errorResponse } from '../../lib/http.ts';
 import {
   IDEMPOTENCY_LEASE_MS,
   IDEMPOTENCY_RETENTION_MS,
   mountIdempotent,
   pruneIdempotencyKeys,
   requestFingerprint,
-} from '../lib/idempotency.ts';
-import { completeSignIn } from '../modules/auth/sign-in.ts';
-import { signedInUser } from '../modules/profile/profile.test-support.ts';
-import { ensureLedgerAccountsHook, transfer, userAccount, verifyLedger } from '../services/ledger/index.ts';
-import { createTestContext, DB_KINDS, type TestContext } from '../test-support.ts';
+} from '../../lib/idempotency.ts';
+import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
+import { completeSignIn } from '../auth/sign-in.ts';
+import { ensureLedgerAccountsHook, transfer, userAccount, verifyLedger } from '../ledger/ledger.ts';
+import { signedInUser } from '../profile/profile.test-support.ts';
 
 const CONFLICT = 'Conflict: Resource already in progress';
 let keyCounter = 0;

@@ -1,10 +1,10 @@
 import { storeRoutes } from '@khel/core/contract';
 import { Hono } from 'hono';
-import type { AppEnv } from '../lib/context.ts';
-import { mountIdempotent } from '../lib/idempotency.ts';
-import { mount } from '../lib/route.ts';
-import { requireActiveUser } from '../modules/profile/profile.ts';
-import { getStoreOrder, listStoreItems, purchaseItem } from '../services/store.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { mountIdempotent } from '../../lib/idempotency.ts';
+import { mount } from '../../lib/route.ts';
+import { requireActiveUser } from '../profile/profile.ts';
+import { getStoreOrder, listStoreItems, purchaseItem } from './store.ts';
 
 /** GET /k-store/items, POST /k-store/purchase (Idempotency-Key), GET /k-store/orders/:id. */
 export function storeRouter() {
