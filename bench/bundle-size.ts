@@ -1,6 +1,6 @@
 /**
  * Bundle-size benchmark (DESIGN §9, §10): the gzip size of the JavaScript each front end loads
- * before any route chunk, as a ratio of the 150 KB budget, the largest lazy chunks, and whether
+ * before any route chunk, as a ratio of the 120 KB budget, the largest lazy chunks, and whether
  * wallet libraries (wagmi, viem, @tonconnect) leaked into the initial graph. It prints figures;
  * it is not a test and exits 0 whatever it finds.
  */
@@ -14,7 +14,7 @@ import { isBuildStale } from '../tooling/scripts/lib.mjs';
 const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
 const OUT_ROOT = join(REPO_ROOT, 'bench', 'dist');
 const KB = 1024;
-const BUDGET_KB = 150;
+const BUDGET_KB = 120;
 const LARGEST_LAZY = 5;
 const LARGEST_OWNERS = 8;
 

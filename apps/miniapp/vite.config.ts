@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { precompress } from '../../tooling/vite/precompress.ts';
+import { productionBuilds } from '../../tooling/vite/production-builds.ts';
 import { vendorChunk } from '../../tooling/vite/vendor-chunk.ts';
 import { tonConnectManifest } from './tonconnect-manifest.ts';
 
@@ -13,10 +14,12 @@ export default defineConfig(({ command, mode }) => {
   const publicUrl = loadEnv(mode, process.cwd(), '').PUBLIC_URL || undefined;
   return {
     base: '/tma/',
-    plugins: [react(), tonConnectManifest(publicUrl), precompress()],
+    plugins: [productionBuilds(), react(), tonConnectManifest(publicUrl), precompress()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      // Every browser we serve has <link rel=modulepreload>; the polyfill would only weigh on the entry.
+      modulePreload: { polyfill: false },
       rolldownOptions: { output: vendorChunk },
     },
     server: {

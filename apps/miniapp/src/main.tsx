@@ -1,7 +1,6 @@
 import '@khel/ui/styles.css';
 import './tma.css';
 import { createApiClient } from '@khel/core/client';
-import { systemRoutes } from '@khel/core/contract';
 import { createSessionStore, localStorageAdapter } from '@khel/core/session';
 import { AppProviders, createI18n, i18nReady, PageViews } from '@khel/ui';
 import { StrictMode } from 'react';
@@ -9,7 +8,6 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { env } from './env.ts';
 import { type Launch, resolveLaunch, retrieveRawInitData } from './launch.ts';
-import { MiniApp } from './mini-app.tsx';
 import { OutsideTelegramScreen } from './outside-telegram-screen.tsx';
 import { mockTelegramEnvironment, startTelegramSdk } from './telegram-sdk.ts';
 
@@ -24,6 +22,10 @@ const client = createApiClient({
   session,
   telegramInitData: () => (launch.kind === 'telegram' ? launch.initDataRaw : null),
 });
+
+// The signed-in app (the Telegram sign-in with the contract's schemas, the routes) is a chunk of its
+// own, fetched at once alongside this one: the first download stays small and nothing waits in line.
+const miniApp = import('./mini-app.tsx');
 
 // Analytics (SPEC §3–§4; channel 'app') loads after the first screen; page views wait for it.
 const analytics = import('@khel/core/analytics').then(({ createBrowserAnalytics }) =>
@@ -52,6 +54,8 @@ async function start() {
         tabStorage: tabStorage(),
       }),
     fetchDevInitData: async (startParam) => {
+      // Development only: the contract (and its schemas) stays out of the first download.
+      const { systemRoutes } = await import('@khel/core/contract');
       const result = await client.request(systemRoutes.devTelegramInitData, {
         query: startParam ? { startParam } : {},
       });
@@ -71,13 +75,14 @@ async function start() {
   void startTelegramSdk(launch, { debug: env.debug });
   // A language other than English is a chunk of its own: the first render waits for it.
   await i18nReady(i18n);
+  const { MiniApp } = launch.kind === 'telegram' ? await miniApp : { MiniApp: null };
 
   createRoot(root).render(
     <StrictMode>
       <BrowserRouter basename="/tma">
         <AppProviders client={client} session={session} i18n={i18n} platform="telegram">
           <PageViews tracker={analytics} />
-          {launch.kind === 'telegram' ? (
+          {launch.kind === 'telegram' && MiniApp ? (
             <MiniApp initDataRaw={launch.initDataRaw} startParam={launch.startParam} />
           ) : (
             <OutsideTelegramScreen />

@@ -305,6 +305,23 @@ describe('401: one single-flight refresh (SPEC §4, §8)', () => {
     expect(session.getRefreshToken()).toBeNull();
   });
 
+  it.each([
+    ['no access token', { refreshToken: 'refresh-2' }],
+    ['an empty refresh token', { accessToken: 'access-2', refreshToken: '' }],
+    ['an id token that is not a string', { accessToken: 'access-2', refreshToken: 'refresh-2', idToken: 7 }],
+    ['no object', 'access-2'],
+  ])('keeps the tokens it had when the refresh answer has %s (authRoutes.refresh)', async (_, answer) => {
+    const server = rotatingServer(() => envelope(200, answer));
+    const { client, session, logger } = setup(server.handler);
+    const res = await client.request(routes.profile);
+    expect(res.status).toBe(401);
+    expect(session.getAccessToken()).toBe('access-1');
+    expect(logger.error).toHaveBeenCalledWith(
+      'Token refresh answer does not match the contract',
+      expect.any(String),
+    );
+  });
+
   it('returns a retried request that 401s again as it is, without a second refresh', async () => {
     let refreshCalls = 0;
     const { client, fetch } = setup((call) => {

@@ -1,5 +1,8 @@
-import { z } from 'zod';
-import { authRoutes, type Source, tokenPairSchema } from '../contract/auth.ts';
+// Types only: no schema library in the client itself, so the first download of every front door
+// carries none. Schemas come with the route definitions a screen imports (its own chunk).
+import type { z } from 'zod';
+import type { Source } from '../contract/auth.ts';
+import { TOKEN_REFRESH_PATH } from '../contract/paths.ts';
 import type { HttpMethod, RouteBody, RouteDef, RouteQuery, RouteResponse } from '../contract/route.ts';
 import { LOGOUT_AFTER_REFRESH_FAILURE_MS } from '../domain/constants.ts';
 import type { SessionStore, SessionTokens } from '../session/session-store.ts';
@@ -167,7 +170,22 @@ export interface ApiClient {
   readonly source: Source;
 }
 
-const refreshAnswerSchema = tokenPairSchema.extend({ idToken: z.string().min(1).optional() });
+/**
+ * The refresh answer as authRoutes.refresh describes it (tokenPairSchema, plus an optional idToken):
+ * checked by hand so the client needs no schema library. Unknown keys are dropped, as the schema does.
+ */
+function readRefreshAnswer(data: unknown): SessionTokens | string {
+  if (!isRecord(data)) return 'the answer is not an object';
+  const { accessToken, refreshToken, idToken } = data;
+  if (!isFilledString(accessToken)) return 'accessToken is not a non-empty string';
+  if (!isFilledString(refreshToken)) return 'refreshToken is not a non-empty string';
+  if (idToken !== undefined && !isFilledString(idToken)) return 'idToken is not a non-empty string';
+  return idToken === undefined ? { accessToken, refreshToken } : { accessToken, refreshToken, idToken };
+}
+
+function isFilledString(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0;
+}
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -243,7 +261,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const query = queryString({ refresh_token: refreshToken, source });
     let res: FetchResponseLike;
     try {
-      res = await fetchImpl(`${baseUrl}${authRoutes.refresh.path}${query}`, {
+      res = await fetchImpl(`${baseUrl}${TOKEN_REFRESH_PATH}${query}`, {
         method: 'GET',
         headers: { Accept: 'application/json', Source: source },
         credentials: 'include',
@@ -254,12 +272,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const envelope = await readEnvelope(res);
     if (!envelope.success) return { ok: false, status: res.status };
-    const parsed = refreshAnswerSchema.safeParse(envelope.data);
-    if (!parsed.success) {
-      logger.error('Token refresh answer does not match the contract', parsed.error.issues);
+    const tokens = readRefreshAnswer(envelope.data);
+    if (typeof tokens === 'string') {
+      logger.error('Token refresh answer does not match the contract', tokens);
       return { ok: false, status: res.status };
     }
-    return { ok: true, tokens: parsed.data };
+    return { ok: true, tokens };
   };
   const refreshRequest = options.refreshRequest ?? defaultRefresh;
 

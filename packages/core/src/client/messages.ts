@@ -1,9 +1,9 @@
-import { MESSAGES } from '../domain/messages.ts';
+import { API_FAILURE, CONFLICT_IN_PROGRESS, FETCH_FAILED } from '../domain/client-messages.ts';
 
-/** SPEC §8 texts the client itself produces. */
-export const API_FAILURE_MESSAGE = MESSAGES.apiFailure;
-export const DATA_ERROR_MESSAGE = MESSAGES.fetchFailed;
-export const CONFLICT_MESSAGE = MESSAGES.conflictInProgress;
+/** SPEC §8 texts the client itself produces (MESSAGES.apiFailure, .fetchFailed, .conflictInProgress). */
+export const API_FAILURE_MESSAGE = API_FAILURE;
+export const DATA_ERROR_MESSAGE = FETCH_FAILED;
+export const CONFLICT_MESSAGE = CONFLICT_IN_PROGRESS;
 
 /** `data.code` of the API's 404 when the user has no wallet (SPEC §8 "Wallet missing"). */
 export const WALLET_NOT_FOUND_CODE = 'WALLET_NOT_FOUND';

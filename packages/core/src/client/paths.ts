@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '../contract/index.ts';
+import { API_BASE_PATH } from '../contract/paths.ts';
 
 /**
  * SPEC §7: paths exempt from the wallet pre-check, so a 422 there never opens the wallet-error modal.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHONE_INVALID_MESSAGE } from '../validation/phone-messages.ts';
+import { TOKEN_REFRESH_PATH } from './paths.ts';
 import { defineRoute } from './route.ts';
 
 export const OTP_LENGTH = 6;
@@ -109,7 +110,7 @@ export const authRoutes = {
   }),
   refresh: defineRoute({
     method: 'GET',
-    path: '/authentication/token/refresh',
+    path: TOKEN_REFRESH_PATH,
     summary:
       'Rotate a refresh token (query, or the website’s HttpOnly cookie); 400 when it is missing, unknown, expired or reused',
     tag: 'Authentication',

@@ -14,6 +14,7 @@ export * from './earnings.ts';
 export * from './envelope.ts';
 export * from './identity.ts';
 export * from './kyc.ts';
+export * from './paths.ts';
 export * from './payments.ts';
 export * from './route.ts';
 export * from './store.ts';
@@ -40,5 +41,3 @@ export const routes = /* @__PURE__ */ (() =>
   }) as const)();
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
-
-export const API_BASE_PATH = '/api';

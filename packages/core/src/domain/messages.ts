@@ -2,12 +2,14 @@
  * SPEC §8 error catalogue and the other product texts the spec quotes, exact, with {product} read
  * as Khel (so r{product} is rKHEL). The UI's i18n resources use these as the English source.
  */
+import { API_FAILURE, CONFLICT_IN_PROGRESS, FETCH_FAILED } from './client-messages.ts';
+
 export const MESSAGES = {
-  apiFailure: 'API Failure!',
+  apiFailure: API_FAILURE,
   apiFailureTryAgain: 'API failure! Please try again',
   missionFailed: 'Mission failed!',
   mintFailed: 'Something broke while minting your POG card.',
-  fetchFailed: 'An error occurred while fetching data.. Please try again!',
+  fetchFailed: FETCH_FAILED,
   somethingWentWrong: 'Something went wrong, Please try again!',
   paymentFailed: 'Payment Failed, Please try again!',
   refreshLimitReached: 'Refresh limit reached',
@@ -25,7 +27,7 @@ export const MESSAGES = {
   claimFailed: 'Claim Failed',
   connectionFailed: 'Connection failed',
   emptyList: 'Looks like there is nothing here yet',
-  conflictInProgress: 'Conflict: Resource already in progress',
+  conflictInProgress: CONFLICT_IN_PROGRESS,
   phoneAlreadyExists: 'phone number already exists',
   phoneVerified: 'phone number successfully verified',
 } as const;

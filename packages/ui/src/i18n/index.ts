@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { registerApiMessages } from './api-messages.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, pickLanguage } from './languages.ts';
 import { en, type Translation } from './resources/en.ts';
 import { partsFor, type TextParts } from './text-parts.ts';
@@ -19,11 +20,20 @@ declare module 'i18next' {
 
 /**
  * English is bundled (it is the fallback); every other language is a chunk of its own, fetched
- * when it is first needed, so a user downloads only the texts they read.
+ * when it is first needed, so a user downloads only the texts they read. The chunk also brings
+ * that language's translations of the API's messages.
  */
 const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Translation>> = {
-  hi: () => import('./resources/hi.ts').then((m) => m.hi),
-  'pt-BR': () => import('./resources/pt-br.ts').then((m) => m.ptBR),
+  hi: () =>
+    import('./resources/hi.ts').then((m) => {
+      registerApiMessages('hi', m.hiApi);
+      return m.hi;
+    }),
+  'pt-BR': () =>
+    import('./resources/pt-br.ts').then((m) => {
+      registerApiMessages('pt-BR', m.ptBRApi);
+      return m.ptBR;
+    }),
 };
 
 /** The texts of one language: English at once, the others from their chunk. */
