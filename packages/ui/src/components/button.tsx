@@ -47,6 +47,7 @@ export function Button({
   className,
   onClick,
   children,
+  'aria-describedby': describedByOwn,
   ...rest
 }: ButtonProps) {
   const { t } = useTranslation();
@@ -56,16 +57,16 @@ export function Button({
   if (size) classes.push(`button--${size}`);
   if (block) classes.push('button--block');
   if (className) classes.push(className);
-  const describedBy = [rest['aria-describedby'], busy ? busyId : undefined].filter(Boolean).join(' ');
+  const describedBy = [describedByOwn, busy ? busyId : undefined].filter(Boolean).join(' ');
   return (
     <button
-      {...rest}
       type={type}
       className={classes.join(' ')}
       disabled={busy || disabled}
       aria-busy={busy || undefined}
       aria-describedby={describedBy || undefined}
       onClick={busyGuard(busy, onClick)}
+      {...rest}
     >
       {busy && <Spinner size="sm" />}
       {children}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from './button.tsx';
 import { WarningIcon } from './icons.tsx';
 
 /** A failed load: the reason and a way to try again. */
@@ -9,9 +10,9 @@ export function ErrorState({ message, onRetry }: { message?: string; onRetry?: (
       <WarningIcon className="state__icon" />
       <p className="state__text">{message ?? t('states.fetchError')}</p>
       {onRetry && (
-        <button className="button button--secondary" onClick={onRetry}>
+        <Button variant="secondary" onClick={onRetry}>
           {t('common.retry')}
-        </button>
+        </Button>
       )}
     </div>
   );

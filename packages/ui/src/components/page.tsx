@@ -5,6 +5,7 @@ import { useDisplayFlags } from '../hooks/use-display-flags.ts';
 import { useApi, useIsSignedIn } from '../providers/api-context.ts';
 import { LEGAL_ROUTES } from '../routes/route-table.ts';
 import { useUiStore } from '../stores/ui-store.ts';
+import { Button } from './button.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { ModalHost } from './modal-host.tsx';
 
@@ -56,9 +57,9 @@ export function Page({ title, children, width = 'wide' }: PageProps) {
             <div className="page__actions">
               <LanguagePicker />
               {showSignIn && (
-                <button className="button button--primary button--small" onClick={() => openModal('login')}>
+                <Button variant="primary" size="small" onClick={() => openModal('login')}>
                   {t('routes.register')}
-                </button>
+                </Button>
               )}
               {platform === 'website' && signedIn && (
                 <Link className="button button--ghost button--small" to="/profile">

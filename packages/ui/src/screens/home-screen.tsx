@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Button } from '../components/button.tsx';
 import { DeletionPendingNotice } from '../components/deletion-pending-notice.tsx';
 import { ErrorState } from '../components/error-state.tsx';
 import { Page } from '../components/page.tsx';
@@ -71,14 +72,9 @@ export function HomeScreen() {
             {t('home.profileLink')}
           </Link>
           {platform === 'website' && (
-            <button
-              className="button button--ghost"
-              onClick={() => logout.mutate()}
-              disabled={logout.isPending}
-              aria-busy={logout.isPending || undefined}
-            >
+            <Button variant="ghost" onClick={() => logout.mutate()} busy={logout.isPending}>
               {t('home.logout')}
-            </button>
+            </Button>
           )}
         </div>
       </section>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Button } from '../components/button.tsx';
 import { ErrorState } from '../components/error-state.tsx';
 import { LoadingState } from '../components/loading-state.tsx';
 import { Page } from '../components/page.tsx';
@@ -73,14 +74,9 @@ export function ProfileScreen({ sections }: ProfileScreenProps = {}) {
               </div>
             </div>
             {platform === 'website' && (
-              <button
-                className="button button--ghost button--block"
-                onClick={() => logout.mutate()}
-                disabled={logout.isPending}
-                aria-busy={logout.isPending || undefined}
-              >
+              <Button variant="ghost" block onClick={() => logout.mutate()} busy={logout.isPending}>
                 {t('account.profile.account.logout')}
-              </button>
+              </Button>
             )}
           </section>
         </>

@@ -4,11 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelDeletion, useDeletionState, useRequestDeletion } from '../../../api/deletion-request.ts';
 import { useBalance } from '../../../api/get-balance.ts';
+import { Button } from '../../../components/button.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LinkedText } from '../../../components/linked-text.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
+import { Notice } from '../../../components/notice.tsx';
 import { Page } from '../../../components/page.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { displayLocale } from '../../../lib/display-locale.ts';
@@ -171,35 +172,17 @@ export function DeleteAccountScreen({ onPrimaryAction }: DeleteAccountScreenProp
               {t('account.deletion.requestedOn', { date: formatDate(state.data.requestedAt) })}
             </p>
           )}
-          {notice === 'requested' && (
-            <p className="notice notice--success" role="status">
-              {t('account.deletion.requested')}
-            </p>
-          )}
-          {failure && (
-            <p className="notice notice--error" role="alert">
-              {describeError(failure)}
-            </p>
-          )}
-          <button
-            className="button button--primary button--block"
-            disabled={cancel.isPending}
-            aria-busy={cancel.isPending || undefined}
-            onClick={cancelDeletion}
-          >
-            {cancel.isPending && <Spinner size="sm" />}
+          {notice === 'requested' && <Notice tone="success">{t('account.deletion.requested')}</Notice>}
+          {failure && <Notice tone="error">{describeError(failure)}</Notice>}
+          <Button variant="primary" block busy={cancel.isPending} onClick={cancelDeletion}>
             {t('account.deletion.cancel')}
-          </button>
+          </Button>
         </section>
       )}
       {state.data?.status === 'pending' && <BalancesAtRisk />}
       {state.data?.status === 'none' && (
         <>
-          {notice === 'cancelled' && (
-            <p className="notice notice--success" role="status">
-              {t('account.deletion.cancelled')}
-            </p>
-          )}
+          {notice === 'cancelled' && <Notice tone="success">{t('account.deletion.cancelled')}</Notice>}
           <BalancesAtRisk />
           <section className="card deletion" aria-labelledby="deletion-erased-title">
             <p>{t('account.deletion.intro', { days: graceDays })}</p>
@@ -222,15 +205,11 @@ export function DeleteAccountScreen({ onPrimaryAction }: DeleteAccountScreenProp
               <LinkedText text={t('account.deletion.policy')} links={POLICY_LINKS} />
             </p>
           </section>
-          {failure && (
-            <p className="notice notice--error" role="alert">
-              {describeError(failure)}
-            </p>
-          )}
+          {failure && <Notice tone="error">{describeError(failure)}</Notice>}
           {!confirming ? (
-            <button className="button button--danger button--block" onClick={startDeletion}>
+            <Button variant="danger" block onClick={startDeletion}>
               {t('account.deletion.request')}
-            </button>
+            </Button>
           ) : (
             <section className="card confirm" role="alertdialog" aria-labelledby="deletion-confirm-title">
               <h2 className="section-title" id="deletion-confirm-title">
@@ -238,18 +217,12 @@ export function DeleteAccountScreen({ onPrimaryAction }: DeleteAccountScreenProp
               </h2>
               <p>{t('account.deletion.confirmBody', { date: formatDate(wouldBeDueAt) })}</p>
               <div className="actions actions--stack">
-                <button
-                  className="button button--danger"
-                  disabled={request.isPending}
-                  aria-busy={request.isPending || undefined}
-                  onClick={confirmDeletion}
-                >
-                  {request.isPending && <Spinner size="sm" />}
+                <Button variant="danger" busy={request.isPending} onClick={confirmDeletion}>
                   {t('account.deletion.confirm')}
-                </button>
-                <button className="button button--ghost" onClick={() => setConfirming(false)}>
+                </Button>
+                <Button variant="ghost" onClick={() => setConfirming(false)}>
                   {t('account.deletion.keep')}
-                </button>
+                </Button>
               </div>
             </section>
           )}

@@ -3,9 +3,10 @@ import { shortenForCopy } from '@khel/core/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Notice } from '../../../components/notice.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { formatPhone } from '../../../lib/phone-format.ts';
 import { useApi } from '../../../providers/api-context.ts';
@@ -112,27 +113,20 @@ export function LinkedMethods() {
   };
 
   const linkButton = (onClick: () => void, busy = false) => (
-    <button
-      type="button"
-      className="button button--secondary button--small"
-      onClick={onClick}
-      disabled={busy || wallet.busy}
-      aria-busy={busy || undefined}
-    >
-      {busy && <Spinner size="sm" />}
+    <Button variant="secondary" size="small" onClick={onClick} disabled={wallet.busy} busy={busy}>
       {t('account.profile.methods.link')}
-    </button>
+    </Button>
   );
 
   const disconnectButton = (input: DisconnectInput, name: string) => (
-    <button
-      type="button"
-      className="button button--ghost button--small"
+    <Button
+      variant="ghost"
+      size="small"
       onClick={() => askDisconnect(input)}
       aria-label={`${t('account.profile.methods.disconnect')}: ${name}`}
     >
       {t('account.profile.methods.disconnect')}
-    </button>
+    </Button>
   );
 
   const rows = providers.map((provider) => {
@@ -222,19 +216,12 @@ export function LinkedMethods() {
             })}
           </p>
           <div className="actions actions--end">
-            <button type="button" className="button button--ghost" onClick={() => setConfirming(null)}>
+            <Button variant="ghost" onClick={() => setConfirming(null)}>
               {t('account.profile.methods.cancel')}
-            </button>
-            <button
-              type="button"
-              className="button button--danger"
-              onClick={confirmDisconnect}
-              disabled={disconnect.isPending}
-              aria-busy={disconnect.isPending || undefined}
-            >
-              {disconnect.isPending && <Spinner size="sm" />}
+            </Button>
+            <Button variant="danger" onClick={confirmDisconnect} busy={disconnect.isPending}>
               {t('account.profile.methods.confirm')}
-            </button>
+            </Button>
           </div>
         </div>
       )}
@@ -250,16 +237,16 @@ export function LinkedMethods() {
               setPhoneStep(LOGIN_STEP.phone);
             }}
           />
-          <button
-            type="button"
-            className="button button--ghost button--block"
+          <Button
+            variant="ghost"
+            block
             onClick={() => {
               setLinkingPhone(false);
               setPhoneStep(LOGIN_STEP.phone);
             }}
           >
             {t('account.profile.methods.cancel')}
-          </button>
+          </Button>
         </div>
       )}
       {wallet.progress && (
@@ -267,11 +254,7 @@ export function LinkedMethods() {
           {wallet.progress}
         </p>
       )}
-      {wallet.error && (
-        <p className="notice notice--error" role="alert">
-          {wallet.error}
-        </p>
-      )}
+      {wallet.error && <Notice tone="error">{wallet.error}</Notice>}
       {notice && (
         <p className={`notice notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
           {notice.text}

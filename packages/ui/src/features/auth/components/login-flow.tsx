@@ -3,7 +3,8 @@ import type { SessionStore } from '@khel/core/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Button } from '../../../components/button.tsx';
+import { Notice } from '../../../components/notice.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { currentLanguage, type Language } from '../../../i18n/index.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
@@ -245,15 +246,9 @@ export function LoginFlow({
   };
 
   const tooMany = retry.tooManyAttempts && (
-    <p className="notice notice--error" role="alert">
-      {t('auth.errors.tooManyAttempts', { time: formatCountdown(retry.msLeft) })}
-    </p>
+    <Notice tone="error">{t('auth.errors.tooManyAttempts', { time: formatCountdown(retry.msLeft) })}</Notice>
   );
-  const apiError = requestError !== null && (
-    <p className="notice notice--error" role="alert">
-      {describeError(requestError)}
-    </p>
-  );
+  const apiError = requestError !== null && <Notice tone="error">{describeError(requestError)}</Notice>;
 
   if (!onCodeStep) {
     return (
@@ -312,15 +307,15 @@ export function LoginFlow({
         </div>
         {tooMany}
         {apiError}
-        <button
+        <Button
           type="submit"
-          className="button button--primary button--block"
-          disabled={requestCode.isPending || retry.tooManyAttempts}
-          aria-busy={requestCode.isPending || undefined}
+          variant="primary"
+          block
+          disabled={retry.tooManyAttempts}
+          busy={requestCode.isPending}
         >
-          {requestCode.isPending && <Spinner size="sm" />}
           {t('auth.sendCode')}
-        </button>
+        </Button>
         {!linking && <SignInMethods onWalletSignedIn={walletSignedIn} />}
       </form>
     );
@@ -361,29 +356,14 @@ export function LoginFlow({
       </div>
       {tooMany}
       {apiError}
-      {resent && (
-        <p className="notice notice--success" role="status">
-          {t('auth.codeResent')}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={verify.isPending || exhausted}
-        aria-busy={verify.isPending || undefined}
-      >
-        {verify.isPending && <Spinner size="sm" />}
+      {resent && <Notice tone="success">{t('auth.codeResent')}</Notice>}
+      <Button type="submit" variant="primary" block disabled={exhausted} busy={verify.isPending}>
         {t('auth.verify')}
-      </button>
+      </Button>
       <div className="login__resend">
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={resend}
-          disabled={!retry.canRequest || requestCode.isPending}
-        >
+        <Button variant="ghost" onClick={resend} disabled={!retry.canRequest || requestCode.isPending}>
           {t('auth.resend')}
-        </button>
+        </Button>
         {!retry.canRequest && !retry.tooManyAttempts && (
           <p className="field__hint" aria-live="off">
             {t('auth.resendIn', { time: formatCountdown(retry.msLeft) })}

@@ -1,6 +1,7 @@
 import type { AuthResult } from '@khel/core/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useRedirectSignIn } from '../hooks/use-redirect-sign-in.ts';
 import { useWalletSignIn } from '../hooks/use-wallet-sign-in.ts';
@@ -85,11 +86,7 @@ export function SignInMethods({ onWalletSignedIn }: { onWalletSignedIn: (auth: A
           {wallet.progress}
         </p>
       )}
-      {wallet.error && (
-        <p className="notice notice--error" role="alert">
-          {wallet.error}
-        </p>
-      )}
+      {wallet.error && <Notice tone="error">{wallet.error}</Notice>}
     </div>
   );
 }

@@ -2,7 +2,8 @@ import type { Profile } from '@khel/core/contract';
 import { isValidEmail } from '@khel/core/validation';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Button } from '../../../components/button.tsx';
+import { Notice } from '../../../components/notice.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useRequestEmailCode } from '../api/update-email.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
@@ -83,22 +84,18 @@ export function EmailForm({ profile }: { profile: Profile }) {
                 </span>
               )}
             </div>
-            <button
-              type="button"
-              className="button button--secondary button--small"
+            <Button
+              variant="secondary"
+              size="small"
               onClick={() => {
                 setVerified(false);
                 setStep({ kind: 'edit' });
               }}
             >
               {profile.email ? t('account.profile.email.change') : t('account.profile.email.add')}
-            </button>
+            </Button>
           </div>
-          {verified && (
-            <p className="notice notice--success" role="status">
-              {t('account.profile.email.verified')}
-            </p>
-          )}
+          {verified && <Notice tone="success">{t('account.profile.email.verified')}</Notice>}
         </>
       )}
       {step.kind === 'edit' && (
@@ -127,24 +124,14 @@ export function EmailForm({ profile }: { profile: Profile }) {
               </p>
             )}
           </div>
-          {apiError && (
-            <p className="notice notice--error" role="alert">
-              {describeError(apiError)}
-            </p>
-          )}
+          {apiError && <Notice tone="error">{describeError(apiError)}</Notice>}
           <div className="actions actions--end">
-            <button type="button" className="button button--ghost" onClick={reset}>
+            <Button variant="ghost" onClick={reset}>
               {t('account.profile.email.cancel')}
-            </button>
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={requestCode.isPending}
-              aria-busy={requestCode.isPending || undefined}
-            >
-              {requestCode.isPending && <Spinner size="sm" />}
+            </Button>
+            <Button type="submit" variant="primary" busy={requestCode.isPending}>
               {t('account.profile.email.sendCode')}
-            </button>
+            </Button>
           </div>
         </form>
       )}
@@ -175,24 +162,14 @@ export function EmailForm({ profile }: { profile: Profile }) {
               </p>
             )}
           </div>
-          {apiError && (
-            <p className="notice notice--error" role="alert">
-              {describeError(apiError)}
-            </p>
-          )}
+          {apiError && <Notice tone="error">{describeError(apiError)}</Notice>}
           <div className="actions actions--end">
-            <button type="button" className="button button--ghost" onClick={reset}>
+            <Button variant="ghost" onClick={reset}>
               {t('account.profile.email.cancel')}
-            </button>
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={verify.isPending}
-              aria-busy={verify.isPending || undefined}
-            >
-              {verify.isPending && <Spinner size="sm" />}
+            </Button>
+            <Button type="submit" variant="primary" busy={verify.isPending}>
               {t('account.profile.email.verify')}
-            </button>
+            </Button>
           </div>
         </form>
       )}

@@ -1,7 +1,8 @@
 import type { Profile } from '@khel/core/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Button } from '../../../components/button.tsx';
+import { Notice } from '../../../components/notice.tsx';
 import { useCountryOptions } from '../../../hooks/use-country-options.ts';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
@@ -184,25 +185,11 @@ export function PersonalDetails({ profile }: { profile: Profile }) {
             <option key={college} value={college} />
           ))}
         </datalist>
-        {update.isError && (
-          <p className="notice notice--error" role="alert">
-            {describeError(update.error)}
-          </p>
-        )}
-        {saved && (
-          <p className="notice notice--success" role="status">
-            {t('account.profile.details.saved')}
-          </p>
-        )}
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={!dirty || update.isPending}
-          aria-busy={update.isPending || undefined}
-        >
-          {update.isPending && <Spinner size="sm" />}
+        {update.isError && <Notice tone="error">{describeError(update.error)}</Notice>}
+        {saved && <Notice tone="success">{t('account.profile.details.saved')}</Notice>}
+        <Button type="submit" variant="primary" block disabled={!dirty} busy={update.isPending}>
           {t('account.profile.details.save')}
-        </button>
+        </Button>
       </form>
     </section>
   );

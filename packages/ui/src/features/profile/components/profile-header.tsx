@@ -2,6 +2,7 @@ import type { Profile } from '@khel/core/contract';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserIcon } from '../../../components/icons.tsx';
+import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
@@ -106,16 +107,8 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
         <p className="field__hint" id={hintId}>
           {t('account.profile.picture.hint')}
         </p>
-        {error && (
-          <p className="notice notice--error" role="alert">
-            {error}
-          </p>
-        )}
-        {done && !error && (
-          <p className="notice notice--success" role="status">
-            {t('account.profile.picture.updated')}
-          </p>
-        )}
+        {error && <Notice tone="error">{error}</Notice>}
+        {done && !error && <Notice tone="success">{t('account.profile.picture.updated')}</Notice>}
       </div>
     </section>
   );

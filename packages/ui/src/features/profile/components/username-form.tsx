@@ -1,6 +1,8 @@
 import type { Profile } from '@khel/core/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
+import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { isApiError } from '../../../lib/api-result.ts';
@@ -88,25 +90,17 @@ export function UsernameForm({ profile }: { profile: Profile }) {
             {t('account.profile.username.hint')}
           </p>
         </div>
-        {save.isError && !takenOnSave && (
-          <p className="notice notice--error" role="alert">
-            {describeError(save.error)}
-          </p>
-        )}
-        {saved && (
-          <p className="notice notice--success" role="status">
-            {t('account.profile.username.saved')}
-          </p>
-        )}
-        <button
+        {save.isError && !takenOnSave && <Notice tone="error">{describeError(save.error)}</Notice>}
+        {saved && <Notice tone="success">{t('account.profile.username.saved')}</Notice>}
+        <Button
           type="submit"
-          className="button button--primary button--block"
-          disabled={check.state !== 'available' || save.isPending}
-          aria-busy={save.isPending || undefined}
+          variant="primary"
+          block
+          disabled={check.state !== 'available'}
+          busy={save.isPending}
         >
-          {save.isPending && <Spinner size="sm" />}
           {t('account.profile.username.save')}
-        </button>
+        </Button>
       </form>
     </section>
   );
