@@ -1,5 +1,6 @@
 import { shortenForCopy } from '@khel/core/format';
 import { useEffect, useId, useState } from 'react';
+import { Button } from './button.tsx';
 
 export interface CopyFieldProps {
   label: string;
@@ -42,14 +43,9 @@ export function CopyField({ label, value, copyLabel, copiedLabel, failedLabel }:
           <span aria-hidden="true">{shortenForCopy(value)}</span>
           <span className="visually-hidden">{value}</span>
         </code>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          aria-describedby={id}
-          onClick={() => void copy()}
-        >
+        <Button variant="secondary" size="small" aria-describedby={id} onClick={() => void copy()}>
           {state === 'copied' ? copiedLabel : copyLabel}
-        </button>
+        </Button>
       </div>
       <p className="field__hint" role="status" aria-live="polite">
         {state === 'failed' ? failedLabel : ''}

@@ -1,4 +1,4 @@
-import { Spinner } from '../spinner.tsx';
+import { Button } from '../button.tsx';
 
 /**
  * The two buttons under every money confirmation (buy, swap, store): spend now, or go back and change
@@ -19,19 +19,12 @@ export function ConfirmActions({
 }) {
   return (
     <div className="actions actions--stack">
-      <button
-        type="button"
-        className="button button--primary button--block"
-        onClick={onConfirm}
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
-        {busy && <Spinner size="sm" />}
+      <Button variant="primary" block onClick={onConfirm} busy={busy}>
         {confirmLabel}
-      </button>
-      <button type="button" className="button button--ghost button--block" onClick={onEdit} disabled={busy}>
+      </Button>
+      <Button variant="ghost" block onClick={onEdit} disabled={busy}>
         {editLabel}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -2,9 +2,11 @@ import type { CollectResult, Payout, TaxInfo } from '@khel/core/contract';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../../../components/button.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { WarningIcon } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
+import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { currentLanguage, translateApiMessage } from '../../../i18n/index.ts';
@@ -90,9 +92,9 @@ function Confirmation({ flow }: { flow: CollectFlow }) {
     return (
       <>
         <ErrorState message={describeError(info.error)} onRetry={() => void info.refetch()} />
-        <button type="button" className="button button--ghost button--block" onClick={flow.close}>
+        <Button variant="ghost" block onClick={flow.close}>
           {t('earnings.close')}
-        </button>
+        </Button>
       </>
     );
   const data = info.data;
@@ -125,39 +127,23 @@ function Confirmation({ flow }: { flow: CollectFlow }) {
         <p className="field__hint collect-note">{t('earnings.confirm.walletNote')}</p>
       )}
       {blocked === 'kyc' && (
-        <div className="notice notice--error collect-kyc" role="alert">
+        <Notice tone="error" as="div" className="collect-kyc">
           <p>{t('earnings.confirm.kycIncomplete')}</p>
           <Link className="button button--primary button--block" to={kycLinkOf(data)}>
             {t('earnings.confirm.kycCta')}
           </Link>
-        </div>
+        </Notice>
       )}
-      {flow.error !== null && (
-        <p className="notice notice--error" role="alert">
-          {describeError(flow.error)}
-        </p>
-      )}
+      {flow.error !== null && <Notice tone="error">{describeError(flow.error)}</Notice>}
       <div className="actions actions--stack">
         {blocked === null && (
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={flow.submitting}
-            aria-busy={flow.submitting || undefined}
-            onClick={() => void flow.confirm()}
-          >
-            {flow.submitting && <Spinner size="sm" />}
+          <Button variant="primary" busy={flow.submitting} onClick={() => void flow.confirm()}>
             {t('earnings.confirm.confirm')}
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={flow.close}
-          disabled={flow.submitting}
-        >
+        <Button variant="ghost" onClick={flow.close} disabled={flow.submitting}>
           {t('earnings.confirm.cancel')}
-        </button>
+        </Button>
       </div>
     </>
   );
@@ -193,7 +179,7 @@ function Receipt({
   const destinationText = useDestinationText();
   return (
     <div className="collect-receipt">
-      <p className="notice notice--success" role="status">
+      <Notice tone="success">
         {payout
           ? t('earnings.receipt.bank', {
               amount: payAmountText(payout.payout.net),
@@ -202,7 +188,7 @@ function Receipt({
           : t('earnings.receipt.wallet', {
               amount: t('earnings.kcash', { amount: kcashAmount(result.net) }),
             })}
-      </p>
+      </Notice>
       <Breakdown
         figures={{
           gross: payout?.gross ?? result.gross,
@@ -219,9 +205,9 @@ function Receipt({
           {t('earnings.receipt.reference')}: <code>{payout.id}</code>
         </p>
       )}
-      <button type="button" className="button button--primary button--block" onClick={onDone}>
+      <Button variant="primary" block onClick={onDone}>
         {t('earnings.receipt.done')}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -239,12 +225,12 @@ function Failed({ payout, flow }: { payout: Payout; flow: CollectFlow }) {
         </p>
       )}
       <div className="actions actions--stack">
-        <button type="button" className="button button--primary" onClick={() => flow.tryAgain()}>
+        <Button variant="primary" onClick={() => flow.tryAgain()}>
           {t('earnings.failed.retry')}
-        </button>
-        <button type="button" className="button button--ghost" onClick={flow.close}>
+        </Button>
+        <Button variant="ghost" onClick={flow.close}>
           {t('earnings.close')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -2,11 +2,11 @@ import '../earnings.css';
 import { EARNING_DISPLAY_STATUSES } from '@khel/core/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { Page } from '../../../components/page.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { type EarningDisplayStatus, useEarnings } from '../api/get-earnings.ts';
@@ -152,16 +152,14 @@ export function CollectEarningsScreen({ onPrimaryAction }: CollectEarningsScreen
           </ul>
         )}
         {list.hasNextPage && (
-          <button
-            type="button"
-            className="button button--ghost button--block"
-            disabled={list.isFetchingNextPage}
-            aria-busy={list.isFetchingNextPage || undefined}
+          <Button
+            variant="ghost"
+            block
+            busy={list.isFetchingNextPage}
             onClick={() => void list.fetchNextPage()}
           >
-            {list.isFetchingNextPage && <Spinner size="sm" />}
             {t('earnings.list.loadMore')}
-          </button>
+          </Button>
         )}
       </section>
       {flow.target && <CollectDialog flow={flow} />}

@@ -1,6 +1,7 @@
 import type { Earning } from '@khel/core/contract';
 import { toCardEntityLabel } from '@khel/core/domain';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { useFormatDateTime } from '../../../hooks/use-format-date-time.ts';
 import { currentLanguage, translateApiMessage } from '../../../i18n/index.ts';
 import { kcashAmount } from '../lib/earning-money.ts';
@@ -48,15 +49,11 @@ export function EarningItem({ earning, onCollect }: { earning: Earning; onCollec
         </p>
       )}
       {isCollectable(earning) && (
-        <button
-          type="button"
-          className="button button--secondary button--block earning__collect"
-          onClick={() => onCollect(earning.id)}
-        >
+        <Button variant="secondary" block className="earning__collect" onClick={() => onCollect(earning.id)}>
           {earning.displayStatus === 'FAILED'
             ? t('earnings.actions.collectAgain')
             : t('earnings.actions.collect')}
-        </button>
+        </Button>
       )}
     </li>
   );

@@ -1,5 +1,6 @@
 import type { EarningsAggregate } from '@khel/core/contract';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { kcashAmount } from '../lib/earning-money.ts';
 
 const OTHERS = ['distributing', 'collected', 'failed', 'expired'] as const;
@@ -28,9 +29,9 @@ export function EarningsSummary({
           {t('earnings.summary.count', { count: aggregate.counts.readyToCollect })}
         </p>
         {collectableCount(aggregate) > 0 && (
-          <button type="button" className="button button--primary button--block" onClick={onCollectAll}>
+          <Button variant="primary" block onClick={onCollectAll}>
             {t('earnings.actions.collectAll')}
-          </button>
+          </Button>
         )}
       </div>
       <ul className="earnings-summary__grid">

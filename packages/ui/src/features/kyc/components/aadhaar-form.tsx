@@ -1,8 +1,9 @@
 import type { KycDocument } from '@khel/core/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { LinkedText } from '../../../components/linked-text.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Notice } from '../../../components/notice.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useApi } from '../../../providers/api-context.ts';
 import type { LegalHref } from '../../../routes/route-table.ts';
@@ -97,20 +98,10 @@ export function AadhaarForm({ onSubmitted }: { onSubmitted?: (doc: KycDocument) 
           </p>
         )}
       </div>
-      {failure !== null && (
-        <p className="notice notice--error" role="alert">
-          {describeError(failure)}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
-        {busy && <Spinner size="sm" />}
+      {failure !== null && <Notice tone="error">{describeError(failure)}</Notice>}
+      <Button type="submit" variant="primary" block busy={busy}>
         {t('kyc.aadhaar.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

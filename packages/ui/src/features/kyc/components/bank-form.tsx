@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Button } from '../../../components/button.tsx';
+import { Notice } from '../../../components/notice.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useVerifyBank } from '../api/verify-documents.ts';
 import {
@@ -107,25 +108,15 @@ export function BankForm({ mode, defaultHolderName, onSubmitted, onCancel }: Ban
         autoComplete="name"
         maxLength={100}
       />
-      {verify.isError && (
-        <p className="notice notice--error" role="alert">
-          {describeError(verify.error)}
-        </p>
-      )}
+      {verify.isError && <Notice tone="error">{describeError(verify.error)}</Notice>}
       <div className="actions actions--stack">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={verify.isPending}
-          aria-busy={verify.isPending || undefined}
-        >
-          {verify.isPending && <Spinner size="sm" />}
+        <Button type="submit" variant="primary" busy={verify.isPending}>
           {mode === 'update' ? t('kyc.bank.updateSubmit') : t('kyc.bank.submit')}
-        </button>
+        </Button>
         {onCancel && (
-          <button type="button" className="button button--ghost" onClick={onCancel}>
+          <Button variant="ghost" onClick={onCancel}>
             {t('kyc.bank.cancel')}
-          </button>
+          </Button>
         )}
       </div>
     </form>

@@ -1,5 +1,6 @@
 import type { KycDocType, KycDocument } from '@khel/core/contract';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useFormatDateTime } from '../../../hooks/use-format-date-time.ts';
 import { currentLanguage, translateApiMessage } from '../../../i18n/index.ts';
@@ -83,9 +84,9 @@ export function RejectedPanel({ doc, onRetry }: { doc: KycDocument; onRetry: () 
         {reason}
       </p>
       <DocDetails doc={doc} />
-      <button type="button" className="button button--primary button--block" onClick={onRetry}>
+      <Button variant="primary" block onClick={onRetry}>
         {t('kyc.rejected.retry')}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -113,9 +114,9 @@ export function VerifiedPanel({
       <DocDetails doc={doc} />
       {children}
       {next && (
-        <button type="button" className="button button--primary button--block" onClick={() => onNext(next)}>
+        <Button variant="primary" block onClick={() => onNext(next)}>
           {t('kyc.verified.continue', { doc: t(`kyc.steps.${next}`) })}
-        </button>
+        </Button>
       )}
     </div>
   );

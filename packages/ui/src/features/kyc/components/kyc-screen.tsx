@@ -4,6 +4,7 @@ import { KYC_DOC_TYPES, type KycDocType, type KycStatus } from '@khel/core/contr
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/button.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { Page } from '../../../components/page.tsx';
@@ -204,13 +205,9 @@ function StepBody(props: StepBodyProps) {
     return (
       <div className="kyc-panel">
         <p className="kyc-panel__body">{t('kyc.locked.body')}</p>
-        <button
-          type="button"
-          className="button button--secondary button--block"
-          onClick={() => props.onOpen('pan')}
-        >
+        <Button variant="secondary" block onClick={() => props.onOpen('pan')}>
           {t('kyc.locked.goToPan')}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -229,13 +226,9 @@ function StepBody(props: StepBodyProps) {
             onCancel={() => props.onUpdateBank(false)}
           />
         ) : (
-          <button
-            type="button"
-            className="button button--secondary button--block"
-            onClick={() => props.onUpdateBank(true)}
-          >
+          <Button variant="secondary" block onClick={() => props.onUpdateBank(true)}>
             {t('kyc.bank.update')}
-          </button>
+          </Button>
         ))}
     </VerifiedPanel>
   );

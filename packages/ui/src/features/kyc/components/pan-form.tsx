@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Button } from '../../../components/button.tsx';
+import { Notice } from '../../../components/notice.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useVerifyPan } from '../api/verify-documents.ts';
 import { cleanPanInput, hasErrors, holderTypeOf, type PanErrors, validatePanForm } from '../lib/kyc-forms.ts';
@@ -60,20 +61,10 @@ export function PanForm({ onSubmitted }: { onSubmitted?: () => void }) {
         autoComplete="name"
         maxLength={100}
       />
-      {verify.isError && (
-        <p className="notice notice--error" role="alert">
-          {describeError(verify.error)}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={verify.isPending}
-        aria-busy={verify.isPending || undefined}
-      >
-        {verify.isPending && <Spinner size="sm" />}
+      {verify.isError && <Notice tone="error">{describeError(verify.error)}</Notice>}
+      <Button type="submit" variant="primary" block busy={verify.isPending}>
         {t('kyc.pan.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

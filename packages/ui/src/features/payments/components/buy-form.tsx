@@ -3,8 +3,10 @@ import { formatMinorUnits } from '@khel/core/format';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from 'react-router';
+import { Button } from '../../../components/button.tsx';
 import { ConfirmActions } from '../../../components/money/confirm-actions.tsx';
 import { Summary } from '../../../components/money/summary.tsx';
+import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
@@ -181,11 +183,7 @@ export function BuyForm({ onPrimaryAction, initialCurrency, initialAmount = '' }
         <QuoteSummary quote={confirmed} />
         <p className="field__hint">{t('money.buy.confirmBody', { amount: payText(confirmed.pay) })}</p>
         <PayTermsNote />
-        {deposit.isError && (
-          <p className="notice notice--error" role="alert">
-            {describeError(deposit.error)}
-          </p>
-        )}
+        {deposit.isError && <Notice tone="error">{describeError(deposit.error)}</Notice>}
         <ConfirmActions
           busy={deposit.isPending || leaving}
           confirmLabel={t('money.buy.payNow', { amount: payText(confirmed.pay) })}
@@ -283,9 +281,9 @@ export function BuyForm({ onPrimaryAction, initialCurrency, initialAmount = '' }
           </p>
         )}
         {current && <QuoteSummary quote={current} />}
-        <button type="submit" className="button button--primary button--block" disabled={!current}>
+        <Button type="submit" variant="primary" block disabled={!current}>
           {t('money.buy.continue')}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -3,8 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { invalidateMoney } from '../../../api/money-keys.ts';
+import { Button } from '../../../components/button.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Summary } from '../../../components/money/summary.tsx';
+import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { moneyText, payText } from '../../../lib/money-text.ts';
@@ -64,26 +66,26 @@ export function DepositStatusView({
             <Spinner size="md" /> {t('money.deposit.processing')}
           </p>
           {view === 'slow' ? (
-            <p className="notice notice--info" role="alert">
+            <Notice tone="info" role="alert">
               {t('money.deposit.slow')}
-            </p>
+            </Notice>
           ) : (
             <p className="field__hint">{t('money.deposit.processingHint')}</p>
           )}
         </>
       )}
       {view === 'success' && (
-        <p className="notice notice--success" role="status">
+        <Notice tone="success">
           <strong>{t('money.deposit.success')}</strong>{' '}
           {deposit && t('money.deposit.successBody', { amount: moneyText(deposit.receive) })}
-        </p>
+        </Notice>
       )}
       {(view === 'failed' || view === 'refund_due' || view === 'refunded') && (
-        <p className="notice notice--error" role="alert">
+        <Notice tone="error">
           {t('money.deposit.failed')}
           {view === 'refund_due' && <> {t('money.deposit.refundDue')}</>}
           {view === 'refunded' && <> {t('money.deposit.refunded')}</>}
-        </p>
+        </Notice>
       )}
       {rows.length > 0 && <Summary rows={rows} />}
       <div className="actions actions--stack">
@@ -97,15 +99,15 @@ export function DepositStatusView({
             <Link className="button button--primary button--block" to="/k-store/">
               {t('money.deposit.goToStore')}
             </Link>
-            <button type="button" className="button button--ghost button--block" onClick={onTryAgain}>
+            <Button variant="ghost" block onClick={onTryAgain}>
               {t('money.deposit.buyMore')}
-            </button>
+            </Button>
           </>
         )}
         {!open && view !== 'success' && (
-          <button type="button" className="button button--primary button--block" onClick={onTryAgain}>
+          <Button variant="primary" block onClick={onTryAgain}>
             {t('money.deposit.tryAgain')}
-          </button>
+          </Button>
         )}
       </div>
     </section>

@@ -6,10 +6,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBalance } from '../../../api/get-balance.ts';
+import { Button } from '../../../components/button.tsx';
 import { BalancesCard } from '../../../components/money/balances-card.tsx';
 import { ConfirmActions } from '../../../components/money/confirm-actions.tsx';
 import { MoneyNav } from '../../../components/money/money-nav.tsx';
 import { Summary } from '../../../components/money/summary.tsx';
+import { Notice } from '../../../components/notice.tsx';
 import { Page } from '../../../components/page.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
@@ -88,9 +90,9 @@ export function SwapReceipt({ result, onAgain }: { result: SwapResult; onAgain: 
         ]}
       />
       <div className="actions actions--stack">
-        <button type="button" className="button button--primary button--block" onClick={onAgain}>
+        <Button variant="primary" block onClick={onAgain}>
           {t('money.swap.again')}
-        </button>
+        </Button>
         <Link className="button button--ghost button--block" to="/transaction-history/?type=onramp">
           {t('money.nav.history')}
         </Link>
@@ -208,11 +210,7 @@ export function SwapScreen({ onPrimaryAction }: SwapScreenProps = {}) {
               <Spinner size="sm" /> {t('money.progress.stillProcessing')}
             </p>
           )}
-          {mutation.isError && (
-            <p className="notice notice--error" role="alert">
-              {describeError(mutation.error)}
-            </p>
-          )}
+          {mutation.isError && <Notice tone="error">{describeError(mutation.error)}</Notice>}
           <ConfirmActions
             busy={mutation.isPending}
             confirmLabel={mutation.isError ? t('common.retry') : t('money.swap.confirm')}
@@ -315,9 +313,9 @@ export function SwapScreen({ onPrimaryAction }: SwapScreenProps = {}) {
               )}
             </div>
             {'amount' in preview && <PreviewRows preview={preview} />}
-            <button type="submit" className="button button--primary button--block" disabled={!ready}>
+            <Button type="submit" variant="primary" block disabled={!ready}>
               {t('money.swap.review')}
-            </button>
+            </Button>
           </form>
         </section>
       )}

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { Summary } from '../../../components/money/summary.tsx';
+import { Notice } from '../../../components/notice.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useFormatDateTime } from '../../../hooks/use-format-date-time.ts';
@@ -30,13 +31,11 @@ export function OrderReceipt({ order }: { order: StoreOrder }) {
     <>
       <section className="card card--raised receipt" aria-labelledby="receipt-title">
         {order.status === 'refunded' ? (
-          <p className="notice notice--error" role="status">
+          <Notice tone="error" role="status">
             {t('money.receipt.refunded')}
-          </p>
+          </Notice>
         ) : (
-          <p className="notice notice--success" role="status">
-            {t('money.receipt.heading')}
-          </p>
+          <Notice tone="success">{t('money.receipt.heading')}</Notice>
         )}
         <h2 className="section-title" id="receipt-title">
           {order.item.name}

@@ -9,8 +9,10 @@ import { CURRENCIES } from '@khel/core/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/button.tsx';
 import { ConfirmActions } from '../../../components/money/confirm-actions.tsx';
 import { Summary } from '../../../components/money/summary.tsx';
+import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useIntentKey } from '../../../lib/intent.ts';
@@ -40,7 +42,7 @@ export function NotEnoughNotice({
 }) {
   const { t } = useTranslation();
   return (
-    <p className="notice notice--error" role="alert">
+    <Notice tone="error">
       {t('money.store.notEnough')}
       <br />
       {currency === 'KCASH' ? (
@@ -53,14 +55,14 @@ export function NotEnoughNotice({
           {onUseKcash && (
             <>
               <br />
-              <button type="button" className="button button--ghost button--small" onClick={onUseKcash}>
+              <Button variant="ghost" size="small" onClick={onUseKcash}>
                 {t('money.store.useKcash')}
-              </button>
+              </Button>
             </>
           )}
         </>
       )}
-    </p>
+    </Notice>
   );
 }
 
@@ -192,11 +194,7 @@ export function PurchasePanel({
       </h2>
       <p className="store-item__description">{item.description}</p>
       <ItemPrices item={item} />
-      {!item.inStock && (
-        <p className="notice notice--error" role="alert">
-          {t('money.store.outOfStock')}
-        </p>
-      )}
+      {!item.inStock && <Notice tone="error">{t('money.store.outOfStock')}</Notice>}
       {step === 'confirm' && spend && spend.kind !== 'short' ? (
         <section aria-labelledby="purchase-confirm-title">
           <h3 className="section-title purchase__confirm-title" id="purchase-confirm-title">
@@ -210,13 +208,7 @@ export function PurchasePanel({
             </p>
           )}
           {purchase.isError &&
-            (notEnough ? (
-              notEnoughNotice
-            ) : (
-              <p className="notice notice--error" role="alert">
-                {describeError(purchase.error)}
-              </p>
-            ))}
+            (notEnough ? notEnoughNotice : <Notice tone="error">{describeError(purchase.error)}</Notice>)}
           <ConfirmActions
             busy={purchase.isPending}
             confirmLabel={purchase.isError ? t('common.retry') : t('money.store.confirm')}
@@ -288,9 +280,9 @@ export function PurchasePanel({
               </p>
             )}
             {notEnough && notEnoughNotice}
-            <button type="submit" className="button button--primary button--block" disabled={!canReview}>
+            <Button type="submit" variant="primary" block disabled={!canReview}>
               {t('money.store.review')}
-            </button>
+            </Button>
           </form>
         )
       )}

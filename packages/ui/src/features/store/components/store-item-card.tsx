@@ -1,5 +1,6 @@
 import type { StoreItem } from '@khel/core/contract';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { moneyText } from '../../../lib/money-text.ts';
 
 /** Prices of an item: `6,000 K-Cash or 60,000 rKHEL`. */
@@ -39,15 +40,15 @@ export function StoreItemCard({ item, onBuy }: { item: StoreItem; onBuy: (item: 
       </h2>
       <p className="store-item__description">{item.description}</p>
       <ItemPrices item={item} />
-      <button
-        type="button"
-        className="button button--primary button--block"
+      <Button
+        variant="primary"
+        block
         disabled={!item.inStock}
         aria-label={`${item.inStock ? t('money.store.buy') : t('money.store.outOfStock')}: ${item.name}`}
         onClick={() => onBuy(item)}
       >
         {item.inStock ? t('money.store.buy') : t('money.store.outOfStock')}
-      </button>
+      </Button>
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { STORE_ITEM_CATEGORIES, type StoreItem, type StoreItemCategory } from '@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBalance } from '../../../api/get-balance.ts';
+import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
@@ -130,9 +131,9 @@ export function StoreScreen({ onPrimaryAction }: StoreScreenProps = {}) {
               ) : (
                 <section className="card signin-gate">
                   <p className="signin-gate__text">{t('auth.modalTitle')}</p>
-                  <button type="button" className="button button--primary" onClick={() => openModal('login')}>
+                  <Button variant="primary" onClick={() => openModal('login')}>
                     {t('routes.register')}
-                  </button>
+                  </Button>
                 </section>
               )
             ) : (

@@ -1,6 +1,7 @@
 import '../ton-wallet.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { shortTonAddress } from '../lib/ton-proof.ts';
@@ -44,15 +45,9 @@ export function TonWalletCard({ mode, state, onConnect, headingAs: Heading = 'h2
         {mode === 'link' ? t('miniapp.ton.linkIntro') : t('miniapp.ton.signInIntro')}
       </p>
       {state.kind === 'linked' && (
-        <p className="notice notice--success" role="status">
-          {t('miniapp.ton.linked', { address: shortTonAddress(state.address) })}
-        </p>
+        <Notice tone="success">{t('miniapp.ton.linked', { address: shortTonAddress(state.address) })}</Notice>
       )}
-      {state.kind === 'error' && (
-        <p className="notice notice--error" role="alert">
-          {state.message}
-        </p>
-      )}
+      {state.kind === 'error' && <Notice tone="error">{state.message}</Notice>}
       {busy && (
         <p className="field__hint" role="status">
           <Spinner size="sm" />{' '}

@@ -3,12 +3,13 @@ import { TRANSACTION_TYPES, type TransactionLine, type TransactionType } from '@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { MoneyNav } from '../../../components/money/money-nav.tsx';
+import { Notice } from '../../../components/notice.tsx';
 import { Page } from '../../../components/page.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useFormatDateTime } from '../../../hooks/use-format-date-time.ts';
 import { useQueryParams } from '../../../hooks/use-query-params.ts';
@@ -120,22 +121,17 @@ export function TransactionHistoryScreen() {
             ))}
           </ul>
         )}
-        {history.isFetchNextPageError && (
-          <p className="notice notice--error" role="alert">
-            {describeError(history.error)}
-          </p>
-        )}
+        {history.isFetchNextPageError && <Notice tone="error">{describeError(history.error)}</Notice>}
         {history.hasNextPage && (
-          <button
-            type="button"
-            className="button button--secondary button--block history__more"
+          <Button
+            variant="secondary"
+            block
+            className="history__more"
             onClick={() => void history.fetchNextPage()}
-            disabled={history.isFetchingNextPage}
-            aria-busy={history.isFetchingNextPage || undefined}
+            busy={history.isFetchingNextPage}
           >
-            {history.isFetchingNextPage && <Spinner size="sm" />}
             {t('transactions.loadMore')}
-          </button>
+          </Button>
         )}
       </section>
     </Page>

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { CopyField } from '../../../components/copy-field.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
+import { Notice } from '../../../components/notice.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { uiStore } from '../../../stores/ui-store.ts';
 import { useWalletAddress } from '../api/get-wallet-address.ts';
@@ -34,9 +35,7 @@ export function CustodialWallet() {
       {wallet.isPending && <LoadingState />}
       {wallet.isError &&
         (isMissingWallet(wallet.error) ? (
-          <p className="notice notice--error" role="alert">
-            {t('account.walletError.body')}
-          </p>
+          <Notice tone="error">{t('account.walletError.body')}</Notice>
         ) : (
           <ErrorState message={describeError(wallet.error)} onRetry={() => void wallet.refetch()} />
         ))}

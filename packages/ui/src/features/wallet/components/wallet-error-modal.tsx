@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { WarningIcon } from '../../../components/icons.tsx';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
@@ -36,9 +37,9 @@ export function WalletErrorModal() {
           {t('account.walletError.title')}
         </h2>
         <p id={bodyId}>{t('account.walletError.body')}</p>
-        <button className="button button--primary button--block" onClick={() => closeModal()}>
+        <Button variant="primary" block onClick={() => closeModal()}>
           {t('account.walletError.ok')}
-        </button>
+        </Button>
       </div>
     </dialog>
   );
