@@ -12,7 +12,7 @@ import { resolve } from 'node:path';
 import { databaseFromEnv } from '@khel/db';
 import { loadEnv } from '../src/env.ts';
 import { createLogger } from '../src/lib/logger.ts';
-import { RefundRefusedError, refundDepositByOperator } from '../src/services/payments/refunds.ts';
+import { RefundRefusedError, refundDepositByOperator } from '../src/modules/payments/refunds.ts';
 
 async function main(argv: string[]): Promise<number> {
   const depositId = argv[0];

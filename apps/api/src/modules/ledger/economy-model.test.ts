@@ -6,6 +6,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runDueJobs } from '../../lib/jobs.ts';
+import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
 import {
   type Auth,
   collectAll,
@@ -13,11 +14,10 @@ import {
   completeKyc,
   freshAuth,
   setBankLast4,
-} from '../../routes/earnings.test-support.ts';
-import { grantEarning } from '../../services/earnings/index.ts';
-import { quoteDeposit } from '../../services/payments/rates.ts';
-import { sandboxScenarioOf } from '../../services/payouts/provider.ts';
-import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
+} from '../earnings/earnings.test-support.ts';
+import { grantEarning } from '../earnings/earnings.ts';
+import { sandboxScenarioOf } from '../earnings/payout-provider.ts';
+import { quoteDeposit } from '../payments/rates.ts';
 import { signedInUser } from '../profile/profile.test-support.ts';
 import { fundUser, newStoreItem } from '../store/store.test-support.ts';
 import { balances } from './ledger.ts';

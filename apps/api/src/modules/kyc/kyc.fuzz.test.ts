@@ -2,9 +2,9 @@ import { verhoeffCheckDigit } from '@khel/core/validation';
 import { schema } from '@khel/db';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { anyText, captureLogs, type LogCapture } from '../hostile-input.test-support.ts';
-import { type SignedInUser, signedInUser } from '../modules/profile/profile.test-support.ts';
-import { createTestContext, DB_KINDS, type TestContext } from '../test-support.ts';
+import { anyText, captureLogs, type LogCapture } from '../../hostile-input.test-support.ts';
+import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
+import { type SignedInUser, signedInUser } from '../profile/profile.test-support.ts';
 import { decide, post, randomPan } from './kyc.test-support.ts';
 
 /**

@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { verhoeffCheckDigit } from '@khel/core/validation';
 import { type Executor, schema } from '@khel/db';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { runDueJobs } from '../lib/jobs.ts';
-import type { TestContext } from '../test-support.ts';
+import { runDueJobs } from '../../lib/jobs.ts';
+import type { TestContext } from '../../test-support.ts';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const letter = () => LETTERS[randomInt(0, 26)]!;

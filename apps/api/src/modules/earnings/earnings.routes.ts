@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { earningRoutes } from '@khel/core/contract';
 import { Hono } from 'hono';
-import type { AppEnv } from '../lib/context.ts';
-import { mountIdempotent } from '../lib/idempotency.ts';
-import { mount } from '../lib/route.ts';
-import { requireActiveUser } from '../modules/profile/profile.ts';
-import {
-  collectEarnings,
-  earningsAggregate,
-  earningView,
-  expireDueEarnings,
-  grantEarning,
-  listEarnings,
-  taxInfo,
-} from '../services/earnings/index.ts';
-import { getPayout } from '../services/payouts/payouts.ts';
-import { payoutProviderOf } from '../services/payouts/provider.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { mountIdempotent } from '../../lib/idempotency.ts';
+import { mount } from '../../lib/route.ts';
+import { requireActiveUser } from '../profile/profile.ts';
+import { collectEarnings, taxInfo } from './collect.ts';
+import { earningsAggregate, earningView, expireDueEarnings, grantEarning, listEarnings } from './earnings.ts';
+import { payoutProviderOf } from './payout-provider.ts';
+import { getPayout } from './payouts.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 

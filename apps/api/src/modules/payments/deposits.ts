@@ -13,8 +13,8 @@ import {
   type TransferInput,
   transferMany,
   userAccount,
-} from '../../modules/ledger/ledger.ts';
-import { requireActiveUser } from '../../modules/profile/profile.ts';
+} from '../ledger/ledger.ts';
+import { requireActiveUser } from '../profile/profile.ts';
 import type { PaymentEvent, PaymentProvider } from './provider.ts';
 import { DEPOSIT_TTL_MS, quoteDeposit } from './rates.ts';
 import { DEPOSIT_REFUND_JOB, depositRefundJobKey } from './refunds.ts';

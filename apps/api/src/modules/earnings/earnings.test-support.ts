@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { schema } from '@khel/db';
 import type { PayoutStatus, UserRow } from '@khel/db/schema';
 import { and, eq, isNull } from 'drizzle-orm';
-import { runDueJobs } from '../lib/jobs.ts';
-import { completeSignIn } from '../modules/auth/sign-in.ts';
-import { type SignedInUser, signedInUser } from '../modules/profile/profile.test-support.ts';
-import { payoutRecheckDelayMs } from '../services/payouts/payouts.ts';
-import type { TestContext } from '../test-support.ts';
+import { runDueJobs } from '../../lib/jobs.ts';
+import type { TestContext } from '../../test-support.ts';
+import { completeSignIn } from '../auth/sign-in.ts';
+import { type SignedInUser, signedInUser } from '../profile/profile.test-support.ts';
+import { payoutRecheckDelayMs } from './payouts.ts';
 
 export type Auth = Record<string, string>;
 

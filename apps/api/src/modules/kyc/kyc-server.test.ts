@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestPostgresDatabase } from '@khel/db';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type RunningServer, startServer } from '../server.ts';
+import { type RunningServer, startServer } from '../../server.ts';
 import { randomAadhaar, spaced } from './kyc.test-support.ts';
 
 /**

@@ -29,19 +29,19 @@ import { deposits, type EarningRow, earnings, type PayoutRow, payouts } from '@k
 import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/http.ts';
 import { enqueueJob } from '../../lib/jobs.ts';
+import { isIndianUser, type KycState, loadKycState } from '../kyc/kyc-state.ts';
 import {
   ensureUserAccounts,
   systemAccount,
   type TransferInput,
   transferMany,
   userAccount,
-} from '../../modules/ledger/ledger.ts';
-import { requireActiveUser } from '../../modules/profile/profile.ts';
-import { isIndianUser, type KycState, loadKycState } from '../kyc/kyc-state.ts';
+} from '../ledger/ledger.ts';
 import { payAmount } from '../payments/deposits.ts';
 import { FIAT_USDT_RATES } from '../payments/rates.ts';
-import { PAYOUT_JOB, payoutView, settlePayoutInTransaction } from '../payouts/payouts.ts';
+import { requireActiveUser } from '../profile/profile.ts';
 import { earningViews } from './earnings.ts';
+import { PAYOUT_JOB, payoutView, settlePayoutInTransaction } from './payouts.ts';
 import { lockUserEarnings } from './user-lock.ts';
 
 /**

@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../lib/context.ts';
 import type { JobHandler } from '../../lib/jobs.ts';
 import { enqueueJob } from '../../lib/jobs.ts';
-import { systemAccount, type TransferInput, transfer, transferMany } from '../../modules/ledger/ledger.ts';
+import { systemAccount, type TransferInput, transfer, transferMany } from '../ledger/ledger.ts';
 
 /**
  * Earnings (SPEC §3, DESIGN §5): K-Cash a quest, campaign or clan owes a user. Granting books it

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { createDatabase, createTestPostgresDatabase, type DatabaseHandle } from '@khel/db';
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { createApp } from '../app.ts';
-import { createDeps } from '../deps.ts';
-import { loadEnv } from '../env.ts';
-import { createLogger } from '../lib/logger.ts';
-import { signedInUser } from '../modules/profile/profile.test-support.ts';
-import { TEST_BOT_TOKEN, type TestContext } from '../test-support.ts';
+import { createApp } from '../../app.ts';
+import { createDeps } from '../../deps.ts';
+import { loadEnv } from '../../env.ts';
+import { createLogger } from '../../lib/logger.ts';
+import { TEST_BOT_TOKEN, type TestContext } from '../../test-support.ts';
+import { signedInUser } from '../profile/profile.test-support.ts';
 import { decide, openEventStream, post, randomAadhaar, rawRows, spaced } from './kyc.test-support.ts';
 
 /**

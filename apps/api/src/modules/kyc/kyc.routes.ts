@@ -1,10 +1,10 @@
 import { kycRoutes } from '@khel/core/contract';
 import { Hono } from 'hono';
-import type { AppEnv } from '../lib/context.ts';
-import { mountEventStream } from '../lib/event-stream.ts';
-import { mount } from '../lib/route.ts';
-import { streamKycStatus } from '../services/kyc/kyc-events.ts';
-import { getKycStatus, submitAadhaar, submitBank, submitPan } from '../services/kyc/kyc-service.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { mountEventStream } from '../../lib/event-stream.ts';
+import { mount } from '../../lib/route.ts';
+import { streamKycStatus } from './kyc-events.ts';
+import { getKycStatus, submitAadhaar, submitBank, submitPan } from './kyc-service.ts';
 
 const SUBMITTED = 'Submitted for verification';
 

@@ -18,14 +18,14 @@ import { type Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import type { AppEnv } from '../lib/context.ts';
-import { AppError, envelope } from '../lib/http.ts';
-import { mountIdempotent } from '../lib/idempotency.ts';
-import { mount } from '../lib/route.ts';
-import { sandboxPage } from '../lib/sandbox-page.ts';
-import { ownPageUrl } from '../modules/auth/identity-providers.ts';
-import { ensureUserAccounts, systemAccount, transferMany, userAccount } from '../modules/ledger/ledger.ts';
-import { requireActiveUser } from '../modules/profile/profile.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { AppError, envelope } from '../../lib/http.ts';
+import { mountIdempotent } from '../../lib/idempotency.ts';
+import { mount } from '../../lib/route.ts';
+import { sandboxPage } from '../../lib/sandbox-page.ts';
+import { ownPageUrl } from '../auth/identity-providers.ts';
+import { ensureUserAccounts, systemAccount, transferMany, userAccount } from '../ledger/ledger.ts';
+import { requireActiveUser } from '../profile/profile.ts';
 import {
   applyPaymentEvent,
   createDeposit,
@@ -33,25 +33,11 @@ import {
   depositView,
   newEventId,
   payAmount,
-} from '../services/payments/deposits.ts';
-import {
-  type PaymentEvent,
-  SANDBOX_CHECKOUT_PATH,
-  sandboxPaymentProvider,
-} from '../services/payments/provider.ts';
-import {
-  DEPOSIT_TTL_MS,
-  FEE_SCHEDULE,
-  type OnrampQuoteValues,
-  quoteDeposit,
-  swapRateOf,
-} from '../services/payments/rates.ts';
-import {
-  signWebhook,
-  verifyWebhookSignature,
-  WEBHOOK_SIGNATURE_HEADER,
-} from '../services/payments/signature.ts';
-import { paymentsWebhookSecret } from '../services/payments/webhook-secret.ts';
+} from './deposits.ts';
+import { type PaymentEvent, SANDBOX_CHECKOUT_PATH, sandboxPaymentProvider } from './provider.ts';
+import { DEPOSIT_TTL_MS, FEE_SCHEDULE, type OnrampQuoteValues, quoteDeposit, swapRateOf } from './rates.ts';
+import { signWebhook, verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from './signature.ts';
+import { paymentsWebhookSecret } from './webhook-secret.ts';
 
 export const WEBHOOK_UNAUTHORIZED_MESSAGE = 'Invalid webhook signature';
 export const WEBHOOK_BAD_EVENT_MESSAGE = 'Invalid webhook event';

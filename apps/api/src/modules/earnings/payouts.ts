@@ -5,10 +5,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { enqueueJob, type JobHandler } from '../../lib/jobs.ts';
-import { systemAccount, type TransferInput, transferMany } from '../../modules/ledger/ledger.ts';
-import { lockUserEarnings } from '../earnings/user-lock.ts';
+import { systemAccount, type TransferInput, transferMany } from '../ledger/ledger.ts';
 import { payAmount } from '../payments/deposits.ts';
-import { type PayoutProvider, payoutProviderOf } from './provider.ts';
+import { type PayoutProvider, payoutProviderOf } from './payout-provider.ts';
+import { lockUserEarnings } from './user-lock.ts';
 
 /**
  * Payouts of collected earnings (India): a payout carries the net of one collect to the user's bank

@@ -18,11 +18,10 @@ import { schema } from '@khel/db';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadEnv } from '../env.ts';
-import { runDueJobs } from '../lib/jobs.ts';
-import { balances, verifyLedger } from '../modules/ledger/ledger.ts';
-import { payoutProviderOf, SANDBOX_PAYOUT_REJECTED_MESSAGE } from '../services/payouts/provider.ts';
-import { createTestContext, DB_KINDS, type TestContext } from '../test-support.ts';
+import { loadEnv } from '../../env.ts';
+import { runDueJobs } from '../../lib/jobs.ts';
+import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
+import { balances, verifyLedger } from '../ledger/ledger.ts';
 import {
   type Auth,
   collectAll,
@@ -37,6 +36,7 @@ import {
   setBankLast4,
   systemKcash,
 } from './earnings.test-support.ts';
+import { payoutProviderOf, SANDBOX_PAYOUT_REJECTED_MESSAGE } from './payout-provider.ts';
 
 const HOUR = 60 * 60 * 1000;
 /** 1000 K-Cash = 1 USDT = ₹84. */

@@ -1,8 +1,8 @@
 import { MONEY_WRITE_FORM_ERRORS } from '@khel/core/client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { AMOUNT_TOO_LARGE_MESSAGE, LEDGER_KEY_REUSED_MESSAGE } from '../modules/ledger/errors.ts';
-import { signedInUser } from '../modules/profile/profile.test-support.ts';
-import { createTestContext, DB_KINDS, type TestContext } from '../test-support.ts';
+import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
+import { AMOUNT_TOO_LARGE_MESSAGE, LEDGER_KEY_REUSED_MESSAGE } from '../ledger/errors.ts';
+import { signedInUser } from '../profile/profile.test-support.ts';
 
 const apiPath = (url: string) => new URL(url).pathname.replace(/^\/api/, '');
 

@@ -18,14 +18,10 @@ import {
 import { schema } from '@khel/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { runDueJobs } from '../lib/jobs.ts';
-import { requestAccountDeletion } from '../modules/account-deletion/account-deletion.ts';
-import { signedInUser, userRow } from '../modules/profile/profile.test-support.ts';
-import { kycCheckJob } from '../services/kyc/kyc-check-job.ts';
-import { KYC_EVENTS_HEARTBEAT_MS, KYC_EVENTS_MAX_LIFETIME_MS } from '../services/kyc/kyc-events.ts';
-import { KYC_SUBMISSIONS_PER_HOUR } from '../services/kyc/kyc-service.ts';
-import { loadKycState } from '../services/kyc/kyc-state.ts';
-import { createTestContext, DB_KINDS, type TestContext } from '../test-support.ts';
+import { runDueJobs } from '../../lib/jobs.ts';
+import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
+import { requestAccountDeletion } from '../account-deletion/account-deletion.ts';
+import { signedInUser, userRow } from '../profile/profile.test-support.ts';
 import {
   decide,
   KOTAK,
@@ -39,6 +35,10 @@ import {
   SBI_NEW_DELHI,
   spaced,
 } from './kyc.test-support.ts';
+import { kycCheckJob } from './kyc-check-job.ts';
+import { KYC_EVENTS_HEARTBEAT_MS, KYC_EVENTS_MAX_LIFETIME_MS } from './kyc-events.ts';
+import { KYC_SUBMISSIONS_PER_HOUR } from './kyc-service.ts';
+import { loadKycState } from './kyc-state.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,21 +2,21 @@ import { schema } from '@khel/db';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApp } from '../app.ts';
-import { retryDelayMs, runDueJobs } from '../lib/jobs.ts';
-import { completeSignIn } from '../modules/auth/sign-in.ts';
-import { verifyLedger } from '../modules/ledger/ledger.ts';
-import { signedInUser } from '../modules/profile/profile.test-support.ts';
-import { DEPOSIT_DELETION_PENDING_MESSAGE } from '../services/payments/deposits.ts';
+import { createApp } from '../../app.ts';
+import { retryDelayMs, runDueJobs } from '../../lib/jobs.ts';
+import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
+import { completeSignIn } from '../auth/sign-in.ts';
+import { verifyLedger } from '../ledger/ledger.ts';
+import { signedInUser } from '../profile/profile.test-support.ts';
+import { DEPOSIT_DELETION_PENDING_MESSAGE } from './deposits.ts';
 import {
   DEPOSIT_REFUND_JOB,
   depositRefundJobKey,
   RefundRefusedError,
   refundDepositByOperator,
-} from '../services/payments/refunds.ts';
-import { signWebhook, WEBHOOK_TOLERANCE_SECONDS } from '../services/payments/signature.ts';
-import { paymentsWebhookSecret } from '../services/payments/webhook-secret.ts';
-import { createTestContext, DB_KINDS, type TestContext } from '../test-support.ts';
+} from './refunds.ts';
+import { signWebhook, WEBHOOK_TOLERANCE_SECONDS } from './signature.ts';
+import { paymentsWebhookSecret } from './webhook-secret.ts';
 
 let keyCounter = 0;
 const freshKey = () => `swap-${Date.now()}-${keyCounter++}`;

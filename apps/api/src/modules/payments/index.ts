@@ -1,0 +1,10 @@
+import { defineModule } from '../../lib/module.ts';
+import { paymentsRouter } from './payments.routes.ts';
+import { DEPOSIT_REFUND_JOB, refundDepositJob } from './refunds.ts';
+
+/** Buying K-Cash: quotes, deposits, the provider webhook, refunds, the swap, the sandbox checkout (README.md). */
+export const paymentsModule = defineModule({
+  name: 'payments',
+  routes: paymentsRouter,
+  jobHandlers: { [DEPOSIT_REFUND_JOB]: refundDepositJob },
+});
