@@ -1,9 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { firstScreenPreload } from '../../tooling/vite/first-screen-preload.ts';
 import { precompress } from '../../tooling/vite/precompress.ts';
 import { productionBuilds } from '../../tooling/vite/production-builds.ts';
 import { vendorChunk } from '../../tooling/vite/vendor-chunk.ts';
 import { tonConnectManifest } from './tonconnect-manifest.ts';
+
+// The first screen's chunks and texts, preloaded from index.html (no waterfall on a slow phone).
+const MINI_APP = 'apps/miniapp/src/mini-app.tsx';
+const HOME = 'packages/ui/src/screens/home-screen.tsx';
+const ACCOUNT_TEXTS = 'packages/ui/src/i18n/resources/account-{lang}.ts';
+const LANGUAGE_TEXTS = {
+  hi: 'packages/ui/src/i18n/resources/hi.ts',
+  'pt-BR': 'packages/ui/src/i18n/resources/pt-br.ts',
+};
 
 // The all-in-one server serves this build at /tma/ (its router uses basename /tma).
 export default defineConfig(({ command, mode }) => {
@@ -14,7 +24,20 @@ export default defineConfig(({ command, mode }) => {
   const publicUrl = loadEnv(mode, process.cwd(), '').PUBLIC_URL || undefined;
   return {
     base: '/tma/',
-    plugins: [productionBuilds(), react(), tonConnectManifest(publicUrl), precompress()],
+    plugins: [
+      productionBuilds(),
+      react(),
+      tonConnectManifest(publicUrl),
+      firstScreenPreload({
+        routes: {
+          '/tma/': [MINI_APP, HOME, ACCOUNT_TEXTS],
+          '/tma/home': [MINI_APP, HOME, ACCOUNT_TEXTS],
+        },
+        languages: LANGUAGE_TEXTS,
+        languageStorageKey: 'tma-pref:language',
+      }),
+      precompress(),
+    ],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

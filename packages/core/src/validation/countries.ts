@@ -25,10 +25,15 @@ import {
   getCountries as getPhoneCountries,
 } from 'libphonenumber-js/mobile';
 
+import { flagEmoji, PINNED_COUNTRIES } from './country-list.ts';
+
+export { flagEmoji, PINNED_COUNTRIES } from './country-list.ts';
 export * from './supported-countries.ts';
 
 /**
- * SPEC §3: about 250 countries with names in about 20 languages, dial code, ISO code and flag.
+ * SPEC §3: about 250 countries with names in about 20 languages, dial code, ISO code and flag: the
+ * API's list (GET /users/countries) and its checks. The front ends show ./country-list.ts instead,
+ * with names in the reader's language only.
  * Built from i18n-iso-countries (names) and libphonenumber-js (calling codes); i18n-iso-countries
  * ships no Telugu, so Malayalam is the twentieth language. Only countries that have both a name
  * and a calling code are listed (Antarctica and a few uninhabited territories have no calling code).
@@ -49,18 +54,6 @@ export interface Country {
   dial_code: string;
   /** Regional-indicator emoji (`🇮🇳`). */
   flag: string;
-}
-
-/** India and Brazil are the product's main markets, so they open the list. */
-export const PINNED_COUNTRIES = ['IN', 'BR'] as const;
-
-const REGIONAL_INDICATOR_A = 0x1f1e6;
-
-/** `IN` → 🇮🇳: each letter becomes its regional indicator symbol. */
-export function flagEmoji(iso2: string): string {
-  const code = iso2.toUpperCase();
-  if (!/^[A-Z]{2}$/.test(code)) return '';
-  return String.fromCodePoint(...[...code].map((c) => REGIONAL_INDICATOR_A + c.charCodeAt(0) - 65));
 }
 
 let cache: readonly Country[] | null = null;

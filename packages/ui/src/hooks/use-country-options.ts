@@ -1,7 +1,7 @@
-import type { Country } from '@khel/core/countries';
+import type { ListedCountry } from '@khel/core/country-list';
 import { DIAL_CODES } from '@khel/core/validation';
 import { useEffect, useMemo, useState } from 'react';
-import { countryNameKey, type Language } from '../i18n/index.ts';
+import type { Language } from '../i18n/index.ts';
 
 export interface CountryOption {
   code: string;
@@ -16,15 +16,12 @@ export const PINNED_COUNTRIES = [
   { code: 'BR', dialCode: DIAL_CODES.BR },
 ] as const;
 
-let countriesPromise: Promise<readonly Country[]> | null = null;
-
-/** The full list (about 250 countries, names in about 20 languages) is a separate chunk, loaded on demand. */
-function loadCountries(): Promise<readonly Country[]> {
-  countriesPromise ??= import('@khel/core/countries').then((m) => m.getCountries());
-  countriesPromise.catch(() => {
-    countriesPromise = null;
-  });
-  return countriesPromise;
+/**
+ * The full list (about 250 countries) is a small chunk of its own, loaded on demand, with names in
+ * the reader's language only (the browser's, else that one language's names file).
+ */
+function loadCountries(language: Language): Promise<readonly ListedCountry[]> {
+  return import('@khel/core/country-list').then((m) => m.loadCountryList(language));
 }
 
 function flagOf(iso2: string): string {
@@ -40,10 +37,10 @@ function regionName(iso2: string, language: Language): string {
 }
 
 export function useCountryOptions(language: Language): { options: CountryOption[]; loaded: boolean } {
-  const [countries, setCountries] = useState<readonly Country[] | null>(null);
+  const [countries, setCountries] = useState<readonly ListedCountry[] | null>(null);
   useEffect(() => {
     let alive = true;
-    loadCountries()
+    loadCountries(language)
       .then((list) => {
         if (alive) setCountries(list);
       })
@@ -51,9 +48,10 @@ export function useCountryOptions(language: Language): { options: CountryOption[
     return () => {
       alive = false;
     };
-  }, []);
+  }, [language]);
 
   return useMemo(() => {
+    // After a language change the previous list stays up until this one's is in.
     if (!countries) {
       return {
         loaded: false,
@@ -64,15 +62,6 @@ export function useCountryOptions(language: Language): { options: CountryOption[
         })),
       };
     }
-    const key = countryNameKey(language) as keyof Country['names'];
-    return {
-      loaded: true,
-      options: countries.map((c) => ({
-        code: c.code,
-        dialCode: c.dial_code,
-        flag: c.flag,
-        name: c.names[key] ?? c.name,
-      })),
-    };
+    return { loaded: true, options: [...countries] };
   }, [countries, language]);
 }

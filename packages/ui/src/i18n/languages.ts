@@ -40,8 +40,3 @@ export function pickLanguage(
   }
   return DEFAULT_LANGUAGE;
 }
-
-/** Country names in the country list are keyed by primary subtag (`pt`, not `pt-BR`). */
-export function countryNameKey(language: Language): string {
-  return language === 'pt-BR' ? 'pt' : language;
-}
