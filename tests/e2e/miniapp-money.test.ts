@@ -96,8 +96,8 @@ describe('money in the Mini App', () => {
     await pressMainButton(page);
     await visible(page.getByRole('heading', { name: 'Confirm your purchase' }));
     // 6,000 K-Cash: all 5,000 bought, then 1,000 earned.
-    await visible(page.getByRole('definition').filter({ hasText: '5,000 K-Cash' }));
-    await visible(page.getByRole('definition').filter({ hasText: '1,000 K-Cash' }));
+    await visible(page.getByRole('definition').filter({ hasText: '5,000 K\u2011Cash' }));
+    await visible(page.getByRole('definition').filter({ hasText: '1,000 K\u2011Cash' }));
     await saveViewportScreenshot(page, 'miniapp-money-store-confirm');
     await waitForMainButton(page, 'Buy now');
     await pressMainButton(page);

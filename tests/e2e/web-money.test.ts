@@ -62,14 +62,14 @@ describe('money on the website', () => {
     // ---- Buy K-Cash: quote before confirming, then the sandbox checkout, then back to the progress.
     await page.goto('/buy-kcash/');
     await visible(page.getByText('1 USDT = 1000 K-Cash'));
-    await visible(kcashTotal().filter({ hasText: '0 K-Cash' }));
+    await visible(kcashTotal().filter({ hasText: '0 K\u2011Cash' }));
     await page.getByText('UPI', { exact: true }).click();
     await page.getByLabel('Amount in INR').fill('840');
     // ₹840 = 10 USDT; the 1.5% UPI fee is 0.15 USDT (₹12.60); 9.85 USDT buy 9,850 K-Cash. A UPI payer
     // reads the rate and the fee in rupees.
     const quote = page.getByRole('definition');
-    await visible(quote.filter({ hasText: '9,850 K-Cash' }));
-    await visible(quote.filter({ hasText: '₹84.00 = 1,000 K-Cash' }));
+    await visible(quote.filter({ hasText: '9,850 K\u2011Cash' }));
+    await visible(quote.filter({ hasText: '₹84.00 = 1,000 K\u2011Cash' }));
     await visible(quote.filter({ hasText: '₹12.60' }));
     await visible(page.getByText('Fee 1.5%', { exact: false }));
     await saveScreenshot(page, 'web-money-buy-quote');
@@ -84,7 +84,7 @@ describe('money on the website', () => {
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL(/\/buy-kcash\/\?deposit=[0-9a-f-]{36}$/);
     await visible(page.getByText('Payment complete!'));
-    await visible(kcashTotal().filter({ hasText: '9,850 K-Cash' }));
+    await visible(kcashTotal().filter({ hasText: '9,850 K\u2011Cash' }));
     await saveScreenshot(page, 'web-money-buy-done');
     expect(writes.map((w) => w.path)).toEqual(['/api/onramp/deposit']);
 
@@ -93,13 +93,13 @@ describe('money on the website', () => {
     await page.goto('/swap');
     await visible(page.getByText('Available: 5 USDT'));
     await page.getByLabel('Amount in USDT').fill('2.5');
-    await visible(page.getByRole('definition').filter({ hasText: '2,500 K-Cash' }));
+    await visible(page.getByRole('definition').filter({ hasText: '2,500 K\u2011Cash' }));
     await page.getByRole('button', { name: 'Review swap' }).click();
     await visible(page.getByRole('heading', { name: 'Confirm your swap' }));
     await visible(page.getByText('2.5 USDT will leave your USDT balance.'));
     await page.getByRole('button', { name: 'Swap now' }).click();
     await visible(page.getByRole('heading', { name: 'Swap complete' }));
-    await visible(kcashTotal().filter({ hasText: '12,350 K-Cash' }));
+    await visible(kcashTotal().filter({ hasText: '12,350 K\u2011Cash' }));
     await saveScreenshot(page, 'web-money-swap-done');
     const swaps = writes.filter((w) => w.path === '/api/onramp/swap');
     expect(swaps).toHaveLength(1);
@@ -112,7 +112,7 @@ describe('money on the website', () => {
     await page.getByRole('button', { name: 'Review purchase' }).click();
     await visible(page.getByRole('heading', { name: 'Confirm your purchase' }));
     const paidFrom = page.getByRole('definition');
-    await visible(paidFrom.filter({ hasText: '4,500 K-Cash' }).first());
+    await visible(paidFrom.filter({ hasText: '4,500 K\u2011Cash' }).first());
     await visible(page.getByText('Bought K-Cash is spent first', { exact: false }));
     await saveScreenshot(page, 'web-money-store-confirm');
     // A double tap buys once.
@@ -134,7 +134,7 @@ describe('money on the website', () => {
     await page.getByRole('button', { name: 'Buy & swap' }).click();
     await visible(page.getByText('Bought K-Cash', { exact: true }));
     await visible(page.getByText('Swapped into K-Cash'));
-    await visible(page.getByText('+9,850 K-Cash'));
+    await visible(page.getByText('+9,850 K\u2011Cash'));
     expect(await page.getByText('Bought BGMI 325 UC in the K-Store').count()).toBe(0);
     await page.getByRole('button', { name: 'All', exact: true }).click();
     await visible(page.getByText('Bought BGMI 325 UC in the K-Store'));
@@ -147,14 +147,14 @@ describe('money on the website', () => {
     await page.goto('/buy-kcash/');
     await page.getByText('PIX', { exact: true }).click();
     await page.getByLabel('Amount in BRL').fill('55');
-    await visible(page.getByRole('definition').filter({ hasText: '9,900 K-Cash' }));
+    await visible(page.getByRole('definition').filter({ hasText: '9,900 K\u2011Cash' }));
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Pay R$ 55.00' }).click();
     await page.waitForURL(/\/api\/sandbox\/payments\//);
     await page.getByRole('button', { name: 'Decline' }).click();
     await page.waitForURL(/\/buy-kcash\/\?deposit=/);
     await visible(page.getByText('Payment Failed, Please try again!'));
-    await visible(kcashTotal().filter({ hasText: '0 K-Cash' }));
+    await visible(kcashTotal().filter({ hasText: '0 K\u2011Cash' }));
     await page.getByRole('button', { name: 'Try again' }).click();
     await visible(page.getByLabel('Amount in INR'));
   });

@@ -6,6 +6,7 @@ import {
   moneyText,
   payText,
   usdtInPayCurrency,
+  withUnit,
 } from './money-text.ts';
 
 describe('amounts are written the way the reader’s language writes numbers', () => {
@@ -16,7 +17,7 @@ describe('amounts are written the way the reader’s language writes numbers', (
 
   it('English: commas and a decimal point', () => {
     inLanguage('en');
-    expect(moneyText({ amount: '1234567500', currency: 'KCASH' })).toBe('1,234,567.5 K-Cash');
+    expect(moneyText({ amount: '1234567500', currency: 'KCASH' })).toBe('1,234,567.5\u00a0K\u2011Cash');
     expect(payText({ amount: '123456750', currency: 'INR', decimals: 2 })).toBe('₹1,234,567.50');
   });
 
@@ -27,7 +28,7 @@ describe('amounts are written the way the reader’s language writes numbers', (
 
   it('Brazilian Portuguese: points and a decimal comma', () => {
     inLanguage('pt-BR');
-    expect(moneyText({ amount: '1234567500', currency: 'KCASH' })).toBe('1.234.567,5 K-Cash');
+    expect(moneyText({ amount: '1234567500', currency: 'KCASH' })).toBe('1.234.567,5\u00a0K\u2011Cash');
     expect(payText({ amount: '5500', currency: 'BRL', decimals: 2 })).toBe('R$ 55,00');
   });
 });
@@ -39,10 +40,10 @@ describe('amounts a gamer reads', () => {
 
   it('K-Cash is counted in whole K-Cash, rounded down (never overstated); other currencies stay exact', () => {
     vi.stubGlobal('document', { documentElement: { lang: 'en' } });
-    expect(countedText({ amount: '5863094', currency: 'KCASH' })).toBe('5,863 K-Cash');
-    expect(countedText({ amount: '999', currency: 'KCASH' })).toBe('0 K-Cash');
-    expect(countedText({ amount: '3500000', currency: 'USDT' })).toBe('3.5 USDT');
-    expect(moneyText({ amount: '5863094', currency: 'KCASH' })).toBe('5,863.094 K-Cash');
+    expect(countedText({ amount: '5863094', currency: 'KCASH' })).toBe('5,863\u00a0K\u2011Cash');
+    expect(countedText({ amount: '999', currency: 'KCASH' })).toBe('0\u00a0K\u2011Cash');
+    expect(countedText({ amount: '3500000', currency: 'USDT' })).toBe('3.5\u00a0USDT');
+    expect(moneyText({ amount: '5863094', currency: 'KCASH' })).toBe('5,863.094\u00a0K\u2011Cash');
   });
 
   it('the fee and the rate in the payer’s currency', () => {
@@ -54,10 +55,10 @@ describe('amounts a gamer reads', () => {
     expect(payText(usdtInPayCurrency('89286', upi))).toBe('₹7.50');
     // 0.05 USDT × 5.5 = R$ 0.275 → R$ 0.28 (half up)
     expect(payText(usdtInPayCurrency('50000', pix))).toBe('R$ 0.28');
-    expect(payText(usdtInPayCurrency('500000', usdt))).toBe('0.5 USDT');
-    expect(kcashRateText(upi)).toBe('₹84.00 = 1,000 K-Cash');
-    expect(kcashRateText(pix)).toBe('R$ 5.50 = 1,000 K-Cash');
-    expect(kcashRateText(usdt)).toBe('1 USDT = 1,000 K-Cash');
+    expect(payText(usdtInPayCurrency('500000', usdt))).toBe('0.5\u00a0USDT');
+    expect(kcashRateText(upi)).toBe('₹84.00 = 1,000\u00a0K\u2011Cash');
+    expect(kcashRateText(pix)).toBe('R$ 5.50 = 1,000\u00a0K\u2011Cash');
+    expect(kcashRateText(usdt)).toBe('1\u00a0USDT = 1,000\u00a0K\u2011Cash');
   });
 });
 
@@ -67,5 +68,15 @@ describe('amount fields', () => {
     expect(cleanAmountInput('₹ 1,000.50 abc')).toBe('1,000.50');
     expect(cleanAmountInput('12,5')).toBe('12,5');
     expect(cleanAmountInput('-3e2')).toBe('32');
+  });
+});
+
+describe('an amount and its unit never break apart', () => {
+  it('a no-break space before the unit and a non-breaking hyphen in it (K-Cash, K-Points)', () => {
+    const kcash = moneyText({ amount: '6000000', currency: 'KCASH' });
+    expect(kcash).toBe('6,000\u00a0K\u2011Cash');
+    expect(kcash).not.toMatch(/[ -]/);
+    expect(withUnit('120', 'K-Points')).toBe('120\u00a0K\u2011Points');
+    expect(withUnit('10', 'USDT')).toBe('10\u00a0USDT');
   });
 });

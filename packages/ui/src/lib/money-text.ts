@@ -8,9 +8,21 @@ import {
 } from '@khel/core/format';
 import { displayLocale } from './display-locale.ts';
 
+/**
+ * An amount and its unit as one unbreakable piece: a no-break space between them and a non-breaking
+ * hyphen (U+2011) in the unit, so `6,000 K-Cash` never wraps as `6,000 K-` / `Cash` in a half-width
+ * card or a sentence. Every amount with a unit is written through here.
+ */
+export function withUnit(amount: string, unit: string): string {
+  return `${amount}\u00a0${unit.replaceAll('-', '\u2011')}`;
+}
+
 /** An amount of a ledger currency as the user reads it: `6,000 K-Cash`, `1.5 USDT` (exact, no floats). */
 export function moneyText(money: { amount: string | bigint; currency: CurrencyCode }): string {
-  return `${formatAmount(money.amount, money.currency, { grouping: true, locale: displayLocale() })} ${CURRENCIES[money.currency].label}`;
+  return withUnit(
+    formatAmount(money.amount, money.currency, { grouping: true, locale: displayLocale() }),
+    CURRENCIES[money.currency].label,
+  );
 }
 
 /** 1000 K-Cash minor units = 1 K-Cash. */
@@ -49,7 +61,10 @@ export function payText(
   if (symbol)
     return `${symbol}${formatMinorUnits(pay.amount, pay.decimals, { grouping: true, locale: displayLocale(), minDecimals: short ? 0 : 2 })}`;
   if (isCurrencyCode(pay.currency)) return moneyText({ amount: pay.amount, currency: pay.currency });
-  return `${formatMinorUnits(pay.amount, pay.decimals, { grouping: true, locale: displayLocale() })} ${pay.currency}`;
+  return withUnit(
+    formatMinorUnits(pay.amount, pay.decimals, { grouping: true, locale: displayLocale() }),
+    pay.currency,
+  );
 }
 
 /** Whole major units of a currency, for a rate: `₹84`, `1 USDT`, `1,000 K-Cash`. */
@@ -57,7 +72,7 @@ function majorText(major: string | bigint, currency: string): string {
   const value = formatMinorUnits(major, 0, { grouping: true, locale: displayLocale() });
   const symbol = FIAT_SYMBOL[currency];
   if (symbol) return `${symbol}${value}`;
-  return `${value} ${isCurrencyCode(currency) ? CURRENCIES[currency].label : currency}`;
+  return withUnit(value, isCurrencyCode(currency) ? CURRENCIES[currency].label : currency);
 }
 
 /** A rate as the contract gives it (`fromMajor` of `from` = `toMajor` of `to`): `₹84 = 1 USDT`. */

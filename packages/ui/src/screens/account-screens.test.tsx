@@ -298,9 +298,9 @@ describe('what a deletion loses, and where a pending one is said', () => {
       }),
     );
     expect(html).toContain('What you will lose');
-    expect(html).toContain('5,863.094 K-Cash (2,000 K-Cash bought, 3,863.094 K-Cash earned)');
+    expect(html).toContain('5,863.094 K\u2011Cash (2,000 K\u2011Cash bought, 3,863.094 K\u2011Cash earned)');
     expect(html).toContain('3.5 USDT');
-    expect(html).toContain('120 K-Points');
+    expect(html).toContain('120 K\u2011Points');
     expect(html).not.toContain('rKHEL 0');
   });
 

@@ -49,7 +49,6 @@ export const moneyEn = {
     quoteLoading: 'Getting your quote…',
     youPay: 'You pay',
     rate: 'Rate',
-    usdtValue: 'Value in USDT',
     fee: 'Fee',
     youReceive: 'You receive',
     continue: 'Continue',

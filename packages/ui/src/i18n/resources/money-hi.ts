@@ -45,7 +45,6 @@ export const moneyHi: MoneyTranslation = {
     quoteLoading: 'आपका कोट लाया जा रहा है…',
     youPay: 'आप चुकाएँगे',
     rate: 'दर',
-    usdtValue: 'USDT में मूल्य',
     fee: 'शुल्क',
     youReceive: 'आपको मिलेगा',
     continue: 'आगे बढ़ें',

@@ -45,7 +45,6 @@ export const moneyPtBR: MoneyTranslation = {
     quoteLoading: 'Calculando sua cotação…',
     youPay: 'Você paga',
     rate: 'Cotação',
-    usdtValue: 'Valor em USDT',
     fee: 'Taxa',
     youReceive: 'Você recebe',
     continue: 'Continuar',

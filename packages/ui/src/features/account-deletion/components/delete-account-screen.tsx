@@ -1,5 +1,5 @@
 import type { WalletBalance } from '@khel/core/contract';
-import { CURRENCIES, formatAmount, formatDateTime } from '@khel/core/format';
+import { formatDateTime } from '@khel/core/format';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelDeletion, useDeletionState, useRequestDeletion } from '../../../api/deletion-request.ts';
@@ -12,7 +12,7 @@ import { Notice } from '../../../components/notice.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
-import { displayLocale } from '../../../lib/display-locale.ts';
+import { moneyText } from '../../../lib/money-text.ts';
 import type { LegalHref } from '../../../routes/route-table.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,9 +26,7 @@ function formatDate(iso: string | null): string {
 }
 
 /** An amount as a gamer reads it, `5,863 K-Cash` (exact: the balance is what is lost). */
-function amountText(money: WalletBalance['usdt']): string {
-  return `${formatAmount(money.amount, money.currency, { grouping: true, locale: displayLocale() })} ${CURRENCIES[money.currency].label}`;
-}
+const amountText = (money: WalletBalance['usdt']): string => moneyText(money);
 
 /** The balances a deletion would leave behind, named (only those above zero). */
 export function BalancesAtRisk() {

@@ -15,8 +15,8 @@ describe('balances', () => {
   it('shows every balance and the rule 1 USDT = 1000 K-Cash', () => {
     const html = text(renderScreen(<BalancesCard hint />, { queries: [[balanceQueryKey, BALANCE()]] }));
     expect(html).toContain('1 USDT = 1000 K-Cash');
-    expect(html).toContain('7,000 K-Cash');
-    expect(html).toContain('Bought 2,000 K-Cash · Earned 5,000 K-Cash');
+    expect(html).toContain('7,000 K\u2011Cash');
+    expect(html).toContain('Bought 2,000 K\u2011Cash · Earned 5,000 K\u2011Cash');
     expect(html).toContain('USDT 3.5');
     expect(html).toContain('rKHEL 0');
     expect(html).toContain('K-Points 120');
@@ -45,9 +45,9 @@ describe('/buy-kcash/', () => {
       ),
     );
     expect(html).toContain('You pay ₹500.00');
-    expect(html).toContain('Rate ₹84.00 = 1,000 K-Cash');
+    expect(html).toContain('Rate ₹84.00 = 1,000 K\u2011Cash');
     expect(html).toContain('Fee ₹7.50');
-    expect(html).toContain('You receive 5,863 K-Cash');
+    expect(html).toContain('You receive 5,863 K\u2011Cash');
     expect(html).not.toContain('USDT');
   });
 
@@ -154,7 +154,7 @@ describe('deposit progress (SPEC §8 texts)', () => {
     const html = view('success');
     expect(html).toContain('Payment complete!');
     expect(html).toContain('₹840.00');
-    expect(html).toContain('9,850 K-Cash');
+    expect(html).toContain('9,850 K\u2011Cash');
     expect(view('success', 'hi')).toContain('भुगतान पूरा हुआ!');
     expect(view('failed', 'pt-BR')).toContain('O pagamento falhou. Tente de novo!');
   });
@@ -200,8 +200,8 @@ describe('/swap', () => {
     );
     expect(html).toContain('Swap complete');
     expect(html).toContain('1.000019 rKHEL');
-    expect(html).toContain('1 rKHEL = 50 K-Cash');
+    expect(html).toContain('1 rKHEL = 50 K\u2011Cash');
     expect(html).toContain('0.000019 rKHEL');
-    expect(html).toContain('50 K-Cash');
+    expect(html).toContain('50 K\u2011Cash');
   });
 });

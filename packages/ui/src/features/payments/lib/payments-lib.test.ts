@@ -19,7 +19,7 @@ describe('swap preview (the contract’s rate table, exact conversion)', () => {
     const p = previewSwap('USDT', 'KCASH', 2_500_000n, 3_500_000n);
     expect(p).toMatchObject({ kind: 'ok', received: 2_500_000n, remainder: 0n });
     expect(moneyText({ amount: (p as { received: bigint }).received, currency: 'KCASH' })).toBe(
-      '2,500 K-Cash',
+      '2,500\u00a0K\u2011Cash',
     );
   });
 

@@ -24,7 +24,7 @@ describe('/k-store/', () => {
     });
     const plain = text(html);
     for (const c of ['All', 'Gift cards', 'Game currency', 'Vouchers']) expect(plain).toContain(c);
-    expect(plain).toContain('4,500 K-Cash or 45 rKHEL');
+    expect(plain).toContain('4,500 K\u2011Cash or 45 rKHEL');
     expect(plain).toContain('In stock: 3');
     expect(plain).toContain('Out of stock');
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*aria-label="Out of stock: Swiggy voucher"/);
@@ -60,8 +60,8 @@ describe('buying an item', () => {
       }),
     );
     expect(html).toContain('Confirm your purchase');
-    expect(html).toContain('Bought K-Cash 2,000 K-Cash');
-    expect(html).toContain('Earned K-Cash 2,500 K-Cash');
+    expect(html).toContain('Bought K-Cash 2,000 K\u2011Cash');
+    expect(html).toContain('Earned K-Cash 2,500 K\u2011Cash');
     expect(html).toContain('Bought K-Cash is spent first');
     expect(html).toContain('Buy now');
   });
@@ -73,7 +73,7 @@ describe('buying an item', () => {
     expect(text(html)).toContain('Uh-oh! Not Enough K-Cash or rKHEL');
     expect(html).toContain('href="/buy-kcash/"');
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Review purchase/);
-    expect(text(html)).toContain('9,000 K-Cash');
+    expect(text(html)).toContain('9,000 K\u2011Cash');
   });
 
   it('short of rKHEL: no link to buy K-Cash (rKHEL cannot be bought), but the K-Cash price is offered', () => {
@@ -119,8 +119,8 @@ describe('/purchase-confirmation', () => {
     expect(plain).toContain('BGMI 325 UC');
     expect(html).toContain('data-value="KHEL-7QX2-M9TB-4HZR-WK3D"');
     expect(plain).toContain('Copy');
-    expect(plain).toContain('Bought K-Cash 2,000 K-Cash');
-    expect(plain).toContain('Earned K-Cash 2,500 K-Cash');
+    expect(plain).toContain('Bought K-Cash 2,000 K\u2011Cash');
+    expect(plain).toContain('Earned K-Cash 2,500 K\u2011Cash');
     expect(plain).not.toContain('rKHEL 0 rKHEL');
     expect(plain).toMatch(/\d{1,2}\/Mar\/26, \d\d:\d\d [ap]m/);
   });

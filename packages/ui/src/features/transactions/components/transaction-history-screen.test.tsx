@@ -25,9 +25,9 @@ describe('/transaction-history/', () => {
   it('lists lines with translated labels, signed amounts and the balance after', () => {
     const html = text(history(page()));
     expect(html).toContain('Bought 2 × BGMI 325 UC in the K-Store');
-    expect(html).toContain('−9,000 K-Cash');
-    expect(html).toContain('+9,850 K-Cash');
-    expect(html).toContain('Balance after: 850 K-Cash');
+    expect(html).toContain('−9,000 K\u2011Cash');
+    expect(html).toContain('+9,850 K\u2011Cash');
+    expect(html).toContain('Balance after: 850 K\u2011Cash');
     expect(html).toContain('View receipt');
     for (const tab of ['All', 'Buy & swap', 'Store', 'Rewards & other', 'Earnings'])
       expect(html).toContain(tab);
