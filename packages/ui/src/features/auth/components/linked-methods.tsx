@@ -131,7 +131,6 @@ export function LinkedMethods() {
 
   const rows = providers.map((provider) => {
     const name = t(`account.methods.${provider}`);
-    const Icon = ICONS[provider] ?? WalletIcon;
     const entries = provider === 'whatsapp' ? [] : linked(provider);
     let detail: ReactNode = null;
     let action: ReactNode = null;
@@ -168,39 +167,28 @@ export function LinkedMethods() {
     }
 
     return (
-      <li key={provider} className="method">
-        <Icon className="method__icon" />
-        <div className="method__body">
-          <p className="method__name">{name}</p>
-          {entries.map((entry) => (
-            <div key={entry.subject} className="method__entry">
-              <span className="method__value" title={entry.subject}>
-                {describe(entry, t('account.profile.methods.linked'))}
-              </span>
-              {provider === 'phone' && (
-                <span className="method__hint">
-                  {entry.details.verifiedVia === 'whatsapp'
-                    ? t('account.profile.methods.viaWhatsapp')
-                    : t('account.profile.methods.viaSms')}
-                </span>
-              )}
-              {(signInMethods > 1 || !entry.signIn) &&
-                disconnectButton(
-                  {
-                    provider,
-                    ...(provider === 'evm' || provider === 'ton' ? { subject: entry.subject } : {}),
-                  },
-                  name,
-                )}
-            </div>
-          ))}
-          {provider === 'evm' && entries.length > 0 && wallet.available && (
+      <MethodRow
+        key={provider}
+        provider={provider}
+        name={name}
+        entries={entries}
+        detail={detail}
+        action={action}
+        disconnectButton={(entry) =>
+          (signInMethods > 1 || !entry.signIn) &&
+          disconnectButton(
+            { provider, ...(provider === 'evm' || provider === 'ton' ? { subject: entry.subject } : {}) },
+            name,
+          )
+        }
+        extra={
+          provider === 'evm' &&
+          entries.length > 0 &&
+          wallet.available && (
             <div className="method__entry">{linkButton(() => void wallet.start(), wallet.busy)}</div>
-          )}
-          {detail && <div className="method__detail">{detail}</div>}
-        </div>
-        {action && <div className="method__action">{action}</div>}
-      </li>
+          )
+        }
+      />
     );
   });
 
@@ -209,45 +197,22 @@ export function LinkedMethods() {
       <p className="field__hint">{t('account.profile.methods.intro')}</p>
       <ul className="methods">{rows}</ul>
       {confirming && (
-        <div className="confirm" role="alertdialog" aria-labelledby="confirm-disconnect-text">
-          <p id="confirm-disconnect-text">
-            {t('account.profile.methods.confirmDisconnect', {
-              method: t(`account.methods.${confirming.provider === 'wallet' ? 'evm' : confirming.provider}`),
-            })}
-          </p>
-          <div className="actions actions--end">
-            <Button variant="ghost" onClick={() => setConfirming(null)}>
-              {t('account.profile.methods.cancel')}
-            </Button>
-            <Button variant="danger" onClick={confirmDisconnect} busy={disconnect.isPending}>
-              {t('account.profile.methods.confirm')}
-            </Button>
-          </div>
-        </div>
+        <DisconnectConfirm
+          provider={confirming.provider}
+          busy={disconnect.isPending}
+          onCancel={() => setConfirming(null)}
+          onConfirm={confirmDisconnect}
+        />
       )}
       {linkingPhone && (
-        <div className="inline-flow">
-          <LoginFlow
-            purpose="link"
-            headingAs="h2"
-            step={phoneStep}
-            onStepChange={setPhoneStep}
-            onSignedIn={() => {
-              setLinkingPhone(false);
-              setPhoneStep(LOGIN_STEP.phone);
-            }}
-          />
-          <Button
-            variant="ghost"
-            block
-            onClick={() => {
-              setLinkingPhone(false);
-              setPhoneStep(LOGIN_STEP.phone);
-            }}
-          >
-            {t('account.profile.methods.cancel')}
-          </Button>
-        </div>
+        <PhoneLinking
+          step={phoneStep}
+          onStepChange={setPhoneStep}
+          onDone={() => {
+            setLinkingPhone(false);
+            setPhoneStep(LOGIN_STEP.phone);
+          }}
+        />
       )}
       {wallet.progress && (
         <p className="notice" role="status">
@@ -255,11 +220,7 @@ export function LinkedMethods() {
         </p>
       )}
       {wallet.error && <Notice tone="error">{wallet.error}</Notice>}
-      {notice && (
-        <p className={`notice notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </p>
-      )}
+      {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
     </MethodsCard>
   );
 }
@@ -273,5 +234,106 @@ function MethodsCard({ children }: { children: ReactNode }) {
       </h2>
       {children}
     </section>
+  );
+}
+
+/** One provider: its icon and name, each linked entry (with Disconnect), its state and its Link button. */
+function MethodRow({
+  provider,
+  name,
+  entries,
+  detail,
+  action,
+  disconnectButton,
+  extra,
+}: {
+  provider: IdentityProvider;
+  name: string;
+  entries: LinkedMethod[];
+  detail: ReactNode;
+  action: ReactNode;
+  disconnectButton: (entry: LinkedMethod) => ReactNode;
+  extra: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const Icon = ICONS[provider] ?? WalletIcon;
+  return (
+    <li className="method">
+      <Icon className="method__icon" />
+      <div className="method__body">
+        <p className="method__name">{name}</p>
+        {entries.map((entry) => (
+          <div key={entry.subject} className="method__entry">
+            <span className="method__value" title={entry.subject}>
+              {describe(entry, t('account.profile.methods.linked'))}
+            </span>
+            {provider === 'phone' && (
+              <span className="method__hint">
+                {entry.details.verifiedVia === 'whatsapp'
+                  ? t('account.profile.methods.viaWhatsapp')
+                  : t('account.profile.methods.viaSms')}
+              </span>
+            )}
+            {disconnectButton(entry)}
+          </div>
+        ))}
+        {extra}
+        {detail && <div className="method__detail">{detail}</div>}
+      </div>
+      {action && <div className="method__action">{action}</div>}
+    </li>
+  );
+}
+
+/** 'Disconnect <method>?' with Cancel and Confirm. */
+function DisconnectConfirm({
+  provider,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  provider: DisconnectInput['provider'];
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="confirm" role="alertdialog" aria-labelledby="confirm-disconnect-text">
+      <p id="confirm-disconnect-text">
+        {t('account.profile.methods.confirmDisconnect', {
+          method: t(`account.methods.${provider === 'wallet' ? 'evm' : provider}`),
+        })}
+      </p>
+      <div className="actions actions--end">
+        <Button variant="ghost" onClick={onCancel}>
+          {t('account.profile.methods.cancel')}
+        </Button>
+        <Button variant="danger" onClick={onConfirm} busy={busy}>
+          {t('account.profile.methods.confirm')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Linking a phone: the login flow for `link`, and Cancel. */
+function PhoneLinking({
+  step,
+  onStepChange,
+  onDone,
+}: {
+  step: number;
+  onStepChange: (step: number) => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="inline-flow">
+      <LoginFlow purpose="link" headingAs="h2" step={step} onStepChange={onStepChange} onSignedIn={onDone} />
+      <Button variant="ghost" block onClick={onDone}>
+        {t('account.profile.methods.cancel')}
+      </Button>
+    </div>
   );
 }

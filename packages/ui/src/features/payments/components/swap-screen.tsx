@@ -112,10 +112,7 @@ export interface SwapScreenProps {
  */
 export function SwapScreen({ onPrimaryAction }: SwapScreenProps = {}) {
   useTextPart('money');
-  const { t, i18n } = useTranslation();
-  const language = currentLanguage(i18n);
-  const describeError = useErrorMessage();
-  const amountId = useId();
+  const { t } = useTranslation();
   const balance = useBalance();
   const mutation = useSwap();
   const intent = useIntentKey();
@@ -125,12 +122,10 @@ export function SwapScreen({ onPrimaryAction }: SwapScreenProps = {}) {
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<SwapResult | null>(null);
 
-  const decimals = CURRENCIES[from].decimals;
-  const amount = parseTypedAmount(text, decimals);
+  const amount = parseTypedAmount(text, CURRENCIES[from].decimals);
   const available = availableToSwap(balance.data, from);
   const preview = previewSwap(from, to, amount, available);
   const ready = preview.kind === 'ok';
-  const invalid = text.trim() !== '' && amount === null;
 
   const edit = () => {
     // A changed swap is a new intent: the next confirmation gets a new key.
@@ -194,131 +189,195 @@ export function SwapScreen({ onPrimaryAction }: SwapScreenProps = {}) {
       {result ? (
         <SwapReceipt result={result} onAgain={again} />
       ) : confirming && preview.kind === 'ok' ? (
-        <section className="card confirm" aria-labelledby="swap-confirm-title">
-          <h2 className="section-title" id="swap-confirm-title">
-            {t('money.swap.confirmTitle')}
-          </h2>
-          <p>
-            {t('money.swap.confirmBody', {
-              amount: moneyText({ amount: preview.amount, currency: from }),
-              balance: label(from),
-            })}
-          </p>
-          <PreviewRows preview={preview} />
-          {mutation.stillProcessing && (
-            <p className="money-progress" role="status">
-              <Spinner size="sm" /> {t('money.progress.stillProcessing')}
-            </p>
-          )}
-          {mutation.isError && <Notice tone="error">{describeError(mutation.error)}</Notice>}
-          <ConfirmActions
-            busy={mutation.isPending}
-            confirmLabel={mutation.isError ? t('common.retry') : t('money.swap.confirm')}
-            onConfirm={confirm}
-            editLabel={t('money.swap.edit')}
-            onEdit={edit}
-          />
-        </section>
+        <SwapConfirm preview={preview} from={from} mutation={mutation} onConfirm={confirm} onEdit={edit} />
       ) : (
-        <section className="card" aria-labelledby="swap-form-title">
-          <h2 className="visually-hidden" id="swap-form-title">
-            {t('money.swap.title')}
-          </h2>
-          <p className="money-intro">{t('money.swap.intro')}</p>
-          {nothing && (
-            <p className="notice notice--info" data-testid="nothing-to-swap">
-              {t('money.swap.nothingToSwap')}{' '}
-              <Link className="notice__action" to="/buy-kcash/">
-                {t('money.store.buyKcash')}
-              </Link>
-            </p>
-          )}
-          <fieldset className="option-grid option-grid--two">
-            <legend className="field__label">{t('money.swap.from')}</legend>
-            {SWAP_SOURCES.map((c) => (
-              <label key={c} className="option">
-                <input
-                  type="radio"
-                  name="swap-from"
-                  value={c}
-                  checked={from === c}
-                  onChange={() => chooseFrom(c)}
-                />
-                <span className="option__name">{label(c)}</span>
-              </label>
-            ))}
-          </fieldset>
-          <fieldset className="option-grid option-grid--two">
-            <legend className="field__label">{t('money.swap.to')}</legend>
-            {swapTargetsOf(from).map((c) => (
-              <label key={c} className="option">
-                <input type="radio" name="swap-to" value={c} checked={to === c} onChange={() => setTo(c)} />
-                <span className="option__name">{label(c)}</span>
-              </label>
-            ))}
-          </fieldset>
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              review();
-            }}
-          >
-            <div className="field">
-              <label className="field__label" htmlFor={amountId}>
-                {t('money.swap.amount', { currency: label(from) })}
-              </label>
-              <div
-                className={`amount-input${invalid || preview.kind === 'short' ? ' amount-input--invalid' : ''}`}
-              >
-                <input
-                  id={amountId}
-                  className="amount-input__control"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="0"
-                  value={text}
-                  onChange={(e) => setText(cleanAmountInput(e.target.value))}
-                  aria-invalid={invalid || preview.kind === 'short' || undefined}
-                />
-                <span className="amount-input__unit" aria-hidden="true">
-                  {label(from)}
-                </span>
-                {available !== null && available > 0n && (
-                  <button
-                    type="button"
-                    className="amount-input__action"
-                    onClick={() => setText(typedAmountOf(available, decimals))}
-                  >
-                    {t('money.swap.useAll')}
-                  </button>
-                )}
-              </div>
-              {available !== null && (
-                <p className="field__hint">
-                  {t('money.swap.available', { amount: countedText({ amount: available, currency: from }) })}
-                </p>
-              )}
-              {invalid && <p className="field__error">{t('money.buy.invalidAmount', { decimals })}</p>}
-              {preview.kind === 'short' && (
-                <p className="field__error" role="alert">
-                  {shortOfText(from, language)}{' '}
-                  {from === 'USDT' ? t('money.swap.usdtRemedy') : t('money.store.rkhelRemedy')}
-                </p>
-              )}
-              {preview.kind === 'too-small' && (
-                <p className="field__error" role="alert">
-                  {translateApiMessage(SWAP_TOO_SMALL_MESSAGE, language)}
-                </p>
-              )}
-            </div>
-            {'amount' in preview && <PreviewRows preview={preview} />}
-            <Button type="submit" variant="primary" block disabled={!ready}>
-              {t('money.swap.review')}
-            </Button>
-          </form>
-        </section>
+        <SwapForm
+          from={from}
+          to={to}
+          onFrom={chooseFrom}
+          onTo={setTo}
+          text={text}
+          onText={setText}
+          available={available}
+          preview={preview}
+          nothing={Boolean(nothing)}
+          onReview={review}
+        />
       )}
     </Page>
+  );
+}
+
+/** The confirmation: what leaves which balance, the preview, and Confirm / Change. */
+function SwapConfirm({
+  preview,
+  from,
+  mutation,
+  onConfirm,
+  onEdit,
+}: {
+  preview: Extract<SwapPreview, { amount: bigint }>;
+  from: CurrencyCode;
+  mutation: ReturnType<typeof useSwap>;
+  onConfirm: () => void;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  const describeError = useErrorMessage();
+  return (
+    <section className="card confirm" aria-labelledby="swap-confirm-title">
+      <h2 className="section-title" id="swap-confirm-title">
+        {t('money.swap.confirmTitle')}
+      </h2>
+      <p>
+        {t('money.swap.confirmBody', {
+          amount: moneyText({ amount: preview.amount, currency: from }),
+          balance: label(from),
+        })}
+      </p>
+      <PreviewRows preview={preview} />
+      {mutation.stillProcessing && (
+        <p className="money-progress" role="status">
+          <Spinner size="sm" /> {t('money.progress.stillProcessing')}
+        </p>
+      )}
+      {mutation.isError && <Notice tone="error">{describeError(mutation.error)}</Notice>}
+      <ConfirmActions
+        busy={mutation.isPending}
+        confirmLabel={mutation.isError ? t('common.retry') : t('money.swap.confirm')}
+        onConfirm={onConfirm}
+        editLabel={t('money.swap.edit')}
+        onEdit={onEdit}
+      />
+    </section>
+  );
+}
+
+interface SwapFormProps {
+  from: CurrencyCode;
+  to: CurrencyCode;
+  onFrom: (currency: CurrencyCode) => void;
+  onTo: (currency: CurrencyCode) => void;
+  text: string;
+  onText: (text: string) => void;
+  available: bigint | null;
+  preview: SwapPreview;
+  /** Neither USDT nor rKHEL to swap: the way to buy K-Cash instead. */
+  nothing: boolean;
+  onReview: () => void;
+}
+
+/** The pair, the amount (with 'use all' and what is available), its errors and the preview. */
+function SwapForm({
+  from,
+  to,
+  onFrom,
+  onTo,
+  text,
+  onText,
+  available,
+  preview,
+  nothing,
+  onReview,
+}: SwapFormProps) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const amountId = useId();
+  const decimals = CURRENCIES[from].decimals;
+  const invalid = text.trim() !== '' && parseTypedAmount(text, decimals) === null;
+  const ready = preview.kind === 'ok';
+  return (
+    <section className="card" aria-labelledby="swap-form-title">
+      <h2 className="visually-hidden" id="swap-form-title">
+        {t('money.swap.title')}
+      </h2>
+      <p className="money-intro">{t('money.swap.intro')}</p>
+      {nothing && (
+        <p className="notice notice--info" data-testid="nothing-to-swap">
+          {t('money.swap.nothingToSwap')}{' '}
+          <Link className="notice__action" to="/buy-kcash/">
+            {t('money.store.buyKcash')}
+          </Link>
+        </p>
+      )}
+      <fieldset className="option-grid option-grid--two">
+        <legend className="field__label">{t('money.swap.from')}</legend>
+        {SWAP_SOURCES.map((c) => (
+          <label key={c} className="option">
+            <input type="radio" name="swap-from" value={c} checked={from === c} onChange={() => onFrom(c)} />
+            <span className="option__name">{label(c)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="option-grid option-grid--two">
+        <legend className="field__label">{t('money.swap.to')}</legend>
+        {swapTargetsOf(from).map((c) => (
+          <label key={c} className="option">
+            <input type="radio" name="swap-to" value={c} checked={to === c} onChange={() => onTo(c)} />
+            <span className="option__name">{label(c)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onReview();
+        }}
+      >
+        <div className="field">
+          <label className="field__label" htmlFor={amountId}>
+            {t('money.swap.amount', { currency: label(from) })}
+          </label>
+          <div
+            className={`amount-input${invalid || preview.kind === 'short' ? ' amount-input--invalid' : ''}`}
+          >
+            <input
+              id={amountId}
+              className="amount-input__control"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0"
+              value={text}
+              onChange={(e) => onText(cleanAmountInput(e.target.value))}
+              aria-invalid={invalid || preview.kind === 'short' || undefined}
+            />
+            <span className="amount-input__unit" aria-hidden="true">
+              {label(from)}
+            </span>
+            {available !== null && available > 0n && (
+              <button
+                type="button"
+                className="amount-input__action"
+                onClick={() => onText(typedAmountOf(available, decimals))}
+              >
+                {t('money.swap.useAll')}
+              </button>
+            )}
+          </div>
+          {available !== null && (
+            <p className="field__hint">
+              {t('money.swap.available', { amount: countedText({ amount: available, currency: from }) })}
+            </p>
+          )}
+          {invalid && <p className="field__error">{t('money.buy.invalidAmount', { decimals })}</p>}
+          {preview.kind === 'short' && (
+            <p className="field__error" role="alert">
+              {shortOfText(from, language)}{' '}
+              {from === 'USDT' ? t('money.swap.usdtRemedy') : t('money.store.rkhelRemedy')}
+            </p>
+          )}
+          {preview.kind === 'too-small' && (
+            <p className="field__error" role="alert">
+              {translateApiMessage(SWAP_TOO_SMALL_MESSAGE, language)}
+            </p>
+          )}
+        </div>
+        {'amount' in preview && <PreviewRows preview={preview} />}
+        <Button type="submit" variant="primary" block disabled={!ready}>
+          {t('money.swap.review')}
+        </Button>
+      </form>
+    </section>
   );
 }
