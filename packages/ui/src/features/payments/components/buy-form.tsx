@@ -91,10 +91,7 @@ export interface BuyFormProps {
 export function BuyForm({ onPrimaryAction, initialCurrency, initialAmount = '' }: BuyFormProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const describeError = useErrorMessage();
   const buyHref = useHref('/buy-kcash/');
-  const amountId = useId();
-  const errorId = useId();
   const [currency, setCurrency] = useState<OnrampCurrency>(
     // Brazil pays with PIX, India (and everyone else, to start with) with UPI.
     () => initialCurrency ?? (currentLanguage(i18n) === 'pt-BR' ? 'BRL' : 'INR'),
@@ -105,8 +102,6 @@ export function BuyForm({ onPrimaryAction, initialCurrency, initialAmount = '' }
   const decimals = ONRAMP_CURRENCIES[currency].decimals;
   const amount = parseTypedAmount(text, decimals);
   const [quotedAmount, setQuotedAmount] = useState<string | null>(amount?.toString() ?? null);
-  const fees = useGasFee();
-  const rule = fees.data?.fees.find((f) => f.currency === currency);
   const quote = useOnrampQuote(currency, quotedAmount);
   const deposit = useCreateDeposit();
 
@@ -117,7 +112,6 @@ export function BuyForm({ onPrimaryAction, initialCurrency, initialAmount = '' }
     return () => clearTimeout(timer);
   }, [amount]);
 
-  const invalid = text.trim() !== '' && amount === null;
   // The quote of exactly what is typed now (a previous one stays on screen only while typing).
   const current =
     quote.data &&
@@ -127,7 +121,6 @@ export function BuyForm({ onPrimaryAction, initialCurrency, initialAmount = '' }
     quote.data.pay.currency === currency
       ? quote.data
       : null;
-  const quoting = amount !== null && !current && !quote.isError;
 
   const chooseCurrency = (next: OnrampCurrency) => {
     setCurrency(next);
@@ -176,28 +169,91 @@ export function BuyForm({ onPrimaryAction, initialCurrency, initialAmount = '' }
 
   if (confirmed) {
     return (
-      <section className="card confirm" aria-labelledby="buy-confirm-title">
-        <h2 className="section-title" id="buy-confirm-title">
-          {t('money.buy.confirmTitle')}
-        </h2>
-        <QuoteSummary quote={confirmed} />
-        <p className="field__hint">{t('money.buy.confirmBody', { amount: payText(confirmed.pay) })}</p>
-        <PayTermsNote />
-        {deposit.isError && <Notice tone="error">{describeError(deposit.error)}</Notice>}
-        <ConfirmActions
-          busy={deposit.isPending || leaving}
-          confirmLabel={t('money.buy.payNow', { amount: payText(confirmed.pay) })}
-          onConfirm={pay}
-          editLabel={t('money.buy.edit')}
-          onEdit={() => {
-            deposit.reset();
-            setConfirmed(null);
-          }}
-        />
-      </section>
+      <BuyConfirm
+        quote={confirmed}
+        deposit={deposit}
+        busy={deposit.isPending || leaving}
+        onPay={pay}
+        onEdit={() => {
+          deposit.reset();
+          setConfirmed(null);
+        }}
+      />
     );
   }
 
+  return (
+    <BuyAmountForm
+      currency={currency}
+      onCurrency={chooseCurrency}
+      text={text}
+      onText={setText}
+      quote={quote}
+      current={current}
+      onReview={review}
+    />
+  );
+}
+
+/** The confirmation: the quote as it will be paid, the terms, and Pay now / Change. */
+function BuyConfirm({
+  quote: confirmed,
+  deposit,
+  busy,
+  onPay,
+  onEdit,
+}: {
+  quote: OnrampQuote;
+  deposit: ReturnType<typeof useCreateDeposit>;
+  busy: boolean;
+  onPay: () => void;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  const describeError = useErrorMessage();
+  return (
+    <section className="card confirm" aria-labelledby="buy-confirm-title">
+      <h2 className="section-title" id="buy-confirm-title">
+        {t('money.buy.confirmTitle')}
+      </h2>
+      <QuoteSummary quote={confirmed} />
+      <p className="field__hint">{t('money.buy.confirmBody', { amount: payText(confirmed.pay) })}</p>
+      <PayTermsNote />
+      {deposit.isError && <Notice tone="error">{describeError(deposit.error)}</Notice>}
+      <ConfirmActions
+        busy={busy}
+        confirmLabel={t('money.buy.payNow', { amount: payText(confirmed.pay) })}
+        onConfirm={onPay}
+        editLabel={t('money.buy.edit')}
+        onEdit={onEdit}
+      />
+    </section>
+  );
+}
+
+interface BuyAmountFormProps {
+  currency: OnrampCurrency;
+  onCurrency: (currency: OnrampCurrency) => void;
+  text: string;
+  onText: (text: string) => void;
+  quote: ReturnType<typeof useOnrampQuote>;
+  /** The quote of exactly what is typed now. */
+  current: OnrampQuote | null;
+  onReview: () => void;
+}
+
+/** How to pay, the amount (with quick amounts and the fee rule or the error) and the live quote. */
+function BuyAmountForm({ currency, onCurrency, text, onText, quote, current, onReview }: BuyAmountFormProps) {
+  const { t } = useTranslation();
+  const describeError = useErrorMessage();
+  const amountId = useId();
+  const errorId = useId();
+  const fees = useGasFee();
+  const rule = fees.data?.fees.find((f) => f.currency === currency);
+  const decimals = ONRAMP_CURRENCIES[currency].decimals;
+  const amount = parseTypedAmount(text, decimals);
+  const invalid = text.trim() !== '' && amount === null;
+  const quoting = amount !== null && !current && !quote.isError;
   return (
     <section className="card" aria-labelledby="buy-form-title">
       <h2 className="section-title" id="buy-form-title">
@@ -212,7 +268,7 @@ export function BuyForm({ onPrimaryAction, initialCurrency, initialAmount = '' }
               name="pay-currency"
               value={c}
               checked={currency === c}
-              onChange={() => chooseCurrency(c)}
+              onChange={() => onCurrency(c)}
             />
             <span className="option__name">{t(`money.buy.methods.${c}`)}</span>
             <span className="option__hint">{t(`money.buy.methodHints.${c}`)}</span>
@@ -223,7 +279,7 @@ export function BuyForm({ onPrimaryAction, initialCurrency, initialAmount = '' }
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          review();
+          onReview();
         }}
       >
         <div className="field">
@@ -241,7 +297,7 @@ export function BuyForm({ onPrimaryAction, initialCurrency, initialAmount = '' }
               autoComplete="off"
               placeholder={QUICK_AMOUNTS[currency][1]}
               value={text}
-              onChange={(e) => setText(cleanAmountInput(e.target.value))}
+              onChange={(e) => onText(cleanAmountInput(e.target.value))}
               aria-invalid={invalid || quote.isError || undefined}
               aria-describedby={errorId}
             />
@@ -255,7 +311,7 @@ export function BuyForm({ onPrimaryAction, initialCurrency, initialAmount = '' }
                   type="button"
                   className="chip"
                   aria-pressed={minor !== null && amount === minor}
-                  onClick={() => minor !== null && setText(typedAmountOf(minor, decimals))}
+                  onClick={() => minor !== null && onText(typedAmountOf(minor, decimals))}
                 >
                   {minor !== null ? payText({ amount: minor, currency, decimals }, { short: true }) : major}
                 </button>

@@ -6,12 +6,12 @@ import {
 } from '@khel/core/contract';
 import { MESSAGES } from '@khel/core/domain';
 import { CURRENCIES } from '@khel/core/format';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmActions } from '../../../components/money/confirm-actions.tsx';
-import { Summary } from '../../../components/money/summary.tsx';
+import { Summary, type SummaryRow } from '../../../components/money/summary.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
@@ -121,7 +121,6 @@ export function PurchasePanel({
 }: PurchasePanelProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const describeError = useErrorMessage();
   const purchase = usePurchaseItem();
   const intent = useIntentKey();
   const currencies = payCurrenciesOf(item);
@@ -196,27 +195,15 @@ export function PurchasePanel({
       <ItemPrices item={item} />
       {!item.inStock && <Notice tone="error">{t('money.store.outOfStock')}</Notice>}
       {step === 'confirm' && spend && spend.kind !== 'short' ? (
-        <section aria-labelledby="purchase-confirm-title">
-          <h3 className="section-title purchase__confirm-title" id="purchase-confirm-title">
-            {t('money.store.confirmTitle')}
-          </h3>
-          <Summary rows={[{ label: t('money.store.quantity'), value: String(quantity) }, totalRow]} />
-          <SpendRows spend={spend} />
-          {purchase.stillProcessing && (
-            <p className="money-progress" role="status">
-              <Spinner size="sm" /> {t('money.progress.stillProcessing')}
-            </p>
-          )}
-          {purchase.isError &&
-            (notEnough ? notEnoughNotice : <Notice tone="error">{describeError(purchase.error)}</Notice>)}
-          <ConfirmActions
-            busy={purchase.isPending}
-            confirmLabel={purchase.isError ? t('common.retry') : t('money.store.confirm')}
-            onConfirm={confirm}
-            editLabel={t('money.store.edit')}
-            onEdit={() => change(() => setStep('choose'))}
-          />
-        </section>
+        <PurchaseConfirm
+          quantity={quantity}
+          totalRow={totalRow}
+          spend={spend}
+          purchase={purchase}
+          notEnoughNotice={notEnough ? notEnoughNotice : null}
+          onConfirm={confirm}
+          onEdit={() => change(() => setStep('choose'))}
+        />
       ) : (
         item.inStock && (
           <form
@@ -227,32 +214,11 @@ export function PurchasePanel({
               review();
             }}
           >
-            <fieldset className="field bare-fieldset">
-              <legend className="field__label">{t('money.store.quantity')}</legend>
-              <div className="stepper">
-                <button
-                  type="button"
-                  className="stepper__button"
-                  aria-label={t('money.store.fewer')}
-                  disabled={quantity <= 1}
-                  onClick={() => change(() => setQuantity((q) => Math.max(1, q - 1)))}
-                >
-                  −
-                </button>
-                <output className="stepper__value" aria-live="polite">
-                  {quantity}
-                </output>
-                <button
-                  type="button"
-                  className="stepper__button"
-                  aria-label={t('money.store.more')}
-                  disabled={quantity >= maxQuantity}
-                  onClick={() => change(() => setQuantity((q) => Math.min(maxQuantity, q + 1)))}
-                >
-                  +
-                </button>
-              </div>
-            </fieldset>
+            <QuantityStepper
+              quantity={quantity}
+              max={maxQuantity}
+              onChange={(next) => change(() => setQuantity(next))}
+            />
             {currencies.length > 1 && (
               <fieldset className="option-grid option-grid--two">
                 <legend className="field__label">{t('money.store.payWith')}</legend>
@@ -286,6 +252,92 @@ export function PurchasePanel({
           </form>
         )
       )}
+    </section>
+  );
+}
+
+/** − quantity + (1 to `max`). */
+function QuantityStepper({
+  quantity,
+  max,
+  onChange,
+}: {
+  quantity: number;
+  max: number;
+  onChange: (quantity: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="field bare-fieldset">
+      <legend className="field__label">{t('money.store.quantity')}</legend>
+      <div className="stepper">
+        <button
+          type="button"
+          className="stepper__button"
+          aria-label={t('money.store.fewer')}
+          disabled={quantity <= 1}
+          onClick={() => onChange(Math.max(1, quantity - 1))}
+        >
+          −
+        </button>
+        <output className="stepper__value" aria-live="polite">
+          {quantity}
+        </output>
+        <button
+          type="button"
+          className="stepper__button"
+          aria-label={t('money.store.more')}
+          disabled={quantity >= max}
+          onClick={() => onChange(Math.min(max, quantity + 1))}
+        >
+          +
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The confirmation: quantity, total, which balance pays, and Buy now / Change. */
+function PurchaseConfirm({
+  quantity,
+  totalRow,
+  spend,
+  purchase,
+  notEnoughNotice,
+  onConfirm,
+  onEdit,
+}: {
+  quantity: number;
+  totalRow: SummaryRow | false;
+  spend: Exclude<SpendPreview, { kind: 'short' }>;
+  purchase: ReturnType<typeof usePurchaseItem>;
+  /** Shown instead of the request's error when the balance was short. */
+  notEnoughNotice: ReactNode;
+  onConfirm: () => void;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  const describeError = useErrorMessage();
+  return (
+    <section aria-labelledby="purchase-confirm-title">
+      <h3 className="section-title purchase__confirm-title" id="purchase-confirm-title">
+        {t('money.store.confirmTitle')}
+      </h3>
+      <Summary rows={[{ label: t('money.store.quantity'), value: String(quantity) }, totalRow]} />
+      <SpendRows spend={spend} />
+      {purchase.stillProcessing && (
+        <p className="money-progress" role="status">
+          <Spinner size="sm" /> {t('money.progress.stillProcessing')}
+        </p>
+      )}
+      {purchase.isError && (notEnoughNotice || <Notice tone="error">{describeError(purchase.error)}</Notice>)}
+      <ConfirmActions
+        busy={purchase.isPending}
+        confirmLabel={purchase.isError ? t('common.retry') : t('money.store.confirm')}
+        onConfirm={onConfirm}
+        editLabel={t('money.store.edit')}
+        onEdit={onEdit}
+      />
     </section>
   );
 }
