@@ -15,7 +15,15 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './context.ts';
 import { AppError } from './http.ts';
 import type { JobHandler } from './jobs.ts';
-import { type HandlerInput, type HandlerResult, mount } from './route.ts';
+import {
+  type ActiveUserOptions,
+  checkMountOptions,
+  type HandlerInput,
+  type HandlerResult,
+  type MountOptions,
+  mount,
+  type WithUser,
+} from './route.ts';
 
 /**
  * Idempotency-Key for money writes (DESIGN §3), after the IETF draft "The Idempotency-Key HTTP Header
@@ -54,7 +62,7 @@ export interface IdempotentHandlerInput<R extends RouteDef> extends HandlerInput
   userId: string;
 }
 
-export interface IdempotencyOptions {
+export interface IdempotencyOptions extends MountOptions {
   leaseMs?: number;
   retentionMs?: number;
 }
@@ -286,14 +294,31 @@ function replayAnswer<R extends RouteDef>(
  * rules above. Validation comes first: the key is claimed only once the route's own input (path
  * params, query, body; `parseRouteInput`) has passed, so a request refused as bad input writes no
  * idempotency row. The handler gets `tx` and must do all its writes in it. Opting a route in is one line:
- * `mountIdempotent(app, routes.x, async ({ tx, body, userId, operationId }) => …)`.
+ * `mountIdempotent(app, routes.x, async ({ tx, body, userId, operationId }) => …)`; with
+ * `{ auth: 'active-user' }` the handler also gets `user`, read in `tx`.
  */
 export function mountIdempotent<R extends RouteDef>(
   app: Hono<AppEnv>,
   route: R,
   handler: (input: IdempotentHandlerInput<R>) => Promise<HandlerResult<R>>,
-  options: IdempotencyOptions = {},
-) {
+  options?: IdempotencyOptions,
+): void;
+export function mountIdempotent<R extends RouteDef>(
+  app: Hono<AppEnv>,
+  route: R,
+  options: IdempotencyOptions & ActiveUserOptions,
+  handler: (input: WithUser<IdempotentHandlerInput<R>>) => Promise<HandlerResult<R>>,
+): void;
+export function mountIdempotent<R extends RouteDef>(
+  app: Hono<AppEnv>,
+  route: R,
+  first: IdempotencyOptions | ((input: WithUser<IdempotentHandlerInput<R>>) => Promise<HandlerResult<R>>),
+  second?: IdempotencyOptions | ((input: WithUser<IdempotentHandlerInput<R>>) => Promise<HandlerResult<R>>),
+): void {
+  const [options, handler] = (typeof first === 'function' ? [second ?? {}, first] : [first, second]) as [
+    IdempotencyOptions,
+    (input: WithUser<IdempotentHandlerInput<R>>) => Promise<HandlerResult<R>>,
+  ];
   if (route.idempotent !== true)
     throw new Error(
       `${route.method} ${route.path}: mountIdempotent needs a route marked \`idempotent: true\` in the contract`,
@@ -301,6 +326,7 @@ export function mountIdempotent<R extends RouteDef>(
   if (route.auth !== 'bearer')
     throw new Error(`${route.method} ${route.path}: Idempotency-Key routes need bearer auth`);
   if (route.method === 'GET') throw new Error(`${route.path}: GET is idempotent already`);
+  checkMountOptions(route, options);
   const leaseMs = options.leaseMs ?? IDEMPOTENCY_LEASE_MS;
   const retentionMs = options.retentionMs ?? IDEMPOTENCY_RETENTION_MS;
 
@@ -334,7 +360,16 @@ export function mountIdempotent<R extends RouteDef>(
     const { token, operationId } = claim;
     try {
       return await deps.db.transaction(async (tx) => {
-        const result = await handler({ ...input, tx, idempotencyKey: key, operationId, userId });
+        // The user is read in the request's transaction, as the handler's own writes are.
+        const user = options.auth === 'active-user' ? await deps.access.activeUser(tx, userId) : null;
+        const result = await handler({
+          ...input,
+          tx,
+          idempotencyKey: key,
+          operationId,
+          userId,
+          ...(user ? { user } : {}),
+        } as WithUser<IdempotentHandlerInput<R>>);
         const stored: StoredIdempotentResponse = {
           status: result.status ?? route.successStatus ?? 200,
           message: result.message ?? 'OK',

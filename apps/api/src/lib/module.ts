@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import type { AppDeps, AppEnv, FirstSignInHook, JobHandler, RecurringJob } from './context.ts';
 import type { MasterKey } from './envelope-crypto.ts';
 
@@ -30,3 +30,12 @@ export interface ApiModule {
 
 /** Keeps a module's definition typed as ApiModule while its literal stays readable. */
 export const defineModule = (module: ApiModule): ApiModule => module;
+
+/** `routes` of a module whose routes live in more than one router: one app with each, in order. */
+export const allRoutes =
+  (...routers: (() => Hono<AppEnv>)[]) =>
+  (): Hono<AppEnv> => {
+    const app = new Hono<AppEnv>();
+    for (const router of routers) app.route('/', router());
+    return app;
+  };

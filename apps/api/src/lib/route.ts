@@ -1,4 +1,5 @@
 import { findUnsafeText, type RouteDef, UNSAFE_TEXT_MESSAGE } from '@khel/core/contract';
+import type { UserRow } from '@khel/db/schema';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
@@ -33,6 +34,30 @@ export interface HandlerInput<R extends RouteDef> {
   body: BodyOf<R>;
   /** The path's `:name` segments, checked by the route's `params` schema when it has one. */
   params: ParamsOf<R>;
+}
+
+/** How `mount` and `mountIdempotent` treat who is asking, beyond the contract's `auth`. */
+export interface MountOptions {
+  /**
+   * 'active-user': the route's user is loaded once, after its input passed (`deps.access.activeUser`:
+   * 401 when the account is gone or deleted), and given to the handler as `user`. Bearer routes only.
+   */
+  auth?: 'active-user';
+}
+
+/** `mount(app, route, ACTIVE_USER, handler)`: the handler gets the signed-in, active user as `user`. */
+export const ACTIVE_USER = { auth: 'active-user' } as const satisfies MountOptions;
+
+/** The options that give the handler the signed-in user. */
+export type ActiveUserOptions = { auth: 'active-user' };
+
+/** The handler of a route mounted with ACTIVE_USER: it also gets the user's row. */
+export type WithUser<I> = I & { user: UserRow };
+
+/** Throws at mount time when `auth: 'active-user'` is asked of a route without a bearer token. */
+export function checkMountOptions(route: RouteDef, options: MountOptions | undefined) {
+  if (options?.auth === 'active-user' && route.auth !== 'bearer')
+    throw new Error(`${route.method} ${route.path}: auth 'active-user' needs a bearer route in the contract`);
 }
 
 export type HandlerResult<R extends RouteDef> = {
@@ -134,7 +159,8 @@ const honoPath = (path: string) => path;
 /**
  * Mounts one contract route: checks the bearer token when the route needs one, then its input
  * (`parseRouteInput`: safe text, then params, query and body by the contract's schemas), and wraps
- * the handler's answer in the envelope. The body was already held to the route's size limit
+ * the handler's answer in the envelope. With `{ auth: 'active-user' }` the handler also gets the signed-in
+ * user's row as `user` (MountOptions). The body was already held to the route's size limit
  * (lib/body-limit.ts, for every route of the app).
  * A route the contract marks `idempotent` must be mounted with `mountIdempotent` (lib/idempotency.ts)
  * instead, so the contract and the server cannot disagree: this throws at mount time.
@@ -143,18 +169,37 @@ export function mount<R extends RouteDef>(
   app: Hono<AppEnv>,
   route: R,
   handler: (input: HandlerInput<R>) => Promise<HandlerResult<R>>,
-) {
+): void;
+export function mount<R extends RouteDef>(
+  app: Hono<AppEnv>,
+  route: R,
+  options: ActiveUserOptions,
+  handler: (input: WithUser<HandlerInput<R>>) => Promise<HandlerResult<R>>,
+): void;
+export function mount<R extends RouteDef>(
+  app: Hono<AppEnv>,
+  route: R,
+  handlerOrOptions: MountOptions | ((input: WithUser<HandlerInput<R>>) => Promise<HandlerResult<R>>),
+  maybeHandler?: (input: WithUser<HandlerInput<R>>) => Promise<HandlerResult<R>>,
+): void {
+  const [options, handler] =
+    typeof handlerOrOptions === 'function'
+      ? [undefined, handlerOrOptions]
+      : [handlerOrOptions, maybeHandler!];
   if (route.idempotent)
     throw new Error(
       `${route.method} ${route.path} is idempotent in the contract: mount it with mountIdempotent`,
     );
   if (route.eventStream)
     throw new Error(`${route.method} ${route.path} is an event stream: mount it with mountEventStream`);
+  checkMountOptions(route, options);
   app.on(route.method, honoPath(route.path), async (c) => {
     const deps = c.get('deps');
     await checkRouteAccess(c, route);
     const input = await parseRouteInput(c, route);
-    const result = await handler({ c, ...input });
+    const user =
+      options?.auth === 'active-user' ? await deps.access.activeUser(deps.db, c.get('userId')) : null;
+    const result = await handler({ c, ...input, ...(user ? { user } : {}) } as WithUser<HandlerInput<R>>);
     if (deps.env.NODE_ENV !== 'production') {
       // Contract drift is a bug of ours, caught in development and tests before a client sees it.
       const check = route.response.safeParse(result.data);

@@ -1,6 +1,4 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/context.ts';
-import { defineModule } from '../../lib/module.ts';
+import { allRoutes, defineModule } from '../../lib/module.ts';
 import { requireActiveUser } from '../profile/profile.ts';
 import { authRouter } from './auth.routes.ts';
 import { createIdentityProviders, type IdentityProviders } from './identity-providers.ts';
@@ -22,12 +20,7 @@ declare module '../../lib/context.ts' {
 /** Every way to sign in, and the tokens and sessions that follow (README.md). */
 export const authModule = defineModule({
   name: 'auth',
-  routes: () => {
-    const app = new Hono<AppEnv>();
-    app.route('/', authRouter());
-    app.route('/', sandboxRouter());
-    return app;
-  },
+  routes: allRoutes(authRouter, sandboxRouter),
   createDeps: async ({ env, db, secrets, logger, clock }) => {
     const sms = new SandboxSmsProvider(db);
     const tokens = new TokenService(db, secrets, clock);

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { UUID_PATTERN } from '@khel/core/contract';
 import type { Database, Executor } from '@khel/db';
 import { schema } from '@khel/db';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -12,7 +13,6 @@ export const ID_TOKEN_TTL_SECONDS = 60 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const ISSUER = 'khel';
 export const AUDIENCE = 'khel-api';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const REFRESH_FAILED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 export interface IdentityClaims {
@@ -119,7 +119,7 @@ export class TokenService {
       });
       if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
         return null;
-      if (!UUID.test(payload.sid) || !UUID.test(payload.sub)) return null;
+      if (!UUID_PATTERN.test(payload.sid) || !UUID_PATTERN.test(payload.sub)) return null;
       return { userId: payload.sub, sessionId: payload.sid };
     } catch (err) {
       if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return null;

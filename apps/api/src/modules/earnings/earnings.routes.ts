@@ -3,8 +3,7 @@ import { earningRoutes } from '@khel/core/contract';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { mountIdempotent } from '../../lib/idempotency.ts';
-import { mount } from '../../lib/route.ts';
-import { requireActiveUser } from '../profile/profile.ts';
+import { ACTIVE_USER, mount } from '../../lib/route.ts';
 import { collectEarnings, taxInfo } from './collect.ts';
 import { earningsAggregate, earningView, expireDueEarnings, grantEarning, listEarnings } from './earnings.ts';
 import { payoutProviderOf } from './payout-provider.ts';
@@ -72,22 +71,20 @@ export function earningsRouter() {
     data: await getPayout(c.get('deps').db, c.get('userId'), params.id),
   }));
 
-  mount(app, earningRoutes.devGrantEarning, async ({ c, body }) => {
+  mount(app, earningRoutes.devGrantEarning, ACTIVE_USER, async ({ c, body, user }) => {
     const { db, clock } = c.get('deps');
-    const userId = c.get('userId');
     const now = clock();
-    const { earning } = await db.transaction(async (tx) => {
-      await requireActiveUser(tx, userId);
-      return grantEarning(tx, {
-        userId,
+    const { earning } = await db.transaction((tx) =>
+      grantEarning(tx, {
+        userId: user.id,
         amount: BigInt(body.amount),
         source: body.source ?? 'dev',
         title: body.title ?? 'Test earning',
         grantKey: `dev:${randomUUID()}`,
         expiresAt: body.expiresInHours ? new Date(now.getTime() + body.expiresInHours * HOUR_MS) : null,
         now,
-      });
-    });
+      }),
+    );
     return { data: earningView(earning), message: 'Earning granted' };
   });
 

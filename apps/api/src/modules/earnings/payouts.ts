@@ -1,4 +1,10 @@
-import { money, type OnrampCurrency, PAYOUT_NOT_FOUND_MESSAGE, type Payout } from '@khel/core/contract';
+import {
+  money,
+  type OnrampCurrency,
+  PAYOUT_NOT_FOUND_MESSAGE,
+  type Payout,
+  UUID_PATTERN,
+} from '@khel/core/contract';
 import type { Database, Executor, Transaction } from '@khel/db';
 import { earnings, type PayoutRow, type PayoutStatus, payouts } from '@khel/db/schema';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -55,11 +61,9 @@ export function payoutView(row: PayoutRow): Payout {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One payout of the user (404 for anyone else's or an unknown id). */
 export async function getPayout(db: Executor, userId: string, id: string): Promise<Payout> {
-  if (!UUID.test(id)) throw new AppError(404, PAYOUT_NOT_FOUND_MESSAGE);
+  if (!UUID_PATTERN.test(id)) throw new AppError(404, PAYOUT_NOT_FOUND_MESSAGE);
   const [row] = await db
     .select()
     .from(payouts)

@@ -1,3 +1,4 @@
+import { UUID_PATTERN } from '@khel/core/contract';
 import { schema } from '@khel/db';
 import type { DepositRow } from '@khel/db/schema';
 import { and, eq } from 'drizzle-orm';
@@ -28,10 +29,8 @@ export type RefundOutcome =
 
 type RefundDeps = Pick<AppDeps, 'db' | 'clock' | 'logger'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function depositById(deps: RefundDeps, depositId: string): Promise<DepositRow | undefined> {
-  if (!UUID.test(depositId)) return undefined;
+  if (!UUID_PATTERN.test(depositId)) return undefined;
   const [row] = await deps.db.select().from(schema.deposits).where(eq(schema.deposits.id, depositId));
   return row;
 }

@@ -1,6 +1,7 @@
 import {
   MULTIPART_OVERHEAD_BYTES,
   PROFILE_PICTURE_FIELD,
+  UUID_PATTERN,
   userRoutes,
   WALLET_NOT_FOUND_MESSAGE,
 } from '@khel/core/contract';
@@ -10,14 +11,13 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError, envelope } from '../../lib/http.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
-import { mount, UNAUTHORIZED_MESSAGE } from '../../lib/route.ts';
+import { ACTIVE_USER, checkRouteAccess, mount } from '../../lib/route.ts';
 import { sendEmailCode, verifyEmailCode } from './email-verification.ts';
 import {
   assertUsernameAvailable,
   getProfileView,
   professionsOf,
   profilePictureUrl,
-  requireActiveUser,
   setProfessions,
   setUsername,
   updateProfile,
@@ -35,15 +35,6 @@ export const TOO_MANY_CHECKS_MESSAGE = 'Too many attempts. Please try again late
 /** verify-username is cheap but enumerates names: 60 checks a minute per account is plenty for a form. */
 const USERNAME_CHECKS_PER_MINUTE = 60;
 /** Multipart framing around the file. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The bearer check of `mount`, for the routes that answer with bytes instead of an envelope. */
-async function bearerUserId(c: Context<AppEnv>): Promise<string> {
-  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
-  const userId = match ? await c.get('deps').tokens.verifyAccessToken(match[1]!) : null;
-  if (!userId) throw new AppError(401, UNAUTHORIZED_MESSAGE);
-  return userId;
-}
 
 /** The stored JPEG with a validator; `If-None-Match` gets a 304. */
 function servePicture(
@@ -64,22 +55,19 @@ function servePicture(
 export function profileRouter() {
   const app = new Hono<AppEnv>();
 
-  mount(app, userRoutes.profile, async ({ c }) => {
+  mount(app, userRoutes.profile, ACTIVE_USER, async ({ c, user }) => {
     const deps = c.get('deps');
-    const user = await requireActiveUser(deps.db, c.get('userId'));
     return { data: await getProfileView(deps, user) };
   });
 
-  mount(app, userRoutes.updateProfile, async ({ c, body }) => {
+  mount(app, userRoutes.updateProfile, ACTIVE_USER, async ({ c, body, user }) => {
     const deps = c.get('deps');
-    const user = await requireActiveUser(deps.db, c.get('userId'));
     const updated = await updateProfile(deps, user, body);
     return { data: await getProfileView(deps, updated), message: 'Profile updated' };
   });
 
-  mount(app, userRoutes.verifyUsername, async ({ c, query }) => {
+  mount(app, userRoutes.verifyUsername, ACTIVE_USER, async ({ c, query, user }) => {
     const deps = c.get('deps');
-    const user = await requireActiveUser(deps.db, c.get('userId'));
     const hit = await hitRateLimit(
       deps.db,
       `verify-username:${user.id}`,
@@ -95,38 +83,32 @@ export function profileRouter() {
     return { data: { username: query.username, available: true }, message: USERNAME_AVAILABLE_MESSAGE };
   });
 
-  mount(app, userRoutes.updateUsername, async ({ c, body }) => {
+  mount(app, userRoutes.updateUsername, ACTIVE_USER, async ({ c, body, user }) => {
     const deps = c.get('deps');
-    const user = await requireActiveUser(deps.db, c.get('userId'));
     const updated = await setUsername(deps, user, body.username);
     return { data: await getProfileView(deps, updated), message: 'Username updated' };
   });
 
-  mount(app, userRoutes.updateEmail, async ({ c, body }) => {
+  mount(app, userRoutes.updateEmail, ACTIVE_USER, async ({ c, body, user }) => {
     const deps = c.get('deps');
-    const user = await requireActiveUser(deps.db, c.get('userId'));
     return { data: await sendEmailCode(deps, user, body.email), message: 'We sent a code to your email' };
   });
 
-  mount(app, userRoutes.verifyEmail, async ({ c, body }) => {
+  mount(app, userRoutes.verifyEmail, ACTIVE_USER, async ({ c, body, user }) => {
     const deps = c.get('deps');
-    const user = await requireActiveUser(deps.db, c.get('userId'));
     return { data: await verifyEmailCode(deps, user, body.code), message: 'Email verified' };
   });
 
-  mount(app, userRoutes.professions, async ({ c }) => {
-    const user = await requireActiveUser(c.get('deps').db, c.get('userId'));
+  mount(app, userRoutes.professions, ACTIVE_USER, async ({ user }) => {
     return { data: professionsOf(user) };
   });
 
-  mount(app, userRoutes.updateProfessions, async ({ c, body }) => {
+  mount(app, userRoutes.updateProfessions, ACTIVE_USER, async ({ c, body, user }) => {
     const deps = c.get('deps');
-    const user = await requireActiveUser(deps.db, c.get('userId'));
     return { data: professionsOf(await setProfessions(deps, user, body)), message: 'Preferences updated' };
   });
 
-  mount(app, userRoutes.isVerified, async ({ c }) => {
-    const user = await requireActiveUser(c.get('deps').db, c.get('userId'));
+  mount(app, userRoutes.isVerified, ACTIVE_USER, async ({ user }) => {
     return {
       data: {
         is_verified: user.isVerified,
@@ -136,9 +118,8 @@ export function profileRouter() {
     };
   });
 
-  mount(app, userRoutes.walletAddress, async ({ c }) => {
+  mount(app, userRoutes.walletAddress, ACTIVE_USER, async ({ c, user }) => {
     const deps = c.get('deps');
-    const user = await requireActiveUser(deps.db, c.get('userId'));
     const address = await deps.wallets.getAddress(user.id);
     // SPEC §8 "Wallet missing": the client recognises this exact shape and opens the wallet modal.
     if (!address) throw new AppError(404, WALLET_NOT_FOUND_MESSAGE, { code: 'WALLET_NOT_FOUND' });
@@ -154,9 +135,8 @@ export function profileRouter() {
     })(c, next);
   });
   // The contract's body describes the multipart form for the docs; `mount` must not read it as JSON.
-  mount(app, { ...userRoutes.uploadProfilePicture, body: undefined }, async ({ c }) => {
+  mount(app, { ...userRoutes.uploadProfilePicture, body: undefined }, ACTIVE_USER, async ({ c, user }) => {
     const deps = c.get('deps');
-    const user = await requireActiveUser(deps.db, c.get('userId'));
     const max = deps.env.PROFILE_PICTURE_MAX_BYTES;
     let form: Record<string, unknown>;
     try {
@@ -184,7 +164,9 @@ export function profileRouter() {
 
   app.get(userRoutes.myProfilePicture.path, async (c) => {
     const deps = c.get('deps');
-    const user = await requireActiveUser(deps.db, await bearerUserId(c));
+    // Bytes, not an envelope: the same checks as `mount`, then the active user.
+    await checkRouteAccess(c, userRoutes.myProfilePicture);
+    const user = await deps.access.activeUser(deps.db, c.get('userId'));
     const picture = await loadProfilePicture(deps.db, user.id);
     if (!picture) throw new AppError(404, PICTURE_MESSAGES.notFound);
     return servePicture(c, picture, 'private, no-cache');
@@ -192,7 +174,7 @@ export function profileRouter() {
 
   app.get(userRoutes.userProfilePicture.path, async (c) => {
     const id = c.req.param('id') ?? '';
-    const picture = UUID.test(id) ? await loadProfilePicture(c.get('deps').db, id) : null;
+    const picture = UUID_PATTERN.test(id) ? await loadProfilePicture(c.get('deps').db, id) : null;
     if (!picture) throw new AppError(404, PICTURE_MESSAGES.notFound);
     // Public and shared by every viewer; a new upload has a new `v` in photo_url.
     return servePicture(c, picture, 'public, max-age=86400');

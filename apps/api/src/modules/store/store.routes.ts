@@ -2,8 +2,7 @@ import { storeRoutes } from '@khel/core/contract';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { mountIdempotent } from '../../lib/idempotency.ts';
-import { mount } from '../../lib/route.ts';
-import { requireActiveUser } from '../profile/profile.ts';
+import { ACTIVE_USER, mount } from '../../lib/route.ts';
 import { getStoreOrder, listStoreItems, purchaseItem } from './store.ts';
 
 /** GET /k-store/items, POST /k-store/purchase (Idempotency-Key), GET /k-store/orders/:id. */
@@ -14,8 +13,7 @@ export function storeRouter() {
     data: { items: await listStoreItems(c.get('deps').db, query.category) },
   }));
 
-  mountIdempotent(app, storeRoutes.storePurchase, async ({ tx, body, userId, operationId }) => {
-    await requireActiveUser(tx, userId);
+  mountIdempotent(app, storeRoutes.storePurchase, ACTIVE_USER, async ({ tx, body, userId, operationId }) => {
     const order = await purchaseItem(tx, { userId, operationId, ...body });
     return { data: order, message: 'Purchase complete' };
   });

@@ -9,14 +9,13 @@ import {
   type StoreItemCategory,
   type StoreOrder,
   type StorePayCurrency,
+  UUID_PATTERN,
 } from '@khel/core/contract';
 import type { Executor, Transaction } from '@khel/db';
 import { type StoreItemRow, type StoreOrderRow, storeItems, storeOrders } from '@khel/db/schema';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/http.ts';
 import { ensureUserAccounts, spendKcash, systemAccount, transfer, userAccount } from '../ledger/ledger.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Crockford-style alphabet without 0/O, 1/I/L, U: nothing a user can misread when typing a code. */
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -94,7 +93,7 @@ export interface PurchaseInput {
  */
 export async function purchaseItem(tx: Transaction, input: PurchaseInput): Promise<StoreOrder> {
   const { userId, operationId, quantity, currency } = input;
-  if (!UUID.test(input.itemId)) throw new AppError(404, STORE_ITEM_NOT_FOUND_MESSAGE);
+  if (!UUID_PATTERN.test(input.itemId)) throw new AppError(404, STORE_ITEM_NOT_FOUND_MESSAGE);
   // Accounts first, before any lock is taken (see ensureUserAccounts).
   await ensureUserAccounts(tx, userId);
 
@@ -165,7 +164,7 @@ export async function purchaseItem(tx: Transaction, input: PurchaseInput): Promi
 
 /** The signed-in user's order; another user's order is "not found", never "forbidden". */
 export async function getStoreOrder(db: Executor, userId: string, orderId: string): Promise<StoreOrder> {
-  if (!UUID.test(orderId)) throw new AppError(404, STORE_ORDER_NOT_FOUND_MESSAGE);
+  if (!UUID_PATTERN.test(orderId)) throw new AppError(404, STORE_ORDER_NOT_FOUND_MESSAGE);
   const [row] = await db
     .select({
       order: storeOrders,

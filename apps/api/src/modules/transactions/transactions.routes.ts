@@ -17,8 +17,8 @@ export function transactionsRouter() {
     }),
   }));
 
-  mount(app, transactionRoutes.transaction, async ({ c }) => ({
-    data: await getTransaction(c.get('deps').db, c.get('userId'), c.req.param('id') ?? ''),
+  mount(app, transactionRoutes.transaction, async ({ c, params }) => ({
+    data: await getTransaction(c.get('deps').db, c.get('userId'), params.id ?? ''),
   }));
 
   return app;

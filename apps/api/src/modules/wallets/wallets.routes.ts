@@ -3,9 +3,8 @@ import type { UserAccountKind } from '@khel/db/schema';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { mountIdempotent } from '../../lib/idempotency.ts';
-import { mount } from '../../lib/route.ts';
+import { ACTIVE_USER, mount } from '../../lib/route.ts';
 import { balances, ensureUserAccounts, systemAccount, transfer, userAccount } from '../ledger/ledger.ts';
-import { requireActiveUser } from '../profile/profile.ts';
 
 export const ACCOUNT_KIND_OF_BALANCE = {
   usdt: 'user_usdt',
@@ -35,31 +34,35 @@ export function walletsRouter() {
   });
 
   // `mount` answers 404 for devOnly routes in production.
-  mountIdempotent(app, walletRoutes.devLedgerGrant, async ({ tx, body, userId, operationId }) => {
-    await requireActiveUser(tx, userId);
-    // Accounts first, before any lock is taken (see ensureUserAccounts).
-    await ensureUserAccounts(tx, userId);
-    const amount = BigInt(body.amount);
-    const kind = ACCOUNT_KIND_OF_BALANCE[body.balance];
-    const { transfer: posted } = await transfer(tx, {
-      idempotencyKey: `dev_grant:${userId}:${operationId}`,
-      debit: systemAccount('treasury'),
-      credit: userAccount(userId, kind),
-      amount,
-      currency: body.currency,
-      kind: 'dev_grant',
-      metadata: { balance: body.balance },
-    });
-    return {
-      data: {
-        transferId: String(posted.id),
-        balance: body.balance,
-        credited: money(posted.amount, body.currency),
-        newBalance: money(posted.creditBalanceAfter, body.currency),
-      },
-      message: 'Granted',
-    };
-  });
+  mountIdempotent(
+    app,
+    walletRoutes.devLedgerGrant,
+    ACTIVE_USER,
+    async ({ tx, body, userId, operationId }) => {
+      // Accounts first, before any lock is taken (see ensureUserAccounts).
+      await ensureUserAccounts(tx, userId);
+      const amount = BigInt(body.amount);
+      const kind = ACCOUNT_KIND_OF_BALANCE[body.balance];
+      const { transfer: posted } = await transfer(tx, {
+        idempotencyKey: `dev_grant:${userId}:${operationId}`,
+        debit: systemAccount('treasury'),
+        credit: userAccount(userId, kind),
+        amount,
+        currency: body.currency,
+        kind: 'dev_grant',
+        metadata: { balance: body.balance },
+      });
+      return {
+        data: {
+          transferId: String(posted.id),
+          balance: body.balance,
+          credited: money(posted.amount, body.currency),
+          newBalance: money(posted.creditBalanceAfter, body.currency),
+        },
+        message: 'Granted',
+      };
+    },
+  );
 
   return app;
 }
