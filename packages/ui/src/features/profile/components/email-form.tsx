@@ -1,8 +1,9 @@
 import type { Profile } from '@khel/core/contract';
 import { isValidEmail } from '@khel/core/validation';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
+import { Field } from '../../../components/field.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useRequestEmailCode } from '../api/update-email.ts';
@@ -23,10 +24,6 @@ export function EmailForm({ profile }: { profile: Profile }) {
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<'invalid' | 'code' | null>(null);
   const [verified, setVerified] = useState(false);
-  const emailId = useId();
-  const codeId = useId();
-  const errorId = useId();
-  const verifiedEmail = profile.email_verified ?? profile.email !== null;
 
   const reset = () => {
     setStep({ kind: 'view' });
@@ -72,58 +69,29 @@ export function EmailForm({ profile }: { profile: Profile }) {
         {t('account.profile.email.title')}
       </h2>
       {step.kind === 'view' && (
-        <>
-          <div className="setting-row">
-            <div className="setting-row__text">
-              <p className={profile.email ? 'setting-row__value' : 'setting-row__value details__empty'}>
-                {profile.email ?? t('account.profile.email.none')}
-              </p>
-              {profile.email && (
-                <span className={`pill ${verifiedEmail ? 'pill--ok' : ''}`}>
-                  {verifiedEmail ? t('account.profile.verified') : t('account.profile.notVerified')}
-                </span>
-              )}
-            </div>
-            <Button
-              variant="secondary"
-              size="small"
-              onClick={() => {
-                setVerified(false);
-                setStep({ kind: 'edit' });
-              }}
-            >
-              {profile.email ? t('account.profile.email.change') : t('account.profile.email.add')}
-            </Button>
-          </div>
-          {verified && <Notice tone="success">{t('account.profile.email.verified')}</Notice>}
-        </>
+        <EmailView
+          profile={profile}
+          verified={verified}
+          onEdit={() => {
+            setVerified(false);
+            setStep({ kind: 'edit' });
+          }}
+        />
       )}
       {step.kind === 'edit' && (
         <form onSubmit={send} noValidate>
-          <div className="field">
-            <label className="field__label" htmlFor={emailId}>
-              {t('account.profile.email.label')}
-            </label>
-            <input
-              id={emailId}
-              className="field__control"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              value={email}
-              aria-invalid={fieldError === 'invalid' || undefined}
-              aria-describedby={fieldError ? errorId : undefined}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setFieldError(null);
-              }}
-            />
-            {fieldError === 'invalid' && (
-              <p className="field__error" id={errorId}>
-                {t('account.profile.email.errors.invalid')}
-              </p>
-            )}
-          </div>
+          <Field
+            label={t('account.profile.email.label')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            error={fieldError === 'invalid' ? t('account.profile.email.errors.invalid') : undefined}
+            onValueChange={(value) => {
+              setEmail(value);
+              setFieldError(null);
+            }}
+          />
           {apiError && <Notice tone="error">{describeError(apiError)}</Notice>}
           <div className="actions actions--end">
             <Button variant="ghost" onClick={reset}>
@@ -138,30 +106,19 @@ export function EmailForm({ profile }: { profile: Profile }) {
       {step.kind === 'code' && (
         <form onSubmit={confirm} noValidate>
           <p className="field__hint">{t('account.profile.email.codeSent', { email: step.email })}</p>
-          <div className="field">
-            <label className="field__label" htmlFor={codeId}>
-              {t('account.profile.email.code')}
-            </label>
-            <input
-              id={codeId}
-              className="field__control field__control--code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              aria-invalid={fieldError === 'code' || undefined}
-              aria-describedby={fieldError ? errorId : undefined}
-              onChange={(e) => {
-                setCode(e.target.value.replace(/\D/g, '').slice(0, 6));
-                setFieldError(null);
-              }}
-            />
-            {fieldError === 'code' && (
-              <p className="field__error" id={errorId}>
-                {t('account.profile.email.errors.code')}
-              </p>
-            )}
-          </div>
+          <Field
+            label={t('account.profile.email.code')}
+            controlClassName="field__control--code"
+            digitsOnly
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            error={fieldError === 'code' ? t('account.profile.email.errors.code') : undefined}
+            onValueChange={(value) => {
+              setCode(value);
+              setFieldError(null);
+            }}
+          />
           {apiError && <Notice tone="error">{describeError(apiError)}</Notice>}
           <div className="actions actions--end">
             <Button variant="ghost" onClick={reset}>
@@ -174,5 +131,39 @@ export function EmailForm({ profile }: { profile: Profile }) {
         </form>
       )}
     </section>
+  );
+}
+
+/** The address, whether it is verified, and Change / Add. */
+function EmailView({
+  profile,
+  verified,
+  onEdit,
+}: {
+  profile: Profile;
+  verified: boolean;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  const verifiedEmail = profile.email_verified ?? profile.email !== null;
+  return (
+    <>
+      <div className="setting-row">
+        <div className="setting-row__text">
+          <p className={profile.email ? 'setting-row__value' : 'setting-row__value details__empty'}>
+            {profile.email ?? t('account.profile.email.none')}
+          </p>
+          {profile.email && (
+            <span className={`pill ${verifiedEmail ? 'pill--ok' : ''}`}>
+              {verifiedEmail ? t('account.profile.verified') : t('account.profile.notVerified')}
+            </span>
+          )}
+        </div>
+        <Button variant="secondary" size="small" onClick={onEdit}>
+          {profile.email ? t('account.profile.email.change') : t('account.profile.email.add')}
+        </Button>
+      </div>
+      {verified && <Notice tone="success">{t('account.profile.email.verified')}</Notice>}
+    </>
   );
 }
