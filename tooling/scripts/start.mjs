@@ -4,12 +4,13 @@
 import { spawn } from 'node:child_process';
 import { ensureFrontEndsBuilt, ensureInstalled, log, root } from './lib.mjs';
 
+// The entry of each role is in build-server.mjs (SERVER_ENTRIES); it runs built JavaScript.
 const ROLES = {
-  all: { entry: 'apps/api/src/index.ts', database: false, frontEnds: true },
-  api: { entry: 'apps/api/src/main-api.ts', database: true, frontEnds: true },
-  worker: { entry: 'apps/api/src/main-worker.ts', database: true, frontEnds: false },
+  all: { database: false, frontEnds: true },
+  api: { database: true, frontEnds: true },
+  worker: { database: true, frontEnds: false },
   // The bot opens no database (yet): it needs TELEGRAM_BOT_TOKEN, which apps/bot/src/env.ts checks.
-  bot: { entry: 'apps/bot/src/main.ts', database: false, frontEnds: false },
+  bot: { database: false, frontEnds: false },
 };
 
 const role = process.argv[2] ?? 'all';
@@ -27,6 +28,13 @@ if (spec.database && !process.env.DATABASE_URL) {
 }
 
 await ensureInstalled();
+// After the install: the server build needs esbuild from node_modules.
+const { ensureServerBuilt, serverEntry } = await import('./build-server.mjs');
+await ensureServerBuilt().catch((err) => {
+  log(`building the server failed: ${err.message}`);
+  process.exit(1);
+});
+const entry = serverEntry(role);
 const serveFrontEnds = !['false', '0', 'no'].includes(process.env.SERVE_FRONT_ENDS ?? '');
 if (spec.frontEnds && (role === 'all' || serveFrontEnds)) {
   await ensureFrontEndsBuilt().catch((err) => {
@@ -42,7 +50,7 @@ log(
 
 // The process runs as a child; SIGINT/SIGTERM sent to this script (a container stop, a process
 // manager) are passed on so it shuts down gracefully, and its exit code becomes ours.
-const child = spawn(process.execPath, ['--import', 'tsx', spec.entry], {
+const child = spawn(process.execPath, ['--enable-source-maps', entry], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? `${root}/.data` },
@@ -50,6 +58,6 @@ const child = spawn(process.execPath, ['--import', 'tsx', spec.entry], {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));
 child.on('error', (err) => {
-  log(`could not start ${spec.entry}: ${err.message}`);
+  log(`could not start ${entry}: ${err.message}`);
   process.exit(127);
 });

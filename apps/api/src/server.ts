@@ -1,4 +1,3 @@
-import { createBot, createWebhookApp, startBot } from '@khel/bot';
 import type { Env } from './env.ts';
 import { closeEventStreams } from './lib/event-stream.ts';
 import { startJobWorker } from './lib/jobs.ts';
@@ -37,6 +36,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let stopBot: (() => Promise<void>) | undefined;
   let botNote = 'bot: off (set TELEGRAM_BOT_TOKEN to run it)';
   if (env.TELEGRAM_BOT_TOKEN && env.BOT_ENABLED) {
+    // grammY is loaded only when the bot runs in this process.
+    const { createBot, createWebhookApp, startBot } = await import('@khel/bot');
     const miniAppUrl = env.TELEGRAM_MINIAPP_URL ?? `${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}/tma/`;
     const bot = createBot(env.TELEGRAM_BOT_TOKEN, {
       miniAppUrl,

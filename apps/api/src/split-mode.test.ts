@@ -9,12 +9,13 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildServer, serverEntry } from '../../../tooling/scripts/build-server.mjs';
 import { ACCOUNT_PURGE_JOB } from './modules/account-deletion/account-deletion.ts';
 
 /**
  * PostgreSQL only. Split mode (DESIGN §2) as production runs it: two API processes (main-api.ts,
  * what `pnpm start:api` runs) and two job workers (main-worker.ts, `pnpm start:worker`) as real
- * child processes, all started at the same moment on one fresh, unmigrated database and one shared
+ * child processes running the built JavaScript that `start` runs (tooling/scripts/build-server.mjs), all started at the same moment on one fresh, unmigrated database and one shared
  * DATA_DIR. Requests go through both APIs; the test shows that what replicas must share lives in
  * PostgreSQL (rate limits, nonces, sessions), that every job runs exactly once, and that SIGTERM
  * stops each process cleanly.
@@ -35,7 +36,7 @@ interface Child {
 }
 
 function spawnChild(name: string, entry: string, env: Record<string, string>): Child {
-  const proc = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const proc = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -89,6 +90,9 @@ describe('split mode on PostgreSQL only: 2 API processes + 2 job workers on one 
   beforeAll(async () => {
     database = await createTestPostgresDatabase(inject('postgresAdminUrl'));
     dataDir = await mkdtemp(join(tmpdir(), 'khel-split-'));
+    await buildServer({ quiet: true, outDir: join(dataDir, 'server') });
+    const apiEntry = serverEntry('api', join(dataDir, 'server'));
+    const workerEntry = serverEntry('worker', join(dataDir, 'server'));
     // No secrets in the environment: the four share the development keys of one DATA_DIR, made
     // by whichever starts first (lib/dev-key-file.ts). In production they come from the environment.
     childEnv = {
@@ -110,10 +114,10 @@ describe('split mode on PostgreSQL only: 2 API processes + 2 job workers on one 
     };
     // All four at once, on a database with no tables yet: migrations, demo data and key files race.
     children.push(
-      spawnChild('api-1', 'apps/api/src/main-api.ts', childEnv),
-      spawnChild('api-2', 'apps/api/src/main-api.ts', childEnv),
-      spawnChild('worker-1', 'apps/api/src/main-worker.ts', childEnv),
-      spawnChild('worker-2', 'apps/api/src/main-worker.ts', childEnv),
+      spawnChild('api-1', apiEntry, childEnv),
+      spawnChild('api-2', apiEntry, childEnv),
+      spawnChild('worker-1', workerEntry, childEnv),
+      spawnChild('worker-2', workerEntry, childEnv),
     );
     workers = children.slice(2);
     const started = (c: Child) =>
@@ -132,8 +136,8 @@ describe('split mode on PostgreSQL only: 2 API processes + 2 job workers on one 
     // Started now, checked by their own test: the same two entries without DATABASE_URL.
     const { DATABASE_URL: _url, ...withoutDatabase } = childEnv;
     refused.push(
-      spawnChild('api-no-db', 'apps/api/src/main-api.ts', withoutDatabase),
-      spawnChild('worker-no-db', 'apps/api/src/main-worker.ts', withoutDatabase),
+      spawnChild('api-no-db', apiEntry, withoutDatabase),
+      spawnChild('worker-no-db', workerEntry, withoutDatabase),
     );
     children.push(...refused);
   }, STARTUP_MS + 15_000);

@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type QueryOptions, types } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -17,7 +19,8 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A database handle or an open transaction: services accept either. */
 export type Executor = Database | Transaction;
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
+const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+export const MIGRATIONS_FOLDER = join(PACKAGE_DIR, 'drizzle');
 
 /**
  * Session advisory lock that serialises migrations on one PostgreSQL database: processes starting
@@ -25,6 +28,8 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta
  * Without it two starters on a fresh database both run `CREATE SCHEMA`/`CREATE TABLE` and one fails.
  */
 export const MIGRATION_LOCK_KEY = 7_341_120_211n;
+
+const PGLITE_SHARED_BUFFERS = '32MB';
 
 export type DatabaseOptions =
   /** PostgreSQL server (split mode, tests on a real server). */
@@ -55,8 +60,13 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
     release = claimPgliteDir(options.dataDir);
+    initializePgliteDirOutOfProcess(options.dataDir);
   }
-  const client = new PGlite({ dataDir: options.dataDir, parsers: DRIZZLE_PGLITE_PARSERS });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    parsers: DRIZZLE_PGLITE_PARSERS,
+    startParams: [...PGLITE_START_PARAMS],
+  });
   // PGlite installs its array parsers once it is ready (over ours for the array types): put ours back.
   const parsersReady = client.waitReady.then(() => {
     Object.assign(client.parsers, DRIZZLE_PGLITE_PARSERS);
@@ -78,6 +88,38 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       }
     },
   };
+}
+
+/**
+ * PGlite's server settings: its own defaults plus a smaller buffer cache. PostgreSQL's default
+ * 128 MB of shared buffers is allocated in the WebAssembly heap up front and never returned; the
+ * embedded database of one product instance (and of a test) fits in 32 MB, and pages beyond it
+ * are read from the folder's files through the OS cache.
+ */
+export const PGLITE_START_PARAMS: readonly string[] = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+];
+
+/**
+ * Creating a PGlite cluster (initdb) grows the WebAssembly heap to about 900 MB, and a heap never
+ * shrinks: a process that created its folder kept that memory for its whole life. So an empty folder
+ * is initialised by a short-lived child process, and this process opens the finished cluster.
+ */
+function initializePgliteDirOutOfProcess(dataDir: string): void {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  const script = `
+    const { PGlite } = await import('@electric-sql/pglite');
+    const pg = new PGlite({ dataDir: process.argv[1], startParams: JSON.parse(process.argv[2]) });
+    await pg.waitReady;
+    await pg.close();`;
+  execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', script, dataDir, JSON.stringify(PGLITE_START_PARAMS)],
+    // From this package's folder, where the child's bare import finds PGlite.
+    { cwd: PACKAGE_DIR, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
 }
 
 /**

@@ -25,10 +25,9 @@ import {
   validPhone,
 } from './auth-support.ts';
 import { ownHostnames, siwePolicy, tonNetworks, tonPolicy, tonProofDomains } from './identity-providers.ts';
-import { issueSiweNonce, verifySiwe } from './siwe.ts';
 import { validateInitData } from './telegram-init-data.ts';
 import { REFRESH_FAILED_MESSAGE } from './tokens.ts';
-import { issueTonPayload, verifyTonProof } from './ton-proof.ts';
+import { issueSiweNonce, issueTonPayload, verifySiwe, verifyTonProof } from './wallet-proofs.ts';
 
 export const TELEGRAM_AUTH_FAILED_MESSAGE = 'Telegram sign-in could not be verified.';
 export const WHATSAPP_FAILED_MESSAGE = 'WhatsApp sign-in could not be verified. Please try again.';

@@ -9,8 +9,7 @@ import { mount } from '../../lib/route.ts';
 import { googleVerifierOf, PHONE_VERIFIED_MESSAGE, telegramUserOf } from '../auth/auth.routes.ts';
 import { validPhone } from '../auth/auth-support.ts';
 import { siwePolicy, tonPolicy } from '../auth/identity-providers.ts';
-import { verifySiwe } from '../auth/siwe.ts';
-import { verifyTonProof } from '../auth/ton-proof.ts';
+import { verifySiwe, verifyTonProof } from '../auth/wallet-proofs.ts';
 import { getUserById, phoneIdentity, telegramIdentity, toUserDto } from '../profile/users.ts';
 import {
   ACCOUNT_GONE_MESSAGE,

@@ -3,7 +3,6 @@ import { JPEG_ONLY_MESSAGE, validateJpegUpload } from '@khel/core/validation';
 import type { Executor } from '@khel/db';
 import { schema } from '@khel/db';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { AppError } from '../../lib/http.ts';
 
 /** Stored pictures fit in this square (aspect ratio kept, never enlarged). */
@@ -35,8 +34,10 @@ export interface ProcessedPicture {
  * 512×512 and encoded afresh, so nothing of the original file survives: no EXIF, GPS, XMP, comments
  * or trailing bytes.
  */
+// sharp (libvips) is loaded on the first upload, not at start: most processes never decode a picture.
 export async function processProfilePicture(declaredType: string, bytes: Buffer): Promise<ProcessedPicture> {
   if (validateJpegUpload({ type: declaredType, bytes })) throw new AppError(415, JPEG_ONLY_MESSAGE);
+  const sharp = (await import('sharp')).default;
   let format: string | undefined;
   try {
     ({ format } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());

@@ -2,7 +2,6 @@ import type { Database, Executor } from '@khel/db';
 import { schema } from '@khel/db';
 import { eq } from 'drizzle-orm';
 import type { Hex, SignableMessage } from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { AppDeps } from '../../lib/context.ts';
 import { envelopeDecrypt, envelopeEncrypt, type MasterKey } from '../../lib/envelope-crypto.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -10,6 +9,9 @@ import type { FirstSignInHook } from '../auth/sign-in.ts';
 
 /** masterKeyId of a wallet whose key material was destroyed when its account was purged. */
 export const SHREDDED_KEY_ID = 'shredded';
+
+/** viem's account code, loaded when a key is first made or used rather than at start. */
+const loadViemAccounts = () => import('viem/accounts');
 
 export class WalletKeyUnavailableError extends Error {}
 
@@ -42,6 +44,7 @@ export class CustodialWalletService {
   async ensureWallet(userId: string): Promise<{ address: string; created: boolean }> {
     const existing = await this.getAddress(userId);
     if (existing) return { address: existing, created: false };
+    const { generatePrivateKey, privateKeyToAccount } = await loadViemAccounts();
     const privateKey = generatePrivateKey();
     const { address } = privateKeyToAccount(privateKey);
     const keyBytes = Buffer.from(privateKey.slice(2), 'hex');
@@ -86,6 +89,7 @@ export class CustodialWalletService {
       keyContext(userId, row.evmAddress),
     );
     try {
+      const { privateKeyToAccount } = await loadViemAccounts();
       const account = privateKeyToAccount(`0x${keyBytes.toString('hex')}`);
       if (account.address !== row.evmAddress)
         throw new Error('custodial wallet key does not match its address');

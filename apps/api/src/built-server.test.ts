@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Metafile } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, packagesLoadedAtStart, serverEntry } from '../../../tooling/scripts/build-server.mjs';
+
+/**
+ * `npm start` runs the server as built JavaScript (tooling/scripts/build-server.mjs). These tests
+ * build it into a folder of their own, check what each process loads at start, and start the
+ * all-in-one process on an empty data folder as a newcomer's first `npm start` does.
+ */
+
+/** Libraries only some requests need: none may load at start (wallet sign-in, pictures, the bot). */
+const LOADED_ON_DEMAND = ['viem', 'sharp', '@ton/core', '@ton/crypto', 'grammy'];
+
+describe('the built server', () => {
+  let folder: string;
+  let outDir: string;
+  let metafile: Metafile;
+
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'khel-built-'));
+    outDir = join(folder, 'server');
+    metafile = await buildServer({ quiet: true, outDir });
+  }, 60_000);
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it.each(['all', 'api', 'worker'] as const)('the %s process loads no on-demand library at start', (role) => {
+    const loaded = packagesLoadedAtStart(metafile, role, outDir);
+    expect(loaded).toContain('hono');
+    expect(loaded.filter((name) => LOADED_ON_DEMAND.includes(name))).toEqual([]);
+  });
+
+  it('the bot process loads grammY at start (the check sees an eager import)', () => {
+    expect(packagesLoadedAtStart(metafile, 'bot', outDir)).toContain('grammy');
+  });
+
+  it('starts on an empty data folder, answers, and stops cleanly on SIGTERM', async () => {
+    const dataDir = join(folder, 'data');
+    const child: ChildProcess = spawn(
+      process.execPath,
+      ['--enable-source-maps', serverEntry('all', outDir)],
+      {
+        env: {
+          PATH: process.env.PATH ?? '',
+          NODE_ENV: 'test',
+          DATA_DIR: dataDir,
+          HOST: '127.0.0.1',
+          PORT: '0',
+          LOG_LEVEL: 'info',
+          SERVE_FRONT_ENDS: 'false',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8');
+    });
+    child.stderr!.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString('utf8');
+    });
+    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+    try {
+      const started = await new Promise<{ api: string }>((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`no start within 60 s: ${stderr.slice(-2000)}`)),
+          60_000,
+        );
+        const check = () => {
+          for (const line of stdout.split('\n')) {
+            if (!line.startsWith('{')) continue;
+            const entry = JSON.parse(line) as { msg?: string; api?: string };
+            if (entry.msg === 'khel started' && entry.api) {
+              clearTimeout(timer);
+              resolve({ api: entry.api });
+            }
+          }
+        };
+        child.stdout!.on('data', check);
+        void exited.then((code) => reject(new Error(`exited (${code}): ${stderr.slice(-2000)}`)));
+      });
+      // The cluster was made by a short-lived child process (packages/db/src/client.ts).
+      expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+      const ready = await fetch(`${started.api}health/ready`);
+      expect(ready.status).toBe(200);
+      const catalogue = await fetch(`${started.api}k-store/items`);
+      expect(catalogue.status).toBe(200);
+      expect(((await catalogue.json()) as { success: boolean }).success).toBe(true);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    expect(stderr).toBe('');
+  }, 90_000);
+});

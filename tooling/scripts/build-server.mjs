@@ -1,0 +1,126 @@
+// Builds the server processes (API, worker, bot) into plain JavaScript for `npm start`, so a start
+// loads a few bundled files instead of compiling hundreds of TypeScript modules through tsx.
+// Imported only after `ensureInstalled()` (it needs esbuild from node_modules).
+import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { log, newestMtime, root } from './lib.mjs';
+
+export const SERVER_OUT_DIR = join(root, 'apps/api/dist/server');
+const STAMP = join(SERVER_OUT_DIR, '.built');
+
+/** Entry points by process role (tooling/scripts/start.mjs); the output is `<out>/<role>.js`. */
+export const SERVER_ENTRIES = {
+  all: 'apps/api/src/index.ts',
+  api: 'apps/api/src/main-api.ts',
+  worker: 'apps/api/src/main-worker.ts',
+  bot: 'apps/bot/src/main.ts',
+};
+const SOURCES = ['apps/api', 'apps/bot', 'packages/core', 'packages/db', 'pnpm-lock.yaml'];
+
+/**
+ * Bundles our own workspace code and leaves every npm package outside the bundle, imported by its
+ * resolved file URL: a workspace package's dependency (PGlite for @khel/db) is found from where
+ * that package lives, as it is under tsx. `import.meta.url` in our sources is replaced by the
+ * source file's own URL, so paths next to a source (migrations, package.json, the repo root) and
+ * `createRequire(import.meta.url)` mean what they mean under tsx. Dynamic imports stay dynamic, so
+ * what a configuration does not use (grammY without a bot token) is never loaded.
+ */
+const workspaceBundling = {
+  name: 'khel-workspace',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.pluginData === 'resolving' || args.path.startsWith('@khel/')) return undefined;
+      if (args.path.startsWith('node:')) return { path: args.path, external: true };
+      const found = await b.resolve(args.path, {
+        resolveDir: args.resolveDir,
+        kind: args.kind,
+        importer: args.importer,
+        pluginData: 'resolving',
+      });
+      if (found.errors.length > 0) return { errors: found.errors };
+      // Node builtins without the prefix, and JSON data (bundled: Node wants import attributes for it).
+      if (!found.path.includes('/node_modules/') || found.path.endsWith('.json')) {
+        return found.path.startsWith('/') ? { path: found.path } : { path: args.path, external: true };
+      }
+      return { path: pathToFileURL(found.path).href, external: true };
+    });
+    b.onLoad({ filter: /\.(ts|tsx|mts)$/ }, async (args) => {
+      if (args.path.includes('/node_modules/')) return undefined;
+      const text = await readFile(args.path, 'utf8');
+      return {
+        contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+        loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
+      };
+    });
+  },
+};
+
+/** Builds every role into `outDir` (default: apps/api/dist/server; tests build into a folder of their own). */
+export async function buildServer({ quiet = false, outDir = SERVER_OUT_DIR } = {}) {
+  const started = performance.now();
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: SERVER_ENTRIES,
+    outdir: outDir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20.19',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [workspaceBundling],
+    metafile: true,
+  });
+  writeFileSync(join(outDir, '.built'), new Date().toISOString());
+  if (!quiet) log(`built the server in ${Math.round(performance.now() - started)} ms`);
+  return result.metafile;
+}
+
+export function isServerBuildStale() {
+  if (!existsSync(STAMP)) return true;
+  return statSync(STAMP).mtimeMs < newestMtime(SOURCES);
+}
+
+/** Builds the server when its output is missing or older than any of its sources. */
+export async function ensureServerBuilt({ quiet = false } = {}) {
+  if (!isServerBuildStale()) return;
+  if (!quiet) log('building the server…');
+  await buildServer({ quiet });
+}
+
+/** The built file for a role, e.g. `apps/api/dist/server/api.js`. */
+export function serverEntry(role, outDir = SERVER_OUT_DIR) {
+  return join(outDir, `${role}.js`);
+}
+
+/**
+ * The npm packages a built role loads at start: every external import reachable through static
+ * imports from its entry (dynamic `import()`s are not followed). Names like `viem` or `@ton/core`.
+ */
+export function packagesLoadedAtStart(metafile, role, outDir = SERVER_OUT_DIR) {
+  const outputs = metafile.outputs;
+  const key = (file) => Object.keys(outputs).find((name) => join(root, name) === file || name === file);
+  const seen = new Set();
+  const packages = new Set();
+  const visit = (name) => {
+    if (!name || seen.has(name)) return;
+    seen.add(name);
+    for (const imported of outputs[name].imports) {
+      if (imported.kind !== 'import-statement') continue;
+      if (imported.external) {
+        const inner = imported.path.lastIndexOf('/node_modules/');
+        if (inner < 0) continue; // a Node builtin
+        const [scope, name] = imported.path.slice(inner + '/node_modules/'.length).split('/');
+        packages.add(scope.startsWith('@') ? `${scope}/${name}` : scope);
+        continue;
+      }
+      visit(imported.path);
+    }
+  };
+  visit(key(serverEntry(role, outDir)));
+  return [...packages].sort();
+}
