@@ -10,7 +10,7 @@ export const APP_MODALS: ModalRegistry = {
     import('../features/auth/components/login-modal.tsx').then((m) => ({ default: m.LoginModal })),
   ),
   walletError: lazy(() =>
-    import('../features/wallet/components/wallet-error-modal.tsx').then((m) => ({
+    import('../features/wallets/components/wallet-error-modal.tsx').then((m) => ({
       default: m.WalletErrorModal,
     })),
   ),

@@ -14,7 +14,7 @@ import { PersonalDetails } from '../features/profile/components/personal-details
 import { PreferencesForm } from '../features/profile/components/preferences-form.tsx';
 import { ProfileHeader } from '../features/profile/components/profile-header.tsx';
 import { UsernameForm } from '../features/profile/components/username-form.tsx';
-import { CustodialWallet } from '../features/wallet/components/custodial-wallet.tsx';
+import { CustodialWallet } from '../features/wallets/components/custodial-wallet.tsx';
 import { useDisplayFlags } from '../hooks/use-display-flags.ts';
 import { useErrorMessage } from '../hooks/use-error-message.ts';
 import { useTextPart } from '../i18n/use-text-part.ts';
