@@ -36,6 +36,7 @@ export const EARNING_SOURCE_VALUES = [
   'dev',
 ] as const;
 export const PAYOUT_STATUS_VALUES = ['requested', 'processing', 'succeeded', 'failed'] as const;
+export const PAYOUT_METHODS = ['bank', 'upi', 'pix'] as const;
 export const EARNINGS_DEFAULT_LIMIT = 20;
 export const EARNINGS_MAX_LIMIT = 100;
 /** India: TDS rate on net winnings (§194BA) and the monthly net-winnings amount withheld on nothing (₹100, in paise). */
@@ -62,7 +63,7 @@ export const earningsQuerySchema = z.object({
 export const payoutSchema = z.object({
   id: z.string().uuid(),
   status: z.enum(PAYOUT_STATUS_VALUES),
-  method: z.enum(['bank', 'upi', 'pix']),
+  method: z.enum(PAYOUT_METHODS),
   /** K-Cash collected, withheld as TDS, and paid out. */
   gross: moneySchema,
   tds: moneySchema,

@@ -17,7 +17,7 @@ import { defineRoute } from './route.ts';
  */
 
 /** Providers an account can have an identity with; `wallet` in the social statuses means evm or ton. */
-export const identityProviderSchema = z.enum([
+export const IDENTITY_PROVIDERS = [
   'phone',
   'telegram',
   'google',
@@ -27,7 +27,8 @@ export const identityProviderSchema = z.enum([
   'twitter',
   'discord',
   'steam',
-]);
+] as const;
+export const identityProviderSchema = z.enum(IDENTITY_PROVIDERS);
 export type IdentityProvider = z.infer<typeof identityProviderSchema>;
 
 /** Providers that can sign in; an account must keep at least one of them. */

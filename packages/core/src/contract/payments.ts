@@ -16,7 +16,8 @@ export const ONRAMP_CURRENCIES = {
   BRL: { decimals: 2, method: 'pix' },
 } as const;
 export type OnrampCurrency = keyof typeof ONRAMP_CURRENCIES;
-export const onrampCurrencySchema = z.enum(['USDT', 'INR', 'BRL'], {
+export const ONRAMP_CURRENCY_CODES = ['USDT', 'INR', 'BRL'] as const;
+export const onrampCurrencySchema = z.enum(ONRAMP_CURRENCY_CODES, {
   error: 'The currency must be USDT, INR or BRL',
 });
 

@@ -28,9 +28,12 @@ export const analyticsEventQuery = z
   })
   .strict();
 
+/** Channels the sandbox providers "send" through (the dev outbox). */
+export const OUTBOX_CHANNELS = ['sms', 'whatsapp', 'email'] as const;
+
 export const outboxMessageSchema = z.object({
   id: z.string(),
-  channel: z.enum(['sms', 'whatsapp', 'email']),
+  channel: z.enum(OUTBOX_CHANNELS),
   to: z.string(),
   body: z.string(),
   createdAt: z.string(),

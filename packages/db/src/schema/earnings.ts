@@ -1,3 +1,4 @@
+import { EARNING_SOURCE_VALUES, PAYOUT_METHODS, PAYOUT_STATUS_VALUES } from '@khel/core/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -29,21 +30,11 @@ import { users } from './users.ts';
 export const EARNING_STATUSES = ['pending', 'distributing', 'credited', 'expired', 'failed'] as const;
 export type EarningStatus = (typeof EARNING_STATUSES)[number];
 /** Where an earning came from (SPEC §3 card entity types: kquest, kdrop, clanchieflite; plus others). */
-export const EARNING_SOURCES = [
-  'kquest',
-  'kdrop',
-  'clanchieflite',
-  'referral',
-  'leaderboard',
-  'dev',
-] as const;
-export type EarningSource = (typeof EARNING_SOURCES)[number];
+export type EarningSource = (typeof EARNING_SOURCE_VALUES)[number];
 
-export const PAYOUT_METHODS = ['bank', 'upi', 'pix'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 /** requested → processing → succeeded | failed. */
-export const PAYOUT_STATUSES = ['requested', 'processing', 'succeeded', 'failed'] as const;
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+export type PayoutStatus = (typeof PAYOUT_STATUS_VALUES)[number];
 export const PAYOUT_PROVIDERS = ['sandbox'] as const;
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -59,7 +50,7 @@ export const payouts = pgTable(
     operationId: uuid('operation_id').notNull(),
     provider: text('provider', { enum: PAYOUT_PROVIDERS }).notNull(),
     method: text('method', { enum: PAYOUT_METHODS }).notNull(),
-    status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('requested'),
+    status: text('status', { enum: PAYOUT_STATUS_VALUES }).notNull().default('requested'),
     /** K-Cash minor units: gross = tax + net. */
     kcashGross: bigint('kcash_gross', { mode: 'bigint' }).notNull(),
     kcashTax: bigint('kcash_tax', { mode: 'bigint' }).notNull(),
@@ -86,7 +77,7 @@ export const payouts = pgTable(
     unique('payouts_operation_key').on(t.operationId),
     index('payouts_user_created_idx').on(t.userId, t.createdAt),
     index('payouts_status_idx').on(t.status),
-    check('payouts_status_check', sql`${t.status} in (${quoted(PAYOUT_STATUSES)})`),
+    check('payouts_status_check', sql`${t.status} in (${quoted(PAYOUT_STATUS_VALUES)})`),
     check('payouts_method_check', sql`${t.method} in (${quoted(PAYOUT_METHODS)})`),
     check(
       'payouts_amounts_check',
@@ -103,7 +94,7 @@ export const earnings = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    source: text('source', { enum: EARNING_SOURCES }).notNull(),
+    source: text('source', { enum: EARNING_SOURCE_VALUES }).notNull(),
     /** The quest, campaign, clan… it came from (free text id). */
     sourceRef: text('source_ref'),
     title: text('title').notNull(),
@@ -131,7 +122,7 @@ export const earnings = pgTable(
     index('earnings_payout_idx').on(t.payoutId),
     check('earnings_amount_positive', sql`${t.amount} > 0`),
     check('earnings_status_check', sql`${t.status} in (${quoted(EARNING_STATUSES)})`),
-    check('earnings_source_check', sql`${t.source} in (${quoted(EARNING_SOURCES)})`),
+    check('earnings_source_check', sql`${t.source} in (${quoted(EARNING_SOURCE_VALUES)})`),
     check(
       'earnings_distributing_has_payout',
       sql`${t.status} <> 'distributing' or ${t.payoutId} is not null`,

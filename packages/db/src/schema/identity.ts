@@ -1,3 +1,4 @@
+import { IDENTITY_PROVIDERS } from '@khel/core/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -31,9 +32,7 @@ export const identities = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    provider: text('provider', {
-      enum: ['phone', 'telegram', 'google', 'evm', 'ton', 'whatsapp', 'twitter', 'discord', 'steam'],
-    }).notNull(),
+    provider: text('provider', { enum: IDENTITY_PROVIDERS }).notNull(),
     subject: text('subject').notNull(),
     /** Display details from the provider (username, email, …); never secrets. */
     details: jsonb('details').$type<Record<string, string>>().notNull().default({}),

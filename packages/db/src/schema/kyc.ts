@@ -1,3 +1,4 @@
+import { KYC_DOC_STATUSES, KYC_DOC_TYPES } from '@khel/core/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -23,10 +24,8 @@ import { users } from './users.ts';
  *
  * Status: pending (sent to the provider) → verified | rejected. A re-submission replaces the row.
  */
-export const KYC_DOCUMENT_TYPES = ['pan', 'aadhaar', 'bank'] as const;
-export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
-export const KYC_STATUSES = ['pending', 'verified', 'rejected'] as const;
-export type KycStatus = (typeof KYC_STATUSES)[number];
+export type KycDocumentType = (typeof KYC_DOC_TYPES)[number];
+export type KycStatus = (typeof KYC_DOC_STATUSES)[number];
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -36,8 +35,8 @@ export const kycDocuments = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    docType: text('doc_type', { enum: KYC_DOCUMENT_TYPES }).notNull(),
-    status: text('status', { enum: KYC_STATUSES }).notNull(),
+    docType: text('doc_type', { enum: KYC_DOC_TYPES }).notNull(),
+    status: text('status', { enum: KYC_DOC_STATUSES }).notNull(),
     /** Envelope-encrypted JSON of the full submission (number, name…). */
     ciphertext: text('ciphertext').notNull(),
     /** HMAC-SHA-256 of the normalised document number under a server key. */
@@ -61,8 +60,8 @@ export const kycDocuments = pgTable(
       .on(t.docType, t.lookupHash)
       .where(sql`${t.status} in ('pending', 'verified')`),
     index('kyc_documents_status_idx').on(t.status),
-    check('kyc_documents_type_check', sql`${t.docType} in (${quoted(KYC_DOCUMENT_TYPES)})`),
-    check('kyc_documents_status_check', sql`${t.status} in (${quoted(KYC_STATUSES)})`),
+    check('kyc_documents_type_check', sql`${t.docType} in (${quoted(KYC_DOC_TYPES)})`),
+    check('kyc_documents_status_check', sql`${t.status} in (${quoted(KYC_DOC_STATUSES)})`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { DEPOSIT_STATUS_VALUES, ONRAMP_CURRENCY_CODES } from '@khel/core/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ledgerTransfers } from './ledger.ts';
@@ -13,17 +14,7 @@ import { users } from './users.ts';
  * `refund_due` / `refunded`: the provider took the money after the deposit had expired or failed, so
  * nothing was credited; the payment is handed back through the provider's refund call.
  */
-export const DEPOSIT_STATUSES = [
-  'pending',
-  'paid',
-  'credited',
-  'failed',
-  'expired',
-  'refund_due',
-  'refunded',
-] as const;
-export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
-export const ONRAMP_PAY_CURRENCIES = ['USDT', 'INR', 'BRL'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUS_VALUES)[number];
 export const PAYMENT_PROVIDERS = ['sandbox'] as const;
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -39,14 +30,14 @@ export const deposits = pgTable(
     /** The provider's id of the payment (sandbox: the checkout id). */
     providerPaymentId: text('provider_payment_id').notNull().unique(),
     /** What the user pays, in minor units of `currency` (USDT 6 decimals, INR paise, BRL centavos). */
-    currency: text('currency', { enum: ONRAMP_PAY_CURRENCIES }).notNull(),
+    currency: text('currency', { enum: ONRAMP_CURRENCY_CODES }).notNull(),
     method: text('method').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /** The quote fixed at creation: USDT value, fee in USDT, K-Cash to credit. */
     usdtAmount: bigint('usdt_amount', { mode: 'bigint' }).notNull(),
     feeUsdt: bigint('fee_usdt', { mode: 'bigint' }).notNull(),
     kcashAmount: bigint('kcash_amount', { mode: 'bigint' }).notNull(),
-    status: text('status', { enum: DEPOSIT_STATUSES }).notNull().default('pending'),
+    status: text('status', { enum: DEPOSIT_STATUS_VALUES }).notNull().default('pending'),
     /** The provider event that moved it to paid/credited/failed. */
     providerEventId: text('provider_event_id'),
     creditTransferId: bigint('credit_transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
@@ -60,7 +51,7 @@ export const deposits = pgTable(
   },
   (t) => [
     index('deposits_user_created_idx').on(t.userId, t.createdAt),
-    check('deposits_status_check', sql`${t.status} in (${quoted(DEPOSIT_STATUSES)})`),
+    check('deposits_status_check', sql`${t.status} in (${quoted(DEPOSIT_STATUS_VALUES)})`),
     check('deposits_amounts_check', sql`${t.amount} > 0 and ${t.kcashAmount} > 0 and ${t.feeUsdt} >= 0`),
     check(
       'deposits_credited_check',

@@ -1,3 +1,4 @@
+import { STORE_ITEM_CATEGORIES, STORE_ORDER_STATUSES, STORE_PAY_CURRENCIES } from '@khel/core/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -19,12 +20,9 @@ import { users } from './users.ts';
  * ledger payment and the order row, and a CHECK keeps it ≥ 0, so it is never oversold.
  */
 
-export const STORE_ITEM_CATEGORIES = ['gift_card', 'game_currency', 'voucher'] as const;
 export type StoreItemCategory = (typeof STORE_ITEM_CATEGORIES)[number];
 /** Currencies the store accepts (ledger currency codes). */
-export const STORE_CURRENCIES = ['KCASH', 'RKHEL'] as const;
-export type StoreCurrency = (typeof STORE_CURRENCIES)[number];
-export const STORE_ORDER_STATUSES = ['completed', 'refunded'] as const;
+export type StoreCurrency = (typeof STORE_PAY_CURRENCIES)[number];
 export type StoreOrderStatus = (typeof STORE_ORDER_STATUSES)[number];
 
 export const storeItems = pgTable(
@@ -67,7 +65,7 @@ export const storeOrders = pgTable(
     /** The Idempotency-Key operation that made it: one order per operation. */
     operationId: uuid('operation_id').notNull(),
     quantity: integer('quantity').notNull(),
-    currency: text('currency', { enum: STORE_CURRENCIES }).notNull(),
+    currency: text('currency', { enum: STORE_PAY_CURRENCIES }).notNull(),
     unitPrice: bigint('unit_price', { mode: 'bigint' }).notNull(),
     total: bigint('total', { mode: 'bigint' }).notNull(),
     /** How a K-Cash total was paid: bought first, then earned. Zero for rKHEL orders. */

@@ -1,3 +1,4 @@
+import { OUTBOX_CHANNELS } from '@khel/core/contract';
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Messages the sandbox providers "sent" (SMS, WhatsApp, email); readable at /api/dev/outbox. */
@@ -5,7 +6,7 @@ export const sandboxMessages = pgTable(
   'sandbox_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    channel: text('channel', { enum: ['sms', 'whatsapp', 'email'] }).notNull(),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
     recipient: text('recipient').notNull(),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,10 @@
-import { type Earning, type EarningsAggregate, type earningsPageSchema, money } from '@khel/core/contract';
+import {
+  EARNING_SOURCE_VALUES,
+  type Earning,
+  type EarningsAggregate,
+  type earningsPageSchema,
+  money,
+} from '@khel/core/contract';
 import {
   CARD_ENTITY_LABELS,
   type EarningBackendStatus,
@@ -8,7 +14,6 @@ import {
 } from '@khel/core/domain';
 import type { Database, Executor, Transaction } from '@khel/db';
 import {
-  EARNING_SOURCES,
   type EarningRow,
   type EarningSource,
   type EarningStatus,
@@ -125,7 +130,7 @@ export async function grantEarning(tx: Transaction, input: GrantEarningInput): P
   const title = input.title.trim();
   if (typeof input.amount !== 'bigint' || input.amount <= 0n)
     throw new RangeError('earnings: the amount must be a positive bigint');
-  if (!EARNING_SOURCES.includes(input.source))
+  if (!EARNING_SOURCE_VALUES.includes(input.source))
     throw new RangeError(`earnings: unknown source ${input.source}`);
   if (title.length < 1 || title.length > 120)
     throw new RangeError('earnings: the title must be 1 to 120 characters');
