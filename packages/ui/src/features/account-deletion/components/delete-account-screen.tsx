@@ -155,54 +155,21 @@ export function DeleteAccountScreen({ onPrimaryAction }: DeleteAccountScreenProp
         <ErrorState message={describeError(state.error)} onRetry={() => void state.refetch()} />
       )}
       {state.data?.status === 'pending' && (
-        <section
-          className="card card--raised deletion deletion--pending"
-          aria-labelledby="deletion-pending-title"
-        >
-          <h2 className="section-title" id="deletion-pending-title">
-            {t('account.deletion.pendingTitle')}
-          </h2>
-          <p className="deletion__due">
-            {t('account.deletion.pendingBody', { date: formatDate(state.data.dueAt) })}
-          </p>
-          {state.data.requestedAt && (
-            <p className="field__hint">
-              {t('account.deletion.requestedOn', { date: formatDate(state.data.requestedAt) })}
-            </p>
-          )}
-          {notice === 'requested' && <Notice tone="success">{t('account.deletion.requested')}</Notice>}
-          {failure && <Notice tone="error">{describeError(failure)}</Notice>}
-          <Button variant="primary" block busy={cancel.isPending} onClick={cancelDeletion}>
-            {t('account.deletion.cancel')}
-          </Button>
-        </section>
+        <PendingDeletion
+          dueAt={state.data.dueAt}
+          requestedAt={state.data.requestedAt}
+          requested={notice === 'requested'}
+          failure={failure}
+          busy={cancel.isPending}
+          onCancel={cancelDeletion}
+        />
       )}
       {state.data?.status === 'pending' && <BalancesAtRisk />}
       {state.data?.status === 'none' && (
         <>
           {notice === 'cancelled' && <Notice tone="success">{t('account.deletion.cancelled')}</Notice>}
           <BalancesAtRisk />
-          <section className="card deletion" aria-labelledby="deletion-erased-title">
-            <p>{t('account.deletion.intro', { days: graceDays })}</p>
-            <h2 className="section-title" id="deletion-erased-title">
-              {t('account.deletion.erasedTitle')}
-            </h2>
-            <ul className="deletion__list deletion__list--erased">
-              <li>{t('account.deletion.erased.names')}</li>
-              <li>{t('account.deletion.erased.contact')}</li>
-              <li>{t('account.deletion.erased.methods')}</li>
-              <li>{t('account.deletion.erased.profile')}</li>
-              <li>{t('account.deletion.erased.wallet')}</li>
-            </ul>
-            <h2 className="section-title">{t('account.deletion.keptTitle')}</h2>
-            <ul className="deletion__list deletion__list--kept">
-              <li>{t('account.deletion.kept.ledger')}</li>
-              <li>{t('account.deletion.kept.why')}</li>
-            </ul>
-            <p className="field__hint">
-              <LinkedText text={t('account.deletion.policy')} links={POLICY_LINKS} />
-            </p>
-          </section>
+          <WhatDeletionErases graceDays={graceDays} />
           {failure && <Notice tone="error">{describeError(failure)}</Notice>}
           {!confirming ? (
             <Button variant="danger" block onClick={startDeletion}>
@@ -227,5 +194,73 @@ export function DeleteAccountScreen({ onPrimaryAction }: DeleteAccountScreenProp
         </>
       )}
     </Page>
+  );
+}
+
+/** A deletion is pending: when it happens, when it was asked, and the way to cancel it. */
+function PendingDeletion({
+  dueAt,
+  requestedAt,
+  requested,
+  failure,
+  busy,
+  onCancel,
+}: {
+  dueAt: string | null;
+  requestedAt: string | null | undefined;
+  /** Asked just now: say so. */
+  requested: boolean;
+  failure: Error | null;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const describeError = useErrorMessage();
+  return (
+    <section
+      className="card card--raised deletion deletion--pending"
+      aria-labelledby="deletion-pending-title"
+    >
+      <h2 className="section-title" id="deletion-pending-title">
+        {t('account.deletion.pendingTitle')}
+      </h2>
+      <p className="deletion__due">{t('account.deletion.pendingBody', { date: formatDate(dueAt) })}</p>
+      {requestedAt && (
+        <p className="field__hint">{t('account.deletion.requestedOn', { date: formatDate(requestedAt) })}</p>
+      )}
+      {requested && <Notice tone="success">{t('account.deletion.requested')}</Notice>}
+      {failure && <Notice tone="error">{describeError(failure)}</Notice>}
+      <Button variant="primary" block busy={busy} onClick={onCancel}>
+        {t('account.deletion.cancel')}
+      </Button>
+    </section>
+  );
+}
+
+/** What the deletion erases and what the law keeps, after the grace period. */
+function WhatDeletionErases({ graceDays }: { graceDays: number }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card deletion" aria-labelledby="deletion-erased-title">
+      <p>{t('account.deletion.intro', { days: graceDays })}</p>
+      <h2 className="section-title" id="deletion-erased-title">
+        {t('account.deletion.erasedTitle')}
+      </h2>
+      <ul className="deletion__list deletion__list--erased">
+        <li>{t('account.deletion.erased.names')}</li>
+        <li>{t('account.deletion.erased.contact')}</li>
+        <li>{t('account.deletion.erased.methods')}</li>
+        <li>{t('account.deletion.erased.profile')}</li>
+        <li>{t('account.deletion.erased.wallet')}</li>
+      </ul>
+      <h2 className="section-title">{t('account.deletion.keptTitle')}</h2>
+      <ul className="deletion__list deletion__list--kept">
+        <li>{t('account.deletion.kept.ledger')}</li>
+        <li>{t('account.deletion.kept.why')}</li>
+      </ul>
+      <p className="field__hint">
+        <LinkedText text={t('account.deletion.policy')} links={POLICY_LINKS} />
+      </p>
+    </section>
   );
 }

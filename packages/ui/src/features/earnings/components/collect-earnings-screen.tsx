@@ -1,6 +1,6 @@
 import '../earnings.css';
 import { EARNING_DISPLAY_STATUSES } from '@khel/core/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -12,18 +12,15 @@ import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { type EarningDisplayStatus, useEarnings } from '../api/get-earnings.ts';
 import { useEarningsAggregate } from '../api/get-earnings-aggregate.ts';
 import { useCollectFlow } from '../hooks/use-collect-flow.ts';
-import { blockedReason } from '../lib/collect-flow.ts';
+import {
+  type EarningsPrimaryAction,
+  useEarningsPrimaryAction,
+} from '../hooks/use-earnings-primary-action.ts';
 import { CollectDialog } from './collect-dialog.tsx';
 import { EarningItem } from './earning-item.tsx';
-import { collectableCount, EarningsSummary } from './earnings-summary.tsx';
+import { EarningsSummary } from './earnings-summary.tsx';
 
-/** The screen's main action at this moment, for a front end's own button (the Mini App's MainButton). */
-export interface EarningsPrimaryAction {
-  text: string;
-  run: () => void;
-  busy: boolean;
-  enabled: boolean;
-}
+export type { EarningsPrimaryAction } from '../hooks/use-earnings-primary-action.ts';
 
 export interface CollectEarningsScreenProps {
   /** Told the main action whenever it changes (null while there is none). */
@@ -45,65 +42,7 @@ export function CollectEarningsScreen({ onPrimaryAction }: CollectEarningsScreen
   const flow = useCollectFlow();
   const earnings = list.data?.pages.flatMap((p) => p.list) ?? [];
 
-  const primary = ((): (EarningsPrimaryAction & { key: string }) | null => {
-    if (flow.target) {
-      const view = flow.view;
-      if (view.step === 'confirm') {
-        const blocked = blockedReason(flow.taxInfo.data);
-        if (!flow.taxInfo.data || blocked !== null) return null;
-        return {
-          key: 'confirm',
-          text: t('earnings.confirm.confirm'),
-          busy: flow.submitting,
-          enabled: true,
-          run: () => void flow.confirm(),
-        };
-      }
-      if (view.step === 'processing')
-        return {
-          key: 'processing',
-          text: t('earnings.progress.title'),
-          busy: true,
-          enabled: false,
-          run: () => {},
-        };
-      if (view.step === 'done')
-        return { key: 'done', text: t('earnings.receipt.done'), busy: false, enabled: true, run: flow.close };
-      return {
-        key: 'retry',
-        text: t('earnings.failed.retry'),
-        busy: false,
-        enabled: true,
-        run: () => flow.tryAgain(),
-      };
-    }
-    if (collectableCount(aggregate.data) > 0)
-      return {
-        key: 'all',
-        text: t('earnings.actions.collectAll'),
-        busy: false,
-        enabled: true,
-        run: () => flow.open({ earningId: null }),
-      };
-    return null;
-  })();
-  // The handlers are new every render; the one reported calls the latest.
-  const latestRun = useRef(primary?.run);
-  latestRun.current = primary?.run;
-  useEffect(() => {
-    if (!onPrimaryAction) return;
-    onPrimaryAction(
-      primary
-        ? {
-            text: primary.text,
-            busy: primary.busy,
-            enabled: primary.enabled,
-            run: () => latestRun.current?.(),
-          }
-        : null,
-    );
-  }, [onPrimaryAction, primary?.key, primary?.text, primary?.busy, primary?.enabled]);
-  useEffect(() => () => onPrimaryAction?.(null), [onPrimaryAction]);
+  useEarningsPrimaryAction(onPrimaryAction, flow, aggregate.data);
 
   return (
     <Page title={t('earnings.title')} width="medium">

@@ -1,0 +1,85 @@
+import type { EarningsAggregate } from '@khel/core/contract';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { collectableCount } from '../components/earnings-summary.tsx';
+import { blockedReason } from '../lib/collect-flow.ts';
+import type { CollectFlow } from './use-collect-flow.ts';
+
+/** The screen's main action at this moment, for a front end's own button (the Mini App's MainButton). */
+export interface EarningsPrimaryAction {
+  text: string;
+  run: () => void;
+  busy: boolean;
+  enabled: boolean;
+}
+
+/**
+ * Tells `onPrimaryAction` the screen's main action whenever it changes: the collect dialog's step
+ * (confirm, processing, done, retry) while it is open, else Collect all when anything is collectable.
+ */
+export function useEarningsPrimaryAction(
+  onPrimaryAction: ((action: EarningsPrimaryAction | null) => void) | undefined,
+  flow: CollectFlow,
+  aggregate: EarningsAggregate | undefined,
+) {
+  const { t } = useTranslation();
+  const primary = ((): (EarningsPrimaryAction & { key: string }) | null => {
+    if (flow.target) {
+      const view = flow.view;
+      if (view.step === 'confirm') {
+        const blocked = blockedReason(flow.taxInfo.data);
+        if (!flow.taxInfo.data || blocked !== null) return null;
+        return {
+          key: 'confirm',
+          text: t('earnings.confirm.confirm'),
+          busy: flow.submitting,
+          enabled: true,
+          run: () => void flow.confirm(),
+        };
+      }
+      if (view.step === 'processing')
+        return {
+          key: 'processing',
+          text: t('earnings.progress.title'),
+          busy: true,
+          enabled: false,
+          run: () => {},
+        };
+      if (view.step === 'done')
+        return { key: 'done', text: t('earnings.receipt.done'), busy: false, enabled: true, run: flow.close };
+      return {
+        key: 'retry',
+        text: t('earnings.failed.retry'),
+        busy: false,
+        enabled: true,
+        run: () => flow.tryAgain(),
+      };
+    }
+    if (collectableCount(aggregate) > 0)
+      return {
+        key: 'all',
+        text: t('earnings.actions.collectAll'),
+        busy: false,
+        enabled: true,
+        run: () => flow.open({ earningId: null }),
+      };
+    return null;
+  })();
+  // The handlers are new every render; the one reported calls the latest.
+  const latestRun = useRef(primary?.run);
+  latestRun.current = primary?.run;
+  useEffect(() => {
+    if (!onPrimaryAction) return;
+    onPrimaryAction(
+      primary
+        ? {
+            text: primary.text,
+            busy: primary.busy,
+            enabled: primary.enabled,
+            run: () => latestRun.current?.(),
+          }
+        : null,
+    );
+  }, [onPrimaryAction, primary?.key, primary?.text, primary?.busy, primary?.enabled]);
+  useEffect(() => () => onPrimaryAction?.(null), [onPrimaryAction]);
+}
