@@ -68,7 +68,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -1,0 +1,269 @@
+/**
+ * Lighthouse bench (issue 9, DESIGN §10): the first screens on a low-end phone, as ratios of a bare
+ * Vite + React page built and served the same way in the same run. Lighthouse's mobile profile
+ * (simulated throttling: 4× CPU slowdown, slow 4G), median of 3 runs per page; it prints LCP, FCP,
+ * TBT, the performance score, the JS the page downloaded and each page's LCP ÷ the bare page's.
+ * It asserts nothing and exits 0 whatever it finds.
+ *
+ * Pages: the bare page (bench/bare-page, served by the API's static-site code with the build's
+ * precompressed files), the website's / (sign-in screen, signed out), its /home signed in (a session
+ * made through the API sandbox, its tokens put where the web client reads them) and the Mini App's
+ * home (launch parameters with init data signed for the server's bot token, as the e2e tests open it).
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { startServer } from '@khel/api/server';
+import { launch } from 'chrome-launcher';
+import { Hono } from 'hono';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { mountStaticSite } from '../apps/api/src/static.ts';
+import { freePort } from '../tests/e2e/global-setup.ts';
+import { miniAppUrl, randomTelegramId, signInitData } from '../tests/e2e/support/telegram-client.ts';
+import { apiSignInWithGoogle } from '../tests/e2e/support/web-session.ts';
+import { assertChromiumInstalled, CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/browser.ts';
+import { ensureFrontEndsBuilt } from '../tooling/scripts/lib.mjs';
+
+const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
+const BARE_DIST = join(REPO_ROOT, 'bench', 'dist', 'bare-page');
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Where to write each run's Lighthouse report (JSON), when set. */
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
+/** Other builds of the apps to measure (e.g. an older commit's), instead of apps/web/dist and apps/miniapp/dist. */
+const WEB_DIST = process.env.BENCH_WEB_DIST;
+const MINIAPP_DIST = process.env.BENCH_MINIAPP_DIST;
+/** Shaped like a real token (`<bot id>:<35 characters>`); the Mini App's init data is signed with it. */
+const BOT_TOKEN = '7000000002:AABench_khel-lighthouse-bench-token-1';
+
+interface Figures {
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  score: number;
+  /** Script bytes transferred (compressed as sent). */
+  jsBytes: number;
+}
+
+interface Target {
+  label: string;
+  url: () => string;
+  /** Runs on a page of the target's origin before each measured load (storage as the case needs). */
+  prepare: (page: Page) => Promise<void>;
+  origin: string;
+}
+
+// ---------- building and serving ----------
+
+function buildBarePage(): Promise<void> {
+  const cwd = join(REPO_ROOT, 'bench', 'bare-page');
+  const vite = join(REPO_ROOT, 'bench', 'node_modules', '.bin', 'vite');
+  return new Promise((resolve, reject) => {
+    const child = spawn(vite, ['build', '--outDir', BARE_DIST, '--logLevel', 'warn'], {
+      cwd,
+      stdio: 'inherit',
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`bare page build failed (${code})`)),
+    );
+  });
+}
+
+/** The bare page behind the same static-site code (and precompressed files) as the apps. */
+async function serveBarePage(): Promise<{ origin: string; close: () => Promise<void> }> {
+  const app = new Hono();
+  mountStaticSite(app, { prefix: '', dist: BARE_DIST, frameAncestors: "'self'" }, console.log);
+  const port = await freePort();
+  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+// ---------- measuring ----------
+
+/** What Lighthouse says it ran with (from the last report). */
+const settings = {
+  version: '',
+  formFactor: '',
+  throttlingMethod: '',
+  throttling: { rttMs: 0, throughputKbps: 0, cpuSlowdownMultiplier: 0 },
+};
+
+async function measure(browser: Browser, port: number, target: Target, run: number): Promise<Figures> {
+  const page = await browser.newPage();
+  try {
+    // Storage as the case wants it, then an empty HTTP cache: every run is a first visit.
+    await page.goto(`${target.origin}/bench-prepare-404`, { waitUntil: 'load' });
+    await target.prepare(page);
+    await page.goto('about:blank');
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    const result = await lighthouse(
+      target.url(),
+      { port, logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${target.label}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${target.label}: ${lhr.runtimeError.message}`);
+    if (REPORT_DIR) {
+      await mkdir(REPORT_DIR, { recursive: true });
+      const name = target.label.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+      await writeFile(join(REPORT_DIR, `${name}-${run + 1}.json`), JSON.stringify(lhr));
+    }
+    settings.version = lhr.lighthouseVersion;
+    settings.formFactor = lhr.configSettings.formFactor;
+    settings.throttlingMethod = lhr.configSettings.throttlingMethod;
+    settings.throttling = lhr.configSettings.throttling as typeof settings.throttling;
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const summary = lhr.audits['resource-summary']?.details as
+      | { items?: { resourceType: string; transferSize: number }[] }
+      | undefined;
+    return {
+      lcp: value('largest-contentful-paint'),
+      fcp: value('first-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      score: lhr.categories.performance?.score ?? Number.NaN,
+      jsBytes: summary?.items?.find((i) => i.resourceType === 'script')?.transferSize ?? Number.NaN,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+};
+
+function medians(runs: Figures[]): Figures {
+  return {
+    lcp: median(runs.map((r) => r.lcp)),
+    fcp: median(runs.map((r) => r.fcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    score: median(runs.map((r) => r.score)),
+    jsBytes: median(runs.map((r) => r.jsBytes)),
+  };
+}
+
+// ---------- main ----------
+
+async function main(): Promise<void> {
+  if (!WEB_DIST || !MINIAPP_DIST) {
+    const built = await ensureFrontEndsBuilt({ quiet: true });
+    if (built.length > 0) console.log(`built ${built.join(', ')}`);
+  }
+  await buildBarePage();
+
+  const bare = await serveBarePage();
+  const dataDir = await mkdtemp(join(tmpdir(), 'khel-lighthouse-'));
+  const port = await freePort();
+  const khel = await startServer({
+    port,
+    host: '127.0.0.1',
+    isolatedEnv: true,
+    env: {
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+      BOT_ENABLED: 'false',
+      // The sandbox sign-ins (as in the e2e tests); static files are served as in production.
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      ...(WEB_DIST ? { WEB_DIST } : {}),
+      ...(MINIAPP_DIST ? { MINIAPP_DIST } : {}),
+    },
+  });
+  const base = khel.url.replace(/\/+$/, '');
+  assertChromiumInstalled();
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  });
+
+  try {
+    const auth = await apiSignInWithGoogle(base);
+    const clearStorage = async (page: Page) => {
+      await page.evaluate(() => localStorage.clear());
+    };
+    const telegramUser = { id: randomTelegramId(), first_name: 'Bench' };
+    const targets: Target[] = [
+      {
+        label: 'bare Vite + React page',
+        origin: bare.origin,
+        url: () => `${bare.origin}/`,
+        prepare: clearStorage,
+      },
+      { label: 'website / (sign-in)', origin: base, url: () => `${base}/`, prepare: clearStorage },
+      {
+        label: 'website /home (signed in)',
+        origin: base,
+        url: () => `${base}/home`,
+        prepare: async (page) => {
+          await page.evaluate(
+            ({ accessToken, idToken, userId }) => {
+              localStorage.clear();
+              localStorage.setItem('khel.accessToken', accessToken);
+              localStorage.setItem('khel.idToken', idToken);
+              localStorage.setItem('khel.userId', userId);
+            },
+            { accessToken: auth.accessToken, idToken: auth.idToken, userId: auth.user.id },
+          );
+        },
+      },
+      {
+        label: 'Mini App home',
+        origin: base,
+        // Fresh init data per run (it is dated), for one Telegram user.
+        url: () => miniAppUrl(base, signInitData(BOT_TOKEN, telegramUser)),
+        prepare: clearStorage,
+      },
+    ];
+
+    const results: [Target, Figures][] = [];
+    for (const target of targets) {
+      const runs: Figures[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, chrome.port, target, i));
+      results.push([target, medians(runs)]);
+    }
+    const t = settings.throttling;
+    console.log(
+      `\nKhel first screens: Lighthouse ${settings.version}, ${settings.formFactor} (${t.cpuSlowdownMultiplier}× CPU, ${t.rttMs} ms RTT, ${(t.throughputKbps / 1024).toFixed(1)} Mbps down, ${settings.throttlingMethod}d), median of ${RUNS} runs\n`,
+    );
+    const [, bareFigures] = results[0] as [Target, Figures];
+    const header = `${'page'.padEnd(28)}${'LCP s'.padStart(7)}${'FCP s'.padStart(7)}${'TBT ms'.padStart(8)}${'score'.padStart(7)}${'JS KB'.padStart(8)}  LCP ÷ bare`;
+    console.log(header);
+    for (const [target, f] of results) {
+      const ratio = target === results[0]?.[0] ? '' : `${(f.lcp / bareFigures.lcp).toFixed(2)} ×`;
+      console.log(
+        `${target.label.padEnd(28)}${(f.lcp / 1000).toFixed(2).padStart(7)}${(f.fcp / 1000).toFixed(2).padStart(7)}${f.tbt.toFixed(0).padStart(8)}${f.score.toFixed(2).padStart(7)}${(f.jsBytes / 1024).toFixed(1).padStart(8)}  ${ratio}`,
+      );
+    }
+    console.log(
+      '\nJS KB: script bytes transferred (brotli as the server sends them); targets: LCP ≤ 2.5 s and ≤ 1.5 × bare.',
+    );
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+    await khel.close();
+    await bare.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(0);
+  },
+);
