@@ -9,7 +9,7 @@ import { LoadingState } from '../../../components/loading-state.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { formatPhone } from '../../../lib/phone-format.ts';
-import { useApi } from '../../../providers/api-context.ts';
+import { type Platform, useApi } from '../../../providers/api-context.ts';
 import { type DisconnectInput, useDisconnectMethod } from '../api/disconnect-method.ts';
 import { useSocialAuthStatus } from '../api/social-auth-status.ts';
 import { useRedirectSignIn } from '../hooks/use-redirect-sign-in.ts';
@@ -84,13 +84,7 @@ export function LinkedMethods() {
   const phone = linked('phone')[0];
   // The server refuses to remove the last way in (409); the button is not offered for it.
   const signInMethods = methods.filter((m) => m.isActive && m.signIn).length;
-  // Telegram allows no EVM wallet in Mini Apps: there it shows only when linked elsewhere.
-  const alwaysShown = platform === 'telegram' ? ALWAYS_SHOWN.filter((p) => p !== 'evm') : ALWAYS_SHOWN;
-  const providers = [
-    ...alwaysShown,
-    ...(['ton', 'twitter', 'discord', 'steam'] as const).filter((p) => linked(p).length > 0),
-    ...(platform === 'telegram' && linked('evm').length > 0 ? (['evm'] as const) : []),
-  ];
+  const providers = providersShown(platform, (provider) => linked(provider).length > 0);
 
   const askDisconnect = (input: DisconnectInput) => {
     setNotice(null);
@@ -136,19 +130,7 @@ export function LinkedMethods() {
     let action: ReactNode = null;
 
     if (provider === 'whatsapp') {
-      const viaWhatsapp = phone?.details.verifiedVia === 'whatsapp';
-      detail = (
-        <>
-          <span className={`pill ${phone ? 'pill--ok' : ''}`}>
-            {phone ? t('account.profile.methods.linked') : t('account.profile.methods.notLinked')}
-          </span>
-          <span className="method__hint">
-            {viaWhatsapp
-              ? t('account.profile.methods.viaWhatsapp')
-              : t('account.profile.methods.whatsappHint')}
-          </span>
-        </>
-      );
+      detail = <WhatsappDetail phone={phone} />;
     } else if (entries.length === 0) {
       detail = <span className="pill">{t('account.profile.methods.notLinked')}</span>;
       if (provider === 'phone') action = linkingPhone ? null : linkButton(() => setLinkingPhone(true));
@@ -335,5 +317,35 @@ function PhoneLinking({
         {t('account.profile.methods.cancel')}
       </Button>
     </div>
+  );
+}
+
+/** The providers listed: the usual ones, then the others that are linked (Telegram: no EVM wallet unless linked). */
+function providersShown(
+  platform: Platform,
+  isLinked: (provider: IdentityProvider) => boolean,
+): IdentityProvider[] {
+  // Telegram allows no EVM wallet in Mini Apps: there it shows only when linked elsewhere.
+  const alwaysShown = platform === 'telegram' ? ALWAYS_SHOWN.filter((p) => p !== 'evm') : ALWAYS_SHOWN;
+  return [
+    ...alwaysShown,
+    ...(['ton', 'twitter', 'discord', 'steam'] as const).filter((p) => isLinked(p)),
+    ...(platform === 'telegram' && isLinked('evm') ? (['evm'] as const) : []),
+  ];
+}
+
+/** WhatsApp is a way to verify the phone, not a method of its own: linked with the phone. */
+function WhatsappDetail({ phone }: { phone: LinkedMethod | undefined }) {
+  const { t } = useTranslation();
+  const viaWhatsapp = phone?.details.verifiedVia === 'whatsapp';
+  return (
+    <>
+      <span className={`pill ${phone ? 'pill--ok' : ''}`}>
+        {phone ? t('account.profile.methods.linked') : t('account.profile.methods.notLinked')}
+      </span>
+      <span className="method__hint">
+        {viaWhatsapp ? t('account.profile.methods.viaWhatsapp') : t('account.profile.methods.whatsappHint')}
+      </span>
+    </>
   );
 }
