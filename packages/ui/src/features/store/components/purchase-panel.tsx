@@ -220,21 +220,11 @@ export function PurchasePanel({
               onChange={(next) => change(() => setQuantity(next))}
             />
             {currencies.length > 1 && (
-              <fieldset className="option-grid option-grid--two">
-                <legend className="field__label">{t('money.store.payWith')}</legend>
-                {currencies.map((c) => (
-                  <label key={c} className="option">
-                    <input
-                      type="radio"
-                      name="store-currency"
-                      value={c}
-                      checked={currency === c}
-                      onChange={() => change(() => setCurrency(c))}
-                    />
-                    <span className="option__name">{CURRENCIES[c].label}</span>
-                  </label>
-                ))}
-              </fieldset>
+              <PayCurrencyChoice
+                currencies={currencies}
+                currency={currency}
+                onChange={(next) => change(() => setCurrency(next))}
+              />
             )}
             <Summary rows={[totalRow]} />
             {available && (
@@ -339,5 +329,35 @@ function PurchaseConfirm({
         onEdit={onEdit}
       />
     </section>
+  );
+}
+
+/** K-Cash or rKHEL, for an item priced in both. */
+function PayCurrencyChoice({
+  currencies,
+  currency,
+  onChange,
+}: {
+  currencies: readonly StorePayCurrency[];
+  currency: StorePayCurrency;
+  onChange: (currency: StorePayCurrency) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="option-grid option-grid--two">
+      <legend className="field__label">{t('money.store.payWith')}</legend>
+      {currencies.map((c) => (
+        <label key={c} className="option">
+          <input
+            type="radio"
+            name="store-currency"
+            value={c}
+            checked={currency === c}
+            onChange={() => onChange(c)}
+          />
+          <span className="option__name">{CURRENCIES[c].label}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }
