@@ -88,7 +88,7 @@ export const envSchema = z.object({
     .default('wallet-master-1'),
   /** HMAC secret the payment provider signs its webhooks with; generated under DATA_DIR outside production. */
   PAYMENTS_WEBHOOK_SECRET: z.string().min(32).optional(),
-  /** Who pays collected earnings out to bank accounts (services/payouts/provider.ts): `sandbox` (the default outside production, refused in production) or `none` (the default in production until a real provider is configured: Indian collects answer 503). */
+  /** Who pays collected earnings out to bank accounts (modules/earnings/payout-provider.ts): `sandbox` (the default outside production, refused in production) or `none` (the default in production until a real provider is configured: Indian collects answer 503). */
   PAYOUT_PROVIDER: z.enum(['sandbox', 'none']).optional(),
   /** How long a sandbox payout stays processing before it succeeds or is rejected (default 3 s). */
   PAYOUT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_000),

@@ -20,7 +20,7 @@ export interface RunningWorker {
 }
 
 /**
- * Split mode (DESIGN §2), the job worker alone: runs due jobs (services/jobs.ts `startJobWorker`,
+ * Split mode (DESIGN §2), the job worker alone: runs due jobs (lib/jobs.ts `startJobWorker`,
  * recurring jobs included) on PostgreSQL and serves no API. Any number may run: jobs are taken with
  * FOR UPDATE SKIP LOCKED and a lease, so each runs once. With WORKER_HEALTH_PORT set it answers
  * GET /healthz (200 while the database answers, 503 otherwise) and nothing else.

@@ -14,7 +14,7 @@ export interface Secrets {
   otpPepper: string;
   /** HMAC key of `kyc_documents.lookup_hash`: KYC_LOOKUP_SECRET, else derived from the OTP pepper (HKDF-SHA-256). */
   kycLookupKey: Buffer;
-  /** HMAC key that derives a refresh token's successor from it (services/tokens.ts): derived from the OTP pepper. */
+  /** HMAC key that derives a refresh token's successor from it (modules/auth/tokens.ts): derived from the OTP pepper. */
   refreshSuccessorKey: Buffer;
   /** Token that Mini App init data is validated with: TELEGRAM_BOT_TOKEN, or a development token outside production. */
   telegramBotToken: string | null;

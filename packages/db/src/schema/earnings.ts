@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ledgerTransfers } from './ledger.ts';
+import { sqlList } from './sql-list.ts';
 import { users } from './users.ts';
 
 /**
@@ -36,8 +37,6 @@ export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 /** requested → processing → succeeded | failed. */
 export type PayoutStatus = (typeof PAYOUT_STATUS_VALUES)[number];
 export const PAYOUT_PROVIDERS = ['sandbox'] as const;
-
-const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export const payouts = pgTable(
   'payouts',
@@ -77,8 +76,8 @@ export const payouts = pgTable(
     unique('payouts_operation_key').on(t.operationId),
     index('payouts_user_created_idx').on(t.userId, t.createdAt),
     index('payouts_status_idx').on(t.status),
-    check('payouts_status_check', sql`${t.status} in (${quoted(PAYOUT_STATUS_VALUES)})`),
-    check('payouts_method_check', sql`${t.method} in (${quoted(PAYOUT_METHODS)})`),
+    check('payouts_status_check', sql`${t.status} in (${sqlList(PAYOUT_STATUS_VALUES)})`),
+    check('payouts_method_check', sql`${t.method} in (${sqlList(PAYOUT_METHODS)})`),
     check(
       'payouts_amounts_check',
       sql`${t.kcashGross} > 0 and ${t.kcashTax} >= 0 and ${t.kcashNet} >= 0 and ${t.kcashGross} = ${t.kcashTax} + ${t.kcashNet}
@@ -121,8 +120,8 @@ export const earnings = pgTable(
     index('earnings_user_status_idx').on(t.userId, t.status, t.createdAt),
     index('earnings_payout_idx').on(t.payoutId),
     check('earnings_amount_positive', sql`${t.amount} > 0`),
-    check('earnings_status_check', sql`${t.status} in (${quoted(EARNING_STATUSES)})`),
-    check('earnings_source_check', sql`${t.source} in (${quoted(EARNING_SOURCE_VALUES)})`),
+    check('earnings_status_check', sql`${t.status} in (${sqlList(EARNING_STATUSES)})`),
+    check('earnings_source_check', sql`${t.source} in (${sqlList(EARNING_SOURCE_VALUES)})`),
     check(
       'earnings_distributing_has_payout',
       sql`${t.status} <> 'distributing' or ${t.payoutId} is not null`,

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sqlList } from './sql-list.ts';
 import { users } from './users.ts';
 
 /**
@@ -26,8 +27,6 @@ import { users } from './users.ts';
  */
 export type KycDocumentType = (typeof KYC_DOC_TYPES)[number];
 export type KycStatus = (typeof KYC_DOC_STATUSES)[number];
-
-const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export const kycDocuments = pgTable(
   'kyc_documents',
@@ -60,8 +59,8 @@ export const kycDocuments = pgTable(
       .on(t.docType, t.lookupHash)
       .where(sql`${t.status} in ('pending', 'verified')`),
     index('kyc_documents_status_idx').on(t.status),
-    check('kyc_documents_type_check', sql`${t.docType} in (${quoted(KYC_DOC_TYPES)})`),
-    check('kyc_documents_status_check', sql`${t.status} in (${quoted(KYC_DOC_STATUSES)})`),
+    check('kyc_documents_type_check', sql`${t.docType} in (${sqlList(KYC_DOC_TYPES)})`),
+    check('kyc_documents_status_check', sql`${t.status} in (${sqlList(KYC_DOC_STATUSES)})`),
   ],
 );
 

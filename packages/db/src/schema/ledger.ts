@@ -14,6 +14,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sqlList } from './sql-list.ts';
 import { users } from './users.ts';
 
 /**
@@ -98,8 +99,6 @@ export const TRANSFER_KINDS = [
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
-const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
-
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
@@ -118,11 +117,11 @@ export const ledgerAccounts = pgTable(
       .nullsNotDistinct(),
     // Target of the transfers' composite foreign keys: an account is referenced with its currency.
     unique('ledger_accounts_id_currency_key').on(t.id, t.currency),
-    check('ledger_accounts_currency_check', sql`${t.currency} in (${quoted(LEDGER_CURRENCIES)})`),
+    check('ledger_accounts_currency_check', sql`${t.currency} in (${sqlList(LEDGER_CURRENCIES)})`),
     check(
       'ledger_accounts_kind_owner_check',
-      sql`(${t.ownerUserId} is not null and ${t.kind} in (${quoted(USER_ACCOUNT_KINDS)}))
-        or (${t.ownerUserId} is null and ${t.kind} in (${quoted(SYSTEM_ACCOUNT_KINDS)}))`,
+      sql`(${t.ownerUserId} is not null and ${t.kind} in (${sqlList(USER_ACCOUNT_KINDS)}))
+        or (${t.ownerUserId} is null and ${t.kind} in (${sqlList(SYSTEM_ACCOUNT_KINDS)}))`,
     ),
     check(
       'ledger_accounts_user_kind_currency_check',
@@ -170,7 +169,7 @@ export const ledgerTransfers = pgTable(
     }),
     check('ledger_transfers_amount_positive', sql`${t.amount} > 0`),
     check('ledger_transfers_distinct_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
-    check('ledger_transfers_currency_check', sql`${t.currency} in (${quoted(LEDGER_CURRENCIES)})`),
+    check('ledger_transfers_currency_check', sql`${t.currency} in (${sqlList(LEDGER_CURRENCIES)})`),
     check('ledger_transfers_kind_format', sql`${t.kind} ~ '^[a-z][a-z0-9_]{0,62}$'`),
     check('ledger_transfers_key_length', sql`char_length(${t.idempotencyKey}) between 1 and 255`),
     index('ledger_transfers_debit_idx').on(t.debitAccountId, t.id),

@@ -2,6 +2,7 @@ import { DEPOSIT_STATUS_VALUES, ONRAMP_CURRENCY_CODES } from '@khel/core/contrac
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ledgerTransfers } from './ledger.ts';
+import { sqlList } from './sql-list.ts';
 import { users } from './users.ts';
 
 /**
@@ -16,8 +17,6 @@ import { users } from './users.ts';
  */
 export type DepositStatus = (typeof DEPOSIT_STATUS_VALUES)[number];
 export const PAYMENT_PROVIDERS = ['sandbox'] as const;
-
-const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export const deposits = pgTable(
   'deposits',
@@ -51,7 +50,7 @@ export const deposits = pgTable(
   },
   (t) => [
     index('deposits_user_created_idx').on(t.userId, t.createdAt),
-    check('deposits_status_check', sql`${t.status} in (${quoted(DEPOSIT_STATUS_VALUES)})`),
+    check('deposits_status_check', sql`${t.status} in (${sqlList(DEPOSIT_STATUS_VALUES)})`),
     check('deposits_amounts_check', sql`${t.amount} > 0 and ${t.kcashAmount} > 0 and ${t.feeUsdt} >= 0`),
     check(
       'deposits_credited_check',

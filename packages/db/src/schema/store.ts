@@ -12,6 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sqlList } from './sql-list.ts';
 import { users } from './users.ts';
 
 /**
@@ -47,7 +48,7 @@ export const storeItems = pgTable(
     check('store_items_price_kcash_positive', sql`${t.priceKcash} is null or ${t.priceKcash} > 0`),
     check('store_items_price_rkhel_positive', sql`${t.priceRkhel} is null or ${t.priceRkhel} > 0`),
     check('store_items_has_price', sql`${t.priceKcash} is not null or ${t.priceRkhel} is not null`),
-    check('store_items_category_check', sql`${t.category} in ('gift_card', 'game_currency', 'voucher')`),
+    check('store_items_category_check', sql`${t.category} in (${sqlList(STORE_ITEM_CATEGORIES)})`),
   ],
 );
 
@@ -86,7 +87,7 @@ export const storeOrders = pgTable(
       'store_orders_paid_sum',
       sql`${t.paidKcashBought} + ${t.paidKcashEarned} + ${t.paidRkhel} = ${t.total}`,
     ),
-    check('store_orders_status_check', sql`${t.status} in ('completed', 'refunded')`),
+    check('store_orders_status_check', sql`${t.status} in (${sqlList(STORE_ORDER_STATUSES)})`),
     index('store_orders_user_idx').on(t.userId, t.createdAt),
   ],
 );

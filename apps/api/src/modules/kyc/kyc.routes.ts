@@ -9,7 +9,7 @@ import { getKycStatus, submitAadhaar, submitBank, submitPan } from './kyc-servic
 const SUBMITTED = 'Submitted for verification';
 
 /**
- * Indian KYC (services/kyc/): PAN, Aadhaar and bank submissions answer 202 `pending`; the provider's
+ * Indian KYC (modules/kyc/): PAN, Aadhaar and bank submissions answer 202 `pending`; the provider's
  * decision lands later through the `kyc.check` job, and GET /kyc/verification-check streams it.
  */
 export function kycRouter() {

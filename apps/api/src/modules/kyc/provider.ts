@@ -3,7 +3,7 @@ import type { KycRejectionKey } from '@khel/core/contract';
 /**
  * A KYC provider (DESIGN §5, §8): checks a PAN against the Income Tax registry, an Aadhaar number
  * with UIDAI, a bank account with its bank (penny drop). Checks are asynchronous: `submit` hands a
- * document over and says when to ask again; the `kyc.check` job (services/kyc/kyc-service.ts) calls
+ * document over and says when to ask again; the `kyc.check` job (modules/kyc/kyc-service.ts) calls
  * `result` then and applies the decision. Our own rules (individual PAN only, the bank account in the
  * PAN holder's name) are applied by the service to what the provider reports, not by the provider.
  *

@@ -176,7 +176,7 @@ export async function applyPaymentEvent(
       return 'duplicate';
     if (deposit.status === 'failed' || deposit.status === 'expired') {
       // Paid after it failed or expired: the quote no longer holds and the user was told it closed, so
-      // nothing is credited and the payment is handed back (services/payments/refunds.ts). The row lock
+      // nothing is credited and the payment is handed back (modules/payments/refunds.ts). The row lock
       // above makes this happen once, whichever event or delivery comes first.
       await tx
         .update(t)

@@ -23,7 +23,7 @@ export const SANDBOX_WHATSAPP_TOKEN_TTL_MS = 10 * 60 * 1000;
 const grantKey = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /**
- * Sandbox WhatsApp provider: plays WhatsApp's side. Its page (routes/sandbox.routes.ts) takes a
+ * Sandbox WhatsApp provider: plays WhatsApp's side. Its page (modules/auth/sandbox.routes.ts) takes a
  * phone number, "sends" the WhatsApp message (stored for /api/dev/outbox, never delivered) and
  * issues a code; codes and tokens are kept in sandbox_grants, single use and short-lived.
  */
