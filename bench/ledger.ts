@@ -31,27 +31,21 @@ import {
 } from '@khel/db';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import {
+  ADMIN_URL,
+  type Figures,
+  measure,
+  positive,
+  printTable,
+  type Row,
+  ratio,
+  SECONDS,
+  WARMUP_SECONDS,
+} from './support.ts';
 
 // ---------- settings ----------
 
-function positive(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) {
-    console.error(`${name} must be a positive number, got ${JSON.stringify(raw)}`);
-    process.exit(1);
-  }
-  return value;
-}
-
-const SECONDS = positive('BENCH_SECONDS', 2);
-const WARMUP_SECONDS = positive('BENCH_WARMUP_SECONDS', 0.5);
 const POOL = Math.round(positive('BENCH_POOL', 32));
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ||
-  process.env.TEST_DATABASE_URL ||
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const WITH_PGLITE = process.argv.includes('--pglite');
 
 const TRANSFER_CONCURRENCY = [1, 8, 32];
@@ -67,122 +61,6 @@ const MAX_CONCURRENCY = Math.max(...SELECT_ONE_CONCURRENCY);
 const FUNDING = 10n ** 12n;
 const ITEM_PRICE = 1_500n;
 const ITEM_STOCK = 100_000_000;
-
-// ---------- measuring ----------
-
-interface Figures {
-  ops: number;
-  errors: number;
-  firstError?: string;
-  opsPerSecond: number;
-  p50: number;
-  p95: number;
-  /** CPU time of this Node process (user + system) per completed op: how much of it is the client and the app. */
-  cpuMsPerOp: number;
-}
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-/**
- * Runs `op` in `concurrency` loops for a warm-up, then for SECONDS, and reports completed operations
- * per second of wall time and the latency percentiles of the timed phase. A failed op counts as an
- * error, not as an operation.
- */
-async function measure(concurrency: number, op: (worker: number) => Promise<void>): Promise<Figures> {
-  const phase = async (seconds: number) => {
-    const latencies: number[] = [];
-    let errors = 0;
-    let firstError: string | undefined;
-    const cpu = process.cpuUsage();
-    const started = performance.now();
-    const end = started + seconds * 1000;
-    await Promise.all(
-      Array.from({ length: concurrency }, async (_, worker) => {
-        while (performance.now() < end) {
-          const t0 = performance.now();
-          try {
-            await op(worker);
-            latencies.push(performance.now() - t0);
-          } catch (err) {
-            errors++;
-            firstError ??= err instanceof Error ? err.message : String(err);
-          }
-        }
-      }),
-    );
-    const elapsed = (performance.now() - started) / 1000;
-    const { user, system } = process.cpuUsage(cpu);
-    return { latencies, errors, firstError, elapsed, cpuMs: (user + system) / 1000 };
-  };
-  await phase(WARMUP_SECONDS);
-  const { latencies, errors, firstError, elapsed, cpuMs } = await phase(SECONDS);
-  const sorted = Float64Array.from(latencies).sort();
-  return {
-    ops: latencies.length,
-    errors,
-    ...(firstError ? { firstError } : {}),
-    opsPerSecond: latencies.length / elapsed,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    cpuMsPerOp: latencies.length > 0 ? cpuMs / latencies.length : Number.NaN,
-  };
-}
-
-// ---------- printing ----------
-
-interface Row {
-  section: string;
-  label: string;
-  concurrency: number;
-  figures: Figures;
-  /** Text ratios: `0.18 × SELECT 1` … */
-  ratios: string[];
-}
-
-const fmtRate = (n: number) =>
-  n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1).replace(/\.0$/, '');
-const fmtMs = (n: number) => (Number.isNaN(n) ? '-' : n < 10 ? n.toFixed(2) : n.toFixed(1));
-const ratio = (value: number, base: number | undefined, name: string) =>
-  base ? `${(value / base).toFixed(3)} × ${name}` : `(no ${name} figure)`;
-
-function printTable(title: string, rows: Row[]) {
-  const header = ['', 'c', 'ops/s', 'p50 ms', 'p95 ms', 'CPU ms/op', 'errors', 'ratio'];
-  const lines = rows.map((r) => [
-    r.label,
-    String(r.concurrency),
-    fmtRate(r.figures.opsPerSecond),
-    fmtMs(r.figures.p50),
-    fmtMs(r.figures.p95),
-    r.figures.cpuMsPerOp < 0.1 ? r.figures.cpuMsPerOp.toFixed(3) : fmtMs(r.figures.cpuMsPerOp),
-    String(r.figures.errors),
-    r.ratios.join('; '),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const right = new Set([1, 2, 3, 4, 5, 6]);
-  const fmt = (cells: string[]) =>
-    cells
-      .map((cell, i) => (right.has(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
-      .join('  ')
-      .trimEnd();
-  console.log(`\n${title}`);
-  let section = '';
-  console.log(fmt(header));
-  for (const [i, row] of rows.entries()) {
-    if (row.section !== section) {
-      section = row.section;
-      console.log(`-- ${section}`);
-    }
-    console.log(fmt(lines[i]!));
-  }
-  const failing = rows.filter((r) => r.figures.errors > 0);
-  for (const r of failing)
-    console.log(
-      `! ${r.label} (c=${r.concurrency}): ${r.figures.errors} errors, first: ${r.figures.firstError}`,
-    );
-}
 
 // ---------- the run on one database ----------
 

@@ -1,0 +1,297 @@
+/**
+ * The API's cost per request (issue 9), as ratios to two baselines measured in the same run:
+ *
+ * - **same SQL**: a bare Hono app whose routes run exactly the queries of our handlers, through the
+ *   same drizzle client and driver (they call the same service functions with the user id from a
+ *   header): what a request costs with none of our middleware, auth, validation, idempotency or
+ *   logging. `overhead` = same-SQL req/s ÷ API req/s, the median of the per-round ratios over 5
+ *   rounds that alternate baseline and API, so load that drifts during the run weighs on both (goal ≤ 2
+ *   on PostgreSQL).
+ * - **bare Hono**: the same app answering a constant JSON envelope, no database at all.
+ *
+ * Reads: GET /users/me/profile, GET /wallets/balance, GET /k-store/items; write: POST
+ * /k-store/purchase (1 item, K-Cash; the baseline runs the same purchase transaction without the
+ * Idempotency-Key claim). On PostgreSQL (a throwaway database) and on PGlite (in memory), through
+ * `app.request()` and over a real socket, at BENCH_CONCURRENCY (10) requests in flight. The API
+ * logs every request at info level, as in production, into /dev/null.
+ *
+ *   pnpm --filter @khel/bench bench:api-cost
+ *
+ * It prints figures; it is not a test and asserts nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import type { AddressInfo } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { balances, systemAccount, transfer, userAccount } from '@khel/api/ledger';
+import { createLogger } from '@khel/api/logger';
+import { getProfileView, requireActiveUser } from '@khel/api/modules/profile/profile.ts';
+import { listStoreItems, purchaseItem } from '@khel/api/modules/store/store.ts';
+import { createTestContext, type DbKind, signInitData, type TestContext } from '@khel/api/test-support';
+import { schema } from '@khel/db';
+import { Hono } from 'hono';
+import { ADMIN_URL, measure, measurePaired, positive, printTable, type Row, ratio } from './support.ts';
+
+const CONCURRENCY = Math.round(positive('BENCH_CONCURRENCY', 10));
+/** `--only balance`: the rows whose endpoint contains the text (for profiling one route with --cpu-prof). */
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+/** `--cpu-profile <dir>`: a V8 CPU profile of each endpoint's rows (the same-SQL baseline and the API alternate), one file each. */
+const PROFILE_DIR = process.argv.includes('--cpu-profile')
+  ? process.argv[process.argv.indexOf('--cpu-profile') + 1]
+  : undefined;
+/** `--pglite-only` / `--postgres-only`. */
+const KINDS: DbKind[] = process.argv.includes('--pglite-only')
+  ? ['pglite']
+  : process.argv.includes('--postgres-only')
+    ? ['postgres']
+    : ['postgres', 'pglite'];
+const ITEM_PRICE = 1_000n;
+
+type Fetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+async function expectStatus(res: Response, status: number) {
+  if (res.status !== status) throw new Error(`HTTP ${res.status}: ${(await res.text()).slice(0, 200)}`);
+  await res.arrayBuffer();
+}
+
+/** The same service calls as our handlers, with nothing around them. */
+function sameSqlApp(ctx: TestContext) {
+  const { deps } = ctx;
+  const { db } = deps;
+  const ok = (data: unknown) => ({ success: true, status: 200, data, message: 'OK' });
+  const app = new Hono();
+  app.get('/users/me/profile', async (c) => {
+    const user = await requireActiveUser(db, c.req.header('x-user') ?? '');
+    return c.json(ok(await getProfileView(deps, user)));
+  });
+  app.get('/wallets/balance', async (c) => {
+    const b = await balances(db, c.req.header('x-user') ?? '');
+    return c.json(ok(Object.fromEntries(Object.entries(b).map(([k, v]) => [k, v.toString()]))));
+  });
+  app.get('/k-store/items', async (c) => c.json(ok({ items: await listStoreItems(db, undefined) })));
+  app.post('/k-store/purchase', async (c) => {
+    const body = (await c.req.json()) as { itemId: string; quantity: number; currency: 'KCASH' };
+    const userId = c.req.header('x-user') ?? '';
+    const order = await db.transaction((tx) =>
+      purchaseItem(tx, { userId, operationId: randomUUID(), ...body }),
+    );
+    return c.json(ok(order), 201);
+  });
+  return app;
+}
+
+async function runOn(kind: DbKind, title: string) {
+  let ctx: TestContext;
+  const sink = createWriteStream('/dev/null');
+  try {
+    ctx = await createTestContext(
+      kind,
+      ADMIN_URL,
+      { LOG_LEVEL: 'info' },
+      {
+        logger: createLogger('info', { service: 'khel' }, (line) => sink.write(`${line}\n`)),
+      },
+    );
+  } catch (error) {
+    console.log(`${title}: not reachable (${(error as Error).message.split('\n')[0]}); skipped`);
+    return;
+  }
+  const servers: { close(): void }[] = [];
+  try {
+    const { deps } = ctx;
+    const api = ctx.app as unknown as Hono;
+    const sameSql = sameSqlApp(ctx);
+    const bare = new Hono()
+      .get('*', (c) => c.json({ success: true, status: 200, data: { ok: true }, message: 'OK' }))
+      .post('*', async (c) =>
+        c.json({ success: true, status: 201, data: await c.req.json(), message: 'OK' }, 201),
+      );
+
+    const listen = async (app: Hono): Promise<Fetch> => {
+      const server = await new Promise<ReturnType<typeof serve>>((ready) => {
+        const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready(s));
+      });
+      servers.push(server);
+      const { port } = server.address() as AddressInfo;
+      return (path, init) => fetch(`http://127.0.0.1:${port}${path}`, init);
+    };
+    const inProcess =
+      (app: Hono): Fetch =>
+      async (path, init) =>
+        app.request(path, init);
+    const transports = [
+      { name: 'app.request()', api: inProcess(api), sameSql: inProcess(sameSql), bare: inProcess(bare) },
+      {
+        name: 'HTTP socket',
+        api: await listen(api),
+        sameSql: await listen(sameSql),
+        bare: await listen(bare),
+      },
+    ];
+
+    // One signed-in user per loop, funded, and a store item with stock for the whole run.
+    const users: { id: string; authorization: string }[] = [];
+    for (let i = 0; i < CONCURRENCY; i++) {
+      const initData = signInitData({ id: 7_200_000_000 + i, first_name: `Cost ${i}` }, new Date());
+      const res = await ctx.json('/authentication/telegram', {
+        method: 'POST',
+        headers: { authorization: `tma ${initData}` },
+      });
+      if (res.status !== 200) throw new Error(`sign-in failed: HTTP ${res.status}`);
+      users.push({ id: res.body.data.user.id, authorization: `Bearer ${res.body.data.accessToken}` });
+      await deps.db.transaction((tx) =>
+        transfer(tx, {
+          idempotencyKey: `bench-cost:${randomUUID()}`,
+          debit: systemAccount('treasury'),
+          credit: userAccount(res.body.data.user.id, 'user_kcash_bought'),
+          amount: 10n ** 12n,
+          currency: 'KCASH',
+          kind: 'dev_grant',
+        }),
+      );
+    }
+    for (let i = 0; i < 12; i++) {
+      await deps.db.insert(schema.storeItems).values({
+        sku: `bench-cost-${randomUUID()}`,
+        name: `Bench Voucher ${i}`,
+        category: 'voucher',
+        priceKcash: ITEM_PRICE,
+        priceRkhel: null,
+        stock: 100_000_000,
+      });
+    }
+    const [item] = await deps.db.select().from(schema.storeItems).limit(1);
+    const purchaseBody = JSON.stringify({ itemId: item!.id, quantity: 1, currency: 'KCASH' });
+
+    const endpoints: {
+      name: string;
+      status: number;
+      request: (w: number, via: 'api' | 'plain') => [string, RequestInit];
+    }[] = [
+      {
+        name: 'GET /users/me/profile',
+        status: 200,
+        request: (w, via) => ['/users/me/profile', { headers: headersFor(users[w]!, via) }],
+      },
+      {
+        name: 'GET /wallets/balance',
+        status: 200,
+        request: (w, via) => ['/wallets/balance', { headers: headersFor(users[w]!, via) }],
+      },
+      { name: 'GET /k-store/items', status: 200, request: () => ['/k-store/items', {}] },
+      {
+        name: 'POST /k-store/purchase',
+        status: 201,
+        request: (w, via) => [
+          '/k-store/purchase',
+          {
+            method: 'POST',
+            headers: {
+              ...headersFor(users[w]!, via),
+              'content-type': 'application/json',
+              ...(via === 'api' ? { 'idempotency-key': randomUUID() } : {}),
+            },
+            body: purchaseBody,
+          },
+        ],
+      },
+    ];
+
+    const rows: Row[] = [];
+    const overheads: string[] = [];
+    for (const t of transports) {
+      const bareFigures = await measure(CONCURRENCY, async () => {
+        await expectStatus(await t.bare('/k-store/items'), 200);
+      });
+      rows.push({
+        section: t.name,
+        label: 'bare Hono (no database)',
+        concurrency: CONCURRENCY,
+        figures: bareFigures,
+        ratios: [],
+      });
+      for (const e of endpoints) {
+        if (ONLY && !e.name.includes(ONLY)) continue;
+        const paired = await profiled(`${kind}-${t.name}-${e.name}`, () =>
+          measurePaired(
+            CONCURRENCY,
+            async (w) => {
+              const [path, init] = e.request(w, 'plain');
+              await expectStatus(await t.sameSql(path, init), e.status);
+            },
+            async (w) => {
+              const [path, init] = e.request(w, 'api');
+              await expectStatus(await t.api(path, init), e.status);
+            },
+          ),
+        );
+        const { a: base, b: ours } = paired;
+        rows.push({
+          section: t.name,
+          label: `${e.name}: same SQL, bare Hono`,
+          concurrency: CONCURRENCY,
+          figures: base,
+          ratios: [ratio(base.opsPerSecond, bareFigures.opsPerSecond, 'bare Hono')],
+        });
+        const overhead = paired.ratio;
+        rows.push({
+          section: t.name,
+          label: `${e.name}: the API`,
+          concurrency: CONCURRENCY,
+          figures: ours,
+          ratios: [
+            ratio(ours.opsPerSecond, bareFigures.opsPerSecond, 'bare Hono'),
+            `overhead ${overhead.toFixed(2)} × same SQL`,
+          ],
+        });
+        overheads.push(
+          `${t.name.padEnd(14)} ${e.name.padEnd(24)} overhead ${overhead.toFixed(2)} ×${overhead > 2 ? '  (goal ≤ 2)' : ''}`,
+        );
+      }
+    }
+    printTable(title, rows);
+    console.log(`\n${title}: our cost over the same SQL (same-SQL req/s ÷ API req/s)`);
+    for (const line of overheads) console.log(`  ${line}`);
+  } finally {
+    for (const s of servers) s.close();
+    await ctx.close();
+    sink.end();
+  }
+}
+
+/** Runs `work`, under the CPU profiler when --cpu-profile is given. */
+async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  if (!PROFILE_DIR) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    mkdirSync(PROFILE_DIR, { recursive: true });
+    const file = join(PROFILE_DIR, `${name.replace(/[^\w.-]+/g, '_')}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    console.log(`profile: ${file}`);
+    session.disconnect();
+  }
+}
+
+function headersFor(
+  user: { id: string; authorization: string },
+  via: 'api' | 'plain',
+): Record<string, string> {
+  return via === 'api' ? { authorization: user.authorization } : { 'x-user': user.id };
+}
+
+console.log(
+  `api-cost bench: Node ${process.version}, ${availableParallelism()} CPUs (load average ${loadavg()[0]!.toFixed(1)}), ` +
+    `${CONCURRENCY} requests in flight (ratios against baselines of this run)`,
+);
+if (KINDS.includes('postgres'))
+  await runOn('postgres', `PostgreSQL (${new URL(ADMIN_URL).host}, throwaway database)`);
+if (KINDS.includes('pglite')) await runOn('pglite', 'PGlite (in memory, one connection)');
