@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { type CurrencyCode, type ExchangeRate, USDT_TO_KCASH_RATE } from '../format/money.ts';
 import { defineRoute, uuidParams } from './route.ts';
 import { currencyCodeSchema, moneySchema, positiveMinorUnitsSchema } from './wallets.ts';
 
@@ -109,22 +108,6 @@ export const SWAP_TOO_SMALL_MESSAGE = 'The amount is too small to swap.';
 export const DEPOSIT_BELOW_MINIMUM_MESSAGE = 'The amount is below the minimum for this payment method.';
 export const DEPOSIT_ABOVE_MAXIMUM_MESSAGE = 'The amount is above the maximum for this payment method.';
 export const DEPOSIT_FEE_EXCEEDS_MESSAGE = 'The amount does not cover the fee.';
-
-/**
- * The swaps POST /onramp/swap offers and their rates, as ratios of whole major units (never floats):
- * USDT → K-Cash is the fixed 1:1000 of SPEC §1. The API converts with these and screens preview with
- * the same table (`convertMinor(amount, from, to, rate)` from @khel/core/format).
- */
-export const SWAP_PAIRS: readonly { from: CurrencyCode; to: CurrencyCode; rate: ExchangeRate }[] = [
-  { from: 'USDT', to: 'KCASH', rate: USDT_TO_KCASH_RATE },
-  // 1 rKHEL = 50 K-Cash (0.05 USDT).
-  { from: 'RKHEL', to: 'KCASH', rate: { toMajor: 50n, fromMajor: 1n } },
-  { from: 'RKHEL', to: 'USDT', rate: { toMajor: 1n, fromMajor: 20n } },
-];
-
-export function swapRateOf(from: CurrencyCode, to: CurrencyCode): ExchangeRate | null {
-  return SWAP_PAIRS.find((r) => r.from === from && r.to === to)?.rate ?? null;
-}
 
 export const swapBodySchema = z
   .object({ from: currencyCodeSchema, to: currencyCodeSchema, amount: positiveMinorUnitsSchema })

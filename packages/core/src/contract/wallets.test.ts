@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { splitKcashSpend } from '../domain/money-rules.ts';
 import {
   BALANCE_CURRENCY_MISMATCH_MESSAGE,
   devLedgerGrantBodySchema,
   money,
   moneySchema,
   positiveMinorUnitsSchema,
-  splitKcashSpend,
 } from './wallets.ts';
 
 describe('money on the wire', () => {

@@ -52,25 +52,6 @@ export const BALANCE_CURRENCY = {
   kpoints: 'KPOINTS',
 } as const satisfies Record<BalanceKey, CurrencyCode>;
 
-/**
- * Purchases in K-Cash spend bought K-Cash first, then earned K-Cash, so as much earned (collectable)
- * value as possible stays with the user. Screens say so before the user confirms.
- */
-export const KCASH_SPEND_ORDER = ['kcashBought', 'kcashEarned'] as const;
-
-/** How a K-Cash payment of `amount` is split by KCASH_SPEND_ORDER, or null when the two together fall short. */
-export function splitKcashSpend(
-  balances: { kcashBought: bigint; kcashEarned: bigint },
-  amount: bigint,
-): { fromBought: bigint; fromEarned: bigint } | null {
-  if (amount <= 0n) throw new RangeError('amount must be positive');
-  const bought = balances.kcashBought > 0n ? balances.kcashBought : 0n;
-  const earned = balances.kcashEarned > 0n ? balances.kcashEarned : 0n;
-  if (bought + earned < amount) return null;
-  const fromBought = bought < amount ? bought : amount;
-  return { fromBought, fromEarned: amount - fromBought };
-}
-
 /** GET /wallets/balance: every balance of the signed-in user; kcashTotal = kcashBought + kcashEarned. */
 export const walletBalanceSchema = z.object({
   usdt: moneySchema,

@@ -8,5 +8,6 @@ export * from './earnings.ts';
 export * from './messages.ts';
 export * from './mint-flow.ts';
 export * from './modal.ts';
+export * from './money-rules.ts';
 export * from './task-validation.ts';
 export * from './tds.ts';

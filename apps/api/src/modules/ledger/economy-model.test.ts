@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { splitKcashSpend } from '@khel/core/contract';
+import { splitKcashSpend } from '@khel/core/domain';
 import { schema } from '@khel/db';
 import type { EarningStatus, PayoutStatus, UserRow } from '@khel/db/schema';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';

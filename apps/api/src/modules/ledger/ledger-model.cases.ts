@@ -1,4 +1,4 @@
-import { splitKcashSpend } from '@khel/core/contract';
+import { splitKcashSpend } from '@khel/core/domain';
 import { type Database, schema } from '@khel/db';
 import type { LedgerAccountRow, LedgerCurrency } from '@khel/db/schema';
 import { inArray, isNull, like } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { splitKcashSpend } from '@khel/core/contract';
+import { splitKcashSpend } from '@khel/core/domain';
 import { type CurrencyCode, isCurrencyCode } from '@khel/core/format';
 import type { Transaction } from '@khel/db';
 import {

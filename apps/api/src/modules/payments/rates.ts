@@ -73,4 +73,4 @@ export function quoteDeposit(amount: bigint, currency: OnrampCurrency): OnrampQu
 }
 
 /** Swap pairs and their rates: one table, in the contract, that screens preview with too. */
-export { SWAP_PAIRS as SWAP_RATES, swapRateOf } from '@khel/core/contract';
+export { SWAP_PAIRS as SWAP_RATES, swapRateOf } from '@khel/core/domain';

@@ -1,4 +1,5 @@
-import { type BalanceKey, SWAP_PAIRS, type WalletBalance } from '@khel/core/contract';
+import type { BalanceKey, WalletBalance } from '@khel/core/contract';
+import { SWAP_PAIRS } from '@khel/core/domain';
 import { type CurrencyCode, convertMinor } from '@khel/core/format';
 
 /** The currencies a swap can start from, in the contract's order. */

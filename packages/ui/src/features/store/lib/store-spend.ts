@@ -1,9 +1,5 @@
-import {
-  type StoreItem,
-  type StorePayCurrency,
-  splitKcashSpend,
-  type WalletBalance,
-} from '@khel/core/contract';
+import type { StoreItem, StorePayCurrency, WalletBalance } from '@khel/core/contract';
+import { splitKcashSpend } from '@khel/core/domain';
 
 /** Unit price of an item in a currency, or null when it cannot be bought with it. */
 export function unitPriceOf(item: StoreItem, currency: StorePayCurrency): bigint | null {
