@@ -10,8 +10,9 @@ import { Notice } from '../../../components/notice.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { formatPhone } from '../../../lib/phone-format.ts';
 import { type Platform, useApi } from '../../../providers/api-context.ts';
-import { type DisconnectInput, useDisconnectMethod } from '../api/disconnect-method.ts';
+import type { DisconnectInput } from '../api/disconnect-method.ts';
 import { useSocialAuthStatus } from '../api/social-auth-status.ts';
+import { type MethodsNotice, useDisconnectFlow } from '../hooks/use-disconnect-flow.ts';
 import { useRedirectSignIn } from '../hooks/use-redirect-sign-in.ts';
 import { useWalletSignIn } from '../hooks/use-wallet-sign-in.ts';
 import { LOGIN_STEP, LoginFlow } from './login-flow.tsx';
@@ -59,12 +60,11 @@ export function LinkedMethods() {
   const queryClient = useQueryClient();
   const describeError = useErrorMessage();
   const status = useSocialAuthStatus();
-  const disconnect = useDisconnectMethod();
   const redirect = useRedirectSignIn();
-  const [confirming, setConfirming] = useState<DisconnectInput | null>(null);
   const [linkingPhone, setLinkingPhone] = useState(false);
   const [phoneStep, setPhoneStep] = useState<number>(LOGIN_STEP.phone);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<MethodsNotice | null>(null);
+  const disconnecting = useDisconnectFlow(setNotice);
   const wallet = useWalletSignIn('link', () => {
     void queryClient.invalidateQueries();
     setNotice({ tone: 'success', text: t('account.profile.methods.linkedNow') });
@@ -86,26 +86,6 @@ export function LinkedMethods() {
   const signInMethods = methods.filter((m) => m.isActive && m.signIn).length;
   const providers = providersShown(platform, (provider) => linked(provider).length > 0);
 
-  const askDisconnect = (input: DisconnectInput) => {
-    setNotice(null);
-    disconnect.reset();
-    setConfirming(input);
-  };
-
-  const confirmDisconnect = () => {
-    if (!confirming) return;
-    disconnect.mutate(confirming, {
-      onSuccess: () => {
-        setConfirming(null);
-        setNotice({ tone: 'success', text: t('account.profile.methods.disconnected') });
-      },
-      onError: (error) => {
-        setConfirming(null);
-        setNotice({ tone: 'error', text: describeError(error) });
-      },
-    });
-  };
-
   const linkButton = (onClick: () => void, busy = false) => (
     <Button variant="secondary" size="small" onClick={onClick} disabled={wallet.busy} busy={busy}>
       {t('account.profile.methods.link')}
@@ -116,7 +96,7 @@ export function LinkedMethods() {
     <Button
       variant="ghost"
       size="small"
-      onClick={() => askDisconnect(input)}
+      onClick={() => disconnecting.ask(input)}
       aria-label={`${t('account.profile.methods.disconnect')}: ${name}`}
     >
       {t('account.profile.methods.disconnect')}
@@ -178,12 +158,12 @@ export function LinkedMethods() {
     <MethodsCard>
       <p className="field__hint">{t('account.profile.methods.intro')}</p>
       <ul className="methods">{rows}</ul>
-      {confirming && (
+      {disconnecting.confirming && (
         <DisconnectConfirm
-          provider={confirming.provider}
-          busy={disconnect.isPending}
-          onCancel={() => setConfirming(null)}
-          onConfirm={confirmDisconnect}
+          provider={disconnecting.confirming.provider}
+          busy={disconnecting.busy}
+          onCancel={disconnecting.cancel}
+          onConfirm={disconnecting.confirm}
         />
       )}
       {linkingPhone && (
