@@ -93,13 +93,16 @@ async function readJson(c: Context): Promise<unknown> {
  * needs a valid access token (its user id goes to `c.get('userId')`). Shared by `mount` and
  * `mountEventStream` (lib/event-stream.ts).
  */
+/** The token of an `Authorization: Bearer <token>` header, if the request has one. */
+export const bearerToken = (c: Context): string | undefined =>
+  /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+
 export async function checkRouteAccess(c: Context<AppEnv>, route: RouteDef) {
   const deps = c.get('deps');
   if (route.devOnly && deps.env.NODE_ENV === 'production') throw new AppError(404, 'Not found');
   if (route.auth === 'bearer') {
-    const header = c.req.header('authorization') ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const userId = match ? await deps.access.userIdOfAccessToken(match[1]!) : null;
+    const token = bearerToken(c);
+    const userId = token ? await deps.access.userIdOfAccessToken(token) : null;
     if (!userId) throw new AppError(401, UNAUTHORIZED_MESSAGE);
     c.set('userId', userId);
   }

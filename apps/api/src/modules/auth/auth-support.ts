@@ -7,7 +7,7 @@ import { clientIp } from '../../lib/client-ip.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
-import { UNAUTHORIZED_MESSAGE } from '../../lib/route.ts';
+import { bearerToken, UNAUTHORIZED_MESSAGE } from '../../lib/route.ts';
 import { OTP_MESSAGES } from './otp.ts';
 import { completeSignIn } from './sign-in.ts';
 import { REFRESH_TOKEN_TTL_MS } from './tokens.ts';
@@ -58,10 +58,9 @@ export async function finishSignIn(c: Context<AppEnv>, user: UserRow, isNewUser:
 
 /** The user of an `Authorization: Bearer` access token when the request carries one; 401 when it is not valid. */
 export async function optionalBearerUser(c: Context<AppEnv>): Promise<string | null> {
-  const header = c.req.header('authorization');
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  const userId = match ? await c.get('deps').tokens.verifyAccessToken(match[1]!) : null;
+  if (!c.req.header('authorization')) return null;
+  const token = bearerToken(c);
+  const userId = token ? await c.get('deps').tokens.verifyAccessToken(token) : null;
   if (!userId) throw new AppError(401, UNAUTHORIZED_MESSAGE);
   return userId;
 }

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { clientIp } from '../../lib/client-ip.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
-import { mount } from '../../lib/route.ts';
+import { bearerToken, mount } from '../../lib/route.ts';
 import { linkIdentity, signInWithIdentity } from '../identities/identities.ts';
 import {
   findOrCreateByPhone,
@@ -112,7 +112,7 @@ export function authRouter() {
         issues: [{ path: 'hostname', message: FOREIGN_HOST_MESSAGE }],
       });
     }
-    const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    const token = bearerToken(c);
     const grant = token ? await provider.redeemAccessToken(token) : null;
     if (!grant || grant.waId !== body.waId) {
       throw new AppError(401, WHATSAPP_FAILED_MESSAGE, { reason: grant ? 'wa-id-mismatch' : 'token' });
@@ -208,7 +208,7 @@ export function authRouter() {
     const { tokens } = c.get('deps');
     for (const token of new Set([body.refreshToken, cookie])) if (token) await tokens.revoke(token);
     // The access token's own session ends too, so a client that sends only its Bearer token is logged out.
-    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    const bearer = bearerToken(c);
     const session = bearer ? await tokens.verifyAccess(bearer) : null;
     if (session) await tokens.revokeSession(session.sessionId);
     if (cookie) clearRefreshCookie(c);

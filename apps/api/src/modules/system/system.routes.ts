@@ -7,7 +7,7 @@ import { clientIp } from '../../lib/client-ip.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
-import { mount } from '../../lib/route.ts';
+import { bearerToken, mount } from '../../lib/route.ts';
 
 export const ANALYTICS_EMPTY_MESSAGE = 'Analytics data is empty.';
 const ANALYTICS_PER_IP_PER_MINUTE = 600;
@@ -33,8 +33,7 @@ function parseDetails(raw: string | undefined): Record<string, string> {
 }
 
 /** An operator's request: `Bearer <OPS_TOKEN>`, compared in constant time. */
-function isOperator(header: string | undefined, opsToken: string | undefined): boolean {
-  const presented = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
+function isOperator(presented: string | undefined, opsToken: string | undefined): boolean {
   if (!opsToken || !presented) return false;
   const digest = (v: string) => createHash('sha256').update(v).digest();
   return timingSafeEqual(digest(presented), digest(opsToken));
@@ -52,7 +51,7 @@ export function systemRouter() {
     } catch {
       throw new AppError(503, 'The database is not answering.', null, { 'Retry-After': '5' });
     }
-    if (!isOperator(c.req.header('authorization'), env.OPS_TOKEN)) return { data: { status: 'ok' as const } };
+    if (!isOperator(bearerToken(c), env.OPS_TOKEN)) return { data: { status: 'ok' as const } };
     return {
       data: {
         status: 'ok' as const,
