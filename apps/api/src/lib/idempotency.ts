@@ -6,7 +6,7 @@ import {
   IDEMPOTENT_REPLAYED_HEADER,
   type RouteDef,
 } from '@khel/core/contract';
-import { MESSAGES } from '@khel/core/domain';
+import { ERROR_CODES, MESSAGES } from '@khel/core/domain';
 import type { Database, Executor, Transaction } from '@khel/db';
 import { idempotencyKeys, type StoredIdempotentResponse } from '@khel/db/schema';
 import { and, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
@@ -24,6 +24,9 @@ import {
   mount,
   type WithUser,
 } from './route.ts';
+
+/** The data of a 409 'still in progress', so clients act on the code and not the text. */
+const IN_PROGRESS = { code: ERROR_CODES.inProgress } as const;
 
 /**
  * Idempotency-Key for money writes (DESIGN §3), after the IETF draft "The Idempotency-Key HTTP Header
@@ -352,7 +355,7 @@ export function mountIdempotent<R extends RouteDef>(
     });
     if (claim.kind === 'mismatch') throw new AppError(422, IDEMPOTENCY_KEY_REUSED_MESSAGE);
     if (claim.kind === 'in_flight')
-      throw new AppError(409, MESSAGES.conflictInProgress, null, {
+      throw new AppError(409, MESSAGES.conflictInProgress, IN_PROGRESS, {
         'Retry-After': String(claim.retryAfterSeconds),
       });
     if (claim.kind === 'replay') return replayAnswer<R>(c, claim.response);
@@ -381,7 +384,7 @@ export function mountIdempotent<R extends RouteDef>(
     } catch (err) {
       if (err instanceof LeaseLostError) {
         // Another attempt took the key over after our lease; our transaction rolled back.
-        throw new AppError(409, MESSAGES.conflictInProgress, null, { 'Retry-After': '1' });
+        throw new AppError(409, MESSAGES.conflictInProgress, IN_PROGRESS, { 'Retry-After': '1' });
       }
       if (err instanceof AppError && err.status < 500 && !TRANSIENT_STATUSES.has(err.status)) {
         await recordAnswer(

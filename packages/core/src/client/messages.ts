@@ -1,4 +1,4 @@
-import { API_FAILURE, CONFLICT_IN_PROGRESS, FETCH_FAILED } from '../domain/client-messages.ts';
+import { API_FAILURE, CONFLICT_IN_PROGRESS, ERROR_CODES, FETCH_FAILED } from '../domain/client-messages.ts';
 
 /** SPEC §8 texts the client itself produces (MESSAGES.apiFailure, .fetchFailed, .conflictInProgress). */
 export const API_FAILURE_MESSAGE = API_FAILURE;
@@ -6,7 +6,7 @@ export const DATA_ERROR_MESSAGE = FETCH_FAILED;
 export const CONFLICT_MESSAGE = CONFLICT_IN_PROGRESS;
 
 /** `data.code` of the API's 404 when the user has no wallet (SPEC §8 "Wallet missing"). */
-export const WALLET_NOT_FOUND_CODE = 'WALLET_NOT_FOUND';
+export const WALLET_NOT_FOUND_CODE = ERROR_CODES.walletNotFound;
 
 /** The header a money write carries (DESIGN §3; the contract's IDEMPOTENCY_KEY_HEADER). */
 export const IDEMPOTENCY_KEY_HEADER_NAME = 'Idempotency-Key';

@@ -1,7 +1,9 @@
 export * from '../format/index.ts';
+export * from './after-load.ts';
 export * from './campaign.ts';
 export * from './clan-promo.ts';
 export * from './clan-rules.ts';
+export { ERROR_CODES, type ErrorCode, errorCodeOf } from './client-messages.ts';
 export * from './constants.ts';
 export * from './deep-links.ts';
 export * from './earnings.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@khel/core/domain';
+import { ERROR_CODES, errorCodeOf } from '@khel/core/domain';
 import { useCallback, useState } from 'react';
 import { isApiError } from './api-result.ts';
 
@@ -6,9 +6,9 @@ import { isApiError } from './api-result.ts';
 export const CONFLICT_RETRY_DELAY_MS = 1_000;
 export const CONFLICT_RETRIES = 15;
 
-/** SPEC §8: 409 'Conflict: Resource already in progress', the same write still running on the server. */
+/** SPEC §8: 409 'Conflict: Resource already in progress' (`data.code` IN_PROGRESS), the same write still running on the server. */
 export function isStillProcessing(error: unknown): boolean {
-  return isApiError(error) && error.status === 409 && error.message === MESSAGES.conflictInProgress;
+  return isApiError(error) && error.status === 409 && errorCodeOf(error.data) === ERROR_CODES.inProgress;
 }
 
 export interface ConflictRetryOptions {

@@ -57,7 +57,10 @@ describe('one Idempotency-Key per intent; 409 "still in progress" waits and asks
 
   it('retries a 409 conflict with the same key and returns the replayed answer', async () => {
     const api = fakeApi({
-      'POST /api/onramp/swap': [envelope(409, null, CONFLICT_MESSAGE), envelope(200, SWAPPED, 'Swapped')],
+      'POST /api/onramp/swap': [
+        envelope(409, { code: 'IN_PROGRESS' }, CONFLICT_MESSAGE),
+        envelope(200, SWAPPED, 'Swapped'),
+      ],
     });
     const onWaiting = vi.fn();
     const result = await withConflictRetry(
@@ -70,7 +73,11 @@ describe('one Idempotency-Key per intent; 409 "still in progress" waits and asks
   });
 
   it('a shortfall (409 with the SPEC §8 text) is not retried: the screen shows it', async () => {
-    const api = fakeApi({ 'POST /api/k-store/purchase': [envelope(409, null, MESSAGES.notEnoughBalance)] });
+    const api = fakeApi({
+      'POST /api/k-store/purchase': [
+        envelope(409, { code: 'INSUFFICIENT_FUNDS' }, MESSAGES.notEnoughBalance),
+      ],
+    });
     const attempt = withConflictRetry(
       () => purchaseItem(api.client, { itemId: ITEM.id, quantity: 1, currency: 'KCASH' }, 'intent-8'),
       { sleep: async () => {} },
@@ -84,7 +91,9 @@ describe('one Idempotency-Key per intent; 409 "still in progress" waits and asks
 
   it('gives up after its retries, still with one key', async () => {
     const api = fakeApi({
-      'POST /api/onramp/swap': Array.from({ length: 4 }, () => envelope(409, null, CONFLICT_MESSAGE)),
+      'POST /api/onramp/swap': Array.from({ length: 4 }, () =>
+        envelope(409, { code: 'IN_PROGRESS' }, CONFLICT_MESSAGE),
+      ),
     });
     const attempt = withConflictRetry(
       () => swap(api.client, { from: 'USDT', to: 'KCASH', amount: '1' }, 'intent-9'),
@@ -92,7 +101,11 @@ describe('one Idempotency-Key per intent; 409 "still in progress" waits and asks
     );
     await expect(attempt).rejects.toSatisfy(isStillProcessing);
     expect(new Set(api.calls.map((c) => c.headers['Idempotency-Key']))).toEqual(new Set(['intent-9']));
-    expect(isStillProcessing(new ApiError(409, MESSAGES.notEnoughBalance))).toBe(false);
+    expect(
+      isStillProcessing(new ApiError(409, MESSAGES.notEnoughBalance, { code: 'INSUFFICIENT_FUNDS' })),
+    ).toBe(false);
+    // The code decides, not the English text.
+    expect(isStillProcessing(new ApiError(409, CONFLICT_MESSAGE))).toBe(false);
   });
 });
 

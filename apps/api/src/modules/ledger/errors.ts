@@ -1,4 +1,4 @@
-import { MESSAGES } from '@khel/core/domain';
+import { ERROR_CODES, MESSAGES } from '@khel/core/domain';
 import { CURRENCIES, type CurrencyCode } from '@khel/core/format';
 import type { LedgerAccountKind } from '@khel/db/schema';
 import { AppError } from '../../lib/http.ts';
@@ -26,6 +26,7 @@ export class InsufficientFundsError extends AppError {
       // A user may see their own shortfall; a system account's balance is not theirs to see.
       isUser
         ? {
+            code: ERROR_CODES.insufficientFunds,
             currency: account.currency,
             decimals: CURRENCIES[account.currency].decimals,
             available: available.toString(),

@@ -5,6 +5,7 @@ import {
   userRoutes,
   WALLET_NOT_FOUND_MESSAGE,
 } from '@khel/core/contract';
+import { ERROR_CODES } from '@khel/core/domain';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -122,7 +123,7 @@ export function profileRouter() {
     const deps = c.get('deps');
     const address = await deps.wallets.getAddress(user.id);
     // SPEC §8 "Wallet missing": the client recognises this exact shape and opens the wallet modal.
-    if (!address) throw new AppError(404, WALLET_NOT_FOUND_MESSAGE, { code: 'WALLET_NOT_FOUND' });
+    if (!address) throw new AppError(404, WALLET_NOT_FOUND_MESSAGE, { code: ERROR_CODES.walletNotFound });
     return { data: { evmWalletAddress: address } };
   });
 

@@ -158,6 +158,8 @@ describe.each(DB_KINDS)('the K-Store on %s', (kind) => {
         const res = await buy(ctx, auth, randomUUID(), { itemId: item.id, quantity: 1, currency });
         expect(res.status).toBe(409);
         expect(res.body.message).toBe(NOT_ENOUGH);
+        // Screens act on the code, not on the text.
+        expect(res.body.data).toMatchObject({ code: 'INSUFFICIENT_FUNDS', currency });
         expect(await stockOf(ctx, item.id)).toBe(4);
         expect(await ordersOf(ctx, user.id)).toHaveLength(0);
         const after = await balancesOf(ctx, user.id);

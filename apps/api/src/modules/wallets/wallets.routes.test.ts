@@ -226,7 +226,12 @@ describe.each(DB_KINDS)('wallets and money writes on %s', (kind) => {
       });
       const busy = await read(await grant(auth, key, kcash));
       expect(busy.status).toBe(409);
-      expect(JSON.parse(busy.text)).toEqual({ success: false, status: 409, data: null, message: CONFLICT });
+      expect(JSON.parse(busy.text)).toEqual({
+        success: false,
+        status: 409,
+        data: { code: 'IN_PROGRESS' },
+        message: CONFLICT,
+      });
       expect(Number(busy.retryAfter)).toBeGreaterThanOrEqual(1);
       expect(await transfersOf(user.id)).toHaveLength(0);
 

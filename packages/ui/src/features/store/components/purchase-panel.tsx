@@ -4,7 +4,7 @@ import {
   type StorePayCurrency,
   type WalletBalance,
 } from '@khel/core/contract';
-import { MESSAGES } from '@khel/core/domain';
+import { ERROR_CODES, errorCodeOf } from '@khel/core/domain';
 import { CURRENCIES } from '@khel/core/format';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { Summary, type SummaryRow } from '../../../components/money/summary.tsx'
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
+import { isApiError } from '../../../lib/api-result.ts';
 import { useIntentKey } from '../../../lib/intent.ts';
 import { countedText, moneyText } from '../../../lib/money-text.ts';
 import { type PrimaryActionListener, useReportPrimaryAction } from '../../../lib/primary-action.ts';
@@ -159,7 +160,8 @@ export function PurchasePanel({
     );
   };
   const notEnough =
-    spend?.kind === 'short' || (purchase.isError && purchase.error.message === MESSAGES.notEnoughBalance);
+    spend?.kind === 'short' ||
+    (isApiError(purchase.error) && errorCodeOf(purchase.error.data) === ERROR_CODES.insufficientFunds);
   const useKcash =
     currency !== 'KCASH' && currencies.includes('KCASH')
       ? () => change(() => setCurrency('KCASH'))
