@@ -29,6 +29,16 @@ describe('Field', () => {
     expect(html).not.toContain('10 characters');
   });
 
+  it('keepHint: the hint stays under the error, both described (error first)', () => {
+    const html = renderScreen(
+      <Field label="City" hint="Suggestions" error="Too long" keepHint value="" onChange={() => {}} />,
+    );
+    const ids = /aria-describedby="([^"]+)"/.exec(inputOf(html))?.[1]?.split(' ') ?? [];
+    expect(ids).toHaveLength(2);
+    expect(html).toContain(`<p class="field__error" id="${ids[0]}" role="alert">Too long</p>`);
+    expect(html).toContain(`<p class="field__hint" id="${ids[1]}">Suggestions</p>`);
+  });
+
   it('no hint and no error: nothing described', () => {
     const input = inputOf(renderScreen(<Field label="Name" value="" onChange={() => {}} />));
     expect(input).not.toContain('aria-describedby');

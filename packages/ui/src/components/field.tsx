@@ -6,6 +6,8 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   hint?: ReactNode;
   /** Shown under the control instead of the hint; marks the control invalid and is announced. */
   error?: ReactNode;
+  /** The hint stays under the error (a hint the user still needs then, e.g. where suggestions come from). */
+  keepHint?: boolean;
   /**
    * Only digits can be typed or pasted (codes, account numbers, amounts in whole units): anything
    * else is dropped before `onChange` / `onValueChange` see the value, which `maxLength` also caps.
@@ -31,6 +33,7 @@ export function Field({
   label,
   hint,
   error,
+  keepHint = false,
   digitsOnly,
   onValueChange,
   controlClassName,
@@ -41,10 +44,12 @@ export function Field({
   ...input
 }: FieldProps) {
   const ownId = useId();
-  const noteId = useId();
+  const errorId = useId();
+  const hintId = useId();
   const id = givenId ?? ownId;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const note = hasError ? error : hint;
+  const showHint = Boolean(hint) && (!hasError || keepHint);
+  const describedBy = [hasError ? errorId : null, showHint ? hintId : null].filter(Boolean).join(' ');
   const classes = ['field__control'];
   if (hasError) classes.push('field__control--invalid');
   if (controlClassName) classes.push(controlClassName);
@@ -67,19 +72,18 @@ export function Field({
         className={classes.join(' ')}
         inputMode={inputMode ?? (digitsOnly ? 'numeric' : undefined)}
         aria-invalid={hasError || undefined}
-        aria-describedby={note ? noteId : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={change}
       />
-      {hasError ? (
-        <p className="field__error" id={noteId} role="alert">
+      {hasError && (
+        <p className="field__error" id={errorId} role="alert">
           {error}
         </p>
-      ) : (
-        hint && (
-          <p className="field__hint" id={noteId}>
-            {hint}
-          </p>
-        )
+      )}
+      {showHint && (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import type { Profile } from '@khel/core/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
+import { Field } from '../../../components/field.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { useCountryOptions } from '../../../hooks/use-country-options.ts';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
@@ -16,56 +17,6 @@ import {
   detailErrors,
   draftOf,
 } from '../lib/profile-rules.ts';
-
-function TextField({
-  label,
-  value,
-  onChange,
-  error,
-  autoComplete,
-  list,
-  hint,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  autoComplete?: string;
-  list?: string;
-  hint?: string;
-}) {
-  const id = useId();
-  const errorId = useId();
-  const hintId = useId();
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={`field__control ${error ? 'field__control--invalid' : ''}`}
-        value={value}
-        autoComplete={autoComplete}
-        list={list}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** First name (SPEC §5 rule), last name, country and the city and college suggested for it. */
 export function PersonalDetails({ profile }: { profile: Profile }) {
@@ -120,17 +71,19 @@ export function PersonalDetails({ profile }: { profile: Profile }) {
       </h2>
       <form onSubmit={submit} noValidate>
         <div className="field-row">
-          <TextField
+          <Field
+            keepHint
             label={t('account.profile.details.firstName')}
             value={draft.first_name}
-            onChange={set('first_name')}
+            onValueChange={set('first_name')}
             error={errorText('first_name')}
             autoComplete="given-name"
           />
-          <TextField
+          <Field
+            keepHint
             label={t('account.profile.details.lastName')}
             value={draft.last_name}
-            onChange={set('last_name')}
+            onValueChange={set('last_name')}
             error={errorText('last_name')}
             autoComplete="family-name"
           />
@@ -157,10 +110,11 @@ export function PersonalDetails({ profile }: { profile: Profile }) {
             )}
           </select>
         </div>
-        <TextField
+        <Field
+          keepHint
           label={t('account.profile.details.city')}
           value={draft.city}
-          onChange={set('city')}
+          onValueChange={set('city')}
           error={errorText('city')}
           autoComplete="address-level2"
           list={cityListId}
@@ -171,10 +125,11 @@ export function PersonalDetails({ profile }: { profile: Profile }) {
             <option key={city} value={city} />
           ))}
         </datalist>
-        <TextField
+        <Field
+          keepHint
           label={t('account.profile.details.college')}
           value={draft.college}
-          onChange={set('college')}
+          onValueChange={set('college')}
           error={errorText('college')}
           autoComplete="organization"
           list={collegeListId}
