@@ -1,5 +1,4 @@
 export * from '../format/index.ts';
-export * from './after-load.ts';
 export * from './campaign.ts';
 export * from './clan-promo.ts';
 export * from './clan-rules.ts';
