@@ -88,15 +88,15 @@ describe.each(DB_KINDS)('buying K-Cash and swapping on %s', (kind) => {
   };
 
   describe('quotes', () => {
-    it('GET /onramp/conversion: 10 USDT minus the 0.5 USDT gas fee gives 9500 K-Cash (1 USDT = 1000 K-Cash)', async () => {
+    it('GET /onramp/conversion: 10 USDT minus the 0.02 USDT gas fee gives 9980 K-Cash (1 USDT = 1000 K-Cash)', async () => {
       const res = await ctx.json('/onramp/conversion?amount=10000000&currency=USDT');
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({
         pay: { amount: '10000000', currency: 'USDT', decimals: 6 },
         method: 'crypto',
         usdtValue: { amount: '10000000', currency: 'USDT', decimals: 6 },
-        fee: { amount: '500000', currency: 'USDT', decimals: 6 },
-        receive: { amount: '9500000', currency: 'KCASH', decimals: 3 },
+        fee: { amount: '20000', currency: 'USDT', decimals: 6 },
+        receive: { amount: '9980000', currency: 'KCASH', decimals: 3 },
       });
     });
 
@@ -135,7 +135,7 @@ describe.each(DB_KINDS)('buying K-Cash and swapping on %s', (kind) => {
         expect.objectContaining({
           currency: 'USDT',
           method: 'crypto',
-          flat: { amount: '500000', currency: 'USDT', decimals: 6 },
+          flat: { amount: '20000', currency: 'USDT', decimals: 6 },
           basisPoints: 0,
         }),
       ]);
@@ -218,7 +218,7 @@ describe.each(DB_KINDS)('buying K-Cash and swapping on %s', (kind) => {
       );
       expect(outcomes.filter((o) => o === 'credited')).toHaveLength(1);
       expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(19);
-      expect((await balance(auth)).kcashBought.amount).toBe('9500000');
+      expect((await balance(auth)).kcashBought.amount).toBe('9980000');
       const legs = await ctx.deps.db
         .select()
         .from(schema.ledgerTransfers)
@@ -247,7 +247,7 @@ describe.each(DB_KINDS)('buying K-Cash and swapping on %s', (kind) => {
       );
       expect(outcomes.filter((o) => o === 'credited')).toHaveLength(1);
       expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(5);
-      expect((await balance(auth)).kcashBought.amount).toBe('3500000');
+      expect((await balance(auth)).kcashBought.amount).toBe('3980000');
       const events = await ctx.deps.db
         .select()
         .from(schema.paymentWebhookEvents)
@@ -286,7 +286,7 @@ describe.each(DB_KINDS)('buying K-Cash and swapping on %s', (kind) => {
       );
       // The genuine delivery still works afterwards.
       expect((await deliver(body, good)).status).toBe(200);
-      expect((await balance(auth)).kcashBought.amount).toBe('1500000');
+      expect((await balance(auth)).kcashBought.amount).toBe('1980000');
     });
 
     it('a pending deposit expires after 30 minutes', async () => {

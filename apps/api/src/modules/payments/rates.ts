@@ -25,8 +25,14 @@ export interface FeeRule {
   minimum: bigint;
   maximum: bigint;
 }
+/**
+ * No fee may take more than MAX_FEE_SHARE_BASIS_POINTS of the smallest deposit a method allows (a
+ * test holds every rule to it): a gamer paying the minimum still gets at least 98% of its value.
+ * USDT pays the network's gas (0.02 USDT on the chains we take deposits on), UPI and PIX a share.
+ */
+export const MAX_FEE_SHARE_BASIS_POINTS = 200;
 export const FEE_SCHEDULE: Record<OnrampCurrency, FeeRule> = {
-  USDT: { flatUsdt: 500_000n, basisPoints: 0, minimum: 1_000_000n, maximum: 10_000_000_000n },
+  USDT: { flatUsdt: 20_000n, basisPoints: 0, minimum: 1_000_000n, maximum: 10_000_000_000n },
   INR: { flatUsdt: 0n, basisPoints: 150, minimum: 10_000n, maximum: 100_000_000n },
   BRL: { flatUsdt: 0n, basisPoints: 100, minimum: 500n, maximum: 5_000_000n },
 };
