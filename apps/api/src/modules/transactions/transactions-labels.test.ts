@@ -1,12 +1,9 @@
 import { CURRENCIES, type CurrencyCode } from '@khel/core/format';
 import { TRANSFER_KINDS } from '@khel/db/schema';
 import { describe, expect, it } from 'vitest';
-// The screens' texts (a test only; the API never imports front-end code).
-import {
-  labelKeysOf,
-  labelParamsOf,
-} from '../../../../../packages/ui/src/features/money/lib/transaction-label.ts';
 import { transactionsEn } from '../../../../../packages/ui/src/i18n/resources/transactions-en.ts';
+// The screens' texts (a test only; the API never imports front-end code).
+import { labelKeysOf, labelParamsOf } from '../../../../../packages/ui/src/lib/transaction-label.ts';
 import { labelOf } from './transactions.ts';
 
 type Texts = { [key: string]: string | Texts };
