@@ -10,6 +10,7 @@ import { tonConnectManifest } from './tonconnect-manifest.ts';
 const MINI_APP = 'apps/miniapp/src/mini-app.tsx';
 const HOME = 'packages/ui/src/screens/home-screen.tsx';
 const ACCOUNT_TEXTS = 'packages/ui/src/i18n/resources/account-{lang}.ts';
+const PART_LOADERS = 'packages/ui/src/i18n/text-part-loaders.ts';
 const LANGUAGE_TEXTS = {
   hi: 'packages/ui/src/i18n/resources/hi.ts',
   'pt-BR': 'packages/ui/src/i18n/resources/pt-br.ts',
@@ -30,8 +31,8 @@ export default defineConfig(({ command, mode }) => {
       tonConnectManifest(publicUrl),
       firstScreenPreload({
         routes: {
-          '/tma/': [MINI_APP, HOME, ACCOUNT_TEXTS],
-          '/tma/home': [MINI_APP, HOME, ACCOUNT_TEXTS],
+          '/tma/': [MINI_APP, HOME, ACCOUNT_TEXTS, PART_LOADERS],
+          '/tma/home': [MINI_APP, HOME, ACCOUNT_TEXTS, PART_LOADERS],
         },
         languages: LANGUAGE_TEXTS,
         languageStorageKey: 'tma-pref:language',

@@ -8,6 +8,7 @@ import { vendorChunk } from '../../tooling/vite/vendor-chunk.ts';
 // The first screens' chunks and texts, preloaded from index.html (no waterfall on a slow phone).
 const SIGN_IN = 'packages/ui/src/features/auth/index.ts';
 const ACCOUNT_TEXTS = 'packages/ui/src/i18n/resources/account-{lang}.ts';
+const PART_LOADERS = 'packages/ui/src/i18n/text-part-loaders.ts';
 const LANGUAGE_TEXTS = {
   hi: 'packages/ui/src/i18n/resources/hi.ts',
   'pt-BR': 'packages/ui/src/i18n/resources/pt-br.ts',
@@ -25,9 +26,9 @@ export default defineConfig(({ command, mode }) => {
       react(),
       firstScreenPreload({
         routes: {
-          '/': [SIGN_IN, ACCOUNT_TEXTS],
-          '/register': [SIGN_IN, ACCOUNT_TEXTS],
-          '/home': ['packages/ui/src/screens/home-screen.tsx', ACCOUNT_TEXTS],
+          '/': [SIGN_IN, ACCOUNT_TEXTS, PART_LOADERS],
+          '/register': [SIGN_IN, ACCOUNT_TEXTS, PART_LOADERS],
+          '/home': ['packages/ui/src/screens/home-screen.tsx', ACCOUNT_TEXTS, PART_LOADERS],
         },
         languages: LANGUAGE_TEXTS,
         languageStorageKey: 'khel-pref.language',

@@ -1,12 +1,13 @@
 import type { i18n as I18n } from 'i18next';
 import { registerApiMessages } from './api-messages.ts';
-import type { Language } from './languages.ts';
+import { isLanguage, type Language } from './languages.ts';
 import type { AccountTranslation } from './resources/account-en.ts';
 import type { EarningsTranslation } from './resources/earnings-en.ts';
 import type { KycTranslation } from './resources/kyc-en.ts';
 import type { MiniappTranslation } from './resources/miniapp-en.ts';
 import type { MoneyTranslation } from './resources/money-en.ts';
 import type { TransactionsTranslation } from './resources/transactions-en.ts';
+import type { Loaders } from './text-part-loaders.ts';
 
 /**
  * Texts that only some screens read live in "parts": one top-level key of the `translation`
@@ -31,56 +32,15 @@ export interface TextParts {
 }
 export type TextPart = keyof TextParts;
 
-type Loaders = { [P in TextPart]: Record<Language, () => Promise<TextPartModule<TextParts[P]>>> };
-
-const LOADERS: Loaders = {
-  account: {
-    en: () => import('./resources/account-en.ts').then((m) => ({ texts: m.accountEn })),
-    hi: () =>
-      import('./resources/account-hi.ts').then((m) => ({ texts: m.accountHi, apiMessages: m.accountHiApi })),
-    'pt-BR': () =>
-      import('./resources/account-pt-br.ts').then((m) => ({
-        texts: m.accountPtBR,
-        apiMessages: m.accountPtBRApi,
-      })),
-  },
-  earnings: {
-    en: () => import('./resources/earnings-en.ts').then((m) => ({ texts: m.earningsEn })),
-    hi: () =>
-      import('./resources/earnings-hi.ts').then((m) => ({
-        texts: m.earningsHi,
-        apiMessages: m.earningsHiApi,
-      })),
-    'pt-BR': () =>
-      import('./resources/earnings-pt-br.ts').then((m) => ({
-        texts: m.earningsPtBR,
-        apiMessages: m.earningsPtBRApi,
-      })),
-  },
-  kyc: {
-    en: () => import('./resources/kyc-en.ts').then((m) => ({ texts: m.kycEn })),
-    hi: () => import('./resources/kyc-hi.ts').then((m) => ({ texts: m.kycHi, apiMessages: m.kycHiApi })),
-    'pt-BR': () =>
-      import('./resources/kyc-pt-br.ts').then((m) => ({ texts: m.kycPtBR, apiMessages: m.kycPtBRApi })),
-  },
-  miniapp: {
-    en: () => import('./resources/miniapp-en.ts').then((m) => ({ texts: m.miniappEn })),
-    hi: () => import('./resources/miniapp-hi.ts').then((m) => ({ texts: m.miniappHi })),
-    'pt-BR': () => import('./resources/miniapp-pt-br.ts').then((m) => ({ texts: m.miniappPtBR })),
-  },
-  money: {
-    en: () => import('./resources/money-en.ts').then((m) => ({ texts: m.moneyEn })),
-    hi: () =>
-      import('./resources/money-hi.ts').then((m) => ({ texts: m.moneyHi, apiMessages: m.moneyHiApi })),
-    'pt-BR': () =>
-      import('./resources/money-pt-br.ts').then((m) => ({ texts: m.moneyPtBR, apiMessages: m.moneyPtBRApi })),
-  },
-  transactions: {
-    en: () => import('./resources/transactions-en.ts').then((m) => ({ texts: m.transactionsEn })),
-    hi: () => import('./resources/transactions-hi.ts').then((m) => ({ texts: m.transactionsHi })),
-    'pt-BR': () => import('./resources/transactions-pt-br.ts').then((m) => ({ texts: m.transactionsPtBR })),
-  },
-};
+/** The loader table (text-part-loaders.ts), fetched once. */
+let loaders: Promise<Loaders> | null = null;
+function partLoaders(): Promise<Loaders> {
+  loaders ??= import('./text-part-loaders.ts').then((m) => m.LOADERS);
+  loaders.catch(() => {
+    loaders = null;
+  });
+  return loaders;
+}
 
 interface PartState {
   /** Parts some screen asked for: a language loaded later gets them too (see `partsFor`). */
@@ -121,14 +81,16 @@ function loadOne(i18n: I18n, part: TextPart, language: Language): Promise<void> 
   const key = `${part}:${language}`;
   let load = state.loads.get(key);
   if (!load) {
-    load = LOADERS[part][language]().then(
-      (module) => addPart(i18n, part, language, module as TextPartModule<TextParts[typeof part]>),
-      (error: unknown) => {
-        // Offline or a removed chunk: English (or the keys) shows; a later call tries again.
-        state.loads.delete(key);
-        console.error(`Could not load the ${part} texts for ${language}`, error);
-      },
-    );
+    load = partLoaders()
+      .then((table): Promise<TextPartModule<unknown>> => table[part][language]())
+      .then(
+        (module) => addPart(i18n, part, language, module as TextPartModule<TextParts[typeof part]>),
+        (error: unknown) => {
+          // Offline or a removed chunk: English (or the keys) shows; a later call tries again.
+          state.loads.delete(key);
+          console.error(`Could not load the ${part} texts for ${language}`, error);
+        },
+      );
     state.loads.set(key, load);
   }
   return load;
@@ -136,7 +98,7 @@ function loadOne(i18n: I18n, part: TextPart, language: Language): Promise<void> 
 
 function languagesOf(i18n: I18n): Language[] {
   const current = i18n.resolvedLanguage ?? i18n.language;
-  return current && current !== 'en' && current in LOADERS.account ? ['en', current as Language] : ['en'];
+  return current && current !== 'en' && isLanguage(current) ? ['en', current] : ['en'];
 }
 
 /** True once the part's texts for the current language (and English, the fallback) are in. */
@@ -171,7 +133,7 @@ export async function partsFor(i18n: I18n, language: Language): Promise<Record<s
   await Promise.all(
     [...state.active].map(async (part) => {
       try {
-        const module = await LOADERS[part][language]();
+        const module = await (await partLoaders())[part][language]();
         out[part] = module.texts;
         if (module.apiMessages && language !== 'en') registerApiMessages(language, module.apiMessages);
         state.loaded.add(`${part}:${language}`);

@@ -1,0 +1,58 @@
+import type { Language } from './languages.ts';
+import type { TextPart, TextPartModule, TextParts } from './text-parts.ts';
+
+/**
+ * Where each text part's files are, per language. A module of its own, fetched the first time a
+ * screen asks for a part (index.html preloads it with the first screen's chunks), so the table and
+ * its chunk list stay out of both apps' first download.
+ */
+export type Loaders = { [P in TextPart]: Record<Language, () => Promise<TextPartModule<TextParts[P]>>> };
+
+export const LOADERS: Loaders = {
+  account: {
+    en: () => import('./resources/account-en.ts').then((m) => ({ texts: m.accountEn })),
+    hi: () =>
+      import('./resources/account-hi.ts').then((m) => ({ texts: m.accountHi, apiMessages: m.accountHiApi })),
+    'pt-BR': () =>
+      import('./resources/account-pt-br.ts').then((m) => ({
+        texts: m.accountPtBR,
+        apiMessages: m.accountPtBRApi,
+      })),
+  },
+  earnings: {
+    en: () => import('./resources/earnings-en.ts').then((m) => ({ texts: m.earningsEn })),
+    hi: () =>
+      import('./resources/earnings-hi.ts').then((m) => ({
+        texts: m.earningsHi,
+        apiMessages: m.earningsHiApi,
+      })),
+    'pt-BR': () =>
+      import('./resources/earnings-pt-br.ts').then((m) => ({
+        texts: m.earningsPtBR,
+        apiMessages: m.earningsPtBRApi,
+      })),
+  },
+  kyc: {
+    en: () => import('./resources/kyc-en.ts').then((m) => ({ texts: m.kycEn })),
+    hi: () => import('./resources/kyc-hi.ts').then((m) => ({ texts: m.kycHi, apiMessages: m.kycHiApi })),
+    'pt-BR': () =>
+      import('./resources/kyc-pt-br.ts').then((m) => ({ texts: m.kycPtBR, apiMessages: m.kycPtBRApi })),
+  },
+  miniapp: {
+    en: () => import('./resources/miniapp-en.ts').then((m) => ({ texts: m.miniappEn })),
+    hi: () => import('./resources/miniapp-hi.ts').then((m) => ({ texts: m.miniappHi })),
+    'pt-BR': () => import('./resources/miniapp-pt-br.ts').then((m) => ({ texts: m.miniappPtBR })),
+  },
+  money: {
+    en: () => import('./resources/money-en.ts').then((m) => ({ texts: m.moneyEn })),
+    hi: () =>
+      import('./resources/money-hi.ts').then((m) => ({ texts: m.moneyHi, apiMessages: m.moneyHiApi })),
+    'pt-BR': () =>
+      import('./resources/money-pt-br.ts').then((m) => ({ texts: m.moneyPtBR, apiMessages: m.moneyPtBRApi })),
+  },
+  transactions: {
+    en: () => import('./resources/transactions-en.ts').then((m) => ({ texts: m.transactionsEn })),
+    hi: () => import('./resources/transactions-hi.ts').then((m) => ({ texts: m.transactionsHi })),
+    'pt-BR': () => import('./resources/transactions-pt-br.ts').then((m) => ({ texts: m.transactionsPtBR })),
+  },
+};
