@@ -29,7 +29,7 @@ export const MIGRATIONS_FOLDER = join(PACKAGE_DIR, 'drizzle');
  */
 export const MIGRATION_LOCK_KEY = 7_341_120_211n;
 
-const PGLITE_SHARED_BUFFERS = '32MB';
+const PGLITE_SHARED_BUFFERS = '16MB';
 
 export type DatabaseOptions =
   /** PostgreSQL server (split mode, tests on a real server). */
@@ -93,7 +93,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
 /**
  * PGlite's server settings: its own defaults plus a smaller buffer cache. PostgreSQL's default
  * 128 MB of shared buffers is allocated in the WebAssembly heap up front and never returned; the
- * embedded database of one product instance (and of a test) fits in 32 MB, and pages beyond it
+ * embedded database of one product instance (and of a test) works in 16 MB, and pages beyond it
  * are read from the folder's files through the OS cache.
  */
 export const PGLITE_START_PARAMS: readonly string[] = [
