@@ -5,6 +5,7 @@ import { labelFor, renderScreen } from '../test/render.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';
 import { LoadingState } from './loading-state.tsx';
+import { shownModal } from './modal-host.tsx';
 import { Page } from './page.tsx';
 
 describe('Page', () => {
@@ -80,5 +81,23 @@ describe('screens', () => {
     const portuguese = renderScreen(<ComingSoonScreen titleKey="buyKcash" />, { language: 'pt-BR' });
     expect(portuguese).toMatch(/<h1[^>]*>Comprar K-Cash<\/h1>/);
     expect(portuguese).toContain('Em breve');
+  });
+});
+
+describe('the modal host in Page', () => {
+  it('draws the open modal, except one the page excludes or the login while a sign-in is finished', () => {
+    expect(shownModal(null, { finishingSignIn: false })).toBeNull();
+    expect(shownModal('login', { finishingSignIn: false })).toBe('login');
+    expect(shownModal('walletError', { finishingSignIn: true })).toBe('walletError');
+    expect(shownModal('login', { finishingSignIn: true })).toBeNull();
+    // The sign-in pages are the login form themselves: Page excludes the login modal there.
+    expect(shownModal('login', { finishingSignIn: false, exclude: 'login' })).toBeNull();
+    expect(shownModal('walletError', { finishingSignIn: false, exclude: 'login' })).toBe('walletError');
+  });
+
+  it('draws nothing while no modal is open, whatever the registry', () => {
+    const modals = { login: () => <p>the login modal</p> };
+    expect(renderScreen(<Page>content</Page>, { at: '/profile', modals })).not.toContain('the login modal');
+    expect(renderScreen(<Page>content</Page>, { at: '/profile', modals: {} })).toContain('content');
   });
 });

@@ -85,7 +85,7 @@ export function Page({ title, children, width = 'wide' }: PageProps) {
           <p className="page__footer-note">{t('footer.rights', { year: new Date().getFullYear() })}</p>
         </footer>
       )}
-      <ModalHost />
+      <ModalHost exclude={onSignInPage ? 'login' : null} />
     </div>
   );
 }

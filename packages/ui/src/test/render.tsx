@@ -9,6 +9,7 @@ import { hi } from '../i18n/resources/hi.ts';
 import { ptBR } from '../i18n/resources/pt-br.ts';
 import type { Platform } from '../providers/api-context.ts';
 import { createQueryClient } from '../providers/app-providers.tsx';
+import type { ModalRegistry } from '../providers/modal-registry.ts';
 import { fakeApi } from './fake-api.ts';
 
 export interface RenderOptions {
@@ -21,6 +22,8 @@ export interface RenderOptions {
   queries?: readonly (readonly [QueryKey, unknown])[];
   /** What the front end offers besides phone sign-in (the website: wallet and redirect sign-ins). */
   signInOptions?: SignInOptions;
+  /** The modal registry (the app's, `APP_MODALS`, unless given). */
+  modals?: ModalRegistry;
 }
 
 /** Server-renders a screen inside the real providers (no DOM needed; effects do not run). */
@@ -38,6 +41,7 @@ export function renderScreen(ui: ReactNode, options: RenderOptions = {}): string
         i18n={i18n}
         platform={options.platform ?? 'website'}
         queryClient={queryClient}
+        {...(options.modals ? { modals: options.modals } : {})}
       >
         <SignInOptionsProvider value={options.signInOptions ?? {}}>{ui}</SignInOptionsProvider>
       </AppProviders>
