@@ -1,0 +1,19 @@
+/**
+ * The contract's files: one line each. A capability's file exports its route group as `<name>Routes`
+ * (`storeRoutes`); `index.ts` merges every export whose name ends in `Routes` into the route table, so
+ * a new capability is one line here and nothing else in the contract.
+ */
+export * from './auth.ts';
+export * from './earnings.ts';
+export * from './envelope.ts';
+export * from './identity.ts';
+export * from './kyc.ts';
+export * from './paths.ts';
+export * from './payments.ts';
+export * from './route.ts';
+export * from './store.ts';
+export * from './system.ts';
+export * from './text.ts';
+export * from './transactions.ts';
+export * from './users.ts';
+export * from './wallets.ts';
