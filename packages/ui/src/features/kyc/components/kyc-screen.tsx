@@ -95,17 +95,7 @@ export function KycScreen() {
       {status.isError && (
         <ErrorState message={describeError(status.error)} onRetry={() => void status.refetch()} />
       )}
-      {data && !data.required && (
-        <section className="card card--raised kyc-outcome" aria-labelledby="kyc-not-required-title">
-          <h2 className="section-title" id="kyc-not-required-title">
-            {t('kyc.notRequired.title')}
-          </h2>
-          <p>{t('kyc.notRequired.body')}</p>
-          <Link className="button button--primary button--block" to="/collect-earnings">
-            {t('kyc.notRequired.cta')}
-          </Link>
-        </section>
-      )}
+      {data && !data.required && <KycOutcome outcome="notRequired" />}
       {data?.required && (
         <>
           <p className="kyc-intro">{t('kyc.intro')}</p>
@@ -119,41 +109,8 @@ export function KycScreen() {
               })}
             </p>
           )}
-          {data.complete && (
-            <section className="card card--raised kyc-outcome" aria-labelledby="kyc-complete-title">
-              <h2 className="section-title" id="kyc-complete-title">
-                <CheckIcon className="kyc-outcome__icon" />
-                {t('kyc.complete.title')}
-              </h2>
-              <p>{t('kyc.complete.body')}</p>
-              <Link className="button button--primary button--block" to="/collect-earnings">
-                {t('kyc.complete.cta')}
-              </Link>
-            </section>
-          )}
-          <nav aria-label={t('kyc.steps.label')}>
-            <ol className="kyc-steps">
-              {KYC_DOC_TYPES.map((doc, index) => {
-                const state = docState(data, doc);
-                return (
-                  <li key={doc}>
-                    <button
-                      type="button"
-                      className={`kyc-steps__item kyc-steps__item--${state}${doc === active ? ' kyc-steps__item--active' : ''}`}
-                      aria-current={doc === active ? 'step' : undefined}
-                      onClick={() => open(doc)}
-                    >
-                      <span className="kyc-steps__mark" aria-hidden="true">
-                        {state === 'verified' ? <CheckIcon className="kyc-steps__icon" /> : index + 1}
-                      </span>
-                      <span className="kyc-steps__label">{t(`kyc.steps.${doc}`)}</span>
-                      <span className="kyc-steps__state">{t(`kyc.status.${state}`)}</span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ol>
-          </nav>
+          {data.complete && <KycOutcome outcome="complete" />}
+          <KycStepNav status={data} active={active} onOpen={open} />
           <section className="card kyc-step" aria-labelledby="kyc-step-title">
             <div className="kyc-step__head">
               <p className="kyc-step__count">{t('kyc.stepOf', { n: KYC_DOC_TYPES.indexOf(active) + 1 })}</p>
@@ -176,6 +133,65 @@ export function KycScreen() {
         </>
       )}
     </Page>
+  );
+}
+
+/**
+ * A whole-page outcome that leads on to collecting earnings: no KYC needed (users outside India) or
+ * all three documents verified.
+ */
+function KycOutcome({ outcome }: { outcome: 'notRequired' | 'complete' }) {
+  const { t } = useTranslation();
+  const titleId = outcome === 'complete' ? 'kyc-complete-title' : 'kyc-not-required-title';
+  return (
+    <section className="card card--raised kyc-outcome" aria-labelledby={titleId}>
+      <h2 className="section-title" id={titleId}>
+        {outcome === 'complete' && <CheckIcon className="kyc-outcome__icon" />}
+        {t(`kyc.${outcome}.title`)}
+      </h2>
+      <p>{t(`kyc.${outcome}.body`)}</p>
+      <Link className="button button--primary button--block" to="/collect-earnings">
+        {t(`kyc.${outcome}.cta`)}
+      </Link>
+    </section>
+  );
+}
+
+/** PAN → Aadhaar → bank account, each with its state; a step opens on a tap. */
+function KycStepNav({
+  status,
+  active,
+  onOpen,
+}: {
+  status: KycStatus;
+  active: KycDocType;
+  onOpen: (doc: KycDocType) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('kyc.steps.label')}>
+      <ol className="kyc-steps">
+        {KYC_DOC_TYPES.map((doc, index) => {
+          const state = docState(status, doc);
+          return (
+            <li key={doc}>
+              <button
+                type="button"
+                className={`kyc-steps__item kyc-steps__item--${state}${doc === active ? ' kyc-steps__item--active' : ''}`}
+                aria-current={doc === active ? 'step' : undefined}
+                onClick={() => onOpen(doc)}
+              >
+                <span className="kyc-steps__mark" aria-hidden="true">
+                  {state === 'verified' ? <CheckIcon className="kyc-steps__icon" /> : index + 1}
+                </span>
+                <span className="kyc-steps__label">{t(`kyc.steps.${doc}`)}</span>
+                <span className="kyc-steps__state">{t(`kyc.status.${state}`)}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
   );
 }
 

@@ -2,12 +2,12 @@ import type { Profile } from '@khel/core/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
-import { Field } from '../../../components/field.tsx';
+import { Field, type FieldProps } from '../../../components/field.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { useCountryOptions } from '../../../hooks/use-country-options.ts';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
-import { usePlaceList } from '../api/get-place-list.ts';
+import { type PlaceKind, usePlaceList } from '../api/get-place-list.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import {
   changesOf,
@@ -20,18 +20,12 @@ import {
 
 /** First name (SPEC §5 rule), last name, country and the city and college suggested for it. */
 export function PersonalDetails({ profile }: { profile: Profile }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const describeError = useErrorMessage();
   const update = useUpdateProfile();
   const [draft, setDraft] = useState<DetailsDraft>(() => draftOf(profile));
   const [errors, setErrors] = useState<Partial<Record<DetailsField, DetailErrorKey>>>({});
   const [saved, setSaved] = useState(false);
-  const { options: countries, loaded } = useCountryOptions(currentLanguage(i18n));
-  const cities = usePlaceList('cities', draft.country || null);
-  const colleges = usePlaceList('colleges', draft.country || null);
-  const countryId = useId();
-  const cityListId = useId();
-  const collegeListId = useId();
   const changes = changesOf(profile, draft);
   const dirty = Object.keys(changes).length > 0;
 
@@ -88,58 +82,25 @@ export function PersonalDetails({ profile }: { profile: Profile }) {
             autoComplete="family-name"
           />
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor={countryId}>
-            {t('account.profile.details.country')}
-          </label>
-          <select
-            id={countryId}
-            className="field__control field__control--select"
-            value={draft.country}
-            aria-busy={!loaded}
-            onChange={(e) => set('country')(e.target.value)}
-          >
-            <option value="">{t('account.profile.details.chooseCountry')}</option>
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {`${c.flag} ${c.name}`}
-              </option>
-            ))}
-            {draft.country && !countries.some((c) => c.code === draft.country) && (
-              <option value={draft.country}>{draft.country}</option>
-            )}
-          </select>
-        </div>
-        <Field
-          keepHint
+        <CountrySelect value={draft.country} onChange={set('country')} />
+        <PlaceField
+          kind="cities"
+          country={draft.country}
           label={t('account.profile.details.city')}
           value={draft.city}
           onValueChange={set('city')}
           error={errorText('city')}
           autoComplete="address-level2"
-          list={cityListId}
-          hint={cities.data?.length ? t('account.profile.details.placeHint') : undefined}
         />
-        <datalist id={cityListId}>
-          {cities.data?.map((city) => (
-            <option key={city} value={city} />
-          ))}
-        </datalist>
-        <Field
-          keepHint
+        <PlaceField
+          kind="colleges"
+          country={draft.country}
           label={t('account.profile.details.college')}
           value={draft.college}
           onValueChange={set('college')}
           error={errorText('college')}
           autoComplete="organization"
-          list={collegeListId}
-          hint={colleges.data?.length ? t('account.profile.details.placeHint') : undefined}
         />
-        <datalist id={collegeListId}>
-          {colleges.data?.map((college) => (
-            <option key={college} value={college} />
-          ))}
-        </datalist>
         {update.isError && <Notice tone="error">{describeError(update.error)}</Notice>}
         {saved && <Notice tone="success">{t('account.profile.details.saved')}</Notice>}
         <Button type="submit" variant="primary" block disabled={!dirty} busy={update.isPending}>
@@ -147,5 +108,56 @@ export function PersonalDetails({ profile }: { profile: Profile }) {
         </Button>
       </form>
     </section>
+  );
+}
+
+/** The country list in the reader's language; a stored code not in it still shows (as its code). */
+function CountrySelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const { options: countries, loaded } = useCountryOptions(currentLanguage(i18n));
+  const countryId = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={countryId}>
+        {t('account.profile.details.country')}
+      </label>
+      <select
+        id={countryId}
+        className="field__control field__control--select"
+        value={value}
+        aria-busy={!loaded}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">{t('account.profile.details.chooseCountry')}</option>
+        {countries.map((c) => (
+          <option key={c.code} value={c.code}>
+            {`${c.flag} ${c.name}`}
+          </option>
+        ))}
+        {value && !countries.some((c) => c.code === value) && <option value={value}>{value}</option>}
+      </select>
+    </div>
+  );
+}
+
+/** A city or college: free text, with the places the API knows for the country as suggestions. */
+function PlaceField({ kind, country, ...field }: { kind: PlaceKind; country: string } & FieldProps) {
+  const { t } = useTranslation();
+  const places = usePlaceList(kind, country || null);
+  const listId = useId();
+  return (
+    <>
+      <Field
+        keepHint
+        {...field}
+        list={listId}
+        hint={places.data?.length ? t('account.profile.details.placeHint') : undefined}
+      />
+      <datalist id={listId}>
+        {places.data?.map((place) => (
+          <option key={place} value={place} />
+        ))}
+      </datalist>
+    </>
   );
 }

@@ -208,43 +208,81 @@ export function PurchasePanel({
         />
       ) : (
         item.inStock && (
-          <form
-            className="purchase__form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              review();
-            }}
-          >
-            <QuantityStepper
-              quantity={quantity}
-              max={maxQuantity}
-              onChange={(next) => change(() => setQuantity(next))}
-            />
-            {currencies.length > 1 && (
-              <PayCurrencyChoice
-                currencies={currencies}
-                currency={currency}
-                onChange={(next) => change(() => setCurrency(next))}
-              />
-            )}
-            <Summary rows={[totalRow]} />
-            {available && (
-              <p className="field__hint">
-                {t('money.store.yourBalance', {
-                  currency: CURRENCIES[currency].label,
-                  amount: countedText(available),
-                })}
-              </p>
-            )}
-            {notEnough && notEnoughNotice}
-            <Button type="submit" variant="primary" block disabled={!canReview}>
-              {t('money.store.review')}
-            </Button>
-          </form>
+          <PurchaseChoose
+            quantity={quantity}
+            maxQuantity={maxQuantity}
+            currencies={currencies}
+            currency={currency}
+            totalRow={totalRow}
+            available={available}
+            notEnoughNotice={notEnough ? notEnoughNotice : null}
+            canReview={canReview}
+            onReview={review}
+            onQuantity={(next) => change(() => setQuantity(next))}
+            onCurrency={(next) => change(() => setCurrency(next))}
+          />
         )
       )}
     </section>
+  );
+}
+
+/** The first step: quantity, currency, the total and the balance it is paid from, then Review. */
+function PurchaseChoose({
+  quantity,
+  maxQuantity,
+  currencies,
+  currency,
+  totalRow,
+  available,
+  notEnoughNotice,
+  canReview,
+  onReview,
+  onQuantity,
+  onCurrency,
+}: {
+  quantity: number;
+  maxQuantity: number;
+  currencies: readonly StorePayCurrency[];
+  currency: StorePayCurrency;
+  totalRow: SummaryRow | false;
+  /** The balance of the chosen currency (unknown until the balance is in). */
+  available: WalletBalance['kcashTotal'] | undefined;
+  /** Shown when the balance is short. */
+  notEnoughNotice: ReactNode;
+  canReview: boolean;
+  onReview: () => void;
+  onQuantity: (quantity: number) => void;
+  onCurrency: (currency: StorePayCurrency) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form
+      className="purchase__form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onReview();
+      }}
+    >
+      <QuantityStepper quantity={quantity} max={maxQuantity} onChange={onQuantity} />
+      {currencies.length > 1 && (
+        <PayCurrencyChoice currencies={currencies} currency={currency} onChange={onCurrency} />
+      )}
+      <Summary rows={[totalRow]} />
+      {available && (
+        <p className="field__hint">
+          {t('money.store.yourBalance', {
+            currency: CURRENCIES[currency].label,
+            amount: countedText(available),
+          })}
+        </p>
+      )}
+      {notEnoughNotice}
+      <Button type="submit" variant="primary" block disabled={!canReview}>
+        {t('money.store.review')}
+      </Button>
+    </form>
   );
 }
 
