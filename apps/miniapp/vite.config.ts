@@ -1,6 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { LANGUAGES } from '../../packages/ui/src/i18n/languages.ts';
+import { en } from '../../packages/ui/src/i18n/resources/en.ts';
+import { hi } from '../../packages/ui/src/i18n/resources/hi.ts';
+import { ptBR } from '../../packages/ui/src/i18n/resources/pt-br.ts';
 import { firstScreenPreload } from '../../tooling/vite/first-screen-preload.ts';
+import { firstScreenShell, homeScreen, type ShellPage } from '../../tooling/vite/first-screen-shell.ts';
 import { precompress } from '../../tooling/vite/precompress.ts';
 import { productionBuilds } from '../../tooling/vite/production-builds.ts';
 import { vendorChunk } from '../../tooling/vite/vendor-chunk.ts';
@@ -15,6 +20,8 @@ const LANGUAGE_TEXTS = {
   hi: 'packages/ui/src/i18n/resources/hi.ts',
   'pt-BR': 'packages/ui/src/i18n/resources/pt-br.ts',
 };
+
+const miniAppHome: ShellPage['render'] = (t, c) => homeScreen(t, c, { platform: 'telegram', base: '/tma' });
 
 // The all-in-one server serves this build at /tma/ (its router uses basename /tma).
 export default defineConfig(({ command, mode }) => {
@@ -36,6 +43,17 @@ export default defineConfig(({ command, mode }) => {
         },
         languages: LANGUAGE_TEXTS,
         languageStorageKey: 'tma-pref:language',
+      }),
+      // Home painted from index.html while the scripts load and Telegram signs the user in.
+      firstScreenShell({
+        routes: {
+          '/tma/': { when: 'telegram', render: miniAppHome },
+          '/tma/home': { when: 'telegram', render: miniAppHome },
+        },
+        texts: { en, hi, 'pt-BR': ptBR },
+        languages: LANGUAGES,
+        languageStorageKey: 'tma-pref:language',
+        accessTokenKey: 'tma:accessToken',
       }),
       precompress(),
     ],

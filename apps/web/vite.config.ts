@@ -1,6 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { LANGUAGES } from '../../packages/ui/src/i18n/languages.ts';
+import { en } from '../../packages/ui/src/i18n/resources/en.ts';
+import { hi } from '../../packages/ui/src/i18n/resources/hi.ts';
+import { ptBR } from '../../packages/ui/src/i18n/resources/pt-br.ts';
 import { firstScreenPreload } from '../../tooling/vite/first-screen-preload.ts';
+import { firstScreenShell, homeScreen, signInScreen } from '../../tooling/vite/first-screen-shell.ts';
 import { precompress } from '../../tooling/vite/precompress.ts';
 import { productionBuilds } from '../../tooling/vite/production-builds.ts';
 import { vendorChunk } from '../../tooling/vite/vendor-chunk.ts';
@@ -32,6 +37,18 @@ export default defineConfig(({ command, mode }) => {
         },
         languages: LANGUAGE_TEXTS,
         languageStorageKey: 'khel-pref.language',
+      }),
+      // The sign-in form and the signed-in home painted from index.html before the scripts run.
+      firstScreenShell({
+        routes: {
+          '/': { when: 'signedOut', render: signInScreen },
+          '/register': { when: 'signedOut', render: signInScreen },
+          '/home': { when: 'signedIn', render: (t, c) => homeScreen(t, c, { platform: 'website' }) },
+        },
+        texts: { en, hi, 'pt-BR': ptBR },
+        languages: LANGUAGES,
+        languageStorageKey: 'khel-pref.language',
+        accessTokenKey: 'khel.accessToken',
       }),
       precompress(),
     ],

@@ -1,0 +1,263 @@
+/**
+ * The first screen painted before the scripts run (issue 9). On a slow phone most of the time to the
+ * largest paint went into downloading and evaluating the app's scripts; the HTML and the style sheet
+ * arrive long before. This plugin writes into the built `index.html` the static markup of the screen
+ * the address opens (the sign-in form, the signed-in home), with the app's own CSS classes and texts
+ * in each language we ship, and a small inline script that shows the one for this address and reader:
+ *
+ * - the language as the app will pick it (the saved choice, then Telegram's when `telegram` is set,
+ *   then the browser's), so a Hindi or Portuguese reader never sees English first;
+ * - only when the app will show that screen: `signedIn` routes when a session token is stored,
+ *   `signedOut` ones when none is, `telegram` ones when the address carries Telegram launch data and
+ *   no start parameter (which would open another screen); never with display flags in the query or
+ *   in a frame on the website (the page then drops its header or footer);
+ * - inert (nothing in it reacts before the app does), next to `#root`, which stays hidden until React
+ *   has rendered something there other than a page holding only the loading state (the lazy screen's
+ *   fallback, the Mini App's "Signing in…"); then the markup goes and the app's own, which looks the
+ *   same, is shown in the same frame (a MutationObserver callback, so no frame shows both or neither).
+ */
+
+/** A language's texts: the app's resources (`packages/ui/src/i18n/resources/*.ts`). */
+export interface Texts {
+  [key: string]: string | Texts;
+}
+
+export type ShellCondition = 'signedIn' | 'signedOut' | 'telegram';
+
+export interface ShellPage {
+  /** When the app opens this screen at that address (see above). */
+  when: ShellCondition;
+  render: (t: (key: string) => string, context: ShellContext) => string;
+}
+
+export interface ShellContext {
+  language: string;
+  /** Language code → its name in its own script (the language picker's options). */
+  languages: readonly { code: string; nativeName: string }[];
+}
+
+export interface FirstScreenShellOptions {
+  /** Address (with the app's base) → the screen shown there. */
+  routes: Record<string, ShellPage>;
+  /** Language code → its texts; the first is the default. */
+  texts: Record<string, Texts>;
+  languages: readonly { code: string; nativeName: string }[];
+  /** Where the language choice is saved (localStorage key, prefix included). */
+  languageStorageKey: string;
+  /** Where the session's access token is stored (localStorage key, prefix included). */
+  accessTokenKey: string;
+}
+
+// The parts of Vite's plugin API used here, written out as in first-screen-preload.ts.
+interface AssetLike {
+  type: 'asset';
+  fileName: string;
+  source: string | Uint8Array;
+}
+interface HtmlContext {
+  bundle?: Record<string, { type: 'chunk' } | AssetLike>;
+}
+
+export interface FirstScreenShellPlugin {
+  name: string;
+  apply: 'build';
+  transformIndexHtml: { order: 'post'; handler(html: string, ctx: HtmlContext): string };
+}
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+/** Text or attribute value, escaped for HTML. */
+export const esc = (value: string) => value.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+
+/** `t` over one language's texts, as i18next reads them (a missing key is an error at build time). */
+export function translator(texts: Texts): (key: string) => string {
+  return (key) => {
+    let node: string | Texts | undefined = texts;
+    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+    if (typeof node !== 'string') throw new Error(`first-screen-shell: no text at ${key}`);
+    return node;
+  };
+}
+
+/** The language chosen in the inline script: saved, Telegram's (Mini App), browser's, else the first. */
+const PICK_LANGUAGE = `function(k,L,tg){var l;try{l=localStorage.getItem(k)}catch(e){}if(L.indexOf(l)>=0)return l;var n=(tg?[tg]:[]).concat(navigator.languages||[navigator.language]);for(var i=0;i<n.length;i++){var t=String(n[i]).toLowerCase().split(/[-_]/)[0],m=t==='hi'?'hi':t==='pt'?'pt-BR':t==='en'?'en':null;if(m&&L.indexOf(m)>=0)return m}return L[0]}`;
+
+/** JSON for an inline script: no `</script>` (or any `<`) can end it early. */
+const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/**
+ * The app's style sheets written into `index.html`: a linked sheet holds back the first paint by a
+ * round trip, and the browser runs the module scripts that arrived meanwhile before it paints, so the
+ * markup would wait for the scripts it is there to precede. (About 4 KB brotli, sent with each page.)
+ */
+function inlineStyleSheets(html: string, ctx: HtmlContext): string {
+  const assets = new Map(
+    Object.values(ctx.bundle ?? {})
+      .filter((a): a is AssetLike => a.type === 'asset')
+      .map((a) => [a.fileName, a.source]),
+  );
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="[^"]*?\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (tag, file: string) => {
+      const source = assets.get(file);
+      if (source === undefined) return tag;
+      const css = typeof source === 'string' ? source : new TextDecoder().decode(source);
+      if (/<\/style/i.test(css)) return tag;
+      return `<style>${css}</style>`;
+    },
+  );
+}
+
+export function firstScreenShell(options: FirstScreenShellOptions): FirstScreenShellPlugin {
+  return {
+    name: 'khel-first-screen-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        html = inlineStyleSheets(html, ctx);
+        const languages = Object.keys(options.texts);
+        const routes: Record<string, [ShellCondition, Record<string, string>]> = {};
+        for (const [address, page] of Object.entries(options.routes)) {
+          const byLanguage: Record<string, string> = {};
+          for (const language of languages) {
+            const texts = options.texts[language];
+            if (!texts) continue;
+            byLanguage[language] = page.render(translator(texts), { language, languages: options.languages });
+          }
+          routes[address.replace(/\/+$/, '') || '/'] = [page.when, byLanguage];
+        }
+        const script = `(function(R,k,a,L,pick){var r=R[location.pathname.replace(/\\/+$/,'')||'/'];if(!r)return;var h=new URLSearchParams(location.hash.slice(1)),d=h.get('tgWebAppData'),tg=null,w=r[0],signed;try{signed=localStorage.getItem(a)!==null}catch(e){signed=false}if(w==='telegram'){if(!d||h.get('tgWebAppStartParam'))return;try{tg=JSON.parse(new URLSearchParams(d).get('user')).language_code}catch(e){}}else{if(/[?&](header|footer)=/i.test(location.search))return;try{if(window.self!==window.top)return}catch(e){return}if(signed!==(w==='signedIn'))return}var l=pick(k,L,tg),s=document.getElementById('first-screen'),root=document.getElementById('root');if(!s||!root||!r[1][l])return;document.documentElement.lang=l;s.innerHTML=r[1][l];root.hidden=true;var o=new MutationObserver(function(){var m=root.querySelector('main');if(!root.firstElementChild||(m&&m.children.length===1&&m.firstElementChild.classList.contains('state--loading')))return;o.disconnect();s.remove();root.hidden=false});o.observe(root,{childList:true,subtree:true})})(${json(routes)},${JSON.stringify(options.languageStorageKey)},${JSON.stringify(options.accessTokenKey)},${JSON.stringify(languages)},${PICK_LANGUAGE})`;
+        if (!html.includes('<div id="root"></div>'))
+          throw new Error('first-screen-shell: index.html has no empty #root');
+        return html.replace(
+          '<div id="root"></div>',
+          `<div id="first-screen" inert></div>\n    <div id="root"></div>\n    <script>${script}</script>`,
+        );
+      },
+    },
+  };
+}
+
+// ---------- the screens' markup (as packages/ui renders them; keep in step with those components) ----------
+
+const GLOBE =
+  '<svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" focusable="false" class="language-picker__icon" aria-hidden="true"><circle cx="12" cy="12" r="9"></circle><path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z"></path></svg>';
+
+export interface FrameOptions {
+  width: 'narrow' | 'medium' | 'wide';
+  embedded: boolean;
+  footer: boolean;
+  /** Markup after the language picker in the header (the website's profile link). */
+  headerActions?: string;
+  /** Base of the app's addresses (`/tma` for the Mini App). */
+  base?: string;
+}
+
+const LEGAL = [
+  ['/terms-and-conditions', 'termsAndConditions'],
+  ['/privacy-policy', 'privacyPolicy'],
+  ['/aml-kyc-policy', 'amlKycPolicy'],
+  ['/risk-disclosure-policy', 'riskDisclosurePolicy'],
+] as const;
+
+/** `Page` (packages/ui/src/components/page.tsx): header with logo and language picker, main, footer. */
+export function pageFrame(
+  t: (key: string) => string,
+  context: ShellContext,
+  frame: FrameOptions,
+  main: string,
+): string {
+  const base = frame.base ?? '';
+  const appName = esc(t('common.appName'));
+  const options = context.languages
+    .map(
+      (l) =>
+        `<option value="${l.code}" lang="${l.code}"${l.code === context.language ? ' selected' : ''}>${esc(l.nativeName)}</option>`,
+    )
+    .join('');
+  const footer = frame.footer
+    ? `<footer class="page__footer"><nav aria-label="${esc(t('footer.legal'))}" class="page__footer-links">${LEGAL.map(
+        ([path, doc]) => `<a href="${base}${path}">${esc(t(`routes.${doc}`))}</a>`,
+      ).join('')}</nav><p class="page__footer-note">${esc(
+        t('footer.rights').replace('{{year}}', String(new Date().getFullYear())),
+      )}</p></footer>`
+    : '';
+  return `<div class="page ${frame.embedded ? 'page--embedded' : ''}"><a class="skip-link" href="#main">${esc(
+    t('common.skipToContent'),
+  )}</a><header class="page__header"><div class="page__bar"><a class="logo" aria-label="${appName}" href="${base}/"><span class="logo__mark" aria-hidden="true">K</span><span class="logo__word">${appName}</span></a><div class="page__actions"><div class="language-picker "><label class="visually-hidden">${esc(
+    t('language.label'),
+  )}</label>${GLOBE}<select class="language-picker__select">${options}</select></div>${
+    frame.headerActions ?? ''
+  }</div></div></header><main class="page__main page__main--${frame.width}" tabindex="-1">${main}</main>${footer}</div>`;
+}
+
+/** `LoginScreen` at its first step (login-phone-step.tsx), before the country list has loaded. */
+export function signInScreen(t: (key: string) => string, context: ShellContext): string {
+  const form = `<form class="login" novalidate><h1 class="login__title">${esc(t('auth.title'))}</h1><p class="login__subtitle">${esc(
+    t('auth.subtitle'),
+  )}</p><div class="field"><label class="field__label">${esc(
+    t('auth.country'),
+  )}</label><select class="field__control field__control--select" aria-busy="true"><option disabled>${esc(
+    t('auth.countriesLoading'),
+  )}</option></select></div><div class="field"><label class="field__label">${esc(
+    t('auth.phone'),
+  )}</label><div class="phone-input "><span class="phone-input__prefix" aria-hidden="true"></span><input class="phone-input__control" type="tel" inputmode="tel" autocomplete="tel-national" value=""></div><p class="field__hint">${esc(
+    t('auth.phoneHint'),
+  )}</p></div><button type="submit" class="button button--primary button--block">${esc(t('auth.sendCode'))}</button></form>`;
+  return pageFrame(
+    t,
+    context,
+    { width: 'narrow', embedded: false, footer: true },
+    `<section class="card card--raised login-card">${form}</section>`,
+  );
+}
+
+const MONEY_LINKS = [
+  ['/buy-kcash', 'routes.buyKcash'],
+  ['/k-store', 'routes.kStore'],
+  ['/collect-earnings', 'routes.collectEarnings'],
+  ['/transaction-history', 'routes.transactionHistory'],
+] as const;
+
+/** `HomeScreen` (home-screen.tsx) while the profile loads. */
+export function homeScreen(
+  t: (key: string) => string,
+  context: ShellContext,
+  app: { platform: 'website' | 'telegram'; base?: string },
+): string {
+  const base = app.base ?? '';
+  const website = app.platform === 'website';
+  const main = `<section class="hero"><p class="hero__eyebrow">${esc(t('common.appName'))}</p><h1 class="hero__title">${esc(
+    t('home.welcomeFallback'),
+  )}</h1><p class="hero__meta" role="status"><span class="spinner spinner--sm" aria-hidden="true"></span> ${esc(
+    t('common.loading'),
+  )}</p></section><section class="card"><h2 class="section-title">${esc(
+    t('home.moneyTitle'),
+  )}</h2><nav class="actions">${MONEY_LINKS.map(
+    ([path, key]) => `<a class="button button--secondary" href="${base}${path}">${esc(t(key))}</a>`,
+  ).join('')}</nav></section><section class="card"><p>${esc(
+    t('home.intro'),
+  )}</p><div class="actions"><a class="button button--secondary" href="${base}/profile">${esc(
+    t('home.profileLink'),
+  )}</a>${website ? `<button type="button" class="button button--ghost">${esc(t('home.logout'))}</button>` : ''}</div></section>`;
+  return pageFrame(
+    t,
+    context,
+    {
+      width: 'wide',
+      embedded: !website,
+      footer: website,
+      base,
+      headerActions: website
+        ? `<a class="button button--ghost button--small" href="/profile">${esc(t('routes.profile'))}</a>`
+        : '',
+    },
+    main,
+  );
+}
