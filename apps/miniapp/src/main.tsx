@@ -6,6 +6,7 @@ import { AppProviders, createI18n, i18nReady, PageViews } from '@khel/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { sendTelegramSignIn } from './early-sign-in.ts';
 import { env } from './env.ts';
 import { type Launch, resolveLaunch, retrieveRawInitData } from './launch.ts';
 import { OutsideTelegramScreen } from './outside-telegram-screen.tsx';
@@ -63,6 +64,8 @@ async function start() {
     },
     mockEnvironment: mockTelegramEnvironment,
   });
+  // The sign-in leaves now, while the signed-in chunk is still loading; MiniApp takes its answer.
+  const signInAnswer = launch.kind === 'telegram' ? sendTelegramSignIn(client) : null;
 
   const i18n = createI18n({
     storage: preferences,
@@ -83,7 +86,11 @@ async function start() {
         <AppProviders client={client} session={session} i18n={i18n} platform="telegram">
           <PageViews tracker={analytics} />
           {launch.kind === 'telegram' && MiniApp ? (
-            <MiniApp initDataRaw={launch.initDataRaw} startParam={launch.startParam} />
+            <MiniApp
+              initDataRaw={launch.initDataRaw}
+              startParam={launch.startParam}
+              firstAnswer={signInAnswer ?? undefined}
+            />
           ) : (
             <OutsideTelegramScreen />
           )}

@@ -1,3 +1,5 @@
+import { ApiError, type ApiResult, DATA_ERROR_MESSAGE } from '@khel/core/client';
+import { type AuthResult, authRoutes } from '@khel/core/contract';
 import { startParamToPath } from '@khel/core/deep-links';
 import {
   LEGAL_ROUTES,
@@ -5,10 +7,11 @@ import {
   Page,
   PLACEHOLDER_ROUTES,
   SCREEN_PATHS,
+  signInWithTelegram,
   useApi,
-  useTelegramSignIn,
   useTranslation,
 } from '@khel/ui';
+import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { telegramSdkStarted } from './telegram-sdk.ts';
@@ -93,15 +96,57 @@ function MiniAppRoutes() {
   );
 }
 
+/** The sign-in's answer as the client gives a route's: its data checked against the contract. */
+function checkedAnswer(answer: ApiResult<unknown>): AuthResult {
+  if (!answer.success) throw new ApiError(answer.status, answer.message, answer.data);
+  const parsed = authRoutes.telegram.response.safeParse(answer.data);
+  if (parsed.success) return parsed.data;
+  console.error('Answer of the Telegram sign-in does not match the contract', parsed.error.issues);
+  throw new ApiError(answer.status, DATA_ERROR_MESSAGE, null);
+}
+
+/**
+ * The Telegram sign-in (as useTelegramSignIn), whose first attempt takes the answer the entry already
+ * asked for (early-sign-in.ts), checked against the contract as the client checks a route's answer;
+ * a retry, or a sign-in after the session ended, sends a new request.
+ */
+function useFirstTelegramSignIn(firstAnswer: Promise<ApiResult<unknown>> | undefined) {
+  const { client, session } = useApi();
+  const pending = useRef(firstAnswer);
+  return useMutation({
+    mutationFn: async (initDataRaw: string) => {
+      const early = pending.current;
+      pending.current = undefined;
+      if (!early) return signInWithTelegram(client, session, initDataRaw);
+      const auth = checkedAnswer(await early);
+      session.setTokens({
+        accessToken: auth.accessToken,
+        refreshToken: auth.refreshToken,
+        idToken: auth.idToken,
+      });
+      return auth;
+    },
+  });
+}
+
 /**
  * Signs in with the Telegram init data (POST /authentication/telegram, `Authorization: tma …`),
  * then opens the screen the start parameter names (startapp=quest_<slug> → /quest-details/<slug>).
  */
-export function MiniApp({ initDataRaw, startParam }: { initDataRaw: string; startParam: string | null }) {
+export function MiniApp({
+  initDataRaw,
+  startParam,
+  firstAnswer,
+}: {
+  initDataRaw: string;
+  startParam: string | null;
+  /** The entry's sign-in request for these init data, when it sent one. */
+  firstAnswer?: Promise<ApiResult<unknown>> | undefined;
+}) {
   const { t } = useTranslation();
   const { session } = useApi();
   const navigate = useNavigate();
-  const signIn = useTelegramSignIn();
+  const signIn = useFirstTelegramSignIn(firstAnswer);
   const { mutate } = signIn;
   const [ready, setReady] = useState(false);
   const started = useRef(false);
