@@ -28,6 +28,44 @@ export function onlyDigits(value: string, maxLength?: number): string {
   return maxLength !== undefined && maxLength >= 0 ? digits.slice(0, maxLength) : digits;
 }
 
+/**
+ * The hint or (instead) the error under a control, and what links the control to them: ids for
+ * `aria-describedby`, `aria-invalid` while there is an error (which is announced). Field uses it, and
+ * so do fields whose control is more than one input (AmountField).
+ */
+export function useFieldMessages({
+  hint,
+  error,
+  keepHint = false,
+}: Pick<FieldProps, 'hint' | 'error' | 'keepHint'>) {
+  const errorId = useId();
+  const hintId = useId();
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const showHint = Boolean(hint) && (!hasError || keepHint);
+  const describedBy = [hasError ? errorId : null, showHint ? hintId : null].filter(Boolean).join(' ');
+  const messages = (
+    <>
+      {hasError && (
+        <p className="field__error" id={errorId} role="alert">
+          {error}
+        </p>
+      )}
+      {showHint && (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+    </>
+  );
+  return {
+    hasError,
+    /** Spread on the control. */
+    controlProps: { 'aria-invalid': hasError || undefined, 'aria-describedby': describedBy || undefined },
+    /** Under the control. */
+    messages,
+  };
+}
+
 /** A labelled input with its hint or error, linked with `aria-describedby` and `aria-invalid`. */
 export function Field({
   label,
@@ -44,12 +82,8 @@ export function Field({
   ...input
 }: FieldProps) {
   const ownId = useId();
-  const errorId = useId();
-  const hintId = useId();
   const id = givenId ?? ownId;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const showHint = Boolean(hint) && (!hasError || keepHint);
-  const describedBy = [hasError ? errorId : null, showHint ? hintId : null].filter(Boolean).join(' ');
+  const { hasError, controlProps, messages } = useFieldMessages({ hint, error, keepHint });
   const classes = ['field__control'];
   if (hasError) classes.push('field__control--invalid');
   if (controlClassName) classes.push(controlClassName);
@@ -71,20 +105,10 @@ export function Field({
         id={id}
         className={classes.join(' ')}
         inputMode={inputMode ?? (digitsOnly ? 'numeric' : undefined)}
-        aria-invalid={hasError || undefined}
-        aria-describedby={describedBy || undefined}
+        {...controlProps}
         onChange={change}
       />
-      {hasError && (
-        <p className="field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      )}
-      {showHint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
+      {messages}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { ONRAMP_CURRENCIES, type OnrampCurrency, type OnrampQuote } from '@khel/core/contract';
 import { formatMinorUnits } from '@khel/core/format';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from 'react-router';
+import { AmountField } from '../../../components/amount-field.tsx';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmActions } from '../../../components/money/confirm-actions.tsx';
 import { Summary } from '../../../components/money/summary.tsx';
@@ -12,7 +13,6 @@ import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { displayLocale } from '../../../lib/display-locale.ts';
 import {
-  cleanAmountInput,
   countedText,
   kcashRateText,
   moneyText,
@@ -246,8 +246,6 @@ interface BuyAmountFormProps {
 function BuyAmountForm({ currency, onCurrency, text, onText, quote, current, onReview }: BuyAmountFormProps) {
   const { t } = useTranslation();
   const describeError = useErrorMessage();
-  const amountId = useId();
-  const errorId = useId();
   const fees = useGasFee();
   const rule = fees.data?.fees.find((f) => f.currency === currency);
   const decimals = ONRAMP_CURRENCIES[currency].decimals;
@@ -282,26 +280,22 @@ function BuyAmountForm({ currency, onCurrency, text, onText, quote, current, onR
           onReview();
         }}
       >
-        <div className="field">
-          <label className="field__label" htmlFor={amountId}>
-            {t('money.buy.amount', { currency })}
-          </label>
-          <div className={`amount-input${invalid || quote.isError ? ' amount-input--invalid' : ''}`}>
-            <span className="amount-input__unit" aria-hidden="true">
-              {UNIT[currency]}
-            </span>
-            <input
-              id={amountId}
-              className="amount-input__control"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={QUICK_AMOUNTS[currency][1]}
-              value={text}
-              onChange={(e) => onText(cleanAmountInput(e.target.value))}
-              aria-invalid={invalid || quote.isError || undefined}
-              aria-describedby={errorId}
-            />
-          </div>
+        <AmountField
+          label={t('money.buy.amount', { currency })}
+          unit={UNIT[currency]}
+          unitPosition="start"
+          placeholder={QUICK_AMOUNTS[currency][1]}
+          value={text}
+          onValueChange={onText}
+          error={
+            invalid
+              ? t('money.buy.invalidAmount', { decimals })
+              : quote.isError
+                ? describeError(quote.error)
+                : undefined
+          }
+          hint={rule ? feeText(rule, t) : undefined}
+        >
           <div className="chips chips--under">
             {QUICK_AMOUNTS[currency].map((major) => {
               const minor = parseTypedAmount(major, decimals);
@@ -318,18 +312,7 @@ function BuyAmountForm({ currency, onCurrency, text, onText, quote, current, onR
               );
             })}
           </div>
-          <p className="field__hint" id={errorId}>
-            {invalid ? (
-              <span className="field__error">{t('money.buy.invalidAmount', { decimals })}</span>
-            ) : quote.isError ? (
-              <span className="field__error" role="alert">
-                {describeError(quote.error)}
-              </span>
-            ) : rule ? (
-              feeText(rule, t)
-            ) : null}
-          </p>
-        </div>
+        </AmountField>
         <h3 className="section-title section-title--small">{t('money.buy.quoteTitle')}</h3>
         {quoting && (
           <p className="money-progress" role="status">

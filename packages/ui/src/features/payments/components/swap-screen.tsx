@@ -2,10 +2,11 @@ import '../../../components/money/money.css';
 import { SWAP_TOO_SMALL_MESSAGE, type SwapResult } from '@khel/core/contract';
 import { MESSAGES } from '@khel/core/domain';
 import { CURRENCIES, type CurrencyCode } from '@khel/core/format';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBalance } from '../../../api/get-balance.ts';
+import { AmountField } from '../../../components/amount-field.tsx';
 import { Button } from '../../../components/button.tsx';
 import { BalancesCard } from '../../../components/money/balances-card.tsx';
 import { ConfirmActions } from '../../../components/money/confirm-actions.tsx';
@@ -19,7 +20,6 @@ import { currentLanguage, translateApiMessage } from '../../../i18n/index.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { useIntentKey } from '../../../lib/intent.ts';
 import {
-  cleanAmountInput,
   countedText,
   moneyText,
   parseTypedAmount,
@@ -282,7 +282,6 @@ function SwapForm({
 }: SwapFormProps) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
-  const amountId = useId();
   const decimals = CURRENCIES[from].decimals;
   const invalid = text.trim() !== '' && parseTypedAmount(text, decimals) === null;
   const ready = preview.kind === 'ok';
@@ -325,27 +324,15 @@ function SwapForm({
           onReview();
         }}
       >
-        <div className="field">
-          <label className="field__label" htmlFor={amountId}>
-            {t('money.swap.amount', { currency: label(from) })}
-          </label>
-          <div
-            className={`amount-input${invalid || preview.kind === 'short' ? ' amount-input--invalid' : ''}`}
-          >
-            <input
-              id={amountId}
-              className="amount-input__control"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0"
-              value={text}
-              onChange={(e) => onText(cleanAmountInput(e.target.value))}
-              aria-invalid={invalid || preview.kind === 'short' || undefined}
-            />
-            <span className="amount-input__unit" aria-hidden="true">
-              {label(from)}
-            </span>
-            {available !== null && available > 0n && (
+        <AmountField
+          label={t('money.swap.amount', { currency: label(from) })}
+          unit={label(from)}
+          placeholder="0"
+          value={text}
+          onValueChange={onText}
+          action={
+            available !== null &&
+            available > 0n && (
               <button
                 type="button"
                 className="amount-input__action"
@@ -353,26 +340,26 @@ function SwapForm({
               >
                 {t('money.swap.useAll')}
               </button>
-            )}
-          </div>
-          {available !== null && (
-            <p className="field__hint">
-              {t('money.swap.available', { amount: countedText({ amount: available, currency: from }) })}
-            </p>
-          )}
-          {invalid && <p className="field__error">{t('money.buy.invalidAmount', { decimals })}</p>}
-          {preview.kind === 'short' && (
-            <p className="field__error" role="alert">
-              {shortOfText(from, language)}{' '}
-              {from === 'USDT' ? t('money.swap.usdtRemedy') : t('money.store.rkhelRemedy')}
-            </p>
-          )}
-          {preview.kind === 'too-small' && (
-            <p className="field__error" role="alert">
-              {translateApiMessage(SWAP_TOO_SMALL_MESSAGE, language)}
-            </p>
-          )}
-        </div>
+            )
+          }
+          error={
+            invalid ? (
+              t('money.buy.invalidAmount', { decimals })
+            ) : preview.kind === 'short' ? (
+              <>
+                {shortOfText(from, language)}{' '}
+                {from === 'USDT' ? t('money.swap.usdtRemedy') : t('money.store.rkhelRemedy')}
+              </>
+            ) : preview.kind === 'too-small' ? (
+              translateApiMessage(SWAP_TOO_SMALL_MESSAGE, language)
+            ) : undefined
+          }
+          keepHint
+          hint={
+            available !== null &&
+            t('money.swap.available', { amount: countedText({ amount: available, currency: from }) })
+          }
+        />
         {'amount' in preview && <PreviewRows preview={preview} />}
         <Button type="submit" variant="primary" block disabled={!ready}>
           {t('money.swap.review')}
