@@ -9,8 +9,8 @@
  *   then the browser's), so a Hindi or Portuguese reader never sees English first;
  * - only when the app will show that screen: `signedIn` routes when a session token is stored,
  *   `signedOut` ones when none is, `telegram` ones when the address carries Telegram launch data and
- *   no start parameter (which would open another screen); never with display flags in the query or
- *   in a frame on the website (the page then drops its header or footer);
+ *   no start parameter (in the init data, the hash or the query: it opens another screen); never
+ *   with display flags in the query or in a frame on the website (the page drops its header or footer);
  * - inert (nothing in it reacts before the app does), next to `#root`, which stays hidden until React
  *   has rendered something there other than a page holding only the loading state (the lazy screen's
  *   fallback, the Mini App's "Signing in…"); then the markup goes and the app's own, which looks the
@@ -132,7 +132,7 @@ export function firstScreenShell(options: FirstScreenShellOptions): FirstScreenS
           }
           routes[address.replace(/\/+$/, '') || '/'] = [page.when, byLanguage];
         }
-        const script = `(function(R,k,a,L,pick){var r=R[location.pathname.replace(/\\/+$/,'')||'/'];if(!r)return;var h=new URLSearchParams(location.hash.slice(1)),d=h.get('tgWebAppData'),tg=null,w=r[0],signed;try{signed=localStorage.getItem(a)!==null}catch(e){signed=false}if(w==='telegram'){if(!d||h.get('tgWebAppStartParam'))return;try{tg=JSON.parse(new URLSearchParams(d).get('user')).language_code}catch(e){}}else{if(/[?&](header|footer)=/i.test(location.search))return;try{if(window.self!==window.top)return}catch(e){return}if(signed!==(w==='signedIn'))return}var l=pick(k,L,tg),s=document.getElementById('first-screen'),root=document.getElementById('root');if(!s||!root||!r[1][l])return;document.documentElement.lang=l;s.innerHTML=r[1][l];root.hidden=true;var o=new MutationObserver(function(){var m=root.querySelector('main');if(!root.firstElementChild||(m&&m.children.length===1&&m.firstElementChild.classList.contains('state--loading')))return;o.disconnect();s.remove();root.hidden=false});o.observe(root,{childList:true,subtree:true})})(${json(routes)},${JSON.stringify(options.languageStorageKey)},${JSON.stringify(options.accessTokenKey)},${JSON.stringify(languages)},${PICK_LANGUAGE})`;
+        const script = `(function(R,k,a,L,pick){var r=R[location.pathname.replace(/\\/+$/,'')||'/'];if(!r)return;var h=new URLSearchParams(location.hash.slice(1)),d=h.get('tgWebAppData'),tg=null,w=r[0],signed;try{signed=localStorage.getItem(a)!==null}catch(e){signed=false}if(w==='telegram'){if(!d)return;var p=new URLSearchParams(d);if(p.get('start_param')||h.get('tgWebAppStartParam')||/[?&](tgWebAppStartParam|startapp)=/.test(location.search))return;try{tg=JSON.parse(p.get('user')).language_code}catch(e){}}else{if(/[?&](header|footer)=/i.test(location.search))return;try{if(window.self!==window.top)return}catch(e){return}if(signed!==(w==='signedIn'))return}var l=pick(k,L,tg),s=document.getElementById('first-screen'),root=document.getElementById('root');if(!s||!root||!r[1][l])return;document.documentElement.lang=l;s.innerHTML=r[1][l];root.hidden=true;var o=new MutationObserver(function(){var m=root.querySelector('main');if(!root.firstElementChild||(m&&m.children.length===1&&m.firstElementChild.classList.contains('state--loading')))return;o.disconnect();s.remove();root.hidden=false});o.observe(root,{childList:true,subtree:true})})(${json(routes)},${JSON.stringify(options.languageStorageKey)},${JSON.stringify(options.accessTokenKey)},${JSON.stringify(languages)},${PICK_LANGUAGE})`;
         if (!html.includes('<div id="root"></div>'))
           throw new Error('first-screen-shell: index.html has no empty #root');
         return html.replace(

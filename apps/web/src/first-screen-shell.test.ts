@@ -62,3 +62,71 @@ describe('the first screen written into index.html', () => {
     expect(html).not.toContain('<option value="en" lang="en" selected>');
   });
 });
+
+/** Runs index.html's inline script against a page at `href` with `stored` in localStorage. */
+function open(html: string, href: string, stored: Record<string, string> = {}, languages = ['en-US']) {
+  const script = html.slice(html.indexOf('<script>') + '<script>'.length, html.lastIndexOf('</script>'));
+  const url = new URL(href);
+  const shell = { innerHTML: '', removed: false, remove: () => (shell.removed = true) };
+  const root = { hidden: false };
+  const html5 = { lang: 'en' };
+  const page = {
+    location: { pathname: url.pathname, search: url.search, hash: url.hash },
+    localStorage: { getItem: (k: string) => stored[k] ?? null },
+    navigator: { languages },
+    document: {
+      documentElement: html5,
+      getElementById: (id: string) => (id === 'first-screen' ? shell : id === 'root' ? root : null),
+    },
+    window: {} as { self?: unknown; top?: unknown },
+    MutationObserver: class {
+      observe() {}
+      disconnect() {}
+    },
+  };
+  page.window.self = page.window;
+  page.window.top = page.window;
+  new Function(...Object.keys(page), script)(...Object.values(page));
+  return { shell: shell.innerHTML, rootHidden: root.hidden, lang: html5.lang };
+}
+
+describe("index.html's inline script", () => {
+  const html = build();
+
+  it('shows the sign-in form signed out and the home signed in, each only where the app shows it', () => {
+    const signedOut = open(html, 'https://khel.test/');
+    expect(signedOut.shell).toContain(en.auth.subtitle);
+    expect(signedOut.rootHidden).toBe(true);
+    expect(open(html, 'https://khel.test/home').shell).toBe('');
+    const signedIn = { 'khel.accessToken': 'token' };
+    expect(open(html, 'https://khel.test/home', signedIn).shell).toContain(en.home.intro);
+    expect(open(html, 'https://khel.test/', signedIn).shell).toBe('');
+    expect(open(html, 'https://khel.test/profile', signedIn).shell).toBe('');
+    expect(open(html, 'https://khel.test/?header=false').shell).toBe('');
+  });
+
+  it("is in the reader's language: the saved choice, else the browser's", () => {
+    const byBrowser = open(html, 'https://khel.test/', {}, ['hi-IN', 'en']);
+    expect(byBrowser.shell).toContain(hi.auth.subtitle);
+    expect(byBrowser.lang).toBe('hi');
+    const saved = open(html, 'https://khel.test/', { 'khel-pref.language': 'en' }, ['hi-IN']);
+    expect(saved.shell).toContain(en.auth.subtitle);
+  });
+
+  it("shows the Mini App's home only for a Telegram launch without a start parameter, in Telegram's language", () => {
+    const tma = firstScreenShell({
+      routes: { '/tma/': { when: 'telegram', render: (t, c) => homeScreen(t, c, { platform: 'telegram' }) } },
+      texts: { en, hi },
+      languages: LANGUAGES,
+      languageStorageKey: 'tma-pref:language',
+      accessTokenKey: 'tma:accessToken',
+    }).transformIndexHtml.handler(INDEX, {});
+    const user = encodeURIComponent(JSON.stringify({ id: 1, language_code: 'hi' }));
+    const launch = (initData: string) =>
+      `https://khel.test/tma/#tgWebAppData=${encodeURIComponent(initData)}&tgWebAppVersion=8.0`;
+    expect(open(tma, launch(`user=${user}&hash=x`), {}, ['en']).shell).toContain(hi.home.intro);
+    expect(open(tma, launch(`user=${user}&start_param=quest_x&hash=x`)).shell).toBe('');
+    expect(open(tma, `${launch(`user=${user}&hash=x`)}&tgWebAppStartParam=quest_x`).shell).toBe('');
+    expect(open(tma, 'https://khel.test/tma/').shell).toBe('');
+  });
+});
