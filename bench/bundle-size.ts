@@ -335,6 +335,10 @@ function reportAsSent(outDir: string, scripts: string[], html: string): void {
     ['JS', scripts],
     ['CSS', styles],
   ] as const) {
+    if (files.length === 0) {
+      console.log(`    ${kind.padEnd(3)} none linked (inlined in index.html)`);
+      continue;
+    }
     const sizes = files.map((file) => sentSizes(outDir, file));
     const total = (pick: (size: ReturnType<typeof sentSizes>) => number) =>
       sizes.reduce((n, size) => n + pick(size), 0);
