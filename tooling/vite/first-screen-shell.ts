@@ -123,6 +123,13 @@ export function firstScreenShell(options: FirstScreenShellOptions): FirstScreenS
         html = inlineStyleSheets(html, ctx);
         const languages = Object.keys(options.texts);
         const routes: Record<string, [ShellCondition, Record<string, string>]> = {};
+        // Shown if the app has not taken over after STALLED_AFTER_MS (its scripts failed to load):
+        // the copy above it is inert, so the reader is told and offered a reload.
+        const stalled: Record<string, string> = {};
+        for (const language of languages) {
+          const texts = options.texts[language];
+          if (texts) stalled[language] = stalledNotice(translator(texts));
+        }
         for (const [address, page] of Object.entries(options.routes)) {
           const byLanguage: Record<string, string> = {};
           for (const language of languages) {
@@ -132,7 +139,7 @@ export function firstScreenShell(options: FirstScreenShellOptions): FirstScreenS
           }
           routes[address.replace(/\/+$/, '') || '/'] = [page.when, byLanguage];
         }
-        const script = `(function(R,k,a,L,pick){var r=R[location.pathname.replace(/\\/+$/,'')||'/'];if(!r)return;var h=new URLSearchParams(location.hash.slice(1)),d=h.get('tgWebAppData'),tg=null,w=r[0],signed;try{signed=localStorage.getItem(a)!==null}catch(e){signed=false}if(w==='telegram'){if(!d)return;var p=new URLSearchParams(d);if(p.get('start_param')||h.get('tgWebAppStartParam')||/[?&](tgWebAppStartParam|startapp)=/.test(location.search))return;try{tg=JSON.parse(p.get('user')).language_code}catch(e){}}else{if(/[?&](header|footer)=/i.test(location.search))return;try{if(window.self!==window.top)return}catch(e){return}if(signed!==(w==='signedIn'))return}var l=pick(k,L,tg),s=document.getElementById('first-screen'),root=document.getElementById('root');if(!s||!root||!r[1][l])return;document.documentElement.lang=l;s.innerHTML=r[1][l];root.hidden=true;var o=new MutationObserver(function(){var m=root.querySelector('main');if(!root.firstElementChild||(m&&m.children.length===1&&m.firstElementChild.classList.contains('state--loading')))return;o.disconnect();s.remove();root.hidden=false});o.observe(root,{childList:true,subtree:true})})(${json(routes)},${JSON.stringify(options.languageStorageKey)},${JSON.stringify(options.accessTokenKey)},${JSON.stringify(languages)},${PICK_LANGUAGE})`;
+        const script = `(function(R,k,a,L,pick,X){var r=R[location.pathname.replace(/\\/+$/,'')||'/'];if(!r)return;var h=new URLSearchParams(location.hash.slice(1)),d=h.get('tgWebAppData'),tg=null,w=r[0],signed;try{signed=localStorage.getItem(a)!==null}catch(e){signed=false}if(w==='telegram'){if(!d)return;var p=new URLSearchParams(d);if(p.get('start_param')||h.get('tgWebAppStartParam')||/[?&](tgWebAppStartParam|startapp)=/.test(location.search))return;try{tg=JSON.parse(p.get('user')).language_code}catch(e){}}else{if(/[?&](header|footer)=/i.test(location.search))return;try{if(window.self!==window.top)return}catch(e){return}if(signed!==(w==='signedIn'))return}var l=pick(k,L,tg),s=document.getElementById('first-screen'),root=document.getElementById('root');if(!s||!root||!r[1][l])return;document.documentElement.lang=l;s.innerHTML=r[1][l];root.hidden=true;var o=new MutationObserver(function(){var m=root.querySelector('main');if(!root.firstElementChild||(m&&m.children.length===1&&m.firstElementChild.classList.contains('state--loading')))return;o.disconnect();clearTimeout(T);s.remove();var n=document.getElementById('first-screen-stalled');if(n)n.remove();root.hidden=false});o.observe(root,{childList:true,subtree:true});var T=setTimeout(function(){if(root.hidden&&X[l])document.body.insertAdjacentHTML('beforeend',X[l])},${STALLED_AFTER_MS})})(${json(routes)},${JSON.stringify(options.languageStorageKey)},${JSON.stringify(options.accessTokenKey)},${JSON.stringify(languages)},${PICK_LANGUAGE},${json(stalled)})`;
         if (!html.includes('<div id="root"></div>'))
           throw new Error('first-screen-shell: index.html has no empty #root');
         return html.replace(
@@ -260,4 +267,14 @@ export function homeScreen(
     },
     main,
   );
+}
+
+/** How long the inert copy may stand alone before the reader is told the app did not load. */
+export const STALLED_AFTER_MS = 15_000;
+
+/** The notice for an app that did not load: the network error text and a reload link (a plain `href=""`). */
+export function stalledNotice(t: (key: string) => string): string {
+  return `<div id="first-screen-stalled" class="notice notice--error" role="alert" style="position:fixed;left:12px;right:12px;bottom:12px;z-index:10;background:var(--color-surface-raised);box-shadow:0 8px 24px rgba(0,0,0,.5)"><p>${esc(
+    t('states.networkError'),
+  )}</p><p><a href="">${esc(t('common.retry'))}</a></p></div>`;
 }

@@ -70,13 +70,18 @@ function open(html: string, href: string, stored: Record<string, string> = {}, l
   const shell = { innerHTML: '', removed: false, remove: () => (shell.removed = true) };
   const root = { hidden: false };
   const html5 = { lang: 'en' };
+  const timers: (() => void)[] = [];
+  const appended: string[] = [];
   const page = {
+    setTimeout: (run: () => void) => timers.push(run),
+    clearTimeout: () => {},
     location: { pathname: url.pathname, search: url.search, hash: url.hash },
     localStorage: { getItem: (k: string) => stored[k] ?? null },
     navigator: { languages },
     document: {
       documentElement: html5,
       getElementById: (id: string) => (id === 'first-screen' ? shell : id === 'root' ? root : null),
+      body: { insertAdjacentHTML: (_where: string, markup: string) => appended.push(markup) },
     },
     window: {} as { self?: unknown; top?: unknown },
     MutationObserver: class {
@@ -87,7 +92,17 @@ function open(html: string, href: string, stored: Record<string, string> = {}, l
   page.window.self = page.window;
   page.window.top = page.window;
   new Function(...Object.keys(page), script)(...Object.values(page));
-  return { shell: shell.innerHTML, rootHidden: root.hidden, lang: html5.lang };
+  return {
+    shell: shell.innerHTML,
+    rootHidden: root.hidden,
+    lang: html5.lang,
+    /** Runs the pending timers (the stalled-app notice) with the app taken over or not, and returns what they added. */
+    afterTimers(appTookOver: boolean) {
+      root.hidden = !appTookOver;
+      for (const run of timers.splice(0)) run();
+      return appended;
+    },
+  };
 }
 
 describe("index.html's inline script", () => {
@@ -103,6 +118,16 @@ describe("index.html's inline script", () => {
     expect(open(html, 'https://khel.test/', signedIn).shell).toBe('');
     expect(open(html, 'https://khel.test/profile', signedIn).shell).toBe('');
     expect(open(html, 'https://khel.test/?header=false').shell).toBe('');
+  });
+
+  it('tells the reader, in their language, when the app has not taken over the inert copy in time', () => {
+    const stalled = open(html, 'https://khel.test/', {}, ['hi-IN']).afterTimers(false);
+    expect(stalled).toHaveLength(1);
+    expect(stalled[0]).toContain(hi.states.networkError);
+    expect(stalled[0]).toContain('<a href="">');
+    expect(open(html, 'https://khel.test/').afterTimers(true)).toEqual([]);
+    // No copy shown (not a first-screen address): no timer either.
+    expect(open(html, 'https://khel.test/profile').afterTimers(false)).toEqual([]);
   });
 
   it("is in the reader's language: the saved choice, else the browser's", () => {
