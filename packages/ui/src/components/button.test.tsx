@@ -46,6 +46,20 @@ describe('Button', () => {
     expect(idle).not.toContain('spinner');
   });
 
+  it('an icon before the label, replaced by the spinner while busy', () => {
+    const icon = <svg className="mark" aria-hidden="true" />;
+    const idle = renderScreen(<Button icon={icon}>Google</Button>);
+    expect(idle).toMatch(/<button[^>]*><svg class="mark" aria-hidden="true"><\/svg>Google<\/button>/);
+    expect(idle).not.toContain('spinner');
+    const busy = renderScreen(
+      <Button icon={icon} busy>
+        Google
+      </Button>,
+    );
+    expect(busy).toMatch(/<button[^>]*><span class="spinner spinner--sm" aria-hidden="true"><\/span>Google/);
+    expect(busy).not.toContain('class="mark"');
+  });
+
   it('a busy label of its own, in the reader language by default', () => {
     expect(
       renderScreen(

@@ -1,4 +1,4 @@
-import { type ButtonHTMLAttributes, type MouseEvent, useId } from 'react';
+import { type ButtonHTMLAttributes, type MouseEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from './spinner.tsx';
 
@@ -19,6 +19,8 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   busy?: boolean;
   /** Described while busy; `common.loading` ('Loading…') when not given. */
   busyLabel?: string;
+  /** An icon before the label (a sign-in method's mark); the busy spinner takes its place. */
+  icon?: ReactNode;
 }
 
 /** `onClick` unless busy: then the click is swallowed (and a submit button's form not sent). */
@@ -43,6 +45,7 @@ export function Button({
   block,
   busy = false,
   busyLabel,
+  icon,
   disabled,
   className,
   onClick,
@@ -68,7 +71,7 @@ export function Button({
       onClick={busyGuard(busy, onClick)}
       {...rest}
     >
-      {busy && <Spinner size="sm" />}
+      {busy ? <Spinner size="sm" /> : icon}
       {children}
       {busy && (
         <span hidden id={busyId}>

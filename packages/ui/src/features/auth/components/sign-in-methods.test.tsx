@@ -28,6 +28,8 @@ describe('every website sign-in method next to the phone form (SPEC §1)', () =>
     expect(html).toMatch(/>Continue with WhatsApp<\/button>/);
     expect(html).toMatch(/>Continue with Google<\/button>/);
     expect(html).toMatch(/>Sign in with a wallet<\/button>/);
+    expect(html.match(/class="button button--secondary button--block method-button"/g)).toHaveLength(3);
+    expect(html.match(/class="method-button__icon"/g)).toHaveLength(3);
   });
 
   it('a provider the server does not offer has no button', () => {

@@ -1,8 +1,8 @@
 import type { AuthResult } from '@khel/core/contract';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, type ButtonProps } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { useRedirectSignIn } from '../hooks/use-redirect-sign-in.ts';
 import { useWalletSignIn } from '../hooks/use-wallet-sign-in.ts';
 import { ChatIcon, LetterGIcon, WalletIcon } from './method-icons.tsx';
@@ -32,49 +32,35 @@ export function SignInMethods({ onWalletSignedIn }: { onWalletSignedIn: (auth: A
         <span>{t('account.signIn.or')}</span>
       </p>
       {showWhatsapp && (
-        <button
-          type="button"
-          className="button button--secondary button--block method-button"
+        <MethodButton
+          mark={ChatIcon}
           disabled={busy}
-          aria-busy={redirect.leavingFor === 'whatsapp' || undefined}
+          busy={redirect.leavingFor === 'whatsapp'}
           onClick={() => redirect.start('whatsapp', 'sign-in')}
         >
-          {redirect.leavingFor === 'whatsapp' ? (
-            <Spinner size="sm" />
-          ) : (
-            <ChatIcon className="method-button__icon" />
-          )}
           {t('account.signIn.whatsapp')}
-        </button>
+        </MethodButton>
       )}
       {showGoogle && (
-        <button
-          type="button"
-          className="button button--secondary button--block method-button"
+        <MethodButton
+          mark={LetterGIcon}
           disabled={busy}
-          aria-busy={redirect.leavingFor === 'google' || undefined}
+          busy={redirect.leavingFor === 'google'}
           onClick={() => redirect.start('google', 'sign-in')}
         >
-          {redirect.leavingFor === 'google' ? (
-            <Spinner size="sm" />
-          ) : (
-            <LetterGIcon className="method-button__icon" />
-          )}
           {t('account.signIn.google')}
-        </button>
+        </MethodButton>
       )}
       {wallet.available && (
-        <button
-          type="button"
-          className="button button--secondary button--block method-button"
+        <MethodButton
+          mark={WalletIcon}
           disabled={busy}
-          aria-busy={wallet.busy || undefined}
+          busy={wallet.busy}
           aria-describedby={hintId}
           onClick={() => void wallet.start()}
         >
-          {wallet.busy ? <Spinner size="sm" /> : <WalletIcon className="method-button__icon" />}
           {t('account.signIn.wallet')}
-        </button>
+        </MethodButton>
       )}
       {wallet.available && (
         <p className="field__hint sign-in-methods__hint" id={hintId}>
@@ -88,5 +74,21 @@ export function SignInMethods({ onWalletSignedIn }: { onWalletSignedIn: (auth: A
       )}
       {wallet.error && <Notice tone="error">{wallet.error}</Notice>}
     </div>
+  );
+}
+
+/** A sign-in method's button: full width, secondary, its mark before the label (a spinner while busy). */
+function MethodButton({
+  mark: Mark,
+  ...props
+}: ButtonProps & { mark: (props: { className?: string }) => ReactNode }) {
+  return (
+    <Button
+      variant="secondary"
+      block
+      className="method-button"
+      icon={<Mark className="method-button__icon" />}
+      {...props}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import '../ton-wallet.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
@@ -54,15 +55,16 @@ export function TonWalletCard({ mode, state, onConnect, headingAs: Heading = 'h2
           {state.kind === 'verifying' ? t('miniapp.ton.verifying') : t('miniapp.ton.preparing')}
         </p>
       )}
-      <button
-        type="button"
-        className={`button ${mode === 'sign-in' ? 'button--secondary' : 'button--primary'} button--block`}
+      {/* Busy without a spinner of its own: the status line above shows it and says what is happening. */}
+      <Button
+        variant={mode === 'sign-in' ? 'secondary' : 'primary'}
+        block
         onClick={onConnect}
         disabled={busy}
         aria-busy={busy || undefined}
       >
         {state.kind === 'linked' ? t('miniapp.ton.connectAnother') : t('miniapp.ton.connect')}
-      </button>
+      </Button>
     </section>
   );
 }
