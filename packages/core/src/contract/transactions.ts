@@ -17,6 +17,11 @@ export const TRANSACTION_NOT_FOUND_MESSAGE = 'Transaction not found';
 /** `<ledger transfer id>-in` or `-out`: one transfer can touch two balances of the same user. */
 export const TRANSACTION_ID_PATTERN = /^[1-9]\d{0,17}-(in|out)$/;
 
+/** `params` of GET /transactions/:id: an id of another shape names no line (404). */
+export const transactionParams = z.object({
+  id: z.string().regex(TRANSACTION_ID_PATTERN, { message: TRANSACTION_NOT_FOUND_MESSAGE }),
+});
+
 export const transactionsQuerySchema = z.object({
   type: z.enum(TRANSACTION_TYPES).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -77,6 +82,7 @@ export const transactionRoutes = {
     summary: 'One line of the signed-in user’s transaction history',
     tag: 'Transactions',
     auth: 'bearer',
+    params: transactionParams,
     response: transactionSchema,
   }),
 } as const;

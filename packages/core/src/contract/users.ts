@@ -3,7 +3,7 @@ import { MESSAGES } from '../domain/messages.ts';
 import { emailSchema } from '../validation/email.ts';
 import { firstNameSchema } from '../validation/first-name.ts';
 import { profileUsernameSchema } from '../validation/username.ts';
-import { defineRoute } from './route.ts';
+import { defineRoute, uuidParams } from './route.ts';
 
 /** SPEC §3 product roles, exact. */
 export const PRODUCT_ROLES = [
@@ -185,6 +185,8 @@ export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 export const profilePictureBody = z.object({
   [PROFILE_PICTURE_FIELD]: z.any().describe('A JPEG file (image/jpeg), at most 5 MB by default'),
 });
+/** A user without a picture, or an id that names no user (`/users/:id/profile-picture`). */
+export const PROFILE_PICTURE_NOT_FOUND_MESSAGE = 'No profile picture yet.';
 export const profilePictureSchema = z.object({
   photo_url: z.string(),
   width: z.number().int(),
@@ -349,6 +351,7 @@ export const userRoutes = {
     summary: 'A user’s picture, public and cacheable: image/jpeg bytes, not an envelope',
     tag: 'Users',
     auth: 'none',
+    params: uuidParams('id', PROFILE_PICTURE_NOT_FOUND_MESSAGE),
     response: z.string().describe('image/jpeg'),
   }),
   deletionState: defineRoute({

@@ -306,6 +306,20 @@ describe.each(DB_KINDS)('buying K-Cash and swapping on %s', (kind) => {
       expect(await statusNow()).toBe('expired');
     });
 
+    it('the sandbox checkout answers a malformed or unknown payment id with the 404 envelope, and pays nothing', async () => {
+      const { auth } = await signedInUser(ctx);
+      const { depositId, checkoutUrl } = await deposit(auth, '1000000', 'USDT');
+      const known = apiPath(checkoutUrl).split('/').pop()!;
+      for (const id of ['not-a-payment', known.toUpperCase(), `${known}0`, `sbpay_${'0'.repeat(24)}`]) {
+        for (const method of ['GET', 'POST']) {
+          const res = await ctx.json(`/sandbox/payments/${encodeURIComponent(id)}`, { method });
+          expect(res.status, `${method} ${id}`).toBe(404);
+          expect(res.body).toMatchObject({ success: false, message: 'Not found' });
+        }
+      }
+      expect((await paymentOf(depositId)).status).toBe('open');
+    });
+
     it('the sandbox checkout refuses to pay after 30 minutes, and does not exist in production', async () => {
       const { auth } = await signedInUser(ctx);
       const { checkoutUrl } = await deposit(auth, '1000000', 'USDT');

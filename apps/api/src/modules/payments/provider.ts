@@ -38,6 +38,8 @@ export interface PaymentEvent {
 }
 
 export const SANDBOX_CHECKOUT_PATH = '/sandbox/payments';
+/** The sandbox's payment ids, as `createCheckout` makes them: `sbpay_` and 24 hex digits. */
+export const SANDBOX_PAYMENT_ID_PATTERN = /^sbpay_[0-9a-f]{24}$/;
 
 /** Keeps its payments in `sandbox_payments`; its checkout page is served under /api/sandbox/payments/<id>. */
 export const sandboxPaymentProvider: PaymentProvider = {

@@ -4,13 +4,16 @@ import { formatMinorUnits } from '@khel/core/format';
 import { type Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { sandboxPage } from '../../lib/sandbox-page.ts';
 import { ownPageUrl } from '../auth/identity-providers.ts';
-import { SANDBOX_CHECKOUT_PATH } from './provider.ts';
+import { SANDBOX_CHECKOUT_PATH, SANDBOX_PAYMENT_ID_PATTERN } from './provider.ts';
 import { completeSandboxPayment, isSandboxPaymentExpired, sandboxPaymentOf } from './sandbox-checkout.ts';
 import { receiveWebhook } from './webhook.ts';
+
+const NOT_FOUND_MESSAGE = 'Not found';
 
 function checkoutPage(
   c: Context<AppEnv>,
@@ -34,7 +37,19 @@ function checkoutPage(
  */
 const checkoutReturnUrl = (c: Context<AppEnv>, raw: unknown) => ownPageUrl(c.get('deps').env, c.req.url, raw);
 
-const paymentOf = (c: Context<AppEnv>) => sandboxPaymentOf(c.get('deps'), c.req.param('paymentId') ?? '');
+/**
+ * The checkout page's path params, checked as a contract route's `params` are (it is an HTML page, not a
+ * contract route): an id of another shape names no payment, 404 as an unknown one.
+ */
+const checkoutParams = z.object({
+  paymentId: z.string().regex(SANDBOX_PAYMENT_ID_PATTERN, { message: NOT_FOUND_MESSAGE }),
+});
+
+async function paymentOf(c: Context<AppEnv>) {
+  const params = checkoutParams.safeParse(c.req.param());
+  if (!params.success) throw new AppError(404, NOT_FOUND_MESSAGE);
+  return sandboxPaymentOf(c.get('deps'), params.data.paymentId);
+}
 
 /**
  * The sandbox payment provider's checkout page (not in production): GET shows the payment, POST pays
@@ -44,7 +59,7 @@ export function sandboxCheckoutRouter() {
   const app = new Hono<AppEnv>();
 
   app.use(`${SANDBOX_CHECKOUT_PATH}/*`, async (c, next) => {
-    if (c.get('deps').env.NODE_ENV === 'production') throw new AppError(404, 'Not found');
+    if (c.get('deps').env.NODE_ENV === 'production') throw new AppError(404, NOT_FOUND_MESSAGE);
     await next();
   });
 

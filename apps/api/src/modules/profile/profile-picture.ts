@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PROFILE_PICTURE_NOT_FOUND_MESSAGE } from '@khel/core/contract';
 import { JPEG_ONLY_MESSAGE, validateJpegUpload } from '@khel/core/validation';
 import type { Executor } from '@khel/db';
 import { schema } from '@khel/db';
@@ -14,7 +15,7 @@ export const PICTURE_MESSAGES = {
   missing: 'Please choose an image to upload.',
   tooLarge: (maxBytes: number) => `The image is too large. It must be at most ${formatMb(maxBytes)}.`,
   unreadable: 'The image could not be read. Please choose another JPEG.',
-  notFound: 'No profile picture yet.',
+  notFound: PROFILE_PICTURE_NOT_FOUND_MESSAGE,
 } as const;
 
 function formatMb(bytes: number): string {

@@ -1,7 +1,6 @@
 import {
   MULTIPART_OVERHEAD_BYTES,
   PROFILE_PICTURE_FIELD,
-  UUID_PATTERN,
   userRoutes,
   WALLET_NOT_FOUND_MESSAGE,
 } from '@khel/core/contract';
@@ -12,7 +11,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError, envelope } from '../../lib/http.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
-import { ACTIVE_USER, checkRouteAccess, mount } from '../../lib/route.ts';
+import { ACTIVE_USER, checkRouteAccess, mount, parseRouteInput } from '../../lib/route.ts';
 import { sendEmailCode, verifyEmailCode } from './email-verification.ts';
 import {
   assertUsernameAvailable,
@@ -174,8 +173,9 @@ export function profileRouter() {
   });
 
   app.get(userRoutes.userProfilePicture.path, async (c) => {
-    const id = c.req.param('id') ?? '';
-    const picture = UUID_PATTERN.test(id) ? await loadProfilePicture(c.get('deps').db, id) : null;
+    // Bytes, not an envelope: the contract's params (an id that is not a UUID is a 404), then the picture.
+    const { params } = await parseRouteInput(c, userRoutes.userProfilePicture, { body: false });
+    const picture = await loadProfilePicture(c.get('deps').db, params.id);
     if (!picture) throw new AppError(404, PICTURE_MESSAGES.notFound);
     // Public and shared by every viewer; a new upload has a new `v` in photo_url.
     return servePicture(c, picture, 'public, max-age=86400');

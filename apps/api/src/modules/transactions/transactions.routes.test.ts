@@ -194,6 +194,24 @@ describe.each(DB_KINDS)('transaction history on %s', (kind) => {
     expect((await ctx.json(`/transactions/${first.id}`)).status).toBe(401);
   });
 
+  it('GET /transactions/:id with a malformed id is the 404 envelope (401 first when signed out)', async () => {
+    const { auth } = await userWithHistory();
+    const [first] = (await ctx.json('/transactions', { headers: auth })).body.data.list as any[];
+    for (const id of [
+      'abc',
+      '0-in',
+      '1-sideways',
+      `${first.id}x`,
+      `-${first.id}`,
+      '12345678901234567890-in',
+    ]) {
+      const res = await ctx.json(`/transactions/${encodeURIComponent(id)}`, { headers: auth });
+      expect(res.status, id).toBe(404);
+      expect(res.body).toMatchObject({ success: false, message: TRANSACTION_NOT_FOUND_MESSAGE });
+      expect((await ctx.json(`/transactions/${encodeURIComponent(id)}`)).status).toBe(401);
+    }
+  });
+
   it('a new user has an empty history', async () => {
     const { auth } = await signedInUser(ctx);
     const res = await ctx.json('/transactions', { headers: auth });

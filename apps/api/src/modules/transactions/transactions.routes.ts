@@ -18,7 +18,7 @@ export function transactionsRouter() {
   }));
 
   mount(app, transactionRoutes.transaction, async ({ c, params }) => ({
-    data: await getTransaction(c.get('deps').db, c.get('userId'), params.id ?? ''),
+    data: await getTransaction(c.get('deps').db, c.get('userId'), params.id),
   }));
 
   return app;
