@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
+import { SubmitForm } from '../../../components/submit-form.tsx';
 import { formatPhone } from '../../../lib/phone-format.ts';
 import { formatCountdown } from '../lib/otp.ts';
 import type { LoginStepProps } from './login-phone-step.tsx';
@@ -13,7 +14,7 @@ export function LoginCodeStep({ flow, messages, titleId, Heading }: Omit<LoginSt
   const { code, retry } = flow;
   const ids = { code: useId(), codeError: useId() };
   return (
-    <form className="login" onSubmit={code.submitCode} noValidate>
+    <SubmitForm className="login" onSubmit={code.submitCode}>
       <Heading className="login__title" id={titleId}>
         {t('auth.codeTitle')}
       </Heading>
@@ -61,6 +62,6 @@ export function LoginCodeStep({ flow, messages, titleId, Heading }: Omit<LoginSt
           </p>
         )}
       </div>
-    </form>
+    </SubmitForm>
   );
 }

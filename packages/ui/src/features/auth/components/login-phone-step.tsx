@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
+import { SubmitForm } from '../../../components/submit-form.tsx';
 import type { LoginFlowState } from '../hooks/use-login-flow.ts';
 import { CountrySelect } from './country-select.tsx';
 import { SignInMethods } from './sign-in-methods.tsx';
@@ -21,7 +22,7 @@ export function LoginPhoneStep({ flow, messages, titleId, Heading, linking }: Lo
   const { phone } = flow;
   const ids = { country: useId(), phone: useId(), phoneHelp: useId(), phoneError: useId() };
   return (
-    <form className="login" onSubmit={phone.sendCode} noValidate>
+    <SubmitForm className="login" onSubmit={phone.sendCode}>
       <Heading className="login__title" id={titleId}>
         {linking ? t('account.profile.methods.linkPhoneTitle') : t('auth.title')}
       </Heading>
@@ -75,6 +76,6 @@ export function LoginPhoneStep({ flow, messages, titleId, Heading, linking }: Lo
         {t('auth.sendCode')}
       </Button>
       {!linking && <SignInMethods onWalletSignedIn={flow.walletSignedIn} />}
-    </form>
+    </SubmitForm>
   );
 }

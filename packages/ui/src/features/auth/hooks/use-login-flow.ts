@@ -1,7 +1,7 @@
 import type { AuthResult, OtpSent } from '@khel/core/contract';
 import type { SessionStore } from '@khel/core/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, type Language } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api-result.ts';
@@ -126,8 +126,7 @@ export function useLoginFlow({ step, onStepChange, onSignedIn, linking }: LoginF
     onStepChange(LOGIN_STEP.code);
   };
 
-  const sendCode = (event: FormEvent) => {
-    event.preventDefault();
+  const sendCode = () => {
     clearMessages();
     const check = checkPhone(national, country.code);
     if (!check.ok) {
@@ -161,8 +160,7 @@ export function useLoginFlow({ step, onStepChange, onSignedIn, linking }: LoginF
     );
   };
 
-  const submitCode = (event: FormEvent) => {
-    event.preventDefault();
+  const submitCode = () => {
     clearMessages();
     if (!phone) return;
     if (!isCompleteOtp(code)) {

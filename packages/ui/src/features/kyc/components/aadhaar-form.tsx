@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { LinkedText } from '../../../components/linked-text.tsx';
 import { Notice } from '../../../components/notice.tsx';
+import { SubmitForm } from '../../../components/submit-form.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useApi } from '../../../providers/api-context.ts';
 import type { LegalHref } from '../../../routes/route-table.ts';
@@ -36,8 +37,7 @@ export function AadhaarForm({ onSubmitted }: { onSubmitted?: (doc: KycDocument) 
   const consentId = useId();
   const consentErrorId = useId();
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const found = validateAadhaarForm(aadhaar, consent);
     setErrors(found);
     if (hasErrors(found) || busy) return;
@@ -57,7 +57,7 @@ export function AadhaarForm({ onSubmitted }: { onSubmitted?: (doc: KycDocument) 
   };
 
   return (
-    <form className="kyc-form" onSubmit={submit} noValidate aria-label={t('kyc.aadhaar.title')}>
+    <SubmitForm className="kyc-form" onSubmit={() => void submit()} aria-label={t('kyc.aadhaar.title')}>
       <p className="field__hint kyc-form__intro">{t('kyc.aadhaar.hint')}</p>
       <KycField
         label={t('kyc.aadhaar.number')}
@@ -102,6 +102,6 @@ export function AadhaarForm({ onSubmitted }: { onSubmitted?: (doc: KycDocument) 
       <Button type="submit" variant="primary" block busy={busy}>
         {t('kyc.aadhaar.submit')}
       </Button>
-    </form>
+    </SubmitForm>
   );
 }

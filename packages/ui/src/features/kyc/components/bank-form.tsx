@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
+import { SubmitForm } from '../../../components/submit-form.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useVerifyBank } from '../api/verify-documents.ts';
 import {
@@ -42,8 +43,7 @@ export function BankForm({ mode, defaultHolderName, onSubmitted, onCancel }: Ban
     if (errors[errorField]) setErrors({ ...errors, [errorField]: undefined });
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found = validateBankForm(form);
     setErrors(found);
     if (hasErrors(found)) return;
@@ -61,7 +61,7 @@ export function BankForm({ mode, defaultHolderName, onSubmitted, onCancel }: Ban
   const confirmShown = errors.confirm ?? liveConfirmError(form);
   const title = mode === 'update' ? t('kyc.bank.updateTitle') : t('kyc.bank.title');
   return (
-    <form className="kyc-form" onSubmit={submit} noValidate aria-label={title}>
+    <SubmitForm className="kyc-form" onSubmit={submit} aria-label={title}>
       {mode === 'update' && <h3 className="kyc-form__title">{title}</h3>}
       <p className="field__hint kyc-form__intro">
         {mode === 'update' ? t('kyc.bank.updateHint') : t('kyc.bank.hint')}
@@ -119,6 +119,6 @@ export function BankForm({ mode, defaultHolderName, onSubmitted, onCancel }: Ban
           </Button>
         )}
       </div>
-    </form>
+    </SubmitForm>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
+import { SubmitForm } from '../../../components/submit-form.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useVerifyPan } from '../api/verify-documents.ts';
 import { cleanPanInput, hasErrors, holderTypeOf, type PanErrors, validatePanForm } from '../lib/kyc-forms.ts';
@@ -17,8 +18,7 @@ export function PanForm({ onSubmitted }: { onSubmitted?: () => void }) {
   const [errors, setErrors] = useState<PanErrors>({});
   const holderType = holderTypeOf(pan);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found = validatePanForm(pan, name);
     setErrors(found);
     if (hasErrors(found)) return;
@@ -33,7 +33,7 @@ export function PanForm({ onSubmitted }: { onSubmitted?: () => void }) {
       : t('kyc.pan.numberHint');
 
   return (
-    <form className="kyc-form" onSubmit={submit} noValidate aria-label={t('kyc.pan.title')}>
+    <SubmitForm className="kyc-form" onSubmit={submit} aria-label={t('kyc.pan.title')}>
       <p className="field__hint kyc-form__intro">{t('kyc.pan.hint')}</p>
       <KycField
         label={t('kyc.pan.number')}
@@ -65,6 +65,6 @@ export function PanForm({ onSubmitted }: { onSubmitted?: () => void }) {
       <Button type="submit" variant="primary" block busy={verify.isPending}>
         {t('kyc.pan.submit')}
       </Button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -9,6 +9,7 @@ import { ConfirmActions } from '../../../components/money/confirm-actions.tsx';
 import { Summary } from '../../../components/money/summary.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { SubmitForm } from '../../../components/submit-form.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { displayLocale } from '../../../lib/display-locale.ts';
@@ -273,13 +274,7 @@ function BuyAmountForm({ currency, onCurrency, text, onText, quote, current, onR
           </label>
         ))}
       </fieldset>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          onReview();
-        }}
-      >
+      <SubmitForm onSubmit={onReview}>
         <AmountField
           label={t('money.buy.amount', { currency })}
           unit={UNIT[currency]}
@@ -323,7 +318,7 @@ function BuyAmountForm({ currency, onCurrency, text, onText, quote, current, onR
         <Button type="submit" variant="primary" block disabled={!current}>
           {t('money.buy.continue')}
         </Button>
-      </form>
+      </SubmitForm>
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { Summary } from '../../../components/money/summary.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Page } from '../../../components/page.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { SubmitForm } from '../../../components/submit-form.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { currentLanguage, translateApiMessage } from '../../../i18n/index.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
@@ -317,13 +318,7 @@ function SwapForm({
           </label>
         ))}
       </fieldset>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          onReview();
-        }}
-      >
+      <SubmitForm onSubmit={onReview}>
         <AmountField
           label={t('money.swap.amount', { currency: label(from) })}
           unit={label(from)}
@@ -364,7 +359,7 @@ function SwapForm({
         <Button type="submit" variant="primary" block disabled={!ready}>
           {t('money.swap.review')}
         </Button>
-      </form>
+      </SubmitForm>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
 import { Notice } from '../../../components/notice.tsx';
+import { SubmitForm } from '../../../components/submit-form.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useRequestEmailCode } from '../api/update-email.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
@@ -34,8 +35,7 @@ export function EmailForm({ profile }: { profile: Profile }) {
     verify.reset();
   };
 
-  const send = (event: React.FormEvent) => {
-    event.preventDefault();
+  const send = () => {
     setVerified(false);
     const address = email.trim();
     if (!isValidEmail(address)) {
@@ -46,8 +46,7 @@ export function EmailForm({ profile }: { profile: Profile }) {
     requestCode.mutate(address, { onSuccess: (sent) => setStep({ kind: 'code', email: sent.email }) });
   };
 
-  const confirm = (event: React.FormEvent) => {
-    event.preventDefault();
+  const confirm = () => {
     if (!CODE.test(code)) {
       setFieldError('code');
       return;
@@ -79,7 +78,7 @@ export function EmailForm({ profile }: { profile: Profile }) {
         />
       )}
       {step.kind === 'edit' && (
-        <form onSubmit={send} noValidate>
+        <SubmitForm onSubmit={send}>
           <Field
             label={t('account.profile.email.label')}
             type="email"
@@ -101,10 +100,10 @@ export function EmailForm({ profile }: { profile: Profile }) {
               {t('account.profile.email.sendCode')}
             </Button>
           </div>
-        </form>
+        </SubmitForm>
       )}
       {step.kind === 'code' && (
-        <form onSubmit={confirm} noValidate>
+        <SubmitForm onSubmit={confirm}>
           <p className="field__hint">{t('account.profile.email.codeSent', { email: step.email })}</p>
           <Field
             label={t('account.profile.email.code')}
@@ -128,7 +127,7 @@ export function EmailForm({ profile }: { profile: Profile }) {
               {t('account.profile.email.verify')}
             </Button>
           </div>
-        </form>
+        </SubmitForm>
       )}
     </section>
   );

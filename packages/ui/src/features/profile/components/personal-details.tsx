@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { Field, type FieldProps } from '../../../components/field.tsx';
 import { Notice } from '../../../components/notice.tsx';
+import { SubmitForm } from '../../../components/submit-form.tsx';
 import { useCountryOptions } from '../../../hooks/use-country-options.ts';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
@@ -39,8 +40,7 @@ export function PersonalDetails({ profile }: { profile: Profile }) {
     });
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setSaved(false);
     const found = detailErrors(changes);
     setErrors(found);
@@ -63,7 +63,7 @@ export function PersonalDetails({ profile }: { profile: Profile }) {
       <h2 className="section-title" id="personal-details-title">
         {t('account.profile.details.title')}
       </h2>
-      <form onSubmit={submit} noValidate>
+      <SubmitForm onSubmit={submit}>
         <div className="field-row">
           <Field
             keepHint
@@ -106,7 +106,7 @@ export function PersonalDetails({ profile }: { profile: Profile }) {
         <Button type="submit" variant="primary" block disabled={!dirty} busy={update.isPending}>
           {t('account.profile.details.save')}
         </Button>
-      </form>
+      </SubmitForm>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { SubmitForm } from '../../../components/submit-form.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { isApiError } from '../../../lib/api-result.ts';
 import { useUpdateUsername } from '../api/update-username.ts';
@@ -40,8 +41,7 @@ export function UsernameForm({ profile }: { profile: Profile }) {
                 ? { tone: 'error', text: describeError(check.error) }
                 : null;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setSaved(false);
     if (check.state !== 'available') return;
     save.mutate(value, { onSuccess: () => setSaved(true) });
@@ -52,7 +52,7 @@ export function UsernameForm({ profile }: { profile: Profile }) {
       <h2 className="section-title" id="username-title">
         {t('account.profile.username.title')}
       </h2>
-      <form onSubmit={submit} noValidate>
+      <SubmitForm onSubmit={submit}>
         <div className="field">
           <label className="field__label" htmlFor={id}>
             {t('account.profile.username.label')}
@@ -101,7 +101,7 @@ export function UsernameForm({ profile }: { profile: Profile }) {
         >
           {t('account.profile.username.save')}
         </Button>
-      </form>
+      </SubmitForm>
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { ConfirmActions } from '../../../components/money/confirm-actions.tsx';
 import { Summary, type SummaryRow } from '../../../components/money/summary.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { SubmitForm } from '../../../components/submit-form.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { isApiError } from '../../../lib/api-result.ts';
 import { useIntentKey } from '../../../lib/intent.ts';
@@ -257,14 +258,7 @@ function PurchaseChoose({
 }) {
   const { t } = useTranslation();
   return (
-    <form
-      className="purchase__form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onReview();
-      }}
-    >
+    <SubmitForm className="purchase__form" onSubmit={onReview}>
       <QuantityStepper quantity={quantity} max={maxQuantity} onChange={onQuantity} />
       {currencies.length > 1 && (
         <PayCurrencyChoice currencies={currencies} currency={currency} onChange={onCurrency} />
@@ -282,7 +276,7 @@ function PurchaseChoose({
       <Button type="submit" variant="primary" block disabled={!canReview}>
         {t('money.store.review')}
       </Button>
-    </form>
+    </SubmitForm>
   );
 }
 
