@@ -1,4 +1,4 @@
-import { defineRoute, userRoutes } from '@khel/core/contract';
+import { defineRoute, profileRoutes } from '@khel/core/contract';
 import { schema } from '@khel/db';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -37,14 +37,14 @@ describe('mount with ACTIVE_USER', () => {
 
     it('gives the handler the signed-in user, and answers 401 once the account is deleted', async () => {
       const { user, auth } = await signedInUser(ctx);
-      const before = await ctx.json(userRoutes.profile.path, { headers: auth });
+      const before = await ctx.json(profileRoutes.profile.path, { headers: auth });
       expect(before.status).toBe(200);
       expect(before.body.data.id).toBe(user.id);
       await ctx.deps.db
         .update(schema.users)
         .set({ deletedAt: ctx.now() })
         .where(eq(schema.users.id, user.id));
-      const after = await ctx.json(userRoutes.profile.path, { headers: auth });
+      const after = await ctx.json(profileRoutes.profile.path, { headers: auth });
       expect(after.status).toBe(401);
     });
   });

@@ -3,17 +3,19 @@
  * (`storeRoutes`); `index.ts` merges every export whose name ends in `Routes` into the route table, so
  * a new capability is one line here and nothing else in the contract.
  */
+export * from './account-deletion.ts';
 export * from './auth.ts';
 export * from './earnings.ts';
 export * from './envelope.ts';
-export * from './identity.ts';
+export * from './identities.ts';
 export * from './kyc.ts';
+export * from './location.ts';
 export * from './paths.ts';
 export * from './payments.ts';
+export * from './profile.ts';
 export * from './route.ts';
 export * from './store.ts';
 export * from './system.ts';
 export * from './text.ts';
 export * from './transactions.ts';
-export * from './users.ts';
 export * from './wallets.ts';

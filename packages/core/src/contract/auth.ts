@@ -71,6 +71,125 @@ export const refreshQuery = z.object({
 
 export const logoutBody = z.object({ refreshToken: z.string().min(1).max(200).optional() });
 
+/**
+ * Sign-in methods beyond phone OTP and Telegram init data (WhatsApp, Google, EVM wallet with SIWE,
+ * TON wallet with ton_proof), and the sandbox providers' endpoints. Every sign-in method lands on one
+ * account (DESIGN §4); linking them to the signed-in account is `identities.ts`.
+ */
+
+// ---------------------------------------------------------------- WhatsApp one-time login (SPEC §7)
+
+export const WHATSAPP_ID_MESSAGE = 'Please enter a valid WhatsApp number';
+/** WhatsApp id: the phone number in E.164 without the `+`. */
+export const waIdSchema = z
+  .string({ error: WHATSAPP_ID_MESSAGE })
+  .regex(/^[1-9]\d{6,14}$/, { message: WHATSAPP_ID_MESSAGE });
+
+export const whatsappLoginQuery = z.object({
+  source: sourceSchema.optional(),
+  /** Region the client signs in from (e.g. IN, BR); informational. */
+  region: z
+    .string()
+    .regex(/^[A-Za-z]{2,8}$/, { message: 'region must be a region code such as IN or BR' })
+    .optional(),
+});
+export const whatsappLoginBody = z.object({
+  waId: waIdSchema,
+  platform: z.string().trim().min(1).max(32),
+  /** Host the client runs on; must be one of ours. */
+  hostname: z.string().trim().min(1).max(253),
+});
+
+// ---------------------------------------------------------------- Google
+
+export const googleSignInBody = z.object({
+  idToken: z
+    .string({ error: 'idToken is required' })
+    .min(1, { message: 'idToken is required' })
+    .max(8_192)
+    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/, { message: 'idToken must be a JWT' }),
+});
+
+// ---------------------------------------------------------------- EVM wallet (SIWE, EIP-4361)
+
+export const siweNonceSchema = z.object({
+  nonce: z.string(),
+  /** Seconds the nonce stays valid. */
+  expiresIn: z.number().int(),
+  /** Chain ids the server accepts in the message. */
+  chainIds: z.array(z.number().int()),
+});
+export const siweBody = z.object({
+  message: z.string({ error: 'message is required' }).min(1).max(4_096),
+  signature: z
+    .string({ error: 'signature is required' })
+    .regex(/^0x[0-9a-fA-F]{2,4096}$/, { message: 'signature must be hex (0x…)' }),
+});
+
+// ---------------------------------------------------------------- TON wallet (TON Connect ton_proof)
+
+export const tonPayloadSchema = z.object({
+  payload: z.string(),
+  /** Seconds the payload stays valid. */
+  expiresIn: z.number().int(),
+});
+/** TON Connect: -239 mainnet, -3 testnet. */
+export const tonNetworkSchema = z.enum(['-239', '-3']);
+export const tonProofBody = z.object({
+  /** Wallet address, raw (`0:<hex>`) or user-friendly. */
+  address: z.string().min(1).max(128),
+  network: tonNetworkSchema,
+  /** Hex public key the wallet reports; must match the one in the state init. */
+  public_key: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/)
+    .optional(),
+  proof: z.object({
+    /** Unix seconds; the TON Connect wire format is a decimal string, the SDK gives a number. */
+    timestamp: z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,15}$/)]),
+    domain: z.object({
+      lengthBytes: z.number().int().min(1).max(253),
+      value: z.string().min(1).max(253),
+    }),
+    payload: z.string().min(1).max(128),
+    signature: z.string().min(1).max(128),
+    /** Base64 BOC of the wallet's StateInit. */
+    state_init: z.string().min(1).max(8_192),
+  }),
+});
+export type TonProofBody = z.infer<typeof tonProofBody>;
+
+// ---------------------------------------------------------------- Providers the client can offer
+
+export const authProvidersSchema = z.object({
+  google: z.object({
+    enabled: z.boolean(),
+    mode: z.enum(['sandbox', 'google']),
+    clientId: z.string().nullable(),
+    /** Sandbox only: the page that plays Google's sign-in (redirects back with `#id_token=…`). */
+    sandboxAuthorizeUrl: z.string().nullable(),
+  }),
+  whatsapp: z.object({
+    enabled: z.boolean(),
+    mode: z.enum(['sandbox', 'none']),
+    /** Sandbox only: the page that plays WhatsApp (redirects back with `?code=…&provider=whatsapp`). */
+    sandboxAuthorizeUrl: z.string().nullable(),
+  }),
+  siwe: z.object({ chainIds: z.array(z.number().int()) }),
+  ton: z.object({ domains: z.array(z.string()), networks: z.array(tonNetworkSchema) }),
+});
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
+// ---------------------------------------------------------------- Sandbox providers (outside production)
+
+export const sandboxWhatsappTokenBody = z.object({ code: z.string().min(1).max(200) });
+export const sandboxWhatsappTokenSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  waId: z.string(),
+});
+
 export const authRoutes = {
   register: defineRoute({
     method: 'POST',
@@ -126,5 +245,78 @@ export const authRoutes = {
     auth: 'none',
     body: logoutBody,
     response: z.object({ loggedOut: z.literal(true) }),
+  }),
+  authProviders: defineRoute({
+    method: 'GET',
+    path: '/authentication/providers',
+    summary: 'Sign-in methods this server offers, and how the client should start them',
+    tag: 'Authentication',
+    auth: 'none',
+    response: authProvidersSchema,
+  }),
+  whatsappLogin: defineRoute({
+    method: 'POST',
+    path: '/authentication/login',
+    summary:
+      'WhatsApp one-time login: `Authorization: Bearer <provider token>`; signs in by the phone of waId (201)',
+    tag: 'Authentication',
+    auth: 'none',
+    query: whatsappLoginQuery,
+    body: whatsappLoginBody,
+    response: authResultSchema,
+    successStatus: 201,
+  }),
+  googleSignIn: defineRoute({
+    method: 'POST',
+    path: '/authentication/google',
+    summary: 'Sign in with a Google id token (verified against Google’s JWKS)',
+    tag: 'Authentication',
+    auth: 'none',
+    body: googleSignInBody,
+    response: authResultSchema,
+  }),
+  siweNonce: defineRoute({
+    method: 'GET',
+    path: '/authentication/siwe/nonce',
+    summary: 'A single-use nonce for a Sign-In with Ethereum message (10 minutes)',
+    tag: 'Authentication',
+    auth: 'none',
+    response: siweNonceSchema,
+  }),
+  siweSignIn: defineRoute({
+    method: 'POST',
+    path: '/authentication/siwe',
+    summary: 'Sign in with an EVM wallet: an EIP-4361 message and its signature (website)',
+    tag: 'Authentication',
+    auth: 'none',
+    body: siweBody,
+    response: authResultSchema,
+  }),
+  tonPayload: defineRoute({
+    method: 'GET',
+    path: '/authentication/ton/payload',
+    summary: 'A single-use ton_proof payload (15 minutes)',
+    tag: 'Authentication',
+    auth: 'none',
+    response: tonPayloadSchema,
+  }),
+  tonSignIn: defineRoute({
+    method: 'POST',
+    path: '/authentication/ton',
+    summary: 'Sign in with a TON wallet: the TON Connect ton_proof (Mini App)',
+    tag: 'Authentication',
+    auth: 'none',
+    body: tonProofBody,
+    response: authResultSchema,
+  }),
+  sandboxWhatsappToken: defineRoute({
+    method: 'POST',
+    path: '/sandbox/whatsapp/token',
+    summary: 'Sandbox WhatsApp provider: exchange the redirect code for a single-use access token',
+    tag: 'Sandbox',
+    auth: 'none',
+    body: sandboxWhatsappTokenBody,
+    response: sandboxWhatsappTokenSchema,
+    devOnly: true,
   }),
 } as const;

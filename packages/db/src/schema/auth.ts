@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** One sign-in code per row; only its HMAC is stored. */
@@ -63,4 +63,29 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/** Single-use challenges (SIWE nonces, ton_proof payloads), consumed atomically. */
+export const authChallenges = pgTable(
+  'auth_challenges',
+  {
+    value: text('value').primaryKey(),
+    purpose: text('purpose', { enum: ['siwe', 'ton_proof'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/** Sandbox providers' own state (WhatsApp codes and tokens, Google sign-ins): what the real service would hold. */
+export const sandboxGrants = pgTable('sandbox_grants', {
+  value: text('value').primaryKey(),
+  provider: text('provider', { enum: ['whatsapp', 'google'] }).notNull(),
+  kind: text('kind', { enum: ['code', 'token'] }).notNull(),
+  subject: text('subject').notNull(),
+  details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

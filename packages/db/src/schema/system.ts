@@ -1,5 +1,16 @@
 import { OUTBOX_CHANNELS } from '@khel/core/contract';
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Messages the sandbox providers "sent" (SMS, WhatsApp, email); readable at /api/dev/outbox. */
 export const sandboxMessages = pgTable(
@@ -36,3 +47,28 @@ export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Timed work (DESIGN §6): taken with FOR UPDATE SKIP LOCKED by any number of workers. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    /** At most one pending job per key (e.g. one purge per user). */
+    dedupeKey: text('dedupe_key'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null and ${t.cancelledAt} is null`),
+    uniqueIndex('jobs_pending_dedupe_key')
+      .on(t.dedupeKey)
+      .where(sql`${t.doneAt} is null and ${t.cancelledAt} is null`),
+  ],
+);

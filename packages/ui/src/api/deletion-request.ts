@@ -1,5 +1,5 @@
 import type { ApiClient } from '@khel/core/client';
-import { type DeletionState, userRoutes } from '@khel/core/contract';
+import { accountDeletionRoutes, type DeletionState } from '@khel/core/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../lib/api-result.ts';
 import { useApi } from '../providers/api-context.ts';
@@ -8,17 +8,17 @@ export const deletionStateQueryKey = ['users', 'me', 'deletion-request'] as cons
 
 /** GET /users/me/deletion-request: whether a deletion is pending and when it happens. */
 export async function getDeletionState(client: ApiClient, signal?: AbortSignal): Promise<DeletionState> {
-  return unwrap(await client.request(userRoutes.deletionState, signal ? { signal } : {}));
+  return unwrap(await client.request(accountDeletionRoutes.deletionState, signal ? { signal } : {}));
 }
 
 /** POST /users/me/deletion-request (202): the account is erased after the grace period. */
 export async function requestDeletion(client: ApiClient): Promise<DeletionState> {
-  return unwrap(await client.request(userRoutes.requestDeletion));
+  return unwrap(await client.request(accountDeletionRoutes.requestDeletion));
 }
 
 /** DELETE /users/me/deletion-request: cancels within the grace period. */
 export async function cancelDeletion(client: ApiClient): Promise<DeletionState> {
-  return unwrap(await client.request(userRoutes.cancelDeletion));
+  return unwrap(await client.request(accountDeletionRoutes.cancelDeletion));
 }
 
 export function useDeletionState() {

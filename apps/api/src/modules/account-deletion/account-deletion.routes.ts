@@ -1,4 +1,4 @@
-import { userRoutes } from '@khel/core/contract';
+import { accountDeletionRoutes } from '@khel/core/contract';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { ACTIVE_USER, mount } from '../../lib/route.ts';
@@ -8,12 +8,12 @@ import { cancelAccountDeletion, deletionStateOf, requestAccountDeletion } from '
 export function accountDeletionRouter() {
   const app = new Hono<AppEnv>();
 
-  mount(app, userRoutes.deletionState, ACTIVE_USER, async ({ c, user }) => {
+  mount(app, accountDeletionRoutes.deletionState, ACTIVE_USER, async ({ c, user }) => {
     const deps = c.get('deps');
     return { data: deletionStateOf(deps, user) };
   });
 
-  mount(app, userRoutes.requestDeletion, ACTIVE_USER, async ({ c, user }) => {
+  mount(app, accountDeletionRoutes.requestDeletion, ACTIVE_USER, async ({ c, user }) => {
     const deps = c.get('deps');
     const state = await requestAccountDeletion(deps, user);
     return {
@@ -22,7 +22,7 @@ export function accountDeletionRouter() {
     };
   });
 
-  mount(app, userRoutes.cancelDeletion, ACTIVE_USER, async ({ c, user }) => {
+  mount(app, accountDeletionRoutes.cancelDeletion, ACTIVE_USER, async ({ c, user }) => {
     const deps = c.get('deps');
     return { data: await cancelAccountDeletion(deps, user), message: 'Account deletion cancelled' };
   });

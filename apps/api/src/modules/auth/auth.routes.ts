@@ -1,4 +1,4 @@
-import { API_BASE_PATH, authRoutes, identityRoutes, WHATSAPP_ID_MESSAGE } from '@khel/core/contract';
+import { API_BASE_PATH, authRoutes, WHATSAPP_ID_MESSAGE } from '@khel/core/contract';
 import { isValidE164 } from '@khel/core/validation';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -97,7 +97,7 @@ export function authRouter() {
     return { data: await finishSignIn(c, user, isNewUser, 'telegram'), message: 'Signed in' };
   });
 
-  mount(app, identityRoutes.whatsappLogin, async ({ c, query, body }) => {
+  mount(app, authRoutes.whatsappLogin, async ({ c, query, body }) => {
     const deps = c.get('deps');
     const provider = deps.identityProviders.whatsapp;
     if (!provider) throw new AppError(503, WHATSAPP_UNAVAILABLE_MESSAGE);
@@ -122,21 +122,21 @@ export function authRouter() {
     return { data: await finishSignIn(c, user, isNewUser, source), message: 'Signed in', status: 201 };
   });
 
-  mount(app, identityRoutes.googleSignIn, async ({ c, body }) => {
+  mount(app, authRoutes.googleSignIn, async ({ c, body }) => {
     const deps = c.get('deps');
     const identity = await googleVerifierOf(c).verify(body.idToken);
     const { user, isNewUser } = await signInWithIdentity(deps.db, identity, deps.clock());
     return { data: await finishSignIn(c, user, isNewUser, sourceOf(c, 'website')), message: 'Signed in' };
   });
 
-  mount(app, identityRoutes.siweNonce, async ({ c }) => {
+  mount(app, authRoutes.siweNonce, async ({ c }) => {
     const deps = c.get('deps');
     await limitPerIp(c, 'siwe-nonce', CHALLENGES_PER_IP, CHALLENGE_WINDOW_MS);
     const issued = await issueSiweNonce(deps.db, deps.clock());
     return { data: { ...issued, chainIds: deps.env.SIWE_CHAIN_IDS } };
   });
 
-  mount(app, identityRoutes.siweSignIn, async ({ c, body }) => {
+  mount(app, authRoutes.siweSignIn, async ({ c, body }) => {
     const deps = c.get('deps');
     const identity = await verifySiwe(
       deps.db,
@@ -148,20 +148,20 @@ export function authRouter() {
     return { data: await finishSignIn(c, user, isNewUser, sourceOf(c, 'website')), message: 'Signed in' };
   });
 
-  mount(app, identityRoutes.tonPayload, async ({ c }) => {
+  mount(app, authRoutes.tonPayload, async ({ c }) => {
     const deps = c.get('deps');
     await limitPerIp(c, 'ton-payload', CHALLENGES_PER_IP, CHALLENGE_WINDOW_MS);
     return { data: await issueTonPayload(deps.db, deps.clock()) };
   });
 
-  mount(app, identityRoutes.tonSignIn, async ({ c, body }) => {
+  mount(app, authRoutes.tonSignIn, async ({ c, body }) => {
     const deps = c.get('deps');
     const identity = await verifyTonProof(deps.db, body, tonPolicy(deps.env, deps.clock(), c.req.url));
     const { user, isNewUser } = await signInWithIdentity(deps.db, identity, deps.clock());
     return { data: await finishSignIn(c, user, isNewUser, sourceOf(c, 'telegram')), message: 'Signed in' };
   });
 
-  mount(app, identityRoutes.authProviders, async ({ c }) => {
+  mount(app, authRoutes.authProviders, async ({ c }) => {
     const { env, identityProviders: p } = c.get('deps');
     return {
       data: {

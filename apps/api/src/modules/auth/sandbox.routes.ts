@@ -1,4 +1,4 @@
-import { identityRoutes, isSafeText, UNSAFE_TEXT_MESSAGE } from '@khel/core/contract';
+import { authRoutes, isSafeText, UNSAFE_TEXT_MESSAGE } from '@khel/core/contract';
 import {
   EMAIL_INVALID_MESSAGE,
   isValidE164,
@@ -141,7 +141,7 @@ export function sandboxRouter() {
     return c.redirect(redirect.href, 303);
   });
 
-  mount(app, identityRoutes.sandboxWhatsappToken, async ({ c, body }) => {
+  mount(app, authRoutes.sandboxWhatsappToken, async ({ c, body }) => {
     const provider = whatsapp(c);
     await limitPerIp(c, 'sandbox-whatsapp-token', 60, 10 * 60 * 1000);
     const token = await provider.exchangeCode(body.code);

@@ -1,4 +1,4 @@
-import { identityRoutes, type RouteDef } from '@khel/core/contract';
+import { authRoutes, identityRoutes, type RouteDef } from '@khel/core/contract';
 import { schema } from '@khel/db';
 import { isNotNull } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -10,7 +10,26 @@ import { bearer, phoneSignIn } from '../auth/auth.test-support.ts';
 import { ownOrigins } from '../auth/identity-providers.ts';
 
 /**
- * Every sign-in and linking endpoint of the identity contract, fed arbitrary input built from its own
+ * The sign-in routes of the outside providers (`authRoutes`) and every linking route (`identityRoutes`):
+ * the endpoints this file has always covered.
+ */
+const SIGN_IN_ROUTE_NAMES = [
+  'authProviders',
+  'whatsappLogin',
+  'googleSignIn',
+  'siweNonce',
+  'siweSignIn',
+  'tonPayload',
+  'tonSignIn',
+  'sandboxWhatsappToken',
+] as const;
+const identityAndSignInRoutes: Record<string, RouteDef> = {
+  ...Object.fromEntries(SIGN_IN_ROUTE_NAMES.map((name) => [name, authRoutes[name]])),
+  ...identityRoutes,
+};
+
+/**
+ * Every sign-in and linking endpoint above, fed arbitrary input built from its own
  * zod schema (right keys, wrong values; wrong shapes; not JSON): the answer is always a 4xx envelope
  * and nothing is written (no user, identity, session, sandbox grant or message, spent challenge).
  */
@@ -86,8 +105,8 @@ describe.each(DB_KINDS)('identity endpoints with bad input on %s (fast-check)', 
     expect(JSON.stringify(res.body)).not.toMatch(/at .+\.ts:\d+/);
   };
 
-  const withBody = (Object.entries(identityRoutes) as [string, RouteDef][]).flatMap(([name, route]) =>
-    route.body ? [{ name, route, body: route.body }] : [],
+  const withBody = (Object.entries(identityAndSignInRoutes) as [string, RouteDef][]).flatMap(
+    ([name, route]) => (route.body ? [{ name, route, body: route.body }] : []),
   );
 
   for (const { name, route, body: bodySchema } of withBody) {
@@ -120,7 +139,7 @@ describe.each(DB_KINDS)('identity endpoints with bad input on %s (fast-check)', 
   }
 
   it('bearer routes without a session, or with a made-up one, are 401 envelopes', async () => {
-    for (const [, route] of Object.entries(identityRoutes).filter(([, r]) => r.auth === 'bearer')) {
+    for (const [, route] of Object.entries(identityAndSignInRoutes).filter(([, r]) => r.auth === 'bearer')) {
       for (const headers of [{}, bearer('x.y.z')]) {
         const res = await ctx.json(route.path, {
           method: route.method,

@@ -1,4 +1,4 @@
-import { userRoutes } from '@khel/core/contract';
+import { locationRoutes } from '@khel/core/contract';
 import { getCountries } from '@khel/core/countries';
 import { Hono } from 'hono';
 import { clientIp } from '../../lib/client-ip.ts';
@@ -14,21 +14,21 @@ import { citiesOf, collegesOf } from './location-lists.ts';
 export function locationRouter() {
   const app = new Hono<AppEnv>();
 
-  mount(app, userRoutes.location, async ({ c, query }) => {
+  mount(app, locationRoutes.location, async ({ c, query }) => {
     return { data: locateIp(query.ip ?? clientIp(c)) };
   });
 
-  mount(app, userRoutes.countries, async ({ c }) => {
+  mount(app, locationRoutes.countries, async ({ c }) => {
     c.header('Cache-Control', 'public, max-age=86400');
     return { data: getCountries().map((country) => ({ ...country, names: { ...country.names } })) };
   });
 
-  mount(app, userRoutes.cities, async ({ c, query }) => {
+  mount(app, locationRoutes.cities, async ({ c, query }) => {
     c.header('Cache-Control', 'public, max-age=86400');
     return { data: { country: query.country, items: [...citiesOf(query.country)] } };
   });
 
-  mount(app, userRoutes.colleges, async ({ c, query }) => {
+  mount(app, locationRoutes.colleges, async ({ c, query }) => {
     c.header('Cache-Control', 'public, max-age=86400');
     return { data: { country: query.country, items: [...collegesOf(query.country)] } };
   });

@@ -1,7 +1,7 @@
 import {
   MULTIPART_OVERHEAD_BYTES,
   PROFILE_PICTURE_FIELD,
-  userRoutes,
+  profileRoutes,
   WALLET_NOT_FOUND_MESSAGE,
 } from '@khel/core/contract';
 import { ERROR_CODES } from '@khel/core/domain';
@@ -55,18 +55,18 @@ function servePicture(
 export function profileRouter() {
   const app = new Hono<AppEnv>();
 
-  mount(app, userRoutes.profile, ACTIVE_USER, async ({ c, user }) => {
+  mount(app, profileRoutes.profile, ACTIVE_USER, async ({ c, user }) => {
     const deps = c.get('deps');
     return { data: await getProfileView(deps, user) };
   });
 
-  mount(app, userRoutes.updateProfile, ACTIVE_USER, async ({ c, body, user }) => {
+  mount(app, profileRoutes.updateProfile, ACTIVE_USER, async ({ c, body, user }) => {
     const deps = c.get('deps');
     const updated = await updateProfile(deps, user, body);
     return { data: await getProfileView(deps, updated), message: 'Profile updated' };
   });
 
-  mount(app, userRoutes.verifyUsername, ACTIVE_USER, async ({ c, query, user }) => {
+  mount(app, profileRoutes.verifyUsername, ACTIVE_USER, async ({ c, query, user }) => {
     const deps = c.get('deps');
     const hit = await hitRateLimit(
       deps.db,
@@ -83,32 +83,32 @@ export function profileRouter() {
     return { data: { username: query.username, available: true }, message: USERNAME_AVAILABLE_MESSAGE };
   });
 
-  mount(app, userRoutes.updateUsername, ACTIVE_USER, async ({ c, body, user }) => {
+  mount(app, profileRoutes.updateUsername, ACTIVE_USER, async ({ c, body, user }) => {
     const deps = c.get('deps');
     const updated = await setUsername(deps, user, body.username);
     return { data: await getProfileView(deps, updated), message: 'Username updated' };
   });
 
-  mount(app, userRoutes.updateEmail, ACTIVE_USER, async ({ c, body, user }) => {
+  mount(app, profileRoutes.updateEmail, ACTIVE_USER, async ({ c, body, user }) => {
     const deps = c.get('deps');
     return { data: await sendEmailCode(deps, user, body.email), message: 'We sent a code to your email' };
   });
 
-  mount(app, userRoutes.verifyEmail, ACTIVE_USER, async ({ c, body, user }) => {
+  mount(app, profileRoutes.verifyEmail, ACTIVE_USER, async ({ c, body, user }) => {
     const deps = c.get('deps');
     return { data: await verifyEmailCode(deps, user, body.code), message: 'Email verified' };
   });
 
-  mount(app, userRoutes.professions, ACTIVE_USER, async ({ user }) => {
+  mount(app, profileRoutes.professions, ACTIVE_USER, async ({ user }) => {
     return { data: professionsOf(user) };
   });
 
-  mount(app, userRoutes.updateProfessions, ACTIVE_USER, async ({ c, body, user }) => {
+  mount(app, profileRoutes.updateProfessions, ACTIVE_USER, async ({ c, body, user }) => {
     const deps = c.get('deps');
     return { data: professionsOf(await setProfessions(deps, user, body)), message: 'Preferences updated' };
   });
 
-  mount(app, userRoutes.isVerified, ACTIVE_USER, async ({ user }) => {
+  mount(app, profileRoutes.isVerified, ACTIVE_USER, async ({ user }) => {
     return {
       data: {
         is_verified: user.isVerified,
@@ -118,7 +118,7 @@ export function profileRouter() {
     };
   });
 
-  mount(app, userRoutes.walletAddress, ACTIVE_USER, async ({ c, user }) => {
+  mount(app, profileRoutes.walletAddress, ACTIVE_USER, async ({ c, user }) => {
     const deps = c.get('deps');
     const address = await deps.wallets.getAddress(user.id);
     // SPEC §8 "Wallet missing": the client recognises this exact shape and opens the wallet modal.
@@ -126,7 +126,7 @@ export function profileRouter() {
     return { data: { evmWalletAddress: address } };
   });
 
-  app.post(userRoutes.uploadProfilePicture.path, async (c, next) => {
+  app.post(profileRoutes.uploadProfilePicture.path, async (c, next) => {
     const max = c.get('deps').env.PROFILE_PICTURE_MAX_BYTES;
     // Refuse an oversized upload before reading it, whether or not it says its length.
     return bodyLimit({
@@ -135,7 +135,7 @@ export function profileRouter() {
     })(c, next);
   });
   // The contract's body describes the multipart form for the docs; `mount` must not read it as JSON.
-  mount(app, { ...userRoutes.uploadProfilePicture, body: undefined }, ACTIVE_USER, async ({ c, user }) => {
+  mount(app, { ...profileRoutes.uploadProfilePicture, body: undefined }, ACTIVE_USER, async ({ c, user }) => {
     const deps = c.get('deps');
     const max = deps.env.PROFILE_PICTURE_MAX_BYTES;
     let form: Record<string, unknown>;
@@ -162,19 +162,19 @@ export function profileRouter() {
     };
   });
 
-  app.get(userRoutes.myProfilePicture.path, async (c) => {
+  app.get(profileRoutes.myProfilePicture.path, async (c) => {
     const deps = c.get('deps');
     // Bytes, not an envelope: the same checks as `mount`, then the active user.
-    await checkRouteAccess(c, userRoutes.myProfilePicture);
+    await checkRouteAccess(c, profileRoutes.myProfilePicture);
     const user = await deps.access.activeUser(deps.db, c.get('userId'));
     const picture = await loadProfilePicture(deps.db, user.id);
     if (!picture) throw new AppError(404, PICTURE_MESSAGES.notFound);
     return servePicture(c, picture, 'private, no-cache');
   });
 
-  app.get(userRoutes.userProfilePicture.path, async (c) => {
+  app.get(profileRoutes.userProfilePicture.path, async (c) => {
     // Bytes, not an envelope: the contract's params (an id that is not a UUID is a 404), then the picture.
-    const { params } = await parseRouteInput(c, userRoutes.userProfilePicture, { body: false });
+    const { params } = await parseRouteInput(c, profileRoutes.userProfilePicture, { body: false });
     const picture = await loadProfilePicture(c.get('deps').db, params.id);
     if (!picture) throw new AppError(404, PICTURE_MESSAGES.notFound);
     // Public and shared by every viewer; a new upload has a new `v` in photo_url.

@@ -1,12 +1,12 @@
 import type { ApiClient } from '@khel/core/client';
-import { type AuthProviders, identityRoutes } from '@khel/core/contract';
+import { type AuthProviders, authRoutes } from '@khel/core/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-result.ts';
 import { useApi } from '../../../providers/api-context.ts';
 
 /** GET /authentication/providers: which sign-ins this server offers and where they start. */
 export async function getAuthProviders(client: ApiClient, signal?: AbortSignal): Promise<AuthProviders> {
-  return unwrap(await client.request(identityRoutes.authProviders, signal ? { signal } : {}));
+  return unwrap(await client.request(authRoutes.authProviders, signal ? { signal } : {}));
 }
 
 export function authProvidersQueryOptions(client: ApiClient) {

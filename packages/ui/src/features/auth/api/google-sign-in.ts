@@ -1,5 +1,5 @@
 import type { ApiClient } from '@khel/core/client';
-import { type AuthResult, identityRoutes, type LinkResult } from '@khel/core/contract';
+import { type AuthResult, authRoutes, identityRoutes, type LinkResult } from '@khel/core/contract';
 import type { SessionStore } from '@khel/core/session';
 import { unwrap } from '../../../lib/api-result.ts';
 import { storeAuth } from '../lib/store-auth.ts';
@@ -10,7 +10,7 @@ export async function signInWithGoogle(
   session: Pick<SessionStore, 'setTokens'>,
   idToken: string,
 ): Promise<AuthResult> {
-  return storeAuth(session, unwrap(await client.request(identityRoutes.googleSignIn, { body: { idToken } })));
+  return storeAuth(session, unwrap(await client.request(authRoutes.googleSignIn, { body: { idToken } })));
 }
 
 /** POST /social-auth/google: the Google account joins the signed-in account (409 when another has it). */

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@khel/core/client';
-import { type AuthResult, identityRoutes, type LinkResult } from '@khel/core/contract';
+import { type AuthResult, authRoutes, identityRoutes, type LinkResult } from '@khel/core/contract';
 import type { SessionStore } from '@khel/core/session';
 import { unwrap } from '../../../lib/api-result.ts';
 import { storeAuth } from '../lib/store-auth.ts';
@@ -7,7 +7,7 @@ import type { SiweChallenge } from '../sign-in-options.tsx';
 
 /** GET /authentication/siwe/nonce: a single-use nonce and the chain ids the server accepts. */
 export async function getSiweChallenge(client: ApiClient): Promise<SiweChallenge> {
-  const { nonce, chainIds } = unwrap(await client.request(identityRoutes.siweNonce));
+  const { nonce, chainIds } = unwrap(await client.request(authRoutes.siweNonce));
   return { nonce, chainIds };
 }
 
@@ -22,7 +22,7 @@ export async function signInWithSiwe(
   session: Pick<SessionStore, 'setTokens'>,
   proof: SiweProof,
 ): Promise<AuthResult> {
-  return storeAuth(session, unwrap(await client.request(identityRoutes.siweSignIn, { body: proof })));
+  return storeAuth(session, unwrap(await client.request(authRoutes.siweSignIn, { body: proof })));
 }
 
 /** POST /social-auth/siwe: the wallet joins the signed-in account (409 when another account has it). */

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@khel/core/client';
-import { type AuthResult, identityRoutes } from '@khel/core/contract';
+import { type AuthResult, authRoutes } from '@khel/core/contract';
 import type { SessionStore } from '@khel/core/session';
 import { unwrap } from '../../../lib/api-result.ts';
 import { storeAuth } from '../lib/store-auth.ts';
@@ -14,7 +14,7 @@ export interface WhatsappGrant {
  * Only the sandbox provider exists (POST /sandbox/whatsapp/token).
  */
 export async function exchangeWhatsappCode(client: ApiClient, code: string): Promise<WhatsappGrant> {
-  const token = unwrap(await client.request(identityRoutes.sandboxWhatsappToken, { body: { code } }));
+  const token = unwrap(await client.request(authRoutes.sandboxWhatsappToken, { body: { code } }));
   return { accessToken: token.access_token, waId: token.waId };
 }
 
@@ -34,7 +34,7 @@ export async function signInWithWhatsapp(
   input: WhatsappLoginInput,
 ): Promise<AuthResult> {
   const auth = unwrap(
-    await client.request(identityRoutes.whatsappLogin, {
+    await client.request(authRoutes.whatsappLogin, {
       query: { source: 'website', ...(input.region ? { region: input.region } : {}) },
       body: { waId: input.waId, platform: 'website', hostname: input.hostname },
       headers: { Authorization: `Bearer ${input.accessToken}` },

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@khel/core/client';
-import { type UserLocation, userRoutes } from '@khel/core/contract';
+import { locationRoutes, type UserLocation } from '@khel/core/contract';
 import { type SessionStore, STORAGE_KEYS } from '@khel/core/session';
 import { unwrap } from '../../../lib/api-result.ts';
 import {
@@ -11,7 +11,7 @@ import {
 
 /** GET /users/me/locations: the caller's country from the server's offline GeoIP database. */
 export async function getLocation(client: ApiClient, signal?: AbortSignal): Promise<UserLocation> {
-  return unwrap(await client.request(userRoutes.location, signal ? { signal } : {}));
+  return unwrap(await client.request(locationRoutes.location, signal ? { signal } : {}));
 }
 
 type LocationSession = Pick<SessionStore, 'getJson' | 'setJson' | 'set'>;

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@khel/core/client';
-import { userRoutes } from '@khel/core/contract';
+import { locationRoutes } from '@khel/core/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-result.ts';
 import { useApi } from '../../../providers/api-context.ts';
@@ -13,7 +13,7 @@ export async function getPlaceList(
   country: string,
   signal?: AbortSignal,
 ): Promise<string[]> {
-  const route = kind === 'cities' ? userRoutes.cities : userRoutes.colleges;
+  const route = kind === 'cities' ? locationRoutes.cities : locationRoutes.colleges;
   return unwrap(await client.request(route, { query: { country }, ...(signal ? { signal } : {}) })).items;
 }
 

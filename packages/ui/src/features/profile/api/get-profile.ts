@@ -1,5 +1,5 @@
 import type { ApiClient } from '@khel/core/client';
-import { type Profile, userRoutes } from '@khel/core/contract';
+import { type Profile, profileRoutes } from '@khel/core/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-result.ts';
 import { useApi } from '../../../providers/api-context.ts';
@@ -8,7 +8,7 @@ export const profileQueryKey = ['users', 'me', 'profile'] as const;
 
 /** GET /users/me/profile. */
 export async function getProfile(client: ApiClient, signal?: AbortSignal): Promise<Profile> {
-  return unwrap(await client.request(userRoutes.profile, signal ? { signal } : {}));
+  return unwrap(await client.request(profileRoutes.profile, signal ? { signal } : {}));
 }
 
 export function getProfileQueryOptions(client: ApiClient) {

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@khel/core/client';
-import { type PreferredPlatform, type ProductRole, userRoutes } from '@khel/core/contract';
+import { type PreferredPlatform, type ProductRole, profileRoutes } from '@khel/core/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-result.ts';
 import { useApi } from '../../../providers/api-context.ts';
@@ -15,7 +15,7 @@ export interface Professions {
 
 /** GET /users/me/professions: the product role and preferred platform, with the choices. */
 export async function getProfessions(client: ApiClient, signal?: AbortSignal): Promise<Professions> {
-  return unwrap(await client.request(userRoutes.professions, signal ? { signal } : {}));
+  return unwrap(await client.request(profileRoutes.professions, signal ? { signal } : {}));
 }
 
 /** PUT /users/me/professions: one of them, or both. */
@@ -23,7 +23,7 @@ export async function updateProfessions(
   client: ApiClient,
   change: { productRole?: ProductRole; preferredPlatform?: PreferredPlatform },
 ): Promise<Professions> {
-  return unwrap(await client.request(userRoutes.updateProfessions, { body: change }));
+  return unwrap(await client.request(profileRoutes.updateProfessions, { body: change }));
 }
 
 export function useProfessions() {

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@khel/core/client';
-import { type Profile, userRoutes } from '@khel/core/contract';
+import { type Profile, profileRoutes } from '@khel/core/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-result.ts';
 import { useApi } from '../../../providers/api-context.ts';
@@ -7,7 +7,7 @@ import { profileQueryKey } from './get-profile.ts';
 
 /** PUT /users/me/username: takes the name (unique ignoring case; 409 'Username already taken!'). */
 export async function updateUsername(client: ApiClient, username: string): Promise<Profile> {
-  return unwrap(await client.request(userRoutes.updateUsername, { body: { username } }));
+  return unwrap(await client.request(profileRoutes.updateUsername, { body: { username } }));
 }
 
 export function useUpdateUsername() {

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@khel/core/client';
-import { userRoutes } from '@khel/core/contract';
+import { profileRoutes } from '@khel/core/contract';
 import { isApiError, unwrap } from '../../../lib/api-result.ts';
 
 export type UsernameAvailability = 'available' | 'taken';
@@ -15,7 +15,10 @@ export async function verifyUsername(
 ): Promise<UsernameAvailability> {
   try {
     unwrap(
-      await client.request(userRoutes.verifyUsername, { query: { username }, ...(signal ? { signal } : {}) }),
+      await client.request(profileRoutes.verifyUsername, {
+        query: { username },
+        ...(signal ? { signal } : {}),
+      }),
     );
     return 'available';
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@khel/core/client';
-import { identityRoutes } from '@khel/core/contract';
+import { authRoutes } from '@khel/core/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-result.ts';
 import { useApi } from '../../../providers/api-context.ts';
@@ -17,7 +17,7 @@ export interface TonPayload {
 
 /** GET /authentication/ton/payload: a single-use payload for the wallet to sign in its ton_proof. */
 export async function getTonPayload(client: ApiClient, signal?: AbortSignal): Promise<TonPayload> {
-  return unwrap(await client.request(identityRoutes.tonPayload, signal ? { signal } : {}));
+  return unwrap(await client.request(authRoutes.tonPayload, signal ? { signal } : {}));
 }
 
 /** How long a payload may be offered to wallets: its lifetime less the margin, and at least 10 s. */

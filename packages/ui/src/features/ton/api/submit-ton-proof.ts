@@ -1,5 +1,11 @@
 import type { ApiClient } from '@khel/core/client';
-import { type AuthResult, identityRoutes, type LinkResult, type TonProofBody } from '@khel/core/contract';
+import {
+  type AuthResult,
+  authRoutes,
+  identityRoutes,
+  type LinkResult,
+  type TonProofBody,
+} from '@khel/core/contract';
 import type { SessionStore } from '@khel/core/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-result.ts';
@@ -21,7 +27,7 @@ export async function submitTonProof(
   if (session.isSignedIn()) {
     return { kind: 'linked', link: unwrap(await client.request(identityRoutes.linkTon, { body })) };
   }
-  const auth = unwrap(await client.request(identityRoutes.tonSignIn, { body }));
+  const auth = unwrap(await client.request(authRoutes.tonSignIn, { body }));
   session.setTokens({
     accessToken: auth.accessToken,
     refreshToken: auth.refreshToken,

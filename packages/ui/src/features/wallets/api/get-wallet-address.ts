@@ -1,5 +1,5 @@
 import type { ApiClient } from '@khel/core/client';
-import { userRoutes } from '@khel/core/contract';
+import { profileRoutes } from '@khel/core/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-result.ts';
 import { useApi } from '../../../providers/api-context.ts';
@@ -12,7 +12,7 @@ export const walletAddressQueryKey = ['users', 'me', 'wallet-address'] as const;
  * rejects as an ApiError that `isWalletNotFound` recognises.
  */
 export async function getWalletAddress(client: ApiClient, signal?: AbortSignal): Promise<string> {
-  return unwrap(await client.request(userRoutes.walletAddress, signal ? { signal } : {})).evmWalletAddress;
+  return unwrap(await client.request(profileRoutes.walletAddress, signal ? { signal } : {})).evmWalletAddress;
 }
 
 export function useWalletAddress() {

@@ -3,6 +3,7 @@ import { MESSAGES } from '../domain/messages.ts';
 import { emailSchema } from '../validation/email.ts';
 import { firstNameSchema } from '../validation/first-name.ts';
 import { profileUsernameSchema } from '../validation/username.ts';
+import { countryCodeSchema, placeNameSchema } from './location.ts';
 import { defineRoute, uuidParams } from './route.ts';
 
 /** SPEC §3 product roles, exact. */
@@ -30,16 +31,9 @@ export const UPDATE_PLATFORM_FAILED_MESSAGE = MESSAGES.updatePlatformFailed;
 
 // Our texts (SPEC §5 gives none for these).
 export const LAST_NAME_MESSAGE = 'Last name can have up to 30 letters, spaces, apostrophes or hyphens';
-export const COUNTRY_CODE_MESSAGE = 'Please choose a country from the list';
-export const PLACE_NAME_MESSAGE =
-  "Please use up to 80 letters, digits, spaces and the characters . , ' - ( ) &";
 export const PROFILE_PATCH_EMPTY_MESSAGE = 'Nothing to update';
 export const EMAIL_CODE_MESSAGE = 'Please enter the 6-digit code';
-export const IP_INVALID_MESSAGE = 'ip must be an IPv4 or IPv6 address';
 export const WALLET_NOT_FOUND_MESSAGE = 'Wallet not found';
-
-/** The answer of the location lookup when the IP cannot be placed (SPEC §8). */
-export const UNKNOWN_LOCATION = 'unknown';
 
 /** SPEC §3 profileData; every field is sent by the server. */
 export const profileSchema = z.object({
@@ -71,19 +65,6 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 const LAST_NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’-]{0,29}$/u;
-/** City and college: a list entry or the user's own text (small towns and colleges are not all listed). */
-const PLACE_NAME = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .,'’()&-]{0,79}$/u;
-
-export const countryCodeSchema = z
-  .string({ error: COUNTRY_CODE_MESSAGE })
-  .trim()
-  .regex(/^[A-Za-z]{2}$/, { message: COUNTRY_CODE_MESSAGE })
-  .transform((v) => v.toUpperCase());
-
-const placeNameSchema = z
-  .string({ error: PLACE_NAME_MESSAGE })
-  .trim()
-  .regex(PLACE_NAME, { message: PLACE_NAME_MESSAGE });
 
 /**
  * PATCH /users/me/profile: only the fields sent change; `null` clears an optional one. Changing the
@@ -101,18 +82,6 @@ export const profilePatchBody = z
   .strict()
   .refine((v) => Object.keys(v).length > 0, { message: PROFILE_PATCH_EMPTY_MESSAGE });
 export type ProfilePatch = z.infer<typeof profilePatchBody>;
-
-export const countryListItemSchema = z.object({
-  code: z.string(),
-  iso3: z.string(),
-  name: z.string(),
-  names: z.record(z.string(), z.string()),
-  dial_code: z.string(),
-  flag: z.string(),
-});
-
-export const placeListQuery = z.object({ country: countryCodeSchema }).strict();
-export const placeListSchema = z.object({ country: z.string(), items: z.array(z.string()) });
 
 export const usernameBody = z.object({ username: profileUsernameSchema }).strict();
 export const verifyUsernameQuery = z.object({ username: profileUsernameSchema }).strict();
@@ -156,27 +125,6 @@ export const isVerifiedSchema = z.object({
 /** SPEC §7 wallet answer. A user without a wallet gets 404 with `data.code = 'WALLET_NOT_FOUND'`. */
 export const walletAddressSchema = z.object({ evmWalletAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/) });
 
-export const locationQuery = z
-  .object({ ip: z.union([z.ipv4(), z.ipv6()], { error: IP_INVALID_MESSAGE }).optional() })
-  .strict();
-/**
- * SPEC §7 (`country`, `country_calling_code`) and SPEC §3 (`countryCodeISO3`, `continentCode`) fields.
- * Every field is 'unknown' when the IP cannot be placed (private, reserved or not in the database).
- */
-export const locationSchema = z.object({
-  ip: z.string(),
-  /** English country name. */
-  country: z.string(),
-  /** `+91`. */
-  country_calling_code: z.string(),
-  /** ISO 3166-1 alpha-2 (`IN`). */
-  countryCodeISO2: z.string(),
-  countryCodeISO3: z.string(),
-  /** AF, AN, AS, EU, NA, OC, SA. */
-  continentCode: z.string(),
-});
-export type UserLocation = z.infer<typeof locationSchema>;
-
 export const PROFILE_PICTURE_FIELD = 'file';
 /** The largest picture the server can be set to take (its PROFILE_PICTURE_MAX_BYTES, 5 MB by default, may only be lower). */
 export const PROFILE_PICTURE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -193,16 +141,7 @@ export const profilePictureSchema = z.object({
   height: z.number().int(),
   bytes: z.number().int(),
 });
-export const deletionStateSchema = z.object({
-  status: z.enum(['none', 'pending']),
-  requestedAt: z.string().nullable(),
-  /** When personal data is erased unless the request is cancelled first. */
-  dueAt: z.string().nullable(),
-  graceDays: z.number().int(),
-});
-export type DeletionState = z.infer<typeof deletionStateSchema>;
-
-export const userRoutes = {
+export const profileRoutes = {
   profile: defineRoute({
     method: 'GET',
     path: '/users/me/profile',
@@ -219,33 +158,6 @@ export const userRoutes = {
     auth: 'bearer',
     body: profilePatchBody,
     response: profileSchema,
-  }),
-  countries: defineRoute({
-    method: 'GET',
-    path: '/users/me/countries',
-    summary: 'Every country with names in about 20 languages, dial code, ISO codes and flag (public)',
-    tag: 'Users',
-    auth: 'none',
-    response: z.array(countryListItemSchema),
-  }),
-  cities: defineRoute({
-    method: 'GET',
-    path: '/users/me/cities',
-    summary: 'Suggested cities of a country (a static list for IN, BR, NP, BD, BH; empty elsewhere; public)',
-    tag: 'Users',
-    auth: 'none',
-    query: placeListQuery,
-    response: placeListSchema,
-  }),
-  colleges: defineRoute({
-    method: 'GET',
-    path: '/users/me/colleges',
-    summary:
-      'Suggested colleges of a country (a static list for IN, BR, NP, BD, BH; empty elsewhere; public)',
-    tag: 'Users',
-    auth: 'none',
-    query: placeListQuery,
-    response: placeListSchema,
   }),
   verifyUsername: defineRoute({
     method: 'GET',
@@ -317,15 +229,6 @@ export const userRoutes = {
     auth: 'bearer',
     response: walletAddressSchema,
   }),
-  location: defineRoute({
-    method: 'GET',
-    path: '/users/me/locations',
-    summary: 'Country of an IP (the caller’s when `ip` is missing) from an offline GeoIP database (public)',
-    tag: 'Users',
-    auth: 'none',
-    query: locationQuery,
-    response: locationSchema,
-  }),
   uploadProfilePicture: defineRoute({
     method: 'POST',
     path: '/users/me/profile-picture',
@@ -353,30 +256,5 @@ export const userRoutes = {
     auth: 'none',
     params: uuidParams('id', PROFILE_PICTURE_NOT_FOUND_MESSAGE),
     response: z.string().describe('image/jpeg'),
-  }),
-  deletionState: defineRoute({
-    method: 'GET',
-    path: '/users/me/deletion-request',
-    summary: 'Whether an account deletion is pending, and when it happens',
-    tag: 'Users',
-    auth: 'bearer',
-    response: deletionStateSchema,
-  }),
-  requestDeletion: defineRoute({
-    method: 'POST',
-    path: '/users/me/deletion-request',
-    summary: 'Ask for the account to be deleted after the grace period (default 14 days)',
-    tag: 'Users',
-    auth: 'bearer',
-    response: deletionStateSchema,
-    successStatus: 202,
-  }),
-  cancelDeletion: defineRoute({
-    method: 'DELETE',
-    path: '/users/me/deletion-request',
-    summary: 'Cancel a pending deletion request within the grace period',
-    tag: 'Users',
-    auth: 'bearer',
-    response: deletionStateSchema,
   }),
 } as const;

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import {
+  googleSignInBody,
+  OTP_INVALID_MESSAGE,
+  OTP_LENGTH,
+  otpSentSchema,
+  phoneE164ShapeSchema,
+  siweBody,
+  tonProofBody,
+  userSchema,
+} from './auth.ts';
+import { defineRoute } from './route.ts';
+
+/**
+ * Sign-in methods linked to one account (DESIGN §4): the status of each, linking another method to the
+ * signed-in account, unlinking one. The sign-ins themselves are in `auth.ts`.
+ */
+
+/** Providers an account can have an identity with; `wallet` in the social statuses means evm or ton. */
+export const IDENTITY_PROVIDERS = [
+  'phone',
+  'telegram',
+  'google',
+  'evm',
+  'ton',
+  'whatsapp',
+  'twitter',
+  'discord',
+  'steam',
+] as const;
+export const identityProviderSchema = z.enum(IDENTITY_PROVIDERS);
+export type IdentityProvider = z.infer<typeof identityProviderSchema>;
+
+/** Providers that can sign in; an account must keep at least one of them. */
+export const SIGN_IN_PROVIDERS = ['phone', 'telegram', 'google', 'evm', 'ton', 'whatsapp'] as const;
+
+/** SPEC §3: socialStatuses keyed twitter, discord, google, wallet, steam, telegram, each with isActive. */
+export const SOCIAL_STATUS_KEYS = ['twitter', 'discord', 'google', 'wallet', 'steam', 'telegram'] as const;
+const socialStatusEntry = z.object({ isActive: z.boolean() });
+export const socialStatusesSchema = z.object({
+  twitter: socialStatusEntry,
+  discord: socialStatusEntry,
+  google: socialStatusEntry,
+  wallet: socialStatusEntry,
+  steam: socialStatusEntry,
+  telegram: socialStatusEntry,
+});
+export type SocialStatuses = z.infer<typeof socialStatusesSchema>;
+
+export const linkedMethodSchema = z.object({
+  provider: identityProviderSchema,
+  /** The provider's id (E.164 phone, Telegram id, Google subject, wallet address). */
+  subject: z.string(),
+  /** Display details from the provider (username, email, network, …). */
+  details: z.record(z.string(), z.string()),
+  isActive: z.boolean(),
+  /** Whether this method can be used to sign in. */
+  signIn: z.boolean(),
+  linkedAt: z.string(),
+});
+export type LinkedMethod = z.infer<typeof linkedMethodSchema>;
+
+export const socialAuthStatusSchema = z.object({
+  socialStatuses: socialStatusesSchema,
+  methods: z.array(linkedMethodSchema),
+});
+export type SocialAuthStatus = z.infer<typeof socialAuthStatusSchema>;
+
+/** Answer of a link or unlink: the new status and the account as it now is. */
+export const linkResultSchema = socialAuthStatusSchema.extend({ user: userSchema });
+export type LinkResult = z.infer<typeof linkResultSchema>;
+
+// ---------------------------------------------------------------- Linking
+
+export const disconnectBody = z.object({
+  /** `wallet` removes every linked wallet (EVM and TON). */
+  provider: z.union([identityProviderSchema, z.literal('wallet')]),
+  /** Remove only this one (e.g. one of several wallets). */
+  subject: z.string().min(1).max(200).optional(),
+});
+export const linkTelegramBody = z.object({
+  initDataRaw: z.string({ error: 'initDataRaw is required' }).min(1).max(8_192),
+});
+export const linkPhoneVerifyBody = z.object({
+  phone: phoneE164ShapeSchema,
+  otp: z
+    .string({ error: OTP_INVALID_MESSAGE })
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: OTP_INVALID_MESSAGE }),
+});
+
+export const identityRoutes = {
+  socialAuthStatus: defineRoute({
+    method: 'GET',
+    path: '/social-auth/status',
+    summary: 'Linked sign-in methods and the social statuses (SPEC §3)',
+    tag: 'Social auth',
+    auth: 'bearer',
+    response: socialAuthStatusSchema,
+  }),
+  socialAuthDisconnect: defineRoute({
+    method: 'POST',
+    path: '/social-auth/disconnect',
+    summary: 'Unlink a method; the last sign-in method cannot be removed',
+    tag: 'Social auth',
+    auth: 'bearer',
+    body: disconnectBody,
+    response: linkResultSchema,
+  }),
+  linkPhoneSend: defineRoute({
+    method: 'POST',
+    path: '/social-auth/phone/send',
+    summary: 'Send a code to a phone to link it to the signed-in account',
+    tag: 'Social auth',
+    auth: 'bearer',
+    body: z.object({ phone: phoneE164ShapeSchema }),
+    response: otpSentSchema,
+  }),
+  linkPhoneVerify: defineRoute({
+    method: 'POST',
+    path: '/social-auth/phone/verify',
+    summary: 'Link a verified phone to the signed-in account; 409 when it belongs to another account',
+    tag: 'Social auth',
+    auth: 'bearer',
+    body: linkPhoneVerifyBody,
+    response: linkResultSchema,
+  }),
+  linkTelegram: defineRoute({
+    method: 'POST',
+    path: '/social-auth/link-telegram',
+    summary: 'Link the Telegram account of Mini App init data to the signed-in account',
+    tag: 'Social auth',
+    auth: 'bearer',
+    body: linkTelegramBody,
+    response: linkResultSchema,
+  }),
+  linkGoogle: defineRoute({
+    method: 'POST',
+    path: '/social-auth/google',
+    summary: 'Link a Google account (id token) to the signed-in account',
+    tag: 'Social auth',
+    auth: 'bearer',
+    body: googleSignInBody,
+    response: linkResultSchema,
+  }),
+  linkSiwe: defineRoute({
+    method: 'POST',
+    path: '/social-auth/siwe',
+    summary: 'Link an EVM wallet (SIWE message and signature) to the signed-in account',
+    tag: 'Social auth',
+    auth: 'bearer',
+    body: siweBody,
+    response: linkResultSchema,
+  }),
+  linkTon: defineRoute({
+    method: 'POST',
+    path: '/social-auth/ton',
+    summary: 'Link a TON wallet (ton_proof) to the signed-in account',
+    tag: 'Social auth',
+    auth: 'bearer',
+    body: tonProofBody,
+    response: linkResultSchema,
+  }),
+} as const;
