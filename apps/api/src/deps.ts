@@ -33,6 +33,9 @@ export async function createDeps(
     const { applied } = await seedDemoData(database.db);
     if (applied) logger.info('demo data seeded');
     if ((await seedStoreCatalogue(database.db)).applied) logger.info('store catalogue seeded');
+    for (const module of apiModules)
+      if ((await module.seedDemo?.(database.db, clock()))?.applied)
+        logger.info(`${module.name} demo content seeded`);
   }
   const base: BaseDeps = {
     env,

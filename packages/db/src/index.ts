@@ -3,3 +3,4 @@ export { claimPgliteDir, DatabaseInUseError, PGLITE_LOCK_FILE } from './pglite-l
 export * as schema from './schema/index.ts';
 export * from './seed.ts';
 export * from './test-database.ts';
+export * from './demo-quests.ts';

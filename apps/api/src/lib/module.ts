@@ -24,6 +24,8 @@ export interface ApiModule {
   jobHandlers?: Record<string, JobHandler>;
   /** Jobs this module runs on a schedule. */
   recurringJobs?: RecurringJob[];
+  /** Demo content seeded once on a fresh database outside production (SEED_DEMO_DATA). */
+  seedDemo?: (db: AppDeps['db'], now: Date) => Promise<{ applied: boolean }>;
   /** Run on every sign-in, before tokens are issued. */
   firstSignInHooks?: FirstSignInHook[];
 }

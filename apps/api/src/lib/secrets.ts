@@ -16,6 +16,8 @@ export interface Secrets {
   kycLookupKey: Buffer;
   /** HMAC key that derives a refresh token's successor from it (modules/auth/tokens.ts): derived from the OTP pepper. */
   refreshSuccessorKey: Buffer;
+  /** HMAC key of quest links a user opens (redirection tasks, offerwall frames): derived from the OTP pepper. */
+  questLinkKey: Buffer;
   /** Token that Mini App init data is validated with: TELEGRAM_BOT_TOKEN, or a development token outside production. */
   telegramBotToken: string | null;
   telegramTokenIsDevelopment: boolean;
@@ -72,6 +74,7 @@ export async function loadSecrets(env: Env): Promise<Secrets> {
       hkdfSync('sha256', env.KYC_LOOKUP_SECRET ?? otpPepper, '', 'khel:kyc-lookup-hash:v1', 32),
     ),
     refreshSuccessorKey: Buffer.from(hkdfSync('sha256', otpPepper, '', 'khel:refresh-successor:v1', 32)),
+    questLinkKey: Buffer.from(hkdfSync('sha256', otpPepper, '', 'khel:quest-link:v1', 32)),
     telegramBotToken,
     telegramTokenIsDevelopment: !env.TELEGRAM_BOT_TOKEN && telegramBotToken !== null,
   };

@@ -2,12 +2,15 @@ import type { ApiModule } from '../lib/module.ts';
 import { accountDeletionModule } from './account-deletion/index.ts';
 import { authModule } from './auth/index.ts';
 import { earningsModule } from './earnings/index.ts';
+import { gamesModule } from './games/index.ts';
 import { identitiesModule } from './identities/index.ts';
 import { kycModule } from './kyc/index.ts';
 import { ledgerModule } from './ledger/index.ts';
 import { locationModule } from './location/index.ts';
+import { notificationsModule } from './notifications/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { profileModule } from './profile/index.ts';
+import { questsModule } from './quests/index.ts';
 import { storeModule } from './store/index.ts';
 import { systemModule } from './system/index.ts';
 import { transactionsModule } from './transactions/index.ts';
@@ -30,5 +33,8 @@ export const apiModules: ApiModule[] = [
   paymentsModule,
   kycModule,
   earningsModule,
+  gamesModule,
+  questsModule,
+  notificationsModule,
   ledgerModule,
 ];

@@ -1,0 +1,175 @@
+import { type QuestInput, questInputSchema } from '@khel/core/contract';
+import type { Database, Transaction } from '@khel/db';
+import { DEMO_GAMES, DEMO_HUBS, DEMO_QUESTS } from '@khel/db';
+import { games, operatorActions, questHubs, quests, questTasks, seedRuns, userQuests } from '@khel/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/http.ts';
+import { specialCodeHash } from './validators/special-code.ts';
+
+/**
+ * Writing the catalogue: quests (with their tasks), games and hubs, as operators do through the
+ * operator API and CLI and as the demo seed does. Every write is checked against the contract's
+ * schemas and logged in operator_actions with who did it.
+ */
+
+export const QUEST_STARTED_CANNOT_CHANGE_MESSAGE =
+  'People have started this quest: its tasks and slots can no longer change.';
+export const UNKNOWN_HUB_MESSAGE = 'No partner hub has that slug.';
+export const UNKNOWN_GAME_MESSAGE = 'No game has that slug.';
+
+export interface Actor {
+  operatorId: string | null;
+  name: string;
+}
+
+async function logAction(
+  tx: Transaction,
+  actor: Actor,
+  action: string,
+  target: string,
+  details: Record<string, unknown> = {},
+) {
+  await tx
+    .insert(operatorActions)
+    .values({ operatorId: actor.operatorId, actor: actor.name, action, target, details });
+}
+
+/** Creates or replaces a quest by slug (a draft unless `publish`). Returns its id. */
+export async function importQuest(
+  tx: Transaction,
+  raw: unknown,
+  actor: Actor,
+  options: { publish: boolean; now: Date },
+): Promise<{ id: string; created: boolean }> {
+  const parsed = questInputSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError(400, `${issue?.path.join('.') || 'quest'}: ${issue?.message ?? 'invalid'}`, {
+      issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    });
+  }
+  const input: QuestInput = parsed.data;
+  if (input.hubSlug) {
+    const [hub] = await tx
+      .select({ slug: questHubs.slug })
+      .from(questHubs)
+      .where(eq(questHubs.slug, input.hubSlug));
+    if (!hub) throw new AppError(400, UNKNOWN_HUB_MESSAGE);
+  }
+  let gameId: string | null = null;
+  if (input.gameSlug) {
+    const [game] = await tx.select({ id: games.id }).from(games).where(eq(games.slug, input.gameSlug));
+    if (!game) throw new AppError(400, UNKNOWN_GAME_MESSAGE);
+    gameId = game.id;
+  }
+  const values = {
+    slug: input.slug,
+    title: input.title,
+    description: input.description,
+    coverUrl: input.coverUrl,
+    hubSlug: input.hubSlug,
+    gameId,
+    startsAt: new Date(input.startsAt),
+    endsAt: new Date(input.endsAt),
+    totalSlots: input.totalSlots,
+    remainingSlots: input.totalSlots,
+    featured: input.featured,
+    rewardKpoints: input.rewards.kpoints ? BigInt(input.rewards.kpoints) : null,
+    rewardKcash: input.rewards.kcash ? BigInt(input.rewards.kcash) : null,
+    rewardRkhel: input.rewards.rkhel ? BigInt(input.rewards.rkhel) : null,
+    createdBy: actor.name,
+    updatedAt: options.now,
+    ...(options.publish ? { publishedAt: options.now } : {}),
+  };
+  const [existing] = await tx.select().from(quests).where(eq(quests.slug, input.slug)).for('update');
+  let id: string;
+  if (existing) {
+    const [started] = await tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(userQuests)
+      .where(eq(userQuests.questId, existing.id));
+    if ((started?.n ?? 0) > 0) throw new AppError(409, QUEST_STARTED_CANNOT_CHANGE_MESSAGE);
+    await tx.update(quests).set(values).where(eq(quests.id, existing.id));
+    await tx.delete(questTasks).where(eq(questTasks.questId, existing.id));
+    id = existing.id;
+  } else {
+    const [row] = await tx.insert(quests).values(values).returning({ id: quests.id });
+    id = row!.id;
+  }
+  await tx.insert(questTasks).values(
+    input.tasks.map((task, position) => {
+      const { type, ...settings } = task.config;
+      const secret = type === 'special_code' ? (settings as { code: string }).code : null;
+      const { code: _code, ...config } = settings as Record<string, unknown>;
+      return {
+        questId: id,
+        position,
+        type,
+        title: task.title,
+        description: task.description,
+        locked: task.locked,
+        proof: task.proof,
+        config,
+        secretHash: secret ? specialCodeHash(secret) : null,
+      };
+    }),
+  );
+  await logAction(tx, actor, existing ? 'quest.replace' : 'quest.create', input.slug, {
+    publish: options.publish,
+  });
+  return { id, created: !existing };
+}
+
+/** Publishes a draft quest: it appears in lists from then on. */
+export async function publishQuest(tx: Transaction, slug: string, actor: Actor, now: Date) {
+  const [row] = await tx
+    .update(quests)
+    .set({
+      publishedAt: sql`coalesce(${quests.publishedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(eq(quests.slug, slug))
+    .returning({ id: quests.id });
+  if (!row) throw new AppError(404, 'No quest has that slug.');
+  await logAction(tx, actor, 'quest.publish', slug);
+  return row;
+}
+
+const DAY_MS = 86_400_000;
+const SEED_NAME = 'quests-demo-v1';
+
+/** Seeds the demo hubs, games and quests once (a seed_runs marker; concurrent starts seed once). */
+export async function seedDemoQuests(db: Database, now: Date): Promise<{ applied: boolean }> {
+  return db.transaction(async (tx) => {
+    const marked = await tx.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
+    if (marked.length === 0) return { applied: false };
+    await tx
+      .insert(questHubs)
+      .values([...DEMO_HUBS])
+      .onConflictDoNothing();
+    await tx
+      .insert(games)
+      .values(
+        DEMO_GAMES.map((g, i) => ({ ...g, coverUrl: `/art/games/${g.slug}.svg`, sortOrder: (i + 1) * 10 })),
+      )
+      .onConflictDoNothing({ target: games.slug });
+    const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    const actor = { operatorId: null, name: 'seed' };
+    for (const q of DEMO_QUESTS) {
+      const { startDay, endDay, ...rest } = q;
+      const [exists] = await tx.select({ id: quests.id }).from(quests).where(eq(quests.slug, q.slug));
+      if (exists) continue;
+      await importQuest(
+        tx,
+        {
+          ...rest,
+          startsAt: new Date(day + startDay * DAY_MS).toISOString(),
+          endsAt: new Date(day + endDay * DAY_MS).toISOString(),
+        },
+        actor,
+        { publish: true, now },
+      );
+    }
+    return { applied: true };
+  });
+}

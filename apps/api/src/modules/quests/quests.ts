@@ -1,0 +1,281 @@
+import {
+  GAME_LOGIN_METHODS,
+  type GameLoginMethod,
+  money,
+  QUEST_NOT_FOUND_MESSAGE,
+  QUEST_STATUSES,
+  type Quest,
+  type QuestDetails,
+  type QuestStatus,
+  type questListQuerySchema,
+  TASK_TYPES,
+  type Task,
+  type TaskConfig,
+} from '@khel/core/contract';
+import type { Executor } from '@khel/db';
+import {
+  type GameRow,
+  games,
+  type QuestHubRow,
+  type QuestRow,
+  type QuestTaskRow,
+  questHubs,
+  quests,
+  questTasks,
+} from '@khel/db/schema';
+import { and, asc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { AppError } from '../../lib/http.ts';
+import { likePattern, pageState } from '../games/games.ts';
+
+/**
+ * Quests as everyone sees them (SPEC §3): the list, the filters, one quest with its tasks. A quest's
+ * status is derived from its dates and slots at the time asked, so no job has to move it.
+ */
+
+export const DEFAULT_QUEST_COVER = '/art/quests/default.svg';
+
+/** SPEC §3 status at `now`: not started PUBLISHED, ended CONCLUDED, no slot left COMPLETED, else LIVE. */
+export function questStatusAt(
+  quest: Pick<QuestRow, 'startsAt' | 'endsAt' | 'remainingSlots'>,
+  now: Date,
+): QuestStatus {
+  if (now < quest.startsAt) return 'PUBLISHED';
+  if (now >= quest.endsAt) return 'CONCLUDED';
+  if (quest.remainingSlots === 0) return 'COMPLETED';
+  return 'LIVE';
+}
+
+/** The same rule in SQL, for filtering and ordering lists. */
+const statusSql = (now: Date) =>
+  sql<QuestStatus>`case when ${quests.startsAt} > ${now.toISOString()}::timestamptz then 'PUBLISHED' when ${quests.endsAt} <= ${now.toISOString()}::timestamptz then 'CONCLUDED' when ${quests.remainingSlots} = 0 then 'COMPLETED' else 'LIVE' end`;
+
+const STATUS_ORDER = (now: Date) =>
+  sql`case ${statusSql(now)} when 'LIVE' then 0 when 'PUBLISHED' then 1 when 'COMPLETED' then 2 else 3 end`;
+
+/** Actions that happen outside the app before the task can be checked: the button starts at COMPLETE TASK. */
+const CHECKED_AT_ONCE = new Set<Task['type']>([
+  'hold_token',
+  'hold_nft',
+  'capture_login',
+  'game_api',
+  'special_code',
+  'internal_api',
+]);
+const NEEDS_ACTION = new Set(TASK_TYPES.filter((type) => !CHECKED_AT_ONCE.has(type)));
+
+/** Where a task's action happens, for everyone (a redirection task's link is per user: see redirect.ts). */
+export function actionUrlOf(config: TaskConfig): string | null {
+  switch (config.type) {
+    case 'x_comment':
+    case 'x_like':
+    case 'x_retweet':
+      return config.postUrl;
+    case 'x_follow':
+      return `https://x.com/${config.handle.replace(/^@/, '')}`;
+    case 'x_hashtag_tweet':
+      return `https://x.com/intent/post?text=${encodeURIComponent(`#${config.hashtag.replace(/^#/, '')}`)}`;
+    case 'x_bio':
+      return 'https://x.com/settings/profile';
+    case 'discord_join_server':
+    case 'discord_role_check':
+    case 'telegram_join_channel':
+      return config.inviteUrl;
+    case 'link_twitter':
+    case 'link_discord':
+    case 'link_google':
+    case 'link_wallet':
+    case 'link_steam':
+    case 'link_telegram':
+    case 'referral_invite':
+    case 'create_referral':
+      return '/profile/';
+    case 'internal_api':
+      return { kyc_verified: '/kyc', store_spent: '/k-store/', has_pog: '/pog', in_clan: '/discover-clan' }[
+        config.check
+      ];
+    case 'share_pog_x':
+      return '/my-pog';
+    default:
+      return null;
+  }
+}
+
+export const taskConfigOf = (task: QuestTaskRow) => ({ ...task.config, type: task.type }) as TaskConfig;
+
+export function taskView(task: QuestTaskRow): Task {
+  const config = taskConfigOf(task);
+  const loginMethod =
+    config.type === 'capture_login' || config.type === 'game_api' ? (config.method as GameLoginMethod) : null;
+  return {
+    id: task.id,
+    position: task.position,
+    type: task.type,
+    title: task.title,
+    description: task.description,
+    locked: task.locked,
+    needsAction: NEEDS_ACTION.has(task.type),
+    actionUrl: actionUrlOf(config),
+    input: config.type === 'special_code' ? 'code' : loginMethod ? 'login_value' : 'none',
+    loginMethod,
+    proof: task.proof,
+    hint: config.type === 'special_code' ? (config.hint ?? null) : null,
+  };
+}
+
+export function hubView(hub: QuestHubRow) {
+  return {
+    slug: hub.slug,
+    name: hub.name,
+    tagline: hub.tagline,
+    logoUrl: hub.logoUrl,
+    bannerUrl: hub.bannerUrl,
+  };
+}
+
+export function questView(
+  row: QuestRow,
+  hub: QuestHubRow | null,
+  game: GameRow | null,
+  tasks: QuestTaskRow[],
+  now: Date,
+): Quest {
+  const active = tasks.filter((t) => t.active);
+  const login = active.find((t) => t.type === 'capture_login');
+  const method = login ? (taskConfigOf(login) as { method?: string }).method : undefined;
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    coverUrl: row.coverUrl ?? game?.coverUrl ?? DEFAULT_QUEST_COVER,
+    hub: hub ? hubView(hub) : null,
+    game: game ? { id: game.id, slug: game.slug, name: game.name, coverUrl: game.coverUrl } : null,
+    status: questStatusAt(row, now),
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    totalSlots: row.totalSlots,
+    remainingSlots: row.remainingSlots,
+    featured: row.featured,
+    rewards: {
+      kpoints: row.rewardKpoints ? money(row.rewardKpoints, 'KPOINTS') : null,
+      kcash: row.rewardKcash ? money(row.rewardKcash, 'KCASH') : null,
+      rkhel: row.rewardRkhel ? money(row.rewardRkhel, 'RKHEL') : null,
+    },
+    taskCount: active.length,
+    loginMethod:
+      method && (GAME_LOGIN_METHODS as readonly string[]).includes(method)
+        ? (method as GameLoginMethod)
+        : null,
+  };
+}
+
+/** Tasks of the given quests, in order, grouped by quest. */
+export async function tasksOf(db: Executor, questIds: string[]): Promise<Map<string, QuestTaskRow[]>> {
+  const byQuest = new Map<string, QuestTaskRow[]>(questIds.map((id) => [id, []]));
+  if (questIds.length === 0) return byQuest;
+  const rows = await db
+    .select()
+    .from(questTasks)
+    .where(inArray(questTasks.questId, questIds))
+    .orderBy(asc(questTasks.questId), asc(questTasks.position));
+  for (const row of rows) byQuest.get(row.questId)?.push(row);
+  return byQuest;
+}
+
+/** Quest rows (published only) with their hub and game, turned into views. */
+export async function questViews(
+  db: Executor,
+  rows: { quest: QuestRow; hub: QuestHubRow | null; game: GameRow | null }[],
+  now: Date,
+): Promise<Quest[]> {
+  const tasks = await tasksOf(
+    db,
+    rows.map((r) => r.quest.id),
+  );
+  return rows.map((r) => questView(r.quest, r.hub, r.game, tasks.get(r.quest.id) ?? [], now));
+}
+
+const questWithParts = (db: Executor) =>
+  db
+    .select({ quest: quests, hub: questHubs, game: games })
+    .from(quests)
+    .leftJoin(questHubs, eq(questHubs.slug, quests.hubSlug))
+    .leftJoin(games, eq(games.id, quests.gameId));
+
+export async function listQuests(db: Executor, query: z.output<typeof questListQuerySchema>, now: Date) {
+  const where: SQL[] = [isNotNull(quests.publishedAt)];
+  if (query.hub) where.push(eq(quests.hubSlug, query.hub));
+  if (query.game) where.push(eq(games.slug, query.game));
+  if (query.featured) where.push(eq(quests.featured, query.featured === 'true'));
+  const statuses = query.status?.length ? query.status : QUEST_STATUSES.filter((s) => s !== 'CONCLUDED');
+  where.push(inArray(statusSql(now), [...new Set(statuses)]));
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    where.push(or(ilike(quests.title, pattern), ilike(quests.description, pattern))!);
+  }
+  const offset = (query.page - 1) * query.limit;
+  const rows = await db
+    .select({
+      quest: quests,
+      hub: questHubs,
+      game: games,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(quests)
+    .leftJoin(questHubs, eq(questHubs.slug, quests.hubSlug))
+    .leftJoin(games, eq(games.id, quests.gameId))
+    .where(and(...where))
+    .orderBy(sql`${quests.featured} desc`, STATUS_ORDER(now), asc(quests.endsAt), asc(quests.slug))
+    .limit(query.limit)
+    .offset(offset);
+  const state = await pageState(query, offset, rows, async () => {
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(quests)
+      .leftJoin(games, eq(games.id, quests.gameId))
+      .where(and(...where));
+    return counted?.n ?? 0;
+  });
+  return { ...state, quests: await questViews(db, rows, now) };
+}
+
+export async function questFilters(db: Executor, now: Date) {
+  const open = and(isNotNull(quests.publishedAt), sql`${quests.endsAt} > ${now.toISOString()}::timestamptz`);
+  const hubRows = await db
+    .select({ hub: questHubs, n: sql<number>`count(${quests.id})`.mapWith(Number) })
+    .from(questHubs)
+    .leftJoin(quests, and(eq(quests.hubSlug, questHubs.slug), open))
+    .groupBy(questHubs.slug)
+    .orderBy(asc(questHubs.sortOrder), asc(questHubs.slug));
+  const gameRows = await db
+    .select({ slug: games.slug, name: games.name, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(quests)
+    .innerJoin(games, eq(games.id, quests.gameId))
+    .where(open)
+    .groupBy(games.slug, games.name)
+    .orderBy(asc(games.name));
+  return {
+    hubs: hubRows.map((r) => ({ ...hubView(r.hub), questCount: r.n })),
+    games: gameRows.map((r) => ({ slug: r.slug, name: r.name, questCount: r.n })),
+    statuses: [...QUEST_STATUSES],
+  };
+}
+
+/** One published quest with its parts; 404 when there is none. */
+export async function loadQuest(db: Executor, where: { id: string } | { slug: string }) {
+  const [row] = await questWithParts(db).where(
+    and(isNotNull(quests.publishedAt), 'id' in where ? eq(quests.id, where.id) : eq(quests.slug, where.slug)),
+  );
+  if (!row) throw new AppError(404, QUEST_NOT_FOUND_MESSAGE);
+  const tasks = (await tasksOf(db, [row.quest.id])).get(row.quest.id) ?? [];
+  return { ...row, tasks };
+}
+
+export async function getQuestDetails(db: Executor, slug: string, now: Date): Promise<QuestDetails> {
+  const { quest, hub, game, tasks } = await loadQuest(db, { slug });
+  return {
+    ...questView(quest, hub, game, tasks, now),
+    tasks: tasks.filter((t) => t.active).map(taskView),
+  };
+}

@@ -1,0 +1,396 @@
+import {
+  type MyQuest,
+  money,
+  QUEST_NO_SLOTS_MESSAGE,
+  QUEST_NOT_LIVE_MESSAGE,
+  QUEST_NOT_STARTED_MESSAGE,
+  type QuestStatusView,
+  SPECIAL_CODE_LOCKED_MESSAGE,
+  SPECIAL_CODE_MAX_ATTEMPTS,
+  TASK_LOCKED_MESSAGE,
+  TASK_NOT_FOUND_MESSAGE,
+  TASK_PROOF_REQUIRED_MESSAGE,
+  type UserTask,
+  type ValidateTaskResult,
+} from '@khel/core/contract';
+import { isTaskUnlocked } from '@khel/core/domain';
+import type { Executor, Transaction } from '@khel/db';
+import {
+  games,
+  type QuestRow,
+  type QuestTaskRow,
+  questHubs,
+  questProofs,
+  quests,
+  type UserQuestRow,
+  type UserRow,
+  type UserTaskRow,
+  userQuests,
+  userTasks,
+} from '@khel/db/schema';
+import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../lib/context.ts';
+import { AppError } from '../../lib/http.ts';
+import { loadQuest, questStatusAt, questViews, taskConfigOf, tasksOf } from './quests.ts';
+import { grantQuestRewards } from './rewards.ts';
+import { NO_VALIDATOR_MESSAGE, TASK_VALIDATORS } from './validators/index.ts';
+import { redirectToken } from './validators/redirection.ts';
+
+/**
+ * A user's quests (SPEC §7 userquest): start (taking a slot), progress, and task validation that
+ * completes the quest and grants its rewards exactly once.
+ */
+
+const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+
+function rewardedView(row: UserQuestRow | undefined) {
+  const r = row?.rewarded;
+  if (!r) return null;
+  return {
+    kpoints: r.kpoints ? money(BigInt(r.kpoints), 'KPOINTS') : null,
+    kcash: r.kcash ? money(BigInt(r.kcash), 'KCASH') : null,
+    rkhel: r.rkhel ? money(BigInt(r.rkhel), 'RKHEL') : null,
+  };
+}
+
+interface Progress {
+  userQuest: UserQuestRow | undefined;
+  userTasks: Map<string, UserTaskRow>;
+  proofs: Set<string>;
+}
+
+async function loadProgress(db: Executor, userId: string, questId: string): Promise<Progress> {
+  const [userQuest] = await db
+    .select()
+    .from(userQuests)
+    .where(and(eq(userQuests.userId, userId), eq(userQuests.questId, questId)));
+  const taskRows = await db
+    .select()
+    .from(userTasks)
+    .where(and(eq(userTasks.userId, userId), eq(userTasks.questId, questId)));
+  const proofRows = await db
+    .select({ taskId: questProofs.taskId })
+    .from(questProofs)
+    .innerJoin(
+      userTasks,
+      and(eq(userTasks.taskId, questProofs.taskId), eq(userTasks.userId, questProofs.userId)),
+    )
+    .where(and(eq(questProofs.userId, userId), eq(userTasks.questId, questId)));
+  return {
+    userQuest,
+    userTasks: new Map(taskRows.map((t) => [t.taskId, t])),
+    proofs: new Set(proofRows.map((p) => p.taskId)),
+  };
+}
+
+const forValidation = (tasks: QuestTaskRow[], progress: Progress) =>
+  tasks.map((t) => ({
+    id: t.id,
+    active: t.active,
+    locked: t.locked,
+    completed: progress.userTasks.get(t.id)?.status === 'VERIFIED',
+  }));
+
+function userTaskView(
+  deps: AppDeps,
+  userId: string,
+  task: QuestTaskRow,
+  all: QuestTaskRow[],
+  progress: Progress,
+): UserTask {
+  const row = progress.userTasks.get(task.id);
+  const states = forValidation(all, progress);
+  return {
+    taskId: task.id,
+    status: row?.status ?? 'PENDING',
+    unlocked: isTaskUnlocked(states.find((s) => s.id === task.id)!, states),
+    message: row?.status === 'VERIFIED' ? null : (row?.message ?? null),
+    attemptsLeft:
+      task.type === 'special_code' ? Math.max(0, SPECIAL_CODE_MAX_ATTEMPTS - (row?.attempts ?? 0)) : null,
+    hasProof: progress.proofs.has(task.id),
+    verifiedAt: iso(row?.verifiedAt),
+    redirectUrl:
+      task.type === 'uri_redirection'
+        ? `/api/userquest/redirect/${redirectToken(deps.secrets.questLinkKey, task.id, userId)}`
+        : null,
+  };
+}
+
+function statusView(
+  deps: AppDeps,
+  userId: string,
+  questId: string,
+  tasks: QuestTaskRow[],
+  progress: Progress,
+): QuestStatusView {
+  const active = tasks.filter((t) => t.active);
+  const done = active.filter((t) => progress.userTasks.get(t.id)?.status === 'VERIFIED').length;
+  const uq = progress.userQuest;
+  return {
+    questId,
+    status: !uq ? 'NOT_STARTED' : uq.completedAt ? 'COMPLETED' : 'STARTED',
+    startedAt: iso(uq?.startedAt),
+    completedAt: iso(uq?.completedAt),
+    completedTasks: done,
+    totalTasks: active.length,
+    tasks: active.map((t) => userTaskView(deps, userId, t, tasks, progress)),
+    rewarded: rewardedView(uq),
+  };
+}
+
+export async function getQuestStatus(
+  deps: AppDeps,
+  userId: string,
+  questId: string,
+): Promise<QuestStatusView> {
+  const { tasks } = await loadQuest(deps.db, { id: questId });
+  return statusView(deps, userId, questId, tasks, await loadProgress(deps.db, userId, questId));
+}
+
+export async function getQuestSlots(db: Executor, questId: string) {
+  const { quest } = await loadQuest(db, { id: questId });
+  return { totalSlots: quest.totalSlots, remainingSlots: quest.remainingSlots };
+}
+
+/**
+ * Starts a quest for the user. A quest with limited slots takes one with a conditional UPDATE in the
+ * same transaction as the user's row, so concurrent starts never take more than there are; starting
+ * again returns the first start and takes nothing.
+ */
+export async function startQuest(deps: AppDeps, user: UserRow, questId: string) {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const { quest } = await loadQuest(tx, { id: questId });
+    const [inserted] = await tx
+      .insert(userQuests)
+      .values({ userId: user.id, questId, startedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) {
+      const [existing] = await tx
+        .select()
+        .from(userQuests)
+        .where(and(eq(userQuests.userId, user.id), eq(userQuests.questId, questId)));
+      return {
+        status: existing?.completedAt ? ('COMPLETED' as const) : ('STARTED' as const),
+        startedAt: existing!.startedAt.toISOString(),
+        remainingSlots: quest.remainingSlots,
+      };
+    }
+    const status = questStatusAt(quest, now);
+    if (status === 'PUBLISHED' || status === 'CONCLUDED') throw new AppError(409, QUEST_NOT_LIVE_MESSAGE);
+    let remainingSlots: number | null = null;
+    if (quest.totalSlots !== null) {
+      const [taken] = await tx
+        .update(quests)
+        .set({ remainingSlots: sql`${quests.remainingSlots} - 1` })
+        .where(and(eq(quests.id, questId), gt(quests.remainingSlots, 0), gt(quests.endsAt, now)))
+        .returning({ remainingSlots: quests.remainingSlots });
+      if (!taken) throw new AppError(409, QUEST_NO_SLOTS_MESSAGE);
+      remainingSlots = taken.remainingSlots;
+    }
+    return { status: 'STARTED' as const, startedAt: inserted.startedAt.toISOString(), remainingSlots };
+  });
+}
+
+/** The user's quests with progress, newest first; `live` keeps only started ones that can still be finished. */
+export async function myQuests(deps: AppDeps, userId: string, live: boolean): Promise<{ quests: MyQuest[] }> {
+  const now = deps.clock();
+  const rows = await deps.db
+    .select({ quest: quests, hub: questHubs, game: games, userQuest: userQuests })
+    .from(userQuests)
+    .innerJoin(quests, eq(quests.id, userQuests.questId))
+    .leftJoin(questHubs, eq(questHubs.slug, quests.hubSlug))
+    .leftJoin(games, eq(games.id, quests.gameId))
+    .where(
+      and(
+        eq(userQuests.userId, userId),
+        ...(live
+          ? [sql`${userQuests.completedAt} is null`, gt(quests.endsAt, now), lt(quests.startsAt, now)]
+          : []),
+      ),
+    )
+    .orderBy(desc(userQuests.startedAt))
+    .limit(200);
+  const views = await questViews(deps.db, rows, now);
+  const ids = rows.map((r) => r.quest.id);
+  const taskRows =
+    ids.length === 0
+      ? []
+      : await deps.db
+          .select()
+          .from(userTasks)
+          .where(and(eq(userTasks.userId, userId), inArray(userTasks.questId, ids)));
+  const tasksByQuest = await tasksOf(deps.db, ids);
+  return {
+    quests: rows.map((r, i) => {
+      const tasks = tasksByQuest.get(r.quest.id) ?? [];
+      const progress: Progress = {
+        userQuest: r.userQuest,
+        userTasks: new Map(taskRows.filter((t) => t.questId === r.quest.id).map((t) => [t.taskId, t])),
+        proofs: new Set(),
+      };
+      const { tasks: _tasks, ...summary } = statusView(deps, userId, r.quest.id, tasks, progress);
+      const next = tasks.find((t) => t.active && progress.userTasks.get(t.id)?.status !== 'VERIFIED');
+      return {
+        quest: views[i]!,
+        progress: summary,
+        nextTask: next ? { id: next.id, title: next.title, type: next.type } : null,
+      };
+    }),
+  };
+}
+
+/** Reserves one attempt at a special code; false when the user has none left. */
+async function takeAttempt(
+  db: Executor,
+  userId: string,
+  task: QuestTaskRow,
+  limited: boolean,
+): Promise<boolean> {
+  const [row] = await db
+    .insert(userTasks)
+    .values({ userId, taskId: task.id, questId: task.questId, attempts: 1 })
+    .onConflictDoUpdate({
+      target: [userTasks.userId, userTasks.taskId],
+      set: { attempts: sql`${userTasks.attempts} + 1`, updatedAt: sql`now()` },
+      ...(limited
+        ? {
+            setWhere: and(
+              lt(userTasks.attempts, SPECIAL_CODE_MAX_ATTEMPTS),
+              ne(userTasks.status, 'VERIFIED'),
+            ),
+          }
+        : {}),
+    })
+    .returning({ attempts: userTasks.attempts });
+  return row !== undefined;
+}
+
+/**
+ * Validates one task for the user (SPEC §4): the quest must be started and still running, a locked
+ * task waits for the others, a task that wants proof needs it first. The validator runs outside any
+ * transaction; its outcome is then recorded in one transaction in which only the first verification
+ * of a task counts, and the verification that makes every active task done completes the quest and
+ * grants its rewards (grantQuestRewards), under a lock on the user's quest row.
+ */
+export async function validateTask(
+  deps: AppDeps,
+  user: UserRow,
+  input: { questId: string; taskId: string; value?: string },
+): Promise<ValidateTaskResult> {
+  const now = deps.clock();
+  const { quest, tasks } = await loadQuest(deps.db, { id: input.questId });
+  const task = tasks.find((t) => t.id === input.taskId && t.active);
+  if (!task) throw new AppError(404, TASK_NOT_FOUND_MESSAGE);
+  let progress = await loadProgress(deps.db, user.id, quest.id);
+  if (!progress.userQuest) throw new AppError(409, QUEST_NOT_STARTED_MESSAGE);
+  const answer = (verified: boolean, message: string | null) => {
+    const { tasks: views, ...summary } = statusView(deps, user.id, quest.id, tasks, progress);
+    return { verified, message, task: views.find((v) => v.taskId === task.id)!, quest: summary };
+  };
+  if (progress.userTasks.get(task.id)?.status === 'VERIFIED') return answer(true, null);
+  const status = questStatusAt(quest, now);
+  if (status === 'PUBLISHED' || status === 'CONCLUDED') throw new AppError(409, QUEST_NOT_LIVE_MESSAGE);
+  const states = forValidation(tasks, progress);
+  if (!isTaskUnlocked(states.find((s) => s.id === task.id)!, states))
+    throw new AppError(409, TASK_LOCKED_MESSAGE);
+  if (task.proof && !progress.proofs.has(task.id)) return answer(false, TASK_PROOF_REQUIRED_MESSAGE);
+
+  const limited = task.type === 'special_code';
+  if (!(await takeAttempt(deps.db, user.id, task, limited))) {
+    // Out of attempts, or verified meanwhile by a request that came at the same time.
+    progress = await loadProgress(deps.db, user.id, quest.id);
+    const verified = progress.userTasks.get(task.id)?.status === 'VERIFIED';
+    return answer(verified, verified ? null : SPECIAL_CODE_LOCKED_MESSAGE);
+  }
+  const [userTask] = await deps.db
+    .select()
+    .from(userTasks)
+    .where(and(eq(userTasks.userId, user.id), eq(userTasks.taskId, task.id)));
+  const validator = TASK_VALIDATORS.get(task.type);
+  const outcome = validator
+    ? await validator.validate({
+        deps,
+        db: deps.db,
+        user,
+        quest,
+        task,
+        config: taskConfigOf(task),
+        userTask: userTask!,
+        value: input.value,
+        now,
+      })
+    : ({ ok: false, message: NO_VALIDATOR_MESSAGE } as const);
+
+  await deps.db.transaction(async (tx) => {
+    if (!outcome.ok) {
+      await tx
+        .update(userTasks)
+        .set({ status: 'FAILED', message: outcome.message, updatedAt: now })
+        .where(
+          and(eq(userTasks.userId, user.id), eq(userTasks.taskId, task.id), ne(userTasks.status, 'VERIFIED')),
+        );
+      return;
+    }
+    const [verified] = await tx
+      .update(userTasks)
+      .set({
+        status: 'VERIFIED',
+        message: null,
+        verifiedAt: now,
+        updatedAt: now,
+        value: outcome.value ?? null,
+      })
+      .where(
+        and(eq(userTasks.userId, user.id), eq(userTasks.taskId, task.id), ne(userTasks.status, 'VERIFIED')),
+      )
+      .returning();
+    if (verified) await completeIfDone(tx, user.id, quest, tasks, now);
+  });
+  progress = await loadProgress(deps.db, user.id, quest.id);
+  return answer(
+    outcome.ok || progress.userTasks.get(task.id)?.status === 'VERIFIED',
+    outcome.ok ? null : outcome.message,
+  );
+}
+
+/** Under the user's quest row lock: every active task verified → completed, rewards granted once. */
+async function completeIfDone(
+  tx: Transaction,
+  userId: string,
+  quest: QuestRow,
+  tasks: QuestTaskRow[],
+  now: Date,
+) {
+  const [uq] = await tx
+    .select()
+    .from(userQuests)
+    .where(and(eq(userQuests.userId, userId), eq(userQuests.questId, quest.id)))
+    .for('update');
+  if (!uq || uq.completedAt) return;
+  const activeIds = tasks.filter((t) => t.active).map((t) => t.id);
+  const [counted] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(userTasks)
+    .where(
+      and(
+        eq(userTasks.userId, userId),
+        inArray(userTasks.taskId, activeIds),
+        eq(userTasks.status, 'VERIFIED'),
+      ),
+    );
+  if ((counted?.n ?? 0) < activeIds.length) return;
+  const rewards = await grantQuestRewards(tx, userId, quest);
+  await tx
+    .update(userQuests)
+    .set({
+      completedAt: now,
+      rewarded: {
+        kpoints: rewards.kpoints?.toString() ?? null,
+        kcash: rewards.kcash?.toString() ?? null,
+        rkhel: rewards.rkhel?.toString() ?? null,
+      },
+    })
+    .where(and(eq(userQuests.userId, userId), eq(userQuests.questId, quest.id)));
+}

@@ -1,0 +1,80 @@
+import { NOTIFICATION_KINDS } from '@khel/core/contract';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sqlList } from './sql-list.ts';
+import { users } from './users.ts';
+
+/**
+ * The outbox (DESIGN §6): a notification is a row written in the same transaction as the change it
+ * announces; the notifier (apps/bot) takes due rows with FOR UPDATE SKIP LOCKED, sends them, and
+ * marks them sent. `dedupe_key` makes announcing the same thing twice a no-op.
+ */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'skipped', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    /** What the message says (ids, titles, amounts): the notifier renders it in the user's language. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.availableAt).where(sql`${t.status} = 'pending'`),
+    check('outbox_status_check', sql`${t.status} in (${sqlList(OUTBOX_STATUSES)})`),
+    check('outbox_kind_check', sql`${t.kind} in (${sqlList(NOTIFICATION_KINDS)})`),
+  ],
+);
+
+/** A kind the user turned off (every kind is on unless a row says otherwise). */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/** Users who opened the bot (private chat id = Telegram user id); only they are messaged. */
+export const botChats = pgTable('bot_chats', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  chatId: bigint('chat_id', { mode: 'number' }).notNull().unique(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Telegram answered 403: the user blocked the bot; cleared when they /start it again. */
+  blockedAt: timestamp('blocked_at', { withTimezone: true }),
+});
+
+export type OutboxRow = typeof outbox.$inferSelect;
