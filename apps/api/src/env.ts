@@ -98,6 +98,20 @@ export const envSchema = z.object({
   KYC_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   /** Key of the KYC documents' lookup hashes (HMAC-SHA-256); derived from OTP_PEPPER when unset. Never change it once documents exist. */
   KYC_LOOKUP_SECRET: z.string().min(32).optional(),
+  /** Who answers X (Twitter) quest tasks (modules/quests/social): `sandbox` (the default outside production, refused in production; a developer acts as X at /api/dev/social), `x` (X API v2 with X_BEARER_TOKEN; the default in production when the token is set) or `none`. */
+  X_PROVIDER: z.enum(['sandbox', 'x', 'none']).optional(),
+  /** App-only bearer token of the X API v2 (X_PROVIDER=x). */
+  X_BEARER_TOKEN: z.string().min(1).optional(),
+  /** Where the X API is reached (tests serve their own). */
+  X_API_ROOT: z.string().url().default('https://api.x.com'),
+  /** Who answers Discord quest tasks: `sandbox` (the default outside production, refused in production), `discord` (Discord's API with DISCORD_BOT_TOKEN; the default in production when the token is set) or `none`. */
+  DISCORD_PROVIDER: z.enum(['sandbox', 'discord', 'none']).optional(),
+  /** Token of the Khel bot, which must be in each guild a quest names (DISCORD_PROVIDER=discord). */
+  DISCORD_BOT_TOKEN: z.string().min(1).optional(),
+  /** Where Discord's API is reached (tests serve their own). */
+  DISCORD_API_ROOT: z.string().url().default('https://discord.com/api/v10'),
+  /** How long a call to X or Discord may take before the task answers that the platform could not be reached (default 8 s). */
+  SOCIAL_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   /** Days between an account deletion request and the purge of personal data. */
   ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   /** Largest profile picture accepted, in bytes (default 5 MB; at most the contract's upload limit, 10 MB). */
@@ -123,5 +137,18 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${lines}`);
   }
+  return parsed.data;
+}
+
+/** The operator CLI's own settings (modules/operators/cli.ts): where the API is and the operator's token. */
+export const cliEnvSchema = z.object({
+  KHEL_API_URL: z.string().url().default('http://127.0.0.1:8080/api'),
+  KHEL_OPERATOR_TOKEN: z.string().min(1).optional(),
+});
+
+export function loadCliEnv(source: Record<string, string | undefined> = process.env) {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = cliEnvSchema.safeParse(cleaned);
+  if (!parsed.success) throw new Error(`Invalid configuration: ${parsed.error.issues[0]?.message}`);
   return parsed.data;
 }

@@ -15,6 +15,7 @@ import {
   mutated,
 } from './hostile-input.test-support.ts';
 import { freshIp, freshTelegramId } from './modules/auth/auth.test-support.ts';
+import { createOperator } from './modules/operators/operators.ts';
 import { type SignedInUser, signedInUser } from './modules/profile/profile.test-support.ts';
 import { createTestContext, DB_KINDS, signInitData, type TestContext } from './test-support.ts';
 
@@ -137,20 +138,25 @@ function caseFor(
           { weight: 9, arbitrary: fc.constant(user.auth.authorization) },
           { weight: 1, arbitrary: hostileText.map((t) => `Bearer ${headerSafe(t)}`) },
         )
-      : route.auth === 'tma'
+      : route.auth === 'operator' && operatorAuthorization
         ? fc.oneof(
-            {
-              weight: 3,
-              arbitrary: fc
-                .tuple(hostileText, hostileText)
-                .map(
-                  ([first, last]) =>
-                    `tma ${signInitData({ id: freshTelegramId(), first_name: first, username: headerSafe(last).replace(/\W/g, '') || undefined } as any, now())}`,
-                ),
-            },
-            { weight: 1, arbitrary: hostileText.map((t) => `tma ${headerSafe(t)}`) },
+            { weight: 9, arbitrary: fc.constant(operatorAuthorization) },
+            { weight: 1, arbitrary: hostileText.map((t) => `Operator ${headerSafe(t)}`) },
           )
-        : fc.constant(undefined);
+        : route.auth === 'tma'
+          ? fc.oneof(
+              {
+                weight: 3,
+                arbitrary: fc
+                  .tuple(hostileText, hostileText)
+                  .map(
+                    ([first, last]) =>
+                      `tma ${signInitData({ id: freshTelegramId(), first_name: first, username: headerSafe(last).replace(/\W/g, '') || undefined } as any, now())}`,
+                  ),
+              },
+              { weight: 1, arbitrary: hostileText.map((t) => `tma ${headerSafe(t)}`) },
+            )
+          : fc.constant(undefined);
   const idempotencyKey = route.idempotent
     ? fc.oneof(
         { weight: 8, arbitrary: fc.constant(null).map(() => randomUUID()) },
@@ -200,12 +206,16 @@ function caseFor(
     });
 }
 
+/** An operator's `Authorization` header for `auth: 'operator'` routes (made in each run's beforeAll). */
+let operatorAuthorization: string | undefined;
+
 describe.each(DB_KINDS)('every contract route with hostile input on %s (fast-check)', (kind) => {
   let ctx: TestContext;
   let logs: LogCapture;
   beforeAll(async () => {
     logs = captureLogs();
     ctx = await createTestContext(kind, inject('postgresAdminUrl'), {}, { logger: logs.logger });
+    operatorAuthorization = `Operator ${(await createOperator(ctx.deps.db, 'fuzz.operator')).token}`;
   });
   afterAll(async () => {
     await ctx?.close();

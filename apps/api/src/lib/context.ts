@@ -24,6 +24,17 @@ export interface RecurringJob {
 export type FirstSignInHook = (deps: AppDeps, user: UserRow) => Promise<void>;
 
 /** How lib/route.ts learns who is asking; the auth module provides it. */
+/** An operator of the catalogue (operators module), as the routes with `auth: 'operator'` see them. */
+export interface OperatorIdentity {
+  id: string;
+  name: string;
+}
+
+/** How `auth: 'operator'` routes find who is asking: built by the operators module. */
+export interface OperatorAccess {
+  operatorOfToken(token: string): Promise<OperatorIdentity | null>;
+}
+
 export interface RouteAccess {
   /** The user id of a valid access token, else null. */
   userIdOfAccessToken(token: string): Promise<string | null>;
@@ -46,6 +57,8 @@ export interface AppDeps {
   clock: () => Date;
   /** Who is asking: used by `mount` for bearer routes and `auth: 'active-user'`. */
   access: RouteAccess;
+  /** Set by the operators module; without it every `auth: 'operator'` route answers 401. */
+  operatorAccess?: OperatorAccess;
   /** What the job runner (lib/jobs.ts) does for each job kind: every module's `jobHandlers`. */
   jobHandlers: Record<string, JobHandler>;
   /** Jobs every worker schedules at start and that then run every `everyMs` (lib/jobs.ts). */
@@ -62,5 +75,6 @@ export interface AppEnv {
     requestId: string;
     log: Logger;
     userId: string;
+    operator: OperatorIdentity;
   };
 }

@@ -8,6 +8,11 @@ import { AppError, envelope } from './http.ts';
 
 export const INVALID_JSON_MESSAGE = 'The request body must be valid JSON.';
 export const UNAUTHORIZED_MESSAGE = 'Please sign in to continue.';
+export const OPERATOR_UNAUTHORIZED_MESSAGE = 'Operator credentials are required.';
+
+/** The token of an `Authorization: Operator <token>` header. */
+export const operatorToken = (c: Context): string | undefined =>
+  /^Operator\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
 
 type QueryOf<R> =
   R extends RouteDef<infer Q, z.ZodType | undefined, z.ZodType, z.ZodType | undefined>
@@ -105,6 +110,12 @@ export async function checkRouteAccess(c: Context<AppEnv>, route: RouteDef) {
     const userId = token ? await deps.access.userIdOfAccessToken(token) : null;
     if (!userId) throw new AppError(401, UNAUTHORIZED_MESSAGE);
     c.set('userId', userId);
+  }
+  if (route.auth === 'operator') {
+    const token = operatorToken(c);
+    const operator = token && deps.operatorAccess ? await deps.operatorAccess.operatorOfToken(token) : null;
+    if (!operator) throw new AppError(401, OPERATOR_UNAUTHORIZED_MESSAGE);
+    c.set('operator', operator);
   }
 }
 

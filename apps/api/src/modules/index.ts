@@ -8,6 +8,7 @@ import { kycModule } from './kyc/index.ts';
 import { ledgerModule } from './ledger/index.ts';
 import { locationModule } from './location/index.ts';
 import { notificationsModule } from './notifications/index.ts';
+import { operatorsModule } from './operators/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { profileModule } from './profile/index.ts';
 import { questsModule } from './quests/index.ts';
@@ -36,5 +37,6 @@ export const apiModules: ApiModule[] = [
   gamesModule,
   questsModule,
   notificationsModule,
+  operatorsModule,
   ledgerModule,
 ];

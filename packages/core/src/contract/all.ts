@@ -12,6 +12,7 @@ export * from './identities.ts';
 export * from './kyc.ts';
 export * from './location.ts';
 export * from './notifications.ts';
+export * from './operators.ts';
 export * from './paths.ts';
 export * from './payments.ts';
 export * from './profile.ts';

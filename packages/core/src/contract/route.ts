@@ -17,8 +17,11 @@ export interface RouteDef<
   path: string;
   summary: string;
   tag: string;
-  /** `bearer` needs an access token; `tma` needs Telegram init data; `none` is public. */
-  auth: 'none' | 'bearer' | 'tma';
+  /**
+   * `bearer` needs an access token; `tma` needs Telegram init data; `operator` needs an operator's
+   * token (`Authorization: Operator <token>`, created by the operator CLI); `none` is public.
+   */
+  auth: 'none' | 'bearer' | 'tma' | 'operator';
   query?: Q;
   body?: B;
   /**

@@ -5,13 +5,15 @@ import {
   GAME_NOT_FOUND_MESSAGE,
   GAME_PLATFORMS,
   type Game,
+  type GameInput,
   type gamesQuerySchema,
 } from '@khel/core/contract';
-import type { Executor } from '@khel/db';
-import { type GameRow, games, quests } from '@khel/db/schema';
+import type { Executor, Transaction } from '@khel/db';
+import { type GameRow, games, questHubs, quests } from '@khel/db/schema';
 import { and, asc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../lib/http.ts';
+import { type Actor, logOperatorAction } from '../operators/audit.ts';
 
 /** The games catalogue (SPEC §3): lists, filters and one game, for /games/ and /rkade. */
 
@@ -125,4 +127,26 @@ export async function gameMetadata(db: Executor) {
     playableInBrowser: row?.playable ?? 0,
     loginMethods: [...GAME_LOGIN_METHODS],
   };
+}
+
+/** Creates or updates a game by slug (operators), logged with who did it. */
+export async function upsertGame(tx: Transaction, input: GameInput, actor: Actor, now: Date): Promise<Game> {
+  if (input.hubSlug) {
+    const [hub] = await tx
+      .select({ slug: questHubs.slug })
+      .from(questHubs)
+      .where(eq(questHubs.slug, input.hubSlug));
+    if (!hub) throw new AppError(400, 'No partner hub has that slug.');
+  }
+  const [row] = await tx
+    .insert(games)
+    .values(input)
+    .onConflictDoUpdate({ target: games.slug, set: { ...input } })
+    .returning();
+  await logOperatorAction(tx, actor, 'game.upsert', input.slug);
+  const [live] = await tx
+    .select({ n: liveQuestCount(now) })
+    .from(games)
+    .where(eq(games.id, row!.id));
+  return gameView(row!, live?.n ?? 0);
 }

@@ -1,9 +1,12 @@
-import { type QuestInput, questInputSchema } from '@khel/core/contract';
+import { type hubInputSchema, type QuestInput, questInputSchema } from '@khel/core/contract';
 import type { Database, Transaction } from '@khel/db';
 import { DEMO_GAMES, DEMO_HUBS, DEMO_QUESTS } from '@khel/db';
-import { games, operatorActions, questHubs, quests, questTasks, seedRuns, userQuests } from '@khel/db/schema';
+import { games, questHubs, quests, questTasks, seedRuns, userQuests } from '@khel/db/schema';
 import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { AppError } from '../../lib/http.ts';
+import { type Actor, logOperatorAction } from '../operators/audit.ts';
+import { hubView } from './quests.ts';
 import { specialCodeHash } from './validators/special-code.ts';
 
 /**
@@ -16,23 +19,6 @@ export const QUEST_STARTED_CANNOT_CHANGE_MESSAGE =
   'People have started this quest: its tasks and slots can no longer change.';
 export const UNKNOWN_HUB_MESSAGE = 'No partner hub has that slug.';
 export const UNKNOWN_GAME_MESSAGE = 'No game has that slug.';
-
-export interface Actor {
-  operatorId: string | null;
-  name: string;
-}
-
-async function logAction(
-  tx: Transaction,
-  actor: Actor,
-  action: string,
-  target: string,
-  details: Record<string, unknown> = {},
-) {
-  await tx
-    .insert(operatorActions)
-    .values({ operatorId: actor.operatorId, actor: actor.name, action, target, details });
-}
 
 /** Creates or replaces a quest by slug (a draft unless `publish`). Returns its id. */
 export async function importQuest(
@@ -114,7 +100,7 @@ export async function importQuest(
       };
     }),
   );
-  await logAction(tx, actor, existing ? 'quest.replace' : 'quest.create', input.slug, {
+  await logOperatorAction(tx, actor, existing ? 'quest.replace' : 'quest.create', input.slug, {
     publish: options.publish,
   });
   return { id, created: !existing };
@@ -131,7 +117,7 @@ export async function publishQuest(tx: Transaction, slug: string, actor: Actor, 
     .where(eq(quests.slug, slug))
     .returning({ id: quests.id });
   if (!row) throw new AppError(404, 'No quest has that slug.');
-  await logAction(tx, actor, 'quest.publish', slug);
+  await logOperatorAction(tx, actor, 'quest.publish', slug);
   return row;
 }
 
@@ -172,4 +158,15 @@ export async function seedDemoQuests(db: Database, now: Date): Promise<{ applied
     }
     return { applied: true };
   });
+}
+
+/** Creates or updates a partner hub by slug. */
+export async function upsertHub(tx: Transaction, input: z.output<typeof hubInputSchema>, actor: Actor) {
+  const [row] = await tx
+    .insert(questHubs)
+    .values(input)
+    .onConflictDoUpdate({ target: questHubs.slug, set: { ...input } })
+    .returning();
+  await logOperatorAction(tx, actor, 'hub.upsert', input.slug);
+  return hubView(row!);
 }

@@ -92,6 +92,7 @@ function operation(name: string, route: RouteDef) {
     tags: [route.tag],
     ...(route.auth === 'bearer' ? { security: [{ bearer: [] }] } : {}),
     ...(route.auth === 'tma' ? { security: [{ telegramInitData: [] }] } : {}),
+    ...(route.auth === 'operator' ? { security: [{ operatorToken: [] }] } : {}),
     parameters,
     ...(route.body
       ? {
@@ -164,6 +165,12 @@ export function buildOpenApiDocument(version: string, includeDevRoutes: boolean)
           in: 'header',
           name: 'Authorization',
           description: '`tma <initDataRaw>` from the Telegram Mini App',
+        },
+        operatorToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description: '`Operator <token>`: a token made by `pnpm --filter @khel/api operator create <name>`',
         },
       },
       responses: {

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import {
+  GAME_GENRES,
+  GAME_LOGIN_METHODS,
+  GAME_NETWORKS,
+  GAME_PLATFORMS,
+  gameSchema,
+  slugSchema,
+} from './games.ts';
+import { questHubSchema } from './quests.ts';
+import { defineRoute } from './route.ts';
+
+/**
+ * The operator API (issue 10): operators create and publish games, partner hubs and quests. Every
+ * route needs an operator token (`Authorization: Operator <token>`), made by the CLI
+ * (`pnpm --filter @khel/api operator create <name>`); every action is logged with who did it.
+ */
+
+const assetUrl = z
+  .string()
+  .max(500)
+  .refine((u) => u.startsWith('/') || /^https:\/\//.test(u), {
+    message: 'Use a path on our server or an https address',
+  });
+
+export const gameInputSchema = z
+  .object({
+    slug: slugSchema,
+    name: z.string().trim().min(1).max(80),
+    description: z.string().trim().max(2000).default(''),
+    genres: z.array(z.enum(GAME_GENRES)).min(1).max(GAME_GENRES.length),
+    platforms: z.array(z.enum(GAME_PLATFORMS)).min(1).max(GAME_PLATFORMS.length),
+    networks: z.array(z.enum(GAME_NETWORKS)).max(GAME_NETWORKS.length).default(['OffChain']),
+    loginMethods: z.array(z.enum(GAME_LOGIN_METHODS)).max(GAME_LOGIN_METHODS.length).default([]),
+    coverUrl: assetUrl,
+    playUrl: assetUrl.nullable().default(null),
+    hubSlug: slugSchema.nullable().default(null),
+  })
+  .strict();
+export type GameInput = z.infer<typeof gameInputSchema>;
+
+export const hubInputSchema = z
+  .object({
+    slug: slugSchema,
+    name: z.string().trim().min(1).max(60),
+    tagline: z.string().trim().max(160).default(''),
+    logoUrl: assetUrl,
+    bannerUrl: assetUrl,
+    sortOrder: z.number().int().min(0).max(100_000).default(0),
+  })
+  .strict();
+
+/** A quest as the operator sends it: checked with `questInputSchema` on the server (the message names the field). */
+export const operatorQuestBodySchema = z
+  .object({ quest: z.record(z.string(), z.unknown()), publish: z.boolean().default(false) })
+  .strict();
+
+export const operatorQuestSchema = z.object({
+  id: z.string().uuid(),
+  slug: z.string(),
+  created: z.boolean(),
+  published: z.boolean(),
+});
+
+export const operatorActionSchema = z.object({
+  id: z.number().int(),
+  actor: z.string(),
+  action: z.string(),
+  target: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+
+export const operatorSlugParams = z.object({ slug: slugSchema });
+
+export const operatorsRoutes = {
+  operatorUpsertQuest: defineRoute({
+    method: 'POST',
+    path: '/operator/quests',
+    summary: 'Create or replace a quest by slug (checked against the contract); publish it now or later',
+    tag: 'Operators',
+    auth: 'operator',
+    body: operatorQuestBodySchema,
+    response: operatorQuestSchema,
+  }),
+  operatorPublishQuest: defineRoute({
+    method: 'POST',
+    path: '/operator/quests/:slug/publish',
+    summary: 'Publish a draft quest: it appears in lists from then on',
+    tag: 'Operators',
+    auth: 'operator',
+    params: operatorSlugParams,
+    response: operatorQuestSchema,
+  }),
+  operatorUpsertGame: defineRoute({
+    method: 'POST',
+    path: '/operator/games',
+    summary: 'Create or update a game by slug',
+    tag: 'Operators',
+    auth: 'operator',
+    body: gameInputSchema,
+    response: gameSchema,
+  }),
+  operatorUpsertHub: defineRoute({
+    method: 'POST',
+    path: '/operator/hubs',
+    summary: 'Create or update a partner hub by slug',
+    tag: 'Operators',
+    auth: 'operator',
+    body: hubInputSchema,
+    response: questHubSchema,
+  }),
+  operatorActions: defineRoute({
+    method: 'GET',
+    path: '/operator/actions',
+    summary: 'The latest operator actions, newest first: who did what to which quest, game or hub',
+    tag: 'Operators',
+    auth: 'operator',
+    query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+    response: z.object({ actions: z.array(operatorActionSchema) }),
+  }),
+} as const;
