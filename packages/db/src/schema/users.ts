@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -26,6 +35,11 @@ export const users = pgTable(
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
     deletionDueAt: timestamp('deletion_due_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The user's own referral code (quests' create_referral task), made once on request; invite links carry it. */
+    referralCode: text('referral_code'),
+    /** Who invited this user: the owner of the code applied within a day of sign-up (never oneself, never a cycle). */
+    referredBy: uuid('referred_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    referredAt: timestamp('referred_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,6 +48,8 @@ export const users = pgTable(
     uniqueIndex('users_telegram_id_key').on(t.telegramId),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_created_at_idx').on(t.createdAt),
+    uniqueIndex('users_referral_code_key').on(t.referralCode),
+    index('users_referred_by_idx').on(t.referredBy),
   ],
 );
 
