@@ -405,6 +405,54 @@ export const questSlugParams = z.object({
 });
 const questIdParams = uuidParams('questId', QUEST_NOT_FOUND_MESSAGE);
 
+/**
+ * The social sandbox (DESIGN §8; development only): what a developer, acting as X or Discord, says a
+ * person did there. `actor` is the platform's user id (the subject of the user's linked identity).
+ * X: like/unlike/retweet/unretweet/reply take the post (link or id) as `target`, reply the text as
+ * `value`; follow/unfollow the handle; post and bio their text as `value`. Discord: join/leave take
+ * the guild id; role_add/role_remove the guild id and the role id as `value`.
+ */
+export const SANDBOX_X_ACTIONS = [
+  'like',
+  'unlike',
+  'retweet',
+  'unretweet',
+  'reply',
+  'follow',
+  'unfollow',
+  'post',
+  'bio',
+] as const;
+export const SANDBOX_DISCORD_ACTIONS = ['join', 'leave', 'role_add', 'role_remove'] as const;
+/** X's limits, which the sandbox applies too. */
+export const X_POST_MAX_LENGTH = 280;
+export const X_BIO_MAX_LENGTH = 160;
+
+export const sandboxSocialActionBodySchema = z
+  .object({
+    platform: z.enum(['x', 'discord']),
+    actor: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: "Give the person's platform user id" }),
+    action: z.enum([...SANDBOX_X_ACTIONS, ...SANDBOX_DISCORD_ACTIONS]),
+    target: z.string().max(500).default(''),
+    value: z.string().max(1000).default(''),
+  })
+  .strict()
+  .refine((b) => (SANDBOX_X_ACTIONS as readonly string[]).includes(b.action) === (b.platform === 'x'), {
+    message: 'This action is not one of that platform',
+    path: ['action'],
+  });
+export type SandboxSocialActionInput = z.output<typeof sandboxSocialActionBodySchema>;
+export const sandboxSocialActionSchema = z.object({
+  id: z.number().int(),
+  platform: z.enum(['x', 'discord']),
+  actor: z.string(),
+  action: z.enum([...SANDBOX_X_ACTIONS, ...SANDBOX_DISCORD_ACTIONS]),
+  target: z.string(),
+  value: z.string(),
+  createdAt: z.string(),
+});
+export type SandboxSocialAction = z.infer<typeof sandboxSocialActionSchema>;
+
 export const questsRoutes = {
   questList: defineRoute({
     method: 'GET',
@@ -525,5 +573,16 @@ export const questsRoutes = {
     multipart: true,
     maxBodyBytes: PROOF_IMAGE_MAX_BYTES + 64 * 1024,
     response: proofSchema,
+  }),
+  devSocialAction: defineRoute({
+    method: 'POST',
+    path: '/dev/social/actions',
+    summary: 'Development only: record what a person did on X or Discord, for the social sandbox',
+    tag: 'Development',
+    auth: 'none',
+    body: sandboxSocialActionBodySchema,
+    response: sandboxSocialActionSchema,
+    successStatus: 201,
+    devOnly: true,
   }),
 } as const;
