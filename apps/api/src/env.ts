@@ -88,6 +88,10 @@ export const envSchema = z.object({
     .default('wallet-master-1'),
   /** HMAC secret the payment provider signs its webhooks with; generated under DATA_DIR outside production. */
   PAYMENTS_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /** Shared secret the offerwall provider signs postbacks with (HMAC-SHA256); generated under DATA_DIR outside production. */
+  OFFERWALL_SECRET: z.string().min(32).optional(),
+  /** The real offerwall's address (`?user=<token>` is added); unset: our sandbox offerwall outside production, none in production. */
+  OFFERWALL_URL: z.string().url().optional(),
   /** Who pays collected earnings out to bank accounts (modules/earnings/payout-provider.ts): `sandbox` (the default outside production, refused in production) or `none` (the default in production until a real provider is configured: Indian collects answer 503). */
   PAYOUT_PROVIDER: z.enum(['sandbox', 'none']).optional(),
   /** How long a sandbox payout stays processing before it succeeds or is rejected (default 3 s). */

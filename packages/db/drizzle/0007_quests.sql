@@ -37,7 +37,7 @@ CREATE TABLE "offerwall_postbacks" (
 	"user_id" uuid NOT NULL,
 	"kpoints" bigint NOT NULL,
 	"offer_name" text NOT NULL,
-	"transfer_id" uuid,
+	"transfer_id" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

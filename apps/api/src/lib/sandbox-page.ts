@@ -11,6 +11,8 @@ export interface SandboxPageOptions {
   body: HtmlEscapedString | Promise<HtmlEscapedString> | unknown;
   /** Another origin the page's form may post to (a checked redirect target). */
   formActionOrigin?: string | undefined;
+  /** Who may show the page in a frame (default nobody; the sandbox offerwall lives in our own frame). */
+  frameAncestors?: "'none'" | "'self'";
 }
 
 /**
@@ -19,11 +21,11 @@ export interface SandboxPageOptions {
  */
 export function sandboxPage(
   c: Context,
-  { status, title, badge, body, formActionOrigin }: SandboxPageOptions,
+  { status, title, badge, body, formActionOrigin, frameAncestors = "'none'" }: SandboxPageOptions,
 ) {
   c.header(
     'Content-Security-Policy',
-    `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${formActionOrigin ? ` ${formActionOrigin}` : ''}; frame-ancestors 'none'; base-uri 'none'`,
+    `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${formActionOrigin ? ` ${formActionOrigin}` : ''}; frame-ancestors ${frameAncestors}; base-uri 'none'`,
   );
   return c.html(
     html`<!doctype html>

@@ -8,12 +8,14 @@ import { kycModule } from './kyc/index.ts';
 import { ledgerModule } from './ledger/index.ts';
 import { locationModule } from './location/index.ts';
 import { notificationsModule } from './notifications/index.ts';
+import { offerwallModule } from './offerwall/index.ts';
 import { operatorsModule } from './operators/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { profileModule } from './profile/index.ts';
 import { questsModule } from './quests/index.ts';
 import { storeModule } from './store/index.ts';
 import { systemModule } from './system/index.ts';
+import { thirdPartyClientsModule } from './third-party-clients/index.ts';
 import { transactionsModule } from './transactions/index.ts';
 import { walletsModule } from './wallets/index.ts';
 
@@ -38,5 +40,7 @@ export const apiModules: ApiModule[] = [
   questsModule,
   notificationsModule,
   operatorsModule,
+  offerwallModule,
+  thirdPartyClientsModule,
   ledgerModule,
 ];

@@ -57,7 +57,8 @@ export const offerwallPostbacks = pgTable('offerwall_postbacks', {
     .references(() => users.id),
   kpoints: bigint('kpoints', { mode: 'bigint' }).notNull(),
   offerName: text('offer_name').notNull(),
-  transferId: uuid('transfer_id'),
+  /** The ledger transfer that credited it. */
+  transferId: bigint('transfer_id', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,0 +1,58 @@
+import { createHmac } from 'node:crypto';
+import { THIRD_PARTY_CLIENT_NOT_FOUND_MESSAGE } from '@khel/core/contract';
+import type { Database } from '@khel/db';
+import { seedRuns, thirdPartyClients } from '@khel/db/schema';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../lib/context.ts';
+import { AppError } from '../../lib/http.ts';
+import { loadQuest } from '../quests/quests.ts';
+
+/** Where the sandbox community client lives (dev only): what a partner's site would be. */
+export const SANDBOX_COMMUNITY_PATH = '/sandbox/community';
+
+/**
+ * The player token a client receives: `<userId>.<HMAC of client and user>`, so the client can ask us
+ * to confirm who came, and a token made for one client means nothing to another.
+ */
+export function playerToken(deps: AppDeps, clientId: string, userId: string): string {
+  const mac = createHmac('sha256', deps.secrets.questLinkKey)
+    .update(`third-party:${clientId}:${userId}`)
+    .digest('base64url');
+  return `${userId}.${mac.slice(0, 22)}`;
+}
+
+/** The client's redirect address with `{questId}`, `{questSlug}` and `{player}` filled in. */
+export async function redirectUrlFor(deps: AppDeps, userId: string, clientId: string, questId: string) {
+  const [client] = await deps.db
+    .select()
+    .from(thirdPartyClients)
+    .where(and(eq(thirdPartyClients.clientId, clientId), eq(thirdPartyClients.active, true)));
+  if (!client) throw new AppError(404, THIRD_PARTY_CLIENT_NOT_FOUND_MESSAGE);
+  const { quest } = await loadQuest(deps.db, { id: questId });
+  const redirectUrl = client.redirectUrlTemplate
+    .replaceAll('{questId}', encodeURIComponent(quest.id))
+    .replaceAll('{questSlug}', encodeURIComponent(quest.slug))
+    .replaceAll('{player}', encodeURIComponent(playerToken(deps, clientId, userId)));
+  return { statusCode: 200, redirectUrl };
+}
+
+/** The demo community client (dev): it sends users to our sandbox community page. */
+export async function seedDemoClients(db: Database): Promise<{ applied: boolean }> {
+  return db.transaction(async (tx) => {
+    const marked = await tx
+      .insert(seedRuns)
+      .values({ name: 'third-party-clients-v1' })
+      .onConflictDoNothing()
+      .returning();
+    if (marked.length === 0) return { applied: false };
+    await tx
+      .insert(thirdPartyClients)
+      .values({
+        clientId: 'khel-community',
+        name: 'Khel community (sandbox)',
+        redirectUrlTemplate: `/api${SANDBOX_COMMUNITY_PATH}?quest={questSlug}&player={player}`,
+      })
+      .onConflictDoNothing();
+    return { applied: true };
+  });
+}
