@@ -1,6 +1,6 @@
 import type { IdentityProvider } from '@khel/core/contract';
 import { identities } from '@khel/db/schema';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { defineValidator, type TaskValidator, type ValidationContext } from './types.ts';
 
 /** Link tasks (SPEC §3: link twitter, discord, google, wallet, steam, telegram): an active identity of that kind. */
@@ -14,23 +14,34 @@ const NAMES = {
   evm: 'wallet',
 } as const;
 
+/** The subject (the provider's user id) of the user's active identity of that provider, or null. */
+export async function linkedSubject(
+  ctx: Pick<ValidationContext, 'db' | 'user'>,
+  provider: IdentityProvider,
+): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ subject: identities.subject })
+    .from(identities)
+    .where(
+      and(
+        eq(identities.userId, ctx.user.id),
+        eq(identities.provider, provider),
+        eq(identities.isActive, true),
+      ),
+    )
+    .orderBy(desc(identities.createdAt))
+    .limit(1);
+  return row?.subject ?? null;
+}
+
 async function hasIdentity(ctx: Pick<ValidationContext, 'db' | 'user'>, providers: IdentityProvider[]) {
-  for (const provider of providers) {
-    const [row] = await ctx.db
-      .select({ id: identities.id })
-      .from(identities)
-      .where(
-        and(
-          eq(identities.userId, ctx.user.id),
-          eq(identities.provider, provider),
-          eq(identities.isActive, true),
-        ),
-      )
-      .limit(1);
-    if (row) return true;
-  }
+  for (const provider of providers) if ((await linkedSubject(ctx, provider)) !== null) return true;
   return false;
 }
+
+/** What a task that needs a linked account says when there is none. */
+export const linkFirstMessage = (provider: keyof typeof NAMES) =>
+  `Link your ${NAMES[provider]} account in your profile first.`;
 
 const linkValidator = <
   T extends 'link_twitter' | 'link_discord' | 'link_google' | 'link_steam' | 'link_telegram',
@@ -43,7 +54,7 @@ const linkValidator = <
     validate: async (ctx) =>
       (await hasIdentity(ctx, [provider]))
         ? { ok: true }
-        : { ok: false, message: `Link your ${NAMES[provider]} account in your profile first.` },
+        : { ok: false, message: linkFirstMessage(provider) },
   });
 
 export const identityLinkValidators = [
