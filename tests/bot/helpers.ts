@@ -1,5 +1,5 @@
 import { type BotDeps, type BotLogger, createBot, type KhelBot } from '@khel/bot';
-import { type FakeTelegram, startFakeTelegram } from '@khel/tests/fake-telegram';
+import { type FakeTelegram, type FakeTelegramOptions, startFakeTelegram } from '@khel/tests/fake-telegram';
 import { vi } from 'vitest';
 
 export const TOKEN = '7000000001:AAH-test-token-for-the-fake-api';
@@ -11,7 +11,7 @@ export function spyLogger() {
 }
 
 export async function fakeTelegram(
-  options: { now?: () => number; port?: number } = {},
+  options: Omit<FakeTelegramOptions, 'token' | 'botUsername'> = {},
 ): Promise<FakeTelegram> {
   return startFakeTelegram({ token: TOKEN, botUsername: BOT_USERNAME, ...options });
 }

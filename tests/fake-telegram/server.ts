@@ -25,6 +25,11 @@ export interface FakeTelegramOptions {
   now?: () => number;
   /** Port on 127.0.0.1; 0 (default) picks a free one. */
   port?: number;
+  /**
+   * Telegram's flood limits: `perChat` messages per chat and `global` messages overall in any `windowMs`
+   * (default 1 per chat, 30 overall, 1 000 ms). Tests shrink the window to run the same rules faster.
+   */
+  limits?: { perChat?: number; global?: number; windowMs?: number };
 }
 
 export interface RecordedCall {
@@ -81,6 +86,17 @@ export interface FakeTelegram {
     times?: number,
     error?: { code?: number; description?: string; retryAfter?: number },
   ): void;
+  /**
+   * Makes the next `times` sends (sendMessage, sendPhoto) to `chatId` fail, e.g. a 429 with `retryAfter` for that
+   * chat only, while other chats are served as usual.
+   */
+  failNextSendTo(
+    chatId: number,
+    times?: number,
+    error?: { code?: number; description?: string; retryAfter?: number },
+  ): void;
+  /** Sends refused with 429 because they went over the flood limits (not the injected ones). */
+  floodRefusals(): RecordedCall[];
   /** Resolves with the first truthy value of `check`, polling every 10 ms; rejects after `timeoutMs`. */
   waitFor<T>(check: () => T | false | null | undefined, timeoutMs?: number): Promise<T>;
   waitForSent(count: number, chatId?: number, timeoutMs?: number): Promise<SentMessage[]>;
@@ -95,6 +111,13 @@ class ApiError extends Error {
     readonly parameters?: { retry_after?: number },
   ) {
     super(description);
+  }
+}
+
+/** A 429 the flood limits gave (not an injected one). */
+class FloodError extends ApiError {
+  constructor(retryAfter: number) {
+    super(429, `Too Many Requests: retry after ${retryAfter}`, { retry_after: retryAfter });
   }
 }
 
@@ -137,7 +160,13 @@ export async function startFakeTelegram(options: FakeTelegramOptions): Promise<F
   const openInlineQueries = new Set<string>();
   const commandLists = new Map<string, BotCommand[]>();
   const pollers = new Set<(reason: WakeReason) => void>();
-  const limiter = new SendRateLimiter();
+  const limiter = new SendRateLimiter(
+    options.limits?.perChat ?? 1,
+    options.limits?.global ?? 30,
+    options.limits?.windowMs ?? 1_000,
+  );
+  const floodRefused: RecordedCall[] = [];
+  const injectedSendFailures = new Map<number, { left: number; error: ApiError }>();
   let defaultMenuButton: MenuButton = { type: 'default' };
   let webhook: {
     url: string;
@@ -209,9 +238,14 @@ export async function startFakeTelegram(options: FakeTelegramOptions): Promise<F
   /** The checks every send shares: blocked users first, then the flood limits. */
   function admitSend(chat: Chat): void {
     if (blocked.has(chat.id)) throw new ApiError(403, 'Forbidden: bot was blocked by the user');
+    const injected = injectedSendFailures.get(chat.id);
+    if (injected && injected.left > 0) {
+      injected.left -= 1;
+      throw injected.error;
+    }
     const retryAfter = limiter.take(String(chat.id), now());
     if (retryAfter !== null) {
-      throw new ApiError(429, `Too Many Requests: retry after ${retryAfter}`, { retry_after: retryAfter });
+      throw new FloodError(retryAfter);
     }
   }
 
@@ -573,6 +607,7 @@ export async function startFakeTelegram(options: FakeTelegramOptions): Promise<F
             ? new ApiError(400, error.message)
             : unexpected(error);
       call.status = apiError.code;
+      if (apiError instanceof FloodError) floodRefused.push(call);
       return c.json(
         {
           ok: false,
@@ -620,13 +655,12 @@ export async function startFakeTelegram(options: FakeTelegramOptions): Promise<F
     commands: (languageCode) => commandLists.get(commandsKey({ language_code: languageCode })) ?? [],
     menuButton: () => defaultMenuButton,
     failNext(method, times = 1, error = {}) {
-      const code = error.code ?? 500;
-      const description =
-        error.description ??
-        (code === 429 ? `Too Many Requests: retry after ${error.retryAfter ?? 1}` : 'Internal Server Error');
-      const parameters = error.retryAfter !== undefined ? { retry_after: error.retryAfter } : undefined;
-      injectedFailures.set(method, { left: times, error: new ApiError(code, description, parameters) });
+      injectedFailures.set(method, { left: times, error: injectedError(error) });
     },
+    failNextSendTo(chatId, times = 1, error = {}) {
+      injectedSendFailures.set(chatId, { left: times, error: injectedError(error) });
+    },
+    floodRefusals: () => [...floodRefused],
     waitFor,
     waitForSent: (count, chatId, timeoutMs) =>
       waitFor(() => {
@@ -662,6 +696,16 @@ function listen(fetchHandler: (request: Request) => Response | Promise<Response>
     }) as Server;
     server.once('error', reject);
   });
+}
+
+/** The error failNext/failNextSendTo inject: 500 'Internal Server Error' unless told otherwise. */
+function injectedError(error: { code?: number; description?: string; retryAfter?: number }): ApiError {
+  const code = error.code ?? 500;
+  const description =
+    error.description ??
+    (code === 429 ? `Too Many Requests: retry after ${error.retryAfter ?? 1}` : 'Internal Server Error');
+  const parameters = error.retryAfter !== undefined ? { retry_after: error.retryAfter } : undefined;
+  return new ApiError(code, description, parameters);
 }
 
 /** A bug in the fake itself: say so loudly, answer like a failing Telegram. */
