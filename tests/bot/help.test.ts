@@ -13,7 +13,7 @@ afterEach(async () => {
 });
 
 describe('/help', () => {
-  it('lists /start and /help in the user’s language', async () => {
+  it('lists /start, /settings and /help in the user’s language', async () => {
     const { bot } = await botAgainst(fake);
 
     await bot.handleUpdate({
@@ -26,14 +26,18 @@ describe('/help', () => {
     } as Update);
 
     expect(fake.sent(11)[0]?.text).toBe(
-      ['Here is what I can do:', '/start – Open the Khel app', '/help – Show the list of commands'].join(
-        '\n',
-      ),
+      [
+        'Here is what I can do:',
+        '/start – Open the Khel app',
+        '/settings – Choose which notifications you get',
+        '/help – Show the list of commands',
+      ].join('\n'),
     );
     expect(fake.sent(12)[0]?.text).toBe(
       [
         BOT_TEXTS.hi.helpIntro,
         `/start – ${BOT_TEXTS.hi.commands.start}`,
+        `/settings – ${BOT_TEXTS.hi.commands.settings}`,
         `/help – ${BOT_TEXTS.hi.commands.help}`,
       ].join('\n'),
     );

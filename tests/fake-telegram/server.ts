@@ -125,6 +125,8 @@ type Handler = (params: Record<string, unknown>, request: Request) => unknown | 
 type WakeReason = 'update' | 'close' | 'conflict' | 'timeout' | 'aborted';
 
 const bad = (description: string) => new ApiError(400, `Bad Request: ${description}`);
+const NOT_MODIFIED =
+  'message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message';
 const QUERY_EXPIRED = 'query is too old and response timeout expired or query ID is invalid';
 const COMMAND_PATTERN = /^[a-z0-9_]{1,32}$/;
 const SECRET_PATTERN = /^[A-Za-z0-9_-]{1,256}$/;
@@ -438,14 +440,32 @@ export async function startFakeTelegram(options: FakeTelegramOptions): Promise<F
       if (!record || record.text === undefined) throw bad('message to edit not found');
       const replyMarkup = validateReplyMarkup(params.reply_markup, chat);
       if (record.text === text && JSON.stringify(record.replyMarkup) === JSON.stringify(replyMarkup)) {
-        throw bad(
-          'message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message',
-        );
+        throw bad(NOT_MODIFIED);
       }
       record.text = text;
       if (replyMarkup) record.replyMarkup = replyMarkup;
       else delete record.replyMarkup;
       const edited = { ...record.message, text, edit_date: seconds() } as Message.TextMessage;
+      if (replyMarkup) edited.reply_markup = replyMarkup;
+      else delete edited.reply_markup;
+      record.message = edited;
+      return edited;
+    },
+
+    editMessageReplyMarkup: (params) => {
+      if (params.inline_message_id !== undefined) return true;
+      const chat = chatFor(params.chat_id);
+      const record = sentMessages.find(
+        (m) => m.chatId === chat.id && m.messageId === toInt(params.message_id),
+      );
+      if (!record) throw bad('message to edit not found');
+      const replyMarkup = validateReplyMarkup(params.reply_markup, chat);
+      if (JSON.stringify(record.replyMarkup) === JSON.stringify(replyMarkup)) {
+        throw bad(NOT_MODIFIED);
+      }
+      if (replyMarkup) record.replyMarkup = replyMarkup;
+      else delete record.replyMarkup;
+      const edited = { ...record.message, edit_date: seconds() } as Message.TextMessage;
       if (replyMarkup) edited.reply_markup = replyMarkup;
       else delete edited.reply_markup;
       record.message = edited;

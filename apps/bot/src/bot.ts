@@ -1,6 +1,9 @@
+import { autoRetry } from '@grammyjs/auto-retry';
+import type { Database } from '@khel/db';
 import { Bot, type BotError, type Context } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
 import { helpFeature, publishCommandsAndMenu } from './features/help.ts';
+import { settingsFeature } from './features/settings.ts';
 import { startFeature } from './features/start.ts';
 import { type BotLogger, consoleLogger, describeError } from './logger.ts';
 import type { MiniAppSettings } from './open-app.ts';
@@ -13,7 +16,20 @@ export interface BotDeps extends MiniAppSettings {
   logger?: BotLogger;
   /** Skips the `getMe` call when the bot's identity is already known. */
   botInfo?: UserFromGetMe;
+  /**
+   * The Khel database: `/start` records who opened the bot (`bot_chats`) and `/settings` reads and writes
+   * `notification_settings`. Without it the bot only links to the Mini App and `/settings` says it is unavailable.
+   */
+  db?: Database;
 }
+
+/** Replies to users: a 429 or a 5xx is retried in place (auto-retry); connecting and polling back off in run.ts. */
+const REPLY_METHODS = new Set([
+  'sendMessage',
+  'editMessageText',
+  'editMessageReplyMarkup',
+  'answerCallbackQuery',
+]);
 
 export type KhelBot = Bot<Context>;
 
@@ -30,6 +46,11 @@ export function createBot(token: string, deps: BotDeps): KhelBot {
     ...(deps.miniAppShortName ? { miniAppShortName: deps.miniAppShortName } : {}),
   };
 
+  const retryReplies = autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 10, rethrowHttpErrors: true });
+  bot.api.config.use((prev, method, payload, signal) =>
+    REPLY_METHODS.has(method) ? retryReplies(prev, method, payload, signal) : prev(method, payload, signal),
+  );
+
   // Last resort for errors outside the boundary; grammY's default would stop polling.
   bot.catch((error) => {
     logger.error('Unhandled error while handling a Telegram update', updateDetails(error));
@@ -44,7 +65,8 @@ export function createBot(token: string, deps: BotDeps): KhelBot {
       logger.warn('Could not tell the user about the failure', { error: describeError(replyError) });
     }
   });
-  features.use(startFeature(settings));
+  features.use(startFeature(settings, { logger, ...(deps.db ? { db: deps.db } : {}) }));
+  features.use(settingsFeature(settings, deps.db));
   features.use(helpFeature());
 
   registerStartupTask(bot, (api, taskLogger, signal) =>

@@ -13,7 +13,27 @@ describe('loadBotConfig', () => {
       mode: 'polling',
       miniAppUrl: 'https://khel.example/tma/',
       port: 8081,
+      notifierMessagesPerSecond: 30,
     });
+  });
+
+  it('reads the database URL and the notifier rate for split mode', () => {
+    const config = loadBotConfig({
+      TELEGRAM_BOT_TOKEN: TOKEN,
+      DATABASE_URL: 'postgres://khel@db:5432/khel',
+      NOTIFIER_MESSAGES_PER_SECOND: '15',
+    });
+
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://khel@db:5432/khel',
+      notifierMessagesPerSecond: 15,
+    });
+    expect(() => loadBotConfig({ TELEGRAM_BOT_TOKEN: TOKEN, NOTIFIER_MESSAGES_PER_SECOND: '31' })).toThrow(
+      /NOTIFIER_MESSAGES_PER_SECOND/,
+    );
+    expect(() => loadBotConfig({ TELEGRAM_BOT_TOKEN: TOKEN, DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL/,
+    );
   });
 
   it('switches to webhook mode when TELEGRAM_WEBHOOK_URL is set, and then requires the secret', () => {

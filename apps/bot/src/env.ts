@@ -21,6 +21,10 @@ export interface BotConfig {
   miniAppShortName?: string;
   /** Port of the standalone webhook server (main.ts). */
   port: number;
+  /** PostgreSQL URL (split mode): /start records bot chats, /settings and the notifier read the database. */
+  databaseUrl?: string;
+  /** The notifier's share of Telegram's 30 messages/s (give each of N notifier processes 30/N). Default 30. */
+  notifierMessagesPerSecond: number;
 }
 
 // Blank values in .env files mean "not set".
@@ -51,6 +55,20 @@ const envSchema = z
         .optional(),
     ),
     PUBLIC_URL: optionalText.pipe(httpUrl('PUBLIC_URL').optional()),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+        .optional(),
+    ),
+    NOTIFIER_MESSAGES_PER_SECOND: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d{1,2}$/, 'NOTIFIER_MESSAGES_PER_SECOND must be a whole number from 1 to 30')
+        .transform(Number)
+        .refine((n) => n >= 1 && n <= 30, 'NOTIFIER_MESSAGES_PER_SECOND must be a whole number from 1 to 30')
+        .optional(),
+    ),
     PORT: optionalText.pipe(
       z
         .string()
@@ -106,7 +124,9 @@ export function loadBotConfig(env: Record<string, string | undefined> = process.
     mode: e.TELEGRAM_WEBHOOK_URL ? 'webhook' : 'polling',
     miniAppUrl,
     port: e.PORT ?? DEFAULT_PORT,
+    notifierMessagesPerSecond: e.NOTIFIER_MESSAGES_PER_SECOND ?? 30,
   };
+  if (e.DATABASE_URL) config.databaseUrl = e.DATABASE_URL;
   if (e.TELEGRAM_WEBHOOK_URL) {
     config.webhookUrl = e.TELEGRAM_WEBHOOK_URL;
     config.webhookSecret = e.TELEGRAM_WEBHOOK_SECRET;

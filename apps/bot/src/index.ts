@@ -1,5 +1,6 @@
 export { type BackoffOptions, backoffDelay } from './backoff.ts';
 export { type BotDeps, createBot, type KhelBot } from './bot.ts';
+export { findTelegramUser, recordBotChat } from './bot-users.ts';
 export {
   type BotConfig,
   BotConfigError,
@@ -9,7 +10,20 @@ export {
   WEBHOOK_SECRET_PATTERN,
 } from './env.ts';
 export { BOT_COMMANDS } from './features/help.ts';
+export { SETTINGS_MENU_ID } from './features/settings.ts';
 export type { BotLogger } from './logger.ts';
+export { NOTIFICATION_TEXTS, notificationStartParam, renderNotification } from './notifier/messages.ts';
+export {
+  type BatchResult,
+  createNotifier,
+  type Notifier,
+  type NotifierHandle,
+  type NotifierOptions,
+  notifierApi,
+  startNotifier,
+} from './notifier/notifier.ts';
+export { type ClaimedNotification, claimDue } from './notifier/outbox-store.ts';
+export { SendPacer } from './notifier/pacer.ts';
 export { miniAppScreenUrl } from './open-app.ts';
 export { type BotHandle, type BotRunMode, type RetryOptions, type StartBotOptions, startBot } from './run.ts';
 export { BOT_TEXTS, type BotLocale, type BotTexts, localeFor } from './texts.ts';

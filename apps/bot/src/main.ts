@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { createDatabase } from '@khel/db';
 import { Hono } from 'hono';
 import { createBot } from './bot.ts';
 import { BotConfigError, loadBotConfig } from './env.ts';
@@ -18,10 +19,17 @@ try {
   throw error;
 }
 
+// With DATABASE_URL, /start records who opened the bot and /settings works; the notifier is main-notifier.ts.
+const database = config.databaseUrl
+  ? createDatabase({ kind: 'postgres', url: config.databaseUrl, max: 3 })
+  : null;
+if (!database) logger.warn('DATABASE_URL is not set: /start records no chats and /settings is unavailable');
+
 const bot = createBot(config.token, {
   miniAppUrl: config.miniAppUrl,
   apiRoot: config.apiRoot,
   logger,
+  ...(database ? { db: database.db } : {}),
   ...(config.miniAppShortName ? { miniAppShortName: config.miniAppShortName } : {}),
 });
 
@@ -57,6 +65,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (shuttingDown) return;
     shuttingDown = true;
     logger.info(`Received ${signal}, stopping the bot`);
-    void Promise.all([handle.stop(), closeServer()]).then(() => process.exit());
+    void Promise.all([handle.stop(), closeServer()])
+      .then(() => database?.close())
+      .then(() => process.exit());
   });
 }

@@ -1,3 +1,4 @@
+import type { NotificationKind } from '@khel/core/contract';
 import type { LanguageCode } from 'grammy/types';
 
 /** Every user-facing string the bot sends, in English, Hindi and Brazilian Portuguese. */
@@ -15,9 +16,22 @@ export interface BotTexts {
   /** Appended when Telegram refuses a button for the link (local development URLs). */
   linkInText: (url: string) => string;
   helpIntro: string;
-  commands: { start: string; help: string };
+  commands: { start: string; help: string; settings: string };
   menuButton: string;
   somethingWentWrong: string;
+  /** `/settings`: the notification switches. */
+  settings: {
+    intro: string;
+    /** The user has no Khel account linked to this Telegram account yet. */
+    notLinked: string;
+    /** The bot runs without a database (it cannot read or save settings). */
+    unavailable: string;
+    /** Each kind's name on its switch. */
+    kinds: Record<NotificationKind, string>;
+    on: string;
+    off: string;
+    saved: string;
+  };
 }
 
 const en: BotTexts = {
@@ -29,10 +43,33 @@ const en: BotTexts = {
     "Sorry, we couldn't find what that link points to, so we'll take you to the Khel home screen instead.",
   linkInText: (url) => `Open it here: ${url}`,
   helpIntro: 'Here is what I can do:',
-  commands: { start: 'Open the Khel app', help: 'Show the list of commands' },
+  commands: {
+    start: 'Open the Khel app',
+    help: 'Show the list of commands',
+    settings: 'Choose which notifications you get',
+  },
   menuButton: 'Open Khel',
   // SPEC §"Texts" wording.
   somethingWentWrong: 'Something went wrong, Please try again!',
+  settings: {
+    intro: 'Notifications from Khel. Tap a line to turn it on or off.',
+    notLinked:
+      'Your Telegram account is not linked to Khel yet. Open Khel with the button below and sign in, then send /settings again.',
+    unavailable: 'Notification settings are not available right now. Please try again later.',
+    kinds: {
+      quest_completed: 'Quest completed',
+      reward_ready: 'Reward ready to collect',
+      quest_slots_low: 'Slots running out on my quests',
+      hub_new_quest: 'New quests from hubs I follow',
+      deposit_credited: 'K-Cash purchase credited',
+      kyc_decision: 'KYC decisions',
+      payout_update: 'Payouts paid or failed',
+      earning_expiring: 'Earnings about to expire',
+    },
+    on: 'on',
+    off: 'off',
+    saved: 'Saved',
+  },
 };
 
 const hi: BotTexts = {
@@ -43,9 +80,28 @@ const hi: BotTexts = {
   unknownLink: 'माफ़ कीजिए, यह लिंक किस पेज का है यह हमें नहीं मिला, इसलिए हम आपको Khel की होम स्क्रीन पर ले चल रहे हैं।',
   linkInText: (url) => `यहाँ खोलें: ${url}`,
   helpIntro: 'मैं ये काम कर सकता हूँ:',
-  commands: { start: 'Khel ऐप खोलें', help: 'कमांड की सूची देखें' },
+  commands: { start: 'Khel ऐप खोलें', help: 'कमांड की सूची देखें', settings: 'चुनें कि कौन-सी सूचनाएँ मिलें' },
   menuButton: 'Khel खोलें',
   somethingWentWrong: 'कुछ गड़बड़ हो गई, कृपया फिर से कोशिश करें!',
+  settings: {
+    intro: 'Khel की सूचनाएँ। किसी पंक्ति को चालू या बंद करने के लिए उस पर टैप करें।',
+    notLinked:
+      'आपका Telegram खाता अभी Khel से जुड़ा नहीं है। नीचे दिए बटन से Khel खोलें और साइन इन करें, फिर /settings दोबारा भेजें।',
+    unavailable: 'सूचना सेटिंग अभी उपलब्ध नहीं हैं। कृपया थोड़ी देर बाद कोशिश करें।',
+    kinds: {
+      quest_completed: 'क्वेस्ट पूरा हुआ',
+      reward_ready: 'इनाम लेने के लिए तैयार',
+      quest_slots_low: 'मेरे क्वेस्ट में स्लॉट ख़त्म हो रहे हैं',
+      hub_new_quest: 'मेरे फ़ॉलो किए हब के नए क्वेस्ट',
+      deposit_credited: 'K-Cash की ख़रीद जमा हुई',
+      kyc_decision: 'KYC के फ़ैसले',
+      payout_update: 'भुगतान हुआ या विफल रहा',
+      earning_expiring: 'कमाई की समय-सीमा ख़त्म होने वाली है',
+    },
+    on: 'चालू',
+    off: 'बंद',
+    saved: 'सेव हो गया',
+  },
 };
 
 const ptBR: BotTexts = {
@@ -57,9 +113,32 @@ const ptBR: BotTexts = {
     'Desculpe, não encontramos para onde esse link leva, então vamos abrir a tela inicial do Khel.',
   linkInText: (url) => `Abra aqui: ${url}`,
   helpIntro: 'Veja o que eu posso fazer:',
-  commands: { start: 'Abrir o app Khel', help: 'Mostrar a lista de comandos' },
+  commands: {
+    start: 'Abrir o app Khel',
+    help: 'Mostrar a lista de comandos',
+    settings: 'Escolher quais notificações receber',
+  },
   menuButton: 'Abrir o Khel',
   somethingWentWrong: 'Algo deu errado, tente novamente!',
+  settings: {
+    intro: 'Notificações do Khel. Toque em uma linha para ligar ou desligar.',
+    notLinked:
+      'Sua conta do Telegram ainda não está ligada ao Khel. Abra o Khel pelo botão abaixo e entre, depois envie /settings de novo.',
+    unavailable: 'As configurações de notificação não estão disponíveis agora. Tente novamente mais tarde.',
+    kinds: {
+      quest_completed: 'Missão concluída',
+      reward_ready: 'Recompensa pronta para resgatar',
+      quest_slots_low: 'Vagas acabando nas minhas missões',
+      hub_new_quest: 'Novas missões dos hubs que sigo',
+      deposit_credited: 'Compra de K-Cash creditada',
+      kyc_decision: 'Decisões de KYC',
+      payout_update: 'Saques pagos ou com falha',
+      earning_expiring: 'Ganhos prestes a expirar',
+    },
+    on: 'ligado',
+    off: 'desligado',
+    saved: 'Salvo',
+  },
 };
 
 export const BOT_TEXTS: Readonly<Record<BotLocale, BotTexts>> = { en, hi, 'pt-BR': ptBR };

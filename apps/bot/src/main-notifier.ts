@@ -1,0 +1,43 @@
+import { createDatabase } from '@khel/db';
+import { BotConfigError, loadBotConfig } from './env.ts';
+import { consoleLogger as logger } from './logger.ts';
+import { startNotifier } from './notifier/notifier.ts';
+
+// Split mode, the notifier alone: `pnpm --filter @khel/bot start:notifier`. Any number may run against one
+// PostgreSQL database (claims are FOR UPDATE SKIP LOCKED with a lease); give each NOTIFIER_MESSAGES_PER_SECOND=30/N.
+let config: ReturnType<typeof loadBotConfig>;
+try {
+  config = loadBotConfig();
+  if (!config.databaseUrl) throw new BotConfigError(['DATABASE_URL is required by the notifier']);
+} catch (error) {
+  if (error instanceof BotConfigError) {
+    logger.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const database = createDatabase({ kind: 'postgres', url: config.databaseUrl as string, max: 3 });
+const notifier = startNotifier({
+  db: database.db,
+  token: config.token,
+  apiRoot: config.apiRoot,
+  miniAppUrl: config.miniAppUrl,
+  ...(config.miniAppShortName ? { miniAppShortName: config.miniAppShortName } : {}),
+  messagesPerWindow: config.notifierMessagesPerSecond,
+  logger,
+});
+logger.info('Notifier started', { messagesPerSecond: config.notifierMessagesPerSecond });
+
+let shuttingDown = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info(`Received ${signal}, stopping the notifier`);
+    void notifier
+      .stop()
+      .then(() => database.close())
+      .then(() => process.exit());
+  });
+}

@@ -1,0 +1,207 @@
+import type { NotificationKind } from '@khel/core/contract';
+import { resolveStartParam } from '@khel/core/deep-links';
+import { formatAmount } from '@khel/core/format';
+import { type BotLocale, localeFor } from '../texts.ts';
+
+/**
+ * What each notification kind says, in English, Hindi and Brazilian Portuguese (one table), and which Mini App
+ * screen its button opens (a start parameter of the deep-link table in @khel/core/deep-links).
+ * Payloads come from the API's outbox writers; amounts are K-Cash/K-Points minor units as strings.
+ */
+
+export type NotificationPayload = Record<string, unknown>;
+
+export interface RenderedNotification {
+  text: string;
+  button: string;
+  /** Start parameter of the screen the button opens (`quest_<slug>`, `earnings`, …). */
+  startParam: string;
+}
+
+interface Facts {
+  title: string;
+  kcash: string | null;
+  kpoints: string | null;
+  slotsLeft: string;
+  hub: string;
+  doc: string;
+  ok: boolean;
+}
+
+type Writer = (f: Facts) => { text: string; button: string };
+
+const KYC_DOCS: Record<BotLocale, Record<string, string>> = {
+  en: { pan: 'PAN card', aadhaar: 'Aadhaar', bank: 'bank account', other: 'document' },
+  hi: { pan: 'PAN कार्ड', aadhaar: 'आधार', bank: 'बैंक खाता', other: 'दस्तावेज़' },
+  'pt-BR': { pan: 'cartão PAN', aadhaar: 'Aadhaar', bank: 'conta bancária', other: 'documento' },
+};
+
+const rewardsEn = (f: Facts) =>
+  [f.kcash && `${f.kcash} K-Cash`, f.kpoints && `${f.kpoints} K-Points`].filter(Boolean).join(' and ');
+const rewardsHi = (f: Facts) =>
+  [f.kcash && `${f.kcash} K-Cash`, f.kpoints && `${f.kpoints} K-Points`].filter(Boolean).join(' और ');
+const rewardsPt = (f: Facts) =>
+  [f.kcash && `${f.kcash} K-Cash`, f.kpoints && `${f.kpoints} K-Points`].filter(Boolean).join(' e ');
+
+export const NOTIFICATION_TEXTS: Readonly<Record<BotLocale, Record<NotificationKind, Writer>>> = {
+  en: {
+    quest_completed: (f) => ({
+      text: `🏆 You completed “${f.title}”!${rewardsEn(f) ? ` You earned ${rewardsEn(f)}.` : ''}`,
+      button: 'View quest',
+    }),
+    reward_ready: (f) => ({
+      text: `🎁 Your reward for “${f.title}” is ready to collect.`,
+      button: 'Collect',
+    }),
+    quest_slots_low: (f) => ({
+      text: `⏳ Only ${f.slotsLeft} slots left on “${f.title}”. Finish it before they run out.`,
+      button: 'Open quest',
+    }),
+    hub_new_quest: (f) => ({ text: `🆕 ${f.hub} has a new quest: “${f.title}”.`, button: 'Open quest' }),
+    deposit_credited: (f) => ({
+      text: `💰 ${f.kcash ?? ''} K-Cash is now in your wallet.`,
+      button: 'View history',
+    }),
+    kyc_decision: (f) => ({
+      text: f.ok
+        ? `✅ Your ${f.doc} has been verified.`
+        : `❌ Your ${f.doc} could not be verified. Open KYC to see why and try again.`,
+      button: 'Open KYC',
+    }),
+    payout_update: (f) => ({
+      text: f.ok
+        ? `✅ Your payout of ${f.kcash ?? ''} K-Cash has been paid.`
+        : `❌ Your payout of ${f.kcash ?? ''} K-Cash failed. The amount is back in your earnings.`,
+      button: 'View earnings',
+    }),
+    earning_expiring: (f) => ({
+      text: `⌛ “${f.title}” (${f.kcash ?? ''} K-Cash) expires in less than a day. Collect it now.`,
+      button: 'Collect',
+    }),
+  },
+  hi: {
+    quest_completed: (f) => ({
+      text: `🏆 आपने “${f.title}” पूरा कर लिया!${rewardsHi(f) ? ` आपने ${rewardsHi(f)} कमाए।` : ''}`,
+      button: 'क्वेस्ट देखें',
+    }),
+    reward_ready: (f) => ({ text: `🎁 “${f.title}” का आपका इनाम लेने के लिए तैयार है।`, button: 'इनाम लें' }),
+    quest_slots_low: (f) => ({
+      text: `⏳ “${f.title}” में सिर्फ़ ${f.slotsLeft} स्लॉट बचे हैं। ख़त्म होने से पहले इसे पूरा करें।`,
+      button: 'क्वेस्ट खोलें',
+    }),
+    hub_new_quest: (f) => ({ text: `🆕 ${f.hub} का नया क्वेस्ट: “${f.title}”।`, button: 'क्वेस्ट खोलें' }),
+    deposit_credited: (f) => ({
+      text: `💰 ${f.kcash ?? ''} K-Cash आपके वॉलेट में आ गया है।`,
+      button: 'इतिहास देखें',
+    }),
+    kyc_decision: (f) => ({
+      text: f.ok
+        ? `✅ आपका ${f.doc} सत्यापित हो गया है।`
+        : `❌ आपका ${f.doc} सत्यापित नहीं हो सका। कारण देखने और फिर से कोशिश करने के लिए KYC खोलें।`,
+      button: 'KYC खोलें',
+    }),
+    payout_update: (f) => ({
+      text: f.ok
+        ? `✅ ${f.kcash ?? ''} K-Cash का आपका भुगतान हो गया है।`
+        : `❌ ${f.kcash ?? ''} K-Cash का आपका भुगतान विफल रहा। राशि आपकी कमाई में वापस आ गई है।`,
+      button: 'कमाई देखें',
+    }),
+    earning_expiring: (f) => ({
+      text: `⌛ “${f.title}” (${f.kcash ?? ''} K-Cash) एक दिन से कम में ख़त्म हो जाएगा। अभी ले लें।`,
+      button: 'इनाम लें',
+    }),
+  },
+  'pt-BR': {
+    quest_completed: (f) => ({
+      text: `🏆 Você concluiu “${f.title}”!${rewardsPt(f) ? ` Você ganhou ${rewardsPt(f)}.` : ''}`,
+      button: 'Ver missão',
+    }),
+    reward_ready: (f) => ({
+      text: `🎁 Sua recompensa por “${f.title}” está pronta para resgatar.`,
+      button: 'Resgatar',
+    }),
+    quest_slots_low: (f) => ({
+      text: `⏳ Só restam ${f.slotsLeft} vagas em “${f.title}”. Conclua antes que acabem.`,
+      button: 'Abrir missão',
+    }),
+    hub_new_quest: (f) => ({
+      text: `🆕 ${f.hub} tem uma nova missão: “${f.title}”.`,
+      button: 'Abrir missão',
+    }),
+    deposit_credited: (f) => ({
+      text: `💰 ${f.kcash ?? ''} K-Cash já está na sua carteira.`,
+      button: 'Ver histórico',
+    }),
+    kyc_decision: (f) => ({
+      text: f.ok
+        ? `✅ Seu ${f.doc} foi verificado.`
+        : `❌ Não foi possível verificar seu ${f.doc}. Abra o KYC para ver o motivo e tentar de novo.`,
+      button: 'Abrir KYC',
+    }),
+    payout_update: (f) => ({
+      text: f.ok
+        ? `✅ Seu saque de ${f.kcash ?? ''} K-Cash foi pago.`
+        : `❌ Seu saque de ${f.kcash ?? ''} K-Cash falhou. O valor voltou para os seus ganhos.`,
+      button: 'Ver ganhos',
+    }),
+    earning_expiring: (f) => ({
+      text: `⌛ “${f.title}” (${f.kcash ?? ''} K-Cash) expira em menos de um dia. Resgate agora.`,
+      button: 'Resgatar',
+    }),
+  },
+};
+
+/** The screen each kind opens; quests open their own details page when the payload names the quest. */
+export function notificationStartParam(kind: NotificationKind, payload: NotificationPayload): string {
+  const slug = text(payload.questSlug);
+  let param: string;
+  switch (kind) {
+    case 'quest_completed':
+    case 'quest_slots_low':
+    case 'hub_new_quest':
+      param = slug ? `quest_${slug}` : 'quests';
+      break;
+    case 'reward_ready':
+    case 'earning_expiring':
+    case 'payout_update':
+      param = 'earnings';
+      break;
+    case 'deposit_credited':
+      param = 'history';
+      break;
+    case 'kyc_decision':
+      param = 'kyc';
+      break;
+  }
+  return resolveStartParam(param) ? param : 'home';
+}
+
+export function renderNotification(
+  kind: NotificationKind,
+  payload: NotificationPayload,
+  languageCode: string | null | undefined,
+): RenderedNotification {
+  const locale = localeFor(languageCode ?? undefined);
+  const facts: Facts = {
+    title: text(payload.questTitle) ?? text(payload.title) ?? 'Khel',
+    kcash: amount(payload.kcash, 'KCASH', locale),
+    kpoints: amount(payload.kpoints, 'KPOINTS', locale),
+    slotsLeft: text(payload.slotsLeft) ?? '',
+    hub: text(payload.hubName) ?? 'Khel',
+    doc: KYC_DOCS[locale][text(payload.docType) ?? 'other'] ?? (KYC_DOCS[locale].other as string),
+    ok: payload.status === 'verified' || payload.status === 'paid',
+  };
+  return { ...NOTIFICATION_TEXTS[locale][kind](facts), startParam: notificationStartParam(kind, payload) };
+}
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+function amount(value: unknown, currency: 'KCASH' | 'KPOINTS', locale: BotLocale): string | null {
+  const minor = text(value);
+  if (!minor || !/^\d+$/.test(minor) || /^0+$/.test(minor)) return null;
+  return formatAmount(minor, currency, { grouping: true, locale });
+}

@@ -1,0 +1,178 @@
+import type { NotificationKind } from '@khel/core/contract';
+import type { Database } from '@khel/db';
+import { botChats, earnings, notificationSettings, outbox, users } from '@khel/db/schema';
+import { and, asc, eq, gt, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+
+/** Serialises the notifier's claims across workers (claims take milliseconds; sending happens outside). */
+export const NOTIFIER_CLAIM_LOCK_KEY = 7_341_120_212n;
+
+/** A claimed outbox row with what sending it needs. */
+export interface ClaimedNotification {
+  id: number;
+  kind: NotificationKind;
+  userId: string;
+  dedupeKey: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  /** Our lease: every later write checks it, so a worker whose lease ran out cannot overwrite a newer one. */
+  leaseUntil: Date;
+  chatId: number | null;
+  blocked: boolean;
+  enabled: boolean;
+  languageCode: string | null;
+}
+
+const o = outbox;
+const due = (now: Date) =>
+  and(eq(o.status, 'pending'), lte(o.availableAt, now), or(isNull(o.lockedUntil), lte(o.lockedUntil, now)));
+
+/**
+ * Takes up to `limit` due rows, at most one per user and none of a user who is busy (a row of theirs is being
+ * sent by some worker, was sent less than the per-chat interval ago, or waits out a 429): `locked_until` in the
+ * future marks all three. The rows are locked FOR UPDATE SKIP LOCKED and leased (locked_until = now + lease,
+ * attempts + 1); a worker that dies leaves them to expire and be taken again. Claims hold a transaction advisory
+ * lock so two workers never pick rows of one user at the same moment.
+ */
+export async function claimDue(
+  db: Database,
+  options: { now: Date; limit: number; leaseMs: number },
+): Promise<ClaimedNotification[]> {
+  const { now, limit } = options;
+  const leaseUntil = new Date(now.getTime() + options.leaseMs);
+  const taken = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${NOTIFIER_CLAIM_LOCK_KEY.toString()}::bigint)`);
+    const busy = tx.selectDistinct({ userId: o.userId }).from(o).where(gt(o.lockedUntil, now));
+    const ranked = tx
+      .select({
+        id: o.id,
+        availableAt: o.availableAt,
+        n: sql<number>`row_number() over (partition by ${o.userId} order by ${o.availableAt}, ${o.id})`.as(
+          'n',
+        ),
+      })
+      .from(o)
+      .where(and(due(now), notInArray(o.userId, busy)))
+      .as('ranked');
+    const picks = tx
+      .select({ id: ranked.id })
+      .from(ranked)
+      .where(eq(ranked.n, 1))
+      .orderBy(asc(ranked.availableAt), asc(ranked.id))
+      .limit(limit);
+    // The due conditions again on the locked row: one another worker claimed meanwhile no longer matches.
+    const lockable = tx
+      .select({ id: o.id })
+      .from(o)
+      .where(and(inArray(o.id, picks), due(now)))
+      .for('update', { skipLocked: true });
+    return tx
+      .update(o)
+      .set({ lockedUntil: leaseUntil, attempts: sql`${o.attempts} + 1` })
+      .where(inArray(o.id, lockable))
+      .returning();
+  });
+  if (taken.length === 0) return [];
+
+  const userIds = [...new Set(taken.map((r) => r.userId))];
+  const people = await db
+    .select({
+      id: users.id,
+      languageCode: users.languageCode,
+      chatId: botChats.chatId,
+      blockedAt: botChats.blockedAt,
+    })
+    .from(users)
+    .leftJoin(botChats, eq(botChats.userId, users.id))
+    .where(inArray(users.id, userIds));
+  const off = await db
+    .select({ userId: notificationSettings.userId, kind: notificationSettings.kind })
+    .from(notificationSettings)
+    .where(and(inArray(notificationSettings.userId, userIds), eq(notificationSettings.enabled, false)));
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const disabled = new Set(off.map((r) => `${r.userId}:${r.kind}`));
+  return taken
+    .sort((a, b) => a.availableAt.getTime() - b.availableAt.getTime() || a.id - b.id)
+    .map((row) => {
+      const person = byId.get(row.userId);
+      return {
+        id: row.id,
+        kind: row.kind,
+        userId: row.userId,
+        dedupeKey: row.dedupeKey,
+        payload: row.payload,
+        attempts: row.attempts,
+        leaseUntil,
+        chatId: person?.chatId ?? null,
+        blocked: person?.blockedAt != null,
+        enabled: !disabled.has(`${row.userId}:${row.kind}`),
+        languageCode: person?.languageCode ?? null,
+      };
+    });
+}
+
+const held = (n: ClaimedNotification) => and(eq(o.id, n.id), eq(o.lockedUntil, n.leaseUntil));
+
+/** Sent: the user stays busy for the per-chat interval (locked_until), so no worker sends them more before. */
+export async function markSent(db: Database, n: ClaimedNotification, now: Date, perChatIntervalMs: number) {
+  await db
+    .update(o)
+    .set({
+      status: 'sent',
+      sentAt: now,
+      lastError: null,
+      lockedUntil: new Date(now.getTime() + perChatIntervalMs),
+    })
+    .where(held(n));
+}
+
+export async function markSkipped(db: Database, n: ClaimedNotification, reason: string) {
+  await db.update(o).set({ status: 'skipped', lockedUntil: null, lastError: reason }).where(held(n));
+}
+
+export async function markFailed(db: Database, n: ClaimedNotification, error: string) {
+  await db
+    .update(o)
+    .set({ status: 'failed', lockedUntil: null, lastError: error.slice(0, 500) })
+    .where(held(n));
+}
+
+/**
+ * Tries again at `at`. With `busyUntilThen` (a 429 for this chat) the row keeps `locked_until = at` too, so no
+ * other row of the user is sent before: the whole chat waits, other chats do not.
+ */
+export async function retryLater(
+  db: Database,
+  n: ClaimedNotification,
+  at: Date,
+  error: string,
+  busyUntilThen: boolean,
+) {
+  await db
+    .update(o)
+    .set({ availableAt: at, lockedUntil: busyUntilThen ? at : null, lastError: error.slice(0, 500) })
+    .where(held(n));
+}
+
+/** Telegram answered 403: the user blocked the bot. Mark them (until their next /start) and skip the row. */
+export async function markBlocked(db: Database, n: ClaimedNotification, now: Date) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(botChats)
+      .set({ blockedAt: now })
+      .where(and(eq(botChats.userId, n.userId), isNull(botChats.blockedAt)));
+    await tx
+      .update(o)
+      .set({ status: 'skipped', lockedUntil: null, lastError: 'blocked by the user' })
+      .where(held(n));
+  });
+}
+
+/** A notification whose subject changed since it was written (an expiring earning already collected). */
+export async function isStale(db: Database, n: ClaimedNotification, now: Date): Promise<boolean> {
+  if (n.kind !== 'earning_expiring' || typeof n.payload.earningId !== 'string') return false;
+  const [earning] = await db
+    .select({ status: earnings.status, expiresAt: earnings.expiresAt })
+    .from(earnings)
+    .where(eq(earnings.id, n.payload.earningId));
+  return earning?.status !== 'pending' || (earning.expiresAt !== null && earning.expiresAt <= now);
+}
