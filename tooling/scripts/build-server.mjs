@@ -17,6 +17,7 @@ export const SERVER_ENTRIES = {
   api: 'apps/api/src/main-api.ts',
   worker: 'apps/api/src/main-worker.ts',
   bot: 'apps/bot/src/main.ts',
+  notifier: 'apps/bot/src/main-notifier.ts',
 };
 const SOURCES = ['apps/api', 'apps/bot', 'packages/core', 'packages/db', 'pnpm-lock.yaml'];
 

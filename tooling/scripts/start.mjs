@@ -1,5 +1,5 @@
 // `npm start`: install if needed, build the front ends if stale, run the all-in-one product.
-// `npm run start:api|start:worker|start:bot` (`start.mjs api|worker|bot`): one process of split
+// `npm run start:api|start:worker|start:bot|start:notifier` (`start.mjs api|worker|bot|notifier`): one process of split
 // mode (DESIGN §2) on PostgreSQL; see the README's "Production: separate processes".
 import { spawn } from 'node:child_process';
 import { ensureFrontEndsBuilt, ensureInstalled, log, root } from './lib.mjs';
@@ -9,8 +9,11 @@ const ROLES = {
   all: { database: false, frontEnds: true },
   api: { database: true, frontEnds: true },
   worker: { database: true, frontEnds: false },
-  // The bot opens no database (yet): it needs TELEGRAM_BOT_TOKEN, which apps/bot/src/env.ts checks.
+  // The bot needs TELEGRAM_BOT_TOKEN (apps/bot/src/env.ts checks it); with DATABASE_URL it records who opened
+  // it and serves /settings, without it only the Mini App links.
   bot: { database: false, frontEnds: false },
+  // The outbox notifier: TELEGRAM_BOT_TOKEN and DATABASE_URL.
+  notifier: { database: true, frontEnds: false },
 };
 
 const role = process.argv[2] ?? 'all';

@@ -34,15 +34,25 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const root = createRootApp(deps);
 
   let stopBot: (() => Promise<void>) | undefined;
+  let stopNotifier: (() => Promise<void>) | undefined;
   let botNote = 'bot: off (set TELEGRAM_BOT_TOKEN to run it)';
   if (env.TELEGRAM_BOT_TOKEN && env.BOT_ENABLED) {
     // grammY is loaded only when the bot runs in this process.
-    const { createBot, createWebhookApp, startBot } = await import('@khel/bot');
+    const { createBot, createWebhookApp, startBot, startNotifier } = await import('@khel/bot');
     const miniAppUrl = env.TELEGRAM_MINIAPP_URL ?? `${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}/tma/`;
     const bot = createBot(env.TELEGRAM_BOT_TOKEN, {
       miniAppUrl,
+      db: deps.db,
       ...(env.TELEGRAM_API_ROOT ? { apiRoot: env.TELEGRAM_API_ROOT } : {}),
     });
+    // The outbox notifier runs beside the bot here; split mode runs it as start:notifier.
+    const notifier = startNotifier({
+      db: deps.db,
+      token: env.TELEGRAM_BOT_TOKEN,
+      miniAppUrl,
+      ...(env.TELEGRAM_API_ROOT ? { apiRoot: env.TELEGRAM_API_ROOT } : {}),
+    });
+    stopNotifier = notifier.stop;
     if (env.TELEGRAM_WEBHOOK_URL) {
       if (!env.TELEGRAM_WEBHOOK_SECRET)
         throw new Error('TELEGRAM_WEBHOOK_SECRET is required in webhook mode');
@@ -53,11 +63,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         secretToken: env.TELEGRAM_WEBHOOK_SECRET,
       });
       stopBot = handle.stop;
-      botNote = `bot: webhook at /telegram/webhook (${env.TELEGRAM_WEBHOOK_URL})`;
+      botNote = `bot: webhook at /telegram/webhook (${env.TELEGRAM_WEBHOOK_URL}), notifier on`;
     } else {
       const handle = startBot(bot, { mode: 'polling' });
       stopBot = handle.stop;
-      botNote = 'bot: long polling';
+      botNote = 'bot: long polling, notifier on';
     }
   }
 
@@ -80,6 +90,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     env,
     async close() {
       await stopBot?.();
+      await stopNotifier?.();
       await jobWorker?.stop();
       closeEventStreams();
       await server.close();
