@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import type {
   BotCommand,
   Chat,
+  ChatMember,
   InlineKeyboardButton,
   InlineKeyboardMarkup,
   MenuButton,
@@ -73,6 +74,17 @@ export interface FakeTelegram {
   pushUpdate(update: UpdateDraft): Update;
   blockUser(chatId: number): void;
   unblockUser(chatId: number): void;
+  /**
+   * Sets a user's membership of a channel or group (`@username` or numeric id), as getChatMember answers it;
+   * `restricted` members are in the chat unless `isMember` is false. A chat named here is one the bot is
+   * an administrator of: getChatMember of a user never set answers `left`; any other chat is 'chat not found'.
+   */
+  setChatMember(
+    chat: string | number,
+    userId: number,
+    status: ChatMember['status'],
+    isMember?: boolean,
+  ): void;
   webhook(): { url: string; secretToken?: string } | null;
   deliveries: WebhookDelivery[];
   commands(languageCode?: string): BotCommand[];
@@ -182,6 +194,9 @@ export async function startFakeTelegram(options: FakeTelegramOptions): Promise<F
   let inFlight = 0;
   let closed = false;
   const injectedFailures = new Map<string, { left: number; error: ApiError }>();
+  const memberships = new Map<string, Map<number, { status: ChatMember['status']; isMember: boolean }>>();
+  const membershipKey = (chat: unknown) =>
+    typeof chat === 'string' && chat.startsWith('@') ? chat.toLowerCase() : String(Number(chat));
 
   function chatFor(chatIdParam: unknown): Chat {
     if (chatIdParam === undefined || chatIdParam === null || chatIdParam === '')
@@ -532,6 +547,17 @@ export async function startFakeTelegram(options: FakeTelegramOptions): Promise<F
 
     getChatMenuButton: () => defaultMenuButton,
 
+    getChatMember: (params) => {
+      if (params.chat_id === undefined || params.chat_id === '') throw bad('chat_id is empty');
+      const members = memberships.get(membershipKey(params.chat_id));
+      if (!members) throw bad('chat not found');
+      const userId = toInt(params.user_id);
+      if (userId === undefined || userId <= 0) throw bad('PARTICIPANT_ID_INVALID');
+      const user = { id: userId, is_bot: false, first_name: `Player${userId}` };
+      const entry = members.get(userId) ?? { status: 'left' as const, isMember: false };
+      return chatMemberOf(entry, user);
+    },
+
     close: () => true,
     logOut: () => true,
   };
@@ -667,6 +693,12 @@ export async function startFakeTelegram(options: FakeTelegramOptions): Promise<F
     pushUpdate,
     blockUser: (chatId) => void blocked.add(chatId),
     unblockUser: (chatId) => void blocked.delete(chatId),
+    setChatMember(chat, userId, status, isMember = status !== 'left' && status !== 'kicked') {
+      const key = membershipKey(chat);
+      const members = memberships.get(key) ?? new Map();
+      members.set(userId, { status, isMember });
+      memberships.set(key, members);
+    },
     webhook: () =>
       webhook
         ? { url: webhook.url, ...(webhook.secretToken ? { secretToken: webhook.secretToken } : {}) }
@@ -732,6 +764,60 @@ function injectedError(error: { code?: number; description?: string; retryAfter?
 function unexpected(error: unknown): ApiError {
   console.error('fake Telegram: unexpected error', error);
   return new ApiError(500, 'Internal Server Error');
+}
+
+/** A ChatMember as Telegram shapes each status (the fields the Bot API always sends). */
+function chatMemberOf(
+  entry: { status: ChatMember['status']; isMember: boolean },
+  user: ChatMember['user'],
+): ChatMember {
+  switch (entry.status) {
+    case 'creator':
+      return { status: 'creator', user, is_anonymous: false };
+    case 'administrator':
+      return {
+        status: 'administrator',
+        user,
+        can_be_edited: false,
+        is_anonymous: false,
+        can_manage_chat: true,
+        can_delete_messages: false,
+        can_manage_video_chats: false,
+        can_restrict_members: false,
+        can_promote_members: false,
+        can_change_info: false,
+        can_invite_users: true,
+        can_post_stories: false,
+        can_edit_stories: false,
+        can_delete_stories: false,
+        can_send_welcome_messages: false,
+      } as ChatMember;
+    case 'restricted':
+      return {
+        status: 'restricted',
+        user,
+        is_member: entry.isMember,
+        can_send_messages: false,
+        can_send_audios: false,
+        can_send_documents: false,
+        can_send_photos: false,
+        can_send_videos: false,
+        can_send_video_notes: false,
+        can_send_voice_notes: false,
+        can_send_polls: false,
+        can_send_other_messages: false,
+        can_add_web_page_previews: false,
+        can_change_info: false,
+        can_invite_users: false,
+        can_pin_messages: false,
+        can_manage_topics: false,
+        until_date: 0,
+      } as ChatMember;
+    case 'kicked':
+      return { status: 'kicked', user, until_date: 0 };
+    default:
+      return { status: entry.status, user } as ChatMember;
+  }
 }
 
 function isDescribedResult(value: unknown): value is { result: unknown; description: string } {
