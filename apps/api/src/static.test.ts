@@ -45,6 +45,7 @@ const STYLES = Array.from({ length: 200 }, (_, i) => `.card-${i}{padding:${i % 7
   '',
 );
 const PNG = randomBytes(4096);
+const GAME_HTML = `<!doctype html><title>Bowling</title><canvas></canvas>${'<!-- a browser game -->'.repeat(20)}`;
 
 /** The files of a small Vite build, precompressed as the build does it. */
 async function fixtureBuild(): Promise<string> {
@@ -55,6 +56,8 @@ async function fixtureBuild(): Promise<string> {
   writeFileSync(join(dist, 'assets/index-Ij90Kl12.css'), STYLES);
   writeFileSync(join(dist, 'assets/logo-Mn34Op56.png'), PNG);
   writeFileSync(join(dist, 'tiny.txt'), 'ok');
+  mkdirSync(join(dist, 'rkade/bowling'), { recursive: true });
+  writeFileSync(join(dist, 'rkade/bowling/index.html'), GAME_HTML);
   await precompressDirectory(dist);
   return dist;
 }
@@ -202,6 +205,17 @@ describe('mountStaticSite', () => {
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('vary')).toBeNull();
     expect((await bytes(res)).equals(PNG)).toBe(true);
+  });
+
+  it("serves a folder's own page (the Rkade's browser games) at its address with a trailing slash", async () => {
+    const res = await get('/rkade/bowling/', 'gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(gunzipSync(await bytes(res)).toString()).toBe(GAME_HTML);
+    const bare = await get('/rkade/bowling?header=false');
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get('location')).toBe('/rkade/bowling/?header=false');
+    expect((await get('/rkade/nothing/')).status).toBe(404);
   });
 
   it('serves the app shell, compressed, with 200 on SPEC §2 paths and 404 on any other', async () => {

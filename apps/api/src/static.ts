@@ -184,10 +184,14 @@ export function mountStaticSite(app: Hono, site: StaticSite, log: (msg: string) 
     if (path === '') return c.redirect(`${base}/${new URL(c.req.url).search}`);
     if (path === '/' || path === '/index.html') return sendShell(c, 200);
     const filePath = fileInside(dist, path);
-    const file = filePath && (await lookUp(filePath));
+    const file = filePath && (await lookUp(path.endsWith('/') ? join(filePath, 'index.html') : filePath));
     if (file) {
       const hashed = path.startsWith('/assets/');
       return sendFile(c, file, hashed ? 'public, max-age=31536000, immutable' : undefined);
+    }
+    // A folder with its own page (the Rkade's browser games, /rkade/bowling/): its address ends in '/'.
+    if (filePath && !path.endsWith('/') && (await lookUp(join(filePath, 'index.html')))) {
+      return c.redirect(`${base}${path}/${new URL(c.req.url).search}`, 301);
     }
     if (path.startsWith('/assets/')) return c.text('Not found', 404);
     return sendShell(c, isKnownPath(path) ? 200 : 404);
