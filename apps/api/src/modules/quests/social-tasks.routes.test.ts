@@ -1,7 +1,10 @@
 import { randomInt } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { schema } from '@khel/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createApp } from '../../app.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
 import { signedInUser } from '../profile/profile.test-support.ts';
 import { balancesOf } from '../store/store.test-support.ts';
@@ -264,6 +267,25 @@ describe.each(DB_KINDS)('X and Discord tasks on %s', (kind) => {
     expect(roleFirst.body.message).toBe('Only a member of the server can get a role: record the join first.');
   });
 
+  it('is not served in production (404): neither the page nor the JSON endpoint', async () => {
+    const production = createApp({ ...ctx.deps, env: { ...ctx.deps.env, NODE_ENV: 'production' } });
+    expect((await production.request('/dev/social')).status).toBe(404);
+    const form = new URLSearchParams({ action: 'join', actor: '5', target: GUILD });
+    expect((await production.request('/dev/social', { method: 'POST', body: form })).status).toBe(404);
+    const json = await production.request('/dev/social/actions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ platform: 'discord', actor: '5', action: 'join', target: GUILD }),
+    });
+    expect(json.status).toBe(404);
+    expect(
+      await ctx.deps.db
+        .select()
+        .from(schema.sandboxSocialActions)
+        .where(eq(schema.sandboxSocialActions.actor, '5')),
+    ).toEqual([]);
+  });
+
   it('the sandbox page shows the form and records what the developer says', async () => {
     const page = await ctx.app.request('/dev/social');
     expect(page.status).toBe(200);
@@ -326,5 +348,84 @@ describe('X and Discord tasks when the platform cannot be asked', () => {
       message: 'Discord tasks cannot be checked right now.',
     });
     expect((await balancesOf(ctx, u.user.id)).user_kpoints).toBe(0n);
+  });
+});
+
+describe('X and Discord tasks through the real adapters, chosen by environment (fake APIs on 127.0.0.1)', () => {
+  let ctx: TestContext;
+  let server: Server;
+  beforeAll(async () => {
+    // Answers as X API v2 and Discord document it: person 1001 liked POST; 2200…01 holds ROLE in GUILD.
+    server = createServer((req, res) => {
+      const url = new URL(req.url!, 'http://127.0.0.1');
+      const answer = (status: number, body: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      if (
+        url.pathname === '/2/tweets/1790000000000000001/liking_users' &&
+        req.headers.authorization === 'Bearer x-token'
+      )
+        return answer(200, {
+          data: [{ id: '1001', name: 'Gamer', username: 'gamer' }],
+          meta: { result_count: 1 },
+        });
+      if (
+        url.pathname === `/discord/guilds/${GUILD}/members/2200000000000000001` &&
+        req.headers.authorization === 'Bot d-token'
+      )
+        return answer(200, {
+          user: { id: '2200000000000000001' },
+          roles: [ROLE],
+          joined_at: '2026-11-01T00:00:00Z',
+        });
+      if (url.pathname.startsWith('/discord/'))
+        return answer(404, { message: 'Unknown Member', code: 10007 });
+      answer(404, { title: 'Not Found' });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const root = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ctx = await createTestContext('pglite', undefined, {
+      X_PROVIDER: 'x',
+      X_BEARER_TOKEN: 'x-token',
+      X_API_ROOT: root,
+      DISCORD_PROVIDER: 'discord',
+      DISCORD_BOT_TOKEN: 'd-token',
+      DISCORD_API_ROOT: `${root}/discord`,
+    });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  it('verifies from what X and Discord answer, and says what is missing otherwise', async () => {
+    const roleConfig = CASES.find((c) => c.type === 'discord_role_check')!.config;
+    const q = await newQuest(ctx, [
+      { title: 'Like', config: { type: 'x_like', postUrl: POST } },
+      { title: 'Role', config: roleConfig },
+    ]);
+    const [like, role] = await tasksOfQuest(ctx, q.slug);
+    const link = async (twitter: string, discord: string) => {
+      const u = await signedInUser(ctx);
+      await ctx.deps.db.insert(schema.identities).values([
+        { userId: u.user.id, provider: 'twitter', subject: twitter },
+        { userId: u.user.id, provider: 'discord', subject: discord },
+      ]);
+      await start(ctx, u.auth, q.id);
+      return u;
+    };
+    const doer = await link('1001', '2200000000000000001');
+    expect((await validate(ctx, doer.auth, q.id, like!.id)).body.data.verified).toBe(true);
+    const done = await validate(ctx, doer.auth, q.id, role!.id);
+    expect(done.body.data).toMatchObject({ verified: true, quest: { status: 'COMPLETED' } });
+    const other = await link('1002', '2200000000000000002');
+    expect((await validate(ctx, other.auth, q.id, like!.id)).body.data.message).toBe(
+      'We could not find your like on this post yet.',
+    );
+    expect((await validate(ctx, other.auth, q.id, role!.id)).body.data.message).toBe(
+      'You have not joined the Discord server yet.',
+    );
   });
 });
