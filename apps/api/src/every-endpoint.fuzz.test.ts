@@ -270,7 +270,7 @@ describe.each(DB_KINDS)('every contract route with hostile input on %s (fast-che
     expect(problems.slice(0, 25)).toEqual([]);
   }, 180_000);
 
-  it('routes outside the contract (sandbox pages and checkout, payments webhook, unknown paths) and what they lead to', async () => {
+  it('routes outside the contract (sandbox pages and checkout, the social sandbox form, payments webhook, unknown paths) and what they lead to', async () => {
     const problems: string[] = [];
     const refusedByDatabase: string[] = [];
     let fiveXx = 0;
@@ -320,6 +320,16 @@ describe.each(DB_KINDS)('every contract route with hostile input on %s (fast-che
           body: form({ redirect_uri: redirect, state, email: validEmail ? 'gamer@example.com' : name, name }),
         },
       })),
+      fc
+        .tuple(
+          fc.constantFrom('like', 'reply', 'follow', 'post', 'bio', 'join', 'role_add'),
+          hostileText,
+          hostileText,
+        )
+        .map(([action, actor, text]) => ({
+          path: '/dev/social',
+          init: { method: 'POST', body: form({ action, actor, target: text, value: text }) },
+        })),
       fc.tuple(paramValue, hostileText).map(([segment, q]) => ({
         path: `/${segment}/${segment}?${encodeComponent(q)}=${encodeComponent(q)}`,
         init: {},

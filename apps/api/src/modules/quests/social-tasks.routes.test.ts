@@ -305,6 +305,12 @@ describe.each(DB_KINDS)('X and Discord tasks on %s', (kind) => {
     });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('Give the X post as its link');
+    const nul = await ctx.app.request('/dev/social', {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'post', actor: '777000777', value: 'GG\u0000' }),
+    });
+    expect(nul.status).toBe(400);
+    expect(await nul.text()).toContain('class="error"');
   });
 });
 

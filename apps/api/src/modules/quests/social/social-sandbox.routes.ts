@@ -1,8 +1,10 @@
 import {
+  findUnsafeText,
   questsRoutes,
   SANDBOX_DISCORD_ACTIONS,
   SANDBOX_X_ACTIONS,
   sandboxSocialActionBodySchema,
+  UNSAFE_TEXT_MESSAGE,
 } from '@khel/core/contract';
 import { identities } from '@khel/db/schema';
 import { desc, inArray } from 'drizzle-orm';
@@ -94,6 +96,8 @@ export function socialSandboxRouter() {
     } catch {
       throw new AppError(400, 'The form could not be read.');
     }
+    // NUL bytes and lone surrogates are refused here as the contract's routes refuse them.
+    if (findUnsafeText(form)) return socialPage(c, { error: UNSAFE_TEXT_MESSAGE });
     const action = field(form, 'action');
     const parsed = sandboxSocialActionBodySchema.safeParse({
       platform: (SANDBOX_X_ACTIONS as readonly string[]).includes(action) ? 'x' : 'discord',
