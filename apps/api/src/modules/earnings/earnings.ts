@@ -27,6 +27,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import type { JobHandler } from '../../lib/jobs.ts';
 import { enqueueJob } from '../../lib/jobs.ts';
 import { systemAccount, type TransferInput, transfer, transferMany } from '../ledger/ledger.ts';
+import { enqueueNotification } from '../notifications/outbox.ts';
 
 /**
  * Earnings (SPEC §3, DESIGN §5): K-Cash a quest, campaign or clan owes a user. Granting books it
@@ -119,6 +120,8 @@ export class EarningGrantKeyReusedError extends Error {
 }
 
 const MAX_GRANT_KEY_LENGTH = 200;
+/** How long before an earning expires its owner is reminded through the bot. */
+export const EARNING_EXPIRY_NOTICE_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Grants a user an earning, in the caller's transaction: treasury → earnings_payable (K-Cash,
@@ -162,13 +165,22 @@ export async function grantEarning(tx: Transaction, input: GrantEarningInput): P
     .onConflictDoNothing({ target: earnings.grantKey })
     .returning();
   if (inserted) {
-    if (inserted.expiresAt)
+    if (inserted.expiresAt) {
       await enqueueJob(tx, {
         kind: EARNING_EXPIRY_JOB,
         payload: { earningId: inserted.id },
         runAt: inserted.expiresAt,
         dedupeKey: `earning-expiry:${inserted.id}`,
       });
+      // A day before it expires (the notifier skips it if the earning was collected by then).
+      await enqueueNotification(tx, {
+        kind: 'earning_expiring',
+        userId: inserted.userId,
+        dedupeKey: `earning-expiring:${inserted.id}`,
+        payload: { earningId: inserted.id, title: inserted.title, kcash: inserted.amount.toString() },
+        availableAt: new Date(inserted.expiresAt.getTime() - EARNING_EXPIRY_NOTICE_MS),
+      });
+    }
     return { earning: inserted, created: true };
   }
   const [existing] = await tx.select().from(earnings).where(eq(earnings.grantKey, input.grantKey));

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { enqueueJob, type JobHandler } from '../../lib/jobs.ts';
 import { systemAccount, type TransferInput, transferMany } from '../ledger/ledger.ts';
+import { enqueueNotification } from '../notifications/outbox.ts';
 import { payAmount } from '../payments/deposits.ts';
 import { type PayoutProvider, payoutProviderOf } from './payout-provider.ts';
 import { lockUserEarnings } from './user-lock.ts';
@@ -152,6 +153,13 @@ export async function settlePayoutInTransaction(
         : { status: 'failed', failureReason: outcome.reason, updatedAt: now },
     )
     .where(and(eq(earnings.payoutId, payoutId), eq(earnings.status, 'distributing')));
+  if (after)
+    await enqueueNotification(tx, {
+      kind: 'payout_update',
+      userId: after.userId,
+      dedupeKey: `payout-${outcome.ok ? 'paid' : 'failed'}:${payoutId}`,
+      payload: { payoutId, status: outcome.ok ? 'paid' : 'failed', kcash: payout.kcashNet.toString() },
+    });
   return after ?? null;
 }
 

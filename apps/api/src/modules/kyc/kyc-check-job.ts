@@ -3,6 +3,7 @@ import { type Executor, schema } from '@khel/db';
 import type { KycDocumentType } from '@khel/db/schema';
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { enqueueJob, type JobHandler } from '../../lib/jobs.ts';
+import { enqueueNotification } from '../notifications/outbox.ts';
 import { checkJobKey, KYC_CHECK_JOB } from './kyc-service.ts';
 import { namesMatch } from './name-match.ts';
 
@@ -120,6 +121,12 @@ export const kycCheckJob: JobHandler = async (deps, job) => {
       )
       .returning({ attempts: t.attempts });
     if (!updated) return false;
+    await enqueueNotification(tx, {
+      kind: 'kyc_decision',
+      userId,
+      dedupeKey: `kyc-decision:${userId}:${docType}:${attempt}`,
+      payload: { docType, status: final.status },
+    });
     if (docType === 'pan') {
       const [bank] = await tx
         .select({ status: t.status, attempts: t.attempts })

@@ -14,6 +14,7 @@ import {
   transferMany,
   userAccount,
 } from '../ledger/ledger.ts';
+import { enqueueNotification } from '../notifications/outbox.ts';
 import { requireActiveUser } from '../profile/profile.ts';
 import type { PaymentEvent, PaymentProvider } from './provider.ts';
 import { DEPOSIT_TTL_MS, quoteDeposit } from './rates.ts';
@@ -229,6 +230,12 @@ export async function applyPaymentEvent(
         creditTransferId: transfers[0]!.id,
       })
       .where(eq(t.id, deposit.id));
+    await enqueueNotification(tx, {
+      kind: 'deposit_credited',
+      userId: deposit.userId,
+      dedupeKey: `deposit-credited:${deposit.id}`,
+      payload: { depositId: deposit.id, kcash: deposit.kcashAmount.toString() },
+    });
     return 'credited';
   });
 }
