@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { autoRetry } from '@grammyjs/auto-retry';
 import { startParamToPath } from '@khel/core/deep-links';
 import type { Database } from '@khel/db';
@@ -239,6 +240,8 @@ export function startNotifier(options: NotifierOptions): NotifierHandle {
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
   const stopping = new AbortController();
   const killing = new AbortController();
+  // Every send and every send waiting for the pacer listens to it.
+  setMaxListeners(0, killing.signal);
   let failures = 0;
 
   const loop = (async () => {
