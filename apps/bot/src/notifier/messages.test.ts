@@ -1,0 +1,62 @@
+import { NOTIFICATION_KINDS } from '@khel/core/contract';
+import { resolveStartParam } from '@khel/core/deep-links';
+import { describe, expect, it } from 'vitest';
+import { BOT_TEXTS } from '../texts.ts';
+import { notificationStartParam, renderNotification } from './messages.ts';
+
+const PAYLOAD = {
+  questSlug: 'summer-cup',
+  questTitle: 'Summer Cup',
+  title: 'Daily bonus',
+  kcash: '1234500',
+  kpoints: '50000',
+  slotsLeft: 3,
+  hubName: 'Bullieverse',
+  docType: 'pan',
+  status: 'verified',
+};
+
+describe('renderNotification', () => {
+  it('writes every kind in every language, with a button to a screen of the deep-link table', () => {
+    for (const locale of Object.keys(BOT_TEXTS)) {
+      for (const kind of NOTIFICATION_KINDS) {
+        const message = renderNotification(kind, PAYLOAD, locale);
+        expect(message.text.length, `${locale} ${kind}`).toBeGreaterThan(10);
+        expect(message.text).not.toMatch(/undefined|null|NaN/);
+        expect(message.button.length).toBeGreaterThan(0);
+        expect(resolveStartParam(message.startParam), message.startParam).not.toBeNull();
+      }
+    }
+  });
+
+  it("formats amounts the reader's way and picks the language from users.language_code", () => {
+    expect(renderNotification('deposit_credited', { kcash: '1234500' }, 'en').text).toContain(
+      '1,234.5 K-Cash',
+    );
+    expect(renderNotification('deposit_credited', { kcash: '1234500' }, 'pt-BR').text).toContain(
+      '1.234,5 K-Cash',
+    );
+    expect(renderNotification('quest_completed', PAYLOAD, 'hi').button).toBe('क्वेस्ट देखें');
+    expect(renderNotification('quest_completed', PAYLOAD, null).button).toBe('View quest');
+  });
+
+  it('says whether a KYC document or a payout went through', () => {
+    expect(renderNotification('kyc_decision', { docType: 'bank', status: 'rejected' }, 'en').text).toMatch(
+      /bank account could not be verified/,
+    );
+    expect(renderNotification('payout_update', { kcash: '5000', status: 'paid' }, 'en').text).toBe(
+      '✅ Your payout of 5 K-Cash has been paid.',
+    );
+  });
+});
+
+describe('notificationStartParam', () => {
+  it('opens the quest for quest kinds, earnings, history and KYC for the others, home for a bad slug', () => {
+    expect(notificationStartParam('quest_completed', { questSlug: 'summer-cup' })).toBe('quest_summer-cup');
+    expect(notificationStartParam('hub_new_quest', {})).toBe('quests');
+    expect(notificationStartParam('reward_ready', {})).toBe('earnings');
+    expect(notificationStartParam('deposit_credited', {})).toBe('history');
+    expect(notificationStartParam('kyc_decision', {})).toBe('kyc');
+    expect(notificationStartParam('quest_slots_low', { questSlug: 'has space' })).toBe('home');
+  });
+});
