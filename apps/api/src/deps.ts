@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type DatabaseHandle, seedDemoData, seedStoreCatalogue } from '@khel/db';
+import { type DatabaseHandle, seedDemoData, seedStoreCatalogue, updateStoreCatalogueRegions } from '@khel/db';
 import type { Env } from './env.ts';
 import type { AppDeps } from './lib/context.ts';
 import { loadWalletMasterKey } from './lib/envelope-crypto.ts';
@@ -33,6 +33,7 @@ export async function createDeps(
     const { applied } = await seedDemoData(database.db);
     if (applied) logger.info('demo data seeded');
     if ((await seedStoreCatalogue(database.db)).applied) logger.info('store catalogue seeded');
+    await updateStoreCatalogueRegions(database.db);
     for (const module of apiModules)
       if ((await module.seedDemo?.(database.db, clock()))?.applied)
         logger.info(`${module.name} demo content seeded`);

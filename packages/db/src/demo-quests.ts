@@ -32,6 +32,12 @@ export const DEMO_HUBS = [
   },
 ] as const;
 
+/** Texts in Hindi and Brazilian Portuguese (English is in the fields themselves). */
+export type Translations<F extends string> = {
+  hi?: Partial<Record<F, string>>;
+  'pt-BR'?: Partial<Record<F, string>>;
+};
+
 type DemoGame = {
   slug: string;
   name: string;
@@ -43,6 +49,7 @@ type DemoGame = {
   hubSlug: string | null;
   /** Browser games we host ourselves (apps' public/rkade/), played in a frame on /rkade. */
   playUrl: string | null;
+  translations?: Translations<'description'>;
 };
 
 export const DEMO_GAMES: DemoGame[] = [
@@ -198,7 +205,9 @@ export type DemoQuest = Offset & {
     locked?: boolean;
     proof?: 'text' | 'link' | 'image' | null;
     config: Record<string, unknown> & { type: string };
+    translations?: Translations<'title' | 'description' | 'hint'>;
   }[];
+  translations?: Translations<'title' | 'description'>;
 };
 
 /** K-Cash minor units: 1 K-Cash = 1000. */

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { seedRuns, storeItems, users } from './schema/index.ts';
 
@@ -36,6 +37,14 @@ export const STORE_CATALOGUE = [
     priceRkhel: 60_000_000n,
     stock: 100,
     sortOrder: 10,
+    regions: ['IN'],
+    translations: {
+      hi: { name: 'Amazon.in गिफ़्ट कार्ड ₹500', description: '₹500 का Amazon.in गिफ़्ट कार्ड कोड।' },
+      'pt-BR': {
+        name: 'Cartão-presente Amazon.in ₹500',
+        description: 'Um código de cartão-presente Amazon.in de ₹500.',
+      },
+    },
   },
   {
     sku: 'gift-google-play-br-50',
@@ -46,6 +55,14 @@ export const STORE_CATALOGUE = [
     priceRkhel: null,
     stock: 50,
     sortOrder: 20,
+    regions: ['BR'],
+    translations: {
+      hi: { name: 'Google Play गिफ़्ट कार्ड R$50', description: 'ब्राज़ील के लिए R$50 का Google Play कोड।' },
+      'pt-BR': {
+        name: 'Cartão-presente Google Play R$50',
+        description: 'Um código Google Play de R$50 para o Brasil.',
+      },
+    },
   },
   {
     sku: 'game-bgmi-uc-325',
@@ -56,6 +73,11 @@ export const STORE_CATALOGUE = [
     priceRkhel: 45_000_000n,
     stock: 200,
     sortOrder: 30,
+    regions: ['IN'],
+    translations: {
+      hi: { name: 'BGMI 325 UC', description: 'Battlegrounds Mobile India के लिए 325 Unknown Cash।' },
+      'pt-BR': { name: 'BGMI 325 UC', description: '325 Unknown Cash para Battlegrounds Mobile India.' },
+    },
   },
   {
     sku: 'game-free-fire-diamonds-310',
@@ -66,6 +88,11 @@ export const STORE_CATALOGUE = [
     priceRkhel: 30_000_000n,
     stock: 200,
     sortOrder: 40,
+    regions: [],
+    translations: {
+      hi: { name: 'Free Fire 310 डायमंड', description: 'Free Fire के लिए 310 डायमंड।' },
+      'pt-BR': { name: 'Free Fire 310 diamantes', description: '310 diamantes para Free Fire.' },
+    },
   },
   {
     sku: 'voucher-swiggy-100',
@@ -76,6 +103,11 @@ export const STORE_CATALOGUE = [
     priceRkhel: null,
     stock: 300,
     sortOrder: 50,
+    regions: ['IN'],
+    translations: {
+      hi: { name: 'Swiggy वाउचर ₹100', description: 'Swiggy ऑर्डर पर ₹100 की छूट।' },
+      'pt-BR': { name: 'Vale Swiggy ₹100', description: '₹100 de desconto num pedido Swiggy.' },
+    },
   },
   {
     sku: 'voucher-ifood-25',
@@ -86,6 +118,11 @@ export const STORE_CATALOGUE = [
     priceRkhel: 5_000_000n,
     stock: 150,
     sortOrder: 60,
+    regions: ['BR'],
+    translations: {
+      hi: { name: 'iFood वाउचर R$25', description: 'iFood ऑर्डर पर R$25 की छूट।' },
+      'pt-BR': { name: 'Vale iFood R$25', description: 'R$25 de desconto num pedido iFood.' },
+    },
   },
 ] as const;
 
@@ -102,8 +139,29 @@ export async function seedStoreCatalogue(db: Database): Promise<{ applied: boole
     if (marked.length === 0) return { applied: false };
     await tx
       .insert(storeItems)
-      .values(STORE_CATALOGUE.map((item) => ({ ...item })))
+      .values(STORE_CATALOGUE.map((item) => ({ ...item, regions: [...item.regions] })))
       .onConflictDoNothing({ target: storeItems.sku });
+    return { applied: true };
+  });
+}
+
+/**
+ * Catalogues seeded before items had regions and translations get them (once, by sku): Indian items
+ * are sold in India, Brazilian ones in Brazil (issue 10: each user sees the items of their region).
+ */
+export async function updateStoreCatalogueRegions(db: Database): Promise<{ applied: boolean }> {
+  return db.transaction(async (tx) => {
+    const marked = await tx
+      .insert(seedRuns)
+      .values({ name: 'store-catalogue-v2-regions' })
+      .onConflictDoNothing()
+      .returning();
+    if (marked.length === 0) return { applied: false };
+    for (const item of STORE_CATALOGUE)
+      await tx
+        .update(storeItems)
+        .set({ regions: [...item.regions], translations: item.translations })
+        .where(eq(storeItems.sku, item.sku));
     return { applied: true };
   });
 }

@@ -1,6 +1,7 @@
 import type { ApiModule } from '../lib/module.ts';
 import { accountDeletionModule } from './account-deletion/index.ts';
 import { authModule } from './auth/index.ts';
+import { dailyRewardsModule } from './daily-rewards/index.ts';
 import { earningsModule } from './earnings/index.ts';
 import { gamesModule } from './games/index.ts';
 import { identitiesModule } from './identities/index.ts';
@@ -36,6 +37,7 @@ export const apiModules: ApiModule[] = [
   paymentsModule,
   kycModule,
   earningsModule,
+  dailyRewardsModule,
   gamesModule,
   questsModule,
   notificationsModule,

@@ -5,6 +5,7 @@
  */
 export * from './account-deletion.ts';
 export * from './auth.ts';
+export * from './daily-rewards.ts';
 export * from './earnings.ts';
 export * from './envelope.ts';
 export * from './games.ts';
@@ -24,4 +25,5 @@ export * from './system.ts';
 export * from './text.ts';
 export * from './third-party-clients.ts';
 export * from './transactions.ts';
+export * from './translations.ts';
 export * from './wallets.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
+import { translationsSchema } from './translations.ts';
 
 /**
  * The games catalogue (SPEC §1, §2 /games/ and /rkade, §3 Quests and games, §7 game, game-genre,
@@ -108,6 +109,7 @@ export const gameSchema = z.object({
   hubSlug: z.string().nullable(),
   /** Quests of this game that can still be started or finished. */
   liveQuestCount: z.number().int().min(0),
+  translations: translationsSchema(['description'] as const),
 });
 export type Game = z.infer<typeof gameSchema>;
 

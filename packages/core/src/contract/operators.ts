@@ -7,8 +7,9 @@ import {
   gameSchema,
   slugSchema,
 } from './games.ts';
-import { questHubSchema } from './quests.ts';
+import { hubTranslationsSchema, questHubSchema } from './quests.ts';
 import { defineRoute } from './route.ts';
+import { translationsSchema } from './translations.ts';
 
 /**
  * The operator API (issue 10): operators create and publish games, partner hubs and quests. Every
@@ -35,6 +36,7 @@ export const gameInputSchema = z
     coverUrl: assetUrl,
     playUrl: assetUrl.nullable().default(null),
     hubSlug: slugSchema.nullable().default(null),
+    translations: translationsSchema(['description'] as const).default({}),
   })
   .strict();
 export type GameInput = z.infer<typeof gameInputSchema>;
@@ -47,6 +49,7 @@ export const hubInputSchema = z
     logoUrl: assetUrl,
     bannerUrl: assetUrl,
     sortOrder: z.number().int().min(0).max(100_000).default(0),
+    translations: hubTranslationsSchema.default({}),
   })
   .strict();
 

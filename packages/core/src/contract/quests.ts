@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_LOGIN_METHODS, pageStateSchema, SLUG_PATTERN, slugSchema } from './games.ts';
 import { defineRoute, UUID_PATTERN, uuidParams } from './route.ts';
+import { translationsSchema } from './translations.ts';
 import { moneySchema } from './wallets.ts';
 
 /**
@@ -9,6 +10,10 @@ import { moneySchema } from './wallets.ts';
  * has ordered tasks, optional limited slots (`remainingSlots`) and rewards in K-Points, K-Cash and
  * rKHEL, granted once when every active task is verified (K-Cash as an earning to collect).
  */
+
+export const questTranslationsSchema = translationsSchema(['title', 'description'] as const);
+export const taskTranslationsSchema = translationsSchema(['title', 'description', 'hint'] as const);
+export const hubTranslationsSchema = translationsSchema(['tagline'] as const, 160);
 
 /** SPEC §3 statuses, derived from the quest's dates and slots (a draft is never shown). */
 export const QUEST_STATUSES = ['PUBLISHED', 'LIVE', 'COMPLETED', 'CONCLUDED'] as const;
@@ -200,6 +205,7 @@ export const questInputSchema = z
     totalSlots: z.number().int().min(1).max(10_000_000).nullable().default(null),
     featured: z.boolean().default(false),
     rewards: questRewardsInputSchema,
+    translations: questTranslationsSchema.default({}),
     tasks: z
       .array(
         z
@@ -211,6 +217,7 @@ export const questInputSchema = z
             /** Proof the user attaches before validating (userquest/proofs). */
             proof: z.enum(PROOF_METHODS).nullable().default(null),
             config: taskConfigSchema,
+            translations: taskTranslationsSchema.default({}),
           })
           .strict(),
       )
@@ -230,6 +237,7 @@ export const questHubSchema = z.object({
   tagline: z.string(),
   logoUrl: z.string(),
   bannerUrl: z.string(),
+  translations: hubTranslationsSchema,
 });
 export type QuestHub = z.infer<typeof questHubSchema>;
 
@@ -260,6 +268,7 @@ export const questSchema = z.object({
   taskCount: z.number().int().min(0),
   /** The game login method a capture-login task of this quest asks for, if any. */
   loginMethod: z.enum(GAME_LOGIN_METHODS).nullable(),
+  translations: questTranslationsSchema,
 });
 export type Quest = z.infer<typeof questSchema>;
 
@@ -281,6 +290,7 @@ export const taskSchema = z.object({
   proof: z.enum(PROOF_METHODS).nullable(),
   /** A hint the operator gave (special codes). */
   hint: z.string().nullable(),
+  translations: taskTranslationsSchema,
 });
 export type Task = z.infer<typeof taskSchema>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { countryCodeSchema } from './location.ts';
 import { defineRoute, uuidParams } from './route.ts';
+import { translationsSchema } from './translations.ts';
 import { moneySchema } from './wallets.ts';
 
 /**
@@ -20,6 +22,9 @@ export const STORE_ITEM_NOT_FOUND_MESSAGE = 'This item is not available.';
 export const STORE_OUT_OF_STOCK_MESSAGE = 'Sorry, not enough of this item is left in stock.';
 export const STORE_CURRENCY_NOT_ACCEPTED_MESSAGE = 'This item cannot be bought with that currency.';
 export const STORE_ORDER_NOT_FOUND_MESSAGE = 'Order not found';
+export const STORE_ITEM_NOT_IN_REGION_MESSAGE = 'This item is not sold in your country.';
+
+export const storeItemTranslationsSchema = translationsSchema(['name', 'description'] as const, 500);
 
 export const storeItemSchema = z.object({
   id: z.string().uuid(),
@@ -31,10 +36,17 @@ export const storeItemSchema = z.object({
   prices: z.object({ kcash: moneySchema.nullable(), rkhel: moneySchema.nullable() }),
   stock: z.number().int().min(0),
   inStock: z.boolean(),
+  /** Countries it is sold in (ISO codes); empty: everywhere. */
+  regions: z.array(z.string()),
+  translations: storeItemTranslationsSchema,
 });
 export type StoreItem = z.infer<typeof storeItemSchema>;
 
-export const storeItemsQuerySchema = z.object({ category: z.enum(STORE_ITEM_CATEGORIES).optional() });
+export const storeItemsQuerySchema = z.object({
+  category: z.enum(STORE_ITEM_CATEGORIES).optional(),
+  /** The reader's country: only items sold there (and everywhere). Unset: the country of the request's IP. */
+  country: countryCodeSchema.optional(),
+});
 export const storeItemsSchema = z.object({ items: z.array(storeItemSchema) });
 
 export const storePurchaseBodySchema = z

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './daily-rewards.ts';
 export * from './earnings.ts';
 export * from './identities.ts';
 export * from './kyc.ts';

@@ -54,6 +54,8 @@ export const questHubs = pgTable('quest_hubs', {
   logoUrl: text('logo_url').notNull(),
   bannerUrl: text('banner_url').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Texts in other languages (contract `translationsSchema`); English is in the fields themselves. */
+  translations: jsonb('translations').$type<Record<string, Record<string, string>>>().notNull().default({}),
 });
 
 export const games = pgTable(
@@ -72,6 +74,9 @@ export const games = pgTable(
     playUrl: text('play_url'),
     hubSlug: text('hub_slug').references(() => questHubs.slug),
     active: boolean('active').notNull().default(true),
+    /** Texts in other languages (contract `translationsSchema`); English is in the fields themselves. */
+    translations: jsonb('translations').$type<Record<string, Record<string, string>>>().notNull().default({}),
+
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -106,6 +111,9 @@ export const quests = pgTable(
     /** Null while a draft: drafts are never listed. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdBy: text('created_by').notNull().default('seed'),
+    /** Texts in other languages (contract `translationsSchema`); English is in the fields themselves. */
+    translations: jsonb('translations').$type<Record<string, Record<string, string>>>().notNull().default({}),
+
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -142,6 +150,8 @@ export const questTasks = pgTable(
     config: jsonb('config').$type<Record<string, unknown>>().notNull(),
     /** SHA-256 (hex) of a special code; the code itself is never stored. */
     secretHash: text('secret_hash'),
+    /** Texts in other languages (contract `translationsSchema`); English is in the fields themselves. */
+    translations: jsonb('translations').$type<Record<string, Record<string, string>>>().notNull().default({}),
   },
   (t) => [
     unique('quest_tasks_position_key').on(t.questId, t.position),

@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -41,6 +42,10 @@ export const storeItems = pgTable(
     stock: integer('stock').notNull(),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** ISO country codes it is sold in; empty: everywhere. */
+    regions: text('regions').array().notNull().default(sql`'{}'::text[]`),
+    /** Texts in other languages (contract `translationsSchema`); English is in the fields themselves. */
+    translations: jsonb('translations').$type<Record<string, Record<string, string>>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -31,6 +31,7 @@ export function gameView(row: GameRow, liveQuestCount = 0): Game {
     playUrl: row.playUrl,
     hubSlug: row.hubSlug,
     liveQuestCount,
+    translations: row.translations,
   };
 }
 

@@ -64,6 +64,7 @@ export async function importQuest(
     rewardKcash: input.rewards.kcash ? BigInt(input.rewards.kcash) : null,
     rewardRkhel: input.rewards.rkhel ? BigInt(input.rewards.rkhel) : null,
     createdBy: actor.name,
+    translations: input.translations,
     updatedAt: options.now,
     ...(options.publish ? { publishedAt: options.now } : {}),
   };
@@ -95,6 +96,7 @@ export async function importQuest(
         description: task.description,
         locked: task.locked,
         proof: task.proof,
+        translations: task.translations,
         config,
         secretHash: secret ? specialCodeHash(secret) : null,
       };

@@ -120,6 +120,7 @@ export function taskView(task: QuestTaskRow): Task {
     loginMethod,
     proof: task.proof,
     hint: config.type === 'special_code' ? (config.hint ?? null) : null,
+    translations: task.translations,
   };
 }
 
@@ -130,6 +131,7 @@ export function hubView(hub: QuestHubRow) {
     tagline: hub.tagline,
     logoUrl: hub.logoUrl,
     bannerUrl: hub.bannerUrl,
+    translations: hub.translations,
   };
 }
 
@@ -167,6 +169,7 @@ export function questView(
       method && (GAME_LOGIN_METHODS as readonly string[]).includes(method)
         ? (method as GameLoginMethod)
         : null,
+    translations: row.translations,
   };
 }
 

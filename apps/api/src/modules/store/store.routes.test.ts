@@ -4,6 +4,7 @@ import {
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
   STORE_CURRENCY_NOT_ACCEPTED_MESSAGE,
   STORE_ITEM_NOT_FOUND_MESSAGE,
+  STORE_ITEM_NOT_IN_REGION_MESSAGE,
   STORE_ORDER_NOT_FOUND_MESSAGE,
   STORE_OUT_OF_STOCK_MESSAGE,
 } from '@khel/core/contract';
@@ -76,9 +77,40 @@ describe.each(DB_KINDS)('the K-Store on %s', (kind) => {
       for (const seeded of STORE_CATALOGUE) expect(all.filter((i) => i.sku === seeded.sku)).toHaveLength(1);
       expect((await ctx.json('/k-store/items?category=cars')).status).toBe(400);
     });
+
+    it("shows each country its region's items, with their texts in Hindi and Portuguese", async () => {
+      const india = (await ctx.json('/k-store/items?country=IN')).body.data.items as any[];
+      const brazil = (await ctx.json('/k-store/items?country=BR')).body.data.items as any[];
+      expect(india.map((i) => i.sku)).toContain('gift-amazon-in-500');
+      expect(india.map((i) => i.sku)).not.toContain('voucher-ifood-25');
+      expect(brazil.map((i) => i.sku)).toContain('voucher-ifood-25');
+      expect(brazil.map((i) => i.sku)).not.toContain('voucher-swiggy-100');
+      expect(india.map((i) => i.sku)).toContain('game-free-fire-diamonds-310');
+      expect(brazil.find((i) => i.sku === 'voucher-ifood-25')).toMatchObject({
+        regions: ['BR'],
+        translations: { 'pt-BR': { name: 'Vale iFood R$25' } },
+      });
+      // A request from no known place sees every item.
+      expect(((await ctx.json('/k-store/items')).body.data.items as any[]).length).toBeGreaterThanOrEqual(6);
+    });
   });
 
   describe('POST /k-store/purchase', () => {
+    it("refuses an item not sold in the buyer's country, and moves nothing", async () => {
+      const { user, auth } = await signedInUser(ctx, { country: 'IN' });
+      await fundUser(ctx, user.id, 'user_kcash_bought', 50_000_000n);
+      const items = (await ctx.json('/k-store/items')).body.data.items as any[];
+      const ifood = items.find((i) => i.sku === 'voucher-ifood-25');
+      const res = await buy(ctx, auth, randomUUID(), { itemId: ifood.id, quantity: 1, currency: 'RKHEL' });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(STORE_ITEM_NOT_IN_REGION_MESSAGE);
+      const swiggy = items.find((i) => i.sku === 'voucher-swiggy-100');
+      expect(
+        (await buy(ctx, auth, randomUUID(), { itemId: swiggy.id, quantity: 1, currency: 'KCASH' })).status,
+      ).toBe(201);
+      expect(await ordersOf(ctx, user.id)).toHaveLength(1);
+    });
+
     it('spends bought K-Cash before earned, pays store_revenue, takes the stock and gives a receipt with a redemption code', async () => {
       const { user, auth } = await signedInUser(ctx);
       const item = await newStoreItem(ctx, { stock: 10, priceKcash: 1_500n });

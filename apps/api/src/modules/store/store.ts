@@ -3,6 +3,7 @@ import {
   money,
   STORE_CURRENCY_NOT_ACCEPTED_MESSAGE,
   STORE_ITEM_NOT_FOUND_MESSAGE,
+  STORE_ITEM_NOT_IN_REGION_MESSAGE,
   STORE_ORDER_NOT_FOUND_MESSAGE,
   STORE_OUT_OF_STOCK_MESSAGE,
   type StoreItem,
@@ -41,15 +42,45 @@ export function toStoreItem(row: StoreItemRow): StoreItem {
     },
     stock: row.stock,
     inStock: row.stock > 0,
+    regions: row.regions,
+    translations: row.translations,
   };
 }
 
-export async function listStoreItems(db: Executor, category?: StoreItemCategory): Promise<StoreItem[]> {
+/** Sold where `country` is (ISO code); items with no regions are sold everywhere. An unknown country sees all. */
+const soldIn = (country: string | null) =>
+  country
+    ? sql`(cardinality(${storeItems.regions}) = 0 or ${country.toUpperCase()} = any(${storeItems.regions}))`
+    : undefined;
+
+/**
+ * The country a user shops in: the profile's, else the phone's calling code (+91 India, +55 Brazil,
+ * +977 Nepal, +880 Bangladesh: SPEC §9's countries), else unknown (only items sold everywhere).
+ */
+export function shoppingCountryOf(user: {
+  country: string | null;
+  phoneNumber: string | null;
+}): string | null {
+  if (user.country && /^[A-Za-z]{2}$/.test(user.country)) return user.country.toUpperCase();
+  const dial = [
+    ['+91', 'IN'],
+    ['+55', 'BR'],
+    ['+977', 'NP'],
+    ['+880', 'BD'],
+  ].find(([code]) => user.phoneNumber?.startsWith(code!));
+  return dial?.[1] ?? null;
+}
+
+export async function listStoreItems(
+  db: Executor,
+  category?: StoreItemCategory,
+  country: string | null = null,
+): Promise<StoreItem[]> {
   const t = storeItems;
   const rows = await db
     .select()
     .from(t)
-    .where(and(eq(t.active, true), category ? eq(t.category, category) : undefined))
+    .where(and(eq(t.active, true), category ? eq(t.category, category) : undefined, soldIn(country)))
     .orderBy(asc(t.sortOrder), asc(t.name));
   return rows.map(toStoreItem);
 }
@@ -83,6 +114,8 @@ export interface PurchaseInput {
   itemId: string;
   quantity: number;
   currency: StorePayCurrency;
+  /** The buyer's country (shoppingCountryOf): an item sold elsewhere only is refused. */
+  country?: string | null;
 }
 
 /**
@@ -103,6 +136,8 @@ export async function purchaseItem(tx: Transaction, input: PurchaseInput): Promi
     .from(t)
     .where(and(eq(t.id, input.itemId), eq(t.active, true)));
   if (!item) throw new AppError(404, STORE_ITEM_NOT_FOUND_MESSAGE);
+  if (item.regions.length > 0 && !item.regions.includes(input.country ?? ''))
+    throw new AppError(400, STORE_ITEM_NOT_IN_REGION_MESSAGE);
   const unitPrice = currency === 'KCASH' ? item.priceKcash : item.priceRkhel;
   if (unitPrice === null) throw new AppError(400, STORE_CURRENCY_NOT_ACCEPTED_MESSAGE);
   const total = unitPrice * BigInt(quantity);

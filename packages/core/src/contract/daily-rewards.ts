@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { defineRoute } from './route.ts';
+import { moneySchema } from './wallets.ts';
+
+/**
+ * The daily reward (issue 10's reward loop): once a day, in the user's own day, K-Points that grow
+ * with the streak of days claimed in a row (a week's ladder, then the top step every day).
+ */
+
+/** K-Points for day 1…7 of a streak; day 8 and after pay the last step. */
+export const DAILY_REWARD_LADDER = [10, 15, 20, 25, 30, 40, 60] as const;
+export const DAILY_REWARD_CLAIMED_MESSAGE = 'You have claimed today’s reward. Come back tomorrow!';
+
+export const dailyRewardSchema = z.object({
+  /** Days claimed in a row up to today (or up to yesterday when today is not claimed yet; 0 when broken). */
+  streak: z.number().int().min(0),
+  claimedToday: z.boolean(),
+  /** What today's claim pays (or paid). */
+  todayReward: moneySchema,
+  /** The user's day as YYYY-MM-DD, and when the next one starts (ISO). */
+  day: z.string(),
+  nextDayAt: z.string(),
+  /** The week's ladder as the user sees it: day, reward, claimed. */
+  week: z.array(
+    z.object({ day: z.number().int().min(1), reward: moneySchema, claimed: z.boolean(), today: z.boolean() }),
+  ),
+});
+export type DailyReward = z.infer<typeof dailyRewardSchema>;
+
+export const dailyRewardsRoutes = {
+  dailyReward: defineRoute({
+    method: 'GET',
+    path: '/rewards/daily',
+    summary: "The signed-in user's daily reward: streak, today's reward, the week's ladder",
+    tag: 'Rewards',
+    auth: 'bearer',
+    response: dailyRewardSchema,
+  }),
+  claimDailyReward: defineRoute({
+    method: 'POST',
+    path: '/rewards/daily/claim',
+    summary: "Claim today's K-Points (once per day; Idempotency-Key header required)",
+    tag: 'Rewards',
+    auth: 'bearer',
+    response: dailyRewardSchema,
+    successStatus: 201,
+    idempotent: true,
+  }),
+} as const;
