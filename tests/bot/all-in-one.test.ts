@@ -3,20 +3,26 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningServer, startServer } from '@khel/api/server';
+import type { DatabaseHandle } from '@khel/db';
+import { botChats, outbox } from '@khel/db/schema';
 import { buttonUrl, type FakeTelegram, inlineButtons, startUpdate } from '@khel/tests/fake-telegram';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeTelegram, TOKEN } from './helpers.ts';
+import { seedUsers, testDatabase } from './notifier-support.ts';
 
 /** The product as `npm start` runs it: one process with the API and the bot. */
 describe('all-in-one server with the bot', () => {
   let server: RunningServer | undefined;
   let fake: FakeTelegram | undefined;
   let dataDir: string | undefined;
+  let database: (DatabaseHandle & { url: string }) | undefined;
   afterEach(async () => {
     await server?.close();
     await fake?.close();
+    await database?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    server = fake = dataDir = undefined;
+    server = fake = dataDir = database = undefined;
   });
 
   const start = (env: Record<string, string>) => {
@@ -51,5 +57,34 @@ describe('all-in-one server with the bot', () => {
     const res = await fetch(`${server.url}/api/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ success: true, data: { status: 'ok' } });
+  });
+
+  it('runs the notifier beside the bot: /start records the chat, then an outbox row reaches it with its button', async () => {
+    database = await testDatabase();
+    const [player] = await seedUsers(database.db, 1, { openedBot: false });
+    fake = await fakeTelegram();
+    server = await start({
+      DATABASE_URL: database.url,
+      TELEGRAM_API_ROOT: fake.apiRoot,
+      TELEGRAM_MINIAPP_URL: 'https://khel.example/tma/',
+    });
+    fake.pushUpdate(startUpdate({ id: player!.chatId }));
+    await fake.waitForSent(1, player!.chatId, 15_000);
+    for (let i = 0; i < 100; i++) {
+      const rows = await database.db.select().from(botChats).where(eq(botChats.userId, player!.id));
+      if (rows.length > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await database.db.insert(outbox).values({
+      kind: 'quest_completed',
+      userId: player!.id,
+      dedupeKey: 'all-in-one:1',
+      payload: { questSlug: 'summer-cup', questTitle: 'Summer Cup' },
+    });
+    const [, notification] = await fake.waitForSent(2, player!.chatId, 15_000);
+    expect(notification?.text).toContain('Summer Cup');
+    expect(buttonUrl(inlineButtons(notification)[0])).toBe(
+      'https://khel.example/tma/quest-details/summer-cup',
+    );
   });
 });

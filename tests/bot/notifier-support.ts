@@ -5,7 +5,7 @@ import { botChats, identities, outbox, users } from '@khel/db/schema';
 import { DEFAULT_ADMIN_URL } from '../fixtures/postgres-global-setup.ts';
 
 /** A PostgreSQL database of the test's own (TEST_DATABASE_URL's server, else the local one), migrated. */
-export async function testDatabase(): Promise<DatabaseHandle> {
+export async function testDatabase(): Promise<DatabaseHandle & { url: string }> {
   const handle = await createTestPostgresDatabase(process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL);
   await handle.migrate();
   return handle;
