@@ -9,8 +9,9 @@
  *   on PostgreSQL).
  * - **bare Hono**: the same app answering a constant JSON envelope, no database at all.
  *
- * Reads: GET /users/me/profile, GET /wallets/balance, GET /k-store/items; write: POST
- * /k-store/purchase (1 item, K-Cash; the baseline runs the same purchase transaction without the
+ * Reads: GET /users/me/profile, GET /wallets/balance, GET /k-store/items, GET /quest/list/v2 (the 20
+ * demo quests); writes: POST /userquest/task/validate (a task the user has not done: the whole
+ * validation path, failure recorded), POST /k-store/purchase (1 item, K-Cash; the baseline runs the same purchase transaction without the
  * Idempotency-Key claim). On PostgreSQL (a throwaway database) and on PGlite (in memory), through
  * `app.request()` and over a real socket, at BENCH_CONCURRENCY (10) requests in flight. The API
  * logs every request at info level, as in production, into /dev/null.
@@ -29,9 +30,13 @@ import { serve } from '@hono/node-server';
 import { balances, systemAccount, transfer, userAccount } from '@khel/api/ledger';
 import { createLogger } from '@khel/api/logger';
 import { getProfileView, requireActiveUser } from '@khel/api/modules/profile/profile.ts';
+import { importQuest, seedDemoQuests } from '@khel/api/modules/quests/catalogue.ts';
+import { listQuests } from '@khel/api/modules/quests/quests.ts';
+import { startQuest, validateTask } from '@khel/api/modules/quests/user-quests.ts';
 import { listStoreItems, purchaseItem } from '@khel/api/modules/store/store.ts';
 import { createTestContext, type DbKind, signInitData, type TestContext } from '@khel/api/test-support';
 import { schema } from '@khel/db';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ADMIN_URL, measure, measurePaired, positive, printTable, type Row, ratio } from './support.ts';
 
@@ -72,6 +77,14 @@ function sameSqlApp(ctx: TestContext) {
     return c.json(ok(Object.fromEntries(Object.entries(b).map(([k, v]) => [k, v.toString()]))));
   });
   app.get('/k-store/items', async (c) => c.json(ok({ items: await listStoreItems(db, undefined) })));
+  app.get('/quest/list/v2', async (c) =>
+    c.json(ok(await listQuests(db, { page: 1, limit: 100 }, deps.clock()))),
+  );
+  app.post('/userquest/task/validate', async (c) => {
+    const body = (await c.req.json()) as { questId: string; taskId: string };
+    const user = await requireActiveUser(db, c.req.header('x-user') ?? '');
+    return c.json(ok(await validateTask(deps, user, body)));
+  });
   app.post('/k-store/purchase', async (c) => {
     const body = (await c.req.json()) as { itemId: string; quantity: number; currency: 'KCASH' };
     const userId = c.req.header('x-user') ?? '';
@@ -163,6 +176,35 @@ async function runOn(kind: DbKind, title: string) {
         stock: 100_000_000,
       });
     }
+    // The demo quests for the list, and a quest whose one task (link Discord) each user fails: every
+    // validation takes the whole path (attempt counted, validator asked, failure recorded).
+    await seedDemoQuests(deps.db, deps.clock());
+    const now = deps.clock();
+    const quest = await deps.db.transaction((tx) =>
+      importQuest(
+        tx,
+        {
+          slug: `bench-${randomUUID().slice(0, 8)}`,
+          title: 'Bench quest',
+          description: 'Validated again and again.',
+          startsAt: new Date(now.getTime() - 3_600_000).toISOString(),
+          endsAt: new Date(now.getTime() + 86_400_000).toISOString(),
+          rewards: { kpoints: '1' },
+          tasks: [{ title: 'Link Discord', config: { type: 'link_discord' } }],
+        },
+        { operatorId: null, name: 'bench' },
+        { publish: true, now },
+      ),
+    );
+    const [questTask] = await deps.db
+      .select()
+      .from(schema.questTasks)
+      .where(eq(schema.questTasks.questId, quest.id));
+    for (const u of users) {
+      const [row] = await deps.db.select().from(schema.users).where(eq(schema.users.id, u.id));
+      await startQuest(deps, row!, quest.id);
+    }
+    const validateBody = JSON.stringify({ questId: quest.id, taskId: questTask!.id });
     const [item] = await deps.db.select().from(schema.storeItems).limit(1);
     const purchaseBody = JSON.stringify({ itemId: item!.id, quantity: 1, currency: 'KCASH' });
 
@@ -182,6 +224,19 @@ async function runOn(kind: DbKind, title: string) {
         request: (w, via) => ['/wallets/balance', { headers: headersFor(users[w]!, via) }],
       },
       { name: 'GET /k-store/items', status: 200, request: () => ['/k-store/items', {}] },
+      { name: 'GET /quest/list/v2', status: 200, request: () => ['/quest/list/v2', {}] },
+      {
+        name: 'POST /userquest/task/validate',
+        status: 200,
+        request: (w, via) => [
+          '/userquest/task/validate',
+          {
+            method: 'POST',
+            headers: { ...headersFor(users[w]!, via), 'content-type': 'application/json' },
+            body: validateBody,
+          },
+        ],
+      },
       {
         name: 'POST /k-store/purchase',
         status: 201,
