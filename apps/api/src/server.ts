@@ -50,6 +50,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       db: deps.db,
       token: env.TELEGRAM_BOT_TOKEN,
       miniAppUrl,
+      logger: logger.child({ component: 'notifier' }),
       ...(env.TELEGRAM_API_ROOT ? { apiRoot: env.TELEGRAM_API_ROOT } : {}),
     });
     stopNotifier = notifier.stop;
