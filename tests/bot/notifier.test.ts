@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import {
   NOTIFICATION_TEXTS,
   type NotifierHandle,
@@ -20,7 +22,7 @@ import { enqueue, outboxRows, seedUsers, testDatabase } from './notifier-support
  */
 const WINDOW_MS = 100;
 
-let database: DatabaseHandle;
+let database: DatabaseHandle & { url: string };
 let fake: FakeTelegram;
 const running: NotifierHandle[] = [];
 
@@ -265,5 +267,52 @@ describe('the outbox notifier', () => {
     // A's rows were taken again (a second attempt) once its lease had run out.
     const retaken = await database.db.select().from(outbox).where(sql`${outbox.id} in ${claimedIds}`);
     expect(retaken.every((r) => r.attempts === 2)).toBe(true);
+  });
+
+  it('a notifier process killed (SIGKILL) mid-batch loses nothing and sends nothing twice', async () => {
+    await fakeWithFastLimits();
+    const people = await seedUsers(database.db, 40);
+    await enqueue(
+      database.db,
+      people.map((p) => ({ userId: p.id })),
+    );
+
+    // The child claims 10 rows, sends one, and waits a minute before the next: killed, it leaves 9 leased.
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./notifier-worker.ts', import.meta.url))],
+      {
+        cwd: fileURLToPath(new URL('..', import.meta.url)),
+        env: {
+          ...process.env,
+          DATABASE_URL: database.url,
+          TELEGRAM_API_ROOT: fake.apiRoot,
+          TELEGRAM_BOT_TOKEN: TOKEN,
+        },
+        stdio: 'ignore',
+      },
+    );
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      const claimed = await waitForStatuses(
+        (rows) =>
+          rows.filter((r) => r.status === 'sent').length === 1 &&
+          rows.filter((r) => r.attempts === 1).length === 10,
+        20_000,
+      );
+      child.kill('SIGKILL');
+      await exited;
+      const leftLeased = claimed.filter((r) => r.status === 'pending' && r.attempts === 1).map((r) => r.id);
+      expect(leftLeased).toHaveLength(9);
+
+      notifier();
+      const rows = await waitForStatuses(allSettled);
+      expect(countBy(rows)).toEqual({ sent: 40 });
+      expect(fake.sent()).toHaveLength(40);
+      expect(new Set(fake.sent().map((m) => m.chatId)).size).toBe(40);
+      expect(rows.filter((r) => leftLeased.includes(r.id)).every((r) => r.attempts === 2)).toBe(true);
+    } finally {
+      child.kill('SIGKILL');
+    }
   });
 });
