@@ -1,6 +1,6 @@
 import { type hubInputSchema, type QuestInput, questInputSchema } from '@khel/core/contract';
 import type { Database, Transaction } from '@khel/db';
-import { DEMO_GAMES, DEMO_HUBS, DEMO_QUESTS } from '@khel/db';
+import { DEMO_GAMES, DEMO_HUBS, DEMO_QUESTS, demoTranslations } from '@khel/db';
 import { games, questHubs, quests, questTasks, seedRuns, userQuests } from '@khel/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -133,24 +133,38 @@ export async function seedDemoQuests(db: Database, now: Date): Promise<{ applied
     if (marked.length === 0) return { applied: false };
     await tx
       .insert(questHubs)
-      .values([...DEMO_HUBS])
+      .values(DEMO_HUBS.map((h) => ({ ...h, translations: demoTranslations({ tagline: h.tagline }) })))
       .onConflictDoNothing();
     await tx
       .insert(games)
       .values(
-        DEMO_GAMES.map((g, i) => ({ ...g, coverUrl: `/art/games/${g.slug}.svg`, sortOrder: (i + 1) * 10 })),
+        DEMO_GAMES.map((g, i) => ({
+          ...g,
+          coverUrl: `/art/games/${g.slug}.svg`,
+          sortOrder: (i + 1) * 10,
+          translations: demoTranslations({ description: g.description }),
+        })),
       )
       .onConflictDoNothing({ target: games.slug });
     const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
     const actor = { operatorId: null, name: 'seed' };
     for (const q of DEMO_QUESTS) {
-      const { startDay, endDay, ...rest } = q;
+      const { startDay, endDay, tasks, ...rest } = q;
       const [exists] = await tx.select({ id: quests.id }).from(quests).where(eq(quests.slug, q.slug));
       if (exists) continue;
       await importQuest(
         tx,
         {
           ...rest,
+          translations: demoTranslations({ title: q.title, description: q.description }),
+          tasks: tasks.map((t) => ({
+            ...t,
+            translations: demoTranslations({
+              title: t.title,
+              description: t.description,
+              hint: (t.config as { hint?: string }).hint,
+            }),
+          })),
           startsAt: new Date(day + startDay * DAY_MS).toISOString(),
           endsAt: new Date(day + endDay * DAY_MS).toISOString(),
         },

@@ -50,6 +50,18 @@ describe.each(DB_KINDS)('quests on %s', (kind) => {
       expect([...types].sort()).toEqual([...TASK_TYPES].sort());
       const games = await ctx.json('/game');
       expect(games.body.data.games.length).toBeGreaterThanOrEqual(12);
+      // Every demo text comes in Hindi and Portuguese too.
+      for (const q of seeded) {
+        expect(Object.keys(q.translations.hi ?? {}).sort(), q.slug).toEqual(['description', 'title']);
+        expect(Object.keys(q.translations['pt-BR'] ?? {}).sort(), q.slug).toEqual(['description', 'title']);
+        const details = (await ctx.json(`/quest/by-slug/${q.slug}`)).body.data;
+        for (const t of details.tasks) {
+          expect(t.translations.hi?.title, t.title).toEqual(expect.any(String));
+          expect(t.translations['pt-BR']?.title, t.title).toEqual(expect.any(String));
+        }
+      }
+      for (const g of games.body.data.games as any[])
+        expect(g.translations['pt-BR']?.description, g.slug).toEqual(expect.any(String));
     });
 
     it('filters by hub and words, pages, and shows remaining slots and rewards', async () => {
