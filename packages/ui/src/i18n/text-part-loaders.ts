@@ -50,6 +50,16 @@ export const LOADERS: Loaders = {
     'pt-BR': () =>
       import('./resources/money-pt-br.ts').then((m) => ({ texts: m.moneyPtBR, apiMessages: m.moneyPtBRApi })),
   },
+  quests: {
+    en: () => import('./resources/quests-en.ts').then((m) => ({ texts: m.questsEn })),
+    hi: () =>
+      import('./resources/quests-hi.ts').then((m) => ({ texts: m.questsHi, apiMessages: m.questsHiApi })),
+    'pt-BR': () =>
+      import('./resources/quests-pt-br.ts').then((m) => ({
+        texts: m.questsPtBR,
+        apiMessages: m.questsPtBRApi,
+      })),
+  },
   transactions: {
     en: () => import('./resources/transactions-en.ts').then((m) => ({ texts: m.transactionsEn })),
     hi: () => import('./resources/transactions-hi.ts').then((m) => ({ texts: m.transactionsHi })),

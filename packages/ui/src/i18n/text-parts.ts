@@ -6,6 +6,7 @@ import type { EarningsTranslation } from './resources/earnings-en.ts';
 import type { KycTranslation } from './resources/kyc-en.ts';
 import type { MiniappTranslation } from './resources/miniapp-en.ts';
 import type { MoneyTranslation } from './resources/money-en.ts';
+import type { QuestsTranslation } from './resources/quests-en.ts';
 import type { TransactionsTranslation } from './resources/transactions-en.ts';
 import type { Loaders } from './text-part-loaders.ts';
 
@@ -28,6 +29,7 @@ export interface TextParts {
   kyc: KycTranslation;
   miniapp: MiniappTranslation;
   money: MoneyTranslation;
+  quests: QuestsTranslation;
   transactions: TransactionsTranslation;
 }
 export type TextPart = keyof TextParts;

@@ -15,6 +15,7 @@ describe('renderScreen has every text part in memory', () => {
       'kyc',
       'miniapp',
       'money',
+      'quests',
       'transactions',
     ]);
     for (const modules of parts.values()) expect(Object.keys(modules).sort()).toEqual(['en', 'hi', 'pt-BR']);

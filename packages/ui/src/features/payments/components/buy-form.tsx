@@ -1,5 +1,6 @@
 import { ONRAMP_CURRENCIES, type OnrampCurrency, type OnrampQuote } from '@khel/core/contract';
 import { formatMinorUnits } from '@khel/core/format';
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from 'react-router';
@@ -42,7 +43,7 @@ const QUICK_AMOUNTS: Record<OnrampCurrency, readonly string[]> = {
 const UNIT: Record<OnrampCurrency, string> = { INR: '₹', BRL: 'R$', USDT: 'USDT' };
 const QUOTE_DELAY_MS = 350;
 
-function feeText(rule: FeeRule, t: ReturnType<typeof useTranslation>['t']): string {
+function feeText(rule: FeeRule, t: TFunction): string {
   const parts: string[] = [];
   if (BigInt(rule.flat.amount) > 0n) parts.push(t('money.buy.feeRule', { fee: moneyText(rule.flat) }));
   if (rule.basisPoints > 0) {

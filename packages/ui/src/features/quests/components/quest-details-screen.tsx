@@ -1,0 +1,213 @@
+import '../quests.css';
+import type { QuestDetails, QuestStatusView } from '@khel/core/contract';
+import { localized } from '@khel/core/domain';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { Page } from '../../../components/page.tsx';
+import { useErrorMessage } from '../../../hooks/use-error-message.ts';
+import { useTextPart } from '../../../i18n/use-text-part.ts';
+import { isApiError } from '../../../lib/api-result.ts';
+import { type PrimaryActionListener, useReportPrimaryAction } from '../../../lib/primary-action.ts';
+import { useIsSignedIn } from '../../../providers/api-context.ts';
+import { useUiStore } from '../../../stores/ui-store.ts';
+import { useQuest } from '../api/get-quest.ts';
+import { useQuestStatus } from '../api/get-quest-status.ts';
+import { useStartQuest } from '../api/start-quest.ts';
+import { currentTaskId, initialTaskState, questSlugFromLocation, rewardsOf } from '../lib/quest-view.ts';
+import { DEFAULT_QUEST_COVER, slotsText } from './quest-card.tsx';
+import { QuestComplete } from './quest-complete.tsx';
+import { RewardChips } from './reward-chips.tsx';
+import { TaskCard } from './task-card.tsx';
+
+export interface QuestDetailsScreenProps {
+  /** Told the main action (start the quest, then the current task's button), for Telegram's MainButton. */
+  onPrimaryAction?: PrimaryActionListener;
+}
+
+function QuestProgress({ done, total }: { done: number; total: number }) {
+  const { t } = useTranslation();
+  const percent = total === 0 ? 0 : Math.round((done / total) * 100);
+  return (
+    <div className="quest-progress">
+      <p className="quest-progress__label">{t('quests.details.progress', { done, total })}</p>
+      <div
+        className="quest-progress__bar"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        aria-label={t('quests.details.progress', { done, total })}
+      >
+        <span className="quest-progress__fill" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function QuestBody({
+  quest,
+  onPrimaryAction,
+}: {
+  quest: QuestDetails;
+  onPrimaryAction?: PrimaryActionListener | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  const signedIn = useIsSignedIn();
+  const openModal = useUiStore((s) => s.openModal);
+  const describeError = useErrorMessage();
+  const status = useQuestStatus(quest.id, { enabled: signedIn });
+  const start = useStartQuest();
+  const view: QuestStatusView | undefined = status.data;
+  const started = view?.status === 'STARTED' || view?.status === 'COMPLETED';
+  const live = quest.status === 'LIVE';
+
+  // Visitors get the login modal (after sign-in the quests page reloads onto this quest, SPEC §2);
+  // a signed-in user's first action starts the quest.
+  const ensureReady = useCallback(async (): Promise<boolean> => {
+    if (!signedIn) {
+      openModal('login');
+      return false;
+    }
+    if (started) return true;
+    try {
+      await start.mutateAsync(quest.id);
+      return true;
+    } catch {
+      return false;
+    }
+  }, [signedIn, started, openModal, start, quest.id]);
+
+  const current = currentTaskId(quest.tasks, view);
+  const needsStart = !started && live;
+  // Until the quest starts, starting is the main action; then the current task reports its own.
+  useReportPrimaryAction(
+    needsStart ? onPrimaryAction : undefined,
+    needsStart
+      ? {
+          key: 'start',
+          text: signedIn ? t('quests.details.start') : t('quests.details.signIn'),
+          run: () => void ensureReady(),
+          busy: start.isPending,
+          enabled: quest.remainingSlots !== 0,
+        }
+      : null,
+  );
+
+  const done = view?.completedTasks ?? 0;
+  const total = view?.totalTasks ?? quest.tasks.length;
+  const cover = quest.coverUrl || quest.game?.coverUrl || DEFAULT_QUEST_COVER;
+  const slots = slotsText(t, quest.remainingSlots);
+
+  return (
+    <article className="quest-details" aria-labelledby="quest-title">
+      <div className="quest-details__hero">
+        <img className="quest-details__cover" src={cover} alt="" />
+        <div className="quest-details__hero-text">
+          {quest.hub && (
+            <Link className="quest-details__partner" to={`/k-quest/${quest.hub.slug}`}>
+              <img src={quest.hub.logoUrl} alt="" className="quest-details__partner-logo" />
+              <span>{quest.hub.name}</span>
+            </Link>
+          )}
+          <h1 className="page-title quest-details__title" id="quest-title">
+            {localized(quest, 'title', i18n.language)}
+          </h1>
+          <p className="quest-details__meta">
+            <span className={`quest-badge quest-badge--${quest.status.toLowerCase()}`}>
+              {t(`quests.status.${quest.status}`)}
+            </span>
+            <span>{slots}</span>
+            {quest.game && <span>{quest.game.name}</span>}
+          </p>
+        </div>
+      </div>
+      <div className="quest-details__layout">
+        <div className="quest-details__main">
+          <p className="quest-details__description">{localized(quest, 'description', i18n.language)}</p>
+          {view?.status === 'COMPLETED' && <QuestComplete rewarded={view.rewarded ?? quest.rewards} />}
+          <h2 className="quest-section__title">{t('quests.details.tasks')}</h2>
+          {signedIn && started && <QuestProgress done={done} total={total} />}
+          {status.isError && (
+            <ErrorState message={describeError(status.error)} onRetry={() => void status.refetch()} />
+          )}
+          <ol className="task-list">
+            {quest.tasks.map((task, i) => (
+              <li key={task.id}>
+                <TaskCard
+                  questId={quest.id}
+                  task={task}
+                  number={i + 1}
+                  progress={view?.tasks.find((p) => p.taskId === task.id)}
+                  initial={initialTaskState(task, quest.tasks, view?.tasks)}
+                  ensureReady={ensureReady}
+                  onPrimaryAction={!needsStart && task.id === current ? onPrimaryAction : undefined}
+                />
+              </li>
+            ))}
+          </ol>
+        </div>
+        <aside className="quest-details__side card">
+          <h2 className="quest-side__title">{t('quests.rewards.title')}</h2>
+          <RewardChips rewards={rewardsOf(quest.rewards)} size="large" />
+          {!live && <Notice tone="info">{t('quests.details.notLive')}</Notice>}
+          {start.isError && <Notice tone="error">{describeError(start.error)}</Notice>}
+          {!signedIn && live && (
+            <>
+              <p className="quest-side__hint">{t('quests.details.signInHint')}</p>
+              <Button variant="primary" block onClick={() => openModal('login')}>
+                {t('quests.details.signIn')}
+              </Button>
+            </>
+          )}
+          {signedIn && needsStart && (
+            <Button
+              variant="primary"
+              block
+              busy={start.isPending}
+              disabled={quest.remainingSlots === 0 || status.isPending}
+              onClick={() => void ensureReady()}
+            >
+              {t('quests.details.start')}
+            </Button>
+          )}
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * /quest-details/{slug} and /quest-details/?slug=…: the quest with its tasks. Visitors browse; acting
+ * opens the login modal. Loading, error and not-found states.
+ */
+export function QuestDetailsScreen({ onPrimaryAction }: QuestDetailsScreenProps = {}) {
+  useTextPart('quests');
+  const { t, i18n } = useTranslation();
+  const { pathname, search } = useLocation();
+  const describeError = useErrorMessage();
+  const slug = useMemo(() => questSlugFromLocation(pathname, search), [pathname, search]);
+  const quest = useQuest(slug);
+  const notFound = !slug || (quest.isError && isApiError(quest.error) && quest.error.status === 404);
+  return (
+    <Page title={quest.data ? localized(quest.data, 'title', i18n.language) : t('routes.questDetails')}>
+      <Link className="back-link" to="/k-quest/">
+        ← {t('quests.details.back')}
+      </Link>
+      {notFound ? (
+        <EmptyState message={t('quests.details.notFound')} />
+      ) : quest.isPending ? (
+        <LoadingState skeletonLines={5} />
+      ) : quest.isError ? (
+        <ErrorState message={describeError(quest.error)} onRetry={() => void quest.refetch()} />
+      ) : (
+        <QuestBody quest={quest.data} onPrimaryAction={onPrimaryAction} />
+      )}
+    </Page>
+  );
+}
