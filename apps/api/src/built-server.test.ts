@@ -13,8 +13,16 @@ import { buildServer, packagesLoadedAtStart, serverEntry } from '../../../toolin
  * all-in-one process on an empty data folder as a newcomer's first `npm start` does.
  */
 
-/** Libraries only some requests need: none may load at start (wallet sign-in, pictures, the bot). */
-const LOADED_ON_DEMAND = ['viem', 'sharp', '@ton/core', '@ton/crypto', 'grammy'];
+/** Libraries only some requests need: none may load at start (wallet sign-in, pictures, the bot, quest chain checks). */
+const LOADED_ON_DEMAND = [
+  'viem',
+  'sharp',
+  '@ton/core',
+  '@ton/crypto',
+  'grammy',
+  '@tevm/memory-client',
+  '@tevm/common',
+];
 
 describe('the built server', () => {
   let folder: string;

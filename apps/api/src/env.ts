@@ -116,6 +116,19 @@ export const envSchema = z.object({
   DISCORD_API_ROOT: z.string().url().default('https://discord.com/api/v10'),
   /** How long a call to X or Discord may take before the task answers that the platform could not be reached (default 8 s). */
   SOCIAL_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+  /** The bot's @username without @, for Mini App invite links (t.me/<bot>/<TELEGRAM_MINIAPP_SHORT_NAME>?startapp=ref_<code>); no Mini App link when unset. */
+  TELEGRAM_BOT_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/)
+    .optional(),
+  /** How long a partner game's player endpoint may take to answer a game_api task (SPEC: 10 s). */
+  GAME_API_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
+  /** Answer game_api tasks whose endpoint is on games.khel.local from the in-process sandbox partner game server (/api/dev/games); default true outside production; never used in production. */
+  GAME_API_SANDBOX: bool.optional(),
+  /** JSON-RPC endpoint that hold_token / hold_nft tasks read balances from; unset: the in-process EVM (tevm) with the demo contracts, outside production only. */
+  EVM_RPC_URL: z.string().url().optional(),
+  /** Chain id of EVM_RPC_URL (tasks naming another chain cannot be checked); the in-process chain is 31337. */
+  EVM_CHAIN_ID: z.coerce.number().int().positive().default(31_337),
   /** Days between an account deletion request and the purge of personal data. */
   ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   /** Largest profile picture accepted, in bytes (default 5 MB; at most the contract's upload limit, 10 MB). */

@@ -13,7 +13,9 @@ import { offerwallModule } from './offerwall/index.ts';
 import { operatorsModule } from './operators/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { profileModule } from './profile/index.ts';
+import { questSandboxesModule } from './quest-sandboxes/index.ts';
 import { questsModule } from './quests/index.ts';
+import { referralsModule } from './referrals/index.ts';
 import { storeModule } from './store/index.ts';
 import { systemModule } from './system/index.ts';
 import { thirdPartyClientsModule } from './third-party-clients/index.ts';
@@ -40,6 +42,8 @@ export const apiModules: ApiModule[] = [
   dailyRewardsModule,
   gamesModule,
   questsModule,
+  questSandboxesModule,
+  referralsModule,
   notificationsModule,
   operatorsModule,
   offerwallModule,

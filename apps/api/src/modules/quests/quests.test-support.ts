@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { QuestInput } from '@khel/core/contract';
+import { schema } from '@khel/db';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { TestContext } from '../../test-support.ts';
+import { balancesOf } from '../store/store.test-support.ts';
 import { importQuest, seedDemoQuests } from './catalogue.ts';
 
 export const HOUR = 3_600_000;
@@ -58,4 +62,21 @@ export const validate = (
 export async function tasksOfQuest(ctx: TestContext, slug: string) {
   const res = await ctx.json(`/quest/by-slug/${slug}`);
   return res.body.data.tasks as { id: string; type: string; locked: boolean; input: string }[];
+}
+
+/**
+ * Validates a task `times` times at once (`check` makes one request) and expects one completion: every
+ * answer verified, the quest's 100 K-Points once and one K-Cash earning (newQuest's default rewards).
+ */
+export async function expectOneRewardWhenValidatedAtOnce(
+  ctx: TestContext,
+  userId: string,
+  check: () => ReturnType<typeof validate>,
+  times = 4,
+): Promise<void> {
+  const answers = await Promise.all(Array.from({ length: times }, check));
+  expect(answers.every((a) => a.status === 200 && a.body.data.verified)).toBe(true);
+  expect((await balancesOf(ctx, userId)).user_kpoints).toBe(100n);
+  const earnings = await ctx.deps.db.select().from(schema.earnings).where(eq(schema.earnings.userId, userId));
+  expect(earnings).toHaveLength(1);
 }

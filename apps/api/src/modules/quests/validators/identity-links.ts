@@ -14,12 +14,12 @@ const NAMES = {
   evm: 'wallet',
 } as const;
 
-/** The subject (the provider's user id) of the user's active identity of that provider, or null. */
-export async function linkedSubject(
+/** The subjects (provider user ids, wallet addresses) of the user's active identities of that provider, newest first. */
+export async function linkedSubjects(
   ctx: Pick<ValidationContext, 'db' | 'user'>,
   provider: IdentityProvider,
-): Promise<string | null> {
-  const [row] = await ctx.db
+): Promise<string[]> {
+  const rows = await ctx.db
     .select({ subject: identities.subject })
     .from(identities)
     .where(
@@ -29,9 +29,16 @@ export async function linkedSubject(
         eq(identities.isActive, true),
       ),
     )
-    .orderBy(desc(identities.createdAt))
-    .limit(1);
-  return row?.subject ?? null;
+    .orderBy(desc(identities.createdAt));
+  return rows.map((r) => r.subject);
+}
+
+/** The subject (the provider's user id) of the user's newest active identity of that provider, or null. */
+export async function linkedSubject(
+  ctx: Pick<ValidationContext, 'db' | 'user'>,
+  provider: IdentityProvider,
+): Promise<string | null> {
+  return (await linkedSubjects(ctx, provider))[0] ?? null;
 }
 
 async function hasIdentity(ctx: Pick<ValidationContext, 'db' | 'user'>, providers: IdentityProvider[]) {

@@ -1,10 +1,14 @@
 import type { TaskType } from '@khel/core/contract';
 import { captureLoginValidator } from './capture-login.ts';
 import { discordTaskValidators } from './discord-tasks.ts';
+import { gameApiValidator } from './game-api.ts';
+import { holdNftValidator, holdTokenValidator } from './hold-assets.ts';
 import { identityLinkValidators } from './identity-links.ts';
 import { internalApiValidator, sharePogValidator } from './internal-checks.ts';
 import { uriRedirectionValidator } from './redirection.ts';
+import { createReferralValidator, referralInviteValidator } from './referrals.ts';
 import { specialCodeValidator } from './special-code.ts';
+import { telegramJoinChannelValidator } from './telegram-channel.ts';
 import type { TaskValidator } from './types.ts';
 import { xTaskValidators } from './x-tasks.ts';
 
@@ -21,6 +25,12 @@ const ALL: AnyTaskValidator[] = [
   uriRedirectionValidator,
   ...xTaskValidators,
   ...discordTaskValidators,
+  telegramJoinChannelValidator,
+  holdTokenValidator,
+  holdNftValidator,
+  gameApiValidator,
+  createReferralValidator,
+  referralInviteValidator,
 ];
 
 export const TASK_VALIDATORS: ReadonlyMap<TaskType, TaskValidator<TaskType>> = new Map(
