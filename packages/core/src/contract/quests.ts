@@ -463,7 +463,39 @@ export const sandboxSocialActionSchema = z.object({
 });
 export type SandboxSocialAction = z.infer<typeof sandboxSocialActionSchema>;
 
+export const HUB_NOT_FOUND_MESSAGE = 'This partner hub does not exist.';
+export const hubSlugParams = z.object({
+  slug: z.string().max(80).regex(SLUG_PATTERN, { message: HUB_NOT_FOUND_MESSAGE }),
+});
+export const hubFollowSchema = z.object({ hubSlug: z.string(), following: z.boolean() });
+
 export const questsRoutes = {
+  followedHubs: defineRoute({
+    method: 'GET',
+    path: '/quest/hubs/followed',
+    summary: 'The partner hubs the signed-in user follows (their new quests are announced by the bot)',
+    tag: 'Quests',
+    auth: 'bearer',
+    response: z.object({ hubs: z.array(z.string()) }),
+  }),
+  followHub: defineRoute({
+    method: 'PUT',
+    path: '/quest/hubs/:slug/follow',
+    summary: 'Follow a partner hub: its new quests are announced to the user',
+    tag: 'Quests',
+    auth: 'bearer',
+    params: hubSlugParams,
+    response: hubFollowSchema,
+  }),
+  unfollowHub: defineRoute({
+    method: 'DELETE',
+    path: '/quest/hubs/:slug/follow',
+    summary: 'Stop following a partner hub',
+    tag: 'Quests',
+    auth: 'bearer',
+    params: hubSlugParams,
+    response: hubFollowSchema,
+  }),
   questList: defineRoute({
     method: 'GET',
     path: '/quest/list/v2',

@@ -236,3 +236,18 @@ export type QuestRow = typeof quests.$inferSelect;
 export type QuestTaskRow = typeof questTasks.$inferSelect;
 export type UserQuestRow = typeof userQuests.$inferSelect;
 export type UserTaskRow = typeof userTasks.$inferSelect;
+
+/** Partner hubs a user follows: a quest published in one is announced to them (notification `hub_new_quest`). */
+export const hubFollows = pgTable(
+  'hub_follows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hubSlug: text('hub_slug')
+      .notNull()
+      .references(() => questHubs.slug, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.hubSlug] }), index('hub_follows_hub_idx').on(t.hubSlug)],
+);

@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../lib/http.ts';
 import { type Actor, logOperatorAction } from '../operators/audit.ts';
+import { announceToFollowers } from './hub-follows.ts';
 import { hubView } from './quests.ts';
 import { specialCodeHash } from './validators/special-code.ts';
 
@@ -105,22 +106,22 @@ export async function importQuest(
   await logOperatorAction(tx, actor, existing ? 'quest.replace' : 'quest.create', input.slug, {
     publish: options.publish,
   });
+  // Followers of the hub hear of a quest when it is first published.
+  if (options.publish && !existing?.publishedAt)
+    await announceToFollowers(tx, { id, slug: input.slug, title: input.title, hubSlug: input.hubSlug });
   return { id, created: !existing };
 }
 
 /** Publishes a draft quest: it appears in lists from then on. */
 export async function publishQuest(tx: Transaction, slug: string, actor: Actor, now: Date) {
-  const [row] = await tx
-    .update(quests)
-    .set({
-      publishedAt: sql`coalesce(${quests.publishedAt}, ${now.toISOString()}::timestamptz)`,
-      updatedAt: now,
-    })
-    .where(eq(quests.slug, slug))
-    .returning({ id: quests.id });
-  if (!row) throw new AppError(404, 'No quest has that slug.');
+  const [quest] = await tx.select().from(quests).where(eq(quests.slug, slug)).for('update');
+  if (!quest) throw new AppError(404, 'No quest has that slug.');
+  if (!quest.publishedAt) {
+    await tx.update(quests).set({ publishedAt: now, updatedAt: now }).where(eq(quests.id, quest.id));
+    await announceToFollowers(tx, quest);
+  }
   await logOperatorAction(tx, actor, 'quest.publish', slug);
-  return row;
+  return { id: quest.id };
 }
 
 const DAY_MS = 86_400_000;

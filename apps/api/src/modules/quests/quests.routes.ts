@@ -13,6 +13,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { AppError, envelope } from '../../lib/http.ts';
 import { ACTIVE_USER, mount } from '../../lib/route.ts';
 import { PICTURE_MESSAGES } from '../profile/profile-picture.ts';
+import { followedHubs, setHubFollow } from './hub-follows.ts';
 import { PROOF_IMAGE_TOO_LARGE_MESSAGE, submitProof } from './proofs.ts';
 import { getQuestDetails, listQuests, questFilters } from './quests.ts';
 import { getQuestSlots, getQuestStatus, myQuests, startQuest, validateTask } from './user-quests.ts';
@@ -30,6 +31,15 @@ export function questsRouter() {
   }));
   mount(app, questsRoutes.questDetails, async ({ c, params }) => ({
     data: await getQuestDetails(c.get('deps').db, params.slug, c.get('deps').clock()),
+  }));
+  mount(app, questsRoutes.followedHubs, ACTIVE_USER, async ({ c, user }) => ({
+    data: { hubs: await followedHubs(c.get('deps').db, user.id) },
+  }));
+  mount(app, questsRoutes.followHub, ACTIVE_USER, async ({ c, user, params }) => ({
+    data: await setHubFollow(c.get('deps').db, user.id, params.slug, true),
+  }));
+  mount(app, questsRoutes.unfollowHub, ACTIVE_USER, async ({ c, user, params }) => ({
+    data: await setHubFollow(c.get('deps').db, user.id, params.slug, false),
   }));
   mount(app, questsRoutes.myQuests, ACTIVE_USER, async ({ c, user }) => ({
     data: await myQuests(c.get('deps'), user.id, false),

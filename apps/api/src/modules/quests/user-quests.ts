@@ -31,6 +31,7 @@ import {
 import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
+import { nudgeWhenSlotsLow } from './hub-follows.ts';
 import { loadQuest, questStatusAt, questViews, taskConfigOf, tasksOf } from './quests.ts';
 import { grantQuestRewards } from './rewards.ts';
 import { NO_VALIDATOR_MESSAGE, TASK_VALIDATORS } from './validators/index.ts';
@@ -188,6 +189,7 @@ export async function startQuest(deps: AppDeps, user: UserRow, questId: string) 
         .returning({ remainingSlots: quests.remainingSlots });
       if (!taken) throw new AppError(409, QUEST_NO_SLOTS_MESSAGE);
       remainingSlots = taken.remainingSlots;
+      if (remainingSlots !== null) await nudgeWhenSlotsLow(tx, quest, remainingSlots);
     }
     return { status: 'STARTED' as const, startedAt: inserted.startedAt.toISOString(), remainingSlots };
   });
