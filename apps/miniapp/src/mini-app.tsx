@@ -16,7 +16,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { telegramSdkStarted } from './telegram-sdk.ts';
 
-const HomeScreen = lazy(() => import('@khel/ui/home').then((m) => ({ default: m.HomeScreen })));
+// Home with the haptic on gains (the daily reward).
+const HomeScreen = lazy(() => import('./screens/home-screen.tsx'));
 // The shared screens, with what only the Mini App adds (TON wallet, Telegram's MainButton).
 const ProfileScreen = lazy(() => import('./screens/profile-screen.tsx'));
 const DeleteAccountScreen = lazy(() => import('./screens/delete-account-screen.tsx'));
@@ -24,6 +25,8 @@ const DeleteAccountScreen = lazy(() => import('./screens/delete-account-screen.t
 const MoneyScreens = lazy(() => import('./screens/money-screens.tsx'));
 const KycScreen = lazy(() => import('@khel/ui/kyc').then((m) => ({ default: m.KycScreen })));
 const CollectEarningsScreen = lazy(() => import('./screens/collect-earnings-screen.tsx'));
+// K-Quest and its partner hubs, the quest details (MainButton drives the current task), games, the Rkade.
+const QuestScreens = lazy(() => import('./screens/quest-screens.tsx'));
 // The legal documents (linked from the profile, the KYC consent, the buy confirmation and deletion).
 const LegalScreen = lazy(() => import('@khel/ui/legal').then((m) => ({ default: m.LegalScreen })));
 const ComingSoonScreen = lazy(() =>
@@ -84,6 +87,20 @@ function MiniAppRoutes() {
         <Route path={SCREEN_PATHS.transactionHistory} element={<MoneyScreens />} />
         <Route path={SCREEN_PATHS.kyc} element={<KycScreen />} />
         <Route path={SCREEN_PATHS.collectEarnings} element={<CollectEarningsScreen />} />
+        {(
+          [
+            SCREEN_PATHS.kQuest,
+            SCREEN_PATHS.kQuestBullieverse,
+            SCREEN_PATHS.kQuestColexion,
+            SCREEN_PATHS.kQuestDarkThrone,
+            SCREEN_PATHS.questDetails,
+            SCREEN_PATHS.questDetailsSlug,
+            SCREEN_PATHS.games,
+            SCREEN_PATHS.rkade,
+          ] as const
+        ).map((path) => (
+          <Route key={path} path={path} element={<QuestScreens />} />
+        ))}
         {LEGAL_ROUTES.map((r) => (
           <Route key={r.path} path={r.path} element={<LegalScreen documentId={r.document} />} />
         ))}

@@ -14,6 +14,8 @@ import { Outlet, Route, Routes, useLocation } from 'react-router';
 // Every screen is its own chunk: the first visit downloads only the shell and the screen it lands on.
 const LoginScreen = lazy(() => import('@khel/ui/auth').then((m) => ({ default: m.LoginScreen })));
 const HomeScreen = lazy(() => import('@khel/ui/home').then((m) => ({ default: m.HomeScreen })));
+// What a visitor sees at / (Khel's pitch, featured quests, games, the store); same chunk as home.
+const LandingScreen = lazy(() => import('@khel/ui/home').then((m) => ({ default: m.LandingScreen })));
 const ProfileScreen = lazy(() => import('@khel/ui/profile').then((m) => ({ default: m.ProfileScreen })));
 const DeleteAccountScreen = lazy(() =>
   import('@khel/ui/delete-account').then((m) => ({ default: m.DeleteAccountScreen })),
@@ -31,6 +33,13 @@ const KycScreen = lazy(() => import('@khel/ui/kyc').then((m) => ({ default: m.Ky
 const CollectEarningsScreen = lazy(() =>
   import('@khel/ui/collect-earnings').then((m) => ({ default: m.CollectEarningsScreen })),
 );
+// K-Quest, the quest details, the games catalogue and the Rkade (visitors browse them; acting asks to sign in).
+const QuestsScreen = lazy(() => import('@khel/ui/quests').then((m) => ({ default: m.QuestsScreen })));
+const QuestDetailsScreen = lazy(() =>
+  import('@khel/ui/quests').then((m) => ({ default: m.QuestDetailsScreen })),
+);
+const GamesScreen = lazy(() => import('@khel/ui/games').then((m) => ({ default: m.GamesScreen })));
+const RkadeScreen = lazy(() => import('@khel/ui/games').then((m) => ({ default: m.RkadeScreen })));
 // Finishes a WhatsApp or Google sign-in when the provider sends the user back to any page.
 const SignInCallback = lazy(() => import('@khel/ui/auth').then((m) => ({ default: m.SignInCallback })));
 const LegalScreen = lazy(() => import('@khel/ui/legal').then((m) => ({ default: m.LegalScreen })));
@@ -66,7 +75,7 @@ function Shell() {
 
 /**
  * SPEC §2 routes: real screens for /, /home, /register, /profile, /delete-user-account, money, KYC,
- * earnings and the four legal documents; 'Coming soon' for the rest.
+ * earnings, quests, games, the Rkade and the four legal documents; 'Coming soon' for the rest.
  */
 export function AppRoutes() {
   const signIn = (
@@ -77,7 +86,14 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Shell />}>
-        <Route path={SCREEN_PATHS.root} element={signIn} />
+        <Route
+          path={SCREEN_PATHS.root}
+          element={
+            <RedirectIfSignedIn>
+              <LandingScreen />
+            </RedirectIfSignedIn>
+          }
+        />
         <Route path={SCREEN_PATHS.register} element={signIn} />
         <Route
           path={SCREEN_PATHS.home}
@@ -132,6 +148,24 @@ export function AppRoutes() {
             </RequireSignIn>
           }
         />
+        {/* Quests and games (SPEC §2): open to visitors. */}
+        <Route path={SCREEN_PATHS.kQuest} element={<QuestsScreen />} />
+        <Route
+          path={SCREEN_PATHS.kQuestBullieverse}
+          element={<QuestsScreen key="bullieverse" hubSlug="bullieverse" />}
+        />
+        <Route
+          path={SCREEN_PATHS.kQuestColexion}
+          element={<QuestsScreen key="colexion" hubSlug="colexion" />}
+        />
+        <Route
+          path={SCREEN_PATHS.kQuestDarkThrone}
+          element={<QuestsScreen key="dark-throne" hubSlug="dark-throne" />}
+        />
+        <Route path={SCREEN_PATHS.questDetails} element={<QuestDetailsScreen />} />
+        <Route path={SCREEN_PATHS.questDetailsSlug} element={<QuestDetailsScreen />} />
+        <Route path={SCREEN_PATHS.games} element={<GamesScreen />} />
+        <Route path={SCREEN_PATHS.rkade} element={<RkadeScreen />} />
         {LEGAL_ROUTES.map((r) => (
           <Route key={r.path} path={r.path} element={<LegalScreen documentId={r.document} />} />
         ))}

@@ -20,6 +20,15 @@ export const SCREEN_PATHS = {
   kStore: '/k-store',
   purchaseConfirmation: '/purchase-confirmation',
   transactionHistory: '/transaction-history',
+  kQuest: '/k-quest',
+  kQuestBullieverse: '/k-quest/bullieverse',
+  kQuestColexion: '/k-quest/colexion',
+  kQuestDarkThrone: '/k-quest/dark-throne',
+  questDetails: '/quest-details',
+  /** Where the quest deep links of @khel/core/deep-links land (startapp=quest_<slug>). */
+  questDetailsSlug: '/quest-details/:slug',
+  games: '/games',
+  rkade: '/rkade',
 } as const;
 
 /** The four legal documents, by document id (@khel/ui's LegalDocumentId, the key of its title). */
@@ -33,24 +42,15 @@ export const LEGAL_PATHS = {
 /**
  * Routes whose real screen comes in a later issue; each renders the 'Coming soon' page with the
  * title `titleKey` names (a key of @khel/ui's `routes` resources, checked there).
- * `/k-drop/campaigns/:campaignId` and `/quest-details/:slug` are where the deep links of
- * @khel/core/deep-links land.
+ * `/k-drop/campaigns/:campaignId` is where the campaign deep links of @khel/core/deep-links land.
  */
 export const PLACEHOLDER_PATHS = [
   { path: '/article-details/:articledetail', titleKey: 'articleDetails' },
   { path: '/video-details/:videodetail', titleKey: 'videoDetails' },
   { path: '/klash', titleKey: 'klash' },
   { path: '/tournaments', titleKey: 'tournaments' },
-  { path: '/k-quest', titleKey: 'kQuest' },
-  { path: '/k-quest/bullieverse', titleKey: 'kQuestBullieverse' },
-  { path: '/k-quest/colexion', titleKey: 'kQuestColexion' },
-  { path: '/k-quest/dark-throne', titleKey: 'kQuestDarkThrone' },
-  { path: '/quest-details', titleKey: 'questDetails' },
-  { path: '/quest-details/:slug', titleKey: 'questDetails' },
   { path: '/quest-details/:slug/offerwall', titleKey: 'questOfferwall' },
   { path: '/offerwall', titleKey: 'offerwall' },
-  { path: '/games', titleKey: 'games' },
-  { path: '/rkade', titleKey: 'rkade' },
   { path: '/clan-chief', titleKey: 'clanChief' },
   { path: '/my-clan', titleKey: 'myClan' },
   { path: '/discover-clan', titleKey: 'discoverClan' },

@@ -1,0 +1,39 @@
+import { GamesScreen, RkadeScreen } from '@khel/ui/games';
+import { type PrimaryAction, QuestDetailsScreen, QuestsScreen } from '@khel/ui/quests';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { TelegramMainButton } from '../main-button.tsx';
+
+const HUBS = new Set(['bullieverse', 'colexion', 'dark-throne']);
+
+/**
+ * The quest and game screens in the Mini App (/k-quest/ and its partner hubs, /quest-details/,
+ * /games/, /rkade; deep link `startapp=quest_<slug>`): the shared screens, with the quest's main
+ * action (start, then the current task's SPEC §4 button) on Telegram's MainButton. Telegram's back
+ * button (back-button-sync.tsx) leaves the task for the list. One lazy chunk for all of them.
+ */
+export default function MiniAppQuestScreens() {
+  const { pathname } = useLocation();
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  const [action, setAction] = useState<PrimaryAction | null>(null);
+  let screen: React.ReactNode;
+  const hub = /^\/k-quest\/([^/]+)$/.exec(path)?.[1];
+  if (path.startsWith('/quest-details')) screen = <QuestDetailsScreen onPrimaryAction={setAction} />;
+  else if (hub && HUBS.has(hub)) screen = <QuestsScreen key={hub} hubSlug={hub} />;
+  else if (path === '/games') screen = <GamesScreen />;
+  else if (path === '/rkade') screen = <RkadeScreen />;
+  else screen = <QuestsScreen />;
+  return (
+    <>
+      {screen}
+      {action && path.startsWith('/quest-details') && (
+        <TelegramMainButton
+          text={action.text}
+          onClick={action.run}
+          enabled={action.enabled}
+          loading={action.busy}
+        />
+      )}
+    </>
+  );
+}
