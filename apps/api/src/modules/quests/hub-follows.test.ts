@@ -37,7 +37,11 @@ describe.each(DB_KINDS)('hub follows and quest nudges on %s', (kind) => {
     // newQuest publishes at once: the follower is told, the other user is not.
     const told = await notes(fan.user.id, 'hub_new_quest');
     expect(told).toHaveLength(1);
-    expect(told[0]!.payload).toMatchObject({ questSlug: draft.slug, hubSlug: 'colexion' });
+    expect(told[0]!.payload).toMatchObject({
+      questSlug: draft.slug,
+      hubSlug: 'colexion',
+      hubName: 'Colexion',
+    });
     expect(await notes(other.user.id, 'hub_new_quest')).toHaveLength(0);
     await ctx.deps.db.transaction((tx) =>
       publishQuest(tx, draft.slug, { operatorId: null, name: 'test' }, ctx.now()),
@@ -62,7 +66,7 @@ describe.each(DB_KINDS)('hub follows and quest nudges on %s', (kind) => {
     for (const u of users.slice(0, 18)) {
       const n = await notes(u.user.id, 'quest_slots_low');
       expect(n).toHaveLength(1);
-      expect(n[0]!.payload).toMatchObject({ questId: q.id, remainingSlots: 2 });
+      expect(n[0]!.payload).toMatchObject({ questId: q.id, slotsLeft: 2 });
     }
     expect(await notes(users[18]!.user.id, 'quest_slots_low')).toHaveLength(0);
   });

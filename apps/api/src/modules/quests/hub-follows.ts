@@ -31,11 +31,16 @@ export async function announceToFollowers(
   quest: Pick<QuestRow, 'id' | 'slug' | 'title' | 'hubSlug'>,
 ) {
   if (!quest.hubSlug) return;
+  const [hub] = await tx
+    .select({ name: questHubs.name })
+    .from(questHubs)
+    .where(eq(questHubs.slug, quest.hubSlug));
   const payload = JSON.stringify({
     questId: quest.id,
     questSlug: quest.slug,
     questTitle: quest.title,
     hubSlug: quest.hubSlug,
+    hubName: hub?.name ?? quest.hubSlug,
   });
   await tx.execute(sql`
     insert into ${outbox} (kind, user_id, dedupe_key, payload)
@@ -59,7 +64,7 @@ export async function nudgeWhenSlotsLow(tx: Transaction, quest: QuestRow, remain
     questId: quest.id,
     questSlug: quest.slug,
     questTitle: quest.title,
-    remainingSlots: remaining,
+    slotsLeft: remaining,
   });
   await tx.execute(sql`
     insert into ${outbox} (kind, user_id, dedupe_key, payload)
