@@ -47,6 +47,8 @@ export const outbox = pgTable(
   },
   (t) => [
     index('outbox_due_idx').on(t.availableAt).where(sql`${t.status} = 'pending'`),
+    // The notifier's "busy chats": rows leased or paced until a time still to come.
+    index('outbox_locked_until_idx').on(t.lockedUntil).where(sql`${t.lockedUntil} is not null`),
     check('outbox_status_check', sql`${t.status} in (${sqlList(OUTBOX_STATUSES)})`),
     check('outbox_kind_check', sql`${t.kind} in (${sqlList(NOTIFICATION_KINDS)})`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_locked_until_idx" ON "outbox" USING btree ("locked_until") WHERE "outbox"."locked_until" is not null;
