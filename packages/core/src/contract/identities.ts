@@ -88,6 +88,35 @@ export const linkPhoneVerifyBody = z.object({
     .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: OTP_INVALID_MESSAGE }),
 });
 
+// ---------------------------------------------------------------- Linking X, Discord and Steam
+
+/** Accounts linked through the platform's own page (OAuth 2.0 for X and Discord, OpenID 2.0 for Steam). */
+export const SOCIAL_LINK_PROVIDERS = ['twitter', 'discord', 'steam'] as const;
+export type SocialLinkProvider = (typeof SOCIAL_LINK_PROVIDERS)[number];
+export const SOCIAL_LINK_UNKNOWN_MESSAGE = 'This account cannot be linked here.';
+export const socialLinkParams = z.object({
+  provider: z.enum(SOCIAL_LINK_PROVIDERS, { message: SOCIAL_LINK_UNKNOWN_MESSAGE }),
+});
+/** A path of our own site to come back to (`/profile/` when left out): no scheme, no host. */
+export const RETURN_TO_PATTERN = /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/?]*$/;
+export const socialLinkStartBody = z.object({
+  returnTo: z
+    .string()
+    .max(200)
+    .regex(RETURN_TO_PATTERN, { message: 'returnTo must be a path of this site.' })
+    .optional(),
+});
+export const socialLinkStartSchema = z.object({
+  /** The platform's page (or its sandbox) to send the browser to, with a single-use state bound to the user. */
+  authorizeUrl: z.string(),
+});
+/**
+ * What GET /social-auth/:provider/callback adds to the page it sends the browser back to:
+ * `linked=<provider>` on success, else `link_error=<reason>&provider=<provider>`.
+ */
+export const SOCIAL_LINK_ERRORS = ['already-linked', 'expired', 'denied', 'failed'] as const;
+export type SocialLinkError = (typeof SOCIAL_LINK_ERRORS)[number];
+
 export const identityRoutes = {
   socialAuthStatus: defineRoute({
     method: 'GET',
@@ -159,5 +188,16 @@ export const identityRoutes = {
     auth: 'bearer',
     body: tonProofBody,
     response: linkResultSchema,
+  }),
+  socialLinkStart: defineRoute({
+    method: 'POST',
+    path: '/social-auth/:provider/start',
+    summary:
+      'Start linking an X, Discord or Steam account: the page to send the browser to. The platform sends it back to GET /social-auth/:provider/callback, which links the account and redirects to returnTo with linked= or link_error=',
+    tag: 'Social auth',
+    auth: 'bearer',
+    params: socialLinkParams,
+    body: socialLinkStartBody,
+    response: socialLinkStartSchema,
   }),
 } as const;
