@@ -129,6 +129,24 @@ export const envSchema = z.object({
   EVM_RPC_URL: z.string().url().optional(),
   /** Chain id of EVM_RPC_URL (tasks naming another chain cannot be checked); the in-process chain is 31337. */
   EVM_CHAIN_ID: z.coerce.number().int().positive().default(31_337),
+  /** Who links a user's X account (OAuth 2.0 with PKCE, modules/identities/social-link): `sandbox` (our own page; the default outside production, refused in production), `x` (X's authorize page with X_CLIENT_ID; the default in production when it is set) or `none`. */
+  X_LINK_PROVIDER: z.enum(['sandbox', 'x', 'none']).optional(),
+  /** OAuth 2.0 client id of the Khel app at X; its redirect URI is PUBLIC_URL/api/social-auth/twitter/callback. */
+  X_CLIENT_ID: z.string().min(1).optional(),
+  /** Secret of a confidential X client (sent as Basic auth to the token endpoint); unset for a public client. */
+  X_CLIENT_SECRET: z.string().min(1).optional(),
+  /** X's authorize page. */
+  X_AUTHORIZE_URL: z.string().url().default('https://x.com/i/oauth2/authorize'),
+  /** Who links a user's Discord account (OAuth2 code grant): `sandbox` (the default outside production, refused in production), `discord` (with DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET; the default in production when they are set) or `none`. */
+  DISCORD_LINK_PROVIDER: z.enum(['sandbox', 'discord', 'none']).optional(),
+  DISCORD_CLIENT_ID: z.string().min(1).optional(),
+  DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Discord's authorize page. */
+  DISCORD_AUTHORIZE_URL: z.string().url().default('https://discord.com/oauth2/authorize'),
+  /** Who links a user's Steam account (OpenID 2.0): `sandbox` (the default outside production, refused in production), `steam` (the default in production) or `none`. */
+  STEAM_LINK_PROVIDER: z.enum(['sandbox', 'steam', 'none']).optional(),
+  /** Steam's OpenID 2.0 endpoint (sign-in page and check_authentication; tests serve their own). */
+  STEAM_OPENID_URL: z.string().url().default('https://steamcommunity.com/openid/login'),
   /** Days between an account deletion request and the purge of personal data. */
   ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   /** Largest profile picture accepted, in bytes (default 5 MB; at most the contract's upload limit, 10 MB). */

@@ -18,6 +18,8 @@ export interface Secrets {
   refreshSuccessorKey: Buffer;
   /** HMAC key of quest links a user opens (redirection tasks, offerwall frames): derived from the OTP pepper. */
   questLinkKey: Buffer;
+  /** AES-256-GCM key of the state of an X, Discord or Steam link (modules/identities/social-link): derived from the OTP pepper. */
+  socialLinkKey: Buffer;
   /** Token that Mini App init data is validated with: TELEGRAM_BOT_TOKEN, or a development token outside production. */
   telegramBotToken: string | null;
   telegramTokenIsDevelopment: boolean;
@@ -75,6 +77,7 @@ export async function loadSecrets(env: Env): Promise<Secrets> {
     ),
     refreshSuccessorKey: Buffer.from(hkdfSync('sha256', otpPepper, '', 'khel:refresh-successor:v1', 32)),
     questLinkKey: Buffer.from(hkdfSync('sha256', otpPepper, '', 'khel:quest-link:v1', 32)),
+    socialLinkKey: Buffer.from(hkdfSync('sha256', otpPepper, '', 'khel:social-link-state:v1', 32)),
     telegramBotToken,
     telegramTokenIsDevelopment: !env.TELEGRAM_BOT_TOKEN && telegramBotToken !== null,
   };

@@ -70,7 +70,7 @@ export const authChallenges = pgTable(
   'auth_challenges',
   {
     value: text('value').primaryKey(),
-    purpose: text('purpose', { enum: ['siwe', 'ton_proof'] }).notNull(),
+    purpose: text('purpose', { enum: ['siwe', 'ton_proof', 'social_link'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -81,7 +81,7 @@ export const authChallenges = pgTable(
 /** Sandbox providers' own state (WhatsApp codes and tokens, Google sign-ins): what the real service would hold. */
 export const sandboxGrants = pgTable('sandbox_grants', {
   value: text('value').primaryKey(),
-  provider: text('provider', { enum: ['whatsapp', 'google'] }).notNull(),
+  provider: text('provider', { enum: ['whatsapp', 'google', 'twitter', 'discord', 'steam'] }).notNull(),
   kind: text('kind', { enum: ['code', 'token'] }).notNull(),
   subject: text('subject').notNull(),
   details: jsonb('details').$type<Record<string, string>>().notNull().default({}),

@@ -3,7 +3,7 @@ import type { Executor } from '@khel/db';
 import { schema } from '@khel/db';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 
-export type ChallengePurpose = 'siwe' | 'ton_proof';
+export type ChallengePurpose = 'siwe' | 'ton_proof' | 'social_link';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
