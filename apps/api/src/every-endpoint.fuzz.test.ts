@@ -330,6 +330,13 @@ describe.each(DB_KINDS)('every contract route with hostile input on %s (fast-che
           path: '/dev/social',
           init: { method: 'POST', body: form({ action, actor, target: text, value: text }) },
         })),
+      fc.tuple(fc.constantFrom('player', 'mint'), hostileText, hostileText).map(([kind, text, other]) => ({
+        path: '/dev/quest-sandboxes',
+        init: {
+          method: 'POST',
+          body: form({ form: kind, game: text, playerId: other, contract: text, to: other, amount: text }),
+        },
+      })),
       fc.tuple(paramValue, hostileText).map(([segment, q]) => ({
         path: `/${segment}/${segment}?${encodeComponent(q)}=${encodeComponent(q)}`,
         init: {},

@@ -9,12 +9,22 @@ import { defineRoute } from './route.ts';
  */
 export const SANDBOX_PLAYER_NOT_FOUND_MESSAGE = 'No such player in this game.';
 
-const gameParams = z.object({
+export const sandboxGameParamsSchema = z.object({
   game: z.string().regex(SLUG_PATTERN, { message: 'Not found' }).max(80),
 });
 const playerId = z.string().min(1).max(200);
 const sandboxPlayerSchema = z.object({ game: z.string(), playerId: z.string() });
+export const sandboxPlayerBodySchema = z.object({ playerId }).strict();
 const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, { message: 'Use a 0x address of 40 hex digits' });
+
+/** ERC-20 base units, or how many NFTs. */
+export const devChainMintBodySchema = z
+  .object({
+    contract: evmAddress,
+    to: evmAddress,
+    amount: z.string().regex(/^[1-9]\d{0,40}$/, { message: 'Use a positive whole number' }),
+  })
+  .strict();
 
 export const devChainSchema = z.object({
   chainId: z.number().int(),
@@ -37,7 +47,7 @@ export const questSandboxesRoutes = {
     summary: 'Development only: the sandbox partner game server (200 a known player, 400 an unknown one)',
     tag: 'Development',
     auth: 'none',
-    params: gameParams,
+    params: sandboxGameParamsSchema,
     query: z.object({ playerId }),
     response: sandboxPlayerSchema,
     devOnly: true,
@@ -48,8 +58,8 @@ export const questSandboxesRoutes = {
     summary: 'Development only: add a player the sandbox partner game server knows',
     tag: 'Development',
     auth: 'none',
-    params: gameParams,
-    body: z.object({ playerId }).strict(),
+    params: sandboxGameParamsSchema,
+    body: sandboxPlayerBodySchema,
     response: sandboxPlayerSchema,
     successStatus: 201,
     devOnly: true,
@@ -70,13 +80,7 @@ export const questSandboxesRoutes = {
       'Development only: mint test tokens (ERC-20 base units) or NFTs (a count) on the in-process chain',
     tag: 'Development',
     auth: 'none',
-    body: z
-      .object({
-        contract: evmAddress,
-        to: evmAddress,
-        amount: z.string().regex(/^[1-9]\d{0,40}$/, { message: 'Use a positive whole number' }),
-      })
-      .strict(),
+    body: devChainMintBodySchema,
     response: z.object({
       contract: z.string(),
       to: z.string(),
