@@ -1,20 +1,28 @@
+import { SignInOptionsProvider } from '@khel/ui';
 import { ProfileScreen } from '@khel/ui/profile';
 import { Suspense } from 'react';
+import { openExternalPage } from '../open-external.ts';
 import { TonWalletSection } from '../ton/ton-wallet-section.tsx';
+
+/** Linking X, Discord and Steam opens the platform's page with Telegram's openLink. */
+const OPTIONS = { openExternalPage };
 
 /**
  * /profile in the Mini App: the shared profile (details, linked sign-in methods with phone linking,
- * the Khel wallet, account deletion) plus linking a TON wallet, the one wallet Telegram allows here.
+ * the Khel wallet, account deletion) plus linking a TON wallet, the one wallet Telegram allows here;
+ * X, Discord and Steam pages open outside the Mini App (openLink).
  * TON Connect is fetched only when this screen renders.
  */
 export default function MiniAppProfileScreen() {
   return (
-    <ProfileScreen
-      sections={
-        <Suspense fallback={null}>
-          <TonWalletSection mode="link" />
-        </Suspense>
-      }
-    />
+    <SignInOptionsProvider value={OPTIONS}>
+      <ProfileScreen
+        sections={
+          <Suspense fallback={null}>
+            <TonWalletSection mode="link" />
+          </Suspense>
+        }
+      />
+    </SignInOptionsProvider>
   );
 }

@@ -198,7 +198,8 @@ describe('linked sign-in methods', () => {
     expect(html).toContain('+91 98765 43210');
     expect(html).toContain('Verified through WhatsApp');
     expect(html).not.toContain('>Disconnect</button>');
-    expect(html.match(/>Link<\/button>/g)).toHaveLength(2);
+    // Google, the browser wallet, X, Discord and Steam.
+    expect(html.match(/>Link<\/button>/g)).toHaveLength(5);
   });
 
   it('with two methods each can go; a wallet shows its shortened address', () => {
@@ -207,7 +208,41 @@ describe('linked sign-in methods', () => {
     });
     expect(html).toContain('0x5290...9EE7');
     expect(html.match(/>Disconnect<\/button>/g)).toHaveLength(2);
-    // Without the website's options (the Mini App) nothing is offered that needs the browser.
+    // Without the website's options (the Mini App) only X, Discord and Steam can be linked (openLink).
+    expect(html.match(/>Link<\/button>/g)).toHaveLength(3);
+  });
+
+  it('a linked X, Discord or Steam account shows its handle, username or SteamID64, and can be disconnected', () => {
+    const social = (
+      provider: 'twitter' | 'discord' | 'steam',
+      subject: string,
+      details: Record<string, string>,
+    ) => ({
+      provider,
+      subject,
+      details,
+      isActive: true,
+      signIn: false,
+      linkedAt: '2026-01-03T10:00:00.000Z',
+    });
+    const html = renderScreen(<LinkedMethods />, {
+      queries: [
+        [
+          socialAuthStatusQueryKey,
+          STATUS([
+            PHONE_METHOD,
+            social('twitter', '1790000000000000001', { username: 'khel_gamer' }),
+            social('discord', '80351110224678912', { username: 'khel.gamer' }),
+            social('steam', '76561197960287930', {}),
+          ]),
+        ],
+      ],
+    });
+    expect(html).toContain('@khel_gamer');
+    expect(html).toContain('khel.gamer');
+    expect(html).toContain('76561197960287930');
+    // The phone is the only sign-in method: it stays; the three accounts can go.
+    expect(html.match(/>Disconnect<\/button>/g)).toHaveLength(3);
     expect(html).not.toContain('>Link</button>');
   });
 

@@ -46,8 +46,13 @@ export interface EvmWallet {
   }): Promise<SignedSiweMessage>;
 }
 
-/** What a front end offers beyond phone sign-in; the Mini App gives none of these. */
+/** What a front end offers beyond phone sign-in; the Mini App gives only openExternalPage. */
 export interface SignInOptions {
+  /**
+   * Opens another site's page (X, Discord, Steam, where an account is linked) outside the app: the
+   * Mini App uses Telegram's openLink. Unset: the page replaces this one (window.location).
+   */
+  openExternalPage?: (url: string) => void;
   /** Loads the browser-wallet adapter on demand (website: its wagmi + viem chunk). */
   evmWallet?: () => Promise<EvmWallet>;
   /** Sign-ins that leave the page and come back (WhatsApp one-time login, Google). */

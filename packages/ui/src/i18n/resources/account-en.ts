@@ -160,6 +160,16 @@ export const accountEn = {
       telegramHint: 'Link Telegram by opening Khel’s Mini App in Telegram.',
       linkPhoneTitle: 'Link your phone number',
       linkPhoneSubtitle: 'We will text you a 6-digit code to confirm the number is yours.',
+      confirmDisconnectSocial:
+        'Disconnect your {{method}} account? Quest tasks on {{method}} will ask you to link it again.',
+      socialHint: 'Quests with {{method}} tasks need it. It does not sign you in.',
+      socialLinked: 'Your {{method}} account is linked.',
+      socialLinkError: {
+        alreadyLinked: 'This {{method}} account is already linked to another Khel account.',
+        expired: 'That link attempt expired or was already used. Please try again.',
+        denied: 'Linking was cancelled on {{method}}.',
+        failed: '{{method}} could not confirm your account. Please try again.',
+      },
     },
     wallet: {
       title: 'Your Khel wallet',

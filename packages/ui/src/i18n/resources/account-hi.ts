@@ -153,6 +153,16 @@ export const accountHi: AccountTranslation = {
       telegramHint: 'Telegram जोड़ने के लिए Telegram में Khel का Mini App खोलें।',
       linkPhoneTitle: 'अपना फ़ोन नंबर जोड़ें',
       linkPhoneSubtitle: 'नंबर आपका है, यह पक्का करने के लिए हम आपको 6 अंकों का कोड भेजेंगे।',
+      confirmDisconnectSocial:
+        'अपना {{method}} अकाउंट हटाएँ? {{method}} वाले क्वेस्ट टास्क इसे फिर से लिंक करने को कहेंगे।',
+      socialHint: '{{method}} टास्क वाले क्वेस्ट के लिए ज़रूरी है। इससे साइन इन नहीं होता।',
+      socialLinked: 'आपका {{method}} अकाउंट लिंक हो गया।',
+      socialLinkError: {
+        alreadyLinked: 'यह {{method}} अकाउंट पहले से किसी दूसरे Khel अकाउंट से लिंक है।',
+        expired: 'लिंक करने की यह कोशिश पुरानी हो गई या पहले ही इस्तेमाल हो चुकी है। कृपया फिर से कोशिश करें।',
+        denied: '{{method}} पर लिंक करना रद्द कर दिया गया।',
+        failed: '{{method}} आपके अकाउंट की पुष्टि नहीं कर पाया। कृपया फिर से कोशिश करें।',
+      },
     },
     wallet: {
       title: 'आपका Khel वॉलेट',

@@ -154,6 +154,16 @@ export const accountPtBR: AccountTranslation = {
       telegramHint: 'Para vincular o Telegram, abra o Mini App do Khel no Telegram.',
       linkPhoneTitle: 'Vincule seu telefone',
       linkPhoneSubtitle: 'Vamos mandar um código de 6 dígitos por SMS para confirmar que o número é seu.',
+      confirmDisconnectSocial:
+        'Desconectar sua conta do {{method}}? As tarefas de missões no {{method}} vão pedir que você a vincule de novo.',
+      socialHint: 'Missões com tarefas no {{method}} precisam dela. Ela não serve para entrar.',
+      socialLinked: 'Sua conta do {{method}} foi vinculada.',
+      socialLinkError: {
+        alreadyLinked: 'Esta conta do {{method}} já está vinculada a outra conta Khel.',
+        expired: 'Essa tentativa de vínculo expirou ou já foi usada. Tente de novo.',
+        denied: 'O vínculo foi cancelado no {{method}}.',
+        failed: 'O {{method}} não conseguiu confirmar sua conta. Tente de novo.',
+      },
     },
     wallet: {
       title: 'Sua carteira Khel',

@@ -1,4 +1,9 @@
-import type { IdentityProvider, LinkedMethod } from '@khel/core/contract';
+import {
+  type IdentityProvider,
+  type LinkedMethod,
+  SOCIAL_LINK_PROVIDERS,
+  type SocialLinkProvider,
+} from '@khel/core/contract';
 import { shortenForCopy } from '@khel/core/format';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -8,8 +13,17 @@ import { formatPhone } from '../../../lib/phone-format.ts';
 import type { Platform } from '../../../providers/api-context.ts';
 import type { DisconnectInput } from '../api/disconnect-method.ts';
 import type { useRedirectSignIn } from '../hooks/use-redirect-sign-in.ts';
+import type { useSocialLink } from '../hooks/use-social-link.ts';
 import type { useWalletSignIn } from '../hooks/use-wallet-sign-in.ts';
-import { ChatIcon, LetterGIcon, PaperPlaneIcon, PhoneIcon, WalletIcon } from './method-icons.tsx';
+import {
+  ChatIcon,
+  ControllerIcon,
+  LetterGIcon,
+  LetterXIcon,
+  PaperPlaneIcon,
+  PhoneIcon,
+  WalletIcon,
+} from './method-icons.tsx';
 
 type Icon = (props: { className?: string }) => ReactNode;
 
@@ -20,7 +34,13 @@ const ICONS: Partial<Record<IdentityProvider, Icon>> = {
   evm: WalletIcon,
   ton: WalletIcon,
   telegram: PaperPlaneIcon,
+  twitter: LetterXIcon,
+  discord: ControllerIcon,
+  steam: ControllerIcon,
 };
+
+const isSocial = (provider: IdentityProvider): provider is SocialLinkProvider =>
+  (SOCIAL_LINK_PROVIDERS as readonly IdentityProvider[]).includes(provider);
 
 /** How a row can link its method: what LinkedMethods holds for every row. */
 export interface LinkActions {
@@ -30,6 +50,8 @@ export interface LinkActions {
   linkPhone: () => void;
   redirect: ReturnType<typeof useRedirectSignIn>;
   wallet: ReturnType<typeof useWalletSignIn<'link'>>;
+  /** X, Discord and Steam: leave for the platform's page. */
+  social: ReturnType<typeof useSocialLink>;
 }
 
 export interface ProviderRowProps {
@@ -94,6 +116,15 @@ function rowDetail(
   if (provider === 'whatsapp') return <WhatsappDetail phone={phone} />;
   if (isLinked) return null;
   const notLinked = <span className="pill">{t('account.profile.methods.notLinked')}</span>;
+  if (isSocial(provider))
+    return (
+      <>
+        {notLinked}
+        <span className="method__hint">
+          {t('account.profile.methods.socialHint', { method: t(`account.methods.${provider}`) })}
+        </span>
+      </>
+    );
   if (provider !== 'telegram' || platform !== 'website') return notLinked;
   return (
     <>
@@ -103,9 +134,18 @@ function rowDetail(
   );
 }
 
-/** The Link button of a method not linked yet (none where it cannot be linked here): phone by SMS code, Google by its sign-in page, a browser wallet by SIWE. */
+/** The Link button of a method not linked yet (none where it cannot be linked here): phone by SMS code, Google by its sign-in page, a browser wallet by SIWE, X, Discord and Steam by the platform's page. */
 function linkAction(provider: IdentityProvider, actions: LinkActions): ReactNode {
-  const { wallet, redirect } = actions;
+  const { wallet, redirect, social } = actions;
+  if (isSocial(provider)) {
+    return (
+      <LinkButton
+        onClick={() => social.start(provider)}
+        disabled={wallet.busy || social.leavingFor !== null}
+        busy={social.leavingFor === provider}
+      />
+    );
+  }
   if (provider === 'phone') {
     return actions.linkingPhone ? null : <LinkButton onClick={actions.linkPhone} disabled={wallet.busy} />;
   }
@@ -214,6 +254,10 @@ function describe(method: LinkedMethod, linkedText: string): string {
       return method.details.username ? `@${method.details.username}` : method.subject;
     case 'google':
       return method.details.email ?? linkedText;
+    case 'twitter':
+      return method.details.username ? `@${method.details.username}` : method.subject;
+    case 'steam':
+      return method.details.username ?? method.subject;
     default:
       return method.details.username ?? method.details.email ?? linkedText;
   }

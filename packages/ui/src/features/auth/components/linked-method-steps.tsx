@@ -20,9 +20,12 @@ export function DisconnectConfirm({
   return (
     <div className="confirm" role="alertdialog" aria-labelledby="confirm-disconnect-text">
       <p id="confirm-disconnect-text">
-        {t('account.profile.methods.confirmDisconnect', {
-          method: t(`account.methods.${provider === 'wallet' ? 'evm' : provider}`),
-        })}
+        {t(
+          provider === 'twitter' || provider === 'discord' || provider === 'steam'
+            ? 'account.profile.methods.confirmDisconnectSocial'
+            : 'account.profile.methods.confirmDisconnect',
+          { method: t(`account.methods.${provider === 'wallet' ? 'evm' : provider}`) },
+        )}
       </p>
       <div className="actions actions--end">
         <Button variant="ghost" onClick={onCancel}>

@@ -10,16 +10,27 @@ import { type Platform, useApi } from '../../../providers/api-context.ts';
 import { useSocialAuthStatus } from '../api/social-auth-status.ts';
 import { type MethodsNotice, useDisconnectFlow } from '../hooks/use-disconnect-flow.ts';
 import { useRedirectSignIn } from '../hooks/use-redirect-sign-in.ts';
+import { useSocialLink } from '../hooks/use-social-link.ts';
 import { useWalletSignIn } from '../hooks/use-wallet-sign-in.ts';
 import { type LinkActions, ProviderRow } from './linked-method-row.tsx';
 import { DisconnectConfirm, PhoneLinking } from './linked-method-steps.tsx';
 
-/** Providers shown even when nothing is linked; the social ones appear once linked. */
-const ALWAYS_SHOWN: IdentityProvider[] = ['phone', 'whatsapp', 'google', 'evm', 'telegram'];
+/** Providers shown even when nothing is linked (X, Discord and Steam are for quest tasks, not sign-in). */
+const ALWAYS_SHOWN: IdentityProvider[] = [
+  'phone',
+  'whatsapp',
+  'google',
+  'evm',
+  'telegram',
+  'twitter',
+  'discord',
+  'steam',
+];
 
 /**
  * The sign-in methods linked to the account (GET /social-auth/status), with link and disconnect
- * buttons: phone by SMS code, Google by its sign-in page, a browser wallet by SIWE. A method that
+ * buttons: phone by SMS code, Google by its sign-in page, a browser wallet by SIWE, X, Discord and
+ * Steam by the platform's page (use-social-link.ts; the outcome comes back in the address). A method that
  * belongs to another account gets the API's message and changes nothing; the last sign-in method
  * cannot be disconnected (409). Rows: linked-method-row.tsx; confirm and phone flow: linked-method-steps.tsx.
  */
@@ -36,6 +47,21 @@ export function LinkedMethods() {
     void queryClient.invalidateQueries();
     setNotice({ tone: 'success', text: t('account.profile.methods.linkedNow') });
   });
+  const describeError = useErrorMessage();
+  const social = useSocialLink({
+    onOutcome: ({ provider, error }) => {
+      const method = t(`account.methods.${provider}`);
+      setNotice(
+        error
+          ? {
+              tone: 'error',
+              text: t(`account.profile.methods.socialLinkError.${SOCIAL_ERROR_KEYS[error]}`, { method }),
+            }
+          : { tone: 'success', text: t('account.profile.methods.socialLinked', { method }) },
+      );
+    },
+    onError: (error) => setNotice({ tone: 'error', text: describeError(error) }),
+  });
 
   if (!status.isSuccess) return <MethodsStatus status={status} />;
 
@@ -49,6 +75,7 @@ export function LinkedMethods() {
     linkPhone: () => setLinkingPhone(true),
     redirect,
     wallet,
+    social,
   };
 
   return (
@@ -129,6 +156,13 @@ function MethodsFeedback({
   );
 }
 
+const SOCIAL_ERROR_KEYS = {
+  'already-linked': 'alreadyLinked',
+  expired: 'expired',
+  denied: 'denied',
+  failed: 'failed',
+} as const;
+
 /** The providers listed: the usual ones, then the others that are linked (Telegram: no EVM wallet unless linked). */
 function providersShown(
   platform: Platform,
@@ -138,7 +172,7 @@ function providersShown(
   const alwaysShown = platform === 'telegram' ? ALWAYS_SHOWN.filter((p) => p !== 'evm') : ALWAYS_SHOWN;
   return [
     ...alwaysShown,
-    ...(['ton', 'twitter', 'discord', 'steam'] as const).filter((p) => isLinked(p)),
+    ...(['ton'] as const).filter((p) => isLinked(p)),
     ...(platform === 'telegram' && isLinked('evm') ? (['evm'] as const) : []),
   ];
 }

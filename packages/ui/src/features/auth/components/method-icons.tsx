@@ -45,3 +45,22 @@ export function PaperPlaneIcon({ className }: { className?: string }) {
     </svg>
   );
 }
+
+/** X: the letter as two strokes. */
+export function LetterXIcon({ className }: { className?: string }) {
+  return (
+    <svg {...lineIconProps} className={className} aria-hidden="true">
+      <path d="M5 4l14 16M19 4 5 20" />
+    </svg>
+  );
+}
+
+/** Discord, Steam: a game controller. */
+export function ControllerIcon({ className }: { className?: string }) {
+  return (
+    <svg {...lineIconProps} className={className} aria-hidden="true">
+      <path d="M7 7h10a4 4 0 0 1 4 4v3.5a2.5 2.5 0 0 1-4.5 1.5L15 14H9l-1.5 2A2.5 2.5 0 0 1 3 14.5V11a4 4 0 0 1 4-4z" />
+      <path d="M8 10v3M6.5 11.5h3M15.5 11h.01M17 12.5h.01" />
+    </svg>
+  );
+}
