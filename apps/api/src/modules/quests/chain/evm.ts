@@ -47,6 +47,8 @@ export interface EvmChain {
   balanceOf(contract: Address, holder: Address): Promise<bigint>;
   /** Only on the in-process chain: mints test tokens (ERC-20 base units) or `amount` NFTs. */
   mint?(contract: Address, to: Address, amount: bigint): Promise<Hex[]>;
+  /** Only on the in-process chain: its EIP-1193 request function (tests serve it as a JSON-RPC node). */
+  request?(args: { method: string; params?: unknown }): Promise<unknown>;
 }
 
 const chains = new WeakMap<Env, Promise<EvmChain | null>>();
@@ -70,16 +72,30 @@ export function evmChain(env: Env): Promise<EvmChain | null> {
 async function rpcChain(url: string, chainId: number): Promise<EvmChain> {
   const { createPublicClient, http } = await import('viem');
   const client = createPublicClient({ transport: http(url, { timeout: 10_000, retryCount: 1 }) });
+  // The node must be on EVM_CHAIN_ID: a balance read on another chain would answer about other contracts.
+  let checked: Promise<void> | null = null;
+  const checkChain = () => {
+    checked ??= client.getChainId().then((actual) => {
+      if (actual !== chainId)
+        throw new Error(`EVM_RPC_URL is on chain ${actual}, not EVM_CHAIN_ID ${chainId}`);
+    });
+    checked.catch(() => {
+      checked = null;
+    });
+    return checked;
+  };
   return {
     chainId,
     engine: new URL(url).host,
-    balanceOf: (contract, holder) =>
-      client.readContract({
+    balanceOf: async (contract, holder) => {
+      await checkChain();
+      return client.readContract({
         address: contract,
         abi: BALANCE_OF_ABI,
         functionName: 'balanceOf',
         args: [holder],
-      }),
+      });
+    },
   };
 }
 
@@ -140,6 +156,7 @@ async function inProcessChain(): Promise<EvmChain> {
   return {
     chainId: DEV_CHAIN_ID,
     engine: 'in-process',
+    request: (args) => serial(() => client.request(args as never)),
     balanceOf: (contract, holder) =>
       serial(() =>
         publicClient.readContract({
