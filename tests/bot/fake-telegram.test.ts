@@ -231,3 +231,25 @@ describe('fake Telegram Bot API', () => {
     fake = undefined;
   });
 });
+
+describe('fake Telegram getChatMember', () => {
+  it('answers the memberships set in process or over HTTP, left for others, and chat not found for unknown chats', async () => {
+    fake = await startFakeTelegram({ token: TOKEN });
+    const api = new Api(TOKEN, { apiRoot: fake.apiRoot });
+    fake.setChatMember('@khel_news', 501, 'member');
+    expect((await api.getChatMember('@Khel_News', 501)).status).toBe('member');
+    expect((await api.getChatMember('@khel_news', 502)).status).toBe('left');
+    const control = await fetch(`${fake.apiRoot}/__fake/chat-member`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ chat: -1001234567890, userId: 503, status: 'restricted', isMember: true }),
+    });
+    expect(control.status).toBe(200);
+    const restricted = await api.getChatMember(-1001234567890, 503);
+    expect(restricted).toMatchObject({ status: 'restricted', is_member: true });
+    await expect(api.getChatMember('@nobody_here', 501)).rejects.toMatchObject({
+      error_code: 400,
+      description: 'Bad Request: chat not found',
+    });
+  });
+});

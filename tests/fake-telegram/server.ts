@@ -78,6 +78,7 @@ export interface FakeTelegram {
    * Sets a user's membership of a channel or group (`@username` or numeric id), as getChatMember answers it;
    * `restricted` members are in the chat unless `isMember` is false. A chat named here is one the bot is
    * an administrator of: getChatMember of a user never set answers `left`; any other chat is 'chat not found'.
+   * Another process sets the same with `POST <apiRoot>/__fake/chat-member` `{ chat, userId, status, isMember? }`.
    */
   setChatMember(
     chat: string | number,
@@ -616,7 +617,32 @@ export async function startFakeTelegram(options: FakeTelegramOptions): Promise<F
     return update;
   }
 
+  function setChatMember(
+    chat: string | number,
+    userId: number,
+    status: ChatMember['status'],
+    isMember = status !== 'left' && status !== 'kicked',
+  ): void {
+    const key = membershipKey(chat);
+    const members = memberships.get(key) ?? new Map();
+    members.set(userId, { status, isMember });
+    memberships.set(key, members);
+  }
+
   const app = new Hono();
+  // Test control over HTTP, for tests in another process than the fake (e2e workers): the same as setChatMember.
+  app.post('/__fake/chat-member', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as {
+      chat?: string | number;
+      userId?: number;
+      status?: ChatMember['status'];
+      isMember?: boolean;
+    } | null;
+    if (!body || body.chat === undefined || !Number.isSafeInteger(body.userId) || !body.status)
+      return c.json({ ok: false, description: 'chat, userId and status are required' }, 400);
+    setChatMember(body.chat, body.userId as number, body.status, body.isMember);
+    return c.json({ ok: true });
+  });
   app.all('*', async (c) => {
     const route = /^\/bot([^/]*)\/([^/]+)\/?$/.exec(new URL(c.req.url).pathname);
     if (!route) return c.json({ ok: false, error_code: 404, description: 'Not Found' }, 404);
@@ -693,12 +719,7 @@ export async function startFakeTelegram(options: FakeTelegramOptions): Promise<F
     pushUpdate,
     blockUser: (chatId) => void blocked.add(chatId),
     unblockUser: (chatId) => void blocked.delete(chatId),
-    setChatMember(chat, userId, status, isMember = status !== 'left' && status !== 'kicked') {
-      const key = membershipKey(chat);
-      const members = memberships.get(key) ?? new Map();
-      members.set(userId, { status, isMember });
-      memberships.set(key, members);
-    },
+    setChatMember,
     webhook: () =>
       webhook
         ? { url: webhook.url, ...(webhook.secretToken ? { secretToken: webhook.secretToken } : {}) }
