@@ -5,6 +5,7 @@ import { createTestContext, DB_KINDS, type TestContext } from '../../../test-sup
 import { bearer, phoneSignIn } from '../../auth/auth.test-support.ts';
 import { newQuest, start, tasksOfQuest, validate } from '../../quests/quests.test-support.ts';
 import { STEAM_ID_MESSAGE, X_ID_MESSAGE } from './sandbox-link.routes.ts';
+import { LINK_STARTS_PER_HOUR } from './social-link.routes.ts';
 
 /**
  * Linking X, Discord and Steam through their sandboxes, as a browser does it: POST start → the sandbox
@@ -222,5 +223,16 @@ describe.each(DB_KINDS)('linking X, Discord and Steam on %s', (kind) => {
     url.searchParams.set('redirect_uri', '/api/social-auth/twitter/callback');
     url.searchParams.delete('code_challenge');
     expect((await ctx.app.request(local(`${url.pathname}${url.search}`))).status).toBe(400);
+  });
+
+  it('an account starts at most LINK_STARTS_PER_HOUR links an hour (per account, not per address)', async () => {
+    const u = await user();
+    for (let i = 0; i < LINK_STARTS_PER_HOUR; i++)
+      expect((await startLink(u.auth, 'discord')).status).toBe(200);
+    const refused = await startLink(u.auth, 'discord');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Someone else on the same address is not held back.
+    expect((await startLink((await user()).auth, 'discord')).status).toBe(200);
   });
 });

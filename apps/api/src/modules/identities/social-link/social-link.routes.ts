@@ -9,8 +9,9 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/http.ts';
+import { hitRateLimit } from '../../../lib/rate-limit.ts';
 import { mount } from '../../../lib/route.ts';
-import { limitPerIp } from '../../auth/auth-support.ts';
+import { OTP_MESSAGES } from '../../auth/otp.ts';
 import { linkIdentity, methodName } from '../identities.ts';
 import { LinkProviderError, type SocialLinkAdapter } from './link-providers.ts';
 import {
@@ -24,6 +25,8 @@ import {
 
 export const DEFAULT_RETURN_TO = '/profile/';
 const HOUR_MS = 60 * 60 * 1000;
+/** Links a user may start in an hour (per account, not per IP: many players share a carrier's address). */
+export const LINK_STARTS_PER_HOUR = 20;
 
 export const linkUnavailableMessage = (provider: SocialLinkProvider) =>
   `Linking your ${methodName(provider)} is not available right now.`;
@@ -81,7 +84,21 @@ export function socialLinkRouter() {
     const provider = params.provider;
     const adapter = adapterOf(c, provider);
     if (!adapter) throw new AppError(503, linkUnavailableMessage(provider), { reason: 'unavailable' });
-    await limitPerIp(c, 'social-link-start', 30, HOUR_MS);
+    const hit = await hitRateLimit(
+      deps.db,
+      `social-link-start:user:${c.get('userId')}`,
+      LINK_STARTS_PER_HOUR,
+      HOUR_MS,
+      deps.clock(),
+    );
+    if (!hit.allowed) {
+      throw new AppError(
+        429,
+        OTP_MESSAGES.tooMany,
+        { retryAfter: hit.retryAfterMs },
+        { 'Retry-After': String(Math.max(1, Math.ceil(hit.retryAfterMs / 1000))) },
+      );
+    }
     const { state, nonce } = await issueLinkState(
       deps.db,
       deps.secrets.socialLinkKey,
