@@ -55,6 +55,16 @@ describe('Mini App quests (deep link startapp=quest_<slug>)', () => {
     await visible(page.getByRole('heading', { name: questsEn.complete.title }));
     await visible(task.getByRole('button', { name: questsEn.task.button.VERIFIED }));
     await visible(page.locator('.quest-complete').getByText('2 K\u2011Cash'));
+    // The gain is felt too: Telegram's success haptic.
+    await expect
+      .poll(async () =>
+        (await postedEvents(page)).some(
+          (e) =>
+            e.eventType === 'web_app_trigger_haptic_feedback' &&
+            (e.eventData as { notification_type?: string }).notification_type === 'success',
+        ),
+      )
+      .toBe(true);
     await saveViewportScreenshot(page, 'miniapp-quest-complete');
     await page.getByRole('link', { name: questsEn.complete.collect }).click();
     await waitForPath(page, '/tma/collect-earnings');

@@ -2,6 +2,7 @@ import { GamesScreen, RkadeScreen } from '@khel/ui/games';
 import { type PrimaryAction, QuestDetailsScreen, QuestsScreen } from '@khel/ui/quests';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { hapticOnGain } from '../haptics.ts';
 import { TelegramMainButton } from '../main-button.tsx';
 
 const HUBS = new Set(['bullieverse', 'colexion', 'dark-throne']);
@@ -9,8 +10,9 @@ const HUBS = new Set(['bullieverse', 'colexion', 'dark-throne']);
 /**
  * The quest and game screens in the Mini App (/k-quest/ and its partner hubs, /quest-details/,
  * /games/, /rkade; deep link `startapp=quest_<slug>`): the shared screens, with the quest's main
- * action (start, then the current task's SPEC §4 button) on Telegram's MainButton. Telegram's back
- * button (back-button-sync.tsx) leaves the task for the list. One lazy chunk for all of them.
+ * action (start, then the current task's SPEC §4 button) on Telegram's MainButton and the success
+ * haptic when the quest is completed. Telegram's back button (back-button-sync.tsx) leaves the task
+ * for the list. One lazy chunk for all of them.
  */
 export default function MiniAppQuestScreens() {
   const { pathname } = useLocation();
@@ -18,7 +20,8 @@ export default function MiniAppQuestScreens() {
   const [action, setAction] = useState<PrimaryAction | null>(null);
   let screen: React.ReactNode;
   const hub = /^\/k-quest\/([^/]+)$/.exec(path)?.[1];
-  if (path.startsWith('/quest-details')) screen = <QuestDetailsScreen onPrimaryAction={setAction} />;
+  if (path.startsWith('/quest-details'))
+    screen = <QuestDetailsScreen onPrimaryAction={setAction} onGain={hapticOnGain} />;
   else if (hub && HUBS.has(hub)) screen = <QuestsScreen key={hub} hubSlug={hub} />;
   else if (path === '/games') screen = <GamesScreen />;
   else if (path === '/rkade') screen = <RkadeScreen />;

@@ -1,7 +1,7 @@
 import '../quests.css';
 import type { QuestDetails, QuestStatusView } from '@khel/core/contract';
 import { localized } from '@khel/core/domain';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/button.tsx';
@@ -28,6 +28,8 @@ import { TaskCard } from './task-card.tsx';
 export interface QuestDetailsScreenProps {
   /** Told the main action (start the quest, then the current task's button), for Telegram's MainButton. */
   onPrimaryAction?: PrimaryActionListener;
+  /** Called when the user completes the quest here (the Mini App plays its success haptic). */
+  onGain?: () => void;
 }
 
 function QuestProgress({ done, total }: { done: number; total: number }) {
@@ -53,9 +55,11 @@ function QuestProgress({ done, total }: { done: number; total: number }) {
 function QuestBody({
   quest,
   onPrimaryAction,
+  onGain,
 }: {
   quest: QuestDetails;
   onPrimaryAction?: PrimaryActionListener | undefined;
+  onGain?: (() => void) | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const signedIn = useIsSignedIn();
@@ -65,6 +69,12 @@ function QuestBody({
   const start = useStartQuest();
   const view: QuestStatusView | undefined = status.data;
   const started = view?.status === 'STARTED' || view?.status === 'COMPLETED';
+  // A completion seen happen on this screen (not one loaded as done) is a gain.
+  const lastStatus = useRef(view?.status);
+  useEffect(() => {
+    if (lastStatus.current === 'STARTED' && view?.status === 'COMPLETED') onGain?.();
+    lastStatus.current = view?.status;
+  }, [view?.status, onGain]);
   const live = quest.status === 'LIVE';
 
   // Visitors get the login modal (after sign-in the quests page reloads onto this quest, SPEC §2);
@@ -186,7 +196,7 @@ function QuestBody({
  * /quest-details/{slug} and /quest-details/?slug=…: the quest with its tasks. Visitors browse; acting
  * opens the login modal. Loading, error and not-found states.
  */
-export function QuestDetailsScreen({ onPrimaryAction }: QuestDetailsScreenProps = {}) {
+export function QuestDetailsScreen({ onPrimaryAction, onGain }: QuestDetailsScreenProps = {}) {
   useTextPart('quests');
   const { t, i18n } = useTranslation();
   const { pathname, search } = useLocation();
@@ -206,7 +216,7 @@ export function QuestDetailsScreen({ onPrimaryAction }: QuestDetailsScreenProps 
       ) : quest.isError ? (
         <ErrorState message={describeError(quest.error)} onRetry={() => void quest.refetch()} />
       ) : (
-        <QuestBody quest={quest.data} onPrimaryAction={onPrimaryAction} />
+        <QuestBody quest={quest.data} onPrimaryAction={onPrimaryAction} onGain={onGain} />
       )}
     </Page>
   );
