@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { hapticOnGain } from '../haptics.ts';
 import { TelegramMainButton } from '../main-button.tsx';
+import { openExternalPage } from '../open-external.ts';
 
 const HUBS = new Set(['bullieverse', 'colexion', 'dark-throne']);
 
@@ -11,8 +12,8 @@ const HUBS = new Set(['bullieverse', 'colexion', 'dark-throne']);
  * The quest and game screens in the Mini App (/k-quest/ and its partner hubs, /quest-details/,
  * /games/, /rkade; deep link `startapp=quest_<slug>`): the shared screens, with the quest's main
  * action (start, then the current task's SPEC §4 button) on Telegram's MainButton and the success
- * haptic when the quest is completed. Telegram's back button (back-button-sync.tsx) leaves the task
- * for the list. One lazy chunk for all of them.
+ * haptic when the quest is completed; a task's page opens with Telegram's openLink. Telegram's back
+ * button (back-button-sync.tsx) leaves the task for the list. One lazy chunk for all of them.
  */
 export default function MiniAppQuestScreens() {
   const { pathname } = useLocation();
@@ -21,7 +22,9 @@ export default function MiniAppQuestScreens() {
   let screen: React.ReactNode;
   const hub = /^\/k-quest\/([^/]+)$/.exec(path)?.[1];
   if (path.startsWith('/quest-details'))
-    screen = <QuestDetailsScreen onPrimaryAction={setAction} onGain={hapticOnGain} />;
+    screen = (
+      <QuestDetailsScreen onPrimaryAction={setAction} onGain={hapticOnGain} openUrl={openExternalPage} />
+    );
   else if (hub && HUBS.has(hub)) screen = <QuestsScreen key={hub} hubSlug={hub} />;
   else if (path === '/games') screen = <GamesScreen />;
   else if (path === '/rkade') screen = <RkadeScreen />;

@@ -30,6 +30,8 @@ export interface QuestDetailsScreenProps {
   onPrimaryAction?: PrimaryActionListener;
   /** Called when the user completes the quest here (the Mini App plays its success haptic). */
   onGain?: () => void;
+  /** Opens a task's action page (default: a new tab; the Mini App passes Telegram's openLink). */
+  openUrl?: (url: string) => void;
 }
 
 function QuestProgress({ done, total }: { done: number; total: number }) {
@@ -56,10 +58,12 @@ function QuestBody({
   quest,
   onPrimaryAction,
   onGain,
+  openUrl,
 }: {
   quest: QuestDetails;
   onPrimaryAction?: PrimaryActionListener | undefined;
   onGain?: (() => void) | undefined;
+  openUrl?: ((url: string) => void) | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const signedIn = useIsSignedIn();
@@ -157,6 +161,7 @@ function QuestBody({
                   initial={initialTaskState(task, quest.tasks, view?.tasks)}
                   ensureReady={ensureReady}
                   onPrimaryAction={!needsStart && task.id === current ? onPrimaryAction : undefined}
+                  openUrl={openUrl}
                 />
               </li>
             ))}
@@ -196,7 +201,7 @@ function QuestBody({
  * /quest-details/{slug} and /quest-details/?slug=…: the quest with its tasks. Visitors browse; acting
  * opens the login modal. Loading, error and not-found states.
  */
-export function QuestDetailsScreen({ onPrimaryAction, onGain }: QuestDetailsScreenProps = {}) {
+export function QuestDetailsScreen({ onPrimaryAction, onGain, openUrl }: QuestDetailsScreenProps = {}) {
   useTextPart('quests');
   const { t, i18n } = useTranslation();
   const { pathname, search } = useLocation();
@@ -216,7 +221,7 @@ export function QuestDetailsScreen({ onPrimaryAction, onGain }: QuestDetailsScre
       ) : quest.isError ? (
         <ErrorState message={describeError(quest.error)} onRetry={() => void quest.refetch()} />
       ) : (
-        <QuestBody quest={quest.data} onPrimaryAction={onPrimaryAction} onGain={onGain} />
+        <QuestBody quest={quest.data} onPrimaryAction={onPrimaryAction} onGain={onGain} openUrl={openUrl} />
       )}
     </Page>
   );

@@ -36,7 +36,13 @@ export interface TaskCardProps {
   ensureReady: () => Promise<boolean>;
   /** The current task tells Telegram's MainButton its action. */
   onPrimaryAction?: PrimaryActionListener | undefined;
+  /** Opens the task's action page (default: a new tab; the Mini App: Telegram's openLink). */
+  openUrl?: ((url: string) => void) | undefined;
 }
+
+const openInNewTab = (url: string) => {
+  window.open(url, '_blank', 'noopener,noreferrer');
+};
 
 const BUTTON_VARIANT = {
   'COMPLETE TASK': 'primary',
@@ -62,6 +68,7 @@ export function TaskCard({
   initial,
   ensureReady,
   onPrimaryAction,
+  openUrl = openInNewTab,
 }: TaskCardProps) {
   const { t, i18n } = useTranslation();
   const describeError = useErrorMessage();
@@ -89,7 +96,7 @@ export function TaskCard({
   const openAction = async () => {
     if (!(await ensureReady())) return;
     const url = progress?.redirectUrl ?? task.actionUrl;
-    if (url) window.open(url, '_blank', 'noopener,noreferrer');
+    if (url) openUrl(url);
     send({ type: 'ACTION_OPENED' });
   };
 
