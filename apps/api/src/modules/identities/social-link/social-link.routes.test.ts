@@ -1,11 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { schema } from '@khel/db';
 import { and, eq } from 'drizzle-orm';
+import { exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestContext, DB_KINDS, type TestContext } from '../../../test-support.ts';
-import { bearer, phoneSignIn } from '../../auth/auth.test-support.ts';
+import { bearer, phoneSignIn, telegramSignIn } from '../../auth/auth.test-support.ts';
 import { newQuest, start, tasksOfQuest, validate } from '../../quests/quests.test-support.ts';
 import { STEAM_ID_MESSAGE, X_ID_MESSAGE } from './sandbox-link.routes.ts';
-import { LINK_STARTS_PER_HOUR } from './social-link.routes.ts';
+import { LINK_STARTS_PER_HOUR, linkUnavailableMessage } from './social-link.routes.ts';
 
 /**
  * Linking X, Discord and Steam through their sandboxes, as a browser does it: POST start → the sandbox
@@ -234,5 +236,49 @@ describe.each(DB_KINDS)('linking X, Discord and Steam on %s', (kind) => {
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     // Someone else on the same address is not held back.
     expect((await startLink((await user()).auth, 'discord')).status).toBe(200);
+  });
+});
+
+describe('in production there is no sandbox: the real platforms’ pages, with our public callback', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+    ctx = await createTestContext('pglite', undefined, {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://khel.example',
+      JWT_PRIVATE_JWK: JSON.stringify({ ...(await exportJWK(privateKey)), kid: 'prod-test', alg: 'ES256' }),
+      OTP_PEPPER: randomBytes(32).toString('base64url'),
+      WALLET_MASTER_KEY: randomBytes(32).toString('base64'),
+      X_CLIENT_ID: 'khel-x-client',
+    });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('X and Steam send the browser to the platform; Discord without its client is unavailable; sandbox pages are 404', async () => {
+    const auth = bearer((await telegramSignIn(ctx)).accessToken);
+    const x = await ctx.json('/social-auth/twitter/start', { body: {}, headers: auth });
+    const xUrl = new URL(x.body.data.authorizeUrl);
+    expect(`${xUrl.origin}${xUrl.pathname}`).toBe('https://x.com/i/oauth2/authorize');
+    expect(xUrl.searchParams.get('client_id')).toBe('khel-x-client');
+    expect(xUrl.searchParams.get('redirect_uri')).toBe(
+      'https://khel.example/api/social-auth/twitter/callback',
+    );
+
+    const steam = await ctx.json('/social-auth/steam/start', { body: {}, headers: auth });
+    const steamUrl = new URL(steam.body.data.authorizeUrl);
+    expect(`${steamUrl.origin}${steamUrl.pathname}`).toBe('https://steamcommunity.com/openid/login');
+    expect(steamUrl.searchParams.get('openid.realm')).toBe('https://khel.example');
+    expect(steamUrl.searchParams.get('openid.return_to')).toMatch(
+      /^https:\/\/khel\.example\/api\/social-auth\/steam\/callback\?state=[A-Za-z0-9_-]+$/,
+    );
+
+    const discord = await ctx.json('/social-auth/discord/start', { body: {}, headers: auth });
+    expect(discord.status).toBe(503);
+    expect(discord.body.message).toBe(linkUnavailableMessage('discord'));
+
+    for (const provider of ['twitter', 'discord', 'steam'])
+      expect((await ctx.app.request(`/sandbox/social/${provider}/authorize`)).status).toBe(404);
   });
 });
