@@ -58,6 +58,8 @@ function trimSlash(p: string): string {
 }
 
 export const DEEP_LINKS: readonly DeepLinkEntry[] = [
+  // An invite (`startapp=ref_<code>`): home, with the code for after sign-in (before `home`, which ignores the query).
+  withQuery('ref', '/home', 'ref'),
   fixed('home', '/home'),
   fixed('quests', '/k-quest'),
   withSegment('quest', '/quest-details'),

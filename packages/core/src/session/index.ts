@@ -1,5 +1,6 @@
 export * from './id-token.ts';
 export * from './keys.ts';
 export * from './login-retry.ts';
+export * from './referral.ts';
 export * from './session-store.ts';
 export * from './storage.ts';

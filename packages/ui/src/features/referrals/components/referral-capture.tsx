@@ -1,0 +1,26 @@
+import { pendingReferral, rememberReferral } from '@khel/core/session';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useApi, useIsSignedIn } from '../../../providers/api-context.ts';
+
+/**
+ * Renders nothing: keeps an invite's `?ref=<code>` from any screen's address, and once the user is
+ * signed in applies it (the request code, with its schemas, loads only then).
+ */
+export function ReferralCapture() {
+  const { search } = useLocation();
+  const { client, session } = useApi();
+  const signedIn = useIsSignedIn();
+  useEffect(() => {
+    rememberReferral(session, search);
+  }, [search, session]);
+  useEffect(() => {
+    if (!signedIn || !pendingReferral(session)) return;
+    import('../api/apply-referral.ts')
+      .then(({ applyPendingReferral }) => applyPendingReferral(client, session))
+      .catch(() => {
+        // A lost connection: the code stays for the next screen.
+      });
+  }, [signedIn, search, client, session]);
+  return null;
+}
