@@ -214,7 +214,14 @@ describe.each(DB_KINDS)('linking X, Discord and Steam on %s', (kind) => {
   it('start checks the provider and that returnTo is a path of this site; the sandbox checks redirect_uri and PKCE', async () => {
     const u = await user();
     expect((await startLink(u.auth, 'myspace')).status).toBe(404);
-    for (const returnTo of ['https://evil.example/', '//evil.example/profile', '/\\evil.example', 'profile'])
+    for (const returnTo of [
+      'https://evil.example/',
+      '//evil.example/profile',
+      '/\\evil.example',
+      'profile',
+      '/x/..//evil.example',
+      '/%2e%2e//evil.example',
+    ])
       expect((await startLink(u.auth, 'twitter', { returnTo })).status).toBe(400);
     expect((await ctx.json('/social-auth/twitter/start', { body: {} })).status).toBe(401);
 

@@ -54,6 +54,12 @@ function callbackUrl(
 
 const adapterOf = (c: Context<AppEnv>, provider: SocialLinkProvider) => c.get('deps').socialLink[provider];
 
+/** A path that stays on this site once resolved (`/a/..//evil.example` would not). */
+export const isOwnPath = (path: string) => {
+  const url = new URL(path, 'http://khel.invalid');
+  return url.origin === 'http://khel.invalid' && !url.pathname.startsWith('//');
+};
+
 /** The page to go back to, with the outcome: `linked=<provider>`, or `link_error=<reason>&provider=<provider>`. */
 function backTo(
   c: Context<AppEnv>,
@@ -61,7 +67,10 @@ function backTo(
   provider: SocialLinkProvider,
   error: SocialLinkError | null,
 ) {
-  const url = new URL(returnTo, 'http://khel.invalid');
+  let url = new URL(returnTo, 'http://khel.invalid');
+  // Dot segments can resolve to '//host' (a scheme-relative address): never anywhere but a path of ours.
+  if (url.pathname.startsWith('//') || url.origin !== 'http://khel.invalid')
+    url = new URL(DEFAULT_RETURN_TO, 'http://khel.invalid');
   if (error) {
     url.searchParams.set('link_error', error);
     url.searchParams.set('provider', provider);
@@ -82,6 +91,8 @@ export function socialLinkRouter() {
   mount(app, identityRoutes.socialLinkStart, async ({ c, params, body }) => {
     const deps = c.get('deps');
     const provider = params.provider;
+    if (body.returnTo && !isOwnPath(body.returnTo))
+      throw new AppError(400, 'returnTo must be a path of this site.');
     const adapter = adapterOf(c, provider);
     if (!adapter) throw new AppError(503, linkUnavailableMessage(provider), { reason: 'unavailable' });
     const hit = await hitRateLimit(
