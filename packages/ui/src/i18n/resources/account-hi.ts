@@ -106,6 +106,24 @@ export const accountHi: AccountTranslation = {
         code: 'कृपया 6 अंकों का कोड डालें',
       },
     },
+    notifications: {
+      title: 'बॉट सूचनाएँ',
+      intro: 'चुनें कि Khel बॉट आपको Telegram पर क्या बताए।',
+      notConnected: 'बॉट अभी आपको संदेश नहीं भेज सकता: इसे Telegram पर खोलें और Start दबाएँ।',
+      notConnectedNoLink: 'बॉट अभी आपको संदेश नहीं भेज सकता: Telegram पर Khel बॉट खोलें और Start दबाएँ।',
+      openBot: 'बॉट खोलें',
+      blocked: 'आपने Telegram पर Khel बॉट को ब्लॉक किया है, इसलिए यह आपको कुछ नहीं भेजता। ये संदेश फिर से पाने के लिए इसे अनब्लॉक करें और Start दबाएँ।',
+      kinds: {
+        quest_completed: 'क्वेस्ट पूरा हुआ',
+        reward_ready: 'इनाम लेने के लिए तैयार',
+        quest_slots_low: 'क्वेस्ट में आख़िरी जगहें बची हैं',
+        hub_new_quest: 'आपके फ़ॉलो किए गए हब में नए क्वेस्ट',
+        deposit_credited: 'K-Cash जमा हो गया',
+        kyc_decision: 'KYC का फ़ैसला',
+        payout_update: 'भुगतान की जानकारी',
+        earning_expiring: 'कमाई की समय-सीमा ख़त्म होने वाली है',
+      },
+    },
     preferences: {
       title: 'पसंद',
       role: 'Khel में आपकी भूमिका',
@@ -268,4 +286,7 @@ export const accountHiApi: Record<string, string> = {
   'No account deletion is pending.': 'खाता हटाने का कोई अनुरोध बाकी नहीं है।',
   'Account deletion cancelled': 'खाता हटाना रद्द हो गया',
   'Wallet not found': 'वॉलेट नहीं मिला',
+  'Linking your X account is not available right now.': 'अभी आपका X अकाउंट लिंक नहीं किया जा सकता।',
+  'Linking your Discord account is not available right now.': 'अभी आपका Discord अकाउंट लिंक नहीं किया जा सकता।',
+  'Linking your Steam account is not available right now.': 'अभी आपका Steam अकाउंट लिंक नहीं किया जा सकता।',
 };

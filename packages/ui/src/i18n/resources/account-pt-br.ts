@@ -106,6 +106,24 @@ export const accountPtBR: AccountTranslation = {
         code: 'Digite o código de 6 dígitos',
       },
     },
+    notifications: {
+      title: 'Notificações do bot',
+      intro: 'Escolha o que o bot da Khel avisa você no Telegram.',
+      notConnected: 'O bot ainda não pode enviar mensagens para você: abra-o no Telegram e toque em Iniciar.',
+      notConnectedNoLink: 'O bot ainda não pode enviar mensagens para você: abra o bot da Khel no Telegram e toque em Iniciar.',
+      openBot: 'Abrir o bot',
+      blocked: 'Você bloqueou o bot da Khel no Telegram, então ele não envia nada. Desbloqueie-o e toque em Iniciar para voltar a receber estas mensagens.',
+      kinds: {
+        quest_completed: 'Missão concluída',
+        reward_ready: 'Recompensa pronta para coletar',
+        quest_slots_low: 'Últimas vagas em uma missão',
+        hub_new_quest: 'Novas missões nos hubs que você segue',
+        deposit_credited: 'Depósito de K-Cash creditado',
+        kyc_decision: 'Decisão do KYC',
+        payout_update: 'Atualizações de pagamento',
+        earning_expiring: 'Ganhos prestes a expirar',
+      },
+    },
     preferences: {
       title: 'Preferências',
       role: 'Seu papel no Khel',
@@ -274,4 +292,9 @@ export const accountPtBRApi: Record<string, string> = {
   'No account deletion is pending.': 'Não há exclusão de conta pendente.',
   'Account deletion cancelled': 'Exclusão da conta cancelada',
   'Wallet not found': 'Carteira não encontrada',
+  'Linking your X account is not available right now.': 'Não é possível vincular sua conta do X agora.',
+  'Linking your Discord account is not available right now.':
+    'Não é possível vincular sua conta do Discord agora.',
+  'Linking your Steam account is not available right now.':
+    'Não é possível vincular sua conta da Steam agora.',
 };
