@@ -11,3 +11,22 @@ export function openExternalPage(url: string): void {
     })
     .catch(() => window.location.assign(url));
 }
+
+/**
+ * Opens a t.me link (the bot's chat) inside Telegram with the SDK's openTelegramLink; without it,
+ * the link replaces the Mini App.
+ */
+export function openTelegramPage(url: string): void {
+  import('@telegram-apps/sdk-react')
+    .then(({ openTelegramLink }) => {
+      if (openTelegramLink.isAvailable()) openTelegramLink(url);
+      else window.location.assign(url);
+    })
+    .catch(() => window.location.assign(url));
+}
+
+/** The bot's chat (`https://t.me/<bot>`) from the Mini App's link (`https://t.me/<bot>/<app>`), if set. */
+export function botChatLink(miniAppLink: string | null): string | null {
+  const bot = miniAppLink ? new URL(miniAppLink).pathname.split('/')[1] : undefined;
+  return bot ? `https://t.me/${bot}` : null;
+}

@@ -7,6 +7,7 @@ import { LoadingState } from '../components/loading-state.tsx';
 import { Page } from '../components/page.tsx';
 import { useLogout } from '../features/auth/api/logout.ts';
 import { LinkedMethods } from '../features/auth/components/linked-methods.tsx';
+import { NotificationSettingsCard } from '../features/notifications/components/notification-settings-card.tsx';
 import { useProfile } from '../features/profile/api/get-profile.ts';
 import { EmailForm } from '../features/profile/components/email-form.tsx';
 import { KycHint } from '../features/profile/components/kyc-hint.tsx';
@@ -21,19 +22,24 @@ import { useTextPart } from '../i18n/use-text-part.ts';
 import { useApi } from '../providers/api-context.ts';
 import { LEGAL_ROUTES } from '../routes/route-table.ts';
 
+export * from '../features/notifications/index.ts';
 export * from '../features/profile/index.ts';
 
 export interface ProfileScreenProps {
   /** Sections only one front end has, shown after the linked sign-in methods (the Mini App's TON wallet). */
   sections?: ReactNode;
+  /** The bot's chat link (`https://t.me/<bot>`), offered while the bot cannot message the user yet. */
+  botLink?: string | null;
+  /** Opens the bot's link (the Mini App: Telegram's openTelegramLink). */
+  onOpenBot?: (url: string) => void;
 }
 
 /**
  * /profile: view and edit the profile (GET/PATCH /users/me/profile and friends), the linked sign-in
- * methods, the Khel wallet, the way to account deletion, and the legal documents where no footer
+ * methods, the bot notifications, the Khel wallet, the way to account deletion, and the legal documents where no footer
  * lists them.
  */
-export function ProfileScreen({ sections }: ProfileScreenProps = {}) {
+export function ProfileScreen({ sections, botLink, onOpenBot }: ProfileScreenProps = {}) {
   useTextPart('account');
   const { t } = useTranslation();
   const { platform } = useApi();
@@ -59,6 +65,7 @@ export function ProfileScreen({ sections }: ProfileScreenProps = {}) {
           <PreferencesForm />
           <LinkedMethods />
           {sections}
+          <NotificationSettingsCard botLink={botLink ?? null} {...(onOpenBot ? { onOpenBot } : {})} />
           <CustodialWallet />
           <KycHint />
           <section className="card profile-section" aria-labelledby="account-title">

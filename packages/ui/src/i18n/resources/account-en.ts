@@ -113,6 +113,25 @@ export const accountEn = {
         code: 'Please enter the 6-digit code',
       },
     },
+    notifications: {
+      title: 'Bot notifications',
+      intro: 'Choose what the Khel bot tells you on Telegram.',
+      notConnected: 'The bot cannot message you yet: open it on Telegram and press Start.',
+      notConnectedNoLink: 'The bot cannot message you yet: open the Khel bot on Telegram and press Start.',
+      openBot: 'Open the bot',
+      blocked:
+        'You blocked the Khel bot on Telegram, so it sends you nothing. Unblock it and press Start to get these messages again.',
+      kinds: {
+        quest_completed: 'Quest completed',
+        reward_ready: 'Reward ready to collect',
+        quest_slots_low: 'Last places left in a quest',
+        hub_new_quest: 'New quests in the hubs you follow',
+        deposit_credited: 'K-Cash deposit credited',
+        kyc_decision: 'KYC decision',
+        payout_update: 'Payout updates',
+        earning_expiring: 'Earnings about to expire',
+      },
+    },
     preferences: {
       title: 'Preferences',
       role: 'Your Khel role',

@@ -112,7 +112,8 @@ export const accountHi: AccountTranslation = {
       notConnected: 'बॉट अभी आपको संदेश नहीं भेज सकता: इसे Telegram पर खोलें और Start दबाएँ।',
       notConnectedNoLink: 'बॉट अभी आपको संदेश नहीं भेज सकता: Telegram पर Khel बॉट खोलें और Start दबाएँ।',
       openBot: 'बॉट खोलें',
-      blocked: 'आपने Telegram पर Khel बॉट को ब्लॉक किया है, इसलिए यह आपको कुछ नहीं भेजता। ये संदेश फिर से पाने के लिए इसे अनब्लॉक करें और Start दबाएँ।',
+      blocked:
+        'आपने Telegram पर Khel बॉट को ब्लॉक किया है, इसलिए यह आपको कुछ नहीं भेजता। ये संदेश फिर से पाने के लिए इसे अनब्लॉक करें और Start दबाएँ।',
       kinds: {
         quest_completed: 'क्वेस्ट पूरा हुआ',
         reward_ready: 'इनाम लेने के लिए तैयार',

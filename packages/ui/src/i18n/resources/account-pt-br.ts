@@ -110,9 +110,11 @@ export const accountPtBR: AccountTranslation = {
       title: 'Notificações do bot',
       intro: 'Escolha o que o bot da Khel avisa você no Telegram.',
       notConnected: 'O bot ainda não pode enviar mensagens para você: abra-o no Telegram e toque em Iniciar.',
-      notConnectedNoLink: 'O bot ainda não pode enviar mensagens para você: abra o bot da Khel no Telegram e toque em Iniciar.',
+      notConnectedNoLink:
+        'O bot ainda não pode enviar mensagens para você: abra o bot da Khel no Telegram e toque em Iniciar.',
       openBot: 'Abrir o bot',
-      blocked: 'Você bloqueou o bot da Khel no Telegram, então ele não envia nada. Desbloqueie-o e toque em Iniciar para voltar a receber estas mensagens.',
+      blocked:
+        'Você bloqueou o bot da Khel no Telegram, então ele não envia nada. Desbloqueie-o e toque em Iniciar para voltar a receber estas mensagens.',
       kinds: {
         quest_completed: 'Missão concluída',
         reward_ready: 'Recompensa pronta para coletar',
