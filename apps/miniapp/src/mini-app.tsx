@@ -27,6 +27,10 @@ const KycScreen = lazy(() => import('@khel/ui/kyc').then((m) => ({ default: m.Ky
 const CollectEarningsScreen = lazy(() => import('./screens/collect-earnings-screen.tsx'));
 // K-Quest and its partner hubs, the quest details (MainButton drives the current task), games, the Rkade.
 const QuestScreens = lazy(() => import('./screens/quest-screens.tsx'));
+// The offerwall in a frame (/offerwall/ and a quest's offerwall).
+const OfferwallScreen = lazy(() =>
+  import('@khel/ui/offerwall').then((m) => ({ default: m.OfferwallScreen })),
+);
 // The legal documents (linked from the profile, the KYC consent, the buy confirmation and deletion).
 const LegalScreen = lazy(() => import('@khel/ui/legal').then((m) => ({ default: m.LegalScreen })));
 const ComingSoonScreen = lazy(() =>
@@ -101,6 +105,8 @@ function MiniAppRoutes() {
         ).map((path) => (
           <Route key={path} path={path} element={<QuestScreens />} />
         ))}
+        <Route path={SCREEN_PATHS.offerwall} element={<OfferwallScreen />} />
+        <Route path={SCREEN_PATHS.questOfferwall} element={<OfferwallScreen />} />
         {LEGAL_ROUTES.map((r) => (
           <Route key={r.path} path={r.path} element={<LegalScreen documentId={r.document} />} />
         ))}

@@ -40,6 +40,9 @@ const QuestDetailsScreen = lazy(() =>
 );
 const GamesScreen = lazy(() => import('@khel/ui/games').then((m) => ({ default: m.GamesScreen })));
 const RkadeScreen = lazy(() => import('@khel/ui/games').then((m) => ({ default: m.RkadeScreen })));
+const OfferwallScreen = lazy(() =>
+  import('@khel/ui/offerwall').then((m) => ({ default: m.OfferwallScreen })),
+);
 // Finishes a WhatsApp or Google sign-in when the provider sends the user back to any page.
 const SignInCallback = lazy(() => import('@khel/ui/auth').then((m) => ({ default: m.SignInCallback })));
 const LegalScreen = lazy(() => import('@khel/ui/legal').then((m) => ({ default: m.LegalScreen })));
@@ -166,6 +169,8 @@ export function AppRoutes() {
         <Route path={SCREEN_PATHS.questDetailsSlug} element={<QuestDetailsScreen />} />
         <Route path={SCREEN_PATHS.games} element={<GamesScreen />} />
         <Route path={SCREEN_PATHS.rkade} element={<RkadeScreen />} />
+        <Route path={SCREEN_PATHS.offerwall} element={<OfferwallScreen />} />
+        <Route path={SCREEN_PATHS.questOfferwall} element={<OfferwallScreen />} />
         {LEGAL_ROUTES.map((r) => (
           <Route key={r.path} path={r.path} element={<LegalScreen documentId={r.document} />} />
         ))}

@@ -29,6 +29,8 @@ export const SCREEN_PATHS = {
   questDetailsSlug: '/quest-details/:slug',
   games: '/games',
   rkade: '/rkade',
+  offerwall: '/offerwall',
+  questOfferwall: '/quest-details/:slug/offerwall',
 } as const;
 
 /** The four legal documents, by document id (@khel/ui's LegalDocumentId, the key of its title). */
@@ -49,8 +51,6 @@ export const PLACEHOLDER_PATHS = [
   { path: '/video-details/:videodetail', titleKey: 'videoDetails' },
   { path: '/klash', titleKey: 'klash' },
   { path: '/tournaments', titleKey: 'tournaments' },
-  { path: '/quest-details/:slug/offerwall', titleKey: 'questOfferwall' },
-  { path: '/offerwall', titleKey: 'offerwall' },
   { path: '/clan-chief', titleKey: 'clanChief' },
   { path: '/my-clan', titleKey: 'myClan' },
   { path: '/discover-clan', titleKey: 'discoverClan' },

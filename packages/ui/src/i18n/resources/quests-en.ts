@@ -117,6 +117,19 @@ export const questsEn = {
     quests: 'Quests',
     play: 'Play',
   },
+  offerwall: {
+    title: 'Offerwall',
+    questTitle: 'Offers for this quest',
+    intro: 'Try games and offers from our partners and earn K-Points for each one you finish.',
+    frameTitle: 'Offerwall',
+    signIn: 'Sign in to see offers made for you.',
+    signInButton: 'Sign in',
+    sandbox:
+      'Sandbox offerwall: a stand-in for an offer provider while developing. No real offer exists here.',
+    unavailable: 'The offerwall is not available right now.',
+    backToQuest: 'Back to the quest',
+    credited: 'K-Points from finished offers arrive in your balance within a few minutes.',
+  },
   rkade: {
     title: 'Rkade',
     intro: 'Quick browser games. Tap one to play right here.',

@@ -114,6 +114,19 @@ export const questsPtBR: QuestsTranslation = {
     quests: 'Missões',
     play: 'Jogar',
   },
+  offerwall: {
+    title: 'Offerwall',
+    questTitle: 'Ofertas desta quest',
+    intro: 'Experimente jogos e ofertas dos nossos parceiros e ganhe K-Points por cada uma que concluir.',
+    frameTitle: 'Offerwall',
+    signIn: 'Entre para ver ofertas feitas para você.',
+    signInButton: 'Entrar',
+    sandbox:
+      'Offerwall de sandbox: substitui um provedor de ofertas durante o desenvolvimento. Nenhuma oferta aqui é real.',
+    unavailable: 'A offerwall não está disponível agora.',
+    backToQuest: 'Voltar para a quest',
+    credited: 'Os K-Points das ofertas concluídas chegam ao seu saldo em poucos minutos.',
+  },
   rkade: {
     title: 'Rkade',
     intro: 'Jogos rápidos no navegador. Toque em um para jogar aqui mesmo.',
