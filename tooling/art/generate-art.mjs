@@ -54,7 +54,7 @@ function random(seed) {
   };
 }
 
-const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const r2 = (n) => Math.round(n * 10) / 10;
 
 function palette(slug) {
@@ -137,7 +137,7 @@ function gradient(id, c) {
 }
 
 function svg(width, height, body, label) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escape(label)}"><title>${escape(label)}</title>${body}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(label)}"><title>${escapeXml(label)}</title>${body}</svg>\n`;
 }
 
 function cover(game) {
@@ -149,7 +149,7 @@ function cover(game) {
 
 function hubLogo(hub) {
   const c = palette(hub.slug);
-  const body = `<defs>${gradient('g', c)}</defs><rect width="256" height="256" rx="56" fill="url(#g)"/><g transform="translate(128 122) scale(0.85)">${motifShape(hub.motif, c)}</g><text x="128" y="232" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="800" font-size="26" fill="#ffffff">${escape(hub.name.toUpperCase())}</text>`;
+  const body = `<defs>${gradient('g', c)}</defs><rect width="256" height="256" rx="56" fill="url(#g)"/><g transform="translate(128 122) scale(0.85)">${motifShape(hub.motif, c)}</g><text x="128" y="232" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="800" font-size="26" fill="#ffffff">${escapeXml(hub.name.toUpperCase())}</text>`;
   return svg(256, 256, body, `${hub.name} logo`);
 }
 
