@@ -10,6 +10,11 @@ export const questsEn = {
   featured: 'Featured',
   allQuests: 'All quests',
   hubQuests: 'Quests of {{hub}}',
+  hub: {
+    follow: 'Follow',
+    following: 'Following',
+    hint: 'Follow {{hub}} and the Khel bot tells you about its new quests.',
+  },
   filters: {
     label: 'Filter quests',
     all: 'All',
@@ -118,6 +123,7 @@ export const questsEn = {
     play: 'Play',
   },
   offerwall: {
+    moreWays: 'More ways to earn K-Points: the offerwall →',
     title: 'Offerwall',
     questTitle: 'Offers for this quest',
     intro: 'Try games and offers from our partners and earn K-Points for each one you finish.',

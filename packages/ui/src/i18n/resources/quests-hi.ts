@@ -7,6 +7,11 @@ export const questsHi: QuestsTranslation = {
   featured: 'ख़ास',
   allQuests: 'सभी क्वेस्ट',
   hubQuests: '{{hub}} के क्वेस्ट',
+  hub: {
+    follow: 'फ़ॉलो करें',
+    following: 'फ़ॉलो कर रहे हैं',
+    hint: '{{hub}} को फ़ॉलो करें और Khel बॉट आपको इसके नए क्वेस्ट के बारे में बताएगा।',
+  },
   filters: {
     label: 'क्वेस्ट छाँटें',
     all: 'सभी',
@@ -115,6 +120,7 @@ export const questsHi: QuestsTranslation = {
     play: 'खेलें',
   },
   offerwall: {
+    moreWays: 'K-Points कमाने के और तरीक़े: ऑफ़रवॉल →',
     title: 'ऑफ़रवॉल',
     questTitle: 'इस क्वेस्ट के ऑफ़र',
     intro: 'हमारे पार्टनर के गेम और ऑफ़र आज़माइए और पूरे किए गए हर ऑफ़र पर K-Points कमाइए।',

@@ -7,6 +7,11 @@ export const questsPtBR: QuestsTranslation = {
   featured: 'Em destaque',
   allQuests: 'Todas as missões',
   hubQuests: 'Missões de {{hub}}',
+  hub: {
+    follow: 'Seguir',
+    following: 'Seguindo',
+    hint: 'Siga {{hub}} e o bot da Khel avisa você sobre as novas missões.',
+  },
   filters: {
     label: 'Filtrar missões',
     all: 'Todas',
@@ -115,6 +120,7 @@ export const questsPtBR: QuestsTranslation = {
     play: 'Jogar',
   },
   offerwall: {
+    moreWays: 'Mais jeitos de ganhar K-Points: a offerwall →',
     title: 'Offerwall',
     questTitle: 'Ofertas desta quest',
     intro: 'Experimente jogos e ofertas dos nossos parceiros e ganhe K-Points por cada uma que concluir.',

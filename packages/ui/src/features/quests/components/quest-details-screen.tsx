@@ -191,6 +191,12 @@ function QuestBody({
               {t('quests.details.start')}
             </Button>
           )}
+          <Link
+            className="quest-side__offerwall"
+            to={`/quest-details/${encodeURIComponent(quest.slug)}/offerwall`}
+          >
+            {t('quests.offerwall.moreWays')}
+          </Link>
         </aside>
       </div>
     </article>
