@@ -80,8 +80,9 @@ describe('linking Discord from the Mini App profile', () => {
         details: { username: 'khel.arjun' },
       }),
     );
-    // Back in Telegram, the profile shows it once it is looked at again.
-    await page.reload();
+    // Back in Telegram, the Mini App comes to the front again and shows the linked account.
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await visible(discordRow.getByText('khel.arjun'));
   });
 });
