@@ -13,6 +13,8 @@ export const liveQuestsQueryKey = [...questsRootKey, 'live'] as const;
 export const questStatusQueryKey = (questId: string) => [...questsRootKey, 'status', questId] as const;
 export const questSlotsQueryKey = (questId: string) => [...questsRootKey, 'slots', questId] as const;
 export const proofMethodsQueryKey = [...questsRootKey, 'proof-methods'] as const;
+/** The partner hubs the signed-in user follows. */
+export const followedHubsQueryKey = [...questsRootKey, 'hubs', 'followed'] as const;
 
 /** The earnings screen's root key (its list and totals change when a quest grants K-Cash). */
 const EARNINGS_ROOT_KEY = ['collect-earning'] as const;

@@ -16,13 +16,14 @@ import { useMyQuests } from '../api/get-my-quests.ts';
 import { useQuestFilters } from '../api/get-quest-filters.ts';
 import { useQuests } from '../api/get-quests.ts';
 import { featuredFirst } from '../lib/quest-view.ts';
+import { HubFollowButton } from './hub-follow-button.tsx';
 import { QuestCard } from './quest-card.tsx';
 
 const isStatus = (value: string | null): value is QuestStatus =>
   (QUEST_STATUSES as readonly string[]).includes(value ?? '');
 
 export interface QuestsScreenProps {
-  /** A partner hub's page (/k-quest/bullieverse, …): its banner and only its quests. */
+  /** A partner hub's page (/k-quest/bullieverse, …): its banner with Follow / Following, and only its quests. */
   hubSlug?: string;
 }
 
@@ -74,6 +75,7 @@ export function QuestsScreen({ hubSlug }: QuestsScreenProps = {}) {
             <h1 className="page-title hub-banner__title">{hubInfo.name}</h1>
             <p className="hub-banner__tagline">{localized(hubInfo, 'tagline', i18n.language)}</p>
           </div>
+          <HubFollowButton hubSlug={hubInfo.slug} hubName={hubInfo.name} />
         </header>
       ) : (
         <header className="quests-hero">
