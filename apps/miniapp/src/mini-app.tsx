@@ -37,6 +37,9 @@ const ComingSoonScreen = lazy(() =>
   import('@khel/ui/coming-soon').then((m) => ({ default: m.ComingSoonScreen })),
 );
 const NotFoundScreen = lazy(() => import('@khel/ui/not-found').then((m) => ({ default: m.NotFoundScreen })));
+// Keeps an invite's ?ref=<code> (startapp=ref_<code> opens /home?ref=<code>) and applies it once
+// signed in; renders nothing, and is a chunk of its own to keep the first download within budget.
+const ReferralCapture = lazy(() => import('@khel/ui/referrals'));
 // Offered when the Telegram sign-in is refused; TON Connect itself loads only once this renders.
 const TonWalletSection = lazy(() =>
   import('./ton/ton-wallet-section.tsx').then((m) => ({ default: m.TonWalletSection })),
@@ -68,6 +71,9 @@ function Shell() {
     >
       <Suspense fallback={null}>
         <BackButtonSync />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ReferralCapture />
       </Suspense>
       <Outlet />
     </Suspense>
