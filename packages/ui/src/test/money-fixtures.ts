@@ -30,6 +30,8 @@ export const ITEM: StoreItem = {
   prices: { kcash: money(4_500_000n, 'KCASH'), rkhel: money(45_000_000n, 'RKHEL') },
   stock: 3,
   inStock: true,
+  regions: ['IN'],
+  translations: { hi: { name: 'BGMI 325 UC (हिंदी)' }, 'pt-BR': {} },
 };
 
 export const ORDER: StoreOrder = {
