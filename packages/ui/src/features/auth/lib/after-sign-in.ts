@@ -1,4 +1,5 @@
 import { ALERT_DURATION_MS, PROFILE_RELOAD_AFTER_PHONE_VERIFIED_MS } from '@khel/core/domain';
+import { QUEST_SIGN_IN_KEY } from '../../../lib/quest-sign-in.ts';
 
 /**
  * SPEC §2 "Screen behaviour after sign-in" and SPEC §8 "Phone verification failure", as plain
@@ -16,9 +17,9 @@ export const CLAN_CHIEF_FLOW_KEY = 'khel.clanChiefFlow';
 /**
  * sessionStorage: written just before a quests page refreshes after a sign-in. The quests feature
  * reads it after the reload to send the user on (third-party client URL when a community-gaming
- * flow was open, else the quest details modal, SPEC §2).
+ * flow was open, else the quest details modal, SPEC §2); shared code, as both features read it.
  */
-export const QUEST_SIGN_IN_KEY = 'khel.questSignIn';
+export { QUEST_SIGN_IN_KEY };
 
 export type AfterSignInAlert = 'phoneVerified' | 'phoneAlreadyExists' | 'somethingWentWrong';
 

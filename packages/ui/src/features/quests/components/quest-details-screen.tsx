@@ -18,6 +18,7 @@ import { useIsSignedIn } from '../../../providers/api-context.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
 import { useQuest } from '../api/get-quest.ts';
 import { useQuestStatus } from '../api/get-quest-status.ts';
+import { useCommunityRedirect } from '../api/get-third-party-redirect.ts';
 import { useStartQuest } from '../api/start-quest.ts';
 import { currentTaskId, initialTaskState, questSlugFromLocation, rewardsOf } from '../lib/quest-view.ts';
 import { DEFAULT_QUEST_COVER, slotsText } from './quest-card.tsx';
@@ -72,6 +73,8 @@ function QuestBody({
   const status = useQuestStatus(quest.id, { enabled: signedIn });
   const start = useStartQuest();
   const view: QuestStatusView | undefined = status.data;
+  // Sent by a partner's community client (?clientId=): back there after the phone sign-in (SPEC §2).
+  useCommunityRedirect(quest.id);
   const started = view?.status === 'STARTED' || view?.status === 'COMPLETED';
   // A completion seen happen on this screen (not one loaded as done) is a gain.
   const lastStatus = useRef(view?.status);

@@ -15,6 +15,7 @@ import { useIsSignedIn } from '../../../providers/api-context.ts';
 import { useMyQuests } from '../api/get-my-quests.ts';
 import { useQuestFilters } from '../api/get-quest-filters.ts';
 import { useQuests } from '../api/get-quests.ts';
+import { useCommunityRedirect } from '../api/get-third-party-redirect.ts';
 import { featuredFirst } from '../lib/quest-view.ts';
 import { HubFollowButton } from './hub-follow-button.tsx';
 import { QuestCard } from './quest-card.tsx';
@@ -37,6 +38,8 @@ export function QuestsScreen({ hubSlug }: QuestsScreenProps = {}) {
   const describeError = useErrorMessage();
   const signedIn = useIsSignedIn();
   const [params, setParams] = useQueryParams();
+  // Sent by a partner's community client (?clientId=…&questId=…): back there after the phone sign-in.
+  useCommunityRedirect(params.get('questId') ?? undefined);
   const hub = hubSlug ?? params.get('hub') ?? undefined;
   const rawStatus = params.get('status');
   const status = isStatus(rawStatus) ? rawStatus : undefined;
