@@ -4,7 +4,7 @@ import {
   type StorePayCurrency,
   type WalletBalance,
 } from '@khel/core/contract';
-import { ERROR_CODES, errorCodeOf } from '@khel/core/domain';
+import { ERROR_CODES, errorCodeOf, localized } from '@khel/core/domain';
 import { CURRENCIES } from '@khel/core/format';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -121,7 +121,7 @@ export function PurchasePanel({
   initialQuantity = 1,
   initialCurrency,
 }: PurchasePanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const purchase = usePurchaseItem();
   const intent = useIntentKey();
@@ -192,9 +192,9 @@ export function PurchasePanel({
     <section className="card card--raised" aria-labelledby="purchase-title">
       <span className="badge">{t(`money.store.categories.${item.category}`)}</span>
       <h2 className="section-title" id="purchase-title">
-        {item.name}
+        {localized(item, 'name', i18n.language)}
       </h2>
-      <p className="store-item__description">{item.description}</p>
+      <p className="store-item__description">{localized(item, 'description', i18n.language)}</p>
       <ItemPrices item={item} />
       {!item.inStock && <Notice tone="error">{t('money.store.outOfStock')}</Notice>}
       {step === 'confirm' && spend && spend.kind !== 'short' ? (

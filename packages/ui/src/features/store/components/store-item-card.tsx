@@ -1,4 +1,5 @@
 import type { StoreItem } from '@khel/core/contract';
+import { localized } from '@khel/core/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { moneyText } from '../../../lib/money-text.ts';
@@ -21,7 +22,8 @@ export function ItemPrices({ item }: { item: StoreItem }) {
 
 /** One catalogue entry: category, name, description, prices, stock, and the way to buy it. */
 export function StoreItemCard({ item, onBuy }: { item: StoreItem; onBuy: (item: StoreItem) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const name = localized(item, 'name', i18n.language);
   const titleId = `store-item-${item.id}`;
   return (
     <article
@@ -36,15 +38,15 @@ export function StoreItemCard({ item, onBuy }: { item: StoreItem; onBuy: (item: 
         </span>
       </div>
       <h2 className="store-item__name" id={titleId}>
-        {item.name}
+        {name}
       </h2>
-      <p className="store-item__description">{item.description}</p>
+      <p className="store-item__description">{localized(item, 'description', i18n.language)}</p>
       <ItemPrices item={item} />
       <Button
         variant="primary"
         block
         disabled={!item.inStock}
-        aria-label={`${item.inStock ? t('money.store.buy') : t('money.store.outOfStock')}: ${item.name}`}
+        aria-label={`${item.inStock ? t('money.store.buy') : t('money.store.outOfStock')}: ${name}`}
         onClick={() => onBuy(item)}
       >
         {item.inStock ? t('money.store.buy') : t('money.store.outOfStock')}

@@ -20,7 +20,12 @@ describe('/k-store/', () => {
   it('lists items with categories, prices in K-Cash and rKHEL, stock, and out-of-stock items', () => {
     const html = renderScreen(<StoreScreen />, {
       at: '/k-store/',
-      queries: [[storeItemsQueryKey, [ITEM, OUT]]],
+      queries: [
+        [
+          [...storeItemsQueryKey, null],
+          [ITEM, OUT],
+        ],
+      ],
     });
     const plain = text(html);
     for (const c of ['All', 'Gift cards', 'Game currency', 'Vouchers']) expect(plain).toContain(c);
@@ -34,7 +39,7 @@ describe('/k-store/', () => {
     const html = text(
       renderScreen(<StoreScreen />, {
         at: '/k-store/?category=gift_card',
-        queries: [[storeItemsQueryKey, [ITEM]]],
+        queries: [[[...storeItemsQueryKey, null], [ITEM]]],
       }),
     );
     expect(html).toContain('Looks like there is nothing here yet');
@@ -42,11 +47,11 @@ describe('/k-store/', () => {
 
   it('in Hindi and Portuguese', () => {
     const hi = text(
-      renderScreen(<StoreScreen />, { language: 'hi', queries: [[storeItemsQueryKey, [OUT]]] }),
+      renderScreen(<StoreScreen />, { language: 'hi', queries: [[[...storeItemsQueryKey, null], [OUT]]] }),
     );
     expect(hi).toContain('स्टॉक खत्म');
     const pt = text(
-      renderScreen(<StoreScreen />, { language: 'pt-BR', queries: [[storeItemsQueryKey, [OUT]]] }),
+      renderScreen(<StoreScreen />, { language: 'pt-BR', queries: [[[...storeItemsQueryKey, null], [OUT]]] }),
     );
     expect(pt).toContain('Esgotado');
   });
