@@ -2,6 +2,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { LANGUAGES } from '../../packages/ui/src/i18n/languages.ts';
 import { en } from '../../packages/ui/src/i18n/resources/en.ts';
+import { feedEn } from '../../packages/ui/src/i18n/resources/feed-en.ts';
+import { feedHi } from '../../packages/ui/src/i18n/resources/feed-hi.ts';
+import { feedPtBR } from '../../packages/ui/src/i18n/resources/feed-pt-br.ts';
 import { hi } from '../../packages/ui/src/i18n/resources/hi.ts';
 import { ptBR } from '../../packages/ui/src/i18n/resources/pt-br.ts';
 import { firstScreenPreload } from '../../tooling/vite/first-screen-preload.ts';
@@ -13,8 +16,11 @@ import { tonConnectManifest } from './tonconnect-manifest.ts';
 
 // The first screen's chunks and texts, preloaded from index.html (no waterfall on a slow phone).
 const MINI_APP = 'apps/miniapp/src/mini-app.tsx';
-const HOME = 'packages/ui/src/screens/home-screen.tsx';
+const MINI_APP_HOME = 'apps/miniapp/src/screens/home-screen.tsx';
+const TABS = 'packages/ui/src/components/app-nav.tsx';
+const QUESTS_TEXTS = 'packages/ui/src/i18n/resources/quests-{lang}.ts';
 const ACCOUNT_TEXTS = 'packages/ui/src/i18n/resources/account-{lang}.ts';
+const FEED_TEXTS = 'packages/ui/src/i18n/resources/feed-{lang}.ts';
 const PART_LOADERS = 'packages/ui/src/i18n/text-part-loaders.ts';
 const LANGUAGE_TEXTS = {
   hi: 'packages/ui/src/i18n/resources/hi.ts',
@@ -38,8 +44,8 @@ export default defineConfig(({ command, mode }) => {
       tonConnectManifest(publicUrl),
       firstScreenPreload({
         routes: {
-          '/tma/': [MINI_APP, HOME, ACCOUNT_TEXTS, PART_LOADERS],
-          '/tma/home': [MINI_APP, HOME, ACCOUNT_TEXTS, PART_LOADERS],
+          '/tma/': [MINI_APP, MINI_APP_HOME, TABS, ACCOUNT_TEXTS, FEED_TEXTS, QUESTS_TEXTS, PART_LOADERS],
+          '/tma/home': [MINI_APP, MINI_APP_HOME, TABS, ACCOUNT_TEXTS, FEED_TEXTS, QUESTS_TEXTS, PART_LOADERS],
         },
         languages: LANGUAGE_TEXTS,
         languageStorageKey: 'tma-pref:language',
@@ -50,7 +56,11 @@ export default defineConfig(({ command, mode }) => {
           '/tma/': { when: 'telegram', render: miniAppHome },
           '/tma/home': { when: 'telegram', render: miniAppHome },
         },
-        texts: { en, hi, 'pt-BR': ptBR },
+        texts: {
+          en: { ...en, feed: feedEn },
+          hi: { ...hi, feed: feedHi },
+          'pt-BR': { ...ptBR, feed: feedPtBR },
+        },
         languages: LANGUAGES,
         languageStorageKey: 'tma-pref:language',
         accessTokenKey: 'tma:accessToken',

@@ -2,17 +2,30 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { LANGUAGES } from '../../packages/ui/src/i18n/languages.ts';
 import { en } from '../../packages/ui/src/i18n/resources/en.ts';
+import { feedEn } from '../../packages/ui/src/i18n/resources/feed-en.ts';
+import { feedHi } from '../../packages/ui/src/i18n/resources/feed-hi.ts';
+import { feedPtBR } from '../../packages/ui/src/i18n/resources/feed-pt-br.ts';
 import { hi } from '../../packages/ui/src/i18n/resources/hi.ts';
 import { ptBR } from '../../packages/ui/src/i18n/resources/pt-br.ts';
 import { firstScreenPreload } from '../../tooling/vite/first-screen-preload.ts';
-import { firstScreenShell, homeScreen, signInScreen } from '../../tooling/vite/first-screen-shell.ts';
+import {
+  firstScreenShell,
+  homeScreen,
+  landingScreen,
+  signInScreen,
+} from '../../tooling/vite/first-screen-shell.ts';
 import { precompress } from '../../tooling/vite/precompress.ts';
 import { productionBuilds } from '../../tooling/vite/production-builds.ts';
 import { vendorChunk } from '../../tooling/vite/vendor-chunk.ts';
 
 // The first screens' chunks and texts, preloaded from index.html (no waterfall on a slow phone).
 const SIGN_IN = 'packages/ui/src/features/auth/index.ts';
+const HOME = 'packages/ui/src/screens/home-screen.tsx';
+const TABS = 'packages/ui/src/components/app-nav.tsx';
 const ACCOUNT_TEXTS = 'packages/ui/src/i18n/resources/account-{lang}.ts';
+const FEED_TEXTS = 'packages/ui/src/i18n/resources/feed-{lang}.ts';
+const QUESTS_TEXTS = 'packages/ui/src/i18n/resources/quests-{lang}.ts';
+const MONEY_TEXTS = 'packages/ui/src/i18n/resources/money-{lang}.ts';
 const PART_LOADERS = 'packages/ui/src/i18n/text-part-loaders.ts';
 const LANGUAGE_TEXTS = {
   hi: 'packages/ui/src/i18n/resources/hi.ts',
@@ -31,21 +44,26 @@ export default defineConfig(({ command, mode }) => {
       react(),
       firstScreenPreload({
         routes: {
-          '/': [SIGN_IN, ACCOUNT_TEXTS, PART_LOADERS],
-          '/register': [SIGN_IN, ACCOUNT_TEXTS, PART_LOADERS],
-          '/home': ['packages/ui/src/screens/home-screen.tsx', ACCOUNT_TEXTS, PART_LOADERS],
+          '/': [HOME, TABS, FEED_TEXTS, QUESTS_TEXTS, MONEY_TEXTS, PART_LOADERS],
+          '/register': [SIGN_IN, TABS, FEED_TEXTS, ACCOUNT_TEXTS, PART_LOADERS],
+          '/home': [HOME, TABS, ACCOUNT_TEXTS, FEED_TEXTS, QUESTS_TEXTS, PART_LOADERS],
         },
         languages: LANGUAGE_TEXTS,
         languageStorageKey: 'khel-pref.language',
       }),
-      // The sign-in form and the signed-in home painted from index.html before the scripts run.
+      // What a visitor sees at /, the sign-in form and the signed-in home painted from index.html
+      // before the scripts run (with the feed part's texts, which those screens show).
       firstScreenShell({
         routes: {
-          '/': { when: 'signedOut', render: signInScreen },
+          '/': { when: 'signedOut', render: landingScreen },
           '/register': { when: 'signedOut', render: signInScreen },
           '/home': { when: 'signedIn', render: (t, c) => homeScreen(t, c, { platform: 'website' }) },
         },
-        texts: { en, hi, 'pt-BR': ptBR },
+        texts: {
+          en: { ...en, feed: feedEn },
+          hi: { ...hi, feed: feedHi },
+          'pt-BR': { ...ptBR, feed: feedPtBR },
+        },
         languages: LANGUAGES,
         languageStorageKey: 'khel-pref.language',
         accessTokenKey: 'khel.accessToken',

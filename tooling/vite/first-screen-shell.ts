@@ -17,6 +17,8 @@
  *   same, is shown in the same frame (a MutationObserver callback, so no frame shows both or neither).
  */
 
+import { APP_TABS, TAB_ICON_PATHS } from '../../packages/ui/src/components/app-tabs.ts';
+
 /** A language's texts: the app's resources (`packages/ui/src/i18n/resources/*.ts`). */
 export interface Texts {
   [key: string]: string | Texts;
@@ -164,6 +166,22 @@ export interface FrameOptions {
   headerActions?: string;
   /** Base of the app's addresses (`/tma` for the Mini App). */
   base?: string;
+  /** The tab of this address (`AppNav`'s active link), if one is. */
+  activeTab?: string;
+}
+
+/** `AppNav` (packages/ui/src/components/app-nav.tsx) at one placement. */
+function appNav(
+  t: (key: string) => string,
+  placement: 'top' | 'bottom',
+  base: string,
+  active?: string,
+): string {
+  const tabs = APP_TABS.map((tab) => {
+    const current = tab.to === active;
+    return `<li><a${current ? ' aria-current="page"' : ''} class="app-nav__tab${current ? ' app-nav__tab--active' : ''}" href="${base}${tab.to}"><svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" focusable="false" class="app-nav__icon" aria-hidden="true"><path d="${TAB_ICON_PATHS[tab.icon]}"></path></svg><span class="app-nav__label">${esc(t(tab.label))}</span></a></li>`;
+  }).join('');
+  return `<nav class="app-nav app-nav--${placement}" aria-label="${esc(t('feed.nav.label'))}"><ul class="app-nav__list">${tabs}</ul></nav>`;
 }
 
 const LEGAL = [
@@ -195,13 +213,13 @@ export function pageFrame(
         t('footer.rights').replace('{{year}}', String(new Date().getFullYear())),
       )}</p></footer>`
     : '';
-  return `<div class="page ${frame.embedded ? 'page--embedded' : ''}"><a class="skip-link" href="#main">${esc(
+  return `<div class="page ${frame.embedded ? 'page--embedded' : ''} page--tabs"><a class="skip-link" href="#main">${esc(
     t('common.skipToContent'),
-  )}</a><header class="page__header"><div class="page__bar"><a class="logo" aria-label="${appName}" href="${base}/"><span class="logo__mark" aria-hidden="true">K</span><span class="logo__word">${appName}</span></a><div class="page__actions"><div class="language-picker "><label class="visually-hidden">${esc(
+  )}</a><header class="page__header"><div class="page__bar"><a class="logo" aria-label="${appName}" href="${base}/"><span class="logo__mark" aria-hidden="true">K</span><span class="logo__word">${appName}</span></a>${appNav(t, 'top', base, frame.activeTab)}<div class="page__actions"><div class="language-picker "><label class="visually-hidden">${esc(
     t('language.label'),
   )}</label>${GLOBE}<select class="language-picker__select">${options}</select></div>${
     frame.headerActions ?? ''
-  }</div></div></header><main class="page__main page__main--${frame.width}" tabindex="-1">${main}</main>${footer}</div>`;
+  }</div></div></header><main class="page__main page__main--${frame.width}" tabindex="-1">${main}</main>${footer}${appNav(t, 'bottom', base, frame.activeTab)}</div>`;
 }
 
 /** `LoginScreen` at its first step (login-phone-step.tsx), before the country list has loaded. */
@@ -225,14 +243,19 @@ export function signInScreen(t: (key: string) => string, context: ShellContext):
   );
 }
 
-const MONEY_LINKS = [
-  ['/buy-kcash', 'routes.buyKcash'],
-  ['/k-store', 'routes.kStore'],
-  ['/collect-earnings', 'routes.collectEarnings'],
-  ['/transaction-history', 'routes.transactionHistory'],
-] as const;
+const SPINNER = '<span class="spinner spinner--sm" aria-hidden="true"></span>';
 
-/** `HomeScreen` (home-screen.tsx) while the profile loads. */
+/** A feed card while its request is on its way: its title and the spinner (home-feed.tsx). */
+const pendingCard = (title: string) =>
+  `<section class="card"><h2 class="section-title">${esc(title)}</h2>${SPINNER}</section>`;
+
+/** `FeaturedQuests` (home-feed.tsx) while the list loads. */
+const pendingFeatured = (t: (key: string) => string, base: string) =>
+  `<section class="feed-section"><div class="feed-section__head"><h2 class="section-title">${esc(
+    t('feed.featured'),
+  )}</h2><a class="feed-section__more" href="${base}/k-quest">${esc(t('feed.seeAll'))}</a></div>${SPINNER}</section>`;
+
+/** `HomeScreen` (home-screen.tsx): the feed while the profile, balances and lists load. */
 export function homeScreen(
   t: (key: string) => string,
   context: ShellContext,
@@ -240,19 +263,22 @@ export function homeScreen(
 ): string {
   const base = app.base ?? '';
   const website = app.platform === 'website';
-  const main = `<section class="hero"><p class="hero__eyebrow">${esc(t('common.appName'))}</p><h1 class="hero__title">${esc(
+  const balance = `<section class="card card--raised feed-balance"><h2 class="visually-hidden">${esc(
+    t('feed.balanceTitle'),
+  )}</h2><p role="status">${SPINNER} ${esc(t('common.loading'))}</p><div class="feed-balance__actions"><a class="button button--primary button--small" href="${base}/buy-kcash">${esc(
+    t('routes.buyKcash'),
+  )}</a><a class="button button--secondary button--small" href="${base}/k-store">${esc(
+    t('feed.spend'),
+  )}</a><a class="button button--ghost button--small" href="${base}/transaction-history">${esc(
+    t('routes.transactionHistory'),
+  )}</a></div></section>`;
+  const main = `<section class="hero feed-hero"><p class="hero__eyebrow">${esc(t('common.appName'))}</p><h1 class="hero__title">${esc(
     t('home.welcomeFallback'),
-  )}</h1><p class="hero__meta" role="status"><span class="spinner spinner--sm" aria-hidden="true"></span> ${esc(
-    t('common.loading'),
-  )}</p></section><section class="card"><h2 class="section-title">${esc(
-    t('home.moneyTitle'),
-  )}</h2><nav class="actions">${MONEY_LINKS.map(
-    ([path, key]) => `<a class="button button--secondary" href="${base}${path}">${esc(t(key))}</a>`,
-  ).join('')}</nav></section><section class="card"><p>${esc(
-    t('home.intro'),
-  )}</p><div class="actions"><a class="button button--secondary" href="${base}/profile">${esc(
-    t('home.profileLink'),
-  )}</a>${website ? `<button type="button" class="button button--ghost">${esc(t('home.logout'))}</button>` : ''}</div></section>`;
+  )}</h1></section><div class="feed"><div class="feed__main">${balance}${pendingCard(
+    t('feed.daily.title'),
+  )}${pendingCard(t('feed.inProgress'))}</div><div class="feed__side">${pendingCard(
+    t('feed.earnings'),
+  )}</div></div>${pendingFeatured(t, base)}`;
   return pageFrame(
     t,
     context,
@@ -261,9 +287,41 @@ export function homeScreen(
       embedded: !website,
       footer: website,
       base,
-      headerActions: website
-        ? `<a class="button button--ghost button--small" href="/profile">${esc(t('routes.profile'))}</a>`
-        : '',
+      activeTab: '/home',
+    },
+    main,
+  );
+}
+
+const COINS = [
+  ['KCASH', 'K-Cash', '#1fe0a8'],
+  ['RKHEL', 'rKHEL', '#7c5cff'],
+  ['KPOINTS', 'K-Points', '#ffb547'],
+] as const;
+
+/** `LandingScreen` (landing-screen.tsx): / for a visitor, while the featured quests load. */
+export function landingScreen(t: (key: string) => string, context: ShellContext): string {
+  const coins = COINS.map(
+    ([code, name, color]) =>
+      `<li><svg class="currency-icon currency-icon--${code.toLowerCase()}" viewBox="0 0 20 20" aria-hidden="true"><circle cx="10" cy="10" r="9" fill="${color}"></circle></svg> ${name}</li>`,
+  ).join('');
+  const main = `<section class="landing-hero"><p class="hero__eyebrow">${esc(t('common.appName'))}</p><h1 class="landing-hero__title">${esc(
+    t('feed.landing.title'),
+  )}</h1><p class="landing-hero__pitch">${esc(t('feed.landing.pitch'))}</p><ul class="landing-hero__coins" aria-label="${esc(
+    t('feed.landing.currencies'),
+  )}">${coins}</ul><div class="actions"><button type="button" class="button button--primary">${esc(
+    t('feed.landing.start'),
+  )}</button><a class="button button--secondary" href="/k-quest">${esc(
+    t('feed.landing.browse'),
+  )}</a></div></section>${pendingFeatured(t, '')}`;
+  return pageFrame(
+    t,
+    context,
+    {
+      width: 'wide',
+      embedded: false,
+      footer: true,
+      headerActions: `<button type="button" class="button button--primary button--small">${esc(t('routes.register'))}</button>`,
     },
     main,
   );

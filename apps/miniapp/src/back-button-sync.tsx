@@ -3,13 +3,22 @@ import { backButton } from '@telegram-apps/sdk-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-const ROOT_PATHS = new Set<string>([SCREEN_PATHS.root, SCREEN_PATHS.home]);
+// The tab bar's screens are roots: they are reached from the tabs, not from another screen.
+const ROOT_PATHS = new Set<string>([
+  SCREEN_PATHS.root,
+  SCREEN_PATHS.home,
+  SCREEN_PATHS.kQuest,
+  SCREEN_PATHS.kStore,
+  SCREEN_PATHS.collectEarnings,
+  SCREEN_PATHS.profile,
+]);
 
-/** Telegram's back button: shown on every screen but the root ones, and it goes back one step. */
+/** Telegram's back button: shown on inner screens (not on a tab itself), and it goes back one step. */
 export default function BackButtonSync() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const isRoot = ROOT_PATHS.has(pathname.replace(/\/+$/, '') || '/');
+  // A tab with a query (the store's ?item=…, a filtered list) is a step inside it: back leads out.
+  const isRoot = ROOT_PATHS.has(pathname.replace(/\/+$/, '') || '/') && search === '';
 
   useEffect(() => {
     if (isRoot) backButton.hide.ifAvailable();

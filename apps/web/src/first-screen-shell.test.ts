@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../packages/ui/src/i18n/languages.ts';
-import { en } from '../../../packages/ui/src/i18n/resources/en.ts';
-import { hi } from '../../../packages/ui/src/i18n/resources/hi.ts';
+import { en as enMain } from '../../../packages/ui/src/i18n/resources/en.ts';
+import { feedEn } from '../../../packages/ui/src/i18n/resources/feed-en.ts';
+import { feedHi } from '../../../packages/ui/src/i18n/resources/feed-hi.ts';
+import { hi as hiMain } from '../../../packages/ui/src/i18n/resources/hi.ts';
 import {
   firstScreenShell,
   homeScreen,
+  landingScreen,
   signInScreen,
   translator,
 } from '../../../tooling/vite/first-screen-shell.ts';
+
+// The main texts with the feed part, as the apps' vite configs give them.
+const en = { ...enMain, feed: feedEn };
+const hi = { ...hiMain, feed: feedHi };
 
 const INDEX = `<html><head><title>Khel</title>
 <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
@@ -15,7 +22,8 @@ const INDEX = `<html><head><title>Khel</title>
 
 const plugin = firstScreenShell({
   routes: {
-    '/': { when: 'signedOut', render: signInScreen },
+    '/': { when: 'signedOut', render: landingScreen },
+    '/register': { when: 'signedOut', render: signInScreen },
     '/home': { when: 'signedIn', render: (t, c) => homeScreen(t, c, { platform: 'website' }) },
   },
   texts: { en, hi },
@@ -37,7 +45,9 @@ describe('the first screen written into index.html', () => {
     for (const texts of [en, hi]) {
       expect(html).toContain(texts.auth.title);
       expect(html).toContain(texts.auth.subtitle);
-      expect(html).toContain(texts.home.intro);
+      expect(html).toContain(texts.feed.landing.title);
+      expect(html).toContain(texts.feed.daily.title);
+      expect(html).toContain(texts.feed.nav.earnings);
     }
     const script = html.slice(html.indexOf('<script>') + '<script>'.length, html.lastIndexOf('</script>'));
     expect(script).not.toMatch(/<\/|<!--/);
@@ -108,13 +118,15 @@ function open(html: string, href: string, stored: Record<string, string> = {}, l
 describe("index.html's inline script", () => {
   const html = build();
 
-  it('shows the sign-in form signed out and the home signed in, each only where the app shows it', () => {
+  it("shows the visitors' / and the sign-in form signed out and the home signed in, each only where the app shows it", () => {
     const signedOut = open(html, 'https://khel.test/');
-    expect(signedOut.shell).toContain(en.auth.subtitle);
+    expect(signedOut.shell).toContain(en.feed.landing.title);
+    expect(signedOut.shell).toContain('app-nav--bottom');
     expect(signedOut.rootHidden).toBe(true);
+    expect(open(html, 'https://khel.test/register').shell).toContain(en.auth.subtitle);
     expect(open(html, 'https://khel.test/home').shell).toBe('');
     const signedIn = { 'khel.accessToken': 'token' };
-    expect(open(html, 'https://khel.test/home', signedIn).shell).toContain(en.home.intro);
+    expect(open(html, 'https://khel.test/home', signedIn).shell).toContain(en.feed.inProgress);
     expect(open(html, 'https://khel.test/', signedIn).shell).toBe('');
     expect(open(html, 'https://khel.test/profile', signedIn).shell).toBe('');
     expect(open(html, 'https://khel.test/?header=false').shell).toBe('');
@@ -132,10 +144,10 @@ describe("index.html's inline script", () => {
 
   it("is in the reader's language: the saved choice, else the browser's", () => {
     const byBrowser = open(html, 'https://khel.test/', {}, ['hi-IN', 'en']);
-    expect(byBrowser.shell).toContain(hi.auth.subtitle);
+    expect(byBrowser.shell).toContain(hi.feed.landing.title);
     expect(byBrowser.lang).toBe('hi');
     const saved = open(html, 'https://khel.test/', { 'khel-pref.language': 'en' }, ['hi-IN']);
-    expect(saved.shell).toContain(en.auth.subtitle);
+    expect(saved.shell).toContain(en.feed.landing.title);
   });
 
   it("shows the Mini App's home only for a Telegram launch without a start parameter, in Telegram's language", () => {
@@ -149,7 +161,7 @@ describe("index.html's inline script", () => {
     const user = encodeURIComponent(JSON.stringify({ id: 1, language_code: 'hi' }));
     const launch = (initData: string) =>
       `https://khel.test/tma/#tgWebAppData=${encodeURIComponent(initData)}&tgWebAppVersion=8.0`;
-    expect(open(tma, launch(`user=${user}&hash=x`), {}, ['en']).shell).toContain(hi.home.intro);
+    expect(open(tma, launch(`user=${user}&hash=x`), {}, ['en']).shell).toContain(hi.feed.inProgress);
     expect(open(tma, launch(`user=${user}&start_param=quest_x&hash=x`)).shell).toBe('');
     expect(open(tma, `${launch(`user=${user}&hash=x`)}&tgWebAppStartParam=quest_x`).shell).toBe('');
     expect(open(tma, 'https://khel.test/tma/').shell).toBe('');

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useDisplayFlags } from '../hooks/use-display-flags.ts';
@@ -8,6 +8,10 @@ import { useUiStore } from '../stores/ui-store.ts';
 import { Button } from './button.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { ModalHost } from './modal-host.tsx';
+
+// The tabs are a chunk of their own (the first download is at its budget); index.html preloads it
+// and paints the same bar before the scripts run.
+const AppNav = lazy(() => import('./app-nav.tsx'));
 
 export interface PageProps {
   /** Document title (the tab shows "<title> · Khel"). */
@@ -32,8 +36,8 @@ export function Page({ title, children, width = 'wide' }: PageProps) {
   const signedIn = useIsSignedIn();
   const { pathname } = useLocation();
   const openModal = useUiStore((s) => s.openModal);
-  // The sign-in pages show the form themselves; the Mini App signs in through Telegram.
-  const onSignInPage = pathname === '/' || /^\/register\/?$/.test(pathname);
+  // The sign-in page shows the form itself; the Mini App signs in through Telegram.
+  const onSignInPage = /^\/register\/?$/.test(pathname);
   const showSignIn = platform === 'website' && !signedIn && !onSignInPage;
 
   useEffect(() => {
@@ -41,7 +45,7 @@ export function Page({ title, children, width = 'wide' }: PageProps) {
   }, [title, appName]);
 
   return (
-    <div className={`page ${flags.embedded ? 'page--embedded' : ''}`}>
+    <div className={`page ${flags.embedded ? 'page--embedded' : ''}${flags.showHeader ? ' page--tabs' : ''}`}>
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
@@ -54,17 +58,15 @@ export function Page({ title, children, width = 'wide' }: PageProps) {
               </span>
               <span className="logo__word">{appName}</span>
             </Link>
+            <Suspense fallback={null}>
+              <AppNav placement="top" />
+            </Suspense>
             <div className="page__actions">
               <LanguagePicker />
               {showSignIn && (
                 <Button variant="primary" size="small" onClick={() => openModal('login')}>
                   {t('routes.register')}
                 </Button>
-              )}
-              {platform === 'website' && signedIn && (
-                <Link className="button button--ghost button--small" to="/profile">
-                  {t('routes.profile')}
-                </Link>
               )}
             </div>
           </div>
@@ -84,6 +86,11 @@ export function Page({ title, children, width = 'wide' }: PageProps) {
           </nav>
           <p className="page__footer-note">{t('footer.rights', { year: new Date().getFullYear() })}</p>
         </footer>
+      )}
+      {flags.showHeader && (
+        <Suspense fallback={null}>
+          <AppNav placement="bottom" />
+        </Suspense>
       )}
       <ModalHost exclude={onSignInPage ? 'login' : null} />
     </div>

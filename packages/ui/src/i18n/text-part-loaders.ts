@@ -32,6 +32,11 @@ export const LOADERS: Loaders = {
         apiMessages: m.earningsPtBRApi,
       })),
   },
+  feed: {
+    en: () => import('./resources/feed-en.ts').then((m) => ({ texts: m.feedEn })),
+    hi: () => import('./resources/feed-hi.ts').then((m) => ({ texts: m.feedHi })),
+    'pt-BR': () => import('./resources/feed-pt-br.ts').then((m) => ({ texts: m.feedPtBR })),
+  },
   kyc: {
     en: () => import('./resources/kyc-en.ts').then((m) => ({ texts: m.kycEn })),
     hi: () => import('./resources/kyc-hi.ts').then((m) => ({ texts: m.kycHi, apiMessages: m.kycHiApi })),

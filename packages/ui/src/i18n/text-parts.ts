@@ -3,6 +3,7 @@ import { registerApiMessages } from './api-messages.ts';
 import { isLanguage, type Language } from './languages.ts';
 import type { AccountTranslation } from './resources/account-en.ts';
 import type { EarningsTranslation } from './resources/earnings-en.ts';
+import type { FeedTranslation } from './resources/feed-en.ts';
 import type { KycTranslation } from './resources/kyc-en.ts';
 import type { MiniappTranslation } from './resources/miniapp-en.ts';
 import type { MoneyTranslation } from './resources/money-en.ts';
@@ -26,6 +27,7 @@ export interface TextPartModule<T> {
 export interface TextParts {
   account: AccountTranslation;
   earnings: EarningsTranslation;
+  feed: FeedTranslation;
   kyc: KycTranslation;
   miniapp: MiniappTranslation;
   money: MoneyTranslation;

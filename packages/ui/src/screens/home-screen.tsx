@@ -1,50 +1,63 @@
+import '../features/quests/quests.css';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../components/button.tsx';
 import { DeletionPendingNotice } from '../components/deletion-pending-notice.tsx';
 import { ErrorState } from '../components/error-state.tsx';
+import { Notice } from '../components/notice.tsx';
 import { Page } from '../components/page.tsx';
-import { Spinner } from '../components/spinner.tsx';
 import { useLogout } from '../features/auth/api/logout.ts';
+import { DailyRewardCard } from '../features/daily-rewards/components/daily-reward-card.tsx';
 import { useProfile } from '../features/profile/api/get-profile.ts';
-import { greetingName, signedInIdentity } from '../features/profile/lib/identity.ts';
+import { chosenName } from '../features/profile/lib/identity.ts';
+import { CurrencyIcon } from '../features/quests/components/reward-chips.tsx';
 import { useErrorMessage } from '../hooks/use-error-message.ts';
+import { useTextPart } from '../i18n/use-text-part.ts';
 import { useApi } from '../providers/api-context.ts';
 import { SCREEN_PATHS } from '../routes/route-table.ts';
+import { BalanceHero, EarningsReady, FeaturedQuests, QuestsInProgress } from './home-feed.tsx';
 
-/** Where the money screens are, in the order a new user needs them. */
-const MONEY_LINKS = [
-  { to: SCREEN_PATHS.buyKcash, title: 'routes.buyKcash' },
-  { to: SCREEN_PATHS.kStore, title: 'routes.kStore' },
-  { to: SCREEN_PATHS.collectEarnings, title: 'routes.collectEarnings' },
-  { to: SCREEN_PATHS.transactionHistory, title: 'routes.transactionHistory' },
-] as const;
+export { LandingScreen } from './landing-screen.tsx';
 
-/** Home for a signed-in user: the greeting, who is signed in, the money screens, and the way out. */
-export function HomeScreen() {
+export interface HomeScreenProps {
+  /** Told each gain (the daily reward claimed): the Mini App answers with a haptic. */
+  onGain?: () => void;
+}
+
+/**
+ * /home as a feed: the greeting (first name or username, never the phone number; a user without
+ * one is asked for one), the balance as the hero, the daily reward, quests in progress with their
+ * next step, featured quests and the earnings ready to collect. Every empty state offers a next step.
+ */
+export function HomeScreen({ onGain }: HomeScreenProps = {}) {
   const { t } = useTranslation();
+  useTextPart('feed');
+  useTextPart('quests');
   const { platform } = useApi();
   const navigate = useNavigate();
   const profile = useProfile();
   const describeError = useErrorMessage();
   const logout = useLogout({ afterEnd: () => navigate('/', { replace: true }) });
-
-  const name = profile.data ? greetingName(profile.data) : null;
-  const identity = profile.data ? signedInIdentity(profile.data) : null;
+  const name = profile.data ? chosenName(profile.data) : null;
 
   return (
     <Page title={t('routes.home')}>
-      <section className="hero">
+      <section className="hero feed-hero">
         <p className="hero__eyebrow">{t('common.appName')}</p>
         <h1 className="hero__title">{name ? t('home.welcome', { name }) : t('home.welcomeFallback')}</h1>
-        {profile.isPending && (
-          <p className="hero__meta" role="status">
-            <Spinner size="sm" /> {t('common.loading')}
-          </p>
-        )}
-        {identity && <p className="hero__meta">{t('home.signedInAs', { identity })}</p>}
       </section>
+      {profile.data && !name && (
+        <Notice tone="info" as="div" className="feed-name">
+          <p>{t('feed.askName')}</p>
+          <Link
+            className="button button--secondary button--small"
+            to={`${SCREEN_PATHS.profile}#profile-name`}
+          >
+            {t('feed.addName')}
+          </Link>
+        </Notice>
+      )}
       {profile.data?.deletion_due_at && (
         <Suspense fallback={null}>
           <DeletionPendingNotice dueAt={profile.data.deletion_due_at} place="home" />
@@ -53,31 +66,27 @@ export function HomeScreen() {
       {profile.isError && (
         <ErrorState message={describeError(profile.error)} onRetry={() => void profile.refetch()} />
       )}
-      <section className="card" aria-labelledby="home-money">
-        <h2 id="home-money" className="section-title">
-          {t('home.moneyTitle')}
-        </h2>
-        <nav className="actions">
-          {MONEY_LINKS.map((link) => (
-            <Link key={link.to} className="button button--secondary" to={link.to}>
-              {t(link.title)}
-            </Link>
-          ))}
-        </nav>
-      </section>
-      <section className="card">
-        <p>{t('home.intro')}</p>
-        <div className="actions">
-          <Link className="button button--secondary" to="/profile">
-            {t('home.profileLink')}
-          </Link>
-          {platform === 'website' && (
-            <Button variant="ghost" onClick={() => logout.mutate()} busy={logout.isPending}>
-              {t('home.logout')}
-            </Button>
-          )}
+      <div className="feed">
+        <div className="feed__main">
+          <BalanceHero />
+          <DailyRewardCard
+            icon={<CurrencyIcon currency="KPOINTS" />}
+            {...(onGain ? { onClaimed: onGain } : {})}
+          />
+          <QuestsInProgress />
         </div>
-      </section>
+        <div className="feed__side">
+          <EarningsReady />
+        </div>
+      </div>
+      <FeaturedQuests />
+      {platform === 'website' && (
+        <div className="actions feed-logout">
+          <Button variant="ghost" onClick={() => logout.mutate()} busy={logout.isPending}>
+            {t('home.logout')}
+          </Button>
+        </div>
+      )}
     </Page>
   );
 }

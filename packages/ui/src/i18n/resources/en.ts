@@ -73,11 +73,7 @@ export const en = {
   home: {
     welcome: 'Welcome, {{name}}',
     welcomeFallback: 'Welcome',
-    signedInAs: 'Signed in as {{identity}}',
     logout: 'Log out',
-    profileLink: 'View profile',
-    moneyTitle: 'Your K-Cash and earnings',
-    intro: 'Quests, campaigns, clans and your POG card are on their way. Here is where your journey starts.',
   },
   profile: {
     title: 'Profile',

@@ -71,11 +71,7 @@ export const hi: Translation = {
   home: {
     welcome: 'स्वागत है, {{name}}',
     welcomeFallback: 'स्वागत है',
-    signedInAs: 'आप {{identity}} के रूप में साइन इन हैं',
     logout: 'लॉग आउट',
-    profileLink: 'प्रोफ़ाइल देखें',
-    moneyTitle: 'आपका K-Cash और कमाई',
-    intro: 'क्वेस्ट, कैंपेन, क्लैन और आपका POG कार्ड जल्द आ रहे हैं। आपका सफ़र यहीं से शुरू होता है।',
   },
   profile: {
     title: 'प्रोफ़ाइल',

@@ -72,11 +72,7 @@ export const ptBR: Translation = {
   home: {
     welcome: 'Bem-vindo(a), {{name}}',
     welcomeFallback: 'Bem-vindo(a)',
-    signedInAs: 'Conectado como {{identity}}',
     logout: 'Sair',
-    profileLink: 'Ver perfil',
-    moneyTitle: 'Seu K-Cash e seus ganhos',
-    intro: 'Missões, campanhas, clãs e seu cartão POG estão chegando. Sua jornada começa aqui.',
   },
   profile: {
     title: 'Perfil',

@@ -14,6 +14,11 @@ export function greetingName(profile: Identity): string | null {
   );
 }
 
+/** The name the feed greets with: first name, else username; never a phone number or address. */
+export function chosenName(profile: Pick<Profile, 'first_name' | 'username'>): string | null {
+  return nonEmpty(profile.first_name) ?? nonEmpty(profile.username);
+}
+
 /** How the user signed in, as shown under the greeting: phone, else Telegram handle, else email, else username. */
 export function signedInIdentity(profile: Identity): string | null {
   return (

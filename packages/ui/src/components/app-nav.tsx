@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useTextPart } from '../i18n/use-text-part.ts';
+import { SCREEN_PATHS } from '../routes/route-table.ts';
+import { APP_TABS, TAB_ICON_PATHS, type TabIcon } from './app-tabs.ts';
+import { lineIconProps } from './icons.tsx';
+
+function TabGlyph({ icon }: { icon: TabIcon }) {
+  return (
+    <svg {...lineIconProps} width={22} height={22} className="app-nav__icon" aria-hidden="true">
+      <path d={TAB_ICON_PATHS[icon]} />
+    </svg>
+  );
+}
+
+/**
+ * The tabs every screen carries: a top bar on desktop (inside the header), a bottom tab bar on
+ * phones (≤767 px, above the home indicator's safe area). Both are rendered; the style sheet shows
+ * the one that fits, so exactly one is in the accessibility tree.
+ */
+export default function AppNav({ placement }: { placement: 'top' | 'bottom' }) {
+  const { t } = useTranslation();
+  useTextPart('feed');
+  return (
+    <nav className={`app-nav app-nav--${placement}`} aria-label={t('feed.nav.label')}>
+      <ul className="app-nav__list">
+        {APP_TABS.map((tab) => (
+          <li key={tab.to}>
+            <NavLink
+              to={tab.to}
+              end={tab.to === SCREEN_PATHS.home}
+              className={({ isActive }) => `app-nav__tab${isActive ? ' app-nav__tab--active' : ''}`}
+            >
+              <TabGlyph icon={tab.icon} />
+              <span className="app-nav__label">{t(tab.label)}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * The app's tabs (issue 10): Home, Quests, Store, Earnings, Profile; Campaigns and Clan join later.
+ * Plain data (no React), so the first screen written into index.html draws the same bar
+ * (tooling/vite/first-screen-shell.ts). The paths are SCREEN_PATHS' (app-nav.test.tsx checks).
+ */
+export const APP_TABS = [
+  { to: '/home', label: 'feed.nav.home', icon: 'home' },
+  { to: '/k-quest', label: 'feed.nav.quests', icon: 'quests' },
+  { to: '/k-store', label: 'feed.nav.store', icon: 'store' },
+  { to: '/collect-earnings', label: 'feed.nav.earnings', icon: 'earnings' },
+  { to: '/profile', label: 'feed.nav.profile', icon: 'profile' },
+] as const;
+
+export type TabIcon = (typeof APP_TABS)[number]['icon'];
+
+/** Each tab's line icon (24×24, stroked like the other icons of components/icons.tsx). */
+export const TAB_ICON_PATHS: Record<TabIcon, string> = {
+  home: 'M3 11.5 12 4l9 7.5M5.5 9.5V20h4.5v-5.5h4V20h4.5V9.5',
+  quests: 'M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4l-5.2 2.7 1-5.8L3.5 9.2l5.9-.9z',
+  store: 'M4 8h16l-1.2 11.2a1 1 0 0 1-1 .8H6.2a1 1 0 0 1-1-.8zM8.5 8V6.5a3.5 3.5 0 0 1 7 0V8',
+  earnings: 'M3 7h18v12H3zM3 11h18M7 15h3M16 4l-4 3-4-3',
+  profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4.5 20.5a7.5 7.5 0 0 1 15 0',
+};

@@ -1,0 +1,4 @@
+// The daily reward (GET /rewards/daily, POST /rewards/daily/claim): the card /home shows.
+export { claimDailyReward, useClaimDailyReward } from './api/claim-daily-reward.ts';
+export { dailyRewardQueryKey, getDailyReward, useDailyReward } from './api/get-daily-reward.ts';
+export { DailyLadder, DailyRewardCard } from './components/daily-reward-card.tsx';

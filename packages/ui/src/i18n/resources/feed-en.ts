@@ -1,0 +1,54 @@
+import type { TranslationShape } from './en.ts';
+
+/**
+ * English texts of the feed part: / for visitors (the pitch), /home's feed (balance, quests in
+ * progress, earnings) and the daily reward. Plain texts with no imports, so the apps' vite configs
+ * can read them for the first screen written into index.html (tooling/vite/first-screen-shell.ts).
+ */
+export const feedEn = {
+  nav: {
+    label: 'Main',
+    home: 'Home',
+    quests: 'Quests',
+    store: 'Store',
+    earnings: 'Earnings',
+    profile: 'Profile',
+  },
+  landing: {
+    title: 'Play games. Finish quests. Watch your balance grow.',
+    pitch:
+      'Every quest you finish pays K-Cash, rKHEL or K-Points into your Khel balance. Spend it in the K-Store on gift cards, game currency and vouchers, or collect what you earned.',
+    currencies: 'What you earn',
+    start: 'Start earning',
+    browse: 'Browse quests',
+  },
+  balanceTitle: 'Your balance',
+  spend: 'Spend in the K-Store',
+  askName: 'What should we call you? Add your name so your friends and clan know it is you.',
+  addName: 'Add your name',
+  inProgress: 'Your quests',
+  nextStep: 'Next: {{task}}',
+  allDone: 'Every task done: your reward is on its way',
+  tasksDone: '{{done}} of {{total}} tasks done',
+  noQuestsYet: 'You have no quest on the go. Pick one and earn your first reward.',
+  findQuest: 'Find a quest',
+  featured: 'Featured quests',
+  seeAll: 'See all',
+  browseGames: 'Browse games',
+  earnings: 'Ready to collect',
+  earningsReady: 'Earnings ready: {{count}}',
+  noEarnings: 'Nothing to collect yet. Finish a quest to earn K-Cash you can collect.',
+
+  daily: {
+    title: 'Daily reward',
+    streak: '{{count}}-day streak',
+    startStreak: 'Start your streak today',
+    day: 'Day {{day}}',
+    claimedStep: '(claimed)',
+    claim: 'Claim {{amount}}',
+    claimedNow: 'You got {{amount}}! Come back tomorrow to keep your streak.',
+    comeBack: 'Claimed today. Come back tomorrow to keep your streak.',
+  },
+};
+
+export type FeedTranslation = TranslationShape<typeof feedEn>;

@@ -1,0 +1,47 @@
+import type { FeedTranslation } from './feed-en.ts';
+
+export const feedHi: FeedTranslation = {
+  nav: {
+    label: 'मुख्य',
+    home: 'होम',
+    quests: 'क्वेस्ट',
+    store: 'स्टोर',
+    earnings: 'कमाई',
+    profile: 'प्रोफ़ाइल',
+  },
+  landing: {
+    title: 'गेम खेलें। क्वेस्ट पूरे करें। अपना बैलेंस बढ़ता देखें।',
+    pitch:
+      'आपका हर पूरा किया गया क्वेस्ट आपके Khel बैलेंस में K-Cash, rKHEL या K-Points जोड़ता है। इन्हें K-Store में गिफ़्ट कार्ड, गेम करेंसी और वाउचर पर ख़र्च करें, या अपनी कमाई कलेक्ट करें।',
+    currencies: 'आप क्या कमाते हैं',
+    start: 'कमाना शुरू करें',
+    browse: 'क्वेस्ट देखें',
+  },
+  balanceTitle: 'आपका बैलेंस',
+  spend: 'K-Store में ख़र्च करें',
+  askName: 'हम आपको क्या कहें? अपना नाम जोड़ें ताकि आपके दोस्त और क्लैन आपको पहचानें।',
+  addName: 'अपना नाम जोड़ें',
+  inProgress: 'आपके क्वेस्ट',
+  nextStep: 'अगला: {{task}}',
+  allDone: 'सभी टास्क पूरे: आपका इनाम आ रहा है',
+  tasksDone: '{{total}} में से {{done}} टास्क पूरे',
+  noQuestsYet: 'अभी कोई क्वेस्ट चालू नहीं है। एक चुनें और अपना पहला इनाम कमाएँ।',
+  findQuest: 'क्वेस्ट खोजें',
+  featured: 'ख़ास क्वेस्ट',
+  seeAll: 'सभी देखें',
+  browseGames: 'गेम देखें',
+  earnings: 'कलेक्ट करने के लिए तैयार',
+  earningsReady: 'तैयार कमाई: {{count}}',
+  noEarnings: 'अभी कलेक्ट करने को कुछ नहीं है। कलेक्ट करने लायक K-Cash कमाने के लिए कोई क्वेस्ट पूरा करें।',
+
+  daily: {
+    title: 'रोज़ का इनाम',
+    streak: '{{count}} दिन की स्ट्रीक',
+    startStreak: 'आज अपनी स्ट्रीक शुरू करें',
+    day: 'दिन {{day}}',
+    claimedStep: '(लिया गया)',
+    claim: '{{amount}} लें',
+    claimedNow: 'आपको {{amount}} मिले! अपनी स्ट्रीक बनाए रखने के लिए कल फिर आएँ।',
+    comeBack: 'आज का इनाम ले लिया। अपनी स्ट्रीक बनाए रखने के लिए कल फिर आएँ।',
+  },
+};

@@ -1,0 +1,47 @@
+import type { FeedTranslation } from './feed-en.ts';
+
+export const feedPtBR: FeedTranslation = {
+  nav: {
+    label: 'Principal',
+    home: 'Início',
+    quests: 'Missões',
+    store: 'Loja',
+    earnings: 'Ganhos',
+    profile: 'Perfil',
+  },
+  landing: {
+    title: 'Jogue. Complete missões. Veja seu saldo crescer.',
+    pitch:
+      'Cada missão concluída paga K-Cash, rKHEL ou K-Points no seu saldo Khel. Gaste na K-Store com gift cards, moedas de jogos e vouchers, ou resgate o que você ganhou.',
+    currencies: 'O que você ganha',
+    start: 'Começar a ganhar',
+    browse: 'Ver missões',
+  },
+  balanceTitle: 'Seu saldo',
+  spend: 'Gastar na K-Store',
+  askName: 'Como devemos chamar você? Adicione seu nome para que seus amigos e seu clã saibam que é você.',
+  addName: 'Adicionar seu nome',
+  inProgress: 'Suas missões',
+  nextStep: 'Próximo: {{task}}',
+  allDone: 'Todas as tarefas concluídas: sua recompensa está a caminho',
+  tasksDone: '{{done}} de {{total}} tarefas concluídas',
+  noQuestsYet: 'Você não tem nenhuma missão em andamento. Escolha uma e ganhe sua primeira recompensa.',
+  findQuest: 'Encontrar uma missão',
+  featured: 'Missões em destaque',
+  seeAll: 'Ver tudo',
+  browseGames: 'Ver jogos',
+  earnings: 'Pronto para resgatar',
+  earningsReady: 'Ganhos prontos: {{count}}',
+  noEarnings: 'Nada para resgatar ainda. Complete uma missão para ganhar K-Cash que você pode resgatar.',
+
+  daily: {
+    title: 'Recompensa diária',
+    streak: 'Sequência de {{count}} dias',
+    startStreak: 'Comece sua sequência hoje',
+    day: 'Dia {{day}}',
+    claimedStep: '(resgatado)',
+    claim: 'Resgatar {{amount}}',
+    claimedNow: 'Você ganhou {{amount}}! Volte amanhã para manter sua sequência.',
+    comeBack: 'Resgatado hoje. Volte amanhã para manter sua sequência.',
+  },
+};

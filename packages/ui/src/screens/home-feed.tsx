@@ -1,0 +1,239 @@
+import type { MyQuest, WalletBalance } from '@khel/core/contract';
+import { localized } from '@khel/core/domain';
+import type { CurrencyCode } from '@khel/core/format';
+import { formatAmount } from '@khel/core/format';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useBalance } from '../api/get-balance.ts';
+import { EmptyState } from '../components/empty-state.tsx';
+import { ErrorState } from '../components/error-state.tsx';
+import { Spinner } from '../components/spinner.tsx';
+import { useEarningsAggregate } from '../features/earnings/api/get-earnings-aggregate.ts';
+import { useMyQuests } from '../features/quests/api/get-my-quests.ts';
+import { useQuests } from '../features/quests/api/get-quests.ts';
+import { QuestCard, questHref } from '../features/quests/components/quest-card.tsx';
+import { CurrencyIcon } from '../features/quests/components/reward-chips.tsx';
+import { useErrorMessage } from '../hooks/use-error-message.ts';
+import { displayLocale } from '../lib/display-locale.ts';
+import { moneyText } from '../lib/money-text.ts';
+import { SCREEN_PATHS } from '../routes/route-table.ts';
+
+/** One balance of the hero; keyed by its amount, so a gain re-mounts it and plays the pop (CSS only). */
+function BalanceCell({ label, amount, currency }: { label: string; amount: string; currency: CurrencyCode }) {
+  return (
+    <div className="feed-balance__cell">
+      <dt className="feed-balance__label">
+        <CurrencyIcon currency={currency} />
+        {label}
+      </dt>
+      <dd key={amount} className="feed-balance__amount gain">
+        {formatAmount(amount, currency, { grouping: true, locale: displayLocale() })}
+      </dd>
+    </div>
+  );
+}
+
+/** The balance as the hero of home: K-Cash, rKHEL and K-Points with their marks (GET /wallets/balance). */
+export function BalanceHero() {
+  const { t } = useTranslation();
+  const balance = useBalance();
+  const describeError = useErrorMessage();
+  const b: WalletBalance | undefined = balance.data;
+  return (
+    <section className="card card--raised feed-balance" aria-labelledby="feed-balance-title">
+      <h2 className="visually-hidden" id="feed-balance-title">
+        {t('feed.balanceTitle')}
+      </h2>
+      {balance.isPending && (
+        <p role="status">
+          <Spinner size="sm" /> {t('common.loading')}
+        </p>
+      )}
+      {balance.isError && (
+        <ErrorState message={describeError(balance.error)} onRetry={() => void balance.refetch()} />
+      )}
+      {b && (
+        <dl className="feed-balance__grid">
+          <BalanceCell label="K-Cash" amount={b.kcashTotal.amount} currency="KCASH" />
+          <BalanceCell label="rKHEL" amount={b.rkhel.amount} currency="RKHEL" />
+          <BalanceCell label="K-Points" amount={b.kpoints.amount} currency="KPOINTS" />
+        </dl>
+      )}
+      <div className="feed-balance__actions">
+        <Link className="button button--primary button--small" to={SCREEN_PATHS.buyKcash}>
+          {t('routes.buyKcash')}
+        </Link>
+        <Link className="button button--secondary button--small" to={SCREEN_PATHS.kStore}>
+          {t('feed.spend')}
+        </Link>
+        <Link className="button button--ghost button--small" to={SCREEN_PATHS.transactionHistory}>
+          {t('routes.transactionHistory')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function ProgressRow({ mine }: { mine: MyQuest }) {
+  const { t, i18n } = useTranslation();
+  const { completedTasks, totalTasks } = mine.progress;
+  const percent = totalTasks > 0 ? Math.round((completedTasks / totalTasks) * 100) : 0;
+  return (
+    <li>
+      <Link className="feed-progress" to={questHref(mine.quest.slug)}>
+        <span className="feed-progress__title">{localized(mine.quest, 'title', i18n.language)}</span>
+        <span className="feed-progress__next">
+          {mine.nextTask ? t('feed.nextStep', { task: mine.nextTask.title }) : t('feed.allDone')}
+        </span>
+        <span
+          className="feed-progress__bar"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={totalTasks}
+          aria-valuenow={completedTasks}
+          aria-label={t('feed.tasksDone', { done: completedTasks, total: totalTasks })}
+        >
+          <span className="feed-progress__fill" style={{ width: `${percent}%` }} />
+        </span>
+        <span className="feed-progress__count">
+          {t('feed.tasksDone', { done: completedTasks, total: totalTasks })}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** Quests started and not finished, each with its next step and a progress bar (GET /userquest/me). */
+export function QuestsInProgress() {
+  const { t } = useTranslation();
+  const mine = useMyQuests();
+  const describeError = useErrorMessage();
+  const open = (mine.data ?? []).filter((m) => m.progress.status !== 'COMPLETED');
+  return (
+    <section className="card" aria-labelledby="feed-progress-title">
+      <h2 className="section-title" id="feed-progress-title">
+        {t('feed.inProgress')}
+      </h2>
+      {mine.isPending && <Spinner size="sm" />}
+      {mine.isError && <ErrorState message={describeError(mine.error)} onRetry={() => void mine.refetch()} />}
+      {mine.data &&
+        (open.length === 0 ? (
+          <EmptyState
+            message={t('feed.noQuestsYet')}
+            action={
+              <Link className="button button--primary" to={SCREEN_PATHS.kQuest}>
+                {t('feed.findQuest')}
+              </Link>
+            }
+          />
+        ) : (
+          <ul className="feed-progress__list">
+            {open.slice(0, 5).map((m) => (
+              <ProgressRow key={m.quest.id} mine={m} />
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}
+
+/** A titled rail of the feed with its 'See all' link. */
+export function FeedSection({
+  id,
+  title,
+  moreTo,
+  children,
+}: {
+  id: string;
+  title: string;
+  moreTo: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="feed-section" aria-labelledby={id}>
+      <div className="feed-section__head">
+        <h2 className="section-title" id={id}>
+          {title}
+        </h2>
+        <Link className="feed-section__more" to={moreTo}>
+          {t('feed.seeAll')}
+        </Link>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Featured quests (GET /quest/list/v2?featured=true), with the way to every quest. */
+export function FeaturedQuests({ limit = 6 }: { limit?: number }) {
+  const { t } = useTranslation();
+  const quests = useQuests({ featured: 'true', limit: String(limit) });
+  const describeError = useErrorMessage();
+  return (
+    <FeedSection id="feed-featured-title" title={t('feed.featured')} moreTo={SCREEN_PATHS.kQuest}>
+      {quests.isPending && <Spinner size="sm" />}
+      {quests.isError && (
+        <ErrorState message={describeError(quests.error)} onRetry={() => void quests.refetch()} />
+      )}
+      {quests.data &&
+        (quests.data.quests.length === 0 ? (
+          <EmptyState
+            action={
+              <Link className="button button--secondary" to={SCREEN_PATHS.games}>
+                {t('feed.browseGames')}
+              </Link>
+            }
+          />
+        ) : (
+          <ul className="feed-rail">
+            {quests.data.quests.map((q) => (
+              <li key={q.id}>
+                <QuestCard quest={q} variant="normal" />
+              </li>
+            ))}
+          </ul>
+        ))}
+    </FeedSection>
+  );
+}
+
+/** Earnings ready to collect (GET /collect-earning/aggregate), or what to do to earn some. */
+export function EarningsReady() {
+  const { t } = useTranslation();
+  const aggregate = useEarningsAggregate();
+  const describeError = useErrorMessage();
+  const ready = aggregate.data?.counts.readyToCollect ?? 0;
+  return (
+    <section className="card feed-earnings" aria-labelledby="feed-earnings-title">
+      <h2 className="section-title" id="feed-earnings-title">
+        {t('feed.earnings')}
+      </h2>
+      {aggregate.isPending && <Spinner size="sm" />}
+      {aggregate.isError && (
+        <ErrorState message={describeError(aggregate.error)} onRetry={() => void aggregate.refetch()} />
+      )}
+      {aggregate.data &&
+        (ready > 0 ? (
+          <>
+            <p className="feed-earnings__amount gain" key={aggregate.data.readyToCollect.amount}>
+              <CurrencyIcon currency={aggregate.data.readyToCollect.currency} />
+              {moneyText(aggregate.data.readyToCollect)}
+            </p>
+            <p className="feed-earnings__note">{t('feed.earningsReady', { count: ready })}</p>
+            <Link className="button button--primary" to={SCREEN_PATHS.collectEarnings}>
+              {t('routes.collectEarnings')}
+            </Link>
+          </>
+        ) : (
+          <>
+            <p className="feed-earnings__note">{t('feed.noEarnings')}</p>
+            <Link className="button button--secondary" to={SCREEN_PATHS.kQuest}>
+              {t('feed.findQuest')}
+            </Link>
+          </>
+        ))}
+    </section>
+  );
+}
