@@ -122,7 +122,7 @@ describe('money in the Mini App', () => {
     it(`shows the store in the Telegram user's language (${telegram})`, async () => {
       await openStore(telegram);
       await visible(page.getByRole('heading', { name: texts.store.title, level: 1 }));
-      await visible(page.getByRole('button', { name: texts.store.categories.voucher }));
+      await visible(page.getByRole('button', { name: texts.store.categories.voucher, exact: true }));
     });
   }
 });

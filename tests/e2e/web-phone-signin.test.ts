@@ -65,7 +65,7 @@ usePhonePage(baseUrl, (p) => {
 });
 
 async function requestCode(national: string): Promise<void> {
-  await page.goto('/');
+  await page.goto('/register');
   await chooseCountry(page, 'India');
   await page.getByLabel('Phone number', { exact: true }).fill(national);
   await page.getByRole('button', { name: 'Send code', exact: true }).click();
@@ -78,6 +78,7 @@ async function enterCode(code: string): Promise<void> {
 }
 
 const welcomeHeading = () => page.getByRole('heading', { name: /^Welcome/ });
+const visitorStart = () => page.getByRole('button', { name: 'Start earning', exact: true });
 const signInPhoneField = () => page.getByLabel('Phone number', { exact: true });
 
 describe('website phone sign-in (sandbox SMS)', () => {
@@ -96,13 +97,14 @@ describe('website phone sign-in (sandbox SMS)', () => {
     await visible(welcomeHeading());
     expect(pathOf(page)).toBe('/home');
 
+    // Logging out lands on / as a visitor sees it.
     await page.getByRole('button', { name: 'Log out', exact: true }).click();
-    await visible(signInPhoneField());
+    await visible(visitorStart());
     expect(await welcomeHeading().count()).toBe(0);
 
     // Logging out forgets the tokens: a reload does not sign back in.
     await page.reload();
-    await visible(signInPhoneField());
+    await visible(visitorStart());
     expect(await page.getByRole('button', { name: 'Log out', exact: true }).count()).toBe(0);
   });
 
@@ -164,7 +166,7 @@ describe('website phone sign-in (sandbox SMS)', () => {
       if (/\/api\/authentication\/(register|resend)/.test(request.url())) codeRequests.push(request.url());
     });
 
-    await page.goto('/');
+    await page.goto('/register');
     await chooseCountry(page, 'India');
     const phoneField = signInPhoneField();
     await phoneField.fill('12345');
@@ -187,7 +189,7 @@ describe('website phone sign-in (sandbox SMS)', () => {
   });
 
   it('the sign-in screen fits a 390 px phone without sideways scrolling', async () => {
-    await page.goto('/');
+    await page.goto('/register');
     await visible(signInPhoneField());
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
@@ -221,7 +223,7 @@ describe('website routes', () => {
 
 describe('website languages', () => {
   it('choosing हिन्दी shows the sign-in screen in Hindi, and the choice survives a reload', async () => {
-    await page.goto('/');
+    await page.goto('/register');
     const language = await visible(page.getByLabel('Language', { exact: true }));
     if ((await language.evaluate((element) => element.tagName)) === 'SELECT') {
       await language.selectOption({ label: 'हिन्दी' });
@@ -242,7 +244,7 @@ describe('website languages', () => {
 
 describe('website legal pages', () => {
   it('the footer opens the privacy policy: title, version and date, contents, sections; then in Hindi', async () => {
-    await page.goto('/');
+    await page.goto('/register');
     await visible(signInPhoneField());
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy', exact: true }).click();
     await waitForPath(page, '/privacy-policy');
@@ -295,7 +297,7 @@ describe('website analytics (SPEC §3–§4)', () => {
       });
     });
     await page.goto('/');
-    await visible(signInPhoneField());
+    await visible(visitorStart());
     await page.goto('/k-store/');
     await expect
       .poll(() => events.map((e) => e.name), { timeout: 10_000 })

@@ -47,7 +47,9 @@ describe('WhatsApp one-time login through the sandbox provider (SPEC §2, §7)',
         callbacks.push(frame.url());
     });
 
+    // A visitor on / opens the login modal from the header.
     await page.goto('/');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('button', { name: 'Continue with WhatsApp', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/api/sandbox/whatsapp/authorize');
     const authorize = new URL(page.url());
@@ -57,7 +59,7 @@ describe('WhatsApp one-time login through the sandbox provider (SPEC §2, §7)',
 
     await confirmInWhatsapp(phone.e164);
     await waitForPath(page, '/home');
-    await visible(page.getByText(`Signed in as +91`));
+    await visible(page.getByRole('heading', { name: /^Welcome/ }));
 
     // The provider came back to the page with `code` and `provider` (and our state)…
     expect(new Set(callbacks).size).toBe(1);
@@ -84,7 +86,7 @@ describe('WhatsApp one-time login through the sandbox provider (SPEC §2, §7)',
   it('lands on the account that signed in with the same phone by SMS', async () => {
     const phone = randomIndianMobile();
     const bySms = await apiSignInByPhone(baseUrl, phone.e164);
-    await page.goto('/');
+    await page.goto('/register');
     await page.getByRole('button', { name: 'Continue with WhatsApp', exact: true }).click();
     await confirmInWhatsapp(phone.e164);
     await waitForPath(page, '/home');

@@ -36,7 +36,7 @@ describe('website sign-in with a browser wallet (SIWE, EIP-4361)', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
 
-    await page.goto('/');
+    await page.goto('/register');
     await visible(walletButton());
     await page.waitForLoadState('networkidle');
     expect(scripts.filter(isWalletChunk), 'wallet chunk before choosing the wallet').toEqual([]);
@@ -87,7 +87,7 @@ describe('website sign-in with a browser wallet (SIWE, EIP-4361)', () => {
 
   it('the same wallet signs in to the same account next time', async () => {
     const first = await installInjectedWallet(page);
-    await page.goto('/');
+    await page.goto('/register');
     await walletButton().click();
     await waitForPath(page, '/home');
     const { id } = await myProfile();
@@ -95,7 +95,7 @@ describe('website sign-in with a browser wallet (SIWE, EIP-4361)', () => {
 
     page = await newPhonePage(phone.browser, { baseURL: baseUrl });
     await installInjectedWallet(page, { privateKey: first.privateKey });
-    await page.goto('/');
+    await page.goto('/register');
     await walletButton().click();
     await waitForPath(page, '/home');
     expect((await myProfile()).id).toBe(id);
@@ -103,7 +103,7 @@ describe('website sign-in with a browser wallet (SIWE, EIP-4361)', () => {
 
   it('a wallet on a chain the server does not accept is asked to switch, then signs for chain 1', async () => {
     const wallet = await installInjectedWallet(page, { chainId: 56 });
-    await page.goto('/');
+    await page.goto('/register');
     await walletButton().click();
     await waitForPath(page, '/home');
     expect(wallet.calls.find((c) => c.method === 'wallet_switchEthereumChain')?.params).toEqual([
@@ -114,16 +114,16 @@ describe('website sign-in with a browser wallet (SIWE, EIP-4361)', () => {
 
   it('refusing in the wallet says so and signs nobody in', async () => {
     await installInjectedWallet(page, { rejectSignature: true });
-    await page.goto('/');
+    await page.goto('/register');
     await walletButton().click();
     await visible(page.getByRole('alert').filter({ hasText: 'You cancelled the request in your wallet.' }));
-    expect(pathOf(page)).toBe('/');
+    expect(pathOf(page)).toBe('/register');
     expect(await accessTokenOf(page)).toBeNull();
     await saveScreenshot(page, 'web-wallet-rejected');
   });
 
   it('without a browser wallet the user is told to install one', async () => {
-    await page.goto('/');
+    await page.goto('/register');
     await walletButton().click();
     await visible(page.getByRole('alert').filter({ hasText: 'No browser wallet found.' }));
   });
@@ -145,7 +145,7 @@ describe('linking from /profile', () => {
     await page.context().close();
     page = await newPhonePage(phone.browser, { baseURL: baseUrl });
     await installInjectedWallet(page, { privateKey: wallet.privateKey });
-    await page.goto('/');
+    await page.goto('/register');
     await walletButton().click();
     await waitForPath(page, '/home');
     expect((await myProfile()).id).toBe(id);
@@ -153,7 +153,7 @@ describe('linking from /profile', () => {
 
   it("a wallet user links a phone by SMS code: 'phone number successfully verified', then the page reloads after 4 s", async () => {
     await installInjectedWallet(page);
-    await page.goto('/');
+    await page.goto('/register');
     await walletButton().click();
     await waitForPath(page, '/home');
     await page.goto('/profile');

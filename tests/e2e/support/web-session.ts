@@ -91,13 +91,13 @@ export function accessTokenOf(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('khel.accessToken'));
 }
 
-/** Phone sign-in through the website's form at `/` (sandbox SMS); ends on /home. Returns the number. */
+/** Phone sign-in through the website's form at `/register` (sandbox SMS); ends on /home. Returns the number. */
 export async function signInByPhone(
   page: Page,
   baseUrl: string,
 ): Promise<{ national: string; e164: string }> {
   const phone = randomIndianMobile();
-  await page.goto(`${baseUrl}/`);
+  await page.goto(`${baseUrl}/register`);
   await chooseCountry(page, 'India');
   await page.getByLabel('Phone number', { exact: true }).fill(phone.national);
   await page.getByRole('button', { name: 'Send code', exact: true }).click();

@@ -1,0 +1,120 @@
+/// <reference lib="dom" />
+// page.evaluate() callbacks run in the browser.
+import { OTP_LENGTH } from '@khel/core/contract';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { feedEn } from '../../packages/ui/src/i18n/resources/feed-en.ts';
+import { feedHi } from '../../packages/ui/src/i18n/resources/feed-hi.ts';
+import { feedPtBR } from '../../packages/ui/src/i18n/resources/feed-pt-br.ts';
+import { questsEn } from '../../packages/ui/src/i18n/resources/quests-en.ts';
+import { waitForCode } from './support/dev-outbox.ts';
+import { usePhonePage } from './support/phone-page.ts';
+import { chooseCountry, randomIndianMobile, saveScreenshot, visible, waitForPath } from './support/ui.ts';
+import { apiSignInByPhone, startSession } from './support/web-session.ts';
+
+const baseUrl = inject('baseUrl');
+
+let page: Page;
+const phone = usePhonePage(baseUrl, (p) => {
+  page = p;
+});
+
+const LANGUAGES = [
+  ['en', 'en-IN', feedEn],
+  ['hi', 'hi-IN', feedHi],
+  ['pt-BR', 'pt-BR', feedPtBR],
+] as const;
+
+describe('the app shell on the website', () => {
+  it('a visitor on / sees featured quests, opens one, signs in from the modal and lands back on that quest', async () => {
+    await page.goto('/');
+    await visible(page.getByRole('heading', { level: 1, name: feedEn.landing.title }));
+    await visible(page.getByRole('heading', { name: feedEn.featured }));
+    // The tab bar of a phone.
+    const tabs = page.getByRole('navigation', { name: feedEn.nav.label });
+    await visible(tabs.getByRole('link', { name: feedEn.nav.quests }));
+
+    const card = page.getByRole('link', {
+      name: questsEn.card.open.replace('{{title}}', 'First Strike in Bullie Bowling'),
+    });
+    await card.click();
+    await waitForPath(page, '/quest-details/bullie-bowling-first-strike');
+    await visible(page.getByRole('heading', { level: 1, name: 'First Strike in Bullie Bowling' }));
+
+    await page.getByRole('button', { name: questsEn.details.signIn }).first().click();
+    const dialog = page.getByRole('dialog');
+    const number = randomIndianMobile();
+    await chooseCountry(page, 'India');
+    await dialog.getByLabel('Phone number', { exact: true }).fill(number.national);
+    await dialog.getByRole('button', { name: 'Send code', exact: true }).click();
+    const code = await waitForCode(baseUrl, number.e164);
+    await dialog.getByLabel(`${OTP_LENGTH}-digit code`, { exact: true }).fill(code);
+    await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
+    await waitForPath(page, '/quest-details/bullie-bowling-first-strike');
+    await visible(page.getByRole('button', { name: questsEn.details.start }));
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('a signed-in user claims the daily reward on /home: the ladder marks today and the K-Points grow', async () => {
+    await startSession(page, baseUrl, await apiSignInByPhone(baseUrl));
+    await page.goto('/home');
+    const daily = page.getByRole('region', { name: feedEn.daily.title });
+    const claim = daily.getByRole('button', { name: /^Claim 10/ });
+    await visible(claim);
+    const balance = page.getByRole('region', { name: feedEn.balanceTitle });
+    await visible(balance.getByText('K-Points'));
+    const before = await balance.locator('.feed-balance__amount').nth(2).textContent();
+
+    const answer = page.waitForResponse(
+      (r) => r.url().endsWith('/api/rewards/daily/claim') && r.request().method() === 'POST',
+    );
+    await claim.click();
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    await visible(daily.getByText(/You got 10/));
+    await expect
+      .poll(() => balance.locator('.feed-balance__amount').nth(2).textContent())
+      .toBe(String(Number((before ?? '').replace(/\D/g, '')) + 10));
+    await visible(daily.getByText(feedEn.daily.streak.replace('{{count}}', '1')));
+    await saveScreenshot(page, 'web-home-daily-claimed');
+
+    // A reload shows it claimed, with no second claim offered.
+    await page.reload();
+    await visible(daily.getByText(feedEn.daily.comeBack));
+    expect(await daily.getByRole('button', { name: /^Claim/ }).count()).toBe(0);
+  });
+
+  it('/ and /home on a phone and a desktop, in English, Hindi and Portuguese (screenshots)', async () => {
+    const auth = await apiSignInByPhone(baseUrl);
+    for (const [language, locale, texts] of LANGUAGES) {
+      for (const [size, viewport] of [
+        ['phone', { width: 390, height: 844 }],
+        ['desktop', { width: 1280, height: 800 }],
+      ] as const) {
+        const context = await phone.browser.newContext({
+          viewport,
+          locale,
+          deviceScaleFactor: 1,
+          baseURL: baseUrl,
+        });
+        const shot = await context.newPage();
+        try {
+          await shot.goto('/');
+          await visible(shot.getByRole('heading', { level: 1, name: texts.landing.title }));
+          await visible(shot.locator('.quest-card').first());
+          await shot.waitForLoadState('networkidle');
+          await saveScreenshot(shot, `web-shell-landing-${language}-${size}`);
+          await startSession(shot, baseUrl, auth);
+          await shot.goto('/home');
+          await visible(shot.getByRole('heading', { name: texts.daily.title }));
+          await visible(shot.locator('.feed-balance__amount').first());
+          await shot.waitForLoadState('networkidle');
+          await saveScreenshot(shot, `web-shell-home-${language}-${size}`);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  });
+});
