@@ -1,6 +1,7 @@
 import type { ApiModule } from '../lib/module.ts';
 import { accountDeletionModule } from './account-deletion/index.ts';
 import { authModule } from './auth/index.ts';
+import { contentModule } from './content/index.ts';
 import { dailyRewardsModule } from './daily-rewards/index.ts';
 import { earningsModule } from './earnings/index.ts';
 import { gamesModule } from './games/index.ts';
@@ -40,6 +41,7 @@ export const apiModules: ApiModule[] = [
   kycModule,
   earningsModule,
   dailyRewardsModule,
+  contentModule,
   gamesModule,
   questsModule,
   questSandboxesModule,

@@ -5,6 +5,7 @@
  */
 export * from './account-deletion.ts';
 export * from './auth.ts';
+export * from './content.ts';
 export * from './daily-rewards.ts';
 export * from './earnings.ts';
 export * from './envelope.ts';

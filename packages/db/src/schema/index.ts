@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './content.ts';
 export * from './daily-rewards.ts';
 export * from './earnings.ts';
 export * from './identities.ts';
