@@ -3,6 +3,7 @@ import '../games.css';
 import { GAME_GENRES, GAME_NETWORKS, GAME_PLATFORMS } from '@khel/core/contract';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BannerStrip } from '../../../components/banner-strip.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useQueryParams } from '../../../hooks/use-query-params.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
@@ -52,6 +53,7 @@ export function GamesScreen() {
   return (
     <Page title={t('quests.games.title')}>
       <h1 className="page-title">{t('quests.games.title')}</h1>
+      <BannerStrip placement="games" />
       <p className="games-intro">{t('quests.games.intro')}</p>
       <div className="games-filters">
         <label className="games-filter games-filter--search">
