@@ -18,6 +18,13 @@ describe('the app tabs', () => {
     expect(html.match(/<svg/g)).toHaveLength(5);
   });
 
+  it('mark Home at / (the Mini App opens there)', () => {
+    const html = renderScreen(<AppNav placement="bottom" />, { at: '/' });
+    expect(html).toMatch(
+      /class="app-nav__tab app-nav__tab--active"[^>]*href="\/home"|href="\/home"[^>]*class="app-nav__tab app-nav__tab--active"/,
+    );
+  });
+
   it('go to the screens of the route table', () => {
     const paths = APP_TABS.map((tab) => tab.to);
     expect(paths).toEqual([

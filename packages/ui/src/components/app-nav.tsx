@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useTextPart } from '../i18n/use-text-part.ts';
 import { SCREEN_PATHS } from '../routes/route-table.ts';
 import { APP_TABS, TAB_ICON_PATHS, type TabIcon } from './app-tabs.ts';
@@ -21,6 +21,8 @@ function TabGlyph({ icon }: { icon: TabIcon }) {
 export default function AppNav({ placement }: { placement: 'top' | 'bottom' }) {
   const { t } = useTranslation();
   useTextPart('feed');
+  // The Mini App's / is its home.
+  const atRoot = useLocation().pathname === SCREEN_PATHS.root;
   return (
     <nav className={`app-nav app-nav--${placement}`} aria-label={t('feed.nav.label')}>
       <ul className="app-nav__list">
@@ -29,7 +31,9 @@ export default function AppNav({ placement }: { placement: 'top' | 'bottom' }) {
             <NavLink
               to={tab.to}
               end={tab.to === SCREEN_PATHS.home}
-              className={({ isActive }) => `app-nav__tab${isActive ? ' app-nav__tab--active' : ''}`}
+              className={({ isActive }) =>
+                `app-nav__tab${isActive || (atRoot && tab.to === SCREEN_PATHS.home) ? ' app-nav__tab--active' : ''}`
+              }
             >
               <TabGlyph icon={tab.icon} />
               <span className="app-nav__label">{t(tab.label)}</span>
