@@ -2,9 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createOperator } from '@khel/api/modules/operators/operators.ts';
 import { startServer } from '@khel/api/server';
 import type { TestProject } from 'vitest/node';
+import { loadProcessEnv, openRuntime } from '../../apps/api/src/runtime.ts';
 import { ensureFrontEndsBuilt } from '../../tooling/scripts/lib.mjs';
+import { type FakeTelegram, startFakeTelegram } from '../fake-telegram/index.ts';
 import { assertChromiumInstalled } from '../fixtures/browser.ts';
 
 /**
@@ -12,12 +15,20 @@ import { assertChromiumInstalled } from '../fixtures/browser.ts';
  * Shaped like a real token (`<bot id>:<35 characters>`) so format checks pass.
  */
 export const E2E_BOT_TOKEN = '7000000001:AAE2E_khel-end-to-end-test-token-01';
+/** The bot's @username at the fake Bot API, and the Mini App's BotFather short name (t.me/<bot>/<app> links). */
+export const E2E_BOT_USERNAME = 'khel_e2e_bot';
+export const E2E_MINIAPP_SHORT_NAME = 'app';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the all-in-one server under test, without a trailing slash. */
     baseUrl: string;
     telegramBotToken: string;
+    /** The fake Bot API the server's bot, notifier and Telegram-channel tasks talk to (tests/fake-telegram). */
+    telegramApiRoot: string;
+    telegramBotUsername: string;
+    /** `Authorization: Operator <token>` for the operator API (quests made by a test). */
+    operatorToken: string;
   }
 }
 
@@ -33,37 +44,58 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The server must know its own origin (SIWE domain/URI, sandbox redirect_uri), so the port is
   // chosen first and passed as PUBLIC_URL.
   const port = await freePort();
+  // The Bot API is the fake: the bot polls it, the notifier sends to it, and telegram_join_channel
+  // tasks ask it (specs set memberships with POST <apiRoot>/__fake/chat-member).
+  let telegram: FakeTelegram | undefined;
   let server: Awaited<ReturnType<typeof startServer>>;
+  let operatorToken: string;
   try {
+    telegram = await startFakeTelegram({ token: E2E_BOT_TOKEN, botUsername: E2E_BOT_USERNAME });
+    const env = {
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      TELEGRAM_BOT_TOKEN: E2E_BOT_TOKEN,
+      TELEGRAM_API_ROOT: telegram.apiRoot,
+      TELEGRAM_BOT_USERNAME: E2E_BOT_USERNAME,
+      TELEGRAM_MINIAPP_SHORT_NAME: E2E_MINIAPP_SHORT_NAME,
+      BOT_ENABLED: 'true',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      TRUST_PROXY: 'true',
+      // The sandbox KYC provider decides after 1.5 s (0 by default in tests), so /kyc shows
+      // 'Verifying…' before the decision arrives live; jobs are polled every second.
+      KYC_SANDBOX_DELAY_MS: '1500',
+      JOB_WORKER_INTERVAL_MS: '1000',
+    };
+    // An operator for the specs that make quests, written before the server holds the database.
+    const runtime = await openRuntime(loadProcessEnv({ isolatedEnv: true, env }), 'e2e-setup');
+    try {
+      operatorToken = (await createOperator(runtime.deps.db, 'e2e')).token;
+    } finally {
+      await runtime.database.close();
+    }
     server = await startServer({
       port,
       host: '127.0.0.1',
       // Only what the tests choose: a developer's DATABASE_URL or TELEGRAM_API_ROOT must not leak in.
       isolatedEnv: true,
-      env: {
-        DATA_DIR: dataDir,
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        TELEGRAM_BOT_TOKEN: E2E_BOT_TOKEN,
-        BOT_ENABLED: 'false',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'error',
-        TRUST_PROXY: 'true',
-        // The sandbox KYC provider decides after 1.5 s (0 by default in tests), so /kyc shows
-        // 'Verifying…' before the decision arrives live; jobs are polled every second.
-        KYC_SANDBOX_DELAY_MS: '1500',
-        JOB_WORKER_INTERVAL_MS: '1000',
-      },
+      env,
     });
   } catch (error) {
+    await telegram?.close();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
 
   project.provide('baseUrl', server.url.replace(/\/+$/, ''));
   project.provide('telegramBotToken', E2E_BOT_TOKEN);
+  project.provide('telegramApiRoot', telegram.apiRoot);
+  project.provide('telegramBotUsername', E2E_BOT_USERNAME);
+  project.provide('operatorToken', operatorToken);
 
   return async () => {
     await server.close();
+    await telegram?.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -78,7 +78,9 @@ export interface FakeTelegram {
    * Sets a user's membership of a channel or group (`@username` or numeric id), as getChatMember answers it;
    * `restricted` members are in the chat unless `isMember` is false. A chat named here is one the bot is
    * an administrator of: getChatMember of a user never set answers `left`; any other chat is 'chat not found'.
-   * Another process sets the same with `POST <apiRoot>/__fake/chat-member` `{ chat, userId, status, isMember? }`.
+   * Another process sets the same with `POST <apiRoot>/__fake/chat-member` `{ chat, userId, status, isMember? }`,
+   * queues an update with `POST <apiRoot>/__fake/update` (an `UpdateDraft`, e.g. `startUpdate(user)`) and
+   * reads the sent messages with `GET <apiRoot>/__fake/sent[?chat_id=]`.
    */
   setChatMember(
     chat: string | number,
@@ -642,6 +644,17 @@ export async function startFakeTelegram(options: FakeTelegramOptions): Promise<F
       return c.json({ ok: false, description: 'chat, userId and status are required' }, 400);
     setChatMember(body.chat, body.userId as number, body.status, body.isMember);
     return c.json({ ok: true });
+  });
+  // The same for updates (e.g. a user's /start) and for reading what the bot sent, as JSON.
+  app.post('/__fake/update', async (c) => {
+    const draft = (await c.req.json().catch(() => null)) as UpdateDraft | null;
+    if (!draft || typeof draft !== 'object')
+      return c.json({ ok: false, description: 'an update is required' }, 400);
+    return c.json({ ok: true, result: pushUpdate(draft) });
+  });
+  app.get('/__fake/sent', (c) => {
+    const chat = c.req.query('chat_id');
+    return c.json({ ok: true, result: sent(chat === undefined ? undefined : Number(chat)) });
   });
   app.all('*', async (c) => {
     const route = /^\/bot([^/]*)\/([^/]+)\/?$/.exec(new URL(c.req.url).pathname);

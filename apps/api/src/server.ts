@@ -42,6 +42,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const miniAppUrl = env.TELEGRAM_MINIAPP_URL ?? `${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}/tma/`;
     const bot = createBot(env.TELEGRAM_BOT_TOKEN, {
       miniAppUrl,
+      ...(env.TELEGRAM_MINIAPP_SHORT_NAME ? { miniAppShortName: env.TELEGRAM_MINIAPP_SHORT_NAME } : {}),
       db: deps.db,
       ...(env.TELEGRAM_API_ROOT ? { apiRoot: env.TELEGRAM_API_ROOT } : {}),
     });
@@ -50,6 +51,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       db: deps.db,
       token: env.TELEGRAM_BOT_TOKEN,
       miniAppUrl,
+      ...(env.TELEGRAM_MINIAPP_SHORT_NAME ? { miniAppShortName: env.TELEGRAM_MINIAPP_SHORT_NAME } : {}),
       logger: logger.child({ component: 'notifier' }),
       ...(env.TELEGRAM_API_ROOT ? { apiRoot: env.TELEGRAM_API_ROOT } : {}),
     });
