@@ -1,0 +1,160 @@
+/// <reference lib="dom" />
+// page.evaluate() callbacks run in the browser.
+import { type Envelope, type QuestDetails, questsRoutes } from '@khel/core/contract';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { earningsEn } from '../../packages/ui/src/i18n/resources/earnings-en.ts';
+import { questsEn } from '../../packages/ui/src/i18n/resources/quests-en.ts';
+import { newPhonePage } from '../fixtures/browser.ts';
+import { buttonUrls, sendStart, setChatMember, waitForSent } from './support/fake-bot-api.ts';
+import { useMiniAppPage } from './support/miniapp-page.ts';
+import {
+  installTelegramClient,
+  miniAppUrl,
+  pressMainButton,
+  randomTelegramId,
+  saveViewportScreenshot,
+  signInitData,
+  storedAccessToken,
+  waitForMainButton,
+} from './support/telegram-client.ts';
+import { visible, waitForPath } from './support/ui.ts';
+import { apiCall } from './support/web-session.ts';
+
+const botToken = inject('telegramBotToken');
+const baseUrl = inject('baseUrl');
+const apiRoot = inject('telegramApiRoot');
+const botUsername = inject('telegramBotUsername');
+const operatorToken = inject('operatorToken');
+
+let page: Page;
+useMiniAppPage((next) => {
+  page = next;
+});
+
+const CHANNEL = '@khel_e2e_news';
+const DAY = 86_400_000;
+
+/** A live quest with exactly a Telegram-channel task and a special-code task, made through the operator API. */
+async function createQuest(): Promise<{ slug: string; title: string }> {
+  const slug = `e2e-telegram-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
+  const title = `Join the Khel news ${slug.slice(-6)}`;
+  const quest = {
+    slug,
+    title,
+    description: 'Join the Khel news channel on Telegram and enter the code pinned there.',
+    hubSlug: null,
+    gameSlug: null,
+    startsAt: new Date(Date.now() - DAY).toISOString(),
+    endsAt: new Date(Date.now() + 7 * DAY).toISOString(),
+    totalSlots: 100,
+    featured: false,
+    rewards: { kpoints: '30', kcash: '3000' },
+    tasks: [
+      {
+        title: 'Join the Khel news channel',
+        config: { type: 'telegram_join_channel', chat: CHANNEL, inviteUrl: 'https://t.me/khel_e2e_news' },
+      },
+      { title: 'Enter the pinned code', config: { type: 'special_code', code: 'PINNED-E2E' } },
+    ],
+  };
+  const response = await fetch(`${baseUrl}/api/operator/quests`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Operator ${operatorToken}` },
+    body: JSON.stringify({ quest, publish: true }),
+  });
+  const envelope = (await response.json()) as Envelope<unknown>;
+  if (!response.ok) throw new Error(`POST /operator/quests answered ${response.status}: ${envelope.message}`);
+  return { slug, title };
+}
+
+/** An API call as the signed-in user; throws on a refusal. */
+async function api<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
+  const { status, envelope } = await apiCall<T>(baseUrl, method, path, token, body);
+  if (status >= 400) throw new Error(`${method} ${path} answered ${status}: ${envelope.message}`);
+  return envelope.data;
+}
+
+describe('Mini App quests with Telegram (fake Bot API)', () => {
+  it('completes a quest with a Telegram-channel task (checked with getChatMember) and a special code, and sees the reward in /collect-earnings', async () => {
+    const { slug, title } = await createQuest();
+    const telegramId = randomTelegramId();
+    const initDataRaw = signInitData(botToken, { id: telegramId, first_name: 'Meera', language_code: 'en' });
+    await page.goto(miniAppUrl(baseUrl, initDataRaw, `quest_${slug}`));
+    await waitForPath(page, `/tma/quest-details/${slug}`);
+    await visible(page.getByRole('heading', { level: 1, name: title }));
+    await waitForMainButton(page, questsEn.details.start);
+    await pressMainButton(page);
+
+    // Not in the channel yet (the bot administers it, so Telegram answers 'left'): the check says so.
+    await setChatMember(apiRoot, CHANNEL, telegramId, 'left');
+    const channelTask = page.getByRole('article', { name: 'Join the Khel news channel' });
+    await channelTask.getByRole('button', { name: questsEn.task.button['COMPLETE TASK'] }).click();
+    await channelTask.getByRole('button', { name: questsEn.task.button.VALIDATE }).click();
+    await visible(channelTask.getByText('Join the Telegram channel first, then check again.'));
+
+    // Joined: the check passes.
+    await setChatMember(apiRoot, CHANNEL, telegramId, 'member');
+    await channelTask.getByRole('button', { name: questsEn.task.button.REVALIDATE }).click();
+    await visible(channelTask.getByRole('button', { name: questsEn.task.button.VERIFIED }));
+
+    const codeTask = page.getByRole('article', { name: 'Enter the pinned code' });
+    await codeTask.getByLabel(questsEn.task.code).fill('PINNED-E2E');
+    await codeTask.getByRole('button', { name: questsEn.task.button.VALIDATE }).click();
+    await visible(page.getByRole('heading', { name: questsEn.complete.title }));
+    await visible(page.locator('.quest-complete').getByText('3 K\u2011Cash'));
+    await saveViewportScreenshot(page, 'miniapp-telegram-quest-complete');
+
+    await page.getByRole('link', { name: questsEn.complete.collect }).click();
+    await waitForPath(page, '/tma/collect-earnings');
+    await visible(page.getByRole('heading', { level: 1, name: earningsEn.title }));
+    await visible(page.locator('li.earning').filter({ hasText: title }));
+  });
+
+  it("the bot's 'quest completed' message opens the quest in the Mini App from its button", async () => {
+    const telegramId = randomTelegramId();
+    const user = { id: telegramId, first_name: 'Kabir', language_code: 'en' };
+    // Signed in from the Mini App (the Telegram account is linked), then /start in the bot's chat.
+    await page.goto(miniAppUrl(baseUrl, signInitData(botToken, user)));
+    await expect.poll(() => storedAccessToken(page), { timeout: 15_000 }).toBeTruthy();
+    const token = (await storedAccessToken(page))!;
+    await sendStart(apiRoot, user);
+    await waitForSent(apiRoot, telegramId, () => true);
+
+    // The welcome quest, completed through the API: the outbox gets its 'quest_completed' row.
+    const quest = await api<QuestDetails>(
+      'GET',
+      questsRoutes.questDetails.path.replace(':slug', 'khel-welcome-quest'),
+      token,
+    );
+    await api('POST', questsRoutes.startQuest.path, token, { questId: quest.id });
+    for (const task of quest.tasks)
+      await api('POST', questsRoutes.validateTask.path, token, {
+        questId: quest.id,
+        taskId: task.id,
+        value: 'KHEL',
+      });
+
+    // The notifier delivers it with a button to the quest: a t.me/<bot>/<app>?startapp=quest_<slug> link.
+    const message = await waitForSent(apiRoot, telegramId, (m) =>
+      buttonUrls(m).some((url) => url.includes('startapp=quest_khel-welcome-quest')),
+    );
+    const link = new URL(buttonUrls(message).find((url) => url.includes('startapp='))!);
+    expect(`${link.origin}${link.pathname}`).toBe(`https://t.me/${botUsername}/app`);
+    const startParam = link.searchParams.get('startapp')!;
+
+    // Telegram opens the Mini App in a new webview with that start parameter (tgWebAppStartParam and
+    // the init data's start_param).
+    const opened = await newPhonePage(page.context().browser()!);
+    try {
+      await installTelegramClient(opened);
+      await opened.goto(miniAppUrl(baseUrl, signInitData(botToken, user, { startParam }), startParam));
+      await waitForPath(opened, '/tma/quest-details/khel-welcome-quest');
+      await visible(opened.getByRole('heading', { level: 1, name: 'Welcome to Khel' }));
+      await visible(opened.getByRole('heading', { name: questsEn.complete.title }));
+      await saveViewportScreenshot(opened, 'miniapp-notification-opens-quest');
+    } finally {
+      await opened.context().close();
+    }
+  });
+});
