@@ -109,6 +109,13 @@ describe.each(DB_KINDS)('the K-Store on %s', (kind) => {
         (await buy(ctx, auth, randomUUID(), { itemId: swiggy.id, quantity: 1, currency: 'KCASH' })).status,
       ).toBe(201);
       expect(await ordersOf(ctx, user.id)).toHaveLength(1);
+      // A buyer whose country is not known (no profile country, a phone outside SPEC §9's countries) may buy it.
+      const abroad = await signedInUser(ctx, { phoneNumber: '+14155550123' });
+      await fundUser(ctx, abroad.user.id, 'user_rkhel', 50_000_000n);
+      expect(
+        (await buy(ctx, abroad.auth, randomUUID(), { itemId: ifood.id, quantity: 1, currency: 'RKHEL' }))
+          .status,
+      ).toBe(201);
     });
 
     it('spends bought K-Cash before earned, pays store_revenue, takes the stock and gives a receipt with a redemption code', async () => {

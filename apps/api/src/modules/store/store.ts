@@ -114,7 +114,7 @@ export interface PurchaseInput {
   itemId: string;
   quantity: number;
   currency: StorePayCurrency;
-  /** The buyer's country (shoppingCountryOf): an item sold elsewhere only is refused. */
+  /** The buyer's country (shoppingCountryOf): an item sold only elsewhere is refused; null: unknown, not refused. */
   country?: string | null;
 }
 
@@ -136,7 +136,8 @@ export async function purchaseItem(tx: Transaction, input: PurchaseInput): Promi
     .from(t)
     .where(and(eq(t.id, input.itemId), eq(t.active, true)));
   if (!item) throw new AppError(404, STORE_ITEM_NOT_FOUND_MESSAGE);
-  if (item.regions.length > 0 && !item.regions.includes(input.country ?? ''))
+  // Refused only where the buyer's country is known and the item is not sold there (an unknown place sees every item).
+  if (input.country && item.regions.length > 0 && !item.regions.includes(input.country))
     throw new AppError(400, STORE_ITEM_NOT_IN_REGION_MESSAGE);
   const unitPrice = currency === 'KCASH' ? item.priceKcash : item.priceRkhel;
   if (unitPrice === null) throw new AppError(400, STORE_CURRENCY_NOT_ACCEPTED_MESSAGE);
