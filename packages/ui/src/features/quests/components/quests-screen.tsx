@@ -4,6 +4,7 @@ import { QUEST_STATUSES, type QuestStatus, type UserQuestStatus } from '@khel/co
 import { localized } from '@khel/core/domain';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BannerStrip } from '../../../components/banner-strip.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
@@ -86,6 +87,7 @@ export function QuestsScreen({ hubSlug }: QuestsScreenProps = {}) {
           <p className="quests-hero__intro">{t('quests.intro')}</p>
         </header>
       )}
+      {!hubSlug && <BannerStrip placement="k-quest" />}
       <div className="quest-filters">
         <label className="quest-search">
           <span className="visually-hidden">{t('quests.filters.search')}</span>

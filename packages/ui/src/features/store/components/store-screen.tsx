@@ -3,6 +3,7 @@ import { STORE_ITEM_CATEGORIES, type StoreItem, type StoreItemCategory } from '@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBalance } from '../../../api/get-balance.ts';
+import { BannerStrip } from '../../../components/banner-strip.tsx';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -108,6 +109,7 @@ export function StoreScreen({ onPrimaryAction }: StoreScreenProps = {}) {
   return (
     <Page title={t('money.store.title')}>
       <h1 className="page-title">{t('money.store.title')}</h1>
+      <BannerStrip placement="store" />
       {signedIn && <MoneyNav />}
       {items.isPending && <LoadingState skeletonLines={4} />}
       {items.isError && (
