@@ -170,38 +170,38 @@ export function useLoginFlow({ step, onStepChange, onSignedIn, linking }: LoginF
     }
     setCodeError(false);
     const verified = phone;
-    verify.mutate(
-      { phone: verified, otp: code },
-      {
-        onSuccess: (result) => {
+    // mutateAsync, not mutate's callbacks: a sign-in closes the login modal (the user is signed in as
+    // soon as the tokens are stored), and mutate's callbacks never run once this component is gone,
+    // which skipped the SPEC §2 after-sign-in rules (the quests page's refresh) in the modal.
+    verify.mutateAsync({ phone: verified, otp: code }).then(
+      (result) => {
+        session.remove(OTP_PHONE_KEY);
+        if (linking) {
+          void queryClient.invalidateQueries();
+          afterPhoneVerified(afterSignInEnv(), verified);
+        } else {
+          afterSignIn(afterSignInEnv(), {
+            method: 'phone',
+            phone: (result as AuthResult).user.phoneNumber ?? verified,
+          });
+        }
+        onSignedIn?.();
+      },
+      (error: unknown) => {
+        if (isApiError(error) && isVerificationFailure(error.status)) {
           session.remove(OTP_PHONE_KEY);
-          if (linking) {
-            void queryClient.invalidateQueries();
-            afterPhoneVerified(afterSignInEnv(), verified);
-          } else {
-            afterSignIn(afterSignInEnv(), {
-              method: 'phone',
-              phone: (result as AuthResult).user.phoneNumber ?? verified,
-            });
-          }
-          onSignedIn?.();
-        },
-        onError: (error) => {
-          if (isApiError(error) && isVerificationFailure(error.status)) {
-            session.remove(OTP_PHONE_KEY);
-            afterPhoneVerificationFailed(afterSignInEnv(), error.status);
-            onStepChange(LOGIN_STEP.phone);
-            return;
-          }
-          setRequestError(error);
-          setCode('');
-          if (isApiError(error) && isExhaustedCode(error.data)) {
-            session.loginRetry.codeExhausted();
-            setExhausted(true);
-            return;
-          }
-          codeRef.current?.focus();
-        },
+          afterPhoneVerificationFailed(afterSignInEnv(), error.status);
+          onStepChange(LOGIN_STEP.phone);
+          return;
+        }
+        setRequestError(error);
+        setCode('');
+        if (isApiError(error) && isExhaustedCode(error.data)) {
+          session.loginRetry.codeExhausted();
+          setExhausted(true);
+          return;
+        }
+        codeRef.current?.focus();
       },
     );
   };
