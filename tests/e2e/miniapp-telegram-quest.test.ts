@@ -3,6 +3,7 @@
 import { type Envelope, type QuestDetails, questsRoutes } from '@khel/core/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { accountEn } from '../../packages/ui/src/i18n/resources/account-en.ts';
 import { earningsEn } from '../../packages/ui/src/i18n/resources/earnings-en.ts';
 import { questsEn } from '../../packages/ui/src/i18n/resources/quests-en.ts';
 import { newPhonePage } from '../fixtures/browser.ts';
@@ -156,5 +157,36 @@ describe('Mini App quests with Telegram (fake Bot API)', () => {
     } finally {
       await opened.context().close();
     }
+  });
+});
+
+describe('bot notifications on the Mini App profile', () => {
+  it('says the bot cannot message the user until /start, then a switch turned off stays off', async () => {
+    const telegramId = randomTelegramId();
+    const user = { id: telegramId, first_name: 'Isha', language_code: 'en' };
+    const notifications = accountEn.profile.notifications;
+    await page.goto(miniAppUrl(baseUrl, signInitData(botToken, user), 'profile'));
+    await waitForPath(page, '/tma/profile');
+    const card = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: notifications.title }) });
+    await visible(card.getByText(notifications.notConnectedNoLink));
+
+    // /start in the bot's chat connects it: the sentence goes, the switches stay.
+    await sendStart(apiRoot, user);
+    await waitForSent(apiRoot, telegramId, () => true);
+    await page.reload();
+    await visible(card.getByRole('switch', { name: notifications.kinds.quest_completed }));
+    expect(await card.getByText(notifications.notConnectedNoLink).count()).toBe(0);
+
+    const questCompleted = card.getByRole('switch', { name: notifications.kinds.quest_completed });
+    expect(await questCompleted.isChecked()).toBe(true);
+    await questCompleted.click();
+    await expect.poll(() => questCompleted.isChecked()).toBe(false);
+    await expect.poll(() => questCompleted.isEnabled()).toBe(true);
+    await saveViewportScreenshot(page, 'miniapp-profile-notifications');
+    await page.reload();
+    await visible(questCompleted);
+    expect(await questCompleted.isChecked()).toBe(false);
   });
 });
