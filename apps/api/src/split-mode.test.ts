@@ -206,7 +206,17 @@ describe('split mode on PostgreSQL only: 2 API processes + 2 job workers on one 
     const migrations = await database.db.execute(sql`select hash from drizzle.__drizzle_migrations`);
     expect(migrations).toHaveLength(journal.entries.length);
     const seeds = await database.db.select().from(schema.seedRuns);
-    expect(seeds.map((s) => s.name).sort()).toEqual(['demo-users-v1', 'store-catalogue-v1']);
+    expect(seeds.map((s) => s.name).sort()).toEqual([
+      'demo-users-v1',
+      'quests-demo-v1',
+      'store-catalogue-v1',
+      'store-catalogue-v2-regions',
+      'third-party-clients-v1',
+      'web-content-v1',
+    ]);
+    // Seeded once: the demo quests exist once each, whatever the number of starters.
+    const questRows = await database.db.select({ slug: schema.quests.slug }).from(schema.quests);
+    expect(questRows).toHaveLength(20);
     const demo = await database.db
       .select({ id: schema.users.id })
       .from(schema.users)
