@@ -12,6 +12,7 @@ import { DailyRewardCard } from '../features/daily-rewards/components/daily-rewa
 import { useProfile } from '../features/profile/api/get-profile.ts';
 import { chosenName } from '../features/profile/lib/identity.ts';
 import { CurrencyIcon } from '../features/quests/components/reward-chips.tsx';
+import { ReferralCapture } from '../features/referrals/components/referral-capture.tsx';
 import { useErrorMessage } from '../hooks/use-error-message.ts';
 import { useTextPart } from '../i18n/use-text-part.ts';
 import { useApi } from '../providers/api-context.ts';
@@ -43,6 +44,8 @@ export function HomeScreen({ onGain }: HomeScreenProps = {}) {
 
   return (
     <Page title={t('routes.home')}>
+      {/* Where a website visitor lands after signing in: an invite kept from / is applied here. */}
+      {platform === 'website' && <ReferralCapture />}
       <section className="hero feed-hero">
         <p className="hero__eyebrow">{t('common.appName')}</p>
         <h1 className="hero__title">{name ? t('home.welcome', { name }) : t('home.welcomeFallback')}</h1>

@@ -7,6 +7,7 @@ import { Button } from '../components/button.tsx';
 import { Page } from '../components/page.tsx';
 import { useGames } from '../features/games/api/get-games.ts';
 import { CurrencyIcon } from '../features/quests/components/reward-chips.tsx';
+import { ReferralCapture } from '../features/referrals/components/referral-capture.tsx';
 import { useStoreItems } from '../features/store/api/get-store-items.ts';
 import { ItemPrices } from '../features/store/components/store-item-card.tsx';
 import { useTextPart } from '../i18n/use-text-part.ts';
@@ -72,6 +73,8 @@ export function LandingScreen() {
   const openModal = useUiStore((s) => s.openModal);
   return (
     <Page>
+      {/* An invite's ?ref=<code> waits here for the sign-in (the Mini App keeps it in its router shell). */}
+      <ReferralCapture />
       <section className="landing-hero">
         <p className="hero__eyebrow">{t('common.appName')}</p>
         <h1 className="landing-hero__title">{t('feed.landing.title')}</h1>

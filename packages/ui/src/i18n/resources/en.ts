@@ -10,11 +10,7 @@ export const en = {
     close: 'Close',
     goHome: 'Go to home',
     dismiss: 'Dismiss',
-    notSet: 'Not set',
-    yes: 'Yes',
-    no: 'No',
     skipToContent: 'Skip to content',
-    mainNavigation: 'Main',
   },
   language: {
     label: 'Language',
@@ -54,7 +50,6 @@ export const en = {
     resendIn: 'You can ask for a new code in {{time}}.',
     codeResent: 'We sent you a new code.',
     changeNumber: 'Change number',
-    signedIn: 'You are signed in.',
     modalTitle: 'Sign in to continue',
     sessionEnded: 'Your session has ended. Please sign in again.',
     errors: {
@@ -99,8 +94,6 @@ export const en = {
     kQuestColexion: 'K-Quest: Colexion',
     kQuestDarkThrone: 'K-Quest: Dark Throne',
     questDetails: 'Quest details',
-    questOfferwall: 'Quest offerwall',
-    offerwall: 'Offerwall',
     buyKcash: 'Buy K-Cash',
     currencyExchange: 'Currency exchange',
     swap: 'Swap',

@@ -8,11 +8,7 @@ export const hi: Translation = {
     close: 'बंद करें',
     goHome: 'होम पर जाएँ',
     dismiss: 'हटाएँ',
-    notSet: 'सेट नहीं है',
-    yes: 'हाँ',
-    no: 'नहीं',
     skipToContent: 'मुख्य सामग्री पर जाएँ',
-    mainNavigation: 'मुख्य',
   },
   language: {
     label: 'भाषा (Language)',
@@ -52,7 +48,6 @@ export const hi: Translation = {
     resendIn: 'आप {{time}} में नया कोड माँग सकते हैं।',
     codeResent: 'हमने आपको नया कोड भेज दिया है।',
     changeNumber: 'नंबर बदलें',
-    signedIn: 'आप साइन इन हो गए हैं।',
     modalTitle: 'जारी रखने के लिए साइन इन करें',
     sessionEnded: 'आपका सेशन समाप्त हो गया है। कृपया फिर से साइन इन करें।',
     errors: {
@@ -97,8 +92,6 @@ export const hi: Translation = {
     kQuestColexion: 'K-Quest: Colexion',
     kQuestDarkThrone: 'K-Quest: Dark Throne',
     questDetails: 'क्वेस्ट का विवरण',
-    questOfferwall: 'क्वेस्ट ऑफ़रवॉल',
-    offerwall: 'ऑफ़रवॉल',
     buyKcash: 'K-Cash खरीदें',
     currencyExchange: 'मुद्रा विनिमय',
     swap: 'स्वैप',

@@ -8,11 +8,7 @@ export const ptBR: Translation = {
     close: 'Fechar',
     goHome: 'Ir para o início',
     dismiss: 'Dispensar',
-    notSet: 'Não informado',
-    yes: 'Sim',
-    no: 'Não',
     skipToContent: 'Pular para o conteúdo',
-    mainNavigation: 'Principal',
   },
   language: {
     label: 'Idioma (Language)',
@@ -52,7 +48,6 @@ export const ptBR: Translation = {
     resendIn: 'Você pode pedir um novo código em {{time}}.',
     codeResent: 'Enviamos um novo código para você.',
     changeNumber: 'Trocar número',
-    signedIn: 'Você entrou na sua conta.',
     modalTitle: 'Entre para continuar',
     sessionEnded: 'Sua sessão terminou. Entre de novo.',
     errors: {
@@ -98,8 +93,6 @@ export const ptBR: Translation = {
     kQuestColexion: 'K-Quest: Colexion',
     kQuestDarkThrone: 'K-Quest: Dark Throne',
     questDetails: 'Detalhes da missão',
-    questOfferwall: 'Offerwall da missão',
-    offerwall: 'Offerwall',
     buyKcash: 'Comprar K-Cash',
     currencyExchange: 'Câmbio de moedas',
     swap: 'Trocar moedas',
