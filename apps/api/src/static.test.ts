@@ -101,11 +101,12 @@ describe('precompressed builds (tooling/vite/precompress.ts)', () => {
       expect(files.length).toBeGreaterThan(3);
       for (const file of files) {
         const original = readFileSync(join(appDist, file));
-        if (original.length < 100) continue;
-        expect(brotliDecompressSync(readFileSync(join(appDist, `${file}.br`))).equals(original), file).toBe(
-          true,
-        );
-        expect(gunzipSync(readFileSync(join(appDist, `${file}.gz`))).equals(original), file).toBe(true);
+        const br = join(appDist, `${file}.br`);
+        const gz = join(appDist, `${file}.gz`);
+        // A variant is left out only when it would not be smaller, which only tiny files can be.
+        if (original.length >= 512) expect(existsSync(br) && existsSync(gz), file).toBe(true);
+        if (existsSync(br)) expect(brotliDecompressSync(readFileSync(br)).equals(original), file).toBe(true);
+        if (existsSync(gz)) expect(gunzipSync(readFileSync(gz)).equals(original), file).toBe(true);
       }
     });
   }
