@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /** The development key file's content, or null when it does not exist yet. */
 export function readDevKeyFile(file: string): string | null {
@@ -28,4 +28,13 @@ export function writeDevKeyFileOnce(file: string, content: string): string {
   } finally {
     unlinkSync(temporary);
   }
+}
+
+/**
+ * A development shared secret (32 random bytes, base64url) kept in DATA_DIR/keys/<name>: made by the
+ * first process that asks, the same for every process using the folder (writeDevKeyFileOnce).
+ */
+export function devSecretFile(dataDir: string, name: string): string {
+  const file = join(dataDir, 'keys', name);
+  return (readDevKeyFile(file) ?? writeDevKeyFileOnce(file, randomBytes(32).toString('base64url'))).trim();
 }

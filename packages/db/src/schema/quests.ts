@@ -12,7 +12,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -23,6 +22,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.ts';
 import { sqlList } from './sql-list.ts';
 import { users } from './users.ts';
 
@@ -32,11 +32,6 @@ import { users } from './users.ts';
  * same transaction as the user's start row, and a CHECK keeps them in 0..total, so a quest is never
  * oversold. Rewards are granted once per (user, quest): the ledger and earnings keys say so too.
  */
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
 
 /** `column <@ array[...]`: every element of a text[] is one of the list. */
 const subsetOf = (column: unknown, values: readonly string[]) =>

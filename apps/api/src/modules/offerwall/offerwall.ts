@@ -1,5 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { join } from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   OFFERWALL_BAD_SIGNATURE_MESSAGE,
   OFFERWALL_UNKNOWN_USER_MESSAGE,
@@ -8,7 +7,7 @@ import {
 import { offerwallPostbacks, users } from '@khel/db/schema';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
-import { readDevKeyFile, writeDevKeyFileOnce } from '../../lib/dev-key-file.ts';
+import { devSecretFile } from '../../lib/dev-key-file.ts';
 import { AppError } from '../../lib/http.ts';
 import { systemAccount, transfer, userAccount } from '../ledger/ledger.ts';
 
@@ -24,10 +23,7 @@ export function offerwallSecret(deps: AppDeps): string {
   let secret = deps.env.OFFERWALL_SECRET;
   if (!secret) {
     if (deps.env.NODE_ENV === 'production') throw new AppError(503, 'The offerwall is not available.');
-    const file = join(deps.env.DATA_DIR, 'keys', 'offerwall-secret');
-    secret = (
-      readDevKeyFile(file) ?? writeDevKeyFileOnce(file, randomBytes(32).toString('base64url'))
-    ).trim();
+    secret = devSecretFile(deps.env.DATA_DIR, 'offerwall-secret');
   }
   secrets.set(deps, secret);
   return secret;

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import type { AppDeps } from '../../lib/context.ts';
-import { readDevKeyFile, writeDevKeyFileOnce } from '../../lib/dev-key-file.ts';
+import { devSecretFile } from '../../lib/dev-key-file.ts';
 
 const cache = new WeakMap<AppDeps, string>();
 
@@ -17,10 +15,7 @@ export function paymentsWebhookSecret(deps: AppDeps): string {
   if (!secret) {
     if (deps.env.NODE_ENV === 'production')
       throw new Error('PAYMENTS_WEBHOOK_SECRET must be set in production');
-    const file = join(deps.env.DATA_DIR, 'keys', 'payments-webhook-secret');
-    secret = (
-      readDevKeyFile(file) ?? writeDevKeyFileOnce(file, randomBytes(32).toString('base64url'))
-    ).trim();
+    secret = devSecretFile(deps.env.DATA_DIR, 'payments-webhook-secret');
   }
   cache.set(deps, secret);
   return secret;

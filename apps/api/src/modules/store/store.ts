@@ -12,6 +12,7 @@ import {
   type StorePayCurrency,
   UUID_PATTERN,
 } from '@khel/core/contract';
+import { DIAL_CODES } from '@khel/core/validation';
 import type { Executor, Transaction } from '@khel/db';
 import { type StoreItemRow, type StoreOrderRow, storeItems, storeOrders } from '@khel/db/schema';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
@@ -55,20 +56,15 @@ const soldIn = (country: string | null) =>
 
 /**
  * The country a user shops in: the profile's, else the phone's calling code (+91 India, +55 Brazil,
- * +977 Nepal, +880 Bangladesh: SPEC §9's countries), else unknown (only items sold everywhere).
+ * +977 Nepal, +880 Bangladesh: SPEC §9 DIAL_CODES), else unknown (null: every item is shown and sold).
  */
 export function shoppingCountryOf(user: {
   country: string | null;
   phoneNumber: string | null;
 }): string | null {
   if (user.country && /^[A-Za-z]{2}$/.test(user.country)) return user.country.toUpperCase();
-  const dial = [
-    ['+91', 'IN'],
-    ['+55', 'BR'],
-    ['+977', 'NP'],
-    ['+880', 'BD'],
-  ].find(([code]) => user.phoneNumber?.startsWith(code!));
-  return dial?.[1] ?? null;
+  const dial = Object.entries(DIAL_CODES).find(([, code]) => user.phoneNumber?.startsWith(code));
+  return dial?.[0] ?? null;
 }
 
 export async function listStoreItems(
