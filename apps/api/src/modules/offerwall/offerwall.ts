@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { devSecretFile } from '../../lib/dev-key-file.ts';
 import { AppError } from '../../lib/http.ts';
+import { readSignedId, signId } from '../../lib/signed-id.ts';
 import { systemAccount, transfer, userAccount } from '../ledger/ledger.ts';
 
 /** Where our sandbox offerwall is served (dev only). */
@@ -31,17 +32,13 @@ export function offerwallSecret(deps: AppDeps): string {
 
 const hmac = (key: Buffer | string, text: string) => createHmac('sha256', key).update(text, 'utf8').digest();
 
-/** The token that names a user to the provider (`<userId>.<HMAC>`): the provider sends it back in postbacks. */
-export function offerwallUserToken(deps: AppDeps, userId: string): string {
-  return `${userId}.${hmac(deps.secrets.questLinkKey, `offerwall:${userId}`).toString('base64url').slice(0, 22)}`;
-}
+/** The token that names a user to the provider (`<userId>.<mac>`, lib/signed-id.ts): the provider sends it back in postbacks. */
+export const offerwallUserToken = (deps: AppDeps, userId: string): string =>
+  signId(deps.secrets.questLinkKey, 'offerwall', userId);
 
 function userOfToken(deps: AppDeps, token: string): string | null {
-  const [userId, mac] = token.split('.');
-  if (!userId || !mac || !UUID_PATTERN.test(userId)) return null;
-  const expected = Buffer.from(offerwallUserToken(deps, userId).split('.')[1]!);
-  const given = Buffer.from(mac);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? userId : null;
+  const userId = readSignedId(deps.secrets.questLinkKey, 'offerwall', token);
+  return userId && UUID_PATTERN.test(userId) ? userId : null;
 }
 
 /** The wall for this user: the real provider's when OFFERWALL_URL is set, else our sandbox (not in production). */

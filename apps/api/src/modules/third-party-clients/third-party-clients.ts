@@ -1,10 +1,10 @@
-import { createHmac } from 'node:crypto';
 import { THIRD_PARTY_CLIENT_NOT_FOUND_MESSAGE } from '@khel/core/contract';
 import type { Database } from '@khel/db';
 import { seedRuns, thirdPartyClients } from '@khel/db/schema';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
+import { signId } from '../../lib/signed-id.ts';
 import { loadQuest } from '../quests/quests.ts';
 
 /** Where the sandbox community client lives (dev only): what a partner's site would be. */
@@ -14,12 +14,8 @@ export const SANDBOX_COMMUNITY_PATH = '/sandbox/community';
  * The player token a client receives: `<userId>.<HMAC of client and user>`, so the client can ask us
  * to confirm who came, and a token made for one client means nothing to another.
  */
-export function playerToken(deps: AppDeps, clientId: string, userId: string): string {
-  const mac = createHmac('sha256', deps.secrets.questLinkKey)
-    .update(`third-party:${clientId}:${userId}`)
-    .digest('base64url');
-  return `${userId}.${mac.slice(0, 22)}`;
-}
+export const playerToken = (deps: AppDeps, clientId: string, userId: string): string =>
+  signId(deps.secrets.questLinkKey, `third-party:${clientId}`, userId);
 
 /** The client's redirect address with `{questId}`, `{questSlug}` and `{player}` filled in. */
 export async function redirectUrlFor(deps: AppDeps, userId: string, clientId: string, questId: string) {
