@@ -243,13 +243,13 @@ export async function myQuests(deps: AppDeps, userId: string, live: boolean): Pr
   };
 }
 
-/** Reserves one attempt at a special code; false when the user has none left. */
+/** Counts one attempt at the task (capped for special codes) and gives the user's task row; none when no attempt is left. */
 async function takeAttempt(
   db: Executor,
   userId: string,
   task: QuestTaskRow,
   limited: boolean,
-): Promise<boolean> {
+): Promise<UserTaskRow | undefined> {
   const [row] = await db
     .insert(userTasks)
     .values({ userId, taskId: task.id, questId: task.questId, attempts: 1 })
@@ -265,8 +265,8 @@ async function takeAttempt(
           }
         : {}),
     })
-    .returning({ attempts: userTasks.attempts });
-  return row !== undefined;
+    .returning();
+  return row;
 }
 
 /**
@@ -300,16 +300,13 @@ export async function validateTask(
   if (task.proof && !progress.proofs.has(task.id)) return answer(false, TASK_PROOF_REQUIRED_MESSAGE);
 
   const limited = task.type === 'special_code';
-  if (!(await takeAttempt(deps.db, user.id, task, limited))) {
+  const userTask = await takeAttempt(deps.db, user.id, task, limited);
+  if (!userTask) {
     // Out of attempts, or verified meanwhile by a request that came at the same time.
     progress = await loadProgress(deps.db, user.id, quest.id);
     const verified = progress.userTasks.get(task.id)?.status === 'VERIFIED';
     return answer(verified, verified ? null : SPECIAL_CODE_LOCKED_MESSAGE);
   }
-  const [userTask] = await deps.db
-    .select()
-    .from(userTasks)
-    .where(and(eq(userTasks.userId, user.id), eq(userTasks.taskId, task.id)));
   const validator = TASK_VALIDATORS.get(task.type);
   const outcome = validator
     ? await validator.validate({
@@ -319,7 +316,7 @@ export async function validateTask(
         quest,
         task,
         config: taskConfigOf(task),
-        userTask: userTask!,
+        userTask,
         value: input.value,
         now,
       })
