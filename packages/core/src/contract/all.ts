@@ -5,6 +5,7 @@
  */
 export * from './account-deletion.ts';
 export * from './auth.ts';
+export * from './campaigns.ts';
 export * from './content.ts';
 export * from './daily-rewards.ts';
 export * from './earnings.ts';
@@ -12,6 +13,7 @@ export * from './envelope.ts';
 export * from './games.ts';
 export * from './identities.ts';
 export * from './kyc.ts';
+export * from './leaderboards.ts';
 export * from './location.ts';
 export * from './notifications.ts';
 export * from './offerwall.ts';

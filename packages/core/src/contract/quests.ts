@@ -19,6 +19,10 @@ export const hubTranslationsSchema = translationsSchema(['tagline'] as const, 16
 export const QUEST_STATUSES = ['PUBLISHED', 'LIVE', 'COMPLETED', 'CONCLUDED'] as const;
 export type QuestStatus = (typeof QUEST_STATUSES)[number];
 
+/** A quest row of kind 'campaign' holds a campaign's tasks: never listed among quests. */
+export const QUEST_KINDS = ['quest', 'campaign'] as const;
+export type QuestKind = (typeof QUEST_KINDS)[number];
+
 /** SPEC §3 task types, one validator each on the server. */
 export const TASK_TYPES = [
   'link_twitter',

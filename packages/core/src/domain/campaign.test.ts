@@ -118,3 +118,20 @@ describe('campaign button (SPEC §4: GET_STARTED, CONTINUE_TASKS, ENDED, COMING_
     expect(campaignProgress(1, 3)).toBeCloseTo(1 / 3);
   });
 });
+
+describe('a reward waiting to be claimed', () => {
+  const base = { startsAt: 0, endsAt: 1000, now: 500 };
+  const finished = { started: true, completedTasks: 3, totalTasks: 3 };
+  it('shows CLAIM_REWARDS in any status but DRAFT', () => {
+    for (const status of ['LIVE', 'ENDED', 'PROCESSING_REWARDS', 'REWARDS_CREDITED', 'ARCHIVED'] as const)
+      expect(getCampaignButton({ ...base, status, user: { ...finished, hasClaimable: true } }).kind).toBe(
+        'CLAIM_REWARDS',
+      );
+    expect(
+      getCampaignButton({ ...base, status: 'DRAFT', user: { ...finished, hasClaimable: true } }).kind,
+    ).toBe('COMING_SOON');
+  });
+  it('keeps CONTINUE_TASKS at 100 % while nothing is claimable yet', () => {
+    expect(getCampaignButton({ ...base, status: 'LIVE', user: finished }).kind).toBe('CONTINUE_TASKS');
+  });
+});

@@ -61,6 +61,11 @@ export interface CampaignUserProgress {
   totalTasks: number;
   /** The user already claimed this campaign's reward. */
   rewardClaimed?: boolean;
+  /**
+   * The user has a reward waiting to be claimed (a fixed reward right after finishing, a pool share,
+   * prize or referral bonus once rewards are credited): the button is CLAIM_REWARDS whatever the status.
+   */
+  hasClaimable?: boolean;
 }
 
 export type CampaignButton =
@@ -80,6 +85,7 @@ export function campaignProgress(completed: number, total: number): number {
 
 /**
  * The campaign card's button (SPEC §4). Rules, in order:
+ * 0. A user with a reward waiting (`hasClaimable`) → CLAIM_REWARDS, in any status but DRAFT.
  * 1. DRAFT → COMING_SOON. ARCHIVED, ENDED, PROCESSING_REWARDS, REWARDS_CREDITED → ENDED.
  * 2. CLAIM_REWARDS → CLAIM_REWARDS for a user who started, completed every task and has not claimed;
  *    ENDED for everyone else (the campaign is over for them).
@@ -99,6 +105,7 @@ export function getCampaignButton(input: {
   const { status, user } = input;
   const ended: CampaignButton = { kind: 'ENDED', disabled: true };
   const comingSoon: CampaignButton = { kind: 'COMING_SOON', disabled: true };
+  if (user?.hasClaimable && status !== 'DRAFT') return { kind: 'CLAIM_REWARDS', disabled: false };
   switch (status) {
     case 'DRAFT':
       return comingSoon;

@@ -4,6 +4,7 @@ import {
   GAME_NETWORKS,
   GAME_PLATFORMS,
   PROOF_METHODS,
+  QUEST_KINDS,
   TASK_TYPES,
   USER_TASK_STATUSES,
 } from '@khel/core/contract';
@@ -99,6 +100,8 @@ export const quests = pgTable(
     totalSlots: integer('total_slots'),
     remainingSlots: integer('remaining_slots'),
     featured: boolean('featured').notNull().default(false),
+    /** 'quest' is listed among quests; 'campaign' holds a campaign's tasks and is reached only through it. */
+    kind: text('kind', { enum: QUEST_KINDS }).notNull().default('quest'),
     /** Rewards in minor units; null for none. */
     rewardKpoints: bigint('reward_kpoints', { mode: 'bigint' }),
     rewardKcash: bigint('reward_kcash', { mode: 'bigint' }),
@@ -114,6 +117,7 @@ export const quests = pgTable(
   },
   (t) => [
     check('quests_dates', sql`${t.endsAt} > ${t.startsAt}`),
+    check('quests_kind_check', sql`${t.kind} in (${sqlList(QUEST_KINDS)})`),
     check(
       'quests_slots',
       sql`(${t.totalSlots} is null and ${t.remainingSlots} is null) or (${t.totalSlots} > 0 and ${t.remainingSlots} between 0 and ${t.totalSlots})`,
@@ -141,6 +145,8 @@ export const questTasks = pgTable(
     locked: boolean('locked').notNull().default(false),
     active: boolean('active').notNull().default(true),
     proof: text('proof', { enum: PROOF_METHODS }),
+    /** Points the task scores (campaign leaderboards and dynamic pools); 0 for a quest's tasks. */
+    points: integer('points').notNull().default(0),
     /** The type's settings (contract `taskConfigSchema`) without secrets. */
     config: jsonb('config').$type<Record<string, unknown>>().notNull(),
     /** SHA-256 (hex) of a special code; the code itself is never stored. */

@@ -39,7 +39,7 @@ export function gameView(row: GameRow, liveQuestCount = 0): Game {
 export const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const liveQuestCount = (now: Date) =>
-  sql<number>`(select count(*)::int from ${quests} where ${quests.gameId} = ${games.id} and ${quests.publishedAt} is not null and ${quests.endsAt} > ${now.toISOString()}::timestamptz)`;
+  sql<number>`(select count(*)::int from ${quests} where ${quests.gameId} = ${games.id} and ${quests.kind} = 'quest' and ${quests.publishedAt} is not null and ${quests.endsAt} > ${now.toISOString()}::timestamptz)`;
 
 export async function listGames(db: Executor, query: z.output<typeof gamesQuerySchema>, now: Date) {
   const where: SQL[] = [eq(games.active, true)];

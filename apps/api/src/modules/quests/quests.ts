@@ -6,6 +6,7 @@ import {
   QUEST_STATUSES,
   type Quest,
   type QuestDetails,
+  type QuestKind,
   type QuestStatus,
   type questListQuerySchema,
   TASK_TYPES,
@@ -207,7 +208,7 @@ const questWithParts = (db: Executor) =>
     .leftJoin(games, eq(games.id, quests.gameId));
 
 export async function listQuests(db: Executor, query: z.output<typeof questListQuerySchema>, now: Date) {
-  const where: SQL[] = [isNotNull(quests.publishedAt)];
+  const where: SQL[] = [isNotNull(quests.publishedAt), eq(quests.kind, 'quest')];
   if (query.hub) where.push(eq(quests.hubSlug, query.hub));
   if (query.game) where.push(eq(games.slug, query.game));
   if (query.featured) where.push(eq(quests.featured, query.featured === 'true'));
@@ -244,7 +245,11 @@ export async function listQuests(db: Executor, query: z.output<typeof questListQ
 }
 
 export async function questFilters(db: Executor, now: Date) {
-  const open = and(isNotNull(quests.publishedAt), sql`${quests.endsAt} > ${now.toISOString()}::timestamptz`);
+  const open = and(
+    isNotNull(quests.publishedAt),
+    eq(quests.kind, 'quest'),
+    sql`${quests.endsAt} > ${now.toISOString()}::timestamptz`,
+  );
   const hubRows = await db
     .select({ hub: questHubs, n: sql<number>`count(${quests.id})`.mapWith(Number) })
     .from(questHubs)
@@ -265,10 +270,21 @@ export async function questFilters(db: Executor, now: Date) {
   };
 }
 
-/** One published quest with its parts; 404 when there is none. */
-export async function loadQuest(db: Executor, where: { id: string } | { slug: string }) {
+/**
+ * One published quest with its parts; 404 when there is none. `kind` narrows it: quest routes that act
+ * (start, validate, details) ask for 'quest', so a campaign's tasks are reached only through the campaign.
+ */
+export async function loadQuest(
+  db: Executor,
+  where: { id: string } | { slug: string },
+  kind?: QuestKind,
+) {
   const [row] = await questWithParts(db).where(
-    and(isNotNull(quests.publishedAt), 'id' in where ? eq(quests.id, where.id) : eq(quests.slug, where.slug)),
+    and(
+      isNotNull(quests.publishedAt),
+      'id' in where ? eq(quests.id, where.id) : eq(quests.slug, where.slug),
+      ...(kind ? [eq(quests.kind, kind)] : []),
+    ),
   );
   if (!row) throw new AppError(404, QUEST_NOT_FOUND_MESSAGE);
   const tasks = (await tasksOf(db, [row.quest.id])).get(row.quest.id) ?? [];
@@ -276,7 +292,7 @@ export async function loadQuest(db: Executor, where: { id: string } | { slug: st
 }
 
 export async function getQuestDetails(db: Executor, slug: string, now: Date): Promise<QuestDetails> {
-  const { quest, hub, game, tasks } = await loadQuest(db, { slug });
+  const { quest, hub, game, tasks } = await loadQuest(db, { slug }, 'quest');
   return {
     ...questView(quest, hub, game, tasks, now),
     tasks: tasks.filter((t) => t.active).map(taskView),

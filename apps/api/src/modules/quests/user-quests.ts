@@ -4,6 +4,7 @@ import {
   QUEST_NO_SLOTS_MESSAGE,
   QUEST_NOT_LIVE_MESSAGE,
   QUEST_NOT_STARTED_MESSAGE,
+  type QuestKind,
   type QuestStatusView,
   SPECIAL_CODE_LOCKED_MESSAGE,
   SPECIAL_CODE_MAX_ATTEMPTS,
@@ -43,6 +44,29 @@ import { redirectToken } from './validators/redirection.ts';
  */
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+
+/**
+ * What a capability built on quest tasks (campaigns) adds to validation, in the transaction that
+ * records it. With `onCompleted`, completing the quest calls it instead of granting the quest's own
+ * rewards (a campaign pays by its variant's rule).
+ */
+export interface QuestProgressHooks {
+  onTaskVerified?(tx: Transaction, userId: string, quest: QuestRow, task: QuestTaskRow, now: Date): Promise<void>;
+  onCompleted?(tx: Transaction, userId: string, quest: QuestRow, now: Date): Promise<void>;
+}
+
+export interface QuestActionOptions {
+  /** The kind of quest row the caller may act on: quest routes say 'quest', the campaigns module 'campaign'. */
+  kind: QuestKind;
+  hooks?: QuestProgressHooks;
+}
+
+const QUEST_ROUTES: QuestActionOptions = { kind: 'quest' };
+
+/** Records that the user started the quest (no slot taken): for a capability that runs its own start rules. */
+export async function recordQuestStart(tx: Transaction, userId: string, questId: string, now: Date) {
+  await tx.insert(userQuests).values({ userId, questId, startedAt: now }).onConflictDoNothing();
+}
 
 function rewardedView(row: UserQuestRow | undefined) {
   const r = row?.rewarded;
@@ -161,7 +185,7 @@ export async function getQuestSlots(db: Executor, questId: string) {
 export async function startQuest(deps: AppDeps, user: UserRow, questId: string) {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    const { quest } = await loadQuest(tx, { id: questId });
+    const { quest } = await loadQuest(tx, { id: questId }, 'quest');
     const [inserted] = await tx
       .insert(userQuests)
       .values({ userId: user.id, questId, startedAt: now })
@@ -207,6 +231,7 @@ export async function myQuests(deps: AppDeps, userId: string, live: boolean): Pr
     .where(
       and(
         eq(userQuests.userId, userId),
+        eq(quests.kind, 'quest'),
         ...(live
           ? [sql`${userQuests.completedAt} is null`, gt(quests.endsAt, now), lt(quests.startsAt, now)]
           : []),
@@ -280,9 +305,10 @@ export async function validateTask(
   deps: AppDeps,
   user: UserRow,
   input: { questId: string; taskId: string; value?: string },
+  options: QuestActionOptions = QUEST_ROUTES,
 ): Promise<ValidateTaskResult> {
   const now = deps.clock();
-  const { quest, tasks } = await loadQuest(deps.db, { id: input.questId });
+  const { quest, tasks } = await loadQuest(deps.db, { id: input.questId }, options.kind);
   const task = tasks.find((t) => t.id === input.taskId && t.active);
   if (!task) throw new AppError(404, TASK_NOT_FOUND_MESSAGE);
   let progress = await loadProgress(deps.db, user.id, quest.id);
@@ -345,7 +371,9 @@ export async function validateTask(
         and(eq(userTasks.userId, user.id), eq(userTasks.taskId, task.id), ne(userTasks.status, 'VERIFIED')),
       )
       .returning();
-    if (verified) await completeIfDone(tx, user.id, quest, tasks, now);
+    if (!verified) return;
+    await options.hooks?.onTaskVerified?.(tx, user.id, quest, task, now);
+    await completeIfDone(tx, user.id, quest, tasks, now, options.hooks);
   });
   progress = await loadProgress(deps.db, user.id, quest.id);
   return answer(
@@ -361,6 +389,7 @@ async function completeIfDone(
   quest: QuestRow,
   tasks: QuestTaskRow[],
   now: Date,
+  hooks: QuestProgressHooks | undefined,
 ) {
   const [uq] = await tx
     .select()
@@ -380,6 +409,14 @@ async function completeIfDone(
       ),
     );
   if ((counted?.n ?? 0) < activeIds.length) return;
+  if (hooks?.onCompleted) {
+    await hooks.onCompleted(tx, userId, quest, now);
+    await tx
+      .update(userQuests)
+      .set({ completedAt: now })
+      .where(and(eq(userQuests.userId, userId), eq(userQuests.questId, quest.id)));
+    return;
+  }
   const rewards = await grantQuestRewards(tx, userId, quest);
   await tx
     .update(userQuests)
