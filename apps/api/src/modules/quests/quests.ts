@@ -274,11 +274,7 @@ export async function questFilters(db: Executor, now: Date) {
  * One published quest with its parts; 404 when there is none. `kind` narrows it: quest routes that act
  * (start, validate, details) ask for 'quest', so a campaign's tasks are reached only through the campaign.
  */
-export async function loadQuest(
-  db: Executor,
-  where: { id: string } | { slug: string },
-  kind?: QuestKind,
-) {
+export async function loadQuest(db: Executor, where: { id: string } | { slug: string }, kind?: QuestKind) {
   const [row] = await questWithParts(db).where(
     and(
       isNotNull(quests.publishedAt),

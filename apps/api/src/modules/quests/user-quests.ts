@@ -51,7 +51,13 @@ const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
  * rewards (a campaign pays by its variant's rule).
  */
 export interface QuestProgressHooks {
-  onTaskVerified?(tx: Transaction, userId: string, quest: QuestRow, task: QuestTaskRow, now: Date): Promise<void>;
+  onTaskVerified?(
+    tx: Transaction,
+    userId: string,
+    quest: QuestRow,
+    task: QuestTaskRow,
+    now: Date,
+  ): Promise<void>;
   onCompleted?(tx: Transaction, userId: string, quest: QuestRow, now: Date): Promise<void>;
 }
 
