@@ -1,17 +1,9 @@
-import type { ApiClient } from '@khel/core/client';
-import { questsRoutes } from '@khel/core/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '../../../lib/api-result.ts';
+import { addLinkProof } from '../../../api/task-proofs.ts';
 import { useApi } from '../../../providers/api-context.ts';
 import { invalidateQuestProgress } from './quest-keys.ts';
 
-/** POST /userquest/proofs/v2: a link proof. */
-export async function addLinkProof(
-  client: ApiClient,
-  body: { questId: string; taskId: string; link: string },
-) {
-  return unwrap(await client.request(questsRoutes.proofLink, { body }));
-}
+export { addLinkProof };
 
 export function useAddLinkProof() {
   const { client } = useApi();

@@ -10,6 +10,8 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Page } from '../../../components/page.tsx';
+import { TaskCard } from '../../../components/tasks/task-card.tsx';
+import { TaskProgress } from '../../../components/tasks/task-progress.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { isApiError } from '../../../lib/api-result.ts';
@@ -20,11 +22,11 @@ import { useQuest } from '../api/get-quest.ts';
 import { useQuestStatus } from '../api/get-quest-status.ts';
 import { useCommunityRedirect } from '../api/get-third-party-redirect.ts';
 import { useStartQuest } from '../api/start-quest.ts';
+import { useQuestTaskActions } from '../api/task-actions.ts';
 import { currentTaskId, initialTaskState, questSlugFromLocation, rewardsOf } from '../lib/quest-view.ts';
 import { DEFAULT_QUEST_COVER, slotsText } from './quest-card.tsx';
 import { QuestComplete } from './quest-complete.tsx';
 import { RewardChips } from './reward-chips.tsx';
-import { TaskCard } from './task-card.tsx';
 
 export interface QuestDetailsScreenProps {
   /** Told the main action (start the quest, then the current task's button), for Telegram's MainButton. */
@@ -33,26 +35,6 @@ export interface QuestDetailsScreenProps {
   onGain?: () => void;
   /** Opens a task's action page (default: a new tab; the Mini App passes Telegram's openLink). */
   openUrl?: (url: string) => void;
-}
-
-function QuestProgress({ done, total }: { done: number; total: number }) {
-  const { t } = useTranslation();
-  const percent = total === 0 ? 0 : Math.round((done / total) * 100);
-  return (
-    <div className="quest-progress">
-      <p className="quest-progress__label">{t('quests.details.progress', { done, total })}</p>
-      <div
-        className="quest-progress__bar"
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={done}
-        aria-label={t('quests.details.progress', { done, total })}
-      >
-        <span className="quest-progress__fill" style={{ width: `${percent}%` }} />
-      </div>
-    </div>
-  );
 }
 
 function QuestBody({
@@ -72,6 +54,7 @@ function QuestBody({
   const describeError = useErrorMessage();
   const status = useQuestStatus(quest.id, { enabled: signedIn });
   const start = useStartQuest();
+  const taskActions = useQuestTaskActions(quest.id);
   const view: QuestStatusView | undefined = status.data;
   // Sent by a partner's community client (?clientId=): back there after the phone sign-in (SPEC §2).
   useCommunityRedirect(quest.id);
@@ -149,7 +132,9 @@ function QuestBody({
           <p className="quest-details__description">{localized(quest, 'description', i18n.language)}</p>
           {view?.status === 'COMPLETED' && <QuestComplete rewarded={view.rewarded ?? quest.rewards} />}
           <h2 className="quest-section__title">{t('quests.details.tasks')}</h2>
-          {signedIn && started && <QuestProgress done={done} total={total} />}
+          {signedIn && started && (
+            <TaskProgress done={done} total={total} label={t('quests.details.progress', { done, total })} />
+          )}
           {status.isError && (
             <ErrorState message={describeError(status.error)} onRetry={() => void status.refetch()} />
           )}
@@ -157,7 +142,7 @@ function QuestBody({
             {quest.tasks.map((task, i) => (
               <li key={task.id}>
                 <TaskCard
-                  questId={quest.id}
+                  actions={taskActions}
                   task={task}
                   number={i + 1}
                   progress={view?.tasks.find((p) => p.taskId === task.id)}

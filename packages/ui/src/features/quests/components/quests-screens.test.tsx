@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TaskCard } from '../../../components/tasks/task-card.tsx';
 import { signedIn, text } from '../../../test/money-fixtures.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { questFiltersQueryKey, questListQueryKey, questQueryKey } from '../api/quest-keys.ts';
@@ -7,7 +8,6 @@ import { QuestComplete } from './quest-complete.tsx';
 import { QuestDetailsScreen } from './quest-details-screen.tsx';
 import { details, HUB, quest, TASK_IDS, userTask } from './quest-fixtures.ts';
 import { QuestsScreen } from './quests-screen.tsx';
-import { TaskCard } from './task-card.tsx';
 
 const FILTERS = {
   hubs: [{ ...HUB, questCount: 3 }],
@@ -129,7 +129,7 @@ describe('/quest-details/{slug}', () => {
       quest.tasks.map((task, i) => (
         <TaskCard
           key={task.id}
-          questId={quest.id}
+          actions={{ validate: async () => ({ verified: true, message: null }), sendProof: async () => null }}
           task={task}
           number={i + 1}
           progress={progress[i]}

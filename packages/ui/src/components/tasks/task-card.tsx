@@ -1,3 +1,4 @@
+import './tasks.css';
 import {
   type GameLoginMethod,
   TASK_PROOF_REQUIRED_MESSAGE,
@@ -11,21 +12,34 @@ import {
   type TaskValidationState,
   taskValidationReducer,
 } from '@khel/core/domain';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button.tsx';
-import { Field } from '../../../components/field.tsx';
-import { Notice } from '../../../components/notice.tsx';
-import { useErrorMessage } from '../../../hooks/use-error-message.ts';
-import { currentLanguage, translateApiMessage } from '../../../i18n/index.ts';
-import { isApiError } from '../../../lib/api-result.ts';
-import { type PrimaryActionListener, useReportPrimaryAction } from '../../../lib/primary-action.ts';
-import { useValidateTask } from '../api/validate-task.ts';
-import { loginMethodProblem, loginValueProblem, QUEST_LOGIN_METHOD_PREFIX } from '../lib/quest-view.ts';
+import type { TaskProofInput } from '../../api/task-proofs.ts';
+import { useErrorMessage } from '../../hooks/use-error-message.ts';
+import { currentLanguage, translateApiMessage } from '../../i18n/index.ts';
+import { isApiError } from '../../lib/api-result.ts';
+import { type PrimaryActionListener, useReportPrimaryAction } from '../../lib/primary-action.ts';
+import { loginMethodProblem, loginValueProblem, QUEST_LOGIN_METHOD_PREFIX } from '../../lib/task-view.ts';
+import { Button } from '../button.tsx';
+import { Field } from '../field.tsx';
+import { Notice } from '../notice.tsx';
 import { TaskProof } from './task-proof.tsx';
 
+/**
+ * What a task card sends: quests validate through POST /userquest/task/validate, campaigns through
+ * POST /campaigns/:id/task/validate; proofs go to /userquest/proofs with the quest row's id either way.
+ */
+export interface TaskActions {
+  validate: (input: {
+    taskId: string;
+    value?: string;
+  }) => Promise<{ verified: boolean; message: string | null }>;
+  sendProof: (proof: TaskProofInput) => Promise<unknown>;
+}
+
 export interface TaskCardProps {
-  questId: string;
+  actions: TaskActions;
   task: Task;
   number: number;
   /** The user's progress on it (none for a visitor or before the quest starts). */
@@ -58,10 +72,11 @@ const BUTTON_VARIANT = {
  * One task: its number, title and description, the value it asks for (special code or game login
  * value, checked by the SPEC §5 rule before sending), its proof, and the SPEC §4 button (COMPLETE
  * TASK opens the action in a new tab, then VALIDATE; VALIDATING; REVALIDATE with the reason;
- * VERIFIED; OKAY on a locked task).
+ * VERIFIED; OKAY on a locked task). Shared by quests and campaigns; its texts are the `quests` part's
+ * (`quests.task.…`), so a screen showing it loads that part.
  */
 export function TaskCard({
-  questId,
+  actions,
   task,
   number,
   progress,
@@ -72,7 +87,7 @@ export function TaskCard({
 }: TaskCardProps) {
   const { t, i18n } = useTranslation();
   const describeError = useErrorMessage();
-  const validate = useValidateTask();
+  const validate = useMutation({ mutationFn: actions.validate });
   const [state, setState] = useState(initial);
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -112,7 +127,7 @@ export function TaskCard({
     if (!(await ensureReady())) return;
     send({ type: 'VALIDATE' });
     validate.mutate(
-      { questId, taskId: task.id, ...(task.input === 'none' ? {} : { value }) },
+      { taskId: task.id, ...(task.input === 'none' ? {} : { value }) },
       {
         onSuccess: (result) => {
           if (result.verified) send({ type: 'SUCCEEDED' });
@@ -223,7 +238,7 @@ export function TaskCard({
       )}
       {!verified && !locked && task.proof && (
         <TaskProof
-          questId={questId}
+          sendProof={actions.sendProof}
           task={task as Task & { proof: NonNullable<Task['proof']> }}
           hasProof={progress?.hasProof ?? false}
           ensureReady={ensureReady}

@@ -1,41 +1,38 @@
 import type { Task } from '@khel/core/contract';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button.tsx';
-import { Field } from '../../../components/field.tsx';
-import { SubmitForm } from '../../../components/submit-form.tsx';
-import { useErrorMessage } from '../../../hooks/use-error-message.ts';
-import { useAddImageProof } from '../api/add-image-proof.ts';
-import { useAddLinkProof } from '../api/add-link-proof.ts';
-import { useAddTextProof } from '../api/add-text-proof.ts';
-import { imageProofProblem, isProofLink } from '../lib/quest-view.ts';
+import type { TaskProofInput } from '../../api/task-proofs.ts';
+import { useErrorMessage } from '../../hooks/use-error-message.ts';
+import { imageProofProblem, isProofLink } from '../../lib/task-view.ts';
+import { Button } from '../button.tsx';
+import { Field } from '../field.tsx';
+import { SubmitForm } from '../submit-form.tsx';
 
 /**
  * The proof a task wants before it is validated: a text (v1), a link (v2) or a JPEG image (v3).
  * `ensureReady` signs the visitor in and starts the quest first; false stops the send.
  */
 export function TaskProof({
-  questId,
+  sendProof,
   task,
   hasProof,
   ensureReady,
 }: {
-  questId: string;
+  sendProof: (proof: TaskProofInput) => Promise<unknown>;
   task: Task & { proof: NonNullable<Task['proof']> };
   hasProof: boolean;
   ensureReady: () => Promise<boolean>;
 }) {
   const { t } = useTranslation();
   const describeError = useErrorMessage();
-  const text = useAddTextProof();
-  const link = useAddLinkProof();
-  const image = useAddImageProof();
+  const proof = useMutation({ mutationFn: sendProof });
   const [value, setValue] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const busy = text.isPending || link.isPending || image.isPending;
-  const failure = text.error ?? link.error ?? image.error;
-  const ids = { questId, taskId: task.id };
+  const busy = proof.isPending;
+  const failure = proof.error;
+  const taskId = task.id;
 
   const send = async () => {
     setProblem(null);
@@ -49,9 +46,9 @@ export function TaskProof({
       return setProblem(t('quests.task.proof.badLink'));
     }
     if (!(await ensureReady())) return;
-    if (task.proof === 'image' && file) image.mutate({ ...ids, image: file });
-    else if (task.proof === 'link') link.mutate({ ...ids, link: value.trim() });
-    else text.mutate({ ...ids, text: value.trim() });
+    if (task.proof === 'image' && file) proof.mutate({ taskId, kind: 'image', image: file });
+    else if (task.proof === 'link') proof.mutate({ taskId, kind: 'link', link: value.trim() });
+    else proof.mutate({ taskId, kind: 'text', text: value.trim() });
   };
 
   const error = problem ?? (failure ? describeError(failure) : null);
