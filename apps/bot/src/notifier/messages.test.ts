@@ -59,4 +59,14 @@ describe('notificationStartParam', () => {
     expect(notificationStartParam('kyc_decision', {})).toBe('kyc');
     expect(notificationStartParam('quest_slots_low', { questSlug: 'has space' })).toBe('home');
   });
+
+  it('opens the campaign for campaign kinds, the campaign list without a slug', () => {
+    expect(notificationStartParam('campaign_claim_available', { campaignSlug: 'fixed-drop' })).toBe(
+      'campaign_fixed-drop',
+    );
+    expect(notificationStartParam('raffle_won', {})).toBe('campaigns');
+    expect(
+      renderNotification('campaign_slots_low', { campaignTitle: 'Fixed Drop', slotsLeft: 9 }, 'en').text,
+    ).toBe('⏳ Only 9 reward slots left on “Fixed Drop”. Finish your tasks before they run out.');
+  });
 });

@@ -78,6 +78,27 @@ export const NOTIFICATION_TEXTS: Readonly<Record<BotLocale, Record<NotificationK
       text: `⌛ “${f.title}” (${f.kcash ?? ''} K-Cash) expires in less than a day. Collect it now.`,
       button: 'Collect',
     }),
+    campaign_live: (f) => ({ text: `🚀 “${f.title}” is live now. Get started!`, button: 'Open campaign' }),
+    campaign_slots_low: (f) => ({
+      text: `⏳ Only ${f.slotsLeft} reward slots left on “${f.title}”. Finish your tasks before they run out.`,
+      button: 'Open campaign',
+    }),
+    campaign_finished: (f) => ({
+      text: `🏁 You finished every task of “${f.title}”.`,
+      button: 'Open campaign',
+    }),
+    raffle_won: (f) => ({
+      text: `🎉 You won the “${f.title}” raffle${f.kcash ? `: ${f.kcash} K-Cash` : ''}! Claim it on the campaign page.`,
+      button: 'Claim',
+    }),
+    campaign_rewards_credited: (f) => ({
+      text: `💸 The rewards of “${f.title}” are out. See what you got.`,
+      button: 'Open campaign',
+    }),
+    campaign_claim_available: (f) => ({
+      text: `🎁 You have ${f.kcash ? `${f.kcash} K-Cash` : 'a reward'} to claim in “${f.title}”.`,
+      button: 'Claim',
+    }),
   },
   hi: {
     quest_completed: (f) => ({
@@ -109,6 +130,27 @@ export const NOTIFICATION_TEXTS: Readonly<Record<BotLocale, Record<NotificationK
     earning_expiring: (f) => ({
       text: `⌛ “${f.title}” (${f.kcash ?? ''} K-Cash) एक दिन से कम में ख़त्म हो जाएगा। अभी ले लें।`,
       button: 'इनाम लें',
+    }),
+    campaign_live: (f) => ({ text: `🚀 “${f.title}” अब लाइव है। शुरू करें!`, button: 'कैंपेन खोलें' }),
+    campaign_slots_low: (f) => ({
+      text: `⏳ “${f.title}” में सिर्फ़ ${f.slotsLeft} इनाम स्लॉट बचे हैं। ख़त्म होने से पहले अपने टास्क पूरे करें।`,
+      button: 'कैंपेन खोलें',
+    }),
+    campaign_finished: (f) => ({
+      text: `🏁 आपने “${f.title}” के सारे टास्क पूरे कर लिए।`,
+      button: 'कैंपेन खोलें',
+    }),
+    raffle_won: (f) => ({
+      text: `🎉 आपने “${f.title}” का रैफ़ल जीता${f.kcash ? `: ${f.kcash} K-Cash` : ''}! कैंपेन पेज पर इसे क्लेम करें।`,
+      button: 'क्लेम करें',
+    }),
+    campaign_rewards_credited: (f) => ({
+      text: `💸 “${f.title}” के इनाम बँट गए हैं। देखें आपको क्या मिला।`,
+      button: 'कैंपेन खोलें',
+    }),
+    campaign_claim_available: (f) => ({
+      text: `🎁 “${f.title}” में आपके लिए ${f.kcash ? `${f.kcash} K-Cash` : 'एक इनाम'} क्लेम करने को है।`,
+      button: 'क्लेम करें',
     }),
   },
   'pt-BR': {
@@ -148,10 +190,31 @@ export const NOTIFICATION_TEXTS: Readonly<Record<BotLocale, Record<NotificationK
       text: `⌛ “${f.title}” (${f.kcash ?? ''} K-Cash) expira em menos de um dia. Resgate agora.`,
       button: 'Resgatar',
     }),
+    campaign_live: (f) => ({ text: `🚀 “${f.title}” está no ar. Comece já!`, button: 'Abrir campanha' }),
+    campaign_slots_low: (f) => ({
+      text: `⏳ Só restam ${f.slotsLeft} vagas com recompensa em “${f.title}”. Conclua suas tarefas antes que acabem.`,
+      button: 'Abrir campanha',
+    }),
+    campaign_finished: (f) => ({
+      text: `🏁 Você concluiu todas as tarefas de “${f.title}”.`,
+      button: 'Abrir campanha',
+    }),
+    raffle_won: (f) => ({
+      text: `🎉 Você ganhou o sorteio de “${f.title}”${f.kcash ? `: ${f.kcash} K-Cash` : ''}! Resgate na página da campanha.`,
+      button: 'Resgatar',
+    }),
+    campaign_rewards_credited: (f) => ({
+      text: `💸 As recompensas de “${f.title}” saíram. Veja o que você ganhou.`,
+      button: 'Abrir campanha',
+    }),
+    campaign_claim_available: (f) => ({
+      text: `🎁 Você tem ${f.kcash ? `${f.kcash} K-Cash` : 'uma recompensa'} para resgatar em “${f.title}”.`,
+      button: 'Resgatar',
+    }),
   },
 };
 
-/** The screen each kind opens; quests open their own details page when the payload names the quest. */
+/** The screen each kind opens; quests and campaigns open their own details page when the payload names them. */
 export function notificationStartParam(kind: NotificationKind, payload: NotificationPayload): string {
   const slug = text(payload.questSlug);
   let param: string;
@@ -172,6 +235,16 @@ export function notificationStartParam(kind: NotificationKind, payload: Notifica
     case 'kyc_decision':
       param = 'kyc';
       break;
+    case 'campaign_live':
+    case 'campaign_slots_low':
+    case 'campaign_finished':
+    case 'raffle_won':
+    case 'campaign_rewards_credited':
+    case 'campaign_claim_available': {
+      const campaign = text(payload.campaignSlug);
+      param = campaign ? `campaign_${campaign}` : 'campaigns';
+      break;
+    }
   }
   return resolveStartParam(param) ? param : 'home';
 }
@@ -183,7 +256,7 @@ export function renderNotification(
 ): RenderedNotification {
   const locale = localeFor(languageCode ?? undefined);
   const facts: Facts = {
-    title: text(payload.questTitle) ?? text(payload.title) ?? 'Khel',
+    title: text(payload.questTitle) ?? text(payload.campaignTitle) ?? text(payload.title) ?? 'Khel',
     kcash: amount(payload.kcash, 'KCASH', locale),
     kpoints: amount(payload.kpoints, 'KPOINTS', locale),
     slotsLeft: text(payload.slotsLeft) ?? '',

@@ -14,6 +14,13 @@ export const NOTIFICATION_KINDS = [
   'kyc_decision',
   'payout_update',
   'earning_expiring',
+  /** Campaigns (K-Drop, issue 11). */
+  'campaign_live',
+  'campaign_slots_low',
+  'campaign_finished',
+  'raffle_won',
+  'campaign_rewards_credited',
+  'campaign_claim_available',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

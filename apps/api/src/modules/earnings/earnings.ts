@@ -103,6 +103,8 @@ export interface GrantEarningInput {
   expiresAt?: Date | null;
   /** The grant's time (default: the database's now). */
   now?: Date;
+  /** The system account that pays for it: the treasury (default), or the rewards pool a campaign funded. */
+  fundedFrom?: 'treasury' | 'rewards_pool';
 }
 
 export interface GrantEarningResult {
@@ -124,7 +126,7 @@ const MAX_GRANT_KEY_LENGTH = 200;
 export const EARNING_EXPIRY_NOTICE_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Grants a user an earning, in the caller's transaction: treasury → earnings_payable (K-Cash,
+ * Grants a user an earning, in the caller's transaction: treasury (or `fundedFrom`) → earnings_payable (K-Cash,
  * `earning_grant`, ledger key `earning-grant:<grantKey>`) and a `pending` earning. Idempotent per
  * grantKey: granting again (also concurrently) returns the first earning and moves nothing. With an
  * expiry, a job expires it then if it is still pending. This is what quests and campaigns call.
@@ -142,7 +144,7 @@ export async function grantEarning(tx: Transaction, input: GrantEarningInput): P
 
   const { transfer: posted } = await transfer(tx, {
     idempotencyKey: `earning-grant:${input.grantKey}`,
-    debit: systemAccount('treasury'),
+    debit: systemAccount(input.fundedFrom ?? 'treasury'),
     credit: systemAccount('earnings_payable'),
     amount: input.amount,
     currency: 'KCASH',

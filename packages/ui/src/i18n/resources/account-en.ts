@@ -130,6 +130,12 @@ export const accountEn = {
         kyc_decision: 'KYC decision',
         payout_update: 'Payout updates',
         earning_expiring: 'Earnings about to expire',
+        campaign_live: 'Campaigns you asked about going live',
+        campaign_slots_low: 'Last reward slots in your campaigns',
+        campaign_finished: 'Campaign finished',
+        raffle_won: 'Raffles you won',
+        campaign_rewards_credited: 'Campaign rewards out',
+        campaign_claim_available: 'Campaign reward to claim',
       },
     },
     preferences: {

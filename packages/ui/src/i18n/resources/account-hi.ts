@@ -123,6 +123,12 @@ export const accountHi: AccountTranslation = {
         kyc_decision: 'KYC का फ़ैसला',
         payout_update: 'भुगतान की जानकारी',
         earning_expiring: 'कमाई की समय-सीमा ख़त्म होने वाली है',
+        campaign_live: 'जिन कैंपेन के बारे में पूछा, उनका लाइव होना',
+        campaign_slots_low: 'आपके कैंपेन में आख़िरी इनाम स्लॉट',
+        campaign_finished: 'कैंपेन पूरा हुआ',
+        raffle_won: 'आपके जीते रैफ़ल',
+        campaign_rewards_credited: 'कैंपेन के इनाम बँटे',
+        campaign_claim_available: 'कैंपेन इनाम क्लेम के लिए',
       },
     },
     preferences: {

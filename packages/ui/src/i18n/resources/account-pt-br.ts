@@ -124,6 +124,12 @@ export const accountPtBR: AccountTranslation = {
         kyc_decision: 'Decisão do KYC',
         payout_update: 'Atualizações de pagamento',
         earning_expiring: 'Ganhos prestes a expirar',
+        campaign_live: 'Campanhas que você pediu entrando no ar',
+        campaign_slots_low: 'Últimas vagas com recompensa nas suas campanhas',
+        campaign_finished: 'Campanha concluída',
+        raffle_won: 'Sorteios que você ganhou',
+        campaign_rewards_credited: 'Recompensas de campanha liberadas',
+        campaign_claim_available: 'Recompensa de campanha para resgatar',
       },
     },
     preferences: {
