@@ -1,0 +1,302 @@
+import type { LeaderboardKind } from '@khel/core/contract';
+import type { Executor, Transaction } from '@khel/db';
+import {
+  type LeaderboardRow,
+  leaderboardContributions,
+  leaderboardEntries,
+  leaderboardScoreCounts,
+  leaderboards,
+} from '@khel/db/schema';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+
+/**
+ * Leaderboards (README.md): entries ranked by score (higher first), then by who reached the score
+ * first, then by user id. A rank is exact and costs a bounded number of index probes at any size:
+ *
+ * Every entry has a rank key K = score · 2^32 + (2^32 − 1 − second), where `second` is the whole
+ * seconds from RANK_EPOCH to reached_at (clamped to 0 … 2^32 − 1), so a larger K ranks higher.
+ * `leaderboard_score_counts` holds, for level k = 0 … 7, how many entries have K >> (8k) = bucket.
+ * The entries ahead of one with key K are
+ *   - those with a larger K: at each level, the buckets above K >> 8k that share its parent bucket
+ *     (K >> 8(k+1)), at most 255 rows per level and 8 levels; bucket 0 of a level is never above
+ *     anything, so it is not stored (small scores never touch the high levels);
+ *   - those with the same K (same score, reached in the same second) and an earlier
+ *     (reached_at, user_id): counted through the index (leaderboard_id, score desc, reached_at,
+ *     user_id), so that part costs the number of entries that reached the same score within the
+ *     same second, ahead of this one.
+ */
+
+/** Seconds are counted from here (reached_at earlier than this shares second 0). */
+export const RANK_EPOCH_MS = Date.UTC(2020, 0, 1);
+const TIME_BITS = 32n;
+const TIME_MAX = (1n << TIME_BITS) - 1n;
+/** Bits per level and number of levels: K < 2^63 needs 8 levels of 8 bits. */
+export const BUCKET_BITS = 8n;
+export const BUCKET_LEVELS = 8;
+/** The highest score a board keeps (K must fit a signed 64-bit bucket). */
+export const MAX_SCORE = 2 ** 31 - 1;
+export const CENTRALIZED_BOARD_SLUG = 'k-points';
+
+/** The second a time falls in, as the rank key counts it. */
+function secondOf(at: Date): bigint {
+  const s = BigInt(Math.floor((at.getTime() - RANK_EPOCH_MS) / 1000));
+  return s < 0n ? 0n : s > TIME_MAX ? TIME_MAX : s;
+}
+
+/** The rank key of a score reached at a time: larger ranks higher. */
+export function rankKey(score: number, reachedAt: Date): bigint {
+  return (BigInt(score) << TIME_BITS) + (TIME_MAX - secondOf(reachedAt));
+}
+
+/** The same key in SQL, from an entry's columns (for rebuilding counts). */
+export const rankKeySql = (score: SQL | string, reachedAt: SQL | string) =>
+  sql`((${sql.raw(String(score))})::bigint << ${sql.raw(String(TIME_BITS))}) + (${sql.raw(String(TIME_MAX))} - least(greatest(floor(extract(epoch from ${sql.raw(String(reachedAt))}) - ${sql.raw(String(RANK_EPOCH_MS / 1000))}), 0), ${sql.raw(String(TIME_MAX))})::bigint)`;
+
+const bucketOf = (key: bigint, level: number) => key >> (BigInt(level) * BUCKET_BITS);
+
+/** Where the same-key ties of a key begin: the first instant of its second (none for second 0). */
+function secondStart(reachedAt: Date): Date | null {
+  const s = secondOf(reachedAt);
+  return s === 0n ? null : new Date(RANK_EPOCH_MS + Number(s) * 1000);
+}
+
+export interface NewLeaderboard {
+  slug: string;
+  title: string;
+  kind: LeaderboardKind;
+  campaignId: string | null;
+  startsAt: Date;
+  endsAt: Date | null;
+  publishedAt: Date | null;
+}
+
+export async function createLeaderboard(tx: Executor, input: NewLeaderboard): Promise<LeaderboardRow> {
+  const [row] = await tx.insert(leaderboards).values(input).returning();
+  return row!;
+}
+
+/** Makes a board visible (idempotent: the first publication time stays). */
+export async function publishLeaderboard(tx: Executor, leaderboardId: string, at: Date): Promise<void> {
+  await tx
+    .update(leaderboards)
+    .set({ publishedAt: sql`coalesce(${leaderboards.publishedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(leaderboards.id, leaderboardId));
+}
+
+/** Sets the board's end (a campaign ended early, or its dates changed). */
+export async function endLeaderboard(tx: Executor, leaderboardId: string, at: Date): Promise<void> {
+  await tx.update(leaderboards).set({ endsAt: at }).where(eq(leaderboards.id, leaderboardId));
+}
+
+export async function leaderboardById(db: Executor, leaderboardId: string): Promise<LeaderboardRow | null> {
+  const [row] = await db.select().from(leaderboards).where(eq(leaderboards.id, leaderboardId));
+  return row ?? null;
+}
+
+/** The centralized board's id (slug 'k-points', inserted by migration 0013). */
+export async function centralizedBoardId(db: Executor): Promise<string> {
+  const [row] = await db
+    .select({ id: leaderboards.id })
+    .from(leaderboards)
+    .where(eq(leaderboards.slug, CENTRALIZED_BOARD_SLUG));
+  if (!row)
+    throw new Error(`the ${CENTRALIZED_BOARD_SLUG} leaderboard is missing (migration 0013 inserts it)`);
+  return row.id;
+}
+
+export interface PointsInput {
+  leaderboardId: string;
+  userId: string;
+  /** What the points are for, once per user and board (`task:<id>`, `quest:<id>`). */
+  sourceKey: string;
+  label: string;
+  points: number;
+  at: Date;
+}
+
+/**
+ * Adds points to a user's entry, in the caller's transaction, once per (board, user, sourceKey): a
+ * second call with the same key changes nothing and answers `applied: false` with the current score.
+ * The entry's score grows by `points`, its reached_at becomes the later of the old one and `at`, the
+ * board's participants grow by one on a new entry, and the bucket counts move from the old rank key to
+ * the new one. Locks, always in this order: the contribution row, the entry row, the bucket rows in
+ * (level, bucket) order (one statement), then the board row for a new entry; so concurrent calls never
+ * deadlock one another. Make at most one call per board in a transaction (two calls could take bucket
+ * rows out of order against another transaction).
+ */
+export async function recordPoints(
+  tx: Transaction,
+  input: PointsInput,
+): Promise<{ applied: boolean; score: number }> {
+  const { leaderboardId, userId, sourceKey, label, points, at } = input;
+  if (!Number.isSafeInteger(points) || points < 0)
+    throw new RangeError(`points must be a whole number ≥ 0, got ${points}`);
+  const contribution = await tx
+    .insert(leaderboardContributions)
+    .values({ leaderboardId, userId, sourceKey, label, points, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ points: leaderboardContributions.points });
+  const entryOf = and(
+    eq(leaderboardEntries.leaderboardId, leaderboardId),
+    eq(leaderboardEntries.userId, userId),
+  );
+  if (contribution.length === 0) {
+    const [entry] = await tx
+      .select({ score: leaderboardEntries.score })
+      .from(leaderboardEntries)
+      .where(entryOf);
+    return { applied: false, score: entry?.score ?? 0 };
+  }
+  const inserted = await tx
+    .insert(leaderboardEntries)
+    .values({ leaderboardId, userId, score: points, reachedAt: at })
+    .onConflictDoNothing()
+    .returning({ score: leaderboardEntries.score });
+  let old: { score: number; reachedAt: Date } | null = null;
+  let score = points;
+  let reachedAt = at;
+  if (inserted.length === 0) {
+    const [entry] = await tx
+      .select({ score: leaderboardEntries.score, reachedAt: leaderboardEntries.reachedAt })
+      .from(leaderboardEntries)
+      .where(entryOf)
+      .for('update');
+    old = entry!;
+    if (points === 0) return { applied: true, score: old.score };
+    score = old.score + points;
+    reachedAt = new Date(Math.max(old.reachedAt.getTime(), at.getTime()));
+    await tx.update(leaderboardEntries).set({ score, reachedAt }).where(entryOf);
+  }
+  if (score > MAX_SCORE) throw new RangeError(`a leaderboard score is at most ${MAX_SCORE}`);
+  await moveBuckets(tx, leaderboardId, old && rankKey(old.score, old.reachedAt), rankKey(score, reachedAt));
+  if (!old)
+    await tx
+      .update(leaderboards)
+      .set({ participants: sql`${leaderboards.participants} + 1` })
+      .where(eq(leaderboards.id, leaderboardId));
+  return { applied: true, score };
+}
+
+/**
+ * One entry leaves key `from` (null: a new entry) for key `to`: −1 on the old buckets, +1 on the new,
+ * levels where both are the same bucket untouched, bucket 0 never stored. One upsert, rows sorted by
+ * (level, bucket) so every transaction locks them in the same order. A CHECK (count ≥ 0) applies to the
+ * proposed row even when it conflicts, so the proposed count carries the delta as 1 (+1) or 0 (−1).
+ */
+async function moveBuckets(tx: Transaction, leaderboardId: string, from: bigint | null, to: bigint) {
+  const rows: Array<{ level: number; bucket: bigint; delta: 1 | -1 }> = [];
+  for (let level = 0; level < BUCKET_LEVELS; level++) {
+    const a = from === null ? null : bucketOf(from, level);
+    const b = bucketOf(to, level);
+    if (a === b) continue;
+    if (a !== null && a !== 0n) rows.push({ level, bucket: a, delta: -1 });
+    if (b !== 0n) rows.push({ level, bucket: b, delta: 1 });
+  }
+  if (rows.length === 0) return;
+  rows.sort((x, y) => x.level - y.level || (x.bucket < y.bucket ? -1 : x.bucket > y.bucket ? 1 : 0));
+  const values = rows.map(
+    (r) =>
+      sql`(${leaderboardId}::uuid, ${r.level}::smallint, ${r.bucket.toString()}::bigint, ${r.delta > 0 ? 1 : 0}::bigint)`,
+  );
+  await tx.execute(sql`
+    insert into leaderboard_score_counts (leaderboard_id, level, bucket, count)
+    values ${sql.join(values, sql`, `)}
+    on conflict (leaderboard_id, level, bucket)
+    do update set count = leaderboard_score_counts.count + 2 * excluded.count - 1`);
+}
+
+/** How many entries rank above key K: the higher buckets within K's parent, at every level. */
+function aboveSql(leaderboardId: string, key: bigint): SQL {
+  const ranges: SQL[] = [];
+  for (let level = 0; level < BUCKET_LEVELS; level++) {
+    const mine = bucketOf(key, level);
+    const last = level + 1 < BUCKET_LEVELS ? ((bucketOf(key, level + 1) + 1n) << BUCKET_BITS) - 1n : null;
+    if (last !== null && last <= mine) continue;
+    ranges.push(
+      last === null
+        ? sql`(level = ${level} and bucket > ${mine.toString()}::bigint)`
+        : sql`(level = ${level} and bucket > ${mine.toString()}::bigint and bucket <= ${last.toString()}::bigint)`,
+    );
+  }
+  return sql`(select coalesce(sum(count), 0) from leaderboard_score_counts
+    where leaderboard_id = ${leaderboardId}::uuid and (${sql.join(ranges, sql` or `)}))`;
+}
+
+/** Entries with the same key (same score, same second) ahead of this one, through the rank index. */
+function tiesAheadSql(leaderboardId: string, userId: string, score: number, reachedAt: Date): SQL {
+  const start = secondStart(reachedAt);
+  return sql`(select count(*) from leaderboard_entries
+    where leaderboard_id = ${leaderboardId}::uuid and score = ${score}
+      ${start ? sql`and reached_at >= ${start.toISOString()}::timestamptz` : sql``}
+      and (reached_at, user_id) < (${reachedAt.toISOString()}::timestamptz, ${userId}::uuid))`;
+}
+
+/** A user's exact rank on a board (1 = first), or null without an entry. */
+export async function rankOf(
+  db: Executor,
+  leaderboardId: string,
+  userId: string,
+): Promise<{ rank: number; score: number; reachedAt: Date } | null> {
+  const [entry] = await db
+    .select({ score: leaderboardEntries.score, reachedAt: leaderboardEntries.reachedAt })
+    .from(leaderboardEntries)
+    .where(and(eq(leaderboardEntries.leaderboardId, leaderboardId), eq(leaderboardEntries.userId, userId)));
+  if (!entry) return null;
+  const [row] = await db
+    .select({
+      ahead:
+        sql`${aboveSql(leaderboardId, rankKey(entry.score, entry.reachedAt))} + ${tiesAheadSql(leaderboardId, userId, entry.score, entry.reachedAt)}`.mapWith(
+          Number,
+        ),
+    })
+    .from(sql`(select 1) as one`);
+  return { rank: 1 + row!.ahead, score: entry.score, reachedAt: entry.reachedAt };
+}
+
+export interface RankedEntry {
+  rank: number;
+  userId: string;
+  score: number;
+  reachedAt: Date;
+}
+
+/** The first `limit` entries in rank order (the order is total, so the n-th row has rank n). */
+export async function topOf(db: Executor, leaderboardId: string, limit: number): Promise<RankedEntry[]> {
+  const rows = await db
+    .select({
+      userId: leaderboardEntries.userId,
+      score: leaderboardEntries.score,
+      reachedAt: leaderboardEntries.reachedAt,
+    })
+    .from(leaderboardEntries)
+    .where(eq(leaderboardEntries.leaderboardId, leaderboardId))
+    .orderBy(
+      desc(leaderboardEntries.score),
+      asc(leaderboardEntries.reachedAt),
+      asc(leaderboardEntries.userId),
+    )
+    .limit(limit);
+  return rows.map((r, i) => ({ rank: i + 1, ...r }));
+}
+
+/**
+ * Recomputes a board's bucket counts and participants from its entries (a repair, and the bulk setup
+ * of the benchmark). Run it while nothing writes to the board.
+ */
+export async function rebuildScoreCounts(tx: Transaction, leaderboardId: string): Promise<void> {
+  await tx.delete(leaderboardScoreCounts).where(eq(leaderboardScoreCounts.leaderboardId, leaderboardId));
+  const key = rankKeySql('e.score', 'e.reached_at');
+  await tx.execute(sql`
+    insert into leaderboard_score_counts (leaderboard_id, level, bucket, count)
+    select ${leaderboardId}::uuid, l.level, k.key >> (l.level * ${sql.raw(String(BUCKET_BITS))}::int), count(*)
+    from (select ${key} as key from leaderboard_entries e where e.leaderboard_id = ${leaderboardId}::uuid) k
+    cross join generate_series(0, ${BUCKET_LEVELS - 1}) as l(level)
+    where k.key >> (l.level * ${sql.raw(String(BUCKET_BITS))}::int) <> 0
+    group by l.level, k.key >> (l.level * ${sql.raw(String(BUCKET_BITS))}::int)`);
+  await tx
+    .update(leaderboards)
+    .set({
+      participants: sql`(select count(*) from leaderboard_entries where leaderboard_id = ${leaderboardId}::uuid)`,
+    })
+    .where(eq(leaderboards.id, leaderboardId));
+}
