@@ -17,6 +17,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -166,6 +167,26 @@ export const campaignRewards = pgTable(
     check('campaign_rewards_type_check', sql`${t.earningType} in (${sqlList(CAMPAIGN_EARNING_TYPES)})`),
     check('campaign_rewards_status_check', sql`${t.status} in (${sqlList(CAMPAIGN_REWARD_STATUSES)})`),
   ],
+);
+
+/**
+ * The sign-in identities an entry was made with (HMAC of `<provider>:<subject>`, never the subject): an
+ * identity that entered under one account cannot enter again under another (one reward per person,
+ * even when a method is unlinked and linked elsewhere). The key makes two accounts racing lose one.
+ */
+export const campaignEntryIdentities = pgTable(
+  'campaign_entry_identities',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    identityHash: text('identity_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.identityHash] })],
 );
 
 export type CampaignRow = typeof campaigns.$inferSelect;
