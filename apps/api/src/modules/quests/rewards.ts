@@ -1,6 +1,7 @@
 import type { Transaction } from '@khel/db';
 import type { QuestRow } from '@khel/db/schema';
 import { grantEarning } from '../earnings/earnings.ts';
+import { centralizedBoardId, recordPoints } from '../leaderboards/leaderboards.ts';
 import { systemAccount, transfer, userAccount } from '../ledger/ledger.ts';
 import { enqueueNotification } from '../notifications/outbox.ts';
 
@@ -40,12 +41,15 @@ export async function boostedRewards(
  * Grants a completed quest's rewards, in the caller's transaction, exactly once per (user, quest):
  * K-Cash as an earning to collect (grantEarning, key `kquest:<quest>:<user>`), K-Points and rKHEL as
  * `reward` transfers from the treasury (ledger keys `quest-reward:<quest>:<user>:<currency>`), and the
- * "quest completed" and "reward ready" notifications. Every key is idempotent, so a second call moves nothing.
+ * "quest completed" and "reward ready" notifications. The K-Points also count on the centralized
+ * leaderboard ('k-points', source `quest:<quest>`, reached at `now`). Every key is idempotent, so a
+ * second call moves nothing.
  */
 export async function grantQuestRewards(
   tx: Transaction,
   userId: string,
   quest: QuestRow,
+  now: Date,
 ): Promise<QuestRewards> {
   const rewards = await boostedRewards(tx, userId, quest);
   const key = `${quest.id}:${userId}`;
@@ -73,6 +77,15 @@ export async function grantQuestRewards(
       metadata: { questId: quest.id, questTitle: quest.title },
     });
   }
+  if (rewards.kpoints && rewards.kpoints > 0n)
+    await recordPoints(tx, {
+      leaderboardId: await centralizedBoardId(tx),
+      userId,
+      sourceKey: `quest:${quest.id}`,
+      label: quest.title,
+      points: Number(rewards.kpoints),
+      at: now,
+    });
   const payload = {
     questId: quest.id,
     questSlug: quest.slug,

@@ -423,7 +423,7 @@ async function completeIfDone(
       .where(and(eq(userQuests.userId, userId), eq(userQuests.questId, quest.id)));
     return;
   }
-  const rewards = await grantQuestRewards(tx, userId, quest);
+  const rewards = await grantQuestRewards(tx, userId, quest, now);
   await tx
     .update(userQuests)
     .set({
