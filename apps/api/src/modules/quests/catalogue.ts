@@ -21,6 +21,52 @@ export const QUEST_STARTED_CANNOT_CHANGE_MESSAGE =
 export const UNKNOWN_HUB_MESSAGE = 'No partner hub has that slug.';
 export const UNKNOWN_GAME_MESSAGE = 'No game has that slug.';
 
+/**
+ * The quest_tasks rows of a quest's (or a campaign's) tasks, in order: a special code is kept only as
+ * its hash, never in `config`. `points` is a campaign task's (0 for a quest's).
+ */
+export function questTaskRows(
+  questId: string,
+  tasks: readonly (QuestInput['tasks'][number] & { points?: number })[],
+): (typeof questTasks.$inferInsert)[] {
+  return tasks.map((task, position) => {
+    const { type, ...settings } = task.config;
+    const secret = type === 'special_code' ? (settings as { code: string }).code : null;
+    const { code: _code, ...config } = settings as Record<string, unknown>;
+    return {
+      questId,
+      position,
+      type,
+      title: task.title,
+      description: task.description,
+      locked: task.locked,
+      proof: task.proof,
+      translations: task.translations,
+      points: task.points ?? 0,
+      config,
+      secretHash: secret ? specialCodeHash(secret) : null,
+    };
+  });
+}
+
+/** Checks that the hub and the game named exist (400 otherwise); returns the game's id. */
+export async function checkHubAndGame(
+  tx: Transaction,
+  input: { hubSlug: string | null; gameSlug: string | null },
+): Promise<string | null> {
+  if (input.hubSlug) {
+    const [hub] = await tx
+      .select({ slug: questHubs.slug })
+      .from(questHubs)
+      .where(eq(questHubs.slug, input.hubSlug));
+    if (!hub) throw new AppError(400, UNKNOWN_HUB_MESSAGE);
+  }
+  if (!input.gameSlug) return null;
+  const [game] = await tx.select({ id: games.id }).from(games).where(eq(games.slug, input.gameSlug));
+  if (!game) throw new AppError(400, UNKNOWN_GAME_MESSAGE);
+  return game.id;
+}
+
 /** Creates or replaces a quest by slug (a draft unless `publish`). Returns its id. */
 export async function importQuest(
   tx: Transaction,
@@ -36,19 +82,7 @@ export async function importQuest(
     });
   }
   const input: QuestInput = parsed.data;
-  if (input.hubSlug) {
-    const [hub] = await tx
-      .select({ slug: questHubs.slug })
-      .from(questHubs)
-      .where(eq(questHubs.slug, input.hubSlug));
-    if (!hub) throw new AppError(400, UNKNOWN_HUB_MESSAGE);
-  }
-  let gameId: string | null = null;
-  if (input.gameSlug) {
-    const [game] = await tx.select({ id: games.id }).from(games).where(eq(games.slug, input.gameSlug));
-    if (!game) throw new AppError(400, UNKNOWN_GAME_MESSAGE);
-    gameId = game.id;
-  }
+  const gameId = await checkHubAndGame(tx, input);
   const values = {
     slug: input.slug,
     title: input.title,
@@ -84,25 +118,7 @@ export async function importQuest(
     const [row] = await tx.insert(quests).values(values).returning({ id: quests.id });
     id = row!.id;
   }
-  await tx.insert(questTasks).values(
-    input.tasks.map((task, position) => {
-      const { type, ...settings } = task.config;
-      const secret = type === 'special_code' ? (settings as { code: string }).code : null;
-      const { code: _code, ...config } = settings as Record<string, unknown>;
-      return {
-        questId: id,
-        position,
-        type,
-        title: task.title,
-        description: task.description,
-        locked: task.locked,
-        proof: task.proof,
-        translations: task.translations,
-        config,
-        secretHash: secret ? specialCodeHash(secret) : null,
-      };
-    }),
-  );
+  await tx.insert(questTasks).values(questTaskRows(id, input.tasks));
   await logOperatorAction(tx, actor, existing ? 'quest.replace' : 'quest.create', input.slug, {
     publish: options.publish,
   });
