@@ -79,6 +79,13 @@ export const CAMPAIGN_NOT_ELIGIBLE_MESSAGE = 'You are not eligible for this camp
 export const CAMPAIGN_TASK_NOT_FOUND_MESSAGE = 'This task is not part of the campaign.';
 export const CAMPAIGN_NOTHING_TO_CLAIM_MESSAGE = 'There is no reward to claim.';
 export const CAMPAIGN_ENTRY_HELD_MESSAGE = 'Your entry is held for review.';
+/** Why an entry is held (shown to the user as `heldReason`). */
+export const CAMPAIGN_HELD_DEVICE_REASON = 'Too many entries from one device';
+export const CAMPAIGN_HELD_IP_REASON = 'Too many entries from one network';
+/** One entry per person: a sign-in method that entered under another account cannot enter again. */
+export const CAMPAIGN_ALREADY_ENTERED_MESSAGE = 'You already entered this campaign with another account.';
+/** A fixed-slot campaign finished after its last slot was taken: no reward. */
+export const CAMPAIGN_NO_SLOT_LEFT_MESSAGE = 'Every reward slot was taken before you finished.';
 /** SPEC §8 texts around a claim. */
 export const CLAIM_FAILED_TITLE = 'Claim Failed';
 export const REWARD_CLAIM_FAILED_MESSAGE =
@@ -338,6 +345,10 @@ export const campaignProgressSchema = z.object({
   /** What stands between the user and entering (empty: eligible). */
   ineligible: z.array(z.enum(CAMPAIGN_INELIGIBLE_REASONS)),
   claims: z.array(campaignClaimSchema),
+  /** FIXED: the reward slot the user's finish took (null: not finished, or no slot was left). */
+  slotNumber: z.number().int().min(1).nullable().optional(),
+  /** What to tell the user about the entry (held, or finished after every slot was taken); null: nothing. */
+  notice: z.string().nullable().optional(),
   /** SPEC §4 button for this user, from @khel/core/domain getCampaignButton. */
   button: z.enum(['GET_STARTED', 'CONTINUE_TASKS', 'ENDED', 'COMING_SOON', 'CLAIM_REWARDS']),
 });

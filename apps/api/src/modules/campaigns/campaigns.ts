@@ -6,11 +6,13 @@ import {
   type CampaignStage,
   type campaignListQuerySchema,
   money,
+  type Raffle,
 } from '@khel/core/contract';
-import type { Executor } from '@khel/db';
+import type { Executor, Transaction } from '@khel/db';
 import {
   type CampaignRow,
   campaignEntries,
+  campaignRewards,
   campaigns,
   type GameRow,
   games,
@@ -25,6 +27,7 @@ import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../lib/http.ts';
 import { hubView, tasksOf, taskView } from '../quests/quests.ts';
+import { RAFFLE_ALGORITHM, sortEntrants } from './raffle.ts';
 
 /**
  * Campaigns as everyone sees them (SPEC §3 campaignInfo, §4 statuses): loading one with its parts,
@@ -33,9 +36,6 @@ import { hubView, tasksOf, taskView } from '../quests/quests.ts';
  */
 
 export const DEFAULT_CAMPAIGN_COVER = '/art/quests/default.svg';
-
-/** The raffle algorithm named in the raffle view (docs/raffle.md). */
-export const RAFFLE_ALGORITHM = 'khel-raffle-v1';
 
 /**
  * The status to show at `now`: a stored PUBLISHED or LIVE campaign is PUBLISHED before its start, LIVE
@@ -49,6 +49,10 @@ export function campaignStatusAt(
   if (now >= row.endsAt) return 'ENDED';
   return now >= row.startsAt ? 'LIVE' : 'PUBLISHED';
 }
+
+/** Serialises writers of one thing for the rest of the transaction (entry caps, referral bonuses). */
+export const advisoryLock = (tx: Transaction, key: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 
 export interface LoadedCampaign {
   campaign: CampaignRow;
@@ -277,5 +281,49 @@ export async function listCampaigns(
     campaigns: rows.map((r) =>
       campaignView({ ...r, tasks: tasks.get(r.quest.id) ?? [] }, counts.get(r.campaign.id)!, now),
     ),
+  };
+}
+
+/**
+ * What anyone needs to recompute a raffle (docs/raffle.md): before the draw only the commitment
+ * (seedHash); once drawn, the seed, the entrants (public ids of FINISHED entries, sorted as numbers) and
+ * the winners' entry ids in draw order (RAFFLE_PRIZE rows, rank = draw position).
+ */
+export async function getCampaignRaffle(db: Executor, campaignId: string): Promise<Raffle> {
+  const { campaign } = await loadCampaign(db, { id: campaignId });
+  if (campaign.variant !== 'OPEN_SLOT_RAFFLE_REWARD') throw new AppError(404, CAMPAIGN_NOT_FOUND_MESSAGE);
+  const view: Raffle = {
+    campaignId: campaign.id,
+    seedHash: campaign.seedHash,
+    seed: null,
+    drawnAt: null,
+    winners: campaign.winners ?? 0,
+    entrants: [],
+    drawn: [],
+    algorithm: RAFFLE_ALGORITHM,
+  };
+  if (!campaign.drawnAt) return view;
+  const entrants = await db
+    .select({ id: campaignEntries.id })
+    .from(campaignEntries)
+    .where(and(eq(campaignEntries.campaignId, campaign.id), eq(campaignEntries.status, 'FINISHED')));
+  const drawn = await db
+    .select({ id: campaignEntries.id })
+    .from(campaignRewards)
+    .innerJoin(
+      campaignEntries,
+      and(
+        eq(campaignEntries.campaignId, campaignRewards.campaignId),
+        eq(campaignEntries.userId, campaignRewards.userId),
+      ),
+    )
+    .where(and(eq(campaignRewards.campaignId, campaign.id), eq(campaignRewards.earningType, 'RAFFLE_PRIZE')))
+    .orderBy(asc(campaignRewards.rank));
+  return {
+    ...view,
+    seed: campaign.seed,
+    drawnAt: campaign.drawnAt.toISOString(),
+    entrants: sortEntrants(entrants.map((e) => e.id)),
+    drawn: drawn.map((d) => String(d.id)),
   };
 }

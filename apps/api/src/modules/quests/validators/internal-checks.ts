@@ -1,3 +1,4 @@
+import type { Executor } from '@khel/db';
 import { storeOrders } from '@khel/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { loadKycState } from '../../kyc/kyc-state.ts';
@@ -7,6 +8,16 @@ export const POG_REQUIRED_MESSAGE = 'Mint your POG card first.';
 export const CLAN_REQUIRED_MESSAGE = 'Join a clan first.';
 export const KYC_REQUIRED_MESSAGE = 'Complete your KYC first.';
 export const STORE_SPEND_REQUIRED_MESSAGE = 'Buy something in the K-Store with K-Cash first.';
+
+/** Whether the user holds a POG card: nobody does until the POG capability (issue 13) exists. */
+export async function holdsPog(_db: Executor, _userId: string): Promise<boolean> {
+  return false;
+}
+
+/** Whether the user is in a clan: nobody is until the clans capability (issue 12) exists. */
+export async function isInClan(_db: Executor, _userId: string): Promise<boolean> {
+  return false;
+}
 
 /**
  * Internal API validation (SPEC §3): facts about the user in our own tables. POG and clans are
@@ -36,9 +47,13 @@ export const internalApiValidator = defineValidator({
         return order ? { ok: true } : { ok: false, message: STORE_SPEND_REQUIRED_MESSAGE };
       }
       case 'has_pog':
-        return { ok: false, message: POG_REQUIRED_MESSAGE };
+        return (await holdsPog(ctx.db, ctx.user.id))
+          ? { ok: true }
+          : { ok: false, message: POG_REQUIRED_MESSAGE };
       case 'in_clan':
-        return { ok: false, message: CLAN_REQUIRED_MESSAGE };
+        return (await isInClan(ctx.db, ctx.user.id))
+          ? { ok: true }
+          : { ok: false, message: CLAN_REQUIRED_MESSAGE };
     }
   },
 });

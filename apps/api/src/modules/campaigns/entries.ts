@@ -1,0 +1,382 @@
+import { createHmac } from 'node:crypto';
+import {
+  CAMPAIGN_ALREADY_ENTERED_MESSAGE,
+  CAMPAIGN_ENTRY_HELD_MESSAGE,
+  CAMPAIGN_HELD_DEVICE_REASON,
+  CAMPAIGN_HELD_IP_REASON,
+  CAMPAIGN_NO_SLOT_LEFT_MESSAGE,
+  CAMPAIGN_NOT_ELIGIBLE_MESSAGE,
+  CAMPAIGN_NOT_LIVE_MESSAGE,
+  CAMPAIGN_NOT_STARTED_MESSAGE,
+  CAMPAIGN_TASK_NOT_FOUND_MESSAGE,
+  type CampaignProgress,
+} from '@khel/core/contract';
+import { getCampaignButton } from '@khel/core/domain';
+import type { Executor, Transaction } from '@khel/db';
+import {
+  type CampaignEntryRow,
+  type CampaignRow,
+  campaignEntries,
+  campaignEntryIdentities,
+  campaignRewards,
+  campaigns,
+  identities,
+  outbox,
+  type UserRow,
+} from '@khel/db/schema';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../lib/context.ts';
+import { AppError } from '../../lib/http.ts';
+import { rankOf, recordPoints } from '../leaderboards/leaderboards.ts';
+import { enqueueNotification } from '../notifications/outbox.ts';
+import {
+  getQuestStatus,
+  type QuestProgressHooks,
+  recordQuestStart,
+  validateTask,
+} from '../quests/user-quests.ts';
+import { advisoryLock, campaignStatusAt, type LoadedCampaign, loadCampaign } from './campaigns.ts';
+import { claimViews } from './claims.ts';
+import { ineligibleReasons } from './eligibility.ts';
+import { awardReferralBonus } from './referral.ts';
+
+/**
+ * A user's entry in a campaign: start (eligibility, one entry per person, entry caps), task validation
+ * through the quest validators with the campaign's hooks (points to the entry and the campaign's board;
+ * the last task finishes the entry and, in a fixed-slot campaign, takes a slot and makes the reward
+ * claimable at once), and the progress view (userCampaignProgressInfo).
+ */
+
+/** A fixed campaign's slots are "running out" when this share of them is left (campaign_slots_low). */
+export const SLOTS_LOW_PERCENT = 10;
+
+/** HMAC of a value for one purpose (IP addresses and sign-in subjects are never stored as they are). */
+const keyed = (deps: AppDeps, purpose: string, value: string) =>
+  createHmac('sha256', deps.secrets.questLinkKey).update(`campaign-${purpose}:${value}`).digest('base64url');
+
+export async function entryOf(db: Executor, campaignId: string, userId: string) {
+  const [entry] = await db
+    .select()
+    .from(campaignEntries)
+    .where(and(eq(campaignEntries.campaignId, campaignId), eq(campaignEntries.userId, userId)));
+  return entry;
+}
+
+/** userCampaignProgressInfo: the entry, tasks, points, rank, eligibility, claims and the SPEC §4 button. */
+export async function campaignProgress(
+  deps: AppDeps,
+  user: Pick<UserRow, 'id' | 'country' | 'phoneNumber'>,
+  loaded: LoadedCampaign,
+): Promise<CampaignProgress> {
+  const { campaign } = loaded;
+  const now = deps.clock();
+  const entry = await entryOf(deps.db, campaign.id, user.id);
+  const quest = await getQuestStatus(deps, user.id, campaign.questId);
+  const ranked = await rankOf(deps.db, campaign.leaderboardId, user.id);
+  const claims = await claimViews(deps.db, campaign.id, user.id);
+  const ineligible = await ineligibleReasons(deps.db, user, campaign.eligibility);
+  const button = getCampaignButton({
+    status: campaign.status,
+    startsAt: campaign.startsAt,
+    endsAt: campaign.endsAt,
+    now,
+    // A referrer who never entered may still have a bonus to claim.
+    user: {
+      started: entry !== undefined,
+      completedTasks: quest.completedTasks,
+      totalTasks: quest.totalTasks,
+      rewardClaimed: claims.some((c) => c.status === 'REWARD_DISBURSEMENT_SUCCESSFUL'),
+      hasClaimable: claims.some((c) => c.status === 'CLAIMABLE'),
+    },
+  });
+  return {
+    campaignId: campaign.id,
+    entryStatus: entry?.status ?? null,
+    entryId: entry ? String(entry.id) : null,
+    heldReason: entry?.status === 'HELD' ? entry.heldReason : null,
+    startedAt: entry?.startedAt.toISOString() ?? null,
+    finishedAt: entry?.finishedAt?.toISOString() ?? null,
+    points: entry?.points ?? 0,
+    completedTasks: quest.completedTasks,
+    totalTasks: quest.totalTasks,
+    tasks: quest.tasks,
+    rank: ranked && ranked.score > 0 ? ranked.rank : null,
+    ineligible,
+    claims,
+    slotNumber: entry?.slotNumber ?? null,
+    notice: entry ? noticeOf(campaign, entry) : null,
+    button: button.kind,
+  };
+}
+
+function noticeOf(campaign: CampaignRow, entry: CampaignEntryRow): string | null {
+  if (entry.status === 'HELD') return CAMPAIGN_ENTRY_HELD_MESSAGE;
+  if (
+    campaign.variant === 'FIXED_SLOT_FIXED_REWARD' &&
+    entry.status === 'FINISHED' &&
+    entry.slotNumber === null
+  )
+    return CAMPAIGN_NO_SLOT_LEFT_MESSAGE;
+  return null;
+}
+
+export async function getCampaignProgress(deps: AppDeps, user: UserRow, campaignId: string) {
+  return campaignProgress(deps, user, await loadCampaign(deps.db, { id: campaignId }));
+}
+
+/** How many other entries of the campaign share this column's value. */
+async function countSharing(
+  tx: Transaction,
+  campaignId: string,
+  column: typeof campaignEntries.ipHash | typeof campaignEntries.deviceId,
+  value: string,
+) {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(campaignEntries)
+    .where(and(eq(campaignEntries.campaignId, campaignId), eq(column, value)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Enters the user in a live campaign (Get started). Refused: not live (409), not eligible (403 with
+ * `data.code = 'NOT_ELIGIBLE'` and the reasons), a sign-in method of the account already entered under
+ * another account (409). An entry beyond the campaign's cap per device or per network is kept but HELD
+ * with the reason shown. Starting again answers the same entry. The quest behind the tasks is started
+ * in the same transaction.
+ */
+export async function startCampaign(
+  deps: AppDeps,
+  user: UserRow,
+  campaignId: string,
+  input: { deviceId?: string; ip: string | null },
+): Promise<CampaignProgress> {
+  const now = deps.clock();
+  const loaded = await loadCampaign(deps.db, { id: campaignId });
+  const { campaign } = loaded;
+  if (await entryOf(deps.db, campaign.id, user.id)) return campaignProgress(deps, user, loaded);
+  if (campaignStatusAt(campaign, now) !== 'LIVE') throw new AppError(409, CAMPAIGN_NOT_LIVE_MESSAGE);
+  const reasons = await ineligibleReasons(deps.db, user, campaign.eligibility);
+  if (reasons.length > 0)
+    throw new AppError(403, CAMPAIGN_NOT_ELIGIBLE_MESSAGE, { code: 'NOT_ELIGIBLE', reasons });
+  const ipHash = input.ip ? keyed(deps, 'ip', input.ip) : null;
+  const deviceId = input.deviceId ?? null;
+  const identityRows = await deps.db
+    .select({ provider: identities.provider, subject: identities.subject })
+    .from(identities)
+    .where(eq(identities.userId, user.id));
+  const identityHashes = [
+    ...new Set(identityRows.map((r) => keyed(deps, 'identity', `${r.provider}:${r.subject}`))),
+  ];
+
+  await deps.db.transaction(async (tx) => {
+    const { perIp, perDevice } = campaign.entryCaps;
+    // Caps count under a lock per (campaign, value), so concurrent starts cannot all slip under it.
+    const ipCapped = perIp !== null && ipHash !== null;
+    const deviceCapped = perDevice !== null && deviceId !== null;
+    if (ipCapped) await advisoryLock(tx, `campaign-ip:${campaign.id}:${ipHash}`);
+    if (deviceCapped) await advisoryLock(tx, `campaign-device:${campaign.id}:${deviceId}`);
+    let heldReason: string | null = null;
+    if (
+      deviceCapped &&
+      (await countSharing(tx, campaign.id, campaignEntries.deviceId, deviceId)) >= perDevice
+    )
+      heldReason = CAMPAIGN_HELD_DEVICE_REASON;
+    else if (ipCapped && (await countSharing(tx, campaign.id, campaignEntries.ipHash, ipHash)) >= perIp)
+      heldReason = CAMPAIGN_HELD_IP_REASON;
+    const [inserted] = await tx
+      .insert(campaignEntries)
+      .values({
+        campaignId: campaign.id,
+        userId: user.id,
+        status: heldReason ? 'HELD' : 'STARTED',
+        heldReason,
+        ipHash,
+        deviceId,
+        startedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: campaignEntries.id });
+    if (!inserted) return; // a concurrent start of the same user won
+    if (identityHashes.length > 0) {
+      await tx
+        .insert(campaignEntryIdentities)
+        .values(
+          identityHashes.map((identityHash) => ({ campaignId: campaign.id, identityHash, userId: user.id })),
+        )
+        .onConflictDoNothing();
+      const [other] = await tx
+        .select({ userId: campaignEntryIdentities.userId })
+        .from(campaignEntryIdentities)
+        .where(
+          and(
+            eq(campaignEntryIdentities.campaignId, campaign.id),
+            inArray(campaignEntryIdentities.identityHash, identityHashes),
+            ne(campaignEntryIdentities.userId, user.id),
+          ),
+        )
+        .limit(1);
+      if (other) throw new AppError(409, CAMPAIGN_ALREADY_ENTERED_MESSAGE);
+    }
+    await recordQuestStart(tx, user.id, campaign.questId, now);
+  });
+  return campaignProgress(deps, user, loaded);
+}
+
+/** The hooks a campaign passes to the quest validation: points, then the finish. */
+export function campaignHooks(campaign: CampaignRow): QuestProgressHooks {
+  return {
+    async onTaskVerified(tx, userId, _quest, task, now) {
+      await tx
+        .update(campaignEntries)
+        .set({ points: sql`${campaignEntries.points} + ${task.points}` })
+        .where(and(eq(campaignEntries.campaignId, campaign.id), eq(campaignEntries.userId, userId)));
+      await recordPoints(tx, {
+        leaderboardId: campaign.leaderboardId,
+        userId,
+        sourceKey: `task:${task.id}`,
+        label: task.title.slice(0, 120),
+        points: task.points,
+        at: now,
+      });
+    },
+    async onCompleted(tx, userId, _quest, now) {
+      await finishEntry(tx, campaign, userId, now);
+    },
+  };
+}
+
+export const notificationPayload = (campaign: CampaignRow, kcash: bigint | null) => ({
+  campaignId: campaign.id,
+  campaignSlug: campaign.slug,
+  campaignTitle: campaign.title,
+  kcash: kcash?.toString() ?? null,
+});
+
+/**
+ * Finishes the user's entry, in the transaction that verified the last task: STARTED → FINISHED (a HELD
+ * or DISQUALIFIED entry keeps its status, with its finish time). A fixed-slot campaign then takes a
+ * slot with a conditional UPDATE (never more than there are, whatever the concurrency) and writes the
+ * reward row at once: CLAIMABLE, or HELD with a held entry; a finisher with no slot left gets none. A
+ * finisher someone invited earns the inviter a referral bonus (referral.ts).
+ */
+export async function finishEntry(
+  tx: Transaction,
+  campaign: CampaignRow,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  const [entry] = await tx
+    .update(campaignEntries)
+    .set({
+      finishedAt: now,
+      status: sql`case when ${campaignEntries.status} = 'STARTED' then 'FINISHED' else ${campaignEntries.status} end`,
+    })
+    .where(
+      and(
+        eq(campaignEntries.campaignId, campaign.id),
+        eq(campaignEntries.userId, userId),
+        isNull(campaignEntries.finishedAt),
+      ),
+    )
+    .returning();
+  if (!entry) return;
+  await enqueueNotification(tx, {
+    kind: 'campaign_finished',
+    userId,
+    dedupeKey: `campaign-finished:${campaign.id}:${userId}`,
+    payload: notificationPayload(campaign, null),
+  });
+  if (entry.status === 'DISQUALIFIED') return;
+  if (campaign.variant === 'FIXED_SLOT_FIXED_REWARD') await takeSlot(tx, campaign, entry, now);
+  if (entry.status === 'FINISHED') await awardReferralBonus(tx, campaign, userId);
+}
+
+async function takeSlot(tx: Transaction, campaign: CampaignRow, entry: CampaignEntryRow, now: Date) {
+  if (campaign.rewardAmount === null) return;
+  const [slot] = await tx
+    .update(campaigns)
+    .set({ remainingSlots: sql`${campaigns.remainingSlots} - 1` })
+    .where(
+      and(
+        eq(campaigns.id, campaign.id),
+        gt(campaigns.remainingSlots, 0),
+        inArray(campaigns.status, ['PUBLISHED', 'LIVE']),
+        gt(campaigns.endsAt, now),
+      ),
+    )
+    .returning({ remaining: campaigns.remainingSlots, total: campaigns.totalSlots });
+  if (!slot || slot.remaining === null || slot.total === null) return;
+  await tx
+    .update(campaignEntries)
+    .set({ slotNumber: slot.total - slot.remaining })
+    .where(eq(campaignEntries.id, entry.id));
+  const held = entry.status !== 'FINISHED';
+  await tx
+    .insert(campaignRewards)
+    .values({
+      campaignId: campaign.id,
+      userId: entry.userId,
+      allocationKey: `${campaign.id}:${entry.userId}:FIXED_REWARD`,
+      earningType: 'FIXED_REWARD',
+      amount: campaign.rewardAmount,
+      status: held ? 'HELD' : 'CLAIMABLE',
+      createdAt: now,
+    })
+    .onConflictDoNothing();
+  if (!held)
+    await enqueueNotification(tx, {
+      kind: 'campaign_claim_available',
+      userId: entry.userId,
+      dedupeKey: `campaign-claim:${campaign.id}:${entry.userId}:FIXED_REWARD`,
+      payload: notificationPayload(campaign, campaign.rewardAmount),
+    });
+  await nudgeWhenSlotsLow(tx, campaign, slot.total, slot.remaining);
+}
+
+/** When a fixed campaign's remaining slots reach a tenth, everyone still on it hears once. */
+async function nudgeWhenSlotsLow(tx: Transaction, campaign: CampaignRow, total: number, remaining: number) {
+  const mark = Math.floor((total * SLOTS_LOW_PERCENT) / 100);
+  if (remaining !== mark || mark === 0) return;
+  const payload = JSON.stringify({
+    ...notificationPayload(campaign, campaign.rewardAmount),
+    slotsLeft: remaining,
+  });
+  await tx.execute(sql`
+    insert into ${outbox} (kind, user_id, dedupe_key, payload)
+    select 'campaign_slots_low', user_id, 'campaign-slots-low:' || ${campaign.id} || ':' || user_id, ${payload}::jsonb
+    from ${campaignEntries} where campaign_id = ${campaign.id} and finished_at is null and status <> 'DISQUALIFIED'
+    on conflict (dedupe_key) do nothing`);
+}
+
+/**
+ * Validates one of the campaign's tasks for the user with the quest validators (kind 'campaign'): the
+ * campaign must be running and the user entered; the answer carries the campaign progress.
+ */
+export async function validateCampaignTask(
+  deps: AppDeps,
+  user: UserRow,
+  campaignId: string,
+  input: { taskId: string; value?: string },
+) {
+  const loaded = await loadCampaign(deps.db, { id: campaignId });
+  const { campaign } = loaded;
+  if (!loaded.tasks.some((t) => t.id === input.taskId && t.active))
+    throw new AppError(404, CAMPAIGN_TASK_NOT_FOUND_MESSAGE);
+  const entry = await entryOf(deps.db, campaign.id, user.id);
+  if (!entry) throw new AppError(409, CAMPAIGN_NOT_STARTED_MESSAGE);
+  if (!entry.finishedAt && campaignStatusAt(campaign, deps.clock()) !== 'LIVE')
+    throw new AppError(409, CAMPAIGN_NOT_LIVE_MESSAGE);
+  const result = await validateTask(
+    deps,
+    user,
+    {
+      questId: campaign.questId,
+      taskId: input.taskId,
+      ...(input.value === undefined ? {} : { value: input.value }),
+    },
+    { kind: 'campaign', hooks: campaignHooks(campaign) },
+  );
+  const progress = await campaignProgress(deps, user, await loadCampaign(deps.db, { id: campaignId }));
+  return { verified: result.verified, message: result.message ?? progress.notice ?? null, progress };
+}
