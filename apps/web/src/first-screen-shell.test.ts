@@ -5,6 +5,7 @@ import { feedEn } from '../../../packages/ui/src/i18n/resources/feed-en.ts';
 import { feedHi } from '../../../packages/ui/src/i18n/resources/feed-hi.ts';
 import { hi as hiMain } from '../../../packages/ui/src/i18n/resources/hi.ts';
 import {
+  esc,
   firstScreenShell,
   homeScreen,
   landingScreen,
@@ -17,7 +18,10 @@ const en = { ...enMain, feed: feedEn };
 const hi = { ...hiMain, feed: feedHi };
 
 const INDEX = `<html><head><title>Khel</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-abc.js">
 <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  <script>(function(){document.head.appendChild(document.createElement('link'))})()</script>
 </head><body><div id="root"></div></body></html>`;
 
 const plugin = firstScreenShell({
@@ -48,9 +52,10 @@ describe('the first screen written into index.html', () => {
       expect(html).toContain(texts.feed.landing.title);
       expect(html).toContain(texts.feed.daily.title);
       expect(html).toContain(texts.feed.nav.earnings);
+      // The home's largest text, which the app renders at the same size.
+      expect(html).toContain(esc(texts.feed.homeLead));
     }
-    const script = html.slice(html.indexOf('<script>') + '<script>'.length, html.lastIndexOf('</script>'));
-    expect(script).not.toMatch(/<\/|<!--/);
+    for (const script of inlineScripts(html)) expect(script).not.toMatch(/<\/|<!--/);
     expect(html).toContain('<div id="first-screen" inert></div>\n    <div id="root"></div>');
   });
 
@@ -73,10 +78,47 @@ describe('the first screen written into index.html', () => {
   });
 });
 
-/** Runs index.html's inline script against a page at `href` with `stored` in localStorage. */
-function open(html: string, href: string, stored: Record<string, string> = {}, languages = ['en-US']) {
-  const script = html.slice(html.indexOf('<script>') + '<script>'.length, html.lastIndexOf('</script>'));
+/** The inline scripts of index.html outside the held-back scripts' template: in <head>, then in <body>. */
+function inlineScripts(html: string): string[] {
+  const outside = html.replace(/<template[\s\S]*?<\/template>/, '');
+  return [...outside.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] as string);
+}
+
+/**
+ * Runs index.html's inline scripts against a page at `href` with `stored` in localStorage; `paint`
+ * says whether the browser reports the first contentful paint (else the scripts wait two frames).
+ */
+function open(
+  html: string,
+  href: string,
+  stored: Record<string, string> = {},
+  languages = ['en-US'],
+  { paint = true, hidden = false } = {},
+) {
+  const scripts = inlineScripts(html);
   const url = new URL(href);
+  /** What the loader put into <head>: the held-back tags, as `tag attr=value …`. */
+  const started: string[] = [];
+  const template = {
+    parentNode: { removeChild: () => (template.removed = true) },
+    removed: false,
+    content: {
+      children: [
+        ...(/<template[^>]*>([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '').matchAll(
+          /<(script|link)\b([^>]*)>/g,
+        ),
+      ].map(([, tag, attrs]) => ({
+        tagName: (tag as string).toUpperCase(),
+        text: '',
+        attributes: [...(attrs as string).matchAll(/([a-z-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => ({
+          name,
+          value: value ?? '',
+        })),
+      })),
+    },
+  };
+  const frames: (() => void)[] = [];
+  let paintObserver: (() => void) | undefined;
   const shell = { innerHTML: '', removed: false, remove: () => (shell.removed = true) };
   const root = { hidden: false };
   const html5 = { lang: 'en' };
@@ -90,9 +132,43 @@ function open(html: string, href: string, stored: Record<string, string> = {}, l
     navigator: { languages },
     document: {
       documentElement: html5,
-      getElementById: (id: string) => (id === 'first-screen' ? shell : id === 'root' ? root : null),
+      visibilityState: hidden ? 'hidden' : 'visible',
+      getElementById: (id: string) =>
+        id === 'first-screen'
+          ? shell
+          : id === 'root'
+            ? root
+            : id === 'first-screen-scripts' && !template.removed
+              ? template
+              : null,
       body: { insertAdjacentHTML: (_where: string, markup: string) => appended.push(markup) },
+      head: {
+        appendChild: (el: { tag: string; attrs: string[] }) => started.push([el.tag, ...el.attrs].join(' ')),
+      },
+      createElement: (tag: string) => {
+        const el = { tag: tag.toLowerCase(), attrs: [] as string[], text: '' };
+        return Object.assign(el, {
+          setAttribute: (n: string, v: string) => el.attrs.push(v ? `${n}=${v}` : n),
+        });
+      },
     },
+    requestAnimationFrame: (run: () => void) => frames.push(run),
+    PerformanceObserver: Object.assign(
+      class {
+        constructor(private readonly callback: (list: unknown, observer: unknown) => void) {}
+        observe() {
+          paintObserver = () =>
+            this.callback(
+              { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{}] : []) },
+              this,
+            );
+        }
+        disconnect() {
+          paintObserver = undefined;
+        }
+      },
+      { supportedEntryTypes: paint ? ['paint', 'largest-contentful-paint'] : ['largest-contentful-paint'] },
+    ),
     window: {} as { self?: unknown; top?: unknown },
     MutationObserver: class {
       observe() {}
@@ -101,8 +177,20 @@ function open(html: string, href: string, stored: Record<string, string> = {}, l
   };
   page.window.self = page.window;
   page.window.top = page.window;
-  new Function(...Object.keys(page), script)(...Object.values(page));
+  for (const script of scripts) new Function(...Object.keys(page), script)(...Object.values(page));
   return {
+    /** The held-back tags started so far. */
+    started: () => [...started],
+    /** The browser reports the first contentful paint. */
+    painted() {
+      paintObserver?.();
+      return [...started];
+    },
+    /** The next animation frame runs. */
+    frame() {
+      for (const run of frames.splice(0)) run();
+      return [...started];
+    },
     shell: shell.innerHTML,
     rootHidden: root.hidden,
     lang: html5.lang,
@@ -116,6 +204,45 @@ function open(html: string, href: string, stored: Record<string, string> = {}, l
 }
 
 describe("index.html's inline script", () => {
+  it('holds the scripts of <head> back in a template, in their order', () => {
+    const html = build();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(
+      /<template id="first-screen-scripts"><script type="module" crossorigin src="\/assets\/index-abc\.js"><\/script><link rel="modulepreload" crossorigin href="\/assets\/vendor-abc\.js"><script>\(function\(\)\{document\.head/,
+    );
+    expect(head.replace(/<template[\s\S]*?<\/template>/, '')).not.toMatch(/type="module"|modulepreload/);
+  });
+
+  it('starts the scripts at once where no copy is shown, and after its first paint where one is', () => {
+    const html = build();
+    const entry = 'script type=module crossorigin src=/assets/index-abc.js';
+    const preload = 'link rel=modulepreload crossorigin href=/assets/vendor-abc.js';
+    expect(open(html, 'https://khel.test/profile').started()).toEqual([entry, preload, 'script']);
+    expect(open(html, 'https://khel.test/home').started()).toEqual([entry, preload, 'script']);
+
+    const visitor = open(html, 'https://khel.test/');
+    expect(visitor.shell).toContain(en.feed.landing.title);
+    expect(visitor.started()).toEqual([]);
+    expect(visitor.frame()).toEqual([]);
+    expect(visitor.painted()).toEqual([entry, preload, 'script']);
+    expect(visitor.painted()).toHaveLength(3);
+
+    // A browser that does not report paints: two frames.
+    const noPaintTiming = open(html, 'https://khel.test/', {}, ['en'], { paint: false });
+    expect(noPaintTiming.frame()).toEqual([]);
+    expect(noPaintTiming.frame()).toEqual([entry, preload, 'script']);
+
+    // A paint that is never reported: FIRST_PAINT_WAIT_MS at most.
+    const unreported = open(html, 'https://khel.test/');
+    unreported.afterTimers(false);
+    expect(unreported.started()).toEqual([entry, preload, 'script']);
+
+    // A tab in the background paints nothing: at once, with the copy ready for when it is shown.
+    const hidden = open(html, 'https://khel.test/', {}, ['en'], { hidden: true });
+    expect(hidden.shell).toContain(en.feed.landing.title);
+    expect(hidden.started()).toEqual([entry, preload, 'script']);
+  });
+
   const html = build();
 
   it("shows the visitors' / and the sign-in form signed out and the home signed in, each only where the app shows it", () => {

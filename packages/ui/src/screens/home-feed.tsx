@@ -166,8 +166,17 @@ export function FeedSection({
   );
 }
 
-/** Featured quests (GET /quest/list/v2?featured=true), with the way to every quest. */
-export function FeaturedQuests({ limit = 6 }: { limit?: number }) {
+/**
+ * Featured quests (GET /quest/list/v2?featured=true), with the way to every quest. `aboveTheFold`:
+ * the rail is on the first screen (a visitor's /), so the first cover loads at once and first.
+ */
+export function FeaturedQuests({
+  limit = 6,
+  aboveTheFold = false,
+}: {
+  limit?: number;
+  aboveTheFold?: boolean;
+}) {
   const { t } = useTranslation();
   const quests = useQuests({ featured: 'true', limit: String(limit) });
   const describeError = useErrorMessage();
@@ -188,9 +197,9 @@ export function FeaturedQuests({ limit = 6 }: { limit?: number }) {
           />
         ) : (
           <ul className="feed-rail">
-            {quests.data.quests.map((q) => (
+            {quests.data.quests.map((q, index) => (
               <li key={q.id}>
-                <QuestCard quest={q} variant="normal" />
+                <QuestCard quest={q} variant="normal" priority={aboveTheFold && index === 0} />
               </li>
             ))}
           </ul>

@@ -49,6 +49,7 @@ export function HomeScreen({ onGain }: HomeScreenProps = {}) {
       <section className="hero feed-hero">
         <p className="hero__eyebrow">{t('common.appName')}</p>
         <h1 className="hero__title">{name ? t('home.welcome', { name }) : t('home.welcomeFallback')}</h1>
+        <p className="hero__lead">{t('feed.homeLead')}</p>
       </section>
       {profile.data && !name && (
         <Notice tone="info" as="div" className="feed-name">

@@ -99,7 +99,7 @@ export function LandingScreen() {
           </Link>
         </div>
       </section>
-      <FeaturedQuests />
+      <FeaturedQuests aboveTheFold />
       <GamesRail />
       <StoreRail />
     </Page>

@@ -22,6 +22,8 @@ export const feedEn = {
     start: 'Start earning',
     browse: 'Browse quests',
   },
+  homeLead:
+    "Claim today's reward, carry on with your quests and collect what you earned: every quest you finish adds to your balance.",
   balanceTitle: 'Your balance',
   spend: 'Spend in the K-Store',
   askName: 'What should we call you? Add your name so your friends and clan know it is you.',

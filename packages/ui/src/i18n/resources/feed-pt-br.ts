@@ -17,6 +17,8 @@ export const feedPtBR: FeedTranslation = {
     start: 'Começar a ganhar',
     browse: 'Ver missões',
   },
+  homeLead:
+    'Resgate a recompensa de hoje, continue suas missões e colete o que você ganhou: cada missão concluída aumenta seu saldo.',
   balanceTitle: 'Seu saldo',
   spend: 'Gastar na K-Store',
   askName: 'Como devemos chamar você? Adicione seu nome para que seus amigos e seu clã saibam que é você.',

@@ -43,12 +43,15 @@ export function QuestCard({
   mine,
   search,
   variant = 'normal',
+  priority = false,
 }: {
   quest: Quest;
   /** The signed-in user's progress on it, if started. */
   mine?: UserQuestStatus | undefined;
   search?: string;
   variant?: 'normal' | 'featured';
+  /** Above the fold on the first screen: the cover loads at once and first, not lazily. */
+  priority?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const title = localized(quest, 'title', i18n.language);
@@ -68,7 +71,14 @@ export function QuestCard({
         aria-label={t('quests.card.open', { title })}
       >
         <div className="quest-card__art">
-          <img className="quest-card__cover" src={cover} alt="" loading="lazy" decoding="async" />
+          <img
+            className="quest-card__cover"
+            src={cover}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            {...(priority ? { fetchPriority: 'high' as const } : {})}
+            decoding="async"
+          />
           <span
             className={`quest-badge quest-card__status quest-badge--${(mine && mine !== 'NOT_STARTED' ? mine : quest.status).toLowerCase()}`}
           >
@@ -80,7 +90,12 @@ export function QuestCard({
             </span>
           )}
           {quest.hub && (
-            <img className="quest-card__logo" src={quest.hub.logoUrl} alt={quest.hub.name} loading="lazy" />
+            <img
+              className="quest-card__logo"
+              src={quest.hub.logoUrl}
+              alt={quest.hub.name}
+              loading={priority ? 'eager' : 'lazy'}
+            />
           )}
         </div>
         <div className="quest-card__body">
