@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { questInputSchema } from '@khel/core/contract';
+import { type CampaignInput, campaignInputSchema, questInputSchema } from '@khel/core/contract';
+import type { z } from 'zod';
 import { loadCliEnv } from '../../env.ts';
 import { exitOnStartupError, loadProcessEnv, openRuntime } from '../../runtime.ts';
+import { rewardProblems } from '../campaigns/payouts.ts';
 import { createOperator } from './operators.ts';
 
 /**
@@ -11,31 +13,66 @@ import { createOperator } from './operators.ts';
  *   quests check <file.json>            check quests against the contract, send nothing
  *   quests import <file.json> [--publish]   check, then create or replace them through the operator API
  *   quests publish <slug>               publish a draft
+ *   campaigns check <file.json>         check campaigns against the contract and their variant's rules
+ *   campaigns import <file.json> [--publish]   check every campaign first (none is sent if any is wrong),
+ *                                       then create or edit them through the operator API
+ *   campaigns publish <slug>            publish a draft campaign
+ *   campaigns end <slug>                end a live campaign now
  *
- * A file holds one quest or an array of quests (contract `questInputSchema`). The API is KHEL_API_URL
- * (default http://127.0.0.1:8080/api) and the operator's token KHEL_OPERATOR_TOKEN.
+ * A file holds one quest or an array of quests (contract `questInputSchema`), or campaigns (contract
+ * `campaignInputSchema`). The API is KHEL_API_URL (default http://127.0.0.1:8080/api) and the
+ * operator's token KHEL_OPERATOR_TOKEN.
  */
 
 type Out = { log: (line: string) => void; error: (line: string) => void };
 
-/** Reads a file of quests and checks each against the contract; returns them or the problems found. */
-export function checkQuestFile(text: string): { quests: Record<string, unknown>[]; problems: string[] } {
+/**
+ * Reads a file of one item or an array and checks each against the contract's `schema` (and `extra`
+ * rules); returns the items or the problems found, each named by the item's slug.
+ */
+function checkInputFile<S extends z.ZodType>(
+  text: string,
+  schema: S,
+  noun: string,
+  extra: (item: z.output<S>) => string[] = () => [],
+): { items: Record<string, unknown>[]; problems: string[] } {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    return { quests: [], problems: [`not JSON: ${(error as Error).message}`] };
+    return { items: [], problems: [`not JSON: ${(error as Error).message}`] };
   }
   const list = Array.isArray(raw) ? raw : [raw];
   const problems: string[] = [];
-  list.forEach((quest, i) => {
-    const parsed = questInputSchema.safeParse(quest);
-    const name = (quest as { slug?: unknown })?.slug ?? `#${i + 1}`;
+  const seen = new Set<unknown>();
+  list.forEach((item, i) => {
+    const parsed = schema.safeParse(item);
+    const name = (item as { slug?: unknown })?.slug ?? `#${i + 1}`;
+    if (seen.has(name)) problems.push(`${String(name)}: (${noun}): the file has this slug twice`);
+    seen.add(name);
     if (!parsed.success)
       for (const issue of parsed.error.issues)
-        problems.push(`${String(name)}: ${issue.path.join('.') || '(quest)'}: ${issue.message}`);
+        problems.push(`${String(name)}: ${issue.path.join('.') || `(${noun})`}: ${issue.message}`);
+    else for (const message of extra(parsed.data)) problems.push(`${String(name)}: ${message}`);
   });
-  return { quests: list as Record<string, unknown>[], problems };
+  return { items: list as Record<string, unknown>[], problems };
+}
+
+/** Reads a file of quests and checks each against the contract; returns them or the problems found. */
+export function checkQuestFile(text: string): { quests: Record<string, unknown>[]; problems: string[] } {
+  const { items, problems } = checkInputFile(text, questInputSchema, 'quest');
+  return { quests: items, problems };
+}
+
+/** Reads a file of campaigns and checks each against the contract and its variant's rules (slots, pool, bands, winners). */
+export function checkCampaignFile(text: string): {
+  campaigns: Record<string, unknown>[];
+  problems: string[];
+} {
+  const { items, problems } = checkInputFile(text, campaignInputSchema, 'campaign', (c: CampaignInput) =>
+    rewardProblems(c.reward).map((message) => `reward: ${message}`),
+  );
+  return { campaigns: items, problems };
 }
 
 async function callApi(
@@ -43,12 +80,13 @@ async function callApi(
   body: unknown,
   fetchImpl: typeof fetch,
   source: Record<string, string | undefined> | undefined,
+  method: 'POST' | 'PUT' = 'POST',
 ) {
   const cli = source ? loadCliEnv(source) : loadCliEnv();
   if (!cli.KHEL_OPERATOR_TOKEN)
     throw new Error('Set KHEL_OPERATOR_TOKEN to an operator token (operator create <name> makes one).');
   const res = await fetchImpl(`${cli.KHEL_API_URL}${path}`, {
-    method: 'POST',
+    method,
     headers: { authorization: `Operator ${cli.KHEL_OPERATOR_TOKEN}`, 'content-type': 'application/json' },
     body: JSON.stringify(body ?? {}),
   });
@@ -100,8 +138,41 @@ export async function runCli(
       out.log(`published ${target}`);
       return 0;
     }
+    if (area === 'campaigns' && (command === 'check' || command === 'import') && target) {
+      const { campaigns, problems } = checkCampaignFile(readFileSync(target, 'utf8'));
+      for (const p of problems) out.error(p);
+      if (problems.length > 0) return 1;
+      if (command === 'check') {
+        out.log(`${campaigns.length} campaign(s) match the contract`);
+        return 0;
+      }
+      const publish = flags.includes('--publish');
+      for (const [i, campaign] of campaigns.entries()) {
+        try {
+          const data = await callApi('/operator/campaigns', { campaign, publish }, fetchImpl, source, 'PUT');
+          out.log(`${String(data.slug)}: ${String(data.status)}`);
+        } catch (error) {
+          // The file was checked as a whole; the server may still refuse one (an unknown hub, rules frozen).
+          const left = campaigns.slice(i + 1).map((c) => String(c.slug));
+          throw new Error(
+            `${String(campaign.slug)}: ${(error as Error).message}${left.length ? ` (not sent: ${left.join(', ')})` : ''}`,
+          );
+        }
+      }
+      return 0;
+    }
+    if (area === 'campaigns' && (command === 'publish' || command === 'end') && target) {
+      const data = await callApi(
+        `/operator/campaigns/${encodeURIComponent(target)}/${command}`,
+        {},
+        fetchImpl,
+        source,
+      );
+      out.log(`${target}: ${String(data.status)}`);
+      return 0;
+    }
     out.error(
-      'usage: operator create <name> | quests check <file> | quests import <file> [--publish] | quests publish <slug>',
+      'usage: operator create <name> | quests check <file> | quests import <file> [--publish] | quests publish <slug> | campaigns check <file> | campaigns import <file> [--publish] | campaigns publish <slug> | campaigns end <slug>',
     );
     return 2;
   } catch (error) {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
 import { HOUR } from '../quests/quests.test-support.ts';
 import { checkQuestFile, runCli } from './cli.ts';
+import { cliThroughApp } from './operators.test-support.ts';
 import { createOperator } from './operators.ts';
 
 const questJson = (slug: string, now: Date) => ({
@@ -119,15 +120,8 @@ describe.each(DB_KINDS)('the operator API on %s', (kind) => {
         file,
         JSON.stringify([questJson('ops-cli-1', ctx.now()), questJson('ops-cli-2', ctx.now())]),
       );
-      const lines: string[] = [];
-      const out = { log: (l: string) => lines.push(l), error: (l: string) => lines.push(`! ${l}`) };
       // The CLI's fetch goes to the app in process, as it would to a server.
-      const viaApp: typeof fetch = (input, init) =>
-        Promise.resolve(ctx.app.request(String(input).replace('http://api.test/api', ''), init));
-      const source = {
-        KHEL_API_URL: 'http://api.test/api',
-        KHEL_OPERATOR_TOKEN: auth.authorization!.slice(9),
-      };
+      const { lines, out, viaApp, source } = cliThroughApp(ctx, auth);
       expect(await runCli(['quests', 'import', file, '--publish'], out, viaApp, source)).toBe(0);
       expect(lines).toEqual(['created ops-cli-1 (published)', 'created ops-cli-2 (published)']);
       expect((await ctx.json('/quest/by-slug/ops-cli-2')).status).toBe(200);
