@@ -14,7 +14,7 @@ import {
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { AppDeps, JobHandler, RecurringJob } from '../../lib/context.ts';
 import { systemAccount, type TransferInput, transfer, transferMany } from '../ledger/ledger.ts';
-import { enqueueNotification } from '../notifications/outbox.ts';
+import { notificationPayload } from './entries.ts';
 import { dynamicPayout, leaderboardPayout, type Payout, rafflePayout } from './payouts.ts';
 import { drawRaffle, newRaffleSeed, raffleSeedHash } from './raffle.ts';
 
@@ -43,6 +43,8 @@ export const PROCESSING_GRACE_MS = 10_000;
 export const ARCHIVE_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
 /** Campaigns moved per step and run: a backlog is worked through over the next runs. */
 const BATCH = 50;
+/** Rows per INSERT when writing a campaign's rewards and messages. */
+const CHUNK = 1000;
 
 export const campaignLedgerKeys = (campaignId: string) => ({
   funding: `campaign-fund:${campaignId}`,
@@ -62,13 +64,6 @@ export interface ProcessOptions {
 }
 
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-
-const notificationPayload = (c: CampaignRow, kcash: bigint | null) => ({
-  campaignId: c.id,
-  campaignSlug: c.slug,
-  campaignTitle: c.title,
-  kcash: kcash?.toString() ?? null,
-});
 
 /** PUBLISHED → LIVE for one campaign: fund the pool, draw a raffle's seed, tell the hub's followers. */
 async function goLive(deps: LifecycleDeps, id: string): Promise<boolean> {
@@ -244,10 +239,10 @@ export async function processCampaignRewards(
       status: entries.get(a.userId)?.status === 'HELD' ? ('HELD' as const) : ('CLAIMABLE' as const),
       createdAt: now,
     }));
-    for (let i = 0; i < rows.length; i += 1000)
+    for (let i = 0; i < rows.length; i += CHUNK)
       await tx
         .insert(campaignRewards)
-        .values(rows.slice(i, i + 1000))
+        .values(rows.slice(i, i + CHUNK))
         .onConflictDoNothing({ target: campaignRewards.allocationKey });
 
     const keys = campaignLedgerKeys(c.id);
@@ -288,7 +283,7 @@ export async function processCampaignRewards(
     // everyone else that the rewards are out. Fixed campaigns paid at the finish: nothing new to say.
     if (c.variant !== 'FIXED_SLOT_FIXED_REWARD') {
       const amounts = new Map(rows.map((r) => [r.userId, r]));
-      for (const entry of await poolFinishers(tx, c.id)) {
+      const messages = (await poolFinishers(tx, c.id)).map((entry) => {
         const reward = amounts.get(entry.userId);
         const kind: NotificationKind =
           reward?.status === 'CLAIMABLE'
@@ -296,13 +291,19 @@ export async function processCampaignRewards(
               ? 'raffle_won'
               : 'campaign_claim_available'
             : 'campaign_rewards_credited';
-        await enqueueNotification(tx, {
+        return {
           kind,
           userId: entry.userId,
           dedupeKey: `${kind}:${c.id}:${entry.userId}`,
           payload: notificationPayload(c, reward?.status === 'CLAIMABLE' ? reward.amount : null),
-        });
-      }
+        };
+      });
+      // In the processing transaction (the outbox's rule), a thousand rows a statement.
+      for (let i = 0; i < messages.length; i += CHUNK)
+        await tx
+          .insert(outbox)
+          .values(messages.slice(i, i + CHUNK))
+          .onConflictDoNothing({ target: outbox.dedupeKey });
     }
     await options.afterWrites?.(tx);
     return true;
