@@ -298,6 +298,11 @@ describe('website analytics (SPEC §3–§4)', () => {
     });
     await page.goto('/');
     await visible(visitorStart());
+    // The app's own first page load on / (the button is visible earlier, in index.html's inert copy of
+    // the screen, whose scripts start once it has painted).
+    await expect
+      .poll(() => events.map((e) => e.name), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining(['first_page_load']));
     await page.goto('/k-store/');
     await expect
       .poll(() => events.map((e) => e.name), { timeout: 10_000 })

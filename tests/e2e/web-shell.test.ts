@@ -85,6 +85,48 @@ describe('the app shell on the website', () => {
     expect(await daily.getByRole('button', { name: /^Claim/ }).count()).toBe(0);
   });
 
+  it('/ and /home paint their pre-rendered copy before any script starts, and the app paints nothing larger after it (issue 9)', async () => {
+    /** When the first contentful paint was, when the first script started, and the largest-paint candidates. */
+    const paints = () =>
+      page.evaluate(async () => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((r) => /\/assets\/[^/]+\.js$/.test(r.name))
+          .map((r) => r.startTime);
+        const lcp = await new Promise<{ startTime: number }[]>((resolve) =>
+          new PerformanceObserver((list) =>
+            resolve(list.getEntries().map((e) => ({ startTime: e.startTime }))),
+          ).observe({ type: 'largest-contentful-paint', buffered: true }),
+        );
+        return { fcp, firstScript: Math.min(...scripts), scripts: scripts.length, lcp };
+      });
+
+    // A visitor's /: the pitch is larger than the first quest cover, which loads eagerly.
+    await page.goto('/');
+    const cover = page.locator('.quest-card__cover').first();
+    await visible(cover);
+    expect(await cover.getAttribute('loading')).toBe('eager');
+    expect(await cover.getAttribute('fetchpriority')).toBe('high');
+    await expect.poll(() => cover.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
+    await page.waitForTimeout(300);
+    const landing = await paints();
+    expect(landing.scripts).toBeGreaterThan(0);
+    expect(landing.firstScript).toBeGreaterThanOrEqual(landing.fcp);
+    // The largest paint is the first one (the copy, since replaced by the app's own, of the same size).
+    expect(landing.lcp.at(-1)?.startTime).toBe(landing.fcp);
+
+    // /home signed in, for a user with no name yet (the prompt for one is the largest text React adds).
+    await startSession(page, baseUrl, await apiSignInByPhone(baseUrl));
+    await page.goto('/home');
+    await visible(page.getByText(feedEn.askName));
+    await visible(page.locator('.feed-balance__amount').first());
+    await page.waitForTimeout(300);
+    const home = await paints();
+    expect(home.firstScript).toBeGreaterThanOrEqual(home.fcp);
+    expect(home.lcp.at(-1)?.startTime).toBe(home.fcp);
+  });
+
   it('/ and /home on a phone and a desktop, in English, Hindi and Portuguese (screenshots)', async () => {
     const auth = await apiSignInByPhone(baseUrl);
     for (const [language, locale, texts] of LANGUAGES) {
