@@ -7,7 +7,7 @@ import {
   leaderboardScoreCounts,
   leaderboards,
 } from '@khel/db/schema';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 
 /**
  * Leaderboards (README.md): entries ranked by score (higher first), then by who reached the score
@@ -48,9 +48,11 @@ export function rankKey(score: number, reachedAt: Date): bigint {
   return (BigInt(score) << TIME_BITS) + (TIME_MAX - secondOf(reachedAt));
 }
 
-/** The same key in SQL, from an entry's columns (for rebuilding counts). */
-export const rankKeySql = (score: SQL | string, reachedAt: SQL | string) =>
-  sql`((${sql.raw(String(score))})::bigint << ${sql.raw(String(TIME_BITS))}) + (${sql.raw(String(TIME_MAX))} - least(greatest(floor(extract(epoch from ${sql.raw(String(reachedAt))}) - ${sql.raw(String(RANK_EPOCH_MS / 1000))}), 0), ${sql.raw(String(TIME_MAX))})::bigint)`;
+/** The same key in SQL, from an entry's score and reached_at columns (names), for rebuilding counts. */
+function rankKeySql(score: string, reachedAt: string): SQL {
+  const second = sql`least(greatest(floor(extract(epoch from ${sql.raw(reachedAt)}) - ${RANK_EPOCH_MS / 1000}), 0), ${TIME_MAX.toString()}::bigint)::bigint`;
+  return sql`(${sql.raw(score)}::bigint << ${sql.raw(String(TIME_BITS))}) + (${TIME_MAX.toString()}::bigint - ${second})`;
+}
 
 const bucketOf = (key: bigint, level: number) => key >> (BigInt(level) * BUCKET_BITS);
 
@@ -270,8 +272,9 @@ export async function topOf(db: Executor, leaderboardId: string, limit: number):
     })
     .from(leaderboardEntries)
     .where(eq(leaderboardEntries.leaderboardId, leaderboardId))
+    // NULLS LAST as in the rank index: a plain DESC means NULLS FIRST, and the planner would sort every row.
     .orderBy(
-      desc(leaderboardEntries.score),
+      sql`${leaderboardEntries.score} desc nulls last`,
       asc(leaderboardEntries.reachedAt),
       asc(leaderboardEntries.userId),
     )
@@ -281,22 +284,29 @@ export async function topOf(db: Executor, leaderboardId: string, limit: number):
 
 /**
  * Recomputes a board's bucket counts and participants from its entries (a repair, and the bulk setup
- * of the benchmark). Run it while nothing writes to the board.
+ * of the benchmark): level 0 from the entries' keys, each coarser level from the one below. Run it
+ * while nothing writes to the board.
  */
 export async function rebuildScoreCounts(tx: Transaction, leaderboardId: string): Promise<void> {
+  const board = sql`${leaderboardId}::uuid`;
+  const bits = sql.raw(String(BUCKET_BITS));
   await tx.delete(leaderboardScoreCounts).where(eq(leaderboardScoreCounts.leaderboardId, leaderboardId));
-  const key = rankKeySql('e.score', 'e.reached_at');
   await tx.execute(sql`
     insert into leaderboard_score_counts (leaderboard_id, level, bucket, count)
-    select ${leaderboardId}::uuid, l.level, k.key >> (l.level * ${sql.raw(String(BUCKET_BITS))}::int), count(*)
-    from (select ${key} as key from leaderboard_entries e where e.leaderboard_id = ${leaderboardId}::uuid) k
-    cross join generate_series(0, ${BUCKET_LEVELS - 1}) as l(level)
-    where k.key >> (l.level * ${sql.raw(String(BUCKET_BITS))}::int) <> 0
-    group by l.level, k.key >> (l.level * ${sql.raw(String(BUCKET_BITS))}::int)`);
+    select ${board}, 0, k.key, count(*)
+    from (select ${rankKeySql('e.score', 'e.reached_at')} as key from leaderboard_entries e
+          where e.leaderboard_id = ${board}) k
+    where k.key <> 0
+    group by k.key`);
+  for (let level = 1; level < BUCKET_LEVELS; level++)
+    await tx.execute(sql`
+      insert into leaderboard_score_counts (leaderboard_id, level, bucket, count)
+      select ${board}, ${level}, bucket >> ${bits}, sum(count)
+      from leaderboard_score_counts
+      where leaderboard_id = ${board} and level = ${level - 1} and bucket >> ${bits} <> 0
+      group by bucket >> ${bits}`);
   await tx
     .update(leaderboards)
-    .set({
-      participants: sql`(select count(*) from leaderboard_entries where leaderboard_id = ${leaderboardId}::uuid)`,
-    })
+    .set({ participants: sql`(select count(*) from leaderboard_entries where leaderboard_id = ${board})` })
     .where(eq(leaderboards.id, leaderboardId));
 }
