@@ -6,7 +6,7 @@
  * It asserts nothing and exits 0 whatever it finds.
  *
  * Pages: the bare page (bench/bare-page, served by the API's static-site code with the build's
- * precompressed files), the website's / (sign-in screen, signed out), its /home signed in (a session
+ * precompressed files), the website's / (the visitors' landing, signed out), its /home signed in (a session
  * made through the API sandbox, its tokens put where the web client reads them) and the Mini App's
  * home (launch parameters with init data signed for the server's bot token, as the e2e tests open it).
  */
@@ -203,7 +203,7 @@ async function main(): Promise<void> {
         url: () => `${bare.origin}/`,
         prepare: clearStorage,
       },
-      { label: 'website / (sign-in)', origin: base, url: () => `${base}/`, prepare: clearStorage },
+      { label: 'website / (visitor)', origin: base, url: () => `${base}/`, prepare: clearStorage },
       {
         label: 'website /home (signed in)',
         origin: base,
