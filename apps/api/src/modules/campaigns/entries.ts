@@ -165,6 +165,9 @@ export async function startCampaign(
     .select({ provider: identities.provider, subject: identities.subject })
     .from(identities)
     .where(eq(identities.userId, user.id));
+  // The phone and Telegram id on the account row count too (accounts from before identities had rows).
+  if (user.phoneNumber) identityRows.push({ provider: 'phone', subject: user.phoneNumber });
+  if (user.telegramId) identityRows.push({ provider: 'telegram', subject: user.telegramId });
   const identityHashes = [
     ...new Set(identityRows.map((r) => keyed(deps, 'identity', `${r.provider}:${r.subject}`))),
   ];
