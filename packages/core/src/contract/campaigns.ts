@@ -426,6 +426,13 @@ export const validateCampaignTaskBodySchema = z
 export const operatorCampaignBodySchema = z
   .object({ campaign: z.record(z.string(), z.unknown()), publish: z.boolean().default(false) })
   .strict();
+/** Several campaigns at once (CLI `campaigns import`): all are written, or none. */
+export const operatorImportCampaignsBodySchema = z
+  .object({
+    campaigns: z.array(z.record(z.string(), z.unknown())).min(1).max(100),
+    publish: z.boolean().default(false),
+  })
+  .strict();
 export const operatorCampaignSchema = z.object({
   id: z.string().uuid(),
   slug: z.string(),
@@ -550,6 +557,16 @@ export const campaignsRoutes = {
     auth: 'operator',
     body: operatorCampaignBodySchema,
     response: operatorCampaignSchema,
+  }),
+  operatorImportCampaigns: defineRoute({
+    method: 'PUT',
+    path: '/operator/campaigns/import',
+    summary:
+      'Create or edit several campaigns in one transaction: if any is refused, none is written (the message names it)',
+    tag: 'Operators',
+    auth: 'operator',
+    body: operatorImportCampaignsBodySchema,
+    response: z.object({ campaigns: z.array(operatorCampaignSchema) }),
   }),
   operatorPublishCampaign: defineRoute({
     method: 'POST',

@@ -295,6 +295,28 @@ describe.each(DB_KINDS)('the campaign operator API on %s', (kind) => {
         await ctx.deps.db.select().from(schema.campaigns).where(eq(schema.campaigns.slug, 'ops-cli-1')),
       ).toHaveLength(0);
 
+      // One the server refuses (an unknown hub): none of the file is written.
+      const orphan = {
+        ...campaignJson('ops-cli-3', ctx.now(), { variant: 'OPEN_SLOT_DYNAMIC_REWARD', pool: '100' }),
+        hubSlug: 'no-such-hub',
+      };
+      writeFileSync(file, JSON.stringify([good, orphan]));
+      lines.length = 0;
+      expect(await runCli(['campaigns', 'import', file], out, viaApp, source)).toBe(1);
+      expect(lines).toEqual(['! 400: ops-cli-3: No partner hub has that slug.']);
+      expect(
+        await ctx.deps.db.select().from(schema.campaigns).where(eq(schema.campaigns.slug, 'ops-cli-1')),
+      ).toHaveLength(0);
+      const twice = await ctx.json('/operator/campaigns/import', {
+        method: 'PUT',
+        body: { campaigns: [good, good] },
+        headers: auth,
+      });
+      expect([twice.status, twice.body.message]).toEqual([
+        400,
+        'ops-cli-1: Two campaigns of the import have this slug.',
+      ]);
+
       writeFileSync(file, JSON.stringify([good]));
       lines.length = 0;
       expect(await runCli(['campaigns', 'import', file], out, viaApp, source)).toBe(0);

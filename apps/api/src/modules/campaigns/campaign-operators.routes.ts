@@ -4,6 +4,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { mount } from '../../lib/route.ts';
 import {
   endCampaign,
+  importCampaigns,
   listHeldEntries,
   type OperatorCampaign,
   publishCampaign,
@@ -27,6 +28,14 @@ export function campaignOperatorsRouter() {
       upsertCampaign(tx, body.campaign, actorOf(c), { publish: body.publish, now }),
     );
     return { data: view(result), status: result.created ? 201 : 200 };
+  });
+  mount(app, campaignsRoutes.operatorImportCampaigns, async ({ c, body }) => {
+    const deps = c.get('deps');
+    const now = deps.clock();
+    const results = await deps.db.transaction((tx) =>
+      importCampaigns(tx, body.campaigns, actorOf(c), { publish: body.publish, now }),
+    );
+    return { data: { campaigns: results.map(view) } };
   });
   mount(app, campaignsRoutes.operatorPublishCampaign, async ({ c, params }) => {
     const deps = c.get('deps');

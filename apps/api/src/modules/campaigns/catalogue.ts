@@ -34,6 +34,7 @@ import { poolOf, rewardProblems } from './payouts.ts';
 
 export const CAMPAIGN_RULES_FROZEN_MESSAGE =
   'This campaign has started: its reward, eligibility, entry caps, referral reward, dates and tasks can no longer change.';
+export const CAMPAIGN_SLUG_TWICE_MESSAGE = 'Two campaigns of the import have this slug.';
 export const CAMPAIGN_ALREADY_OVER_MESSAGE = 'This campaign has already ended.';
 export const CAMPAIGN_NOT_PUBLISHABLE_MESSAGE = 'This campaign cannot be published yet.';
 export const CAMPAIGN_ENTRY_NOT_HELD_MESSAGE = 'This entry is not held for review.';
@@ -314,6 +315,32 @@ export async function upsertCampaign(
     .where(eq(leaderboards.id, existing.leaderboardId));
   await logOperatorAction(tx, actor, 'campaign.replace', input.slug, { publish, variant: reward.variant });
   return { id: existing.id, slug: existing.slug, status: publish ? 'PUBLISHED' : 'DRAFT', created: false };
+}
+
+/**
+ * Creates or edits several campaigns in the caller's transaction, in order: the first refusal throws
+ * (its message prefixed with the campaign's slug) and the transaction writes none of them.
+ */
+export async function importCampaigns(
+  tx: Transaction,
+  list: readonly Record<string, unknown>[],
+  actor: Actor,
+  options: { publish: boolean; now: Date },
+): Promise<OperatorCampaign[]> {
+  const slugs = list.map((raw, i) => (typeof raw.slug === 'string' ? raw.slug : `#${i + 1}`));
+  const twice = slugs.find((slug, i) => slugs.indexOf(slug) !== i);
+  if (twice) throw new AppError(400, `${twice}: ${CAMPAIGN_SLUG_TWICE_MESSAGE}`);
+  const results: OperatorCampaign[] = [];
+  for (const [i, raw] of list.entries()) {
+    try {
+      results.push(await upsertCampaign(tx, raw, actor, options));
+    } catch (error) {
+      if (error instanceof AppError)
+        throw new AppError(error.status, `${slugs[i]}: ${error.message}`, error.data);
+      throw error;
+    }
+  }
+  return results;
 }
 
 /** Publishes a draft after checking its variant's parameters; publishing a published campaign changes nothing. */

@@ -7,6 +7,7 @@ import { createLogger } from '../../lib/logger.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
 import { systemBalance } from '../ledger/ledger.test-support.ts';
 import { reviewEntry } from './catalogue.ts';
+import { claimCampaignRewards } from './claims.ts';
 import {
   addEntries,
   campaignMoney,
@@ -58,12 +59,22 @@ describe.each(DB_KINDS)('the campaign lifecycle on %s', (kind) => {
     return c;
   };
 
-  it('goes LIVE at the start: funds the pool once and commits to a raffle seed', async () => {
-    const c = await newCampaign(ctx.deps.db, ctx.now(), {
-      variant: 'OPEN_SLOT_RAFFLE_REWARD',
-      pool: '1000',
-      winners: 3,
-    });
+  it('goes LIVE at the start: funds the pool once, commits to a raffle seed, tells the hub followers', async () => {
+    const hubSlug = `hub-${kind}`;
+    await ctx.deps.db
+      .insert(schema.questHubs)
+      .values({ slug: hubSlug, name: 'Hub', logoUrl: '/l.svg', bannerUrl: '/b.svg' });
+    const [follower] = await ctx.deps.db
+      .insert(schema.users)
+      .values({})
+      .returning({ userId: schema.users.id });
+    await ctx.deps.db.insert(schema.hubFollows).values({ userId: follower!.userId, hubSlug });
+    const c = await newCampaign(
+      ctx.deps.db,
+      ctx.now(),
+      { variant: 'OPEN_SLOT_RAFFLE_REWARD', pool: '1000', winners: 3 },
+      { hubSlug },
+    );
     const poolBefore = await systemBalance(ctx.deps.db, 'rewards_pool', 'KCASH');
     await advanceCampaigns(ctx.deps);
     expect((await campaignRow(ctx.deps.db, c.id)).status).toBe('PUBLISHED');
@@ -76,6 +87,13 @@ describe.each(DB_KINDS)('the campaign lifecycle on %s', (kind) => {
     expect(live.seedHash).toBe(raffleSeedHash(live.seed!));
     expect(await systemBalance(ctx.deps.db, 'rewards_pool', 'KCASH')).toBe(poolBefore + 1000n);
     expect((await campaignMoney(ctx.deps.db, c.id)).funding).toBe(1000n);
+    const told = await ctx.deps.db
+      .select()
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.userId, follower!.userId), eq(schema.outbox.kind, 'campaign_live')));
+    expect(told.map((n) => n.payload)).toEqual([
+      { campaignId: c.id, campaignSlug: c.slug, campaignTitle: c.title, kcash: null },
+    ]);
     // The seed stays secret until the draw.
     const details = await ctx.json(`/campaigns/by-slug/${c.slug}`);
     if (details.status === 200) {
@@ -132,6 +150,32 @@ describe.each(DB_KINDS)('the campaign lifecycle on %s', (kind) => {
     expect(released.status).toBe('FINISHED');
     const after = await campaignMoney(ctx.deps.db, c.id);
     expect(after.rewards.find((r) => r.userId === held!.userId)?.status).toBe('CLAIMABLE');
+  });
+
+  it('claims after processing are paid from the rewards pool: what it still holds is what is unclaimed', async () => {
+    const poolBefore = await systemBalance(ctx.deps.db, 'rewards_pool', 'KCASH');
+    const c = await liveCampaign({ variant: 'OPEN_SLOT_DYNAMIC_REWARD', pool: '1000' });
+    const [a, b, held] = await addEntries(
+      ctx.deps.db,
+      c,
+      [{ points: 1 }, { points: 2 }, { points: 3, status: 'HELD' }],
+      ctx.now(),
+    );
+    pastEnd(c);
+    await settle();
+    for (const user of [a!, b!])
+      await ctx.deps.db.transaction((tx) => claimCampaignRewards(tx, user.userId, c.id, ctx.now()));
+    const m = await expectLedgerInvariant(ctx, c.id);
+    const status = new Map(m.rewards.map((r) => [r.userId, r.status]));
+    expect([status.get(a!.userId), status.get(b!.userId), status.get(held!.userId)]).toEqual([
+      'REWARD_DISBURSEMENT_SUCCESSFUL',
+      'REWARD_DISBURSEMENT_SUCCESSFUL',
+      'HELD',
+    ]);
+    const unclaimed = m.rewards.filter((r) => r.status !== 'REWARD_DISBURSEMENT_SUCCESSFUL');
+    expect(await systemBalance(ctx.deps.db, 'rewards_pool', 'KCASH')).toBe(
+      poolBefore + unclaimed.reduce((s, r) => s + r.amount, 0n),
+    );
   });
 
   it('a disqualified held entry loses its share, which goes back to the treasury', async () => {

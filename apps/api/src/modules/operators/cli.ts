@@ -14,8 +14,8 @@ import { createOperator } from './operators.ts';
  *   quests import <file.json> [--publish]   check, then create or replace them through the operator API
  *   quests publish <slug>               publish a draft
  *   campaigns check <file.json>         check campaigns against the contract and their variant's rules
- *   campaigns import <file.json> [--publish]   check every campaign first (none is sent if any is wrong),
- *                                       then create or edit them through the operator API
+ *   campaigns import <file.json> [--publish]   check every campaign, then create or edit them all in
+ *                                       one request through the operator API: all are written or none
  *   campaigns publish <slug>            publish a draft campaign
  *   campaigns end <slug>                end a live campaign now
  *
@@ -146,19 +146,15 @@ export async function runCli(
         out.log(`${campaigns.length} campaign(s) match the contract`);
         return 0;
       }
-      const publish = flags.includes('--publish');
-      for (const [i, campaign] of campaigns.entries()) {
-        try {
-          const data = await callApi('/operator/campaigns', { campaign, publish }, fetchImpl, source, 'PUT');
-          out.log(`${String(data.slug)}: ${String(data.status)}`);
-        } catch (error) {
-          // The file was checked as a whole; the server may still refuse one (an unknown hub, rules frozen).
-          const left = campaigns.slice(i + 1).map((c) => String(c.slug));
-          throw new Error(
-            `${String(campaign.slug)}: ${(error as Error).message}${left.length ? ` (not sent: ${left.join(', ')})` : ''}`,
-          );
-        }
-      }
+      // One request, one transaction on the server: every campaign is written, or none.
+      const data = await callApi(
+        '/operator/campaigns/import',
+        { campaigns, publish: flags.includes('--publish') },
+        fetchImpl,
+        source,
+        'PUT',
+      );
+      for (const c of data.campaigns as { slug: string; status: string }[]) out.log(`${c.slug}: ${c.status}`);
       return 0;
     }
     if (area === 'campaigns' && (command === 'publish' || command === 'end') && target) {
