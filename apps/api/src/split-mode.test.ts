@@ -11,6 +11,7 @@ import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildServer, serverEntry } from '../../../tooling/scripts/build-server.mjs';
 import { ACCOUNT_PURGE_JOB } from './modules/account-deletion/account-deletion.ts';
+import { DEMO_CAMPAIGNS } from './modules/campaigns/demo.ts';
 
 /**
  * PostgreSQL only. Split mode (DESIGN §2) as production runs it: two API processes (main-api.ts,
@@ -207,6 +208,7 @@ describe('split mode on PostgreSQL only: 2 API processes + 2 job workers on one 
     expect(migrations).toHaveLength(journal.entries.length);
     const seeds = await database.db.select().from(schema.seedRuns);
     expect(seeds.map((s) => s.name).sort()).toEqual([
+      'campaigns-demo-v1',
       'demo-users-v1',
       'quests-demo-v1',
       'store-catalogue-v1',
@@ -215,8 +217,14 @@ describe('split mode on PostgreSQL only: 2 API processes + 2 job workers on one 
       'web-content-v1',
     ]);
     // Seeded once: the demo quests exist once each, whatever the number of starters.
-    const questRows = await database.db.select({ slug: schema.quests.slug }).from(schema.quests);
+    const questRows = await database.db
+      .select({ slug: schema.quests.slug })
+      .from(schema.quests)
+      .where(eq(schema.quests.kind, 'quest'));
     expect(questRows).toHaveLength(20);
+    expect(await database.db.select({ id: schema.campaigns.id }).from(schema.campaigns)).toHaveLength(
+      DEMO_CAMPAIGNS.length,
+    );
     const demo = await database.db
       .select({ id: schema.users.id })
       .from(schema.users)

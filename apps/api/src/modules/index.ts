@@ -1,12 +1,14 @@
 import type { ApiModule } from '../lib/module.ts';
 import { accountDeletionModule } from './account-deletion/index.ts';
 import { authModule } from './auth/index.ts';
+import { campaignsModule } from './campaigns/index.ts';
 import { contentModule } from './content/index.ts';
 import { dailyRewardsModule } from './daily-rewards/index.ts';
 import { earningsModule } from './earnings/index.ts';
 import { gamesModule } from './games/index.ts';
 import { identitiesModule } from './identities/index.ts';
 import { kycModule } from './kyc/index.ts';
+import { leaderboardsModule } from './leaderboards/index.ts';
 import { ledgerModule } from './ledger/index.ts';
 import { locationModule } from './location/index.ts';
 import { notificationsModule } from './notifications/index.ts';
@@ -44,8 +46,10 @@ export const apiModules: ApiModule[] = [
   contentModule,
   gamesModule,
   questsModule,
+  campaignsModule,
   questSandboxesModule,
   referralsModule,
+  leaderboardsModule,
   notificationsModule,
   operatorsModule,
   offerwallModule,
