@@ -52,16 +52,20 @@ async function timed(label: string, fn: () => Promise<unknown>): Promise<number>
   return s;
 }
 
-/** Median ms of `op(i)` over ROUNDS rounds, after a warm-up. */
-async function medianMs(op: (i: number) => Promise<void>): Promise<number> {
-  for (let i = 0; i < 30; i++) await op(i);
-  const ms: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const t0 = performance.now();
-    await op(i);
-    ms.push(performance.now() - t0);
-  }
-  return median(ms);
+/**
+ * Median ms of each op over ROUNDS rounds, after a warm-up; the ops take turns within every round, so
+ * load that drifts during the run (the machine is shared) weighs on all of them alike.
+ */
+async function medianMsPaired(ops: ((i: number) => Promise<void>)[]): Promise<number[]> {
+  for (let i = 0; i < 30; i++) for (const op of ops) await op(i);
+  const ms = ops.map(() => [] as number[]);
+  for (let i = 0; i < ROUNDS; i++)
+    for (const [k, op] of ops.entries()) {
+      const t0 = performance.now();
+      await op(i);
+      ms[k]!.push(performance.now() - t0);
+    }
+  return ms.map(median);
 }
 
 async function run(kind: DbKind) {
@@ -89,7 +93,7 @@ async function run(kind: DbKind) {
     });
     const { data } = (await signIn.json()) as { data: { accessToken: string; user: { id: string } } };
     const headers = { authorization: `Bearer ${data.accessToken}` };
-    const figures: { size: number; service: number; http: number }[] = [];
+    const boards: { size: number; boardId: string; probes: string[] }[] = [];
     for (const size of SIZES) {
       const board = await createLeaderboard(db, {
         slug: `bench-${randomUUID()}`,
@@ -140,7 +144,7 @@ async function run(kind: DbKind) {
           [19_999, 12_000, 5000, 7777, 800, 50, 1, 0].map((score) =>
             db.execute(
               sql`select user_id from leaderboard_entries where leaderboard_id = ${board.id}::uuid and score <= ${score}
-                  order by score desc, reached_at, user_id limit 3`,
+                  order by score desc nulls last, reached_at, user_id limit 3`,
             ),
           ),
         )
@@ -153,20 +157,25 @@ async function run(kind: DbKind) {
       console.log(
         `    probed ranks: ${ranks.map((r) => r?.rank.toLocaleString('en')).join(', ')} of ${(size + 1).toLocaleString('en')}`,
       );
-      const service = await medianMs(async (i) => {
-        await topOf(db, board.id, 100);
-        await rankOf(db, board.id, probes[i % probes.length]!);
-      });
-      const http = await medianMs(async () => {
+      boards.push({ size, boardId: board.id, probes });
+    }
+    const service = await medianMsPaired(
+      boards.map((b) => async (i: number) => {
+        await topOf(db, b.boardId, 100);
+        await rankOf(db, b.boardId, b.probes[i % b.probes.length]!);
+      }),
+    );
+    const http = await medianMsPaired(
+      boards.map((b) => async () => {
         for (const path of ['participants', 'contribution']) {
-          const res = await app.request(`/leaderboards/${board.id}/${path}`, { headers });
+          const res = await app.request(`/leaderboards/${b.boardId}/${path}`, { headers });
           if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
           await res.arrayBuffer();
         }
-      });
-      figures.push({ size, service, http });
-    }
-    console.log(`${kind}: "top 100 + my rank", median of ${ROUNDS}`);
+      }),
+    );
+    const figures = boards.map((b, k) => ({ size: b.size, service: service[k]!, http: http[k]! }));
+    console.log(`${kind}: "top 100 + my rank", median of ${ROUNDS} rounds (the two boards take turns)`);
     for (const f of figures)
       console.log(
         `  ${f.size.toLocaleString('en').padStart(9)} entries: service ${f.service.toFixed(2)} ms   HTTP ${f.http.toFixed(2)} ms`,
