@@ -32,6 +32,8 @@ import {
   startCampaignAt,
   validateCampaign,
 } from './campaigns.test-support.ts';
+import { loadCampaign } from './campaigns.ts';
+import { campaignHooks } from './entries.ts';
 
 describe.each(DB_KINDS)('campaigns (user side) on %s', (kind) => {
   let ctx: TestContext;
@@ -409,6 +411,30 @@ describe.each(DB_KINDS)('campaigns (user side) on %s', (kind) => {
         .where(and(eq(schema.earnings.userId, u.user.id), eq(schema.earnings.source, 'kdrop')));
       expect(earnings).toHaveLength(1);
       expect(await verifyLedger(ctx.deps.db)).toMatchObject({ ok: true });
+    });
+
+    it('a verification that lands once processing began counts nothing (the campaign row is held while it runs)', async () => {
+      const c = await liveCampaign(ctx, { variant: 'OPEN_SLOT_DYNAMIC_REWARD', pool: '9000' });
+      const u = await signedInUser(ctx);
+      await startCampaignAt(ctx, u.auth, c.id);
+      const loaded = await loadCampaign(ctx.deps.db, { id: c.id });
+      await ctx.deps.db
+        .update(schema.campaigns)
+        .set({ status: 'PROCESSING_REWARDS' })
+        .where(eq(schema.campaigns.id, c.id));
+      const hooks = campaignHooks(loaded.campaign);
+      await expect(
+        ctx.deps.db.transaction((tx) =>
+          hooks.onTaskVerified!(tx, u.user.id, loaded.quest, loaded.tasks[0]!, ctx.now()),
+        ),
+      ).rejects.toMatchObject({ status: 409 });
+      const [entry] = await entriesOf(ctx, c.id);
+      expect(entry).toMatchObject({ points: 0, finishedAt: null });
+      const board = await ctx.deps.db
+        .select()
+        .from(schema.leaderboardEntries)
+        .where(eq(schema.leaderboardEntries.leaderboardId, c.row.leaderboardId));
+      expect(board).toHaveLength(0);
     });
 
     it('the last slots running low tell everyone still on the campaign', async () => {

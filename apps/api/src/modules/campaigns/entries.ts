@@ -226,10 +226,29 @@ export async function startCampaign(
   return campaignProgress(deps, user, loaded);
 }
 
+/**
+ * Every verification of a campaign task holds the campaign row FOR KEY SHARE until it commits and
+ * counts only while the campaign still runs. Verifications do not wait on each other (a fixed
+ * campaign's slot UPDATE does not conflict with KEY SHARE, so there is no lock upgrade to deadlock on),
+ * but reward processing takes the row FOR UPDATE: it waits for verifications in flight, and one that
+ * comes after it finds the campaign no longer running and is refused. So no point or finish lands after
+ * the allocations were computed, even when a validator took seconds and the campaign ended meanwhile.
+ */
+async function holdWhileRunning(tx: Transaction, campaignId: string) {
+  const [row] = await tx
+    .select({ status: campaigns.status })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId))
+    .for('key share');
+  if (!row || (row.status !== 'PUBLISHED' && row.status !== 'LIVE'))
+    throw new AppError(409, CAMPAIGN_NOT_LIVE_MESSAGE);
+}
+
 /** The hooks a campaign passes to the quest validation: points, then the finish. */
 export function campaignHooks(campaign: CampaignRow): QuestProgressHooks {
   return {
     async onTaskVerified(tx, userId, _quest, task, now) {
+      await holdWhileRunning(tx, campaign.id);
       await tx
         .update(campaignEntries)
         .set({ points: sql`${campaignEntries.points} + ${task.points}` })

@@ -142,7 +142,8 @@ async function rankedFinishers(db: Executor, campaign: CampaignRow): Promise<Cam
     .orderBy(
       sql`coalesce(${leaderboardEntries.score}, ${campaignEntries.points}) desc`,
       sql`coalesce(${leaderboardEntries.reachedAt}, ${campaignEntries.finishedAt}) asc`,
-      asc(campaignEntries.id),
+      // The board's own last tie-break (leaderboards.ts), so a prize follows the rank shown.
+      asc(campaignEntries.userId),
     );
   return rows.map((r) => r.entry);
 }
