@@ -204,11 +204,14 @@ describe.each(DB_KINDS)('the campaign operator API on %s', (kind) => {
   });
 
   it('lists held entries oldest first and reviews them: release and disqualify', async () => {
-    const input = campaignJson('ops-held', ctx.now(), {
-      variant: 'FIXED_SLOT_FIXED_REWARD',
-      slots: 5,
-      amount: '70',
-    });
+    const input = {
+      ...campaignJson('ops-held', ctx.now(), {
+        variant: 'FIXED_SLOT_FIXED_REWARD',
+        slots: 5,
+        amount: '70',
+      }),
+      referral: { rewardPerFinisher: '5', maxRewardedReferrals: 3 },
+    };
     await put(input, true);
     ctx.advance(HOUR + 1000);
     await advanceCampaigns(ctx.deps);
@@ -232,9 +235,26 @@ describe.each(DB_KINDS)('the campaign operator API on %s', (kind) => {
 
     const review = (id: number | string, decision: string) =>
       post(`/operator/campaigns/ops-held/entries/${id}/review`, { decision });
+    // held1 was invited by the first entrant: held at its finish, it earned them nothing until released.
+    await ctx.deps.db
+      .update(schema.users)
+      .set({ referredBy: ok!.userId })
+      .where(eq(schema.users.id, held1!.userId));
+    const bonusesOf = () =>
+      ctx.deps.db
+        .select()
+        .from(schema.campaignRewards)
+        .where(
+          and(
+            eq(schema.campaignRewards.userId, ok!.userId),
+            eq(schema.campaignRewards.earningType, 'REFERRAL_BONUS'),
+          ),
+        );
+    expect(await bonusesOf()).toHaveLength(0);
     const released = await review(held1!.id, 'release');
     expect(released.status).toBe(200);
     expect(released.body.data).toMatchObject({ status: 'FINISHED', heldReason: null });
+    expect(await bonusesOf()).toMatchObject([{ amount: 5n, status: 'CLAIMABLE' }]);
     const disqualified = await review(held2!.id, 'disqualify');
     expect(disqualified.body.data.status).toBe('DISQUALIFIED');
     expect((await review(held2!.id, 'release')).status).toBe(409);
@@ -246,10 +266,11 @@ describe.each(DB_KINDS)('the campaign operator API on %s', (kind) => {
       .select()
       .from(schema.campaignRewards)
       .where(and(eq(schema.campaignRewards.campaignId, c.id)));
-    expect(rewards.map((r) => [r.userId, r.status]).sort()).toEqual(
+    expect(rewards.map((r) => [r.userId, r.earningType, r.status]).sort()).toEqual(
       [
-        [ok!.userId, 'CLAIMABLE'],
-        [held1!.userId, 'CLAIMABLE'],
+        [ok!.userId, 'FIXED_REWARD', 'CLAIMABLE'],
+        [ok!.userId, 'REFERRAL_BONUS', 'CLAIMABLE'],
+        [held1!.userId, 'FIXED_REWARD', 'CLAIMABLE'],
       ].sort(),
     );
     // The dropped reward went back to the treasury: funding = rewards + refunds.

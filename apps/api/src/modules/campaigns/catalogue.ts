@@ -24,6 +24,7 @@ import { systemAccount, transferMany } from '../ledger/ledger.ts';
 import { type Actor, logOperatorAction } from '../operators/audit.ts';
 import { checkHubAndGame, questTaskRows } from '../quests/catalogue.ts';
 import { poolOf, rewardProblems } from './payouts.ts';
+import { awardReferralBonus } from './referral.ts';
 
 /**
  * Writing campaigns, as operators do through the operator API and the CLI: create or edit by slug (the
@@ -493,6 +494,8 @@ export async function reviewEntry(
     .set({ status, heldReason: decision === 'release' ? null : entry.heldReason })
     .where(eq(campaignEntries.id, entry.id))
     .returning();
+  // A finished entry held at its finish earned its referrer nothing then; released, it does now.
+  if (status === 'FINISHED') await awardReferralBonus(tx, campaign, entry.userId);
   await logOperatorAction(tx, actor, `campaign.entry.${decision}`, slug, {
     entryId,
     rewards: held.length,
