@@ -10,8 +10,9 @@
  * - **bare Hono**: the same app answering a constant JSON envelope, no database at all.
  *
  * Reads: GET /users/me/profile, GET /wallets/balance, GET /k-store/items, GET /quest/list/v2 (the 20
- * demo quests); writes: POST /userquest/task/validate (a task the user has not done: the whole
- * validation path, failure recorded), POST /k-store/purchase (1 item, K-Cash; the baseline runs the same purchase transaction without the
+ * demo quests), GET /campaigns/by-state (the live demo campaigns); writes: POST /userquest/task/validate
+ * and POST /campaigns/:id/task/validate (a task the user has not done: the whole validation path,
+ * failure recorded), POST /k-store/purchase (1 item, K-Cash; the baseline runs the same purchase transaction without the
  * Idempotency-Key claim). On PostgreSQL (a throwaway database) and on PGlite (in memory), through
  * `app.request()` and over a real socket, at BENCH_CONCURRENCY (10) requests in flight. The API
  * logs every request at info level, as in production, into /dev/null.
@@ -29,6 +30,10 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { balances, systemAccount, transfer, userAccount } from '@khel/api/ledger';
 import { createLogger } from '@khel/api/logger';
+import { listCampaigns } from '@khel/api/modules/campaigns/campaigns.ts';
+import { upsertCampaign } from '@khel/api/modules/campaigns/catalogue.ts';
+import { seedDemoCampaigns } from '@khel/api/modules/campaigns/demo.ts';
+import { startCampaign, validateCampaignTask } from '@khel/api/modules/campaigns/entries.ts';
 import { getProfileView, requireActiveUser } from '@khel/api/modules/profile/profile.ts';
 import { importQuest, seedDemoQuests } from '@khel/api/modules/quests/catalogue.ts';
 import { listQuests } from '@khel/api/modules/quests/quests.ts';
@@ -84,6 +89,14 @@ function sameSqlApp(ctx: TestContext) {
     const body = (await c.req.json()) as { questId: string; taskId: string };
     const user = await requireActiveUser(db, c.req.header('x-user') ?? '');
     return c.json(ok(await validateTask(deps, user, body)));
+  });
+  app.get('/campaigns/by-state', async (c) =>
+    c.json(ok(await listCampaigns(db, { status: 'LIVE', page: 1, limit: 100 }, deps.clock()))),
+  );
+  app.post('/campaigns/:campaignId/task/validate', async (c) => {
+    const body = (await c.req.json()) as { taskId: string };
+    const user = await requireActiveUser(db, c.req.header('x-user') ?? '');
+    return c.json(ok(await validateCampaignTask(deps, user, c.req.param('campaignId'), body)));
   });
   app.post('/k-store/purchase', async (c) => {
     const body = (await c.req.json()) as { itemId: string; quantity: number; currency: 'KCASH' };
@@ -205,6 +218,37 @@ async function runOn(kind: DbKind, title: string) {
       await startQuest(deps, row!, quest.id);
     }
     const validateBody = JSON.stringify({ questId: quest.id, taskId: questTask!.id });
+    // The demo campaigns for the list, and a live campaign whose one task (link Discord) each user fails.
+    await seedDemoCampaigns(deps.db, now);
+    const campaign = await deps.db.transaction((tx) =>
+      upsertCampaign(
+        tx,
+        {
+          slug: `bench-${randomUUID().slice(0, 8)}`,
+          title: 'Bench campaign',
+          description: 'Validated again and again.',
+          startsAt: new Date(now.getTime() - 3_600_000).toISOString(),
+          endsAt: new Date(now.getTime() + 86_400_000).toISOString(),
+          reward: { variant: 'OPEN_SLOT_DYNAMIC_REWARD', pool: '1000000' },
+          tasks: [{ title: 'Link Discord', config: { type: 'link_discord' } }],
+        },
+        { operatorId: null, name: 'bench' },
+        { publish: true, now },
+      ),
+    );
+    const [campaignRow] = await deps.db
+      .select()
+      .from(schema.campaigns)
+      .where(eq(schema.campaigns.id, campaign.id));
+    const [campaignTask] = await deps.db
+      .select()
+      .from(schema.questTasks)
+      .where(eq(schema.questTasks.questId, campaignRow!.questId));
+    for (const u of users) {
+      const [row] = await deps.db.select().from(schema.users).where(eq(schema.users.id, u.id));
+      await startCampaign(deps, row!, campaign.id, { ip: null });
+    }
+    const campaignValidateBody = JSON.stringify({ taskId: campaignTask!.id });
     const [item] = await deps.db.select().from(schema.storeItems).limit(1);
     const purchaseBody = JSON.stringify({ itemId: item!.id, quantity: 1, currency: 'KCASH' });
 
@@ -225,6 +269,19 @@ async function runOn(kind: DbKind, title: string) {
       },
       { name: 'GET /k-store/items', status: 200, request: () => ['/k-store/items', {}] },
       { name: 'GET /quest/list/v2', status: 200, request: () => ['/quest/list/v2', {}] },
+      { name: 'GET /campaigns/by-state', status: 200, request: () => ['/campaigns/by-state', {}] },
+      {
+        name: 'POST /campaigns/…/task/validate',
+        status: 200,
+        request: (w, via) => [
+          `/campaigns/${campaign.id}/task/validate`,
+          {
+            method: 'POST',
+            headers: { ...headersFor(users[w]!, via), 'content-type': 'application/json' },
+            body: campaignValidateBody,
+          },
+        ],
+      },
       {
         name: 'POST /userquest/task/validate',
         status: 200,
