@@ -27,6 +27,8 @@ const KycScreen = lazy(() => import('@khel/ui/kyc').then((m) => ({ default: m.Ky
 const CollectEarningsScreen = lazy(() => import('./screens/collect-earnings-screen.tsx'));
 // K-Quest and its partner hubs, the quest details (MainButton drives the current task), games, the Rkade.
 const QuestScreens = lazy(() => import('./screens/quest-screens.tsx'));
+// K-Drop: the campaign list, a campaign's page (MainButton, Telegram's share) and its raffle check.
+const CampaignScreens = lazy(() => import('./screens/campaign-screens.tsx'));
 // The offerwall in a frame (/offerwall/ and a quest's offerwall).
 const OfferwallScreen = lazy(() =>
   import('@khel/ui/offerwall').then((m) => ({ default: m.OfferwallScreen })),
@@ -111,6 +113,8 @@ function MiniAppRoutes() {
         ).map((path) => (
           <Route key={path} path={path} element={<QuestScreens />} />
         ))}
+        {/* K-Drop (@khel/core/spa-routes CAMPAIGN_PATHS): the chunk picks the screen. */}
+        <Route path="/k-drop/campaigns/*" element={<CampaignScreens />} />
         <Route path={SCREEN_PATHS.offerwall} element={<OfferwallScreen />} />
         <Route path={SCREEN_PATHS.questOfferwall} element={<OfferwallScreen />} />
         {LEGAL_ROUTES.map((r) => (

@@ -40,6 +40,8 @@ const QuestDetailsScreen = lazy(() =>
 );
 const GamesScreen = lazy(() => import('@khel/ui/games').then((m) => ({ default: m.GamesScreen })));
 const RkadeScreen = lazy(() => import('@khel/ui/games').then((m) => ({ default: m.RkadeScreen })));
+// K-Drop: the campaign list, a campaign's page and its raffle check (the chunk picks the screen).
+const CampaignScreens = lazy(() => import('./k-drop.tsx'));
 const OfferwallScreen = lazy(() =>
   import('@khel/ui/offerwall').then((m) => ({ default: m.OfferwallScreen })),
 );
@@ -169,6 +171,8 @@ export function AppRoutes() {
         <Route path={SCREEN_PATHS.questDetailsSlug} element={<QuestDetailsScreen />} />
         <Route path={SCREEN_PATHS.games} element={<GamesScreen />} />
         <Route path={SCREEN_PATHS.rkade} element={<RkadeScreen />} />
+        {/* K-Drop (@khel/core/spa-routes CAMPAIGN_PATHS): the chunk picks the screen. */}
+        <Route path="/k-drop/campaigns/*" element={<CampaignScreens />} />
         <Route path={SCREEN_PATHS.offerwall} element={<OfferwallScreen />} />
         <Route path={SCREEN_PATHS.questOfferwall} element={<OfferwallScreen />} />
         {LEGAL_ROUTES.map((r) => (

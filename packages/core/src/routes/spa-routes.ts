@@ -33,6 +33,18 @@ export const SCREEN_PATHS = {
   questOfferwall: '/quest-details/:slug/offerwall',
 } as const;
 
+/**
+ * K-Drop: the campaign list, a campaign (where the deep links of @khel/core/deep-links land:
+ * startapp=campaign_<slug>) and a raffle campaign's draw check. The apps route all three with one
+ * `/k-drop/campaigns/*` route to a lazy chunk that picks the screen, so this table stays out of their
+ * first download; the server reads it through SPA_ROUTE_PATTERNS.
+ */
+export const CAMPAIGN_PATHS = {
+  campaigns: '/k-drop/campaigns',
+  campaign: '/k-drop/campaigns/:slug',
+  raffle: '/k-drop/campaigns/:slug/verify',
+} as const;
+
 /** The four legal documents, by document id (@khel/ui's LegalDocumentId, the key of its title). */
 export const LEGAL_PATHS = {
   termsAndConditions: '/terms-and-conditions',
@@ -44,7 +56,6 @@ export const LEGAL_PATHS = {
 /**
  * Routes whose real screen comes in a later issue; each renders the 'Coming soon' page with the
  * title `titleKey` names (a key of @khel/ui's `routes` resources, checked there).
- * `/k-drop/campaigns/:campaignId` is where the campaign deep links of @khel/core/deep-links land.
  */
 export const PLACEHOLDER_PATHS = [
   { path: '/article-details/:articledetail', titleKey: 'articleDetails' },
@@ -54,8 +65,6 @@ export const PLACEHOLDER_PATHS = [
   { path: '/clan-chief', titleKey: 'clanChief' },
   { path: '/my-clan', titleKey: 'myClan' },
   { path: '/discover-clan', titleKey: 'discoverClan' },
-  { path: '/k-drop/campaigns', titleKey: 'kDropCampaigns' },
-  { path: '/k-drop/campaigns/:campaignId', titleKey: 'kDropCampaign' },
   { path: '/pog', titleKey: 'pog' },
   { path: '/my-pog', titleKey: 'myPog' },
   { path: '/pog/mint', titleKey: 'pogMint' },
@@ -68,6 +77,7 @@ export const PLACEHOLDER_PATHS = [
 export const SPA_ROUTE_PATTERNS: readonly string[] = /* @__PURE__ */ (() => [
   ...Object.values(SCREEN_PATHS),
   ...Object.values(LEGAL_PATHS),
+  ...Object.values(CAMPAIGN_PATHS),
   ...PLACEHOLDER_PATHS.map((r) => r.path),
 ])();
 

@@ -19,6 +19,19 @@ export const LOADERS: Loaders = {
         apiMessages: m.accountPtBRApi,
       })),
   },
+  campaigns: {
+    en: () => import('./resources/campaigns-en.ts').then((m) => ({ texts: m.campaignsEn })),
+    hi: () =>
+      import('./resources/campaigns-hi.ts').then((m) => ({
+        texts: m.campaignsHi,
+        apiMessages: m.campaignsHiApi,
+      })),
+    'pt-BR': () =>
+      import('./resources/campaigns-pt-br.ts').then((m) => ({
+        texts: m.campaignsPtBR,
+        apiMessages: m.campaignsPtBRApi,
+      })),
+  },
   earnings: {
     en: () => import('./resources/earnings-en.ts').then((m) => ({ texts: m.earningsEn })),
     hi: () =>

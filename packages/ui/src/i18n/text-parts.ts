@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { registerApiMessages } from './api-messages.ts';
 import { isLanguage, type Language } from './languages.ts';
 import type { AccountTranslation } from './resources/account-en.ts';
+import type { CampaignsTranslation } from './resources/campaigns-en.ts';
 import type { EarningsTranslation } from './resources/earnings-en.ts';
 import type { FeedTranslation } from './resources/feed-en.ts';
 import type { KycTranslation } from './resources/kyc-en.ts';
@@ -26,6 +27,7 @@ export interface TextPartModule<T> {
 
 export interface TextParts {
   account: AccountTranslation;
+  campaigns: CampaignsTranslation;
   earnings: EarningsTranslation;
   feed: FeedTranslation;
   kyc: KycTranslation;

@@ -3,7 +3,7 @@ import type { en } from '../i18n/resources/en.ts';
 
 // The paths themselves are @khel/core's (spa-routes.ts), where the server reads them too: it
 // answers 404 for any other path.
-export { SCREEN_PATHS } from '@khel/core/spa-routes';
+export { CAMPAIGN_PATHS, SCREEN_PATHS } from '@khel/core/spa-routes';
 
 export type RouteTitleKey = keyof typeof en.routes;
 
@@ -47,7 +47,7 @@ export type LegalHref = `${(typeof LEGAL_ROUTES)[number]['path']}${'' | `#${stri
  * with its title. `/`, `/home`, `/register`, `/profile`, `/delete-user-account`, the money and KYC
  * screens (SCREEN_PATHS) and the legal documents (LEGAL_ROUTES) have real screens and are routed by
  * the apps.
- * `/k-drop/campaigns/:campaignId` and `/quest-details/:slug` are where the deep links of
+ * `/k-drop/campaigns/:slug` and `/quest-details/:slug` (SCREEN_PATHS) are where the deep links of
  * @khel/core/deep-links land.
  */
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = PLACEHOLDER_PATHS;

@@ -1,13 +1,14 @@
 import { isSpaRoute, SPA_ROUTE_PATTERNS } from '@khel/core/spa-routes';
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LEGAL_ROUTES, PLACEHOLDER_ROUTES, SCREEN_PATHS } from './route-table.ts';
+import { CAMPAIGN_PATHS, LEGAL_ROUTES, PLACEHOLDER_ROUTES, SCREEN_PATHS } from './route-table.ts';
 
 // The server answers 404 for paths @khel/core's isSpaRoute does not know (apps/api static.ts); the
 // apps route this table with React Router. Both must agree, or a page would show the not-found
 // screen with status 200, or a real page come with a 404.
 const ROUTED = [
   ...Object.values(SCREEN_PATHS),
+  ...Object.values(CAMPAIGN_PATHS),
   ...LEGAL_ROUTES.map((r) => r.path),
   ...PLACEHOLDER_ROUTES.map((r) => r.path),
 ];

@@ -11,6 +11,7 @@ describe('renderScreen has every text part in memory', () => {
     const parts = textPartsInFiles();
     expect([...parts.keys()].sort()).toEqual([
       'account',
+      'campaigns',
       'earnings',
       'feed',
       'kyc',

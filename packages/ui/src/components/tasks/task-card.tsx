@@ -1,4 +1,3 @@
-import './tasks.css';
 import {
   type GameLoginMethod,
   TASK_PROOF_REQUIRED_MESSAGE,
@@ -195,8 +194,8 @@ export function TaskCard({
             {localized(task, 'title', i18n.language)}
           </h3>
         </div>
-        {verified && <span className="quest-badge quest-badge--completed">{t('quests.task.verified')}</span>}
-        {locked && <span className="quest-badge quest-badge--locked">{t('quests.task.lockedBadge')}</span>}
+        {verified && <span className="task-badge task-badge--verified">{t('quests.task.verified')}</span>}
+        {locked && <span className="task-badge">{t('quests.task.lockedBadge')}</span>}
       </div>
       {task.description && (
         <p className="task-card__description">{localized(task, 'description', i18n.language)}</p>

@@ -1,5 +1,3 @@
-import './tasks.css';
-
 /** A progress bar of tasks done (`label` says it in words, e.g. '2 of 5 tasks done'). */
 export function TaskProgress({ done, total, label }: { done: number; total: number; label: string }) {
   const percent = total === 0 ? 0 : Math.round((Math.min(done, total) / total) * 100);

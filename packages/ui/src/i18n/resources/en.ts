@@ -106,8 +106,6 @@ export const en = {
     clanChief: 'Clan chief',
     myClan: 'My clan',
     discoverClan: 'Discover clans',
-    kDropCampaigns: 'K-Drop campaigns',
-    kDropCampaign: 'K-Drop campaign',
     home: 'Home',
     register: 'Sign in',
     profile: 'Profile',

@@ -104,8 +104,6 @@ export const hi: Translation = {
     clanChief: 'क्लैन चीफ़',
     myClan: 'मेरा क्लैन',
     discoverClan: 'क्लैन खोजें',
-    kDropCampaigns: 'K-Drop कैंपेन',
-    kDropCampaign: 'K-Drop कैंपेन',
     home: 'होम',
     register: 'साइन इन',
     profile: 'प्रोफ़ाइल',

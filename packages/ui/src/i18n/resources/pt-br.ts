@@ -105,8 +105,6 @@ export const ptBR: Translation = {
     clanChief: 'Líder de clã',
     myClan: 'Meu clã',
     discoverClan: 'Descobrir clãs',
-    kDropCampaigns: 'Campanhas K-Drop',
-    kDropCampaign: 'Campanha K-Drop',
     home: 'Início',
     register: 'Entrar',
     profile: 'Perfil',

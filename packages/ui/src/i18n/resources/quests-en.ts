@@ -7,6 +7,10 @@ import type { TranslationShape } from './en.ts';
 export const questsEn = {
   title: 'K-Quest',
   intro: 'Play, complete quests and earn K-Points, K-Cash and rKHEL.',
+  segments: {
+    label: 'Quests and campaigns',
+    campaigns: 'K-Drop',
+  },
   featured: 'Featured',
   allQuests: 'All quests',
   hubQuests: 'Quests of {{hub}}',

@@ -4,6 +4,10 @@ import type { QuestsTranslation } from './quests-en.ts';
 export const questsHi: QuestsTranslation = {
   title: 'K-Quest',
   intro: 'खेलें, क्वेस्ट पूरे करें और K-Points, K-Cash और rKHEL कमाएँ।',
+  segments: {
+    label: 'क्वेस्ट और कैंपेन',
+    campaigns: 'K-Drop',
+  },
   featured: 'ख़ास',
   allQuests: 'सभी क्वेस्ट',
   hubQuests: '{{hub}} के क्वेस्ट',

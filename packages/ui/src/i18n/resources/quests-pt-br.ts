@@ -4,6 +4,10 @@ import type { QuestsTranslation } from './quests-en.ts';
 export const questsPtBR: QuestsTranslation = {
   title: 'K-Quest',
   intro: 'Jogue, complete missões e ganhe K-Points, K-Cash e rKHEL.',
+  segments: {
+    label: 'Quests e campanhas',
+    campaigns: 'K-Drop',
+  },
   featured: 'Em destaque',
   allQuests: 'Todas as missões',
   hubQuests: 'Missões de {{hub}}',

@@ -1,4 +1,3 @@
-import '../../../components/tasks/tasks.css';
 import type { Quest, UserQuestStatus } from '@khel/core/contract';
 import { localized } from '@khel/core/domain';
 import type { TFunction } from 'i18next';

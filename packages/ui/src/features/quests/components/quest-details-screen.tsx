@@ -12,10 +12,12 @@ import { Notice } from '../../../components/notice.tsx';
 import { Page } from '../../../components/page.tsx';
 import { TaskCard } from '../../../components/tasks/task-card.tsx';
 import { TaskProgress } from '../../../components/tasks/task-progress.tsx';
+import { useEnsureStarted } from '../../../components/tasks/use-ensure-started.ts';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { isApiError } from '../../../lib/api-result.ts';
 import { type PrimaryActionListener, useReportPrimaryAction } from '../../../lib/primary-action.ts';
+import { currentTaskId, initialTaskState } from '../../../lib/task-view.ts';
 import { useIsSignedIn } from '../../../providers/api-context.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
 import { useQuest } from '../api/get-quest.ts';
@@ -23,7 +25,7 @@ import { useQuestStatus } from '../api/get-quest-status.ts';
 import { useCommunityRedirect } from '../api/get-third-party-redirect.ts';
 import { useStartQuest } from '../api/start-quest.ts';
 import { useQuestTaskActions } from '../api/task-actions.ts';
-import { currentTaskId, initialTaskState, questSlugFromLocation, rewardsOf } from '../lib/quest-view.ts';
+import { questSlugFromLocation, rewardsOf } from '../lib/quest-view.ts';
 import { DEFAULT_QUEST_COVER, slotsText } from './quest-card.tsx';
 import { QuestComplete } from './quest-complete.tsx';
 import { RewardChips } from './reward-chips.tsx';
@@ -69,19 +71,9 @@ function QuestBody({
 
   // Visitors get the login modal (after sign-in the quests page reloads onto this quest, SPEC §2);
   // a signed-in user's first action starts the quest.
-  const ensureReady = useCallback(async (): Promise<boolean> => {
-    if (!signedIn) {
-      openModal('login');
-      return false;
-    }
-    if (started) return true;
-    try {
-      await start.mutateAsync(quest.id);
-      return true;
-    } catch {
-      return false;
-    }
-  }, [signedIn, started, openModal, start, quest.id]);
+  const { mutateAsync: startMutation } = start;
+  const startThis = useCallback(() => startMutation(quest.id), [startMutation, quest.id]);
+  const ensureReady = useEnsureStarted(signedIn, started, startThis);
 
   const current = currentTaskId(quest.tasks, view);
   const needsStart = !started && live;

@@ -1,4 +1,7 @@
-import type { Quest, QuestDetails, QuestStatusView, Task, UserTask } from '@khel/core/contract';
+import type { Quest, QuestDetails, QuestStatusView } from '@khel/core/contract';
+import { task, userTask } from '../../../test/task-fixtures.ts';
+
+export { task, userTask };
 
 /** Answers of the quests API as the screens' tests put them in the query cache. */
 export const HUB = {
@@ -42,25 +45,6 @@ export function quest(fields: Partial<Quest> = {}): Quest {
   } as Quest;
 }
 
-export function task(id: string, fields: Partial<Task> = {}): Task {
-  return {
-    id,
-    position: 0,
-    type: 'capture_login',
-    title: `Task ${id.slice(0, 4)}`,
-    description: '',
-    locked: false,
-    needsAction: false,
-    actionUrl: null,
-    input: 'none',
-    loginMethod: null,
-    proof: null,
-    hint: null,
-    translations: {},
-    ...fields,
-  };
-}
-
 export const TASK_IDS = [
   'aaaaaaaa-0000-4000-8000-000000000001',
   'aaaaaaaa-0000-4000-8000-000000000002',
@@ -86,20 +70,6 @@ export function details(fields: Partial<QuestDetails> = {}): QuestDetails {
         proof: 'image',
       }),
     ],
-    ...fields,
-  };
-}
-
-export function userTask(taskId: string, fields: Partial<UserTask> = {}): UserTask {
-  return {
-    taskId,
-    status: 'PENDING',
-    unlocked: true,
-    message: null,
-    attemptsLeft: null,
-    hasProof: false,
-    verifiedAt: null,
-    redirectUrl: null,
     ...fields,
   };
 }

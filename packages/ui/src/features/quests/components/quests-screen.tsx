@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { Page } from '../../../components/page.tsx';
+import { EarnSwitch } from '../../../components/tasks/switch.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useQueryParams } from '../../../hooks/use-query-params.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
@@ -82,10 +83,13 @@ export function QuestsScreen({ hubSlug }: QuestsScreenProps = {}) {
           <HubFollowButton hubSlug={hubInfo.slug} hubName={hubInfo.name} />
         </header>
       ) : (
-        <header className="quests-hero">
-          <h1 className="page-title">{hubSlug ? title : t('quests.title')}</h1>
-          <p className="quests-hero__intro">{t('quests.intro')}</p>
-        </header>
+        <>
+          <EarnSwitch current="quests" />
+          <header className="quests-hero">
+            <h1 className="page-title">{hubSlug ? title : t('quests.title')}</h1>
+            <p className="quests-hero__intro">{t('quests.intro')}</p>
+          </header>
+        </>
       )}
       {!hubSlug && <BannerStrip placement="k-quest" />}
       <div className="quest-filters">

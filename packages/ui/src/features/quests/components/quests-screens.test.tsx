@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { TaskCard } from '../../../components/tasks/task-card.tsx';
+import { initialTaskState } from '../../../lib/task-view.ts';
 import { signedIn, text } from '../../../test/money-fixtures.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { questFiltersQueryKey, questListQueryKey, questQueryKey } from '../api/quest-keys.ts';
-import { initialTaskState } from '../lib/quest-view.ts';
 import { QuestComplete } from './quest-complete.tsx';
 import { QuestDetailsScreen } from './quest-details-screen.tsx';
 import { details, HUB, quest, TASK_IDS, userTask } from './quest-fixtures.ts';

@@ -1,16 +1,14 @@
 import type { UserTask } from '@khel/core/contract';
 import { describe, expect, it } from 'vitest';
-import { task, userTask } from '../components/quest-fixtures.ts';
 import {
-  featuredFirst,
   imageProofProblem,
   initialTaskState,
   isProofLink,
   loginMethodProblem,
   loginValueProblem,
-  questSlugFromLocation,
-  rewardsOf,
-} from './quest-view.ts';
+} from '../../../lib/task-view.ts';
+import { task, userTask } from '../components/quest-fixtures.ts';
+import { featuredFirst, questSlugFromLocation, rewardsOf } from './quest-view.ts';
 
 const progress = (taskId: string, status: UserTask['status'], message: string | null = null) =>
   userTask(taskId, { status, message });

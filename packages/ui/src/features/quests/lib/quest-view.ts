@@ -1,17 +1,6 @@
 import type { Quest } from '@khel/core/contract';
 import type { CurrencyCode } from '@khel/core/format';
 
-export {
-  currentTaskId,
-  imageProofProblem,
-  initialTaskState,
-  isProofLink,
-  loginMethodProblem,
-  loginValueProblem,
-  QUEST_LOGIN_METHOD_PREFIX,
-  tasksForValidation,
-} from '../../../lib/task-view.ts';
-
 export interface RewardAmount {
   currency: CurrencyCode;
   amount: string;

@@ -1,0 +1,56 @@
+import {
+  CampaignDetailsScreen,
+  CampaignsScreen,
+  type PrimaryAction,
+  RaffleVerifyScreen,
+} from '@khel/ui/campaigns';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { hapticOnGain } from '../haptics.ts';
+import { TelegramMainButton } from '../main-button.tsx';
+import { openExternalPage, openTelegramPage } from '../open-external.ts';
+
+/** Shares inside Telegram: t.me links (the share sheet, t.me/share/url) with openTelegramLink, the rest with openLink. */
+function openShare(url: string): void {
+  if (url.startsWith('https://t.me/')) openTelegramPage(url);
+  else openExternalPage(url);
+}
+
+/**
+ * K-Drop in the Mini App (/k-drop/campaigns, /k-drop/campaigns/<slug> and its /verify page; deep link
+ * `startapp=campaign_<slug>`): the shared screens, with the campaign's main action (Get started, Claim
+ * rewards, else the current task's button) on Telegram's MainButton, the success haptic on a claim,
+ * task pages opened with Telegram's openLink and invites shared through Telegram's share sheet. One
+ * lazy chunk for all of them.
+ */
+export default function MiniAppCampaignScreens() {
+  const { pathname } = useLocation();
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  const [action, setAction] = useState<PrimaryAction | null>(null);
+  const details = /^\/k-drop\/campaigns\/[^/]+$/.test(path);
+  let screen: React.ReactNode;
+  if (path.endsWith('/verify')) screen = <RaffleVerifyScreen />;
+  else if (details)
+    screen = (
+      <CampaignDetailsScreen
+        onPrimaryAction={setAction}
+        onGain={hapticOnGain}
+        openUrl={openExternalPage}
+        openShare={openShare}
+      />
+    );
+  else screen = <CampaignsScreen />;
+  return (
+    <>
+      {screen}
+      {action && details && (
+        <TelegramMainButton
+          text={action.text}
+          onClick={action.run}
+          enabled={action.enabled}
+          loading={action.busy}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import type { CampaignReferral as Referral } from '@khel/core/contract';
+import { useTranslation } from 'react-i18next';
+import { CopyField } from '../../../components/copy-field.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { useErrorMessage } from '../../../hooks/use-error-message.ts';
+import { countedText } from '../../../lib/money-text.ts';
+import { useApi } from '../../../providers/api-context.ts';
+import { useCampaignReferral } from '../api/get-campaign-referral.ts';
+import { shareLinks } from '../lib/campaign-view.ts';
+
+export interface ShareOptions {
+  /** Opens a share address (the Mini App: Telegram's openTelegramLink for t.me, openLink for the rest). */
+  openShare?: ((url: string) => void) | undefined;
+}
+
+/** The link this front door shares: the Mini App's (startapp=ref_<code>) inside Telegram, else the website's. */
+export function inviteLinkOf(referral: Referral, platform: 'website' | 'telegram'): string | null {
+  if (!referral.links) return null;
+  return platform === 'telegram'
+    ? (referral.links.miniApp ?? referral.links.website)
+    : referral.links.website;
+}
+
+/** Invite friends: the link to copy, sharing to Telegram, WhatsApp and X, and how many joined and finished. */
+export function CampaignReferral({
+  campaignId,
+  title,
+  openShare,
+}: { campaignId: string; title: string } & ShareOptions) {
+  const { t } = useTranslation();
+  const { platform } = useApi();
+  const describeError = useErrorMessage();
+  const referral = useCampaignReferral(campaignId);
+  const data = referral.data;
+  const link = data ? inviteLinkOf(data, platform) : null;
+  const links = link ? shareLinks(link, t('campaigns.referral.shareText', { title })) : null;
+  const share = (url: string) => (event: React.MouseEvent) => {
+    if (!openShare) return;
+    event.preventDefault();
+    openShare(url);
+  };
+  return (
+    <section className="campaign-referral" aria-labelledby="campaign-referral">
+      <h2 className="campaign-side__title" id="campaign-referral">
+        {t('campaigns.referral.title')}
+      </h2>
+      {referral.isError && (
+        <ErrorState message={describeError(referral.error)} onRetry={() => void referral.refetch()} />
+      )}
+      {data && (
+        <>
+          <p className="campaign-referral__intro">
+            {data.rewardPerFinisher && data.maxRewardedReferrals
+              ? t('campaigns.referral.intro', {
+                  amount: countedText(data.rewardPerFinisher),
+                  count: data.maxRewardedReferrals,
+                })
+              : t('campaigns.referral.introPlain')}
+          </p>
+          {link && (
+            <CopyField
+              label={t('campaigns.referral.link')}
+              value={link}
+              copyLabel={t('campaigns.referral.copy')}
+              copiedLabel={t('campaigns.referral.copied')}
+              failedLabel={t('campaigns.referral.copyFailed')}
+            />
+          )}
+          {links && <p className="share-row__label">{t('campaigns.referral.share')}</p>}
+          {links && (
+            <div className="share-row">
+              {(['telegram', 'whatsapp', 'x'] as const).map((network) => (
+                <a
+                  key={network}
+                  className={`share-button share-button--${network}`}
+                  href={links[network]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={share(links[network])}
+                >
+                  {t(`campaigns.referral.${network}`)}
+                </a>
+              ))}
+            </div>
+          )}
+          <dl className="referral-stats">
+            <div>
+              <dt>{t('campaigns.referral.joined')}</dt>
+              <dd data-stat="joined">{data.joined}</dd>
+            </div>
+            <div>
+              <dt>{t('campaigns.referral.finished')}</dt>
+              <dd data-stat="finished">{data.finished}</dd>
+            </div>
+            <div>
+              <dt>{t('campaigns.referral.earned')}</dt>
+              <dd data-stat="earned">{countedText(data.earned)}</dd>
+            </div>
+          </dl>
+        </>
+      )}
+    </section>
+  );
+}
