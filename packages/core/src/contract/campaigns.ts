@@ -75,6 +75,7 @@ export const LEADERBOARD_TOP = 100;
 export const CAMPAIGN_NOT_FOUND_MESSAGE = 'This campaign is not available.';
 export const CAMPAIGN_NOT_LIVE_MESSAGE = 'This campaign is not live.';
 export const CAMPAIGN_NOT_STARTED_MESSAGE = 'Start the campaign first.';
+export const CAMPAIGN_ALREADY_LIVE_MESSAGE = 'This campaign has already started.';
 export const CAMPAIGN_NOT_ELIGIBLE_MESSAGE = 'You are not eligible for this campaign.';
 export const CAMPAIGN_TASK_NOT_FOUND_MESSAGE = 'This task is not part of the campaign.';
 export const CAMPAIGN_NOTHING_TO_CLAIM_MESSAGE = 'There is no reward to claim.';
@@ -349,6 +350,8 @@ export const campaignProgressSchema = z.object({
   slotNumber: z.number().int().min(1).nullable().optional(),
   /** What to tell the user about the entry (held, or finished after every slot was taken); null: nothing. */
   notice: z.string().nullable().optional(),
+  /** The user asked to be told when this upcoming campaign goes live ("Notify me"). */
+  reminded: z.boolean().optional(),
   /** SPEC §4 button for this user, from @khel/core/domain getCampaignButton. */
   button: z.enum(['GET_STARTED', 'CONTINUE_TASKS', 'ENDED', 'COMING_SOON', 'CLAIM_REWARDS']),
 });
@@ -493,6 +496,24 @@ export const campaignsRoutes = {
     auth: 'bearer',
     params: campaignIdParams,
     response: campaignProgressSchema,
+  }),
+  remindCampaign: defineRoute({
+    method: 'PUT',
+    path: '/campaigns/:campaignId/remind',
+    summary: 'Notify me: the bot tells the signed-in user once when this upcoming campaign goes live',
+    tag: 'Campaigns',
+    auth: 'bearer',
+    params: campaignIdParams,
+    response: z.object({ reminded: z.boolean() }),
+  }),
+  unremindCampaign: defineRoute({
+    method: 'DELETE',
+    path: '/campaigns/:campaignId/remind',
+    summary: 'Stop the "campaign is live" reminder of an upcoming campaign',
+    tag: 'Campaigns',
+    auth: 'bearer',
+    params: campaignIdParams,
+    response: z.object({ reminded: z.boolean() }),
   }),
   startCampaign: defineRoute({
     method: 'POST',

@@ -192,3 +192,18 @@ export const campaignEntryIdentities = pgTable(
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CampaignEntryRow = typeof campaignEntries.$inferSelect;
 export type CampaignRewardRow = typeof campaignRewards.$inferSelect;
+
+/** Users who asked to hear when an upcoming campaign goes LIVE ("Notify me"); the lifecycle job tells them once. */
+export const campaignReminders = pgTable(
+  'campaign_reminders',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.userId] })],
+);

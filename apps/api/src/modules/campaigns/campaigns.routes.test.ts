@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   CAMPAIGN_ALREADY_ENTERED_MESSAGE,
+  CAMPAIGN_ALREADY_LIVE_MESSAGE,
   CAMPAIGN_ENTRY_HELD_MESSAGE,
   CAMPAIGN_HELD_DEVICE_REASON,
   CAMPAIGN_HELD_IP_REASON,
@@ -34,6 +35,7 @@ import {
 } from './campaigns.test-support.ts';
 import { loadCampaign } from './campaigns.ts';
 import { campaignHooks } from './entries.ts';
+import { advanceCampaigns } from './lifecycle.ts';
 
 describe.each(DB_KINDS)('campaigns (user side) on %s', (kind) => {
   let ctx: TestContext;
@@ -191,6 +193,40 @@ describe.each(DB_KINDS)('campaigns (user side) on %s', (kind) => {
       expect(info.body.data).toMatchObject({ seedHash: res.body.data.seedHash, seed: null });
       const notRaffle = await liveCampaign(ctx);
       expect((await ctx.json(`/campaigns/${notRaffle.id}/raffle`)).status).toBe(404);
+    });
+  });
+
+  describe('Notify me', () => {
+    it('an upcoming campaign tells those who asked, once, when it goes live; a running one refuses', async () => {
+      const soon = await liveCampaign(ctx, FIXED, {
+        startsAt: new Date(ctx.now().getTime() + HOUR).toISOString(),
+        endsAt: new Date(ctx.now().getTime() + 48 * HOUR).toISOString(),
+      });
+      const asked = await signedInUser(ctx);
+      const changedMind = await signedInUser(ctx);
+      const remind = (auth: Record<string, string>, id: string, method = 'PUT') =>
+        ctx.json(`/campaigns/${id}/remind`, { method, headers: auth });
+      expect((await remind({}, soon.id)).status).toBe(401);
+      for (let i = 0; i < 2; i++)
+        expect((await remind(asked.auth, soon.id)).body.data).toEqual({ reminded: true });
+      expect((await remind(changedMind.auth, soon.id)).status).toBe(200);
+      expect((await remind(changedMind.auth, soon.id, 'DELETE')).body.data).toEqual({ reminded: false });
+      const progress = await ctx.json(`/campaigns/${soon.id}/progress`, { headers: asked.auth });
+      expect(progress.body.data).toMatchObject({ reminded: true, button: 'COMING_SOON' });
+
+      const running = await liveCampaign(ctx);
+      const refused = await remind(asked.auth, running.id);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(CAMPAIGN_ALREADY_LIVE_MESSAGE);
+      expect((await remind(asked.auth, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+
+      ctx.advance(HOUR + 1000);
+      await advanceCampaigns(ctx.deps);
+      await advanceCampaigns(ctx.deps);
+      const live = (await outboxOf(asked.user.id)).filter((n) => n.kind === 'campaign_live');
+      expect(live).toHaveLength(1);
+      expect(live[0]!.payload).toMatchObject({ campaignSlug: soon.slug });
+      expect((await outboxOf(changedMind.user.id)).filter((n) => n.kind === 'campaign_live')).toHaveLength(0);
     });
   });
 

@@ -9,6 +9,7 @@ import { getCampaignDetails, getCampaignRaffle, getCampaignRoadmap, listCampaign
 import { claimCampaignRewards } from './claims.ts';
 import { getCampaignProgress, startCampaign, validateCampaignTask } from './entries.ts';
 import { getCampaignReferral } from './referral.ts';
+import { setCampaignReminder } from './reminders.ts';
 
 /** The user side of SPEC §7 campaigns paths (README.md); the operator routes are in operator.routes.ts. */
 export function campaignsRouter() {
@@ -28,6 +29,13 @@ export function campaignsRouter() {
   }));
   mount(app, campaignsRoutes.campaignProgress, ACTIVE_USER, async ({ c, user, params }) => ({
     data: await getCampaignProgress(c.get('deps'), user, params.campaignId),
+  }));
+  mount(app, campaignsRoutes.remindCampaign, ACTIVE_USER, async ({ c, user, params }) => ({
+    data: await setCampaignReminder(c.get('deps'), user.id, params.campaignId, true),
+    message: "We'll tell you when it goes live",
+  }));
+  mount(app, campaignsRoutes.unremindCampaign, ACTIVE_USER, async ({ c, user, params }) => ({
+    data: await setCampaignReminder(c.get('deps'), user.id, params.campaignId, false),
   }));
   mount(app, campaignsRoutes.startCampaign, ACTIVE_USER, async ({ c, user, params, body }) => {
     // Entry caps count per network: an HMAC of the address (entries.ts), never the address itself.

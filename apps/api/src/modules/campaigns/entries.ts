@@ -39,6 +39,7 @@ import { advisoryLock, campaignStatusAt, type LoadedCampaign, loadCampaign } fro
 import { claimViews } from './claims.ts';
 import { ineligibleReasons } from './eligibility.ts';
 import { awardReferralBonus } from './referral.ts';
+import { isReminded } from './reminders.ts';
 
 /**
  * A user's entry in a campaign: start (eligibility, one entry per person, entry caps), task validation
@@ -105,6 +106,7 @@ export async function campaignProgress(
     claims,
     slotNumber: entry?.slotNumber ?? null,
     notice: entry ? noticeOf(campaign, entry) : null,
+    reminded: await isReminded(deps.db, campaign.id, user.id),
     button: button.kind,
   };
 }

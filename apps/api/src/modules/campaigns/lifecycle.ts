@@ -5,6 +5,7 @@ import {
   type CampaignRewardRow,
   type CampaignRow,
   campaignEntries,
+  campaignReminders,
   campaignRewards,
   campaigns,
   hubFollows,
@@ -93,14 +94,18 @@ async function goLive(deps: LifecycleDeps, id: string): Promise<boolean> {
       kind: 'pool_funding',
       metadata: { campaignId: row.id, campaignSlug: row.slug },
     });
-    if (row.hubSlug) {
-      const payload = JSON.stringify(notificationPayload(row, null));
-      await tx.execute(sql`
-        insert into ${outbox} (kind, user_id, dedupe_key, payload)
-        select 'campaign_live', ${hubFollows.userId}, 'campaign-live:' || ${row.id} || ':' || ${hubFollows.userId}, ${payload}::jsonb
-        from ${hubFollows} where ${hubFollows.hubSlug} = ${row.hubSlug}
-        on conflict (dedupe_key) do nothing`);
-    }
+    // Who asked to hear it: "Notify me" on the upcoming campaign, and followers of its partner hub
+    // (one message each, whatever both: the dedupe key is per campaign and user).
+    const payload = JSON.stringify(notificationPayload(row, null));
+    await tx.execute(sql`
+      insert into ${outbox} (kind, user_id, dedupe_key, payload)
+      select 'campaign_live', asked.user_id, 'campaign-live:' || ${row.id} || ':' || asked.user_id, ${payload}::jsonb
+      from (
+        select ${campaignReminders.userId} as user_id from ${campaignReminders} where ${campaignReminders.campaignId} = ${row.id}
+        union
+        select ${hubFollows.userId} from ${hubFollows} where ${hubFollows.hubSlug} = ${row.hubSlug}
+      ) asked
+      on conflict (dedupe_key) do nothing`);
     return true;
   });
 }
