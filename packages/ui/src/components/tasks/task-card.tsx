@@ -51,6 +51,10 @@ export interface TaskCardProps {
   onPrimaryAction?: PrimaryActionListener | undefined;
   /** Opens the task's action page (default: a new tab; the Mini App: Telegram's openLink). */
   openUrl?: ((url: string) => void) | undefined;
+  /** Said after the step's number (a campaign's task: the points it scores). */
+  note?: string | undefined;
+  /** Only what the task is, no field or button (a campaign that is over or not open yet). */
+  readOnly?: boolean | undefined;
 }
 
 const openInNewTab = (url: string) => {
@@ -83,6 +87,8 @@ export function TaskCard({
   ensureReady,
   onPrimaryAction,
   openUrl = openInNewTab,
+  note,
+  readOnly = false,
 }: TaskCardProps) {
   const { t, i18n } = useTranslation();
   const describeError = useErrorMessage();
@@ -165,7 +171,7 @@ export function TaskCard({
   const locked = state.button === 'OKAY';
   useReportPrimaryAction(
     onPrimaryAction,
-    verified
+    verified || readOnly
       ? null
       : {
           key: `${task.id}:${state.button}`,
@@ -189,7 +195,10 @@ export function TaskCard({
           {verified ? '✓' : number}
         </span>
         <div className="task-card__heading">
-          <p className="task-card__step">{t('quests.task.step', { number })}</p>
+          <p className="task-card__step">
+            {t('quests.task.step', { number })}
+            {note && <span className="task-card__note"> · {note}</span>}
+          </p>
           <h3 className="task-card__title" id={titleId}>
             {localized(task, 'title', i18n.language)}
           </h3>
@@ -200,80 +209,84 @@ export function TaskCard({
       {task.description && (
         <p className="task-card__description">{localized(task, 'description', i18n.language)}</p>
       )}
-      {locked && !lockedSeen && <Notice tone="info">{t('quests.task.locked')}</Notice>}
-      {!verified && !locked && task.input !== 'none' && (
-        <Field
-          label={
-            task.input === 'code'
-              ? t('quests.task.code')
-              : task.loginMethod
-                ? loginLabel(task.loginMethod)
-                : t('quests.task.code')
-          }
-          value={value}
-          maxLength={200}
-          autoComplete="off"
-          placeholder={task.input === 'code' ? t('quests.task.codePlaceholder') : undefined}
-          hint={
-            [
-              task.hint ? t('quests.task.hint', { hint: localized(task, 'hint', i18n.language) }) : null,
-              task.input === 'code' && attempts != null
-                ? t('quests.task.attemptsLeft', { count: attempts })
-                : null,
-            ]
-              .filter(Boolean)
-              .join(' · ') || undefined
-          }
-          keepHint
-          error={fieldError ?? undefined}
-          onChange={(e) => {
-            setValue(e.target.value);
-            setFieldError(null);
-          }}
-        />
-      )}
-      {!verified && !locked && fieldError && task.input === 'none' && (
-        <Notice tone="error">{fieldError}</Notice>
-      )}
-      {!verified && !locked && task.proof && (
-        <TaskProof
-          sendProof={actions.sendProof}
-          task={task as Task & { proof: NonNullable<Task['proof']> }}
-          hasProof={progress?.hasProof ?? false}
-          ensureReady={ensureReady}
-        />
-      )}
-      {state.button === 'REVALIDATE' && state.error && !fieldError && (
-        <Notice tone="error">{state.error}</Notice>
-      )}
-      <div className="task-card__actions">
-        {!verified &&
-          !locked &&
-          state.button !== 'COMPLETE TASK' &&
-          (progress?.redirectUrl ?? task.actionUrl) && (
-            <a
-              className="task-card__open"
-              href={progress?.redirectUrl ?? task.actionUrl ?? undefined}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('quests.task.opensInNewTab')} ↗
-            </a>
+      {!readOnly && (
+        <>
+          {locked && !lockedSeen && <Notice tone="info">{t('quests.task.locked')}</Notice>}
+          {!verified && !locked && task.input !== 'none' && (
+            <Field
+              label={
+                task.input === 'code'
+                  ? t('quests.task.code')
+                  : task.loginMethod
+                    ? loginLabel(task.loginMethod)
+                    : t('quests.task.code')
+              }
+              value={value}
+              maxLength={200}
+              autoComplete="off"
+              placeholder={task.input === 'code' ? t('quests.task.codePlaceholder') : undefined}
+              hint={
+                [
+                  task.hint ? t('quests.task.hint', { hint: localized(task, 'hint', i18n.language) }) : null,
+                  task.input === 'code' && attempts != null
+                    ? t('quests.task.attemptsLeft', { count: attempts })
+                    : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ') || undefined
+              }
+              keepHint
+              error={fieldError ?? undefined}
+              onChange={(e) => {
+                setValue(e.target.value);
+                setFieldError(null);
+              }}
+            />
           )}
-        {!(locked && lockedSeen) && (
-          <Button
-            variant={BUTTON_VARIANT[state.button]}
-            size="small"
-            busy={state.button === 'VALIDATING'}
-            disabled={!isTaskButtonEnabled(state.button)}
-            onClick={press}
-            className="task-card__button"
-            data-state={state.button}
-          >
-            {label}
-          </Button>
-        )}
-      </div>
+          {!verified && !locked && fieldError && task.input === 'none' && (
+            <Notice tone="error">{fieldError}</Notice>
+          )}
+          {!verified && !locked && task.proof && (
+            <TaskProof
+              sendProof={actions.sendProof}
+              task={task as Task & { proof: NonNullable<Task['proof']> }}
+              hasProof={progress?.hasProof ?? false}
+              ensureReady={ensureReady}
+            />
+          )}
+          {state.button === 'REVALIDATE' && state.error && !fieldError && (
+            <Notice tone="error">{state.error}</Notice>
+          )}
+          <div className="task-card__actions">
+            {!verified &&
+              !locked &&
+              state.button !== 'COMPLETE TASK' &&
+              (progress?.redirectUrl ?? task.actionUrl) && (
+                <a
+                  className="task-card__open"
+                  href={progress?.redirectUrl ?? task.actionUrl ?? undefined}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t('quests.task.opensInNewTab')} ↗
+                </a>
+              )}
+            {!(locked && lockedSeen) && (
+              <Button
+                variant={BUTTON_VARIANT[state.button]}
+                size="small"
+                busy={state.button === 'VALIDATING'}
+                disabled={!isTaskButtonEnabled(state.button)}
+                onClick={press}
+                className="task-card__button"
+                data-state={state.button}
+              >
+                {label}
+              </Button>
+            )}
+          </div>
+        </>
+      )}
     </article>
   );
 }

@@ -69,7 +69,7 @@ export const campaignsEn = {
     progress: '{{done}} of {{total}} tasks done',
     reward: 'Reward',
     signInHint: 'Browse freely: sign in when you want to take part.',
-    points: '+{{count}} points',
+    points: '+{{count}} pts',
     finished: 'You finished every task.',
     entry: 'Your entry: #{{id}}',
     yourPoints: 'Points',
@@ -152,6 +152,7 @@ export const campaignsEn = {
   },
   referral: {
     title: 'Invite friends',
+    create: 'Make my invite link',
     intro:
       'Each friend who signs up with your link and finishes earns you {{amount}} (up to {{count}} friends).',
     introPlain: 'Invite friends to play this campaign with you.',

@@ -146,6 +146,7 @@ export const campaignsHi: CampaignsTranslation = {
   },
   referral: {
     title: 'दोस्तों को बुलाएँ',
+    create: 'मेरा इनवाइट लिंक बनाएँ',
     intro: 'आपके लिंक से साइन अप करके कैंपेन पूरा करने वाले हर दोस्त पर आपको {{amount}} मिलते हैं ({{count}} दोस्तों तक)।',
     introPlain: 'दोस्तों को अपने साथ यह कैंपेन खेलने बुलाएँ।',
     link: 'आपका इनवाइट लिंक',

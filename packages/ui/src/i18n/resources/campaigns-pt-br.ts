@@ -65,7 +65,7 @@ export const campaignsPtBR: CampaignsTranslation = {
     progress: '{{done}} de {{total}} tarefas feitas',
     reward: 'Prêmio',
     signInHint: 'Navegue à vontade: entre quando quiser participar.',
-    points: '+{{count}} pontos',
+    points: '+{{count}} pts',
     finished: 'Você completou todas as tarefas.',
     entry: 'Sua inscrição: #{{id}}',
     yourPoints: 'Pontos',
@@ -148,6 +148,7 @@ export const campaignsPtBR: CampaignsTranslation = {
   },
   referral: {
     title: 'Convide amigos',
+    create: 'Criar meu link de convite',
     intro:
       'Cada amigo que se cadastrar com seu link e completar a campanha rende {{amount}} para você (até {{count}} amigos).',
     introPlain: 'Convide amigos para jogar esta campanha com você.',

@@ -210,10 +210,7 @@ export function CampaignView({
           )}
           <ol className="task-list">
             {campaign.tasks.map((task, i) => (
-              <li key={task.id} className="campaign-task">
-                <span className="campaign-task__points">
-                  {t('campaigns.details.points', { count: task.points })}
-                </span>
+              <li key={task.id}>
                 <TaskCard
                   actions={taskActions}
                   task={task}
@@ -223,6 +220,8 @@ export function CampaignView({
                   ensureReady={ensureReady}
                   onPrimaryAction={!actionable && task.id === current ? onPrimaryAction : undefined}
                   openUrl={openUrl}
+                  note={t('campaigns.details.points', { count: task.points })}
+                  readOnly={!live}
                 />
               </li>
             ))}

@@ -1,10 +1,13 @@
 import type { CampaignReferral as Referral } from '@khel/core/contract';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { CopyField } from '../../../components/copy-field.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
+import { Notice } from '../../../components/notice.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { countedText } from '../../../lib/money-text.ts';
 import { useApi } from '../../../providers/api-context.ts';
+import { useCreateReferralCode } from '../api/create-referral-code.ts';
 import { useCampaignReferral } from '../api/get-campaign-referral.ts';
 import { shareLinks } from '../lib/campaign-view.ts';
 
@@ -31,6 +34,7 @@ export function CampaignReferral({
   const { platform } = useApi();
   const describeError = useErrorMessage();
   const referral = useCampaignReferral(campaignId);
+  const create = useCreateReferralCode(campaignId);
   const data = referral.data;
   const link = data ? inviteLinkOf(data, platform) : null;
   const links = link ? shareLinks(link, t('campaigns.referral.shareText', { title })) : null;
@@ -66,6 +70,12 @@ export function CampaignReferral({
               failedLabel={t('campaigns.referral.copyFailed')}
             />
           )}
+          {!data.links && (
+            <Button variant="secondary" block busy={create.isPending} onClick={() => create.mutate()}>
+              {t('campaigns.referral.create')}
+            </Button>
+          )}
+          {create.isError && <Notice tone="error">{describeError(create.error)}</Notice>}
           {links && <p className="share-row__label">{t('campaigns.referral.share')}</p>}
           {links && (
             <div className="share-row">

@@ -151,7 +151,7 @@ describe('/k-drop/campaigns/<slug>', () => {
     expect(plain).toContain('The first 100 players to finish every task get 500 K\u2011Cash each.');
     expect(plain).toContain('Up to 2 entries per device');
     expect(plain).toContain('Follow Khel on X');
-    expect(plain).toContain('+20 points');
+    expect(plain).toContain('Task 2 · +20 pts');
     expect(html).toMatch(/data-state="GET_STARTED"/);
     expect(plain).toContain('Get started');
     expect(html).toContain('podium__place--1');
@@ -250,6 +250,9 @@ describe('/k-drop/campaigns/<slug>', () => {
       ],
     });
     expect(ended).toMatch(/<button[^>]*disabled=""[^>]*data-state="ENDED"/);
+    // Tasks of a campaign that is over say what they were, with no field or button.
+    expect(ended).toContain('Campaign code');
+    expect(ended).not.toContain('VALIDATE');
     expect(text(ended)).not.toMatch(/Ends in|Starts in/);
     const soon = renderScreen(<CampaignDetailsScreen />, {
       at: '/k-drop/campaigns/monsoon-drop',
