@@ -1,7 +1,7 @@
 import '../campaigns.css';
 import type { CampaignClaim, CampaignDetails, CampaignProgress } from '@khel/core/contract';
 import { type CampaignButtonKind, errorCodeOf, localized } from '@khel/core/domain';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/button.tsx';
