@@ -55,6 +55,11 @@ export const campaignsEn = {
     players: 'Players: {{count}}',
     open: 'Open campaign: {{title}}',
   },
+  remind: {
+    ask: 'Notify me when it goes live',
+    set: 'Our Telegram bot will tell you when it goes live.',
+    cancel: 'Turn off the reminder',
+  },
   button: {
     GET_STARTED: 'Get started',
     CONTINUE_TASKS: 'Continue tasks',

@@ -49,6 +49,11 @@ export const campaignsHi: CampaignsTranslation = {
     players: 'खिलाड़ी: {{count}}',
     open: 'कैंपेन खोलें: {{title}}',
   },
+  remind: {
+    ask: 'लाइव होने पर मुझे बताएं',
+    set: 'लाइव होते ही हमारा Telegram बॉट आपको बताएगा।',
+    cancel: 'रिमाइंडर बंद करें',
+  },
   button: {
     GET_STARTED: 'शुरू करें',
     CONTINUE_TASKS: 'टास्क जारी रखें',

@@ -51,6 +51,11 @@ export const campaignsPtBR: CampaignsTranslation = {
     players: 'Jogadores: {{count}}',
     open: 'Abrir campanha: {{title}}',
   },
+  remind: {
+    ask: 'Avise-me quando começar',
+    set: 'Nosso bot do Telegram vai avisar quando começar.',
+    cancel: 'Desativar o aviso',
+  },
   button: {
     GET_STARTED: 'Começar',
     CONTINUE_TASKS: 'Continuar tarefas',

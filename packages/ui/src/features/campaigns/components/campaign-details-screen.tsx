@@ -34,6 +34,7 @@ import { ClaimCelebration, ClaimList } from './campaign-claim.tsx';
 import { CampaignEligibility } from './campaign-eligibility.tsx';
 import { CampaignLeaderboard } from './campaign-leaderboard.tsx';
 import { CampaignReferral, type ShareOptions } from './campaign-referral.tsx';
+import { CampaignReminder } from './campaign-reminder.tsx';
 import { CampaignRoadmap } from './campaign-roadmap.tsx';
 import { CampaignTimer, useNow } from './campaign-timer.tsx';
 import { RaffleCheck } from './raffle-check.tsx';
@@ -292,6 +293,14 @@ export function CampaignView({
             >
               {label}
             </Button>
+          )}
+          {button === 'COMING_SOON' && campaign.status === 'PUBLISHED' && (
+            <CampaignReminder
+              campaignId={campaign.id}
+              signedIn={signedIn}
+              reminded={progress?.reminded === true}
+              onSignIn={() => openModal('login')}
+            />
           )}
           {start.isError && ineligibleOf(start.error).length === 0 && (
             <Notice tone="error">{describeError(start.error)}</Notice>

@@ -269,6 +269,36 @@ describe('/k-drop/campaigns/<slug>', () => {
     });
     expect(soon).toMatch(/<button[^>]*disabled=""[^>]*data-state="COMING_SOON"/);
     expect(text(soon)).toMatch(/Starts in (59m|1h)/);
+    // Notify me: a visitor is offered it (sign-in first); an ended campaign never.
+    expect(soon).toMatch(/data-action="remind"[^>]*>Notify me when it goes live/);
+    expect(ended).not.toContain('data-action="remind"');
+  });
+
+  it('Notify me on an upcoming campaign: asked, or set with a way to turn it off', () => {
+    const upcoming = campaignDetails({
+      status: 'PUBLISHED',
+      startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+      endsAt: ENDS_AT,
+    });
+    const at = (reminded: boolean, language?: 'hi' | 'pt-BR') =>
+      renderScreen(<CampaignView campaign={upcoming} signedIn />, {
+        at: '/k-drop/campaigns/monsoon-drop',
+        api: signedIn(),
+        queries: [
+          [
+            campaignProgressQueryKey(CAMPAIGN_ID),
+            { ...progress(), entryStatus: null, reminded, button: 'COMING_SOON' },
+          ],
+          [leaderboardTopQueryKey(BOARD_ID), leaderboard(0)],
+        ],
+        ...(language ? { language } : {}),
+      });
+    expect(at(false)).toMatch(/data-action="remind"[^>]*>Notify me when it goes live/);
+    const set = text(at(true));
+    expect(set).toContain('Our Telegram bot will tell you when it goes live.');
+    expect(set).toContain('Turn off the reminder');
+    expect(text(at(false, 'hi'))).toContain('लाइव होने पर मुझे बताएं');
+    expect(text(at(true, 'pt-BR'))).toContain('Desativar o aviso');
   });
 
   it('a raffle shows its commitment before the draw, and the verify page lists entrants and winners', () => {
