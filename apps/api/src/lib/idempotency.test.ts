@@ -157,8 +157,13 @@ describe.each(DB_KINDS)('pruning idempotency records on %s', (kind) => {
       everyMs: IDEMPOTENCY_PRUNE_EVERY_MS,
     });
     expect(IDEMPOTENCY_PRUNE_EVERY_MS).toBe(60 * 60 * 1000);
-    // Three workers start at once (they poll far later than this test lasts).
-    const workers = Array.from({ length: 3 }, () => startJobWorker(ctx.deps, { intervalMs: 3_600_000 }));
+    // Three workers start at once (they poll far later than this test lasts). They schedule only this
+    // job: the other modules' recurring jobs (campaigns' lifecycle, every 5 s) would run in the polls too.
+    const pruneOnly = {
+      ...ctx.deps,
+      recurringJobs: ctx.deps.recurringJobs.filter((j) => j.kind === IDEMPOTENCY_PRUNE_JOB),
+    };
+    const workers = Array.from({ length: 3 }, () => startJobWorker(pruneOnly, { intervalMs: 3_600_000 }));
     await Promise.all(workers.map((w) => w.stop()));
     const [job, ...others] = await pruneJobs();
     expect(others).toEqual([]);
@@ -194,7 +199,7 @@ describe.each(DB_KINDS)('pruning idempotency records on %s', (kind) => {
     expect(await pruneJobs()).toHaveLength(1);
 
     // A worker starting later does not add a second row.
-    await startJobWorker(ctx.deps, { intervalMs: 3_600_000 }).stop();
+    await startJobWorker(pruneOnly, { intervalMs: 3_600_000 }).stop();
     expect(await pruneJobs()).toHaveLength(1);
   });
 });
