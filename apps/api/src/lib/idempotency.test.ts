@@ -161,7 +161,7 @@ describe.each(DB_KINDS)('pruning idempotency records on %s', (kind) => {
     // job: the other modules' recurring jobs (campaigns' lifecycle, every 5 s) would run in the polls too.
     const pruneOnly = {
       ...ctx.deps,
-      recurringJobs: ctx.deps.recurringJobs.filter((j) => j.kind === IDEMPOTENCY_PRUNE_JOB),
+      recurringJobs: (ctx.deps.recurringJobs ?? []).filter((j) => j.kind === IDEMPOTENCY_PRUNE_JOB),
     };
     const workers = Array.from({ length: 3 }, () => startJobWorker(pruneOnly, { intervalMs: 3_600_000 }));
     await Promise.all(workers.map((w) => w.stop()));
