@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CAMPAIGN_VARIANTS } from '../domain/campaign.ts';
 import { pageStateSchema, SLUG_PATTERN, slugSchema } from './games.ts';
+import { assetUrlSchema } from './operators.ts';
 import {
+  positiveIntegerStringSchema,
   questHubSchema,
   taskConfigSchema,
   taskSchema,
@@ -93,15 +95,10 @@ export const REWARD_CLAIM_FAILED_MESSAGE =
   'Reward claim transaction failed. Please retry by signing the transaction again.';
 
 /** An amount in minor units, as a string. */
-const minorUnits = z.string().regex(/^[1-9]\d{0,30}$/, { message: 'Use a positive whole number' });
+const minorUnits = positiveIntegerStringSchema;
 const isoDate = z.string().datetime({ offset: true });
 const textOf = (max: number) => z.string().trim().min(1).max(max);
-const assetUrl = z
-  .string()
-  .max(500)
-  .refine((u) => u.startsWith('/') || /^https:\/\//.test(u), {
-    message: 'Use a path on our server or an https address',
-  });
+const assetUrl = assetUrlSchema;
 
 export const campaignTranslationsSchema = translationsSchema(['title', 'description'] as const);
 export const stageTranslationsSchema = translationsSchema(['title', 'description'] as const);

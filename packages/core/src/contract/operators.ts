@@ -17,7 +17,8 @@ import { translationsSchema } from './translations.ts';
  * (`pnpm --filter @khel/api operator create <name>`); every action is logged with who did it.
  */
 
-const assetUrl = z
+/** An image or page of ours (a path) or anywhere on https: covers, logos, banners, play addresses. */
+export const assetUrlSchema = z
   .string()
   .max(500)
   .refine((u) => u.startsWith('/') || /^https:\/\//.test(u), {
@@ -33,8 +34,8 @@ export const gameInputSchema = z
     platforms: z.array(z.enum(GAME_PLATFORMS)).min(1).max(GAME_PLATFORMS.length),
     networks: z.array(z.enum(GAME_NETWORKS)).max(GAME_NETWORKS.length).default(['OffChain']),
     loginMethods: z.array(z.enum(GAME_LOGIN_METHODS)).max(GAME_LOGIN_METHODS.length).default([]),
-    coverUrl: assetUrl,
-    playUrl: assetUrl.nullable().default(null),
+    coverUrl: assetUrlSchema,
+    playUrl: assetUrlSchema.nullable().default(null),
     hubSlug: slugSchema.nullable().default(null),
     translations: translationsSchema(['description'] as const).default({}),
   })
@@ -46,8 +47,8 @@ export const hubInputSchema = z
     slug: slugSchema,
     name: z.string().trim().min(1).max(60),
     tagline: z.string().trim().max(160).default(''),
-    logoUrl: assetUrl,
-    bannerUrl: assetUrl,
+    logoUrl: assetUrlSchema,
+    bannerUrl: assetUrlSchema,
     sortOrder: z.number().int().min(0).max(100_000).default(0),
     translations: hubTranslationsSchema.default({}),
   })

@@ -95,7 +95,10 @@ const httpsUrl = z
   .url()
   .refine((u) => /^https?:\/\//i.test(u), { message: 'Use an http(s) address' });
 const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, { message: 'Use a 0x address of 40 hex digits' });
-const positiveIntegerString = z.string().regex(/^[1-9]\d{0,30}$/, { message: 'Use a positive whole number' });
+/** A positive whole number as a string (amounts in minor units an operator writes). */
+export const positiveIntegerStringSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,30}$/, { message: 'Use a positive whole number' });
 
 /** Each task type's settings, as an operator writes them (the special code is stored only as a hash). */
 export const taskConfigSchema = z.discriminatedUnion('type', [
@@ -147,7 +150,7 @@ export const taskConfigSchema = z.discriminatedUnion('type', [
       symbol: z.string().trim().min(1).max(12),
       decimals: z.number().int().min(0).max(36),
       /** The least balance, in the token's base units. */
-      minAmount: positiveIntegerString,
+      minAmount: positiveIntegerStringSchema,
     })
     .strict(),
   z
@@ -185,9 +188,9 @@ export type TaskConfig = z.infer<typeof taskConfigSchema>;
 /** How much a quest gives, in minor units (strings); leave a currency out for none. */
 export const questRewardsInputSchema = z
   .object({
-    kpoints: positiveIntegerString.optional(),
-    kcash: positiveIntegerString.optional(),
-    rkhel: positiveIntegerString.optional(),
+    kpoints: positiveIntegerStringSchema.optional(),
+    kcash: positiveIntegerStringSchema.optional(),
+    rkhel: positiveIntegerStringSchema.optional(),
   })
   .strict()
   .refine((r) => r.kpoints || r.kcash || r.rkhel, { message: 'A quest gives at least one reward' });
