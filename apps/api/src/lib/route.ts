@@ -1,5 +1,7 @@
+import { verifyBotActorAuthorization } from '@khel/core/bot-actor';
 import { findUnsafeText, type RouteDef, UNSAFE_TEXT_MESSAGE } from '@khel/core/contract';
-import type { UserRow } from '@khel/db/schema';
+import { type UserRow, users } from '@khel/db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
@@ -9,6 +11,9 @@ import { AppError, envelope } from './http.ts';
 export const INVALID_JSON_MESSAGE = 'The request body must be valid JSON.';
 export const UNAUTHORIZED_MESSAGE = 'Please sign in to continue.';
 export const OPERATOR_UNAUTHORIZED_MESSAGE = 'Operator credentials are required.';
+export const BOT_UNAUTHORIZED_MESSAGE = 'Only the Khel bot can call this.';
+/** A valid bot assertion for a Telegram user who has no Khel account (never opened the Mini App). */
+export const BOT_USER_NOT_LINKED_MESSAGE = 'Open Khel from this Telegram account first.';
 
 /** The token of an `Authorization: Operator <token>` header. */
 export const operatorToken = (c: Context): string | undefined =>
@@ -61,8 +66,10 @@ export type WithUser<I> = I & { user: UserRow };
 
 /** Throws at mount time when `auth: 'active-user'` is asked of a route without a bearer token. */
 export function checkMountOptions(route: RouteDef, options: MountOptions | undefined) {
-  if (options?.auth === 'active-user' && route.auth !== 'bearer')
-    throw new Error(`${route.method} ${route.path}: auth 'active-user' needs a bearer route in the contract`);
+  if (options?.auth === 'active-user' && route.auth !== 'bearer' && route.auth !== 'bot')
+    throw new Error(
+      `${route.method} ${route.path}: auth 'active-user' needs a bearer or bot route in the contract`,
+    );
 }
 
 export type HandlerResult<R extends RouteDef> = {
@@ -110,6 +117,20 @@ export async function checkRouteAccess(c: Context<AppEnv>, route: RouteDef) {
     const userId = token ? await deps.access.userIdOfAccessToken(token) : null;
     if (!userId) throw new AppError(401, UNAUTHORIZED_MESSAGE);
     c.set('userId', userId);
+  }
+  if (route.auth === 'bot') {
+    // The bot acting for a Telegram user (@khel/core/bot-actor); the user is the Khel account of that Telegram id.
+    const token = deps.env.TELEGRAM_BOT_TOKEN;
+    const telegramId = token
+      ? await verifyBotActorAuthorization(c.req.header('authorization'), token, deps.clock())
+      : null;
+    if (telegramId === null) throw new AppError(401, BOT_UNAUTHORIZED_MESSAGE);
+    const [user] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.telegramId, String(telegramId)), isNull(users.deletedAt)));
+    if (!user) throw new AppError(403, BOT_USER_NOT_LINKED_MESSAGE);
+    c.set('userId', user.id);
   }
   if (route.auth === 'operator') {
     const token = operatorToken(c);

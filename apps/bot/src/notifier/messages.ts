@@ -26,6 +26,11 @@ interface Facts {
   hub: string;
   doc: string;
   ok: boolean;
+  /** Clans: the clan's name, who it is about, the tier reached, the chief's announcement. */
+  clan: string;
+  member: string;
+  tier: string;
+  message: string;
 }
 
 type Writer = (f: Facts) => { text: string; button: string };
@@ -99,6 +104,40 @@ export const NOTIFICATION_TEXTS: Readonly<Record<BotLocale, Record<NotificationK
       text: `🎁 You have ${f.kcash ? `${f.kcash} K-Cash` : 'a reward'} to claim in “${f.title}”.`,
       button: 'Claim',
     }),
+    clan_join_request: (f) => ({
+      text: `🙋 ${f.member} asked to join ${f.clan}.`,
+      button: 'Review requests',
+    }),
+    clan_request_approved: (f) => ({
+      text: `✅ You are now a member of ${f.clan}. Welcome to the crew!`,
+      button: 'Open my clan',
+    }),
+    clan_request_refused: (f) => ({
+      text: `${f.clan} did not accept your request this time. Find another clan to join.`,
+      button: 'Discover clans',
+    }),
+    clan_member_removed: (f) => ({
+      text: `You were removed from ${f.clan}. You can join another clan.`,
+      button: 'Discover clans',
+    }),
+    clan_announcement: (f) => ({ text: `📣 ${f.clan}: ${f.message}`, button: 'Open my clan' }),
+    clan_quest_added: (f) => ({
+      text: `🎯 New clan quest in ${f.clan}: “${f.title}”. Every member who completes it counts.`,
+      button: 'Open quest',
+    }),
+    clan_quest_completed: (f) => ({
+      text: `🏁 ${f.clan} completed the clan quest “${f.title}”!`,
+      button: 'Open my clan',
+    }),
+    clan_tier_reached: (f) => ({ text: `🏅 ${f.clan} reached ${f.tier} tier!`, button: 'Open my clan' }),
+    clan_deleted: (f) => ({
+      text: `${f.clan} was deleted by its chief. You can join another clan.`,
+      button: 'Discover clans',
+    }),
+    clan_chief_handover: (f) => ({
+      text: `👑 ${f.member} is now the chief of ${f.clan}.`,
+      button: 'Open my clan',
+    }),
   },
   hi: {
     quest_completed: (f) => ({
@@ -152,6 +191,37 @@ export const NOTIFICATION_TEXTS: Readonly<Record<BotLocale, Record<NotificationK
       text: `🎁 “${f.title}” में आपके लिए ${f.kcash ? `${f.kcash} K-Cash` : 'एक इनाम'} क्लेम करने को है।`,
       button: 'क्लेम करें',
     }),
+    clan_join_request: (f) => ({
+      text: `🙋 ${f.member} ने ${f.clan} में जुड़ने का अनुरोध किया।`,
+      button: 'अनुरोध देखें',
+    }),
+    clan_request_approved: (f) => ({
+      text: `✅ अब आप ${f.clan} के सदस्य हैं। टीम में स्वागत है!`,
+      button: 'मेरा क्लैन खोलें',
+    }),
+    clan_request_refused: (f) => ({
+      text: `${f.clan} ने इस बार आपका अनुरोध स्वीकार नहीं किया। जुड़ने के लिए कोई और क्लैन खोजें।`,
+      button: 'क्लैन खोजें',
+    }),
+    clan_member_removed: (f) => ({
+      text: `आपको ${f.clan} से हटा दिया गया। आप किसी और क्लैन से जुड़ सकते हैं।`,
+      button: 'क्लैन खोजें',
+    }),
+    clan_announcement: (f) => ({ text: `📣 ${f.clan}: ${f.message}`, button: 'मेरा क्लैन खोलें' }),
+    clan_quest_added: (f) => ({
+      text: `🎯 ${f.clan} में नया क्लैन क्वेस्ट: “${f.title}”। इसे पूरा करने वाला हर सदस्य गिना जाएगा।`,
+      button: 'क्वेस्ट खोलें',
+    }),
+    clan_quest_completed: (f) => ({
+      text: `🏁 ${f.clan} ने क्लैन क्वेस्ट “${f.title}” पूरा किया!`,
+      button: 'मेरा क्लैन खोलें',
+    }),
+    clan_tier_reached: (f) => ({ text: `🏅 ${f.clan} ${f.tier} टियर पर पहुँच गया!`, button: 'मेरा क्लैन खोलें' }),
+    clan_deleted: (f) => ({
+      text: `${f.clan} को उसके चीफ़ ने हटा दिया। आप किसी और क्लैन से जुड़ सकते हैं।`,
+      button: 'क्लैन खोजें',
+    }),
+    clan_chief_handover: (f) => ({ text: `👑 ${f.member} अब ${f.clan} के चीफ़ हैं।`, button: 'मेरा क्लैन खोलें' }),
   },
   'pt-BR': {
     quest_completed: (f) => ({
@@ -211,6 +281,40 @@ export const NOTIFICATION_TEXTS: Readonly<Record<BotLocale, Record<NotificationK
       text: `🎁 Você tem ${f.kcash ? `${f.kcash} K-Cash` : 'uma recompensa'} para resgatar em “${f.title}”.`,
       button: 'Resgatar',
     }),
+    clan_join_request: (f) => ({
+      text: `🙋 ${f.member} pediu para entrar em ${f.clan}.`,
+      button: 'Ver pedidos',
+    }),
+    clan_request_approved: (f) => ({
+      text: `✅ Agora você é membro de ${f.clan}. Bem-vindo ao time!`,
+      button: 'Abrir meu clã',
+    }),
+    clan_request_refused: (f) => ({
+      text: `${f.clan} não aceitou seu pedido desta vez. Encontre outro clã para entrar.`,
+      button: 'Descobrir clãs',
+    }),
+    clan_member_removed: (f) => ({
+      text: `Você foi removido de ${f.clan}. Você pode entrar em outro clã.`,
+      button: 'Descobrir clãs',
+    }),
+    clan_announcement: (f) => ({ text: `📣 ${f.clan}: ${f.message}`, button: 'Abrir meu clã' }),
+    clan_quest_added: (f) => ({
+      text: `🎯 Nova missão do clã em ${f.clan}: “${f.title}”. Cada membro que concluir conta.`,
+      button: 'Abrir missão',
+    }),
+    clan_quest_completed: (f) => ({
+      text: `🏁 ${f.clan} concluiu a missão do clã “${f.title}”!`,
+      button: 'Abrir meu clã',
+    }),
+    clan_tier_reached: (f) => ({ text: `🏅 ${f.clan} alcançou o nível ${f.tier}!`, button: 'Abrir meu clã' }),
+    clan_deleted: (f) => ({
+      text: `${f.clan} foi excluído pelo chefe. Você pode entrar em outro clã.`,
+      button: 'Descobrir clãs',
+    }),
+    clan_chief_handover: (f) => ({
+      text: `👑 ${f.member} agora é o chefe de ${f.clan}.`,
+      button: 'Abrir meu clã',
+    }),
   },
 };
 
@@ -245,6 +349,22 @@ export function notificationStartParam(kind: NotificationKind, payload: Notifica
       param = campaign ? `campaign_${campaign}` : 'campaigns';
       break;
     }
+    case 'clan_join_request':
+    case 'clan_request_approved':
+    case 'clan_announcement':
+    case 'clan_quest_completed':
+    case 'clan_tier_reached':
+    case 'clan_chief_handover':
+      param = 'myclan';
+      break;
+    case 'clan_quest_added':
+      param = slug ? `quest_${slug}` : 'myclan';
+      break;
+    case 'clan_request_refused':
+    case 'clan_member_removed':
+    case 'clan_deleted':
+      param = 'clans';
+      break;
   }
   return resolveStartParam(param) ? param : 'home';
 }
@@ -263,6 +383,10 @@ export function renderNotification(
     hub: text(payload.hubName) ?? 'Khel',
     doc: KYC_DOCS[locale][text(payload.docType) ?? 'other'] ?? (KYC_DOCS[locale].other as string),
     ok: payload.status === 'verified' || payload.status === 'paid',
+    clan: text(payload.clanName) ?? 'Khel',
+    member: text(payload.memberName) ?? 'Gamer',
+    tier: text(payload.tier) ?? '',
+    message: text(payload.text) ?? '',
   };
   return { ...NOTIFICATION_TEXTS[locale][kind](facts), startParam: notificationStartParam(kind, payload) };
 }

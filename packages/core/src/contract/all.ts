@@ -6,6 +6,7 @@
 export * from './account-deletion.ts';
 export * from './auth.ts';
 export * from './campaigns.ts';
+export * from './clans.ts';
 export * from './content.ts';
 export * from './daily-rewards.ts';
 export * from './earnings.ts';

@@ -21,6 +21,17 @@ export const NOTIFICATION_KINDS = [
   'raffle_won',
   'campaign_rewards_credited',
   'campaign_claim_available',
+  /** Clans (issue 12). */
+  'clan_join_request',
+  'clan_request_approved',
+  'clan_request_refused',
+  'clan_member_removed',
+  'clan_announcement',
+  'clan_quest_added',
+  'clan_quest_completed',
+  'clan_tier_reached',
+  'clan_deleted',
+  'clan_chief_handover',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -19,9 +19,11 @@ export interface RouteDef<
   tag: string;
   /**
    * `bearer` needs an access token; `tma` needs Telegram init data; `operator` needs an operator's
-   * token (`Authorization: Operator <token>`, created by the operator CLI); `none` is public.
+   * token (`Authorization: Operator <token>`, created by the operator CLI); `bot` is the Khel bot acting for a
+   * Telegram user (`Authorization: TelegramBot <assertion>`, @khel/core/bot-actor: signed with a key derived from
+   * the bot token, so only the bot can make one); `none` is public.
    */
-  auth: 'none' | 'bearer' | 'tma' | 'operator';
+  auth: 'none' | 'bearer' | 'tma' | 'operator' | 'bot';
   query?: Q;
   body?: B;
   /**

@@ -59,7 +59,11 @@ describe('deep links (DESIGN §7: startapp=<screen>[_<id>] ↔ Mini App routes)'
     expect(pathToStartParam('/discover-clan?clanId=xyz')).toBe('clan_xyz');
     expect(pathToStartParam('/kyc?requiredDoc=pan')).toBe('kyc');
     expect(pathToStartParam('/kyc')).toBeNull();
-    expect(pathToStartParam('/discover-clan')).toBeNull();
+    expect(pathToStartParam('/discover-clan')).toBe('clans');
+    expect(pathToStartParam('/discover-clan?clanId=0d7c1f3e-8a2b-4c5d-9e6f-1a2b3c4d5e6f')).toBe(
+      'clan_0d7c1f3e-8a2b-4c5d-9e6f-1a2b3c4d5e6f',
+    );
+    expect(pathToStartParam('/clan-chief')).toBe('clanchief');
     expect(pathToStartParam('/privacy-policy')).toBeNull();
   });
 

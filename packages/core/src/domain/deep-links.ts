@@ -66,7 +66,10 @@ export const DEEP_LINKS: readonly DeepLinkEntry[] = [
   fixed('campaigns', '/k-drop/campaigns'),
   withSegment('campaign', '/k-drop/campaigns'),
   fixed('myclan', '/my-clan'),
+  fixed('clanchief', '/clan-chief'),
+  // An invite (`startapp=clan_<id>`) before the plain list, which ignores the query.
   withQuery('clan', '/discover-clan', 'clanId'),
+  fixed('clans', '/discover-clan'),
   fixed('earnings', '/collect-earnings'),
   fixed('kyc', '/kyc', 'requiredDoc=pan'),
   fixed('store', '/k-store'),

@@ -2,6 +2,7 @@ export * from '../format/index.ts';
 export * from './campaign.ts';
 export * from './clan-promo.ts';
 export * from './clan-rules.ts';
+export * from './clan-tiers.ts';
 export { ERROR_CODES, type ErrorCode, errorCodeOf } from './client-messages.ts';
 export * from './constants.ts';
 export * from './deep-links.ts';

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './campaigns.ts';
+export * from './clans.ts';
 export * from './content.ts';
 export * from './daily-rewards.ts';
 export * from './earnings.ts';

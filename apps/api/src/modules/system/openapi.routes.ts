@@ -93,6 +93,7 @@ function operation(name: string, route: RouteDef) {
     ...(route.auth === 'bearer' ? { security: [{ bearer: [] }] } : {}),
     ...(route.auth === 'tma' ? { security: [{ telegramInitData: [] }] } : {}),
     ...(route.auth === 'operator' ? { security: [{ operatorToken: [] }] } : {}),
+    ...(route.auth === 'bot' ? { security: [{ telegramBotActor: [] }] } : {}),
     parameters,
     ...(route.body
       ? {
@@ -171,6 +172,13 @@ export function buildOpenApiDocument(version: string, includeDevRoutes: boolean)
           in: 'header',
           name: 'Authorization',
           description: '`Operator <token>`: a token made by `pnpm --filter @khel/api operator create <name>`',
+        },
+        telegramBotActor: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description:
+            '`TelegramBot <telegramUserId>.<issuedAt>.<signature>`: the Khel bot acting for a Telegram user (@khel/core/bot-actor)',
         },
       },
       responses: {
