@@ -98,6 +98,30 @@ export const CLAN_QUESTS_LIMIT_MESSAGE = `A clan can have at most ${CLAN_QUESTS_
 export const CLAN_GROUP_NOT_LINKED_MESSAGE = 'This group is not linked to a clan.';
 export const CLAN_BOT_USER_NOT_LINKED_MESSAGE = 'Open Khel from this Telegram account first.';
 export const CLAN_SEARCH_MESSAGE = 'Type 1 to 30 characters to search';
+/** The chief approves a request of someone who joined another clan meanwhile. */
+export const CLAN_REQUESTER_IN_CLAN_MESSAGE = 'This gamer has already joined a clan.';
+/** Announcements a clan may send a day (all channels together). */
+export const CLAN_ANNOUNCEMENTS_PER_DAY = 10;
+export const CLAN_ANNOUNCEMENT_LIMIT_MESSAGE = `A clan can send at most ${CLAN_ANNOUNCEMENTS_PER_DAY} announcements a day. Please try again later.`;
+
+/**
+ * `data.code` of a refusal by a waiting period; `data.availableAt` (ISO) says when the action becomes possible,
+ * so a screen can write the date in the user's format ({{date}} in the message is dd/mm/yyyy, UTC).
+ */
+export const CLAN_ERROR_CODES = {
+  joinTooEarly: 'CLAN_JOIN_TOO_EARLY',
+  deleteTooEarly: 'CLAN_DELETE_TOO_EARLY',
+  recreateTooEarly: 'CLAN_RECREATE_TOO_EARLY',
+} as const;
+export type ClanErrorCode = (typeof CLAN_ERROR_CODES)[keyof typeof CLAN_ERROR_CODES];
+export const clanWaitingPeriodErrorSchema = z.object({
+  code: z.enum([
+    CLAN_ERROR_CODES.joinTooEarly,
+    CLAN_ERROR_CODES.deleteTooEarly,
+    CLAN_ERROR_CODES.recreateTooEarly,
+  ]),
+  availableAt: z.string(),
+});
 
 const CLAN_NAME = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} ._-]*$/u;
 export const clanNameSchema = z
