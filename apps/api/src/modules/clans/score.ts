@@ -48,14 +48,15 @@ const tierRankSql = (tier: SQL): SQL =>
 
 /**
  * Quests of kind 'quest' a member completed while in their clan, with the K-Points granted (0 when none): rows
- * (user_id, quest_id, completed_at, kpoints). `members` is a FROM item aliased `m` with user_id and joined_at.
+ * (user_id, quest_id, completed_at, kpoints). `members` is a FROM item aliased `m` with user_id and joined_at;
+ * `questFilter` narrows the quests (alias `q`).
  */
-export const memberQuestCompletions = (members: SQL) => sql`
+export const memberQuestCompletions = (members: SQL, questFilter: SQL = sql`true`) => sql`
   select m.user_id, uq.quest_id, uq.completed_at,
     coalesce((uq.rewarded ->> 'kpoints')::bigint, 0) as kpoints
   from ${members}
   join ${userQuests} uq on uq.user_id = m.user_id and uq.completed_at is not null and uq.completed_at >= m.joined_at
-  join ${quests} q on q.id = uq.quest_id and q.kind = 'quest'`;
+  join ${quests} q on q.id = uq.quest_id and q.kind = 'quest' and ${questFilter}`;
 
 /** Campaign entries a member finished while in their clan: rows (user_id, campaign_id, finished_at, points). */
 export const memberCampaignFinishes = (members: SQL) => sql`
