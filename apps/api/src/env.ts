@@ -156,6 +156,16 @@ export const envSchema = z.object({
     .positive()
     .max(PROFILE_PICTURE_UPLOAD_MAX_BYTES)
     .default(5_242_880),
+  /** Clans (SPEC §3 rules): days after creation before a chief may delete the clan. */
+  CLAN_MIN_DAYS_BEFORE_DELETE: z.coerce.number().int().min(0).max(3_650).default(7),
+  /** Days after leaving a clan before the user may join one again (a removed member need not wait). */
+  CLAN_MIN_DAYS_TO_JOIN_AFTER_LEAVING: z.coerce.number().int().min(0).max(3_650).default(3),
+  /** Days after deleting a clan before its chief may create another. */
+  CLAN_MIN_DAYS_TO_RECREATE_AFTER_DELETE: z.coerce.number().int().min(0).max(3_650).default(30),
+  /** Members a new clan may have, its chief included (existing clans keep the cap they were created with). */
+  CLAN_MEMBER_CAP: z.coerce.number().int().min(2).max(100_000).default(50),
+  /** SPEC §2: the clan handbook PDF (a path on this server or an absolute address; the website and Mini App serve /clan-handbook/en.pdf, hi.pdf and pt-br.pdf). */
+  CLAN_HANDBOOK_URL: z.string().min(1).default('/clan-handbook/en.pdf'),
   /** All-in-one server: run the job worker (account purges, …) in this process too, polling every JOB_WORKER_INTERVAL_MS. The split API process never does; start:worker always does. */
   JOB_WORKER_ENABLED: bool.default(true),
   JOB_WORKER_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),

@@ -2,6 +2,7 @@ import type { ApiModule } from '../lib/module.ts';
 import { accountDeletionModule } from './account-deletion/index.ts';
 import { authModule } from './auth/index.ts';
 import { campaignsModule } from './campaigns/index.ts';
+import { clansModule } from './clans/index.ts';
 import { contentModule } from './content/index.ts';
 import { dailyRewardsModule } from './daily-rewards/index.ts';
 import { earningsModule } from './earnings/index.ts';
@@ -47,6 +48,7 @@ export const apiModules: ApiModule[] = [
   gamesModule,
   questsModule,
   campaignsModule,
+  clansModule,
   questSandboxesModule,
   referralsModule,
   leaderboardsModule,
