@@ -13,7 +13,7 @@ afterEach(async () => {
 });
 
 describe('/help', () => {
-  it('lists /start, /settings and /help in the user’s language', async () => {
+  it('lists /start, /clan, /settings and /help in the user’s language', async () => {
     const { bot } = await botAgainst(fake);
 
     await bot.handleUpdate({
@@ -29,6 +29,7 @@ describe('/help', () => {
       [
         'Here is what I can do:',
         '/start – Open the Khel app',
+        '/clan – Manage your clan (clan chiefs)',
         '/settings – Choose which notifications you get',
         '/help – Show the list of commands',
       ].join('\n'),
@@ -37,6 +38,7 @@ describe('/help', () => {
       [
         BOT_TEXTS.hi.helpIntro,
         `/start – ${BOT_TEXTS.hi.commands.start}`,
+        `/clan – ${BOT_TEXTS.hi.commands.clan}`,
         `/settings – ${BOT_TEXTS.hi.commands.settings}`,
         `/help – ${BOT_TEXTS.hi.commands.help}`,
       ].join('\n'),

@@ -15,8 +15,11 @@ export {
 } from './server.ts';
 export {
   type CommandUpdateOptions,
+  callbackQueryUpdate,
   commandUpdate,
+  groupChat,
   type MessageChat,
+  myChatMemberUpdate,
   privateChatOf,
   startUpdate,
   type TestUser,

@@ -13,6 +13,13 @@ export class SendRateLimiter {
 
   /** Records the send and returns null when allowed; otherwise the `retry_after` seconds Telegram would give. */
   take(chat: string, now: number): number | null {
+    const retryAfter = this.peek(chat, now);
+    if (retryAfter === null) this.accepted.push({ at: now, chat });
+    return retryAfter;
+  }
+
+  /** What `take` would answer, without recording the send. */
+  peek(chat: string, now: number): number | null {
     this.accepted = this.accepted.filter((send) => now - send.at < this.windowMs);
     const inChat = this.accepted.filter((send) => send.chat === chat);
     if (inChat.length >= this.perChatPerWindow) {
@@ -24,7 +31,6 @@ export class SendRateLimiter {
         now,
       );
     }
-    this.accepted.push({ at: now, chat });
     return null;
   }
 

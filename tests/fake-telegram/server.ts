@@ -28,9 +28,16 @@ export interface FakeTelegramOptions {
   port?: number;
   /**
    * Telegram's flood limits: `perChat` messages per chat and `global` messages overall in any `windowMs`
-   * (default 1 per chat, 30 overall, 1 000 ms). Tests shrink the window to run the same rules faster.
+   * (default 1 per chat, 30 overall, 1 000 ms), and `perGroup` messages in one group or supergroup (chat id < 0)
+   * in any `groupWindowMs` (default 20 a minute). Tests shrink the windows to run the same rules faster.
    */
-  limits?: { perChat?: number; global?: number; windowMs?: number };
+  limits?: {
+    perChat?: number;
+    global?: number;
+    windowMs?: number;
+    perGroup?: number;
+    groupWindowMs?: number;
+  };
 }
 
 export interface RecordedCall {
@@ -74,6 +81,10 @@ export interface FakeTelegram {
   pushUpdate(update: UpdateDraft): Update;
   blockUser(chatId: number): void;
   unblockUser(chatId: number): void;
+  /** The bot is removed from a group: sends there answer 403 'bot was kicked from the group chat'. */
+  kickBot(chatId: number): void;
+  /** Groups the bot left with leaveChat (or was kicked from), by id. */
+  leftChats(): number[];
   /**
    * Sets a user's membership of a channel or group (`@username` or numeric id), as getChatMember answers it;
    * `restricted` members are in the chat unless `isMember` is false. A chat named here is one the bot is
@@ -182,6 +193,13 @@ export async function startFakeTelegram(options: FakeTelegramOptions): Promise<F
     options.limits?.global ?? 30,
     options.limits?.windowMs ?? 1_000,
   );
+  const groupLimiter = new SendRateLimiter(
+    options.limits?.perGroup ?? 20,
+    Number.POSITIVE_INFINITY,
+    options.limits?.groupWindowMs ?? 60_000,
+  );
+  /** Groups the bot is not in any more: why sends there are refused. */
+  const notInChat = new Map<number, string>();
   const floodRefused: RecordedCall[] = [];
   const injectedSendFailures = new Map<number, { left: number; error: ApiError }>();
   let defaultMenuButton: MenuButton = { type: 'default' };
@@ -258,15 +276,24 @@ export async function startFakeTelegram(options: FakeTelegramOptions): Promise<F
   /** The checks every send shares: blocked users first, then the flood limits. */
   function admitSend(chat: Chat): void {
     if (blocked.has(chat.id)) throw new ApiError(403, 'Forbidden: bot was blocked by the user');
+    const gone = notInChat.get(chat.id);
+    if (gone) throw new ApiError(403, `Forbidden: ${gone}`);
     const injected = injectedSendFailures.get(chat.id);
     if (injected && injected.left > 0) {
       injected.left -= 1;
       throw injected.error;
     }
+    // Groups: 20 messages a minute on top of the per-chat and overall limits (checked first, counted only when
+    // those admit the send too).
+    if (chat.type === 'group' || chat.type === 'supergroup') {
+      const groupRetryAfter = groupLimiter.peek(String(chat.id), now());
+      if (groupRetryAfter !== null) throw new FloodError(groupRetryAfter);
+    }
     const retryAfter = limiter.take(String(chat.id), now());
     if (retryAfter !== null) {
       throw new FloodError(retryAfter);
     }
+    if (chat.type === 'group' || chat.type === 'supergroup') groupLimiter.take(String(chat.id), now());
   }
 
   function recordSent(
@@ -561,6 +588,17 @@ export async function startFakeTelegram(options: FakeTelegramOptions): Promise<F
       return chatMemberOf(entry, user);
     },
 
+    leaveChat: (params) => {
+      const chat = chatFor(params.chat_id);
+      if (chat.type === 'private') throw bad("chat member status can't be changed in private chats");
+      if (notInChat.has(chat.id)) throw new ApiError(403, `Forbidden: ${notInChat.get(chat.id)}`);
+      notInChat.set(
+        chat.id,
+        `bot is not a member of the ${chat.type === 'supergroup' ? 'supergroup' : 'group'} chat`,
+      );
+      return true;
+    },
+
     close: () => true,
     logOut: () => true,
   };
@@ -732,6 +770,14 @@ export async function startFakeTelegram(options: FakeTelegramOptions): Promise<F
     pushUpdate,
     blockUser: (chatId) => void blocked.add(chatId),
     unblockUser: (chatId) => void blocked.delete(chatId),
+    kickBot: (chatId) => {
+      const chat = chatFor(chatId);
+      notInChat.set(
+        chat.id,
+        `bot was kicked from the ${chat.type === 'supergroup' ? 'supergroup' : 'group'} chat`,
+      );
+    },
+    leftChats: () => [...notInChat.keys()],
     setChatMember,
     webhook: () =>
       webhook

@@ -1,4 +1,4 @@
-import type { Chat, MessageEntity, Update, User } from 'grammy/types';
+import type { Chat, Message, MessageEntity, Update, User } from 'grammy/types';
 
 /** Chats a user message can come from (channels post, they do not send messages). */
 export type MessageChat = Chat.PrivateChat | Chat.GroupChat | Chat.SupergroupChat;
@@ -99,4 +99,63 @@ export function textUpdate(
     text,
   } as UserMessage;
   return { ...(extra.updateId !== undefined ? { update_id: extra.updateId } : {}), message };
+}
+
+/** A group (`id` < 0); ids below -1 000 000 000 000 are supergroups, as Telegram numbers them. */
+export function groupChat(id: number, title = `Group ${id}`): Chat.GroupChat | Chat.SupergroupChat {
+  if (id >= 0) throw new Error('group ids are negative');
+  return id < -1_000_000_000_000 ? { id, type: 'supergroup', title } : { id, type: 'group', title };
+}
+
+/**
+ * The bot's own membership of a chat changed (`my_chat_member`): `from` added it (`newStatus` member or
+ * administrator) or removed it (`left` / `kicked`).
+ */
+export function myChatMemberUpdate(options: {
+  chat: Chat.GroupChat | Chat.SupergroupChat;
+  from: TestUser;
+  bot: { id: number; username: string };
+  oldStatus: 'left' | 'kicked' | 'member' | 'administrator';
+  newStatus: 'left' | 'kicked' | 'member' | 'administrator';
+  date?: number;
+}): UpdateDraft {
+  const botUser: User = {
+    id: options.bot.id,
+    is_bot: true,
+    first_name: 'Khel',
+    username: options.bot.username,
+  };
+  const member = (status: typeof options.oldStatus) =>
+    (status === 'administrator'
+      ? { status, user: botUser, can_be_edited: false, is_anonymous: false, can_manage_chat: true }
+      : status === 'kicked'
+        ? { status, user: botUser, until_date: 0 }
+        : { status, user: botUser }) as NonNullable<Update['my_chat_member']>['new_chat_member'];
+  return {
+    my_chat_member: {
+      chat: options.chat,
+      from: testUser(options.from.id, options.from),
+      date: options.date ?? Math.floor(Date.now() / 1000),
+      old_chat_member: member(options.oldStatus),
+      new_chat_member: member(options.newStatus),
+    },
+  };
+}
+
+/** A press on an inline button of `message` (a message the bot sent) by `from`. */
+export function callbackQueryUpdate(options: {
+  from: TestUser;
+  message: Message;
+  data: string;
+  id?: string;
+}): UpdateDraft {
+  return {
+    callback_query: {
+      id: options.id ?? `cq-${nextMessageId++}`,
+      from: testUser(options.from.id, options.from),
+      chat_instance: String(options.message.chat.id),
+      message: options.message as NonNullable<Update['callback_query']>['message'],
+      data: options.data,
+    },
+  };
 }

@@ -38,12 +38,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let botNote = 'bot: off (set TELEGRAM_BOT_TOKEN to run it)';
   if (env.TELEGRAM_BOT_TOKEN && env.BOT_ENABLED) {
     // grammY is loaded only when the bot runs in this process.
-    const { createBot, createWebhookApp, startBot, startNotifier } = await import('@khel/bot');
+    const { createBot, createKhelApi, createWebhookApp, startBot, startNotifier } = await import('@khel/bot');
     const miniAppUrl = env.TELEGRAM_MINIAPP_URL ?? `${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}/tma/`;
     const bot = createBot(env.TELEGRAM_BOT_TOKEN, {
       miniAppUrl,
       ...(env.TELEGRAM_MINIAPP_SHORT_NAME ? { miniAppShortName: env.TELEGRAM_MINIAPP_SHORT_NAME } : {}),
       db: deps.db,
+      // The chief's console calls the API in process (no network hop): the same routes, checks and envelope.
+      khelApi: createKhelApi({
+        baseUrl: 'http://khel.internal/api',
+        botToken: env.TELEGRAM_BOT_TOKEN,
+        fetch: (url, init) => root.request(url, init),
+        clock: deps.clock,
+      }),
       ...(env.TELEGRAM_API_ROOT ? { apiRoot: env.TELEGRAM_API_ROOT } : {}),
     });
     // The outbox notifier runs beside the bot here; split mode runs it as start:notifier.

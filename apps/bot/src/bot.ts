@@ -2,9 +2,12 @@ import { autoRetry } from '@grammyjs/auto-retry';
 import type { Database } from '@khel/db';
 import { Bot, type BotError, type Context } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
+import { clanFeature } from './features/clan.ts';
+import { clanGroupsFeature } from './features/clan-groups.ts';
 import { helpFeature, publishCommandsAndMenu } from './features/help.ts';
 import { settingsFeature } from './features/settings.ts';
 import { startFeature } from './features/start.ts';
+import type { KhelApi } from './khel-api.ts';
 import { type BotLogger, consoleLogger, describeError } from './logger.ts';
 import type { MiniAppSettings } from './open-app.ts';
 import { registerStartupTask } from './startup-tasks.ts';
@@ -21,6 +24,11 @@ export interface BotDeps extends MiniAppSettings {
    * `notification_settings`. Without it the bot only links to the Mini App and `/settings` says it is unavailable.
    */
   db?: Database;
+  /**
+   * The Khel API (khel-api.ts), through which `/clan` (the chief's console) and group linking act for the Telegram
+   * user. Without it `/clan` says the console is unavailable and the bot ignores being added to groups.
+   */
+  khelApi?: KhelApi;
 }
 
 /** Replies to users: a 429 or a 5xx is retried in place (auto-retry); connecting and polling back off in run.ts. */
@@ -68,6 +76,13 @@ export function createBot(token: string, deps: BotDeps): KhelBot {
   features.use(startFeature(settings, { logger, ...(deps.db ? { db: deps.db } : {}) }));
   features.use(settingsFeature(settings, deps.db));
   features.use(helpFeature());
+  const clanDeps = {
+    logger,
+    ...(deps.db ? { db: deps.db } : {}),
+    ...(deps.khelApi ? { khelApi: deps.khelApi } : {}),
+  };
+  features.use(clanFeature(settings, clanDeps));
+  features.use(clanGroupsFeature(clanDeps));
 
   registerStartupTask(bot, (api, taskLogger, signal) =>
     publishCommandsAndMenu(api, settings, taskLogger, signal),

@@ -14,7 +14,21 @@ describe('loadBotConfig', () => {
       miniAppUrl: 'https://khel.example/tma/',
       port: 8081,
       notifierMessagesPerSecond: 30,
+      khelApiUrl: 'https://khel.example/api',
     });
+  });
+
+  it('points the clan console at KHEL_API_URL, else PUBLIC_URL + /api, else the local all-in-one server', () => {
+    expect(
+      loadBotConfig({ TELEGRAM_BOT_TOKEN: TOKEN, KHEL_API_URL: 'https://api.khel.example/api/' }).khelApiUrl,
+    ).toBe('https://api.khel.example/api');
+    expect(
+      loadBotConfig({ TELEGRAM_BOT_TOKEN: TOKEN, PUBLIC_URL: 'https://khel.example/app/' }).khelApiUrl,
+    ).toBe('https://khel.example/app/api');
+    expect(loadBotConfig({ TELEGRAM_BOT_TOKEN: TOKEN }).khelApiUrl).toBe('http://localhost:8080/api');
+    expect(() => loadBotConfig({ TELEGRAM_BOT_TOKEN: TOKEN, KHEL_API_URL: 'ftp://x' })).toThrow(
+      /KHEL_API_URL/,
+    );
   });
 
   it('reads the database URL and the notifier rate for split mode', () => {

@@ -25,6 +25,8 @@ export interface BotConfig {
   databaseUrl?: string;
   /** The notifier's share of Telegram's 30 messages/s (give each of N notifier processes 30/N). Default 30. */
   notifierMessagesPerSecond: number;
+  /** The Khel API root the clan chief's console calls (KHEL_API_URL, else PUBLIC_URL + `/api`). */
+  khelApiUrl: string;
 }
 
 // Blank values in .env files mean "not set".
@@ -55,6 +57,7 @@ const envSchema = z
         .optional(),
     ),
     PUBLIC_URL: optionalText.pipe(httpUrl('PUBLIC_URL').optional()),
+    KHEL_API_URL: optionalText.pipe(httpUrl('KHEL_API_URL').optional()),
     DATABASE_URL: optionalText.pipe(
       z
         .string()
@@ -125,6 +128,9 @@ export function loadBotConfig(env: Record<string, string | undefined> = process.
     miniAppUrl,
     port: e.PORT ?? DEFAULT_PORT,
     notifierMessagesPerSecond: e.NOTIFIER_MESSAGES_PER_SECOND ?? 30,
+    khelApiUrl: (
+      e.KHEL_API_URL ?? new URL('api', withTrailingSlash(e.PUBLIC_URL ?? 'http://localhost:8080')).href
+    ).replace(/\/+$/, ''),
   };
   if (e.DATABASE_URL) config.databaseUrl = e.DATABASE_URL;
   if (e.TELEGRAM_WEBHOOK_URL) {

@@ -9,9 +9,26 @@ export {
   loadBotConfig,
   WEBHOOK_SECRET_PATTERN,
 } from './env.ts';
+export { ANNOUNCEMENT_CONVERSATION, MEMBERS_PAGE_SIZE, REQUESTS_SHOWN } from './features/clan.ts';
+export {
+  CLAN_ACTIONS,
+  type ClanCallback,
+  decodeClanCallback,
+  encodeClanCallback,
+} from './features/clan-callbacks.ts';
 export { BOT_COMMANDS } from './features/help.ts';
 export { SETTINGS_MENU_ID } from './features/settings.ts';
+export {
+  createKhelApi,
+  type KhelApi,
+  type KhelApiFetch,
+  type KhelApiOptions,
+  type KhelApiResult,
+  KhelApiUnavailableError,
+} from './khel-api.ts';
 export type { BotLogger } from './logger.ts';
+export { GROUP_NEWS_INTERVAL_MS, renderGroupNews } from './notifier/group-news.ts';
+export { type ClaimedGroupNews, claimDueGroupNews } from './notifier/group-news-store.ts';
 export { NOTIFICATION_TEXTS, notificationStartParam, renderNotification } from './notifier/messages.ts';
 export {
   type BatchResult,

@@ -3,6 +3,7 @@ import { createDatabase } from '@khel/db';
 import { Hono } from 'hono';
 import { createBot } from './bot.ts';
 import { BotConfigError, loadBotConfig } from './env.ts';
+import { createKhelApi } from './khel-api.ts';
 import { consoleLogger as logger } from './logger.ts';
 import { startBot } from './run.ts';
 import { createWebhookApp } from './webhook.ts';
@@ -31,7 +32,10 @@ const bot = createBot(config.token, {
   logger,
   ...(database ? { db: database.db } : {}),
   ...(config.miniAppShortName ? { miniAppShortName: config.miniAppShortName } : {}),
+  // The clan chief's console acts through the API (KHEL_API_URL, else PUBLIC_URL + /api).
+  khelApi: createKhelApi({ baseUrl: config.khelApiUrl, botToken: config.token }),
 });
+logger.info('Clan console calls the Khel API', { khelApiUrl: config.khelApiUrl });
 
 let closeServer: () => Promise<void> = async () => {};
 

@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@khel/core/contract';
+import type { ClanGroupNewsKind, ClanTier, NotificationKind } from '@khel/core/contract';
 import type { LanguageCode } from 'grammy/types';
 
 /** Every user-facing string the bot sends, in English, Hindi and Brazilian Portuguese. */
@@ -16,7 +16,7 @@ export interface BotTexts {
   /** Appended when Telegram refuses a button for the link (local development URLs). */
   linkInText: (url: string) => string;
   helpIntro: string;
-  commands: { start: string; help: string; settings: string };
+  commands: { start: string; help: string; settings: string; clan: string };
   menuButton: string;
   somethingWentWrong: string;
   /** `/settings`: the notification switches. */
@@ -32,6 +32,79 @@ export interface BotTexts {
     off: string;
     saved: string;
   };
+  /** `/clan`: the clan chief's console in a private chat, and the clan's Telegram group. */
+  clan: ClanTexts;
+}
+
+/** What the console shows about the clan (GET /bot/clans/console). */
+export interface ClanConsoleFacts {
+  clan: string;
+  tier: string;
+  score: string;
+  rank: number | null;
+  totalClans: number;
+  members: number;
+  memberCap: number;
+  activeMembers7d: number;
+  nextTier: string | null;
+  pointsToNextTier: string;
+  questsCompleted: number;
+  pending: number;
+  group: string | null;
+}
+
+export interface ClanTexts {
+  /** The bot runs without the Khel API (it cannot reach the clan console). */
+  unavailable: string;
+  /** The Telegram user has no Khel account yet. */
+  notLinked: string;
+  /** Someone who leads no clan sent /clan (a member or a gamer without a clan). */
+  notChiefMember: string;
+  /** Someone the API says is in no clan sent /clan. */
+  noClan: string;
+  openMyClan: string;
+  discoverClans: string;
+  becomeChief: string;
+  openChiefDashboard: string;
+  console: (f: ClanConsoleFacts) => string;
+  tiers: Record<ClanTier, string>;
+  requestsButton: (count: number) => string;
+  membersButton: (count: number) => string;
+  announceButton: string;
+  refreshButton: string;
+  backButton: string;
+  previous: string;
+  next: string;
+  requestsTitle: (clan: string, shown: number, total: number) => string;
+  noRequests: string;
+  approve: (name: string) => string;
+  refuse: (name: string) => string;
+  approved: (name: string) => string;
+  refused: string;
+  membersTitle: (clan: string, page: number, pages: number, total: number) => string;
+  chief: string;
+  points: (points: string) => string;
+  remove: (name: string) => string;
+  confirmRemove: (name: string, clan: string) => string;
+  yesRemove: string;
+  cancel: string;
+  removed: string;
+  announcePrompt: (clan: string, max: number) => string;
+  announceTooLong: (max: number) => string;
+  announceTextOnly: string;
+  announceSent: (recipients: number) => string;
+  announceCancelled: string;
+  /** The API's refusals (contract messages) in this language; others are shown as the API wrote them. */
+  apiMessages: Record<string, string>;
+  /** The group was linked (the `group_linked` news the API writes when a chief adds the bot). */
+  groupWelcome: (clan: string) => string;
+  /** The bot was added by someone who may not link it: it says so and leaves. */
+  groupOnlyChief: string;
+  groupNewsButton: string;
+  groupNews: Record<
+    Exclude<ClanGroupNewsKind, 'group_linked'>,
+    (f: { clan: string; member: string; title: string; tier: string; text: string }) => string
+  >;
 }
 
 const en: BotTexts = {
@@ -47,6 +120,7 @@ const en: BotTexts = {
     start: 'Open the Khel app',
     help: 'Show the list of commands',
     settings: 'Choose which notifications you get',
+    clan: 'Manage your clan (clan chiefs)',
   },
   menuButton: 'Open Khel',
   // SPEC §"Texts" wording.
@@ -86,6 +160,75 @@ const en: BotTexts = {
     off: 'off',
     saved: 'Saved',
   },
+  clan: {
+    unavailable: 'The clan console is not available right now. Please try again later.',
+    notLinked:
+      'Your Telegram account is not linked to Khel yet. Open Khel with the button below and sign in, then send /clan again.',
+    notChiefMember:
+      'Only a clan chief can manage a clan here. Open your clan in Khel to see its members, quests and leaderboard, or find a clan to join.',
+    noClan: 'You are not in a clan yet. Find a clan to join, or become a clan chief and start your own crew.',
+    openMyClan: 'Open my clan',
+    discoverClans: 'Discover clans',
+    becomeChief: 'Become a clan chief',
+    openChiefDashboard: 'Open the chief dashboard',
+    console: (f) =>
+      [
+        `👑 ${f.clan} · ${f.tier} tier`,
+        `Score: ${f.score} · ${f.rank === null ? 'not ranked yet' : `rank ${f.rank} of ${f.totalClans}`}`,
+        `Members: ${f.members}/${f.memberCap} · active this week: ${f.activeMembers7d}`,
+        f.nextTier ? `${f.pointsToNextTier} more points to ${f.nextTier}` : 'Top tier reached',
+        `Clan quests completed: ${f.questsCompleted}`,
+        `Requests waiting: ${f.pending}`,
+        f.group
+          ? `Telegram group: ${f.group}`
+          : 'No Telegram group yet: add me to your clan’s group to post its news there.',
+      ].join('\n'),
+    tiers: { Bronze: 'Bronze', Silver: 'Silver', Gold: 'Gold', Diamond: 'Diamond' },
+    requestsButton: (n) => `🙋 Requests (${n})`,
+    membersButton: (n) => `👥 Members (${n})`,
+    announceButton: '📣 Announce',
+    refreshButton: '🔄 Refresh',
+    backButton: '⬅️ Back',
+    previous: '◀️',
+    next: '▶️',
+    requestsTitle: (clan, shown, total) =>
+      shown < total
+        ? `Requests to join ${clan}: ${total} (the first ${shown} below).`
+        : `Requests to join ${clan}: ${total}.`,
+    noRequests: 'No one is waiting to join right now.',
+    approve: (name) => `✅ ${name}`,
+    refuse: (name) => `❌ ${name}`,
+    approved: (name) => `${name} is now a member of the clan.`,
+    refused: 'Request refused.',
+    membersTitle: (clan, page, pages, total) => `Members of ${clan}: ${total} (page ${page} of ${pages}).`,
+    chief: 'chief',
+    points: (p) => `${p} pts`,
+    remove: (name) => `Remove ${name}`,
+    confirmRemove: (name, clan) =>
+      `Remove ${name} from ${clan}? They will be told and can join another clan.`,
+    yesRemove: 'Yes, remove',
+    cancel: 'Cancel',
+    removed: 'The member was removed from the clan.',
+    announcePrompt: (clan, max) =>
+      `Send me the announcement for ${clan} (up to ${max} characters). Every member gets it unless they turned clan announcements off. Send /cancel to stop.`,
+    announceTooLong: (max) =>
+      `That is too long: an announcement has at most ${max} characters. Send a shorter one.`,
+    announceTextOnly: 'Please send the announcement as a text message, or /cancel.',
+    announceSent: (n) => (n === 1 ? 'Announcement sent to 1 member.' : `Announcement sent to ${n} members.`),
+    announceCancelled: 'Announcement cancelled.',
+    apiMessages: {},
+    groupWelcome: (clan) =>
+      `🎉 This group is now linked to ${clan} on Khel. I will post the clan’s news here: new members, clan quests completed, tiers reached and the chief’s announcements.`,
+    groupOnlyChief:
+      'Only a clan chief who is an administrator of this group can link it to a clan on Khel, so I am leaving. Ask your clan chief to add me.',
+    groupNewsButton: 'Open the clan',
+    groupNews: {
+      member_joined: (f) => `👋 ${f.member} joined ${f.clan}. Welcome to the crew!`,
+      clan_quest_completed: (f) => `🏁 ${f.clan} completed the clan quest “${f.title}”!`,
+      tier_reached: (f) => `🏅 ${f.clan} reached ${f.tier} tier!`,
+      announcement: (f) => `📣 ${f.clan}: ${f.text}`,
+    },
+  },
 };
 
 const hi: BotTexts = {
@@ -96,7 +239,12 @@ const hi: BotTexts = {
   unknownLink: 'माफ़ कीजिए, यह लिंक किस पेज का है यह हमें नहीं मिला, इसलिए हम आपको Khel की होम स्क्रीन पर ले चल रहे हैं।',
   linkInText: (url) => `यहाँ खोलें: ${url}`,
   helpIntro: 'मैं ये काम कर सकता हूँ:',
-  commands: { start: 'Khel ऐप खोलें', help: 'कमांड की सूची देखें', settings: 'चुनें कि कौन-सी सूचनाएँ मिलें' },
+  commands: {
+    start: 'Khel ऐप खोलें',
+    help: 'कमांड की सूची देखें',
+    settings: 'चुनें कि कौन-सी सूचनाएँ मिलें',
+    clan: 'अपना क्लैन संभालें (क्लैन चीफ़)',
+  },
   menuButton: 'Khel खोलें',
   somethingWentWrong: 'कुछ गड़बड़ हो गई, कृपया फिर से कोशिश करें!',
   settings: {
@@ -134,6 +282,83 @@ const hi: BotTexts = {
     off: 'बंद',
     saved: 'सेव हो गया',
   },
+  clan: {
+    unavailable: 'क्लैन कंसोल अभी उपलब्ध नहीं है। कृपया थोड़ी देर बाद कोशिश करें।',
+    notLinked:
+      'आपका Telegram खाता अभी Khel से जुड़ा नहीं है। नीचे दिए बटन से Khel खोलें और साइन इन करें, फिर /clan दोबारा भेजें।',
+    notChiefMember:
+      'यहाँ से क्लैन सिर्फ़ क्लैन चीफ़ संभाल सकते हैं। सदस्य, क्वेस्ट और लीडरबोर्ड देखने के लिए Khel में अपना क्लैन खोलें, या जुड़ने के लिए कोई क्लैन खोजें।',
+    noClan: 'आप अभी किसी क्लैन में नहीं हैं। जुड़ने के लिए कोई क्लैन खोजें, या क्लैन चीफ़ बनकर अपनी टीम शुरू करें।',
+    openMyClan: 'मेरा क्लैन खोलें',
+    discoverClans: 'क्लैन खोजें',
+    becomeChief: 'क्लैन चीफ़ बनें',
+    openChiefDashboard: 'चीफ़ डैशबोर्ड खोलें',
+    console: (f) =>
+      [
+        `👑 ${f.clan} · ${f.tier} टियर`,
+        `स्कोर: ${f.score} · ${f.rank === null ? 'अभी रैंक नहीं' : `${f.totalClans} में रैंक ${f.rank}`}`,
+        `सदस्य: ${f.members}/${f.memberCap} · इस हफ़्ते सक्रिय: ${f.activeMembers7d}`,
+        f.nextTier ? `${f.nextTier} तक ${f.pointsToNextTier} पॉइंट और` : 'सबसे ऊँचा टियर हासिल',
+        `पूरे हुए क्लैन क्वेस्ट: ${f.questsCompleted}`,
+        `इंतज़ार में अनुरोध: ${f.pending}`,
+        f.group
+          ? `Telegram ग्रुप: ${f.group}`
+          : 'अभी कोई Telegram ग्रुप नहीं: क्लैन की ख़बरें वहाँ पाने के लिए मुझे अपने क्लैन के ग्रुप में जोड़ें।',
+      ].join('\n'),
+    tiers: { Bronze: 'ब्रॉन्ज़', Silver: 'सिल्वर', Gold: 'गोल्ड', Diamond: 'डायमंड' },
+    requestsButton: (n) => `🙋 अनुरोध (${n})`,
+    membersButton: (n) => `👥 सदस्य (${n})`,
+    announceButton: '📣 घोषणा करें',
+    refreshButton: '🔄 ताज़ा करें',
+    backButton: '⬅️ वापस',
+    previous: '◀️',
+    next: '▶️',
+    requestsTitle: (clan, shown, total) =>
+      shown < total
+        ? `${clan} में जुड़ने के अनुरोध: ${total} (नीचे पहले ${shown})।`
+        : `${clan} में जुड़ने के अनुरोध: ${total}।`,
+    noRequests: 'अभी कोई जुड़ने का इंतज़ार नहीं कर रहा।',
+    approve: (name) => `✅ ${name}`,
+    refuse: (name) => `❌ ${name}`,
+    approved: (name) => `${name} अब क्लैन के सदस्य हैं।`,
+    refused: 'अनुरोध अस्वीकार कर दिया गया।',
+    membersTitle: (clan, page, pages, total) => `${clan} के सदस्य: ${total} (पेज ${page} / ${pages})।`,
+    chief: 'चीफ़',
+    points: (p) => `${p} पॉइंट`,
+    remove: (name) => `${name} को हटाएँ`,
+    confirmRemove: (name, clan) => `${name} को ${clan} से हटाएँ? उन्हें बताया जाएगा और वे किसी और क्लैन से जुड़ सकेंगे।`,
+    yesRemove: 'हाँ, हटाएँ',
+    cancel: 'रद्द करें',
+    removed: 'सदस्य को क्लैन से हटा दिया गया।',
+    announcePrompt: (clan, max) =>
+      `${clan} के लिए घोषणा भेजें (ज़्यादा से ज़्यादा ${max} अक्षर)। यह हर सदस्य को मिलेगी, सिवाय उनके जिन्होंने क्लैन घोषणाएँ बंद की हैं। रोकने के लिए /cancel भेजें।`,
+    announceTooLong: (max) => `यह बहुत लंबी है: घोषणा में ज़्यादा से ज़्यादा ${max} अक्षर हो सकते हैं। छोटी घोषणा भेजें।`,
+    announceTextOnly: 'कृपया घोषणा टेक्स्ट मैसेज के रूप में भेजें, या /cancel भेजें।',
+    announceSent: (n) => (n === 1 ? 'घोषणा 1 सदस्य को भेजी गई।' : `घोषणा ${n} सदस्यों को भेजी गई।`),
+    announceCancelled: 'घोषणा रद्द कर दी गई।',
+    apiMessages: {
+      'You are no longer the chief of this clan.': 'अब आप इस क्लैन के चीफ़ नहीं हैं।',
+      'Only the clan chief can do this.': 'यह सिर्फ़ क्लैन चीफ़ कर सकते हैं।',
+      'This clan is full.': 'यह क्लैन भर चुका है।',
+      'There is no such request.': 'ऐसा कोई अनुरोध नहीं है।',
+      'This gamer is not a member of your clan.': 'यह गेमर आपके क्लैन का सदस्य नहीं है।',
+      'This clan does not exist.': 'यह क्लैन मौजूद नहीं है।',
+      'You are not in a clan.': 'आप किसी क्लैन में नहीं हैं।',
+      'You are already in a clan.': 'आप पहले से एक क्लैन में हैं।',
+      'Open Khel from this Telegram account first.': 'पहले इस Telegram खाते से Khel खोलें।',
+    },
+    groupWelcome: (clan) =>
+      `🎉 यह ग्रुप अब Khel पर ${clan} से जुड़ गया है। मैं यहाँ क्लैन की ख़बरें पोस्ट करूँगा: नए सदस्य, पूरे हुए क्लैन क्वेस्ट, हासिल टियर और चीफ़ की घोषणाएँ।`,
+    groupOnlyChief:
+      'किसी ग्रुप को Khel पर क्लैन से सिर्फ़ वही क्लैन चीफ़ जोड़ सकते हैं जो इस ग्रुप के एडमिन हों, इसलिए मैं जा रहा हूँ। अपने क्लैन चीफ़ से मुझे जोड़ने को कहें।',
+    groupNewsButton: 'क्लैन खोलें',
+    groupNews: {
+      member_joined: (f) => `👋 ${f.member} ${f.clan} से जुड़े। टीम में स्वागत है!`,
+      clan_quest_completed: (f) => `🏁 ${f.clan} ने क्लैन क्वेस्ट “${f.title}” पूरा किया!`,
+      tier_reached: (f) => `🏅 ${f.clan} ${f.tier} टियर पर पहुँच गया!`,
+      announcement: (f) => `📣 ${f.clan}: ${f.text}`,
+    },
+  },
 };
 
 const ptBR: BotTexts = {
@@ -149,6 +374,7 @@ const ptBR: BotTexts = {
     start: 'Abrir o app Khel',
     help: 'Mostrar a lista de comandos',
     settings: 'Escolher quais notificações receber',
+    clan: 'Gerenciar seu clã (chefes de clã)',
   },
   menuButton: 'Abrir o Khel',
   somethingWentWrong: 'Algo deu errado, tente novamente!',
@@ -186,6 +412,86 @@ const ptBR: BotTexts = {
     on: 'ligado',
     off: 'desligado',
     saved: 'Salvo',
+  },
+  clan: {
+    unavailable: 'O painel do clã não está disponível agora. Tente novamente mais tarde.',
+    notLinked:
+      'Sua conta do Telegram ainda não está ligada ao Khel. Abra o Khel pelo botão abaixo e entre, depois envie /clan de novo.',
+    notChiefMember:
+      'Só um chefe de clã pode gerenciar um clã por aqui. Abra seu clã no Khel para ver membros, missões e ranking, ou encontre um clã para entrar.',
+    noClan:
+      'Você ainda não está em um clã. Encontre um clã para entrar ou vire chefe de clã e monte seu time.',
+    openMyClan: 'Abrir meu clã',
+    discoverClans: 'Descobrir clãs',
+    becomeChief: 'Virar chefe de clã',
+    openChiefDashboard: 'Abrir o painel do chefe',
+    console: (f) =>
+      [
+        `👑 ${f.clan} · nível ${f.tier}`,
+        `Pontuação: ${f.score} · ${f.rank === null ? 'ainda sem posição' : `${f.rank}º de ${f.totalClans}`}`,
+        `Membros: ${f.members}/${f.memberCap} · ativos nesta semana: ${f.activeMembers7d}`,
+        f.nextTier ? `Faltam ${f.pointsToNextTier} pontos para ${f.nextTier}` : 'Nível máximo alcançado',
+        `Missões do clã concluídas: ${f.questsCompleted}`,
+        `Pedidos aguardando: ${f.pending}`,
+        f.group
+          ? `Grupo do Telegram: ${f.group}`
+          : 'Ainda sem grupo do Telegram: me adicione ao grupo do seu clã para postar as novidades lá.',
+      ].join('\n'),
+    tiers: { Bronze: 'Bronze', Silver: 'Prata', Gold: 'Ouro', Diamond: 'Diamante' },
+    requestsButton: (n) => `🙋 Pedidos (${n})`,
+    membersButton: (n) => `👥 Membros (${n})`,
+    announceButton: '📣 Avisar',
+    refreshButton: '🔄 Atualizar',
+    backButton: '⬅️ Voltar',
+    previous: '◀️',
+    next: '▶️',
+    requestsTitle: (clan, shown, total) =>
+      shown < total
+        ? `Pedidos para entrar em ${clan}: ${total} (os ${shown} primeiros abaixo).`
+        : `Pedidos para entrar em ${clan}: ${total}.`,
+    noRequests: 'Ninguém está esperando para entrar agora.',
+    approve: (name) => `✅ ${name}`,
+    refuse: (name) => `❌ ${name}`,
+    approved: (name) => `${name} agora é membro do clã.`,
+    refused: 'Pedido recusado.',
+    membersTitle: (clan, page, pages, total) => `Membros de ${clan}: ${total} (página ${page} de ${pages}).`,
+    chief: 'chefe',
+    points: (p) => `${p} pts`,
+    remove: (name) => `Remover ${name}`,
+    confirmRemove: (name, clan) =>
+      `Remover ${name} de ${clan}? A pessoa será avisada e poderá entrar em outro clã.`,
+    yesRemove: 'Sim, remover',
+    cancel: 'Cancelar',
+    removed: 'O membro foi removido do clã.',
+    announcePrompt: (clan, max) =>
+      `Envie o aviso para ${clan} (até ${max} caracteres). Todos os membros recebem, menos quem desligou os avisos do clã. Envie /cancel para parar.`,
+    announceTooLong: (max) =>
+      `Ficou longo demais: um aviso tem no máximo ${max} caracteres. Envie um mais curto.`,
+    announceTextOnly: 'Envie o aviso como mensagem de texto, ou /cancel.',
+    announceSent: (n) => (n === 1 ? 'Aviso enviado para 1 membro.' : `Aviso enviado para ${n} membros.`),
+    announceCancelled: 'Aviso cancelado.',
+    apiMessages: {
+      'You are no longer the chief of this clan.': 'Você não é mais o chefe deste clã.',
+      'Only the clan chief can do this.': 'Só o chefe do clã pode fazer isso.',
+      'This clan is full.': 'Este clã está cheio.',
+      'There is no such request.': 'Esse pedido não existe.',
+      'This gamer is not a member of your clan.': 'Este gamer não é membro do seu clã.',
+      'This clan does not exist.': 'Este clã não existe.',
+      'You are not in a clan.': 'Você não está em um clã.',
+      'You are already in a clan.': 'Você já está em um clã.',
+      'Open Khel from this Telegram account first.': 'Abra o Khel com esta conta do Telegram primeiro.',
+    },
+    groupWelcome: (clan) =>
+      `🎉 Este grupo agora está ligado a ${clan} no Khel. Vou postar aqui as novidades do clã: novos membros, missões do clã concluídas, níveis alcançados e os avisos do chefe.`,
+    groupOnlyChief:
+      'Só um chefe de clã que administra este grupo pode ligá-lo a um clã no Khel, então estou saindo. Peça ao chefe do seu clã para me adicionar.',
+    groupNewsButton: 'Abrir o clã',
+    groupNews: {
+      member_joined: (f) => `👋 ${f.member} entrou em ${f.clan}. Bem-vindo ao time!`,
+      clan_quest_completed: (f) => `🏁 ${f.clan} concluiu a missão do clã “${f.title}”!`,
+      tier_reached: (f) => `🏅 ${f.clan} alcançou o nível ${f.tier}!`,
+      announcement: (f) => `📣 ${f.clan}: ${f.text}`,
+    },
   },
 };
 

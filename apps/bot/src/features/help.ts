@@ -5,7 +5,7 @@ import { type BotLogger, describeError } from '../logger.ts';
 import { isHttps, type MiniAppSettings, miniAppScreenUrl } from '../open-app.ts';
 import { BOT_TEXTS, type BotTexts, TELEGRAM_LANGUAGE_CODES, textsFor } from '../texts.ts';
 
-export const BOT_COMMANDS = ['start', 'settings', 'help'] as const satisfies ReadonlyArray<
+export const BOT_COMMANDS = ['start', 'clan', 'settings', 'help'] as const satisfies ReadonlyArray<
   keyof BotTexts['commands']
 >;
 

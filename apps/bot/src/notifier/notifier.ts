@@ -7,6 +7,16 @@ import { backoffDelay, sleep } from '../backoff.ts';
 import { grammySignal } from '../grammy-signal.ts';
 import { type BotLogger, consoleLogger, describeError } from '../logger.ts';
 import { type MiniAppSettings, openAppButton } from '../open-app.ts';
+import { GROUP_NEWS_INTERVAL_MS, renderGroupNews } from './group-news.ts';
+import {
+  type ClaimedGroupNews,
+  claimDueGroupNews,
+  markGroupNewsFailed,
+  markGroupNewsSent,
+  moveGroup,
+  retryGroupNewsLater,
+  unlinkLostGroup,
+} from './group-news-store.ts';
 import { renderNotification } from './messages.ts';
 import {
   type ClaimedNotification,
@@ -40,6 +50,13 @@ export interface NotifierOptions extends MiniAppSettings {
   perChatIntervalMs?: number;
   /** Rows claimed at once. Default messagesPerWindow. */
   batchSize?: number;
+  /**
+   * Least time between two clan news in one Telegram group, across every worker. Default 3 000 ms, so never more
+   * than Telegram's 20 messages a minute per group.
+   */
+  groupIntervalMs?: number;
+  /** Group news claimed at once (one per group). Default 10. */
+  groupBatchSize?: number;
   /** How long a claim holds its rows; a dead worker's rows are taken again after it. Default 60 s. */
   leaseMs?: number;
   /** Wait between polls when nothing is due. Default 1 s. */
@@ -80,7 +97,8 @@ type Outcome = keyof Omit<BatchResult, 'claimed'> | 'abandoned';
 /**
  * The outbox notifier (DESIGN §6): claims due rows (outbox-store.ts), renders each in the user's language with a
  * button to its Mini App screen (messages.ts) and sends it within Telegram's limits (SendPacer overall, the
- * per-chat interval through the claim), at least once and once per dedupe key.
+ * per-chat interval through the claim), at least once and once per dedupe key. The same batches deliver clan news
+ * to the clans' Telegram groups (group-news-store.ts, group-news.ts): one message per group per `groupIntervalMs`.
  */
 export function createNotifier(options: NotifierOptions): Notifier {
   const { db } = options;
@@ -93,6 +111,8 @@ export function createNotifier(options: NotifierOptions): Notifier {
   const leaseMs = options.leaseMs ?? 60_000;
   const maxAttempts = options.maxAttempts ?? 8;
   const retryDelayMs = options.retryDelayMs ?? 5_000;
+  const groupIntervalMs = options.groupIntervalMs ?? GROUP_NEWS_INTERVAL_MS;
+  const groupBatchSize = options.groupBatchSize ?? 10;
   const pacer = new SendPacer(messagesPerWindow, windowMs, clock);
   const settings: MiniAppSettings = {
     miniAppUrl: options.miniAppUrl,
@@ -192,19 +212,100 @@ export function createNotifier(options: NotifierOptions): Notifier {
     return 'retried';
   }
 
+  /** One clan news to its group (the group outbox, clan_group_news), paced per group by the claim. */
+  async function sendGroupNews(news: ClaimedGroupNews, signal?: AbortSignal): Promise<Outcome> {
+    const message = renderGroupNews(
+      news.kind,
+      news.payload,
+      { id: news.clanId, name: news.clanName },
+      news.languageCode,
+    );
+    const destination = { path: startParamToPath(message.startParam), startParam: message.startParam };
+    try {
+      const button = openAppButton(message.button, destination, settings, {
+        type: 'group',
+        botUsername: await username(signal),
+      });
+      const sent = await pacer.run(
+        () =>
+          api.sendMessage(
+            news.chatId,
+            message.text,
+            { reply_markup: new InlineKeyboard([[button]]), link_preview_options: { is_disabled: true } },
+            grammySignal(signal),
+          ),
+        signal,
+      );
+      if (sent === undefined || signal?.aborted) return 'abandoned';
+      await markGroupNewsSent(db, news, new Date(clock()), groupIntervalMs);
+      return 'sent';
+    } catch (error) {
+      if (signal?.aborted) return 'abandoned';
+      const now = clock();
+      const description = describeError(error);
+      if (error instanceof GrammyError) {
+        const movedTo = error.parameters.migrate_to_chat_id;
+        if (movedTo !== undefined) {
+          await moveGroup(db, news, movedTo);
+          logger.info('A clan group became a supergroup; following it', { chatId: news.chatId, movedTo });
+          return 'retried';
+        }
+        if (error.error_code === 403) {
+          await unlinkLostGroup(db, news, description);
+          logger.info('The bot was removed from a clan group; unlinked it', { chatId: news.chatId });
+          return 'blocked';
+        }
+        if (error.error_code === 429) {
+          const seconds = error.parameters.retry_after ?? 1;
+          await retryGroupNewsLater(db, news, new Date(now + seconds * 1000), description);
+          logger.warn('Telegram asked to slow down for a clan group; retrying it later', {
+            chatId: news.chatId,
+            retryAfterSeconds: seconds,
+          });
+          return 'retried';
+        }
+        if (error.error_code >= 400 && error.error_code < 500) {
+          await markGroupNewsFailed(db, news, new Date(now), groupIntervalMs, description);
+          logger.warn('Telegram refused a clan news; not retrying', { newsId: news.id, error: description });
+          return 'failed';
+        }
+      }
+      if (news.attempts >= maxAttempts) {
+        await markGroupNewsFailed(db, news, new Date(now), groupIntervalMs, description);
+        logger.error('A clan news failed too often; given up', { newsId: news.id, error: description });
+        return 'failed';
+      }
+      const delay = backoffDelay(news.attempts - 1, {
+        initialDelayMs: retryDelayMs,
+        maxDelayMs: 60 * 60_000,
+      });
+      await retryGroupNewsLater(db, news, new Date(now + delay), description);
+      logger.warn('Sending a clan news failed; will retry', {
+        newsId: news.id,
+        delayMs: delay,
+        error: description,
+      });
+      return 'retried';
+    }
+  }
+
   return {
     async runBatch(signal) {
-      const claimed = await claimDue(db, { now: new Date(clock()), limit: batchSize, leaseMs });
+      const now = new Date(clock());
+      const [claimed, claimedNews] = await Promise.all([
+        claimDue(db, { now, limit: batchSize, leaseMs }),
+        claimDueGroupNews(db, { now, limit: groupBatchSize, leaseMs }),
+      ]);
       const result: BatchResult = {
-        claimed: claimed.length,
+        claimed: claimed.length + claimedNews.length,
         sent: 0,
         skipped: 0,
         blocked: 0,
         retried: 0,
         failed: 0,
       };
-      const outcomes = await Promise.all(
-        claimed.map((n) =>
+      const outcomes = await Promise.all([
+        ...claimed.map((n) =>
           send(n, signal).catch((error) => {
             // A database error while marking: the row stays leased and is taken again when the lease ends.
             if (!signal?.aborted)
@@ -215,7 +316,17 @@ export function createNotifier(options: NotifierOptions): Notifier {
             return 'abandoned' as const;
           }),
         ),
-      );
+        ...claimedNews.map((news) =>
+          sendGroupNews(news, signal).catch((error) => {
+            if (!signal?.aborted)
+              logger.error('Notifier could not finish a clan news', {
+                newsId: news.id,
+                error: describeError(error),
+              });
+            return 'abandoned' as const;
+          }),
+        ),
+      ]);
       for (const outcome of outcomes) if (outcome !== 'abandoned') result[outcome] += 1;
       return result;
     },

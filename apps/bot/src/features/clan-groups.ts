@@ -1,0 +1,114 @@
+import type { Database } from '@khel/db';
+import { Composer, type Context } from 'grammy';
+import type { ChatMember } from 'grammy/types';
+import { findTelegramUser } from '../bot-users.ts';
+import { type KhelApi, KhelApiUnavailableError } from '../khel-api.ts';
+import { type BotLogger, consoleLogger, describeError } from '../logger.ts';
+import { textsFor } from '../texts.ts';
+
+const IN_CHAT: ReadonlyArray<ChatMember['status']> = ['member', 'administrator', 'creator', 'restricted'];
+const GROUP_ADMINS: ReadonlyArray<ChatMember['status']> = ['administrator', 'creator'];
+
+const inChat = (member: ChatMember) =>
+  member.status === 'restricted' ? member.is_member : IN_CHAT.includes(member.status);
+
+export interface ClanGroupsDeps {
+  khelApi?: KhelApi;
+  db?: Database;
+  logger?: BotLogger;
+}
+
+/**
+ * Linking a clan to a Telegram group: a chief adds the bot to the group (a `my_chat_member` update). The bot
+ * checks with getChatMember that the person who added it administers the group, then asks the API to link the
+ * group to that person's clan as them (the API checks they are its chief now). Linked: the API writes a
+ * `group_linked` news in the same transaction, which the notifier posts as the welcome (at least once, paced with
+ * the group's other news); refused: the bot says only a clan chief can link a group, and leaves. Removed from a
+ * group: the API forgets the link (and the notifier does when Telegram answers 403 for the group).
+ */
+export function clanGroupsFeature(deps: ClanGroupsDeps): Composer<Context> {
+  const composer = new Composer<Context>();
+  const api = deps.khelApi;
+  const logger = deps.logger ?? consoleLogger;
+  if (!api) return composer;
+
+  async function languageOf(telegramUserId: number, fallback: string | undefined) {
+    if (!deps.db) return fallback;
+    try {
+      return (await findTelegramUser(deps.db, telegramUserId))?.languageCode ?? fallback;
+    } catch {
+      return fallback;
+    }
+  }
+
+  composer.on('my_chat_member', async (ctx) => {
+    const update = ctx.myChatMember;
+    const chat = update.chat;
+    if (chat.type !== 'group' && chat.type !== 'supergroup') return;
+    const wasIn = inChat(update.old_chat_member);
+    const isIn = inChat(update.new_chat_member);
+    const actor = update.from;
+
+    if (wasIn && !isIn) {
+      try {
+        const answer = await api.unlinkGroup(actor.id, chat.id);
+        if (!answer.ok)
+          logger.info(
+            'The API did not unlink a group the bot left; the notifier unlinks it at its next news',
+            {
+              chatId: chat.id,
+              message: answer.message,
+            },
+          );
+      } catch (error) {
+        logger.warn('Could not tell the API the bot left a group', {
+          chatId: chat.id,
+          error: describeError(error),
+        });
+      }
+      return;
+    }
+    if (wasIn || !isIn) return;
+
+    // Added to a group.
+    const texts = textsFor(await languageOf(actor.id, actor.language_code));
+    let linked = false;
+    try {
+      const member = actor.is_bot ? null : await ctx.api.getChatMember(chat.id, actor.id);
+      if (member && GROUP_ADMINS.includes(member.status)) {
+        const console = await api.console(actor.id);
+        if (console.ok) {
+          const answer = await api.linkGroup(actor.id, console.data.clan.id, {
+            chatId: chat.id,
+            title: (chat.title ?? '').trim().slice(0, 255) || String(chat.id),
+          });
+          linked = answer.ok;
+          if (answer.ok)
+            logger.info('Linked a Telegram group to a clan', { chatId: chat.id, clanId: answer.data.clanId });
+          else logger.info('The API refused to link a group', { chatId: chat.id, message: answer.message });
+        }
+      }
+    } catch (error) {
+      if (error instanceof KhelApiUnavailableError) {
+        // Not a refusal: stay, so the chief can add the bot again once the API is back.
+        logger.error('Could not reach the API to link a group', {
+          chatId: chat.id,
+          error: describeError(error),
+        });
+        await ctx.reply(texts.somethingWentWrong);
+        return;
+      }
+      logger.warn('Could not check who added the bot to a group', {
+        chatId: chat.id,
+        error: describeError(error),
+      });
+    }
+    if (linked) return;
+    try {
+      await ctx.reply(texts.clan.groupOnlyChief);
+    } finally {
+      await ctx.leaveChat();
+    }
+  });
+  return composer;
+}

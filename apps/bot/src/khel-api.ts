@@ -1,0 +1,156 @@
+import { botActorAuthorization } from '@khel/core/bot-actor';
+import { clansRoutes, type RouteDef } from '@khel/core/contract';
+import type { z } from 'zod';
+
+/**
+ * The bot's client of the Khel API for the clan chief's console. Every call that acts for a Telegram user sends
+ * `Authorization: TelegramBot <assertion>` (@khel/core/bot-actor), and the API decides on its side what that user
+ * may do now (the bot never writes clan tables). Paths and response schemas come from the contract
+ * (`clansRoutes`); answers are the `{ success, status, data, message }` envelope.
+ */
+
+/** How requests reach the API: the global fetch in split mode, `app.request` in all-in-one mode and tests. */
+export type KhelApiFetch = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+export interface KhelApiOptions {
+  /** The API root, e.g. `https://khel.example/api` (in all-in-one mode any origin + `/api` the fetch accepts). */
+  baseUrl: string;
+  /** The bot token: signs the bot-actor assertions. */
+  botToken: string;
+  fetch?: KhelApiFetch;
+  /** Clock for the assertions (defaults to now). */
+  clock?: () => Date;
+  /** Gives up on a call after this long. Default 10 s. */
+  timeoutMs?: number;
+}
+
+/** What the API answered: the data, or its refusal (a 4xx with the message to show). */
+export type KhelApiResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
+
+/** The API could not be reached or failed (5xx, malformed answer): the caller says "something went wrong". */
+export class KhelApiUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'KhelApiUnavailableError';
+  }
+}
+
+type Routes = typeof clansRoutes;
+type DataOf<R extends RouteDef> = z.output<R['response']>;
+
+export type BotClanConsoleAnswer = DataOf<Routes['botClanConsole']>;
+export type ClanMemberPageAnswer = DataOf<Routes['clanMembers']>;
+
+export interface KhelApi {
+  /** The Telegram user's clan as its chief sees it (refused when they are not a chief). */
+  console(telegramUserId: number): Promise<KhelApiResult<BotClanConsoleAnswer>>;
+  approve(
+    telegramUserId: number,
+    clanId: string,
+    userId: string,
+  ): Promise<KhelApiResult<DataOf<Routes['botApproveRequest']>>>;
+  refuse(telegramUserId: number, clanId: string, userId: string): Promise<KhelApiResult<{ ok: true }>>;
+  removeMember(telegramUserId: number, clanId: string, userId: string): Promise<KhelApiResult<{ ok: true }>>;
+  announce(
+    telegramUserId: number,
+    clanId: string,
+    text: string,
+  ): Promise<KhelApiResult<DataOf<Routes['botAnnounce']>>>;
+  linkGroup(
+    telegramUserId: number,
+    clanId: string,
+    group: { chatId: number; title: string },
+  ): Promise<KhelApiResult<DataOf<Routes['botLinkGroup']>>>;
+  unlinkGroup(telegramUserId: number, chatId: number): Promise<KhelApiResult<{ ok: true }>>;
+  /** A clan's members, chief first (public). */
+  members(clanId: string, page: number, limit: number): Promise<KhelApiResult<ClanMemberPageAnswer>>;
+}
+
+/** `/bot/clans/:clanId/requests/:userId/approve` + values → the path with each value encoded. */
+export function fillPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`fillPath: missing :${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export function createKhelApi(options: KhelApiOptions): KhelApi {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const doFetch: KhelApiFetch = options.fetch ?? ((url, init) => fetch(url, init));
+  const clock = options.clock ?? (() => new Date());
+  const timeoutMs = options.timeoutMs ?? 10_000;
+
+  async function call<R extends RouteDef>(
+    route: R,
+    request: {
+      params?: Record<string, string | number>;
+      query?: Record<string, string | number>;
+      body?: unknown;
+      actor?: number;
+    },
+  ): Promise<KhelApiResult<DataOf<R>>> {
+    let url = `${base}${fillPath(route.path, request.params ?? {})}`;
+    if (request.query) {
+      const search = new URLSearchParams(
+        Object.entries(request.query).map(([k, v]) => [k, String(v)] as [string, string]),
+      );
+      url += `?${search}`;
+    }
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (request.actor !== undefined)
+      headers.authorization = await botActorAuthorization(options.botToken, request.actor, clock());
+    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: route.method,
+        headers,
+        ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new KhelApiUnavailableError(`${route.method} ${route.path}: the API could not be reached`, {
+        cause: error,
+      });
+    }
+    let envelope: { success?: unknown; status?: unknown; data?: unknown; message?: unknown };
+    try {
+      envelope = (await response.json()) as typeof envelope;
+    } catch (error) {
+      throw new KhelApiUnavailableError(
+        `${route.method} ${route.path}: answered ${response.status}, not JSON`,
+        {
+          cause: error,
+        },
+      );
+    }
+    if (response.status >= 500 || typeof envelope !== 'object' || envelope === null)
+      throw new KhelApiUnavailableError(`${route.method} ${route.path}: answered ${response.status}`);
+    if (!response.ok || envelope.success !== true) {
+      return {
+        ok: false,
+        status: response.status,
+        message: typeof envelope.message === 'string' ? envelope.message : `HTTP ${response.status}`,
+      };
+    }
+    const parsed = route.response.safeParse(envelope.data);
+    if (!parsed.success)
+      throw new KhelApiUnavailableError(
+        `${route.method} ${route.path}: the answer does not match the contract (${parsed.error.message})`,
+      );
+    return { ok: true, data: parsed.data as DataOf<R> };
+  }
+
+  const r = clansRoutes;
+  return {
+    console: (actor) => call(r.botClanConsole, { actor }),
+    approve: (actor, clanId, userId) => call(r.botApproveRequest, { actor, params: { clanId, userId } }),
+    refuse: (actor, clanId, userId) => call(r.botRefuseRequest, { actor, params: { clanId, userId } }),
+    removeMember: (actor, clanId, userId) => call(r.botRemoveMember, { actor, params: { clanId, userId } }),
+    announce: (actor, clanId, text) => call(r.botAnnounce, { actor, params: { clanId }, body: { text } }),
+    linkGroup: (actor, clanId, group) => call(r.botLinkGroup, { actor, params: { clanId }, body: group }),
+    unlinkGroup: (actor, chatId) => call(r.botUnlinkGroup, { actor, params: { chatId } }),
+    members: (clanId, page, limit) => call(r.clanMembers, { params: { clanId }, query: { page, limit } }),
+  };
+}
