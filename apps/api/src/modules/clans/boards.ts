@@ -54,11 +54,13 @@ const boardColumns = {
 
 /** `GET /leaderboards/clan`: the top 100 live clans by score and the reader's clan (null for a visitor or a gamer without a clan). */
 export async function globalClanBoard(deps: BoardDeps, readerId: string | null): Promise<ClanBoard> {
+  // `desc nulls last` as clans_score_idx is built (score is never null), so the planner walks the index and sorts
+  // only ties on created_at instead of sorting the whole table.
   const top = await deps.db
     .select(boardColumns)
     .from(clans)
     .where(isNull(clans.deletedAt))
-    .orderBy(sql`${clans.score} desc, ${clans.createdAt} asc, ${clans.id} asc`)
+    .orderBy(sql`${clans.score} desc nulls last, ${clans.createdAt} asc, ${clans.id} asc`)
     .limit(LEADERBOARD_TOP);
   const topEntries = top.map((c, i) => entryOf(deps, c, i + 1, c.score, c.score));
   let mine: ClanBoardEntry | null = null;

@@ -170,28 +170,25 @@ export async function announceTierUps(db: Executor): Promise<{ clanId: string; t
   });
 }
 
-/** The board order's "above": a higher score, or the same score and an earlier clan (created_at, then id). */
-const aboveSql = (score: SQL | number, createdAt: SQL | Date, id: SQL | string) => {
-  const s = typeof score === 'number' ? sql`${score}` : score;
-  const c = createdAt instanceof Date ? at(createdAt) : createdAt;
-  return sql`(${clans.score} > ${s} or (${clans.score} = ${s} and (${clans.createdAt}, ${clans.id}) < (${c}, ${id}::uuid)))`;
-};
-
-/** A live clan's place on the global clans board: 1 + live clans above it (ties: older first, then id). Null for a clan that is not live. */
+/**
+ * A live clan's place on the global clans board: 1 + live clans above it (a higher score, or the same score and
+ * created earlier, then the smaller id). Null for a clan that is not live. Two counts, each a range of the partial
+ * index clans_score_idx (score desc, id), instead of one OR the planner answers with a scan of the table.
+ */
 export async function clanRank(db: Executor, clanId: string): Promise<number | null> {
   const [clan] = await db
-    .select({ score: clans.score, createdAt: clans.createdAt, id: clans.id })
+    .select({ score: clans.score, createdAt: clans.createdAt })
     .from(clans)
     .where(and(eq(clans.id, clanId), isNull(clans.deletedAt)));
   if (!clan) return null;
-  const [above] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(clans)
-    .where(and(isNull(clans.deletedAt), aboveSql(clan.score, clan.createdAt, clan.id)));
-  return 1 + (above?.n ?? 0);
+  const [row] = await rowsOf<{ above: number | string }>(
+    db,
+    sql`select (select count(*) from ${clans} where deleted_at is null and score > ${clan.score})
+      + (select count(*) from ${clans} where deleted_at is null and score = ${clan.score}
+          and (created_at, id) < (${at(clan.createdAt)}, ${clanId}::uuid)) as above`,
+  );
+  return 1 + Number(row?.above ?? 0);
 }
-
-export { aboveSql as clanAboveSql };
 
 /** Live clans (the global board's total). */
 export async function liveClanCount(db: Executor): Promise<number> {
