@@ -1,10 +1,41 @@
-import { clansRoutes } from '@khel/core/contract';
+import {
+  CLAN_IMAGE_FIELD,
+  CLAN_IMAGE_KINDS,
+  CLAN_IMAGE_NOT_FOUND_MESSAGE,
+  CLAN_IMAGE_UPLOAD_MAX_BYTES,
+  CLAN_REGISTRATION_REQUIRED_MESSAGE,
+  clansRoutes,
+} from '@khel/core/contract';
 import { Hono } from 'hono';
+import { clientIp } from '../../lib/client-ip.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { ACTIVE_USER, mount } from '../../lib/route.ts';
+import { AppError } from '../../lib/http.ts';
+import { ACTIVE_USER, mount, parseRouteInput } from '../../lib/route.ts';
+import { PHONE_VERIFIED_MESSAGE } from '../auth/auth.routes.ts';
+import { validPhone } from '../auth/auth-support.ts';
+import { PICTURE_MESSAGES, pictureEtag } from '../profile/profile-picture.ts';
+import {
+  createClan,
+  loadClanImage,
+  registrationView,
+  saveClanImage,
+  saveRegistration,
+  storeVerifiedPhone,
+  updateClan,
+} from './chief.ts';
 import { chiefClanId } from './clans.ts';
 import { pendingRequestsOf } from './console.ts';
 import { clanDetail, optionalReader } from './detail.ts';
+import {
+  clanConfig,
+  clanMembersPage,
+  clanRulesFor,
+  clanStatus,
+  listClans,
+  recommendedClans,
+  searchClanMembers,
+  searchClans,
+} from './discover.ts';
 import {
   announceToClan,
   approveRequest,
@@ -24,7 +55,74 @@ import {
 export function clansRouter() {
   const app = new Hono<AppEnv>();
 
+  mount(app, clansRoutes.clanConfig, async ({ c }) => ({ data: clanConfig(c.get('deps')) }));
+  mount(app, clansRoutes.clanRules, ACTIVE_USER, async ({ c, user }) => ({
+    data: await clanRulesFor(c.get('deps'), user.id),
+  }));
+  mount(app, clansRoutes.clanStatus, ACTIVE_USER, async ({ c, user }) => ({
+    data: await clanStatus(c.get('deps'), user),
+  }));
+  mount(app, clansRoutes.clanList, async ({ c, query }) => ({ data: await listClans(c.get('deps'), query) }));
+  mount(app, clansRoutes.clanSearch, async ({ c, query }) => ({
+    data: await searchClans(c.get('deps'), query.q, query),
+  }));
+  mount(app, clansRoutes.clanRecommended, ACTIVE_USER, async ({ c, user, query }) => ({
+    data: await recommendedClans(c.get('deps'), user, query),
+  }));
+
+  // Becoming a chief: the phone by OTP (the sign-in codes' sender and limits), the registration, the images.
+  mount(app, clansRoutes.clanOtpSend, ACTIVE_USER, async ({ c, body }) => ({
+    data: await c.get('deps').otp.send(validPhone(body.phone), clientIp(c)),
+    message: 'OTP sent',
+  }));
+  mount(app, clansRoutes.clanOtpVerify, ACTIVE_USER, async ({ c, user, body }) => {
+    const deps = c.get('deps');
+    const phone = validPhone(body.phone);
+    await deps.otp.verify(phone, body.otp);
+    return { data: await storeVerifiedPhone(deps, user.id, phone), message: PHONE_VERIFIED_MESSAGE };
+  });
+  mount(app, clansRoutes.clanChiefRegistration, ACTIVE_USER, async ({ c, user }) => {
+    const registration = await registrationView(c.get('deps').db, user.id);
+    if (!registration) throw new AppError(404, CLAN_REGISTRATION_REQUIRED_MESSAGE);
+    return { data: registration };
+  });
+  mount(app, clansRoutes.saveClanChiefRegistration, ACTIVE_USER, async ({ c, user, body }) => ({
+    data: await saveRegistration(c.get('deps'), user.id, body),
+    message: 'Registration saved',
+  }));
+  // The contract's body describes the multipart form for the docs; `mount` must not read it as JSON.
+  mount(app, { ...clansRoutes.uploadClanImage, body: undefined }, ACTIVE_USER, async ({ c, user }) => {
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      throw new AppError(400, PICTURE_MESSAGES.missing);
+    }
+    const file = form[CLAN_IMAGE_FIELD];
+    if (!(file instanceof File) || file.size === 0) throw new AppError(400, PICTURE_MESSAGES.missing);
+    if (file.size > CLAN_IMAGE_UPLOAD_MAX_BYTES)
+      throw new AppError(413, PICTURE_MESSAGES.tooLarge(CLAN_IMAGE_UPLOAD_MAX_BYTES));
+    const kind = form.kind === undefined ? 'logo' : form.kind;
+    if (typeof kind !== 'string' || !(CLAN_IMAGE_KINDS as readonly string[]).includes(kind))
+      throw new AppError(400, 'An image is a logo or a banner.');
+    const image = await saveClanImage(c.get('deps'), user.id, kind as 'logo' | 'banner', {
+      type: file.type,
+      bytes: Buffer.from(await file.arrayBuffer()),
+    });
+    return { data: image, message: 'Image uploaded', status: 201 };
+  });
+  mount(app, clansRoutes.createClan, ACTIVE_USER, async ({ c, user, body }) => {
+    const deps = c.get('deps');
+    const clanId = await createClan(deps, user.id, body);
+    return { data: await clanDetail(deps, clanId, user.id), message: 'Clan created', status: 201 };
+  });
+
   // The chief's clan (`/platform-clans/me…`).
+  mount(app, clansRoutes.updateMyClan, ACTIVE_USER, async ({ c, user, body }) => {
+    const deps = c.get('deps');
+    const clanId = await updateClan(deps, user.id, body);
+    return { data: await clanDetail(deps, clanId, user.id), message: 'Clan updated' };
+  });
   mount(app, clansRoutes.deleteMyClan, ACTIVE_USER, async ({ c, user }) => {
     await deleteClan(c.get('deps'), user.id);
     return { data: { ok: true as const }, message: 'Clan deleted' };
@@ -64,6 +162,27 @@ export function clansRouter() {
   mount(app, clansRoutes.clanDetail, async ({ c, params }) => {
     const deps = c.get('deps');
     return { data: await clanDetail(deps, params.clanId, await optionalReader(c)) };
+  });
+  mount(app, clansRoutes.clanMembers, async ({ c, params, query }) => ({
+    data: await clanMembersPage(c.get('deps'), params.clanId, query),
+  }));
+  mount(app, clansRoutes.clanMemberSearch, async ({ c, params, query }) => ({
+    data: { members: await searchClanMembers(c.get('deps'), params.clanId, query.username) },
+  }));
+  app.get(clansRoutes.clanImage.path, async (c) => {
+    // Bytes, not an envelope: the contract's params (a bad id or kind is a 404 envelope), then the image.
+    const { params } = await parseRouteInput(c, clansRoutes.clanImage, { body: false });
+    const image = await loadClanImage(c.get('deps').db, params.clanId, params.kind);
+    if (!image) throw new AppError(404, CLAN_IMAGE_NOT_FOUND_MESSAGE);
+    const etag = pictureEtag(image.bytes);
+    // The address carries the image's id (`?v=`), so a new image is a new address and this one may be kept.
+    c.header('Cache-Control', 'public, max-age=86400');
+    c.header('ETag', etag);
+    c.header('Last-Modified', image.createdAt.toUTCString());
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    c.header('Content-Type', 'image/jpeg');
+    c.header('Content-Disposition', 'inline');
+    return c.body(new Uint8Array(image.bytes), 200);
   });
   mount(app, clansRoutes.joinClan, ACTIVE_USER, async ({ c, user, params }) => {
     const result = await joinClan(c.get('deps'), user.id, params.clanId);

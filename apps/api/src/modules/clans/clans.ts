@@ -10,7 +10,7 @@ import {
 import { type ClanRules, clanTierOf } from '@khel/core/domain';
 import type { Executor, Transaction } from '@khel/db';
 import { type ClanRow, clanEvents, clans, profilePictures, users } from '@khel/db/schema';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { profilePictureUrl } from '../profile/profile.ts';
@@ -177,7 +177,7 @@ export async function clanRankOf(db: Executor, clanId: string): Promise<number |
 }
 
 /** The order of every clan list: score, then the older clan, then the id. */
-export const clanOrder = [desc(clans.score), clans.createdAt, clans.id] as const;
+export const clanOrder: SQL[] = [desc(clans.score), asc(clans.createdAt), asc(clans.id)];
 
 /** The columns a clan summary needs: the clan, its chief's public name and picture, its rank. */
 export const summaryColumns = {

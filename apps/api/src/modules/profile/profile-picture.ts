@@ -36,20 +36,47 @@ export interface ProcessedPicture {
  * or trailing bytes.
  */
 // sharp (libvips) is loaded on the first upload, not at start: most processes never decode a picture.
-export async function processProfilePicture(declaredType: string, bytes: Buffer): Promise<ProcessedPicture> {
+/**
+ * The box a picture is fitted to, given its upright size: a profile picture fits in 512×512 (the default);
+ * modules/clans crops logos square and banners 3:1 with the same decoder and encoder.
+ */
+export type PictureFrame = (
+  width: number,
+  height: number,
+) => { width: number; height: number; fit: 'inside' | 'cover' };
+
+const PROFILE_FRAME: PictureFrame = () => ({
+  width: PROFILE_PICTURE_MAX_SIDE,
+  height: PROFILE_PICTURE_MAX_SIDE,
+  fit: 'inside',
+});
+
+export async function processProfilePicture(
+  declaredType: string,
+  bytes: Buffer,
+  frame: PictureFrame = PROFILE_FRAME,
+): Promise<ProcessedPicture> {
   if (validateJpegUpload({ type: declaredType, bytes })) throw new AppError(415, JPEG_ONLY_MESSAGE);
   const sharp = (await import('sharp')).default;
   let format: string | undefined;
+  let size = { width: 0, height: 0 };
   try {
-    ({ format } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
+    const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    format = meta.format;
+    // EXIF orientations 5 to 8 turn the picture a quarter: its upright size is the other way round.
+    const turned = (meta.orientation ?? 1) >= 5;
+    size = turned
+      ? { width: meta.height ?? 0, height: meta.width ?? 0 }
+      : { width: meta.width ?? 0, height: meta.height ?? 0 };
   } catch {
     throw new AppError(400, PICTURE_MESSAGES.unreadable);
   }
   if (format !== 'jpeg') throw new AppError(415, JPEG_ONLY_MESSAGE);
+  const box = frame(size.width, size.height);
   try {
     const { data, info } = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
       .autoOrient()
-      .resize(PROFILE_PICTURE_MAX_SIDE, PROFILE_PICTURE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .resize(box.width, box.height, { fit: box.fit, withoutEnlargement: true })
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
     return { jpeg: data, width: info.width, height: info.height };

@@ -1,5 +1,5 @@
 import type { Executor } from '@khel/db';
-import { storeOrders } from '@khel/db/schema';
+import { clanMembers, storeOrders } from '@khel/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { loadKycState } from '../../kyc/kyc-state.ts';
 import { defineValidator } from './types.ts';
@@ -14,15 +14,19 @@ export async function holdsPog(_db: Executor, _userId: string): Promise<boolean>
   return false;
 }
 
-/** Whether the user is in a clan: nobody is until the clans capability (issue 12) exists. */
-export async function isInClan(_db: Executor, _userId: string): Promise<boolean> {
-  return false;
+/** Whether the user is in a clan now, as a member or its chief (one row per user in clan_members). */
+export async function isInClan(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: clanMembers.userId })
+    .from(clanMembers)
+    .where(eq(clanMembers.userId, userId))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
- * Internal API validation (SPEC §3): facts about the user in our own tables. POG and clans are
- * capabilities still to come (issues 12 and 13): until they exist, nobody holds a POG card or is in a
- * clan, and these checks say so; they will read those tables when they exist.
+ * Internal API validation (SPEC §3): facts about the user in our own tables. POG is a capability still
+ * to come (issue 13): until it exists, nobody holds a POG card, and the check says so.
  */
 export const internalApiValidator = defineValidator({
   type: 'internal_api',
