@@ -149,19 +149,22 @@ async function main() {
     if (!search)
       console.log('GET /platform-clans/search is not mounted in this checkout: search rows skipped');
 
-    const ops: { name: string; run: (l: Loaded) => () => Promise<void> }[] = [
+    // Baselines once per round (they do not depend on the size), each workload on every size; all take turns.
+    const baselines: { name: string; run: () => Promise<void> }[] = [
       {
         name: 'SELECT 1 (same client)',
-        run: (l) => async () => {
-          await l.ctx.deps.db.execute(sql`select 1`);
+        run: async () => {
+          await loaded.at(-1)!.ctx.deps.db.execute(sql`select 1`);
         },
       },
       {
         name: 'bare Hono GET, app.request()',
-        run: () => async () => {
+        run: async () => {
           await (await bare.request('/echo')).arrayBuffer();
         },
       },
+    ];
+    const workloads: { name: string; run: (l: Loaded) => () => Promise<void> }[] = [
       ...(search
         ? [
             {
@@ -186,25 +189,27 @@ async function main() {
         },
       },
     ];
-    // Every op on every size, all taking turns within each round.
-    const flat = ops.flatMap((op) => loaded.map((l) => op.run(l)));
-    const ms = await medianMsPaired(flat);
-    const at = (opIndex: number, sizeIndex: number) => ms[opIndex * loaded.length + sizeIndex]!;
+    const ms = await medianMsPaired([
+      ...baselines.map((b) => b.run),
+      ...workloads.flatMap((w) => loaded.map((l) => w.run(l))),
+    ]);
+    const [select1, bareMs] = ms as [number, number];
+    const at = (w: number, size: number) => ms[baselines.length + w * loaded.length + size]!;
     const mine = await globalClanBoard(loaded.at(-1)!.ctx.deps, loaded.at(-1)!.readerId);
     console.log(
-      `\npostgres: median of ${ROUNDS} rounds (sizes and rows take turns); the reader's clan ranks ${mine.mine?.rank.toLocaleString('en')} of ${mine.total.toLocaleString('en')}`,
+      `\npostgres: median of ${ROUNDS} rounds (every row and size takes its turn in each round); the reader's clan ranks ${mine.mine?.rank.toLocaleString('en')} of ${mine.total.toLocaleString('en')}`,
     );
-    const header = `${'row'.padEnd(42)}${SIZES.map((s) => `${s.toLocaleString('en')} clans`.padStart(16)).join('')}   ratio ${SIZES.at(-1)!.toLocaleString('en')} ÷ ${SIZES[0]!.toLocaleString('en')}   ÷ SELECT 1 / ÷ bare Hono (at ${SIZES.at(-1)!.toLocaleString('en')})`;
-    console.log(header);
-    for (const [k, op] of ops.entries()) {
-      const small = at(k, 0);
-      const large = at(k, loaded.length - 1);
-      const vsBase =
-        k < 2
-          ? ''
-          : `${(large / at(0, loaded.length - 1)).toFixed(1)} × / ${(large / at(1, loaded.length - 1)).toFixed(1)} ×`;
+    console.log(`  baselines: SELECT 1 ${select1.toFixed(2)} ms   bare Hono ${bareMs.toFixed(2)} ms`);
+    const n = (size: number) => size.toLocaleString('en');
+    for (const [k, w] of workloads.entries()) {
+      const cells = loaded.map(
+        (l, s) =>
+          `${n(l.size)}: ${at(k, s).toFixed(2)} ms (${(at(k, s) / select1).toFixed(0)} × SELECT 1, ${(at(k, s) / bareMs).toFixed(0)} × bare Hono)`,
+      );
+      const ratio = at(k, loaded.length - 1) / at(k, 0);
+      console.log(`  ${w.name}`);
       console.log(
-        `${op.name.padEnd(42)}${`${small.toFixed(2)} ms`.padStart(16)}${`${large.toFixed(2)} ms`.padStart(16)}   ${`${(large / small).toFixed(2)} ×`.padStart(8)}${' '.repeat(16)}${vsBase}`,
+        `    ${cells.join('   ')}   ratio ${n(SIZES.at(-1)!)} ÷ ${n(SIZES[0]!)}: ${ratio.toFixed(2)} ×`,
       );
     }
     // Last, as it rewrites the loaded scores from the (empty) activity records: every clan to 0.
