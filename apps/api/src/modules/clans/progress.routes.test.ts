@@ -219,6 +219,27 @@ describe.each(DB_KINDS)('clan progress routes on %s', (kind) => {
     expect((await ctx.json('/userquest/clanchief/v2')).status).toBe(401);
   });
 
+  it.runIf(kind === 'postgres')('clan quests added at once stop at the limit', async () => {
+    const { chief, clan } = await clanWithChief(ctx);
+    const candidates = [];
+    for (let i = 0; i < CLAN_QUESTS_MAX + 3; i++) candidates.push(await codeQuest(ctx));
+    const answers = await Promise.all(
+      candidates.map((q) =>
+        ctx.json('/platform-clans/me/quests', {
+          body: { questSlug: q.slug, target: 2 },
+          headers: chief.auth,
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(CLAN_QUESTS_MAX);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(3);
+    const rows = await ctx.deps.db
+      .select()
+      .from(schema.clanQuests)
+      .where(eq(schema.clanQuests.clanId, clan.id));
+    expect(rows).toHaveLength(CLAN_QUESTS_MAX);
+  });
+
   it('the k_quest dashboard shows each member’s finished and started clan quests', async () => {
     const { chief, clan } = await clanWithChief(ctx);
     const member = await newGamer(ctx);
