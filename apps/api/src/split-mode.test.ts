@@ -209,6 +209,7 @@ describe('split mode on PostgreSQL only: 2 API processes + 2 job workers on one 
     const seeds = await database.db.select().from(schema.seedRuns);
     expect(seeds.map((s) => s.name).sort()).toEqual([
       'campaigns-demo-v1',
+      'clans-demo-v1',
       'demo-users-v1',
       'quests-demo-v1',
       'store-catalogue-v1',

@@ -162,11 +162,13 @@ export function clanImageUrl(
 
 /**
  * A clan's rank on the global board: 1 + the live clans ahead of it (a higher score; on a tie, created earlier,
- * then the smaller id). The same order as the lists.
+ * then the smaller id). The same order as the lists and as score.ts `clanRank`: two counts, each a range of the
+ * partial index clans_score_idx, rather than one OR the planner answers with a scan.
  */
-export const rankSql = sql<number>`(select count(*)::int + 1 from ${clans} as ahead
-  where ahead.deleted_at is null and (ahead.score > ${clans.score}
-    or (ahead.score = ${clans.score} and (ahead.created_at, ahead.id) < (${clans.createdAt}, ${clans.id}))))`;
+export const rankSql = sql<number>`(1
+  + (select count(*) from ${clans} as ahead where ahead.deleted_at is null and ahead.score > ${clans.score})
+  + (select count(*) from ${clans} as ahead where ahead.deleted_at is null and ahead.score = ${clans.score}
+      and (ahead.created_at, ahead.id) < (${clans.createdAt}, ${clans.id})))::int`;
 
 export async function clanRankOf(db: Executor, clanId: string): Promise<number | null> {
   const [row] = await db

@@ -2,6 +2,7 @@ import { allRoutes, defineModule } from '../../lib/module.ts';
 import { clanBotRouter } from './bot.routes.ts';
 import { clanQuestJobHandlers, clanQuestRecurringJobs } from './clan-quests.ts';
 import { clansRouter } from './clans.routes.ts';
+import { seedDemoClans } from './demo.ts';
 import { progressRouter } from './progress.routes.ts';
 import { clanScoreJobHandlers, clanScoreRecurringJobs } from './score.ts';
 
@@ -11,4 +12,5 @@ export const clansModule = defineModule({
   routes: allRoutes(clansRouter, clanBotRouter, progressRouter),
   jobHandlers: { ...clanScoreJobHandlers, ...clanQuestJobHandlers },
   recurringJobs: [...clanScoreRecurringJobs, ...clanQuestRecurringJobs],
+  seedDemo: seedDemoClans,
 });
