@@ -1,3 +1,4 @@
+import { autoRetry } from '@grammyjs/auto-retry';
 import {
   type Conversation,
   type ConversationFlavor,
@@ -299,10 +300,18 @@ export function clanFeature(settings: MiniAppSettings, deps: ClanFeatureDeps): C
 
   const inner = new Composer<ClanContext>();
   inner.use(conversations<ClanContext, Context>());
+  // A conversation builds its own Api from the token, without the bot's transformers: retry its replies too.
+  const retryReplies = autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 10, rethrowHttpErrors: true });
   inner.use(
     createConversation<ClanContext, Context>(announcement, {
       id: ANNOUNCEMENT_CONVERSATION,
       maxMillisecondsToWait: ANNOUNCEMENT_WAIT_MS,
+      plugins: [
+        async (ctx, next) => {
+          ctx.api.config.use(retryReplies);
+          await next();
+        },
+      ],
     }),
   );
 
