@@ -14,6 +14,10 @@ const PAYLOAD = {
   hubName: 'Bullieverse',
   docType: 'pan',
   status: 'verified',
+  clanName: 'Pune Crew',
+  memberName: 'Asha',
+  tier: 'Gold',
+  text: 'Scrim at 9',
 };
 
 describe('renderNotification', () => {
