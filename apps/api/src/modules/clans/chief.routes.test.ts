@@ -147,6 +147,7 @@ describe.each(DB_KINDS)('becoming a clan chief and creating a clan on %s', (kind
     const none = await send('POST', '/platform-clans', g.auth, clanBody());
     expect(none.status).toBe(403);
     expect(none.body.message).toBe(CLAN_REGISTRATION_REQUIRED_MESSAGE);
+    expect(await isInClan(ctx.deps.db, g.user.id)).toBe(false);
     await send('PUT', '/platform-clans/registration', g.auth, {
       email: 'a@example.com',
       chiefCity: 'Pune',
