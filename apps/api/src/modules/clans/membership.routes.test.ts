@@ -215,8 +215,8 @@ describe.each(DB_KINDS)('clan membership on %s', (kind) => {
       availableAt: availableAt.toISOString(),
     });
     const rules = await ctx.json('/platform-clans/rules', { headers: g.auth });
-    if (rules.status === 200)
-      expect(rules.body.data.minDateToJoinClanAfterLeaving).toBe(availableAt.toISOString());
+    expect(rules.status).toBe(200);
+    expect(rules.body.data.minDateToJoinClanAfterLeaving).toBe(availableAt.toISOString());
 
     // Exactly at the boundary it is allowed.
     ctx.advance(availableAt.getTime() - ctx.now().getTime());
