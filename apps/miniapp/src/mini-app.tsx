@@ -29,6 +29,10 @@ const CollectEarningsScreen = lazy(() => import('./screens/collect-earnings-scre
 const QuestScreens = lazy(() => import('./screens/quest-screens.tsx'));
 // K-Drop: the campaign list, a campaign's page (MainButton, Telegram's share) and its raffle check.
 const CampaignScreens = lazy(() => import('./screens/campaign-screens.tsx'));
+// Clans: /clan-chief/, /my-clan/ and /discover-clan (startapp=clan_<id> opens a clan's page).
+const ClanScreens = lazy(() => import('./screens/clan-screens.tsx'));
+// The clan-chief promotion's scheduler (SPEC §2), fetched after the first screen; it loads the overlay when due.
+const ClanPromo = lazy(() => import('@khel/ui/clan-promo'));
 // The offerwall in a frame (/offerwall/ and a quest's offerwall).
 const OfferwallScreen = lazy(() =>
   import('@khel/ui/offerwall').then((m) => ({ default: m.OfferwallScreen })),
@@ -78,6 +82,9 @@ function Shell() {
         <ReferralCapture />
       </Suspense>
       <Outlet />
+      <Suspense fallback={null}>
+        <ClanPromo />
+      </Suspense>
     </Suspense>
   );
 }
@@ -115,6 +122,9 @@ function MiniAppRoutes() {
         ))}
         {/* K-Drop (@khel/core/spa-routes CAMPAIGN_PATHS): the chunk picks the screen. */}
         <Route path="/k-drop/campaigns/*" element={<CampaignScreens />} />
+        {['/clan-chief', '/my-clan', '/discover-clan'].map((path) => (
+          <Route key={path} path={path} element={<ClanScreens />} />
+        ))}
         <Route path={SCREEN_PATHS.offerwall} element={<OfferwallScreen />} />
         <Route path={SCREEN_PATHS.questOfferwall} element={<OfferwallScreen />} />
         {LEGAL_ROUTES.map((r) => (

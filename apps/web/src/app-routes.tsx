@@ -40,8 +40,9 @@ const QuestDetailsScreen = lazy(() =>
 );
 const GamesScreen = lazy(() => import('@khel/ui/games').then((m) => ({ default: m.GamesScreen })));
 const RkadeScreen = lazy(() => import('@khel/ui/games').then((m) => ({ default: m.RkadeScreen })));
-// K-Drop: the campaign list, a campaign's page and its raffle check (the chunk picks the screen).
-const CampaignScreens = lazy(() => import('./k-drop.tsx'));
+// K-Drop (the campaign list, a campaign's page, its raffle check), clans (/clan-chief/, /my-clan/,
+// /discover-clan) and the clan-chief promotion: one lazy module that picks the screen.
+const CommunityScreens = lazy(() => import('./community.tsx'));
 const OfferwallScreen = lazy(() =>
   import('@khel/ui/offerwall').then((m) => ({ default: m.OfferwallScreen })),
 );
@@ -74,6 +75,9 @@ function Shell() {
         </Suspense>
       )}
       <Outlet />
+      <Suspense fallback={null}>
+        <CommunityScreens promo />
+      </Suspense>
     </Suspense>
   );
 }
@@ -171,8 +175,10 @@ export function AppRoutes() {
         <Route path={SCREEN_PATHS.questDetailsSlug} element={<QuestDetailsScreen />} />
         <Route path={SCREEN_PATHS.games} element={<GamesScreen />} />
         <Route path={SCREEN_PATHS.rkade} element={<RkadeScreen />} />
-        {/* K-Drop (@khel/core/spa-routes CAMPAIGN_PATHS): the chunk picks the screen. */}
-        <Route path="/k-drop/campaigns/*" element={<CampaignScreens />} />
+        {/* K-Drop and clans (@khel/core/spa-routes CAMPAIGN_PATHS, CLAN_PATHS): the chunk picks the screen. */}
+        {['/k-drop/campaigns/*', '/clan-chief', '/my-clan', '/discover-clan'].map((path) => (
+          <Route key={path} path={path} element={<CommunityScreens />} />
+        ))}
         <Route path={SCREEN_PATHS.offerwall} element={<OfferwallScreen />} />
         <Route path={SCREEN_PATHS.questOfferwall} element={<OfferwallScreen />} />
         {LEGAL_ROUTES.map((r) => (

@@ -45,6 +45,17 @@ export const CAMPAIGN_PATHS = {
   raffle: '/k-drop/campaigns/:slug/verify',
 } as const;
 
+/**
+ * Clans (issue 12): the chief's registration and dashboard, the member's clan, and the clan list where
+ * a clan's page (`/discover-clan?clanId=<id>`) and the clan invites (startapp=clan_<id>) land. Each app
+ * routes all three to one lazy chunk.
+ */
+export const CLAN_PATHS = {
+  clanChief: '/clan-chief',
+  myClan: '/my-clan',
+  discoverClan: '/discover-clan',
+} as const;
+
 /** The four legal documents, by document id (@khel/ui's LegalDocumentId, the key of its title). */
 export const LEGAL_PATHS = {
   termsAndConditions: '/terms-and-conditions',
@@ -62,9 +73,6 @@ export const PLACEHOLDER_PATHS = [
   { path: '/video-details/:videodetail', titleKey: 'videoDetails' },
   { path: '/klash', titleKey: 'klash' },
   { path: '/tournaments', titleKey: 'tournaments' },
-  { path: '/clan-chief', titleKey: 'clanChief' },
-  { path: '/my-clan', titleKey: 'myClan' },
-  { path: '/discover-clan', titleKey: 'discoverClan' },
   { path: '/pog', titleKey: 'pog' },
   { path: '/my-pog', titleKey: 'myPog' },
   { path: '/pog/mint', titleKey: 'pogMint' },
@@ -78,6 +86,7 @@ export const SPA_ROUTE_PATTERNS: readonly string[] = /* @__PURE__ */ (() => [
   ...Object.values(SCREEN_PATHS),
   ...Object.values(LEGAL_PATHS),
   ...Object.values(CAMPAIGN_PATHS),
+  ...Object.values(CLAN_PATHS),
   ...PLACEHOLDER_PATHS.map((r) => r.path),
 ])();
 

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { SCREEN_PATHS } from '../routes/route-table.ts';
+import { CLAN_PATHS, SCREEN_PATHS } from '../routes/route-table.ts';
 import { renderScreen } from '../test/render.tsx';
 import AppNav from './app-nav.tsx';
 import { APP_TABS } from './app-tabs.ts';
 import { Page } from './page.tsx';
 
 describe('the app tabs', () => {
-  it('link Home, Quests, Store, Earnings and Profile, with the current one active', () => {
+  it('link Home, Quests, Store, Earnings, Clan and Profile, with the current one active', () => {
     const html = renderScreen(<AppNav placement="bottom" />, { at: '/k-store?item=1' });
     const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
-    expect(hrefs).toEqual(['/home', '/k-quest', '/k-store', '/collect-earnings', '/profile']);
+    expect(hrefs).toEqual(['/home', '/k-quest', '/k-store', '/collect-earnings', '/my-clan', '/profile']);
     expect(html).toMatch(
       /class="app-nav__tab app-nav__tab--active"[^>]*href="\/k-store"|href="\/k-store"[^>]*class="app-nav__tab app-nav__tab--active"/,
     );
     expect(html.match(/app-nav__tab--active/g)).toHaveLength(1);
     expect(html).toContain('aria-current="page"');
-    expect(html.match(/<svg/g)).toHaveLength(5);
+    expect(html.match(/<svg/g)).toHaveLength(6);
   });
 
   it('mark Home at / (the Mini App opens there)', () => {
@@ -32,6 +32,7 @@ describe('the app tabs', () => {
       SCREEN_PATHS.kQuest,
       SCREEN_PATHS.kStore,
       SCREEN_PATHS.collectEarnings,
+      CLAN_PATHS.myClan,
       SCREEN_PATHS.profile,
     ]);
   });
@@ -39,6 +40,7 @@ describe('the app tabs', () => {
   it('name the tabs in the reader language', () => {
     expect(renderScreen(<AppNav placement="top" />, { language: 'hi' })).toContain('कमाई');
     expect(renderScreen(<AppNav placement="top" />, { language: 'pt-BR' })).toContain('Missões');
+    expect(renderScreen(<AppNav placement="top" />, { language: 'pt-BR' })).toContain('Clã');
   });
 
   it('are on every page (their own chunk: a server render leaves them out but keeps their room), not when the display flags hide the header', () => {

@@ -1,13 +1,15 @@
 /**
- * The app's tabs (issue 10): Home, Quests, Store, Earnings, Profile; Campaigns and Clan join later.
- * Plain data (no React), so the first screen written into index.html draws the same bar
- * (tooling/vite/first-screen-shell.ts). The paths are SCREEN_PATHS' (app-nav.test.tsx checks).
+ * The app's tabs (issue 10): Home, Quests, Store, Earnings, Clan (issue 12: /my-clan, whose empty state
+ * leads to /discover-clan and /clan-chief), Profile; K-Drop is reached from Quests (the K-Quest | K-Drop
+ * switch). Plain data (no React), so the first screen written into index.html draws the same bar
+ * (tooling/vite/first-screen-shell.ts). The paths are SCREEN_PATHS' and CLAN_PATHS' (app-nav.test.tsx checks).
  */
 export const APP_TABS = [
   { to: '/home', label: 'feed.nav.home', icon: 'home' },
   { to: '/k-quest', label: 'feed.nav.quests', icon: 'quests' },
   { to: '/k-store', label: 'feed.nav.store', icon: 'store' },
   { to: '/collect-earnings', label: 'feed.nav.earnings', icon: 'earnings' },
+  { to: '/my-clan', label: 'feed.nav.clan', icon: 'clan' },
   { to: '/profile', label: 'feed.nav.profile', icon: 'profile' },
 ] as const;
 
@@ -19,5 +21,6 @@ export const TAB_ICON_PATHS: Record<TabIcon, string> = {
   quests: 'M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4l-5.2 2.7 1-5.8L3.5 9.2l5.9-.9z',
   store: 'M4 8h16l-1.2 11.2a1 1 0 0 1-1 .8H6.2a1 1 0 0 1-1-.8zM8.5 8V6.5a3.5 3.5 0 0 1 7 0V8',
   earnings: 'M3 7h18v12H3zM3 11h18M7 15h3M16 4l-4 3-4-3',
+  clan: 'M12 3l7 3v5c0 4.6-3 8.4-7 10-4-1.6-7-5.4-7-10V6zM12 3v18M5 11h14',
   profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4.5 20.5a7.5 7.5 0 0 1 15 0',
 };

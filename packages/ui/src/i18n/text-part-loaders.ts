@@ -32,6 +32,16 @@ export const LOADERS: Loaders = {
         apiMessages: m.campaignsPtBRApi,
       })),
   },
+  clans: {
+    en: () => import('./resources/clans-en.ts').then((m) => ({ texts: m.clansEn })),
+    hi: () =>
+      import('./resources/clans-hi.ts').then((m) => ({ texts: m.clansHi, apiMessages: m.clansHiApi })),
+    'pt-BR': () =>
+      import('./resources/clans-pt-br.ts').then((m) => ({
+        texts: m.clansPtBR,
+        apiMessages: m.clansPtBRApi,
+      })),
+  },
   earnings: {
     en: () => import('./resources/earnings-en.ts').then((m) => ({ texts: m.earningsEn })),
     hi: () =>

@@ -3,6 +3,7 @@ import { registerApiMessages } from './api-messages.ts';
 import { isLanguage, type Language } from './languages.ts';
 import type { AccountTranslation } from './resources/account-en.ts';
 import type { CampaignsTranslation } from './resources/campaigns-en.ts';
+import type { ClansTranslation } from './resources/clans-en.ts';
 import type { EarningsTranslation } from './resources/earnings-en.ts';
 import type { FeedTranslation } from './resources/feed-en.ts';
 import type { KycTranslation } from './resources/kyc-en.ts';
@@ -28,6 +29,7 @@ export interface TextPartModule<T> {
 export interface TextParts {
   account: AccountTranslation;
   campaigns: CampaignsTranslation;
+  clans: ClansTranslation;
   earnings: EarningsTranslation;
   feed: FeedTranslation;
   kyc: KycTranslation;

@@ -12,6 +12,7 @@ export const feedEn = {
     quests: 'Quests',
     store: 'Store',
     earnings: 'Earnings',
+    clan: 'Clan',
     profile: 'Profile',
   },
   landing: {

@@ -7,6 +7,7 @@ export const feedHi: FeedTranslation = {
     quests: 'क्वेस्ट',
     store: 'स्टोर',
     earnings: 'कमाई',
+    clan: 'क्लैन',
     profile: 'प्रोफ़ाइल',
   },
   landing: {

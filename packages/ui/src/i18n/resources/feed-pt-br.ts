@@ -7,6 +7,7 @@ export const feedPtBR: FeedTranslation = {
     quests: 'Missões',
     store: 'Loja',
     earnings: 'Ganhos',
+    clan: 'Clã',
     profile: 'Perfil',
   },
   landing: {

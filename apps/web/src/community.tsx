@@ -1,0 +1,39 @@
+import { lazy } from 'react';
+import { useLocation } from 'react-router';
+
+// Each a chunk of its own, loaded from here so the first download lists none of their files.
+const CampaignsScreen = lazy(() =>
+  import('@khel/ui/campaigns').then((m) => ({ default: m.CampaignsScreen })),
+);
+const CampaignDetailsScreen = lazy(() =>
+  import('@khel/ui/campaigns').then((m) => ({ default: m.CampaignDetailsScreen })),
+);
+const RaffleVerifyScreen = lazy(() =>
+  import('@khel/ui/campaigns').then((m) => ({ default: m.RaffleVerifyScreen })),
+);
+const DiscoverClanScreen = lazy(() =>
+  import('@khel/ui/clans').then((m) => ({ default: m.DiscoverClanScreen })),
+);
+const ClanChiefScreen = lazy(() => import('@khel/ui/clans').then((m) => ({ default: m.ClanChiefScreen })));
+const MyClanScreen = lazy(() => import('@khel/ui/clans').then((m) => ({ default: m.MyClanScreen })));
+// The clan-chief promotion's scheduler (SPEC §2); it loads the overlay when due.
+const ClanPromo = lazy(() => import('@khel/ui/clan-promo'));
+
+/**
+ * K-Drop and clans on the website, behind one lazy module (the first download is at its budget):
+ * @khel/core/spa-routes CAMPAIGN_PATHS (/k-drop/campaigns, /k-drop/campaigns/<slug> and its /verify
+ * page, all under the one `/k-drop/campaigns/*` route) and CLAN_PATHS (/clan-chief/, /my-clan/,
+ * /discover-clan with a clan's page at ?clanId=<id>, where invite links land); with `promo`, the
+ * clan-chief promotion every page carries.
+ */
+export default function CommunityScreens({ promo }: { promo?: boolean }) {
+  const { pathname } = useLocation();
+  if (promo) return <ClanPromo />;
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  if (path === '/clan-chief') return <ClanChiefScreen />;
+  if (path === '/my-clan') return <MyClanScreen />;
+  if (path === '/discover-clan') return <DiscoverClanScreen />;
+  if (path.endsWith('/verify')) return <RaffleVerifyScreen />;
+  if (/^\/k-drop\/campaigns\/[^/]+$/.test(path)) return <CampaignDetailsScreen />;
+  return <CampaignsScreen />;
+}

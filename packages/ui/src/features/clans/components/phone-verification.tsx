@@ -1,0 +1,184 @@
+import { OTP_LENGTH } from '@khel/core/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
+import { Field } from '../../../components/field.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { useErrorMessage } from '../../../hooks/use-error-message.ts';
+import { isApiError } from '../../../lib/api-result.ts';
+import { formatPhone } from '../../../lib/phone-format.ts';
+import { useUiStore } from '../../../stores/ui-store.ts';
+import { useSendClanChiefOtp, useVerifyClanChiefOtp } from '../api/clan-chief-otp.ts';
+import { CLAN_COUNTRIES, flagOf } from '../lib/clan-countries.ts';
+
+/**
+ * sessionStorage written by the sign-in when a phone is verified on this page (SPEC §2: the number goes
+ * into the clan-chief registration data; features/auth/lib/after-sign-in.ts CLAN_CHIEF_REGISTRATION_KEY).
+ */
+export const SIGN_IN_REGISTRATION_KEY = 'khel.clanChiefRegistration';
+
+/** The phone the sign-in stored for this registration, split into country and national number. */
+export function signInPhone(
+  storage: Pick<Storage, 'getItem'> | null,
+): { country: string; national: string } | null {
+  try {
+    const raw = storage?.getItem(SIGN_IN_REGISTRATION_KEY);
+    const phone = raw ? (JSON.parse(raw) as { phoneNumber?: unknown }).phoneNumber : null;
+    if (typeof phone !== 'string') return null;
+    if (phone.startsWith('+91')) return { country: 'IN', national: phone.slice(3) };
+    if (phone.startsWith('+55')) return { country: 'BR', national: phone.slice(3) };
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** E.164 from a dial code and what was typed (spaces, dashes and a leading 0 dropped). */
+export function toE164(dialCode: string, national: string): string {
+  const digits = national.replace(/\D/g, '').replace(/^0+/, '');
+  return `${dialCode}${digits}`;
+}
+
+/**
+ * The phone of a chief's registration, verified inside the form: send a code, type the 6 digits.
+ * SPEC §2: a successful verification stores the phone in the registration data (the API does; the
+ * answer replaces the registration in the cache). SPEC §8: a failure alerts 'phone number already
+ * exists' on 409, else 'something went wrong'; on this page only the ongoing flow is cleared (no reload).
+ */
+export function PhoneVerification({ verifiedPhone }: { verifiedPhone: string | null }) {
+  const { t } = useTranslation();
+  const describeError = useErrorMessage();
+  const showAlert = useUiStore((s) => s.showAlert);
+  const [stored] = useState(() => signInPhone(tabStorage()));
+  const [country, setCountry] = useState(stored?.country ?? 'IN');
+  const [national, setNational] = useState(stored?.national ?? '');
+  const [code, setCode] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [changing, setChanging] = useState(false);
+  const send = useSendClanChiefOtp();
+  const verify = useVerifyClanChiefOtp();
+  const dialCode = CLAN_COUNTRIES.find((o) => o.code === country)?.dialCode ?? '+91';
+  const phone = toE164(dialCode, national);
+  const phoneValid = /^\+[1-9]\d{6,14}$/.test(phone) && national.replace(/\D/g, '').length >= 6;
+
+  if (verifiedPhone && !changing)
+    return (
+      <div className="phone-verified">
+        <Notice tone="success">
+          {t('clans.registration.verified', { phone: formatPhone(verifiedPhone) })}
+        </Notice>
+        <Button variant="ghost" size="small" onClick={() => setChanging(true)}>
+          {t('clans.registration.changePhone')}
+        </Button>
+      </div>
+    );
+
+  const sendCode = () => {
+    if (!phoneValid) return;
+    send.mutate(phone, { onSuccess: () => setSentTo(phone) });
+  };
+  const check = () => {
+    if (!sentTo || code.length !== OTP_LENGTH) return;
+    verify.mutate(
+      { phone: sentTo, otp: code },
+      {
+        onSuccess: () => {
+          setSentTo(null);
+          setCode('');
+          setChanging(false);
+        },
+        onError: (error) => {
+          // A wrong code is said under the field; anything else ends this attempt (SPEC §8).
+          if (isApiError(error) && error.status === 400) return;
+          showAlert(
+            isApiError(error) && error.status === 409
+              ? t('clans.registration.phoneExists')
+              : t('clans.registration.phoneFailed'),
+            { tone: 'error' },
+          );
+          setSentTo(null);
+          setCode('');
+          verify.reset();
+        },
+      },
+    );
+  };
+  const wrongCode = verify.isError && isApiError(verify.error) && verify.error.status === 400;
+
+  return (
+    <fieldset className="phone-verification">
+      <legend className="field__label">{t('clans.registration.phone')}</legend>
+      <div className="phone-verification__row">
+        <select
+          className="field__control field__control--select phone-verification__country"
+          aria-label={t('clans.create.country')}
+          value={country}
+          disabled={sentTo !== null}
+          onChange={(e) => setCountry(e.target.value)}
+        >
+          {CLAN_COUNTRIES.map((o) => (
+            <option key={o.code} value={o.code}>{`${flagOf(o.code)} ${o.dialCode}`}</option>
+          ))}
+        </select>
+        <input
+          className="field__control phone-verification__number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          aria-label={t('clans.registration.phone')}
+          value={national}
+          disabled={sentTo !== null}
+          onChange={(e) => setNational(e.target.value)}
+        />
+      </div>
+      <p className="field__hint">{t('clans.registration.phoneHint')}</p>
+      {sentTo === null ? (
+        <Button variant="secondary" busy={send.isPending} disabled={!phoneValid} onClick={sendCode}>
+          {t('clans.registration.sendCode')}
+        </Button>
+      ) : (
+        <div className="phone-verification__code">
+          <Notice tone="info">{t('clans.registration.codeSent', { phone: formatPhone(sentTo) })}</Notice>
+          <Field
+            label={t('clans.registration.code')}
+            value={code}
+            digitsOnly
+            maxLength={OTP_LENGTH}
+            autoComplete="one-time-code"
+            onValueChange={setCode}
+            error={wrongCode ? describeError(verify.error) : undefined}
+          />
+          <div className="button-row">
+            <Button
+              variant="primary"
+              busy={verify.isPending}
+              disabled={code.length !== OTP_LENGTH}
+              onClick={check}
+            >
+              {t('clans.registration.verify')}
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setSentTo(null);
+                setCode('');
+                verify.reset();
+              }}
+            >
+              {t('clans.registration.resend')}
+            </Button>
+          </div>
+        </div>
+      )}
+      {send.isError && <Notice tone="error">{describeError(send.error)}</Notice>}
+    </fieldset>
+  );
+}
