@@ -5,9 +5,16 @@ import { join } from 'node:path';
 import { type RunningServer, startServer } from '@khel/api/server';
 import type { DatabaseHandle } from '@khel/db';
 import { botChats, outbox } from '@khel/db/schema';
-import { buttonUrl, type FakeTelegram, inlineButtons, startUpdate } from '@khel/tests/fake-telegram';
+import {
+  buttonUrl,
+  commandUpdate,
+  type FakeTelegram,
+  inlineButtons,
+  startUpdate,
+} from '@khel/tests/fake-telegram';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { clanOf, player as clanPlayer } from './clan-support.ts';
 import { fakeTelegram, TOKEN } from './helpers.ts';
 import { seedUsers, testDatabase } from './notifier-support.ts';
 
@@ -86,5 +93,20 @@ describe('all-in-one server with the bot', () => {
     expect(buttonUrl(inlineButtons(notification)[0])).toBe(
       'https://khel.example/tma/quest-details/summer-cup',
     );
+  });
+
+  it('the clan console reaches the API in process: /clan from a chief shows the clan, the actor header verified', async () => {
+    database = await testDatabase();
+    const chief = await clanPlayer(database.db);
+    const clan = await clanOf(database.db, chief);
+    fake = await fakeTelegram();
+    server = await start({
+      DATABASE_URL: database.url,
+      TELEGRAM_API_ROOT: fake.apiRoot,
+      TELEGRAM_MINIAPP_URL: 'https://khel.example/tma/',
+    });
+    fake.pushUpdate(commandUpdate({ from: { id: chief.telegramId }, command: 'clan' }));
+    const [reply] = await fake.waitForSent(1, chief.telegramId, 15_000);
+    expect(reply?.text).toContain(`👑 ${clan.name}`);
   });
 });
