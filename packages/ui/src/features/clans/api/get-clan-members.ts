@@ -24,5 +24,7 @@ export function useClanMembers(clanId: string | null) {
     initialPageParam: 1,
     getNextPageParam: (last) => (last.isLastCard ? undefined : last.page + 1),
     enabled: Boolean(clanId),
+    // Joins, approvals and removals change it from elsewhere: each screen asks again.
+    staleTime: 0,
   });
 }

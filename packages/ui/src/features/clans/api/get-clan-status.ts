@@ -22,5 +22,7 @@ export function useClanStatus({ enabled = true }: { enabled?: boolean } = {}) {
       return status;
     },
     enabled,
+    // A chief's answer, a removal or a handover changes it from elsewhere: each screen asks again.
+    staleTime: 0,
   });
 }

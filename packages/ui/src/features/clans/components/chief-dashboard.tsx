@@ -456,6 +456,9 @@ export function ChiefDashboard({
       <div className="clan-layout">
         <div className="clan-main">
           <h2 className="clan-block__title">{t('clans.dashboard.title')}</h2>
+          <section className="card clan-section">
+            <TierProgress score={clan.score} />
+          </section>
           <RequestsPanel />
           <MembersPanel clan={clan} />
           <ClanQuestsPanel maxQuests={config.data?.maxClanQuests ?? 5} />
@@ -464,9 +467,6 @@ export function ChiefDashboard({
           <DeletePanel clan={clan} status={status} />
         </div>
         <aside className="clan-side-stack">
-          <section className="card clan-section">
-            <TierProgress score={clan.score} />
-          </section>
           <Section id="clan-invite" title={t('clans.dashboard.invite')}>
             <ClanInvite clan={clan} openShare={openShare} />
           </Section>

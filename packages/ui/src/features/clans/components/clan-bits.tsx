@@ -8,7 +8,7 @@ import { hueOf, initialsOf, tierClass, type WaitKind } from '../lib/clan-view.ts
 const TIER_GLYPH: Record<ClanTier, string> = { Bronze: '◆', Silver: '◆', Gold: '★', Diamond: '♦' };
 
 /** Bronze, Silver, Gold or Diamond as a coloured game badge. */
-export function TierBadge({ tier, size }: { tier: ClanTier; size?: 'large' }) {
+export function TierBadge({ tier, size }: { tier: ClanTier; size?: 'large' | 'mini' }) {
   const { t } = useTranslation();
   return (
     <span
@@ -19,7 +19,11 @@ export function TierBadge({ tier, size }: { tier: ClanTier; size?: 'large' }) {
       <span className="tier-badge__glyph" aria-hidden="true">
         {TIER_GLYPH[tier]}
       </span>
-      {t(`clans.tier.${tier}`)}
+      {size === 'mini' ? (
+        <span className="visually-hidden">{t(`clans.tier.${tier}`)}</span>
+      ) : (
+        t(`clans.tier.${tier}`)
+      )}
     </span>
   );
 }

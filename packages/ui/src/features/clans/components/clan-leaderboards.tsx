@@ -22,8 +22,8 @@ function ClanRows({ entries, mineId }: { entries: ClanBoardEntry[]; mineId: stri
           <span className="board-row__rank">#{e.rank}</span>
           <Avatar src={e.clanLogo} name={e.clanName} size="small" shape="shield" />
           <span className="board-row__name">
-            {e.clanName}
-            <TierBadge tier={e.tier} />
+            <span className="board-row__label">{e.clanName}</span>
+            <TierBadge tier={e.tier} size="mini" />
           </span>
           <span className="board-row__points">{t('clans.page.points', { count: e.score })}</span>
         </li>
