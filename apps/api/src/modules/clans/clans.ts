@@ -179,7 +179,8 @@ export async function clanRankOf(db: Executor, clanId: string): Promise<number |
 }
 
 /** The order of every clan list: score, then the older clan, then the id. */
-export const clanOrder: SQL[] = [desc(clans.score), asc(clans.createdAt), asc(clans.id)];
+// `desc nulls last` as clans_score_idx is built, so PostgreSQL walks the index instead of sorting every clan.
+export const clanOrder: SQL[] = [sql`${clans.score} desc nulls last`, asc(clans.createdAt), asc(clans.id)];
 
 /** The columns a clan summary needs: the clan, its chief's public name and picture, its rank. */
 export const summaryColumns = {
