@@ -397,6 +397,14 @@ describe.each(DB_KINDS)('becoming a clan chief and creating a clan on %s', (kind
     await send('POST', `/platform-clans/${b.id}/join`, reader.auth);
     const recAfter = await ctx.json('/platform-clans/recommended?limit=100', { headers: reader.auth });
     expect(recAfter.body.data.clans.map((x: { id: string }) => x.id)).not.toContain(b.id);
+    // A gamer who told us nothing (no college, city or country) gets every clan, OPEN first, then by score.
+    const stranger = await gamer(ctx);
+    const recNothing = await ctx.json('/platform-clans/recommended?limit=100', { headers: stranger.auth });
+    expect(recNothing.status).toBe(200);
+    const plain = recNothing.body.data.clans
+      .map((x: { id: string }) => x.id)
+      .filter((id: string) => [a.id, b.id, c.id, d.id, e.id].includes(id));
+    expect(plain).toEqual([b.id, a.id, d.id, e.id, c.id]);
 
     const members = await ctx.json(`/platform-clans/${b.id}/members`);
     expect(members.body.data.members.map((m: { role: string }) => m.role)).toEqual(['Chief', 'Member']);

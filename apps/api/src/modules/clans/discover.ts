@@ -150,11 +150,13 @@ export async function recommendedClans(deps: AppDeps, user: UserRow, page: Page)
     .select({ clanId: clanMembers.clanId })
     .from(clanMembers)
     .where(eq(clanMembers.userId, user.id));
-  const same = (column: SQL, value: string) => (value ? sql`(${column} = ${value})` : sql`false`);
+  // A key only for what the user told us: PostgreSQL refuses a constant (`false`) as an ORDER BY item.
+  const matches: SQL[] = [];
+  if (college) matches.push(sql`(lower(coalesce(${clans.collegeName}, '')) = ${college}) desc`);
+  if (city) matches.push(sql`(lower(${clans.city}) = ${city}) desc`);
+  if (country) matches.push(sql`(upper(${clans.country}) = ${country}) desc`);
   return clanPage(deps, page, mine ? ne(clans.id, mine.clanId) : undefined, [
-    sql`${same(sql`lower(coalesce(${clans.collegeName}, ''))`, college)} desc`,
-    sql`${same(sql`lower(${clans.city})`, city)} desc`,
-    sql`${same(sql`upper(${clans.country})`, country)} desc`,
+    ...matches,
     sql`(${clans.joinPolicy} = 'OPEN') desc`,
     ...clanOrder,
   ]);
