@@ -48,7 +48,8 @@ function render(lang, blocks, file) {
   doc.pipe(createWriteStream(file));
   const devanagari = lang === 'hi';
   if (devanagari) {
-    if (!existsSync(DEVANAGARI_FONT)) throw new Error(`Missing ${DEVANAGARI_FONT}: apt-get install fonts-lohit-deva`);
+    if (!existsSync(DEVANAGARI_FONT))
+      throw new Error(`Missing ${DEVANAGARI_FONT}: apt-get install fonts-lohit-deva`);
     doc.registerFont('body', DEVANAGARI_FONT);
     doc.registerFont('bold', DEVANAGARI_FONT);
   } else {
@@ -77,7 +78,11 @@ function render(lang, blocks, file) {
       block.items.forEach((item, i) => {
         const marker = block.type === 'steps' ? `${i + 1}.` : '•';
         const y = doc.y;
-        doc.font('bold').fontSize(11).fillColor(COLORS.accent).text(marker, doc.page.margins.left, y, { width: 18 });
+        doc
+          .font('bold')
+          .fontSize(11)
+          .fillColor(COLORS.accent)
+          .text(marker, doc.page.margins.left, y, { width: 18 });
         doc
           .font('body')
           .fontSize(11)
