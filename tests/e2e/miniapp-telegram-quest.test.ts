@@ -176,10 +176,13 @@ describe('bot notifications on the Mini App profile', () => {
     await sendStart(apiRoot, user);
     await waitForSent(apiRoot, telegramId, () => true);
     await page.reload();
-    await visible(card.getByRole('switch', { name: notifications.kinds.quest_completed }));
+    await visible(card.getByRole('switch', { name: notifications.kinds.quest_completed, exact: true }));
     expect(await card.getByText(notifications.notConnectedNoLink).count()).toBe(0);
 
-    const questCompleted = card.getByRole('switch', { name: notifications.kinds.quest_completed });
+    const questCompleted = card.getByRole('switch', {
+      name: notifications.kinds.quest_completed,
+      exact: true,
+    });
     expect(await questCompleted.isChecked()).toBe(true);
     await questCompleted.click();
     await expect.poll(() => questCompleted.isChecked()).toBe(false);

@@ -23,7 +23,7 @@ describe('mount with ACTIVE_USER', () => {
   it('refuses, at mount time, a route the contract does not guard with a bearer token', () => {
     const handler = async ({ user }: { user: { id: string } }) => ({ data: { id: user.id } });
     expect(() => mount(new Hono<AppEnv>(), probe('none'), ACTIVE_USER, handler)).toThrow(
-      "GET /probe: auth 'active-user' needs a bearer route in the contract",
+      "GET /probe: auth 'active-user' needs a bearer or bot route in the contract",
     );
     expect(() => mount(new Hono<AppEnv>(), probe('bearer'), ACTIVE_USER, handler)).not.toThrow();
   });

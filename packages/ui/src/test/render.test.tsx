@@ -12,6 +12,7 @@ describe('renderScreen has every text part in memory', () => {
     expect([...parts.keys()].sort()).toEqual([
       'account',
       'campaigns',
+      'clans',
       'earnings',
       'feed',
       'kyc',
