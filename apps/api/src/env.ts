@@ -129,6 +129,16 @@ export const envSchema = z.object({
   EVM_RPC_URL: z.string().url().optional(),
   /** Chain id of EVM_RPC_URL (tasks naming another chain cannot be checked); the in-process chain is 31337. */
   EVM_CHAIN_ID: z.coerce.number().int().positive().default(31_337),
+  /** toncenter v2-compatible JSON API root the Mini App's POG cards are minted through (e.g. https://toncenter.com/api/v2); unset: the in-process TON emulator, outside production only. */
+  TON_API_URL: z.string().url().optional(),
+  /** API key sent to TON_API_URL (X-API-Key header); optional (without one toncenter allows about one request a second). */
+  TON_API_KEY: z.string().min(1).optional(),
+  /** Address of the PogCollection (modules/pog/chain/ton/pog.tact) that POG_TON_MINTER_MNEMONIC's wallet owns; required with TON_API_URL. */
+  POG_TON_COLLECTION: z.string().min(1).optional(),
+  /** The 24 words of the collection owner's wallet (v4R2, basechain), which signs and pays for POG mints; required with TON_API_URL. */
+  POG_TON_MINTER_MNEMONIC: z.string().min(1).optional(),
+  /** Network of TON_API_URL, 'mainnet' or 'testnet' (receipts say ton:<network>, explorer links follow it); required with TON_API_URL. */
+  TON_NETWORK: z.enum(['mainnet', 'testnet']).optional(),
   /** Who links a user's X account (OAuth 2.0 with PKCE, modules/identities/social-link): `sandbox` (our own page; the default outside production, refused in production), `x` (X's authorize page with X_CLIENT_ID; the default in production when it is set) or `none`. */
   X_LINK_PROVIDER: z.enum(['sandbox', 'x', 'none']).optional(),
   /** OAuth 2.0 client id of the Khel app at X; its redirect URI is PUBLIC_URL/api/social-auth/twitter/callback. */
