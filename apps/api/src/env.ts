@@ -157,6 +157,12 @@ export const envSchema = z.object({
   STEAM_LINK_PROVIDER: z.enum(['sandbox', 'steam', 'none']).optional(),
   /** Steam's OpenID 2.0 endpoint (sign-in page and check_authentication; tests serve their own). */
   STEAM_OPENID_URL: z.string().url().default('https://steamcommunity.com/openid/login'),
+  /** Who draws POG avatars (modules/pog/avatar): `sandbox` (DiceBear characters on theme backdrops; the default outside production), `openai` (OpenAI's Images API with OPENAI_API_KEY) or `none` (the default in production unless set: avatar generation answers that it is unavailable). */
+  AVATAR_PROVIDER: z.enum(['sandbox', 'openai', 'none']).optional(),
+  /** API key of OpenAI's Images API (AVATAR_PROVIDER=openai). */
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  /** OpenAI image model for avatars (default gpt-image-1; selfie edits need a gpt-image model). */
+  OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
   /** Days between an account deletion request and the purge of personal data. */
   ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   /** Largest profile picture accepted, in bytes (default 5 MB; at most the contract's upload limit, 10 MB). */
