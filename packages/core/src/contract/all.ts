@@ -21,6 +21,7 @@ export * from './offerwall.ts';
 export * from './operators.ts';
 export * from './paths.ts';
 export * from './payments.ts';
+export * from './pog.ts';
 export * from './profile.ts';
 export * from './quest-sandboxes.ts';
 export * from './quests.ts';

@@ -4,6 +4,7 @@ import { emailSchema } from '../validation/email.ts';
 import { OTP_INVALID_MESSAGE, OTP_LENGTH, otpSentSchema, phoneE164ShapeSchema } from './auth.ts';
 import { pageStateSchema, slugSchema } from './games.ts';
 import { countryCodeSchema, placeNameSchema } from './location.ts';
+import { POG_SCORE_CATEGORIES } from './pog.ts';
 import { MULTIPART_OVERHEAD_BYTES } from './profile.ts';
 import { defineRoute, UUID_PATTERN, uuidParams } from './route.ts';
 
@@ -277,7 +278,6 @@ export const clanStatsSchema = z.object({
 export type ClanStats = z.infer<typeof clanStatsSchema>;
 
 /** POG scores of a clan (SPEC §7 pog-scores): 0 until its members mint POG cards. */
-export const POG_SCORE_CATEGORIES = ['HUMAN', 'PLAY', 'SKILL', 'COMMERCE', 'SOCIAL'] as const;
 export const clanPogScoresSchema = z.object({
   clanId: z.string().uuid(),
   total: z.number().int().min(0),

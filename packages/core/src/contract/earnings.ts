@@ -85,6 +85,8 @@ export const earningSchema = z.object({
   /** SPEC §3 card label: K-QUEST, K-DROP, CLAN CHIEF (others show K-QUEST). */
   entityLabel: z.string(),
   amount: moneySchema,
+  /** SPEC §6: the POG boost this earning got (only POG minters get one): basis points and the amount before it. */
+  boost: z.object({ basisPoints: z.number().int(), baseAmount: moneySchema }).nullable(),
   /** SPEC §3 backend status ('EARNING PENDING'…) and its display status ('READY_TO_COLLECT'…). */
   status: z.enum(EARNING_BACKEND_STATUSES),
   displayStatus: z.enum(EARNING_DISPLAY_STATUSES),

@@ -99,6 +99,9 @@ export const earnings = pgTable(
     title: text('title').notNull(),
     /** K-Cash minor units (earned K-Cash is the only collectable value). */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** SPEC §6 POG boost: the multiplier applied (basis points, > 10 000) and the amount before it; null when none. */
+    boostBasisPoints: integer('boost_basis_points'),
+    baseAmount: bigint('base_amount', { mode: 'bigint' }),
     status: text('status', { enum: EARNING_STATUSES }).notNull().default('pending'),
     /** One earning per grant key ever (e.g. `kquest:<questId>:<userId>`): a repeated grant is a no-op. */
     grantKey: text('grant_key').notNull().unique(),

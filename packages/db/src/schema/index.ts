@@ -11,6 +11,7 @@ export * from './ledger.ts';
 export * from './notifications.ts';
 export * from './operators.ts';
 export * from './payments.ts';
+export * from './pog.ts';
 export * from './profile.ts';
 export * from './quests.ts';
 export * from './store.ts';
