@@ -16,6 +16,7 @@ import { notificationsModule } from './notifications/index.ts';
 import { offerwallModule } from './offerwall/index.ts';
 import { operatorsModule } from './operators/index.ts';
 import { paymentsModule } from './payments/index.ts';
+import { pogModule } from './pog/index.ts';
 import { profileModule } from './profile/index.ts';
 import { questSandboxesModule } from './quest-sandboxes/index.ts';
 import { questsModule } from './quests/index.ts';
@@ -49,6 +50,7 @@ export const apiModules: ApiModule[] = [
   questsModule,
   campaignsModule,
   clansModule,
+  pogModule,
   questSandboxesModule,
   referralsModule,
   leaderboardsModule,

@@ -4,6 +4,7 @@ import { type CampaignRewardRow, campaignRewards } from '@khel/db/schema';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { AppError } from '../../lib/http.ts';
 import { grantEarning } from '../earnings/earnings.ts';
+import { rewardBoostBasisPoints } from '../quests/rewards.ts';
 import { loadCampaign } from './campaigns.ts';
 
 /**
@@ -57,8 +58,11 @@ export async function claimCampaignRewards(
     .orderBy(asc(campaignRewards.id))
     .for('update');
   let claimed = 0;
+  // SPEC §6: a POG minter's claims are boosted (the extra comes from the treasury, never from the pool).
+  const boostBasisPoints = claimable.length > 0 ? Number(await rewardBoostBasisPoints(tx, userId)) : 10_000;
   for (const row of claimable) {
     const { earning } = await grantEarning(tx, {
+      boostBasisPoints,
       userId,
       amount: row.amount,
       source: 'kdrop',

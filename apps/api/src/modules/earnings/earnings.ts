@@ -63,6 +63,10 @@ export function earningView(row: EarningRow, payoutStatus: PayoutStatus | null =
     source: row.source,
     entityLabel: entityLabelOf(row.source),
     amount: money(row.amount, 'KCASH'),
+    boost:
+      row.boostBasisPoints && row.baseAmount !== null
+        ? { basisPoints: row.boostBasisPoints, baseAmount: money(row.baseAmount, 'KCASH') }
+        : null,
     status,
     displayStatus: toEarningDisplayStatus(status)!,
     createdAt: row.createdAt.toISOString(),
@@ -105,6 +109,11 @@ export interface GrantEarningInput {
   now?: Date;
   /** The system account that pays for it: the treasury (default), or the rewards pool a campaign funded. */
   fundedFrom?: 'treasury' | 'rewards_pool';
+  /**
+   * SPEC §6 POG boost in basis points (quests/rewards.ts `rewardBoostBasisPoints`): above 10 000, the earning is
+   * `amount` × it / 10 000, the extra paid by the treasury in a transfer of its own (key `earning-boost:<grantKey>`).
+   */
+  boostBasisPoints?: number;
 }
 
 export interface GrantEarningResult {
@@ -142,6 +151,9 @@ export async function grantEarning(tx: Transaction, input: GrantEarningInput): P
   if (input.grantKey.length < 1 || input.grantKey.length > MAX_GRANT_KEY_LENGTH)
     throw new RangeError(`earnings: the grant key must be 1 to ${MAX_GRANT_KEY_LENGTH} characters`);
 
+  const boostBp = input.boostBasisPoints && input.boostBasisPoints > 10_000 ? input.boostBasisPoints : null;
+  const extra = boostBp ? (input.amount * BigInt(boostBp)) / 10_000n - input.amount : 0n;
+  const total = input.amount + extra;
   const { transfer: posted } = await transfer(tx, {
     idempotencyKey: `earning-grant:${input.grantKey}`,
     debit: systemAccount(input.fundedFrom ?? 'treasury'),
@@ -151,6 +163,16 @@ export async function grantEarning(tx: Transaction, input: GrantEarningInput): P
     kind: 'earning_grant',
     metadata: { userId: input.userId, source: input.source, sourceRef: input.sourceRef ?? null },
   });
+  if (extra > 0n)
+    await transfer(tx, {
+      idempotencyKey: `earning-boost:${input.grantKey}`,
+      debit: systemAccount('treasury'),
+      credit: systemAccount('earnings_payable'),
+      amount: extra,
+      currency: 'KCASH',
+      kind: 'earning_grant',
+      metadata: { userId: input.userId, source: input.source, boostBasisPoints: String(boostBp) },
+    });
   const [inserted] = await tx
     .insert(earnings)
     .values({
@@ -158,7 +180,9 @@ export async function grantEarning(tx: Transaction, input: GrantEarningInput): P
       source: input.source,
       sourceRef: input.sourceRef ?? null,
       title,
-      amount: input.amount,
+      amount: total,
+      boostBasisPoints: extra > 0n ? boostBp : null,
+      baseAmount: extra > 0n ? input.amount : null,
       grantKey: input.grantKey,
       grantTransferId: posted.id,
       expiresAt: input.expiresAt ?? null,
@@ -186,7 +210,11 @@ export async function grantEarning(tx: Transaction, input: GrantEarningInput): P
     return { earning: inserted, created: true };
   }
   const [existing] = await tx.select().from(earnings).where(eq(earnings.grantKey, input.grantKey));
-  if (!existing || existing.userId !== input.userId || existing.amount !== input.amount)
+  if (
+    !existing ||
+    existing.userId !== input.userId ||
+    (existing.baseAmount ?? existing.amount) !== input.amount
+  )
     throw new EarningGrantKeyReusedError(input.grantKey);
   return { earning: existing, created: false };
 }

@@ -4,6 +4,7 @@ import { grantEarning } from '../earnings/earnings.ts';
 import { centralizedBoardId, recordPoints } from '../leaderboards/leaderboards.ts';
 import { systemAccount, transfer, userAccount } from '../ledger/ledger.ts';
 import { enqueueNotification } from '../notifications/outbox.ts';
+import { boostBasisPointsOf } from '../pog/scores.ts';
 
 export interface QuestRewards {
   kpoints: bigint | null;
@@ -15,25 +16,27 @@ export interface QuestRewards {
 export const NO_BOOST_BASIS_POINTS = 10_000n;
 
 /**
- * THE place a reward boost applies (SPEC §6: only POG minters get earnings boosts). Returns the
- * multiplier in basis points for this user; 10 000 (×1) until the POG capability gives holders more.
+ * THE place a reward boost is decided (SPEC §6: only POG minters get earnings boosts): the multiplier in basis
+ * points for this user, read in the granting transaction: their minted POG card's variant's boost
+ * (modules/pog/README.md), 10 000 (×1) without a minted card. Quests and campaigns both ask here.
  */
-export async function rewardBoostBasisPoints(_tx: Transaction, _userId: string): Promise<bigint> {
-  return NO_BOOST_BASIS_POINTS;
+export async function rewardBoostBasisPoints(tx: Transaction, userId: string): Promise<bigint> {
+  return BigInt(await boostBasisPointsOf(tx, userId));
 }
 
-/** The quest's rewards for this user, boosted (rounded down to the minor unit). */
+/** The quest's rewards for this user, boosted (rounded down to the minor unit), and the boost. */
 export async function boostedRewards(
   tx: Transaction,
   userId: string,
   quest: QuestRow,
-): Promise<QuestRewards> {
+): Promise<QuestRewards & { boostBasisPoints: bigint }> {
   const bp = await rewardBoostBasisPoints(tx, userId);
   const boost = (v: bigint | null) => (v === null ? null : (v * bp) / NO_BOOST_BASIS_POINTS);
   return {
     kpoints: boost(quest.rewardKpoints),
     kcash: boost(quest.rewardKcash),
     rkhel: boost(quest.rewardRkhel),
+    boostBasisPoints: bp,
   };
 }
 
@@ -51,12 +54,14 @@ export async function grantQuestRewards(
   quest: QuestRow,
   now: Date,
 ): Promise<QuestRewards> {
-  const rewards = await boostedRewards(tx, userId, quest);
+  const { boostBasisPoints, ...rewards } = await boostedRewards(tx, userId, quest);
   const key = `${quest.id}:${userId}`;
-  if (rewards.kcash && rewards.kcash > 0n)
+  // K-Cash is boosted by grantEarning itself, so the earning records the boost and the amount before it.
+  if (quest.rewardKcash && quest.rewardKcash > 0n)
     await grantEarning(tx, {
       userId,
-      amount: rewards.kcash,
+      amount: quest.rewardKcash,
+      boostBasisPoints: Number(boostBasisPoints),
       source: 'kquest',
       sourceRef: quest.id,
       title: quest.title.slice(0, 120),

@@ -1,0 +1,12 @@
+import { defineModule } from '../../lib/module.ts';
+import { pogMintJobHandlers } from './mint-job.ts';
+import { pogRouter } from './pog.routes.ts';
+import { pogScoreJobHandlers, pogScoreRecurringJobs } from './scores.ts';
+
+/** Proof of Gamer: names, avatars, minting on EVM and TON, scores, badges, boosts, feeds and sharing (README.md). */
+export const pogModule = defineModule({
+  name: 'pog',
+  routes: pogRouter,
+  jobHandlers: { ...pogMintJobHandlers, ...pogScoreJobHandlers },
+  recurringJobs: pogScoreRecurringJobs,
+});

@@ -1,0 +1,270 @@
+import {
+  POG_AVATAR_GENERATIONS_MAX,
+  POG_NAME_TAKEN_MESSAGE,
+  POG_NOT_MINTED_MESSAGE,
+  POG_SLOT_PRICES,
+  POG_TON_WALLET_NEEDED_MESSAGE,
+  POG_WRONG_STEP_MESSAGE,
+} from '@khel/core/contract';
+import { MESSAGES } from '@khel/core/domain';
+import { POG_USERNAME_LENGTH_MESSAGE } from '@khel/core/validation';
+import { schema } from '@khel/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
+import { systemAccount, transfer, userAccount } from '../ledger/ledger.ts';
+import { signedInUser } from '../profile/profile.test-support.ts';
+import { newQuest, start, tasksOfQuest, validate } from '../quests/quests.test-support.ts';
+import { pogEvmChain } from './chain/evm/evm-pog.ts';
+import { pogTonChain } from './chain/ton/ton-pog.ts';
+import {
+  customizeToAvatar,
+  freshName,
+  linkTonWallet,
+  mintedUser,
+  post,
+  reserve,
+  runMint,
+} from './pog.test-support.ts';
+
+describe.each(DB_KINDS)('POG on %s', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(kind, inject('postgresAdminUrl'), { PUBLIC_URL: 'https://khel.test' });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('reserves a name by SPEC §5 rules; the same name in another case is taken', async () => {
+    const a = await signedInUser(ctx);
+    const b = await signedInUser(ctx);
+    expect((await reserve(ctx, a.auth, 'abc')).body.message).toBe(POG_USERNAME_LENGTH_MESSAGE);
+    expect((await reserve(ctx, a.auth, 'has space1')).status).toBe(400);
+    expect((await reserve(ctx, a.auth, 'bad_name!')).status).toBe(400);
+    const name = freshName('Ace');
+    const ok = await reserve(ctx, a.auth, name);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ name, state: 'AvatarCategorySelection', step: 1 });
+    const taken = await reserve(ctx, b.auth, name.toUpperCase());
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe(POG_NAME_TAKEN_MESSAGE);
+    expect((await ctx.json(`/pog/mint/name-available?name=${name.toLowerCase()}`)).body.data.available).toBe(
+      false,
+    );
+    // A visitor starts at ReserveUsername.
+    expect((await ctx.json('/pog/mint/status', { headers: b.auth })).body.data.state).toBe('ReserveUsername');
+  });
+
+  it('customize_pog on the website: every screen, a refresh limit, then the mint job mints on the EVM chain', async () => {
+    const u = await signedInUser(ctx);
+    await reserve(ctx, u.auth, freshName());
+    // A step out of order changes nothing.
+    const early = await post(ctx, '/pog/mint/save-style', u.auth, { style: 'x' });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(POG_WRONG_STEP_MESSAGE);
+    const status = await customizeToAvatar(ctx, u.auth);
+    expect(status.avatarUrl).toMatch(/\/api\/pog\/nft-image\//);
+    expect(status.generationsLeft).toBe(POG_AVATAR_GENERATIONS_MAX - 1);
+    // Back one screen and forward again.
+    expect((await post(ctx, '/pog/mint/back', u.auth, { to: 'SelfieUpload' })).body.data.state).toBe(
+      'SelfieUpload',
+    );
+    await post(ctx, '/pog/mint/selfie/skip', u.auth);
+    for (let i = 1; i < POG_AVATAR_GENERATIONS_MAX; i++)
+      expect((await post(ctx, '/pog/mint/avatar/generate', u.auth)).status).toBe(200);
+    const limited = await post(ctx, '/pog/mint/avatar/generate', u.auth);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe(MESSAGES.refreshLimitReached);
+
+    const started = await post(ctx, '/pog/mint/activate', u.auth, { chain: 'evm' });
+    expect(started.status).toBe(202);
+    expect(started.body.data.state).toBe('MintInProgress');
+    expect(started.body.data.mintStartedAt).not.toBeNull();
+    const card = await runMint(ctx, u.user.id);
+    expect(card.state).toBe('Minted');
+    const chain = (await pogEvmChain(ctx.deps.env))!;
+    const onChain = await chain.findMint(card.serial);
+    expect(onChain?.txHash).toBe(card.txHash);
+    expect(onChain?.owner.toLowerCase()).toBe(card.ownerAddress?.toLowerCase());
+    const after = (await ctx.json('/pog/mint/status', { headers: u.auth })).body.data;
+    expect(after).toMatchObject({ state: 'Minted', step: 2, mint: { chain: 'evm', txHash: card.txHash } });
+    expect(after.card.images.front).toContain('/front.png');
+  });
+
+  it('quick_mint in the Mini App mints a TON soulbound item to the linked TON wallet', async () => {
+    const u = await signedInUser(ctx);
+    const refused = await post(ctx, '/pog/mint/quick-mint', u.auth, { name: freshName(), chain: 'ton' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(POG_TON_WALLET_NEEDED_MESSAGE);
+    await linkTonWallet(ctx, u.user.id);
+    const res = await post(ctx, '/pog/mint/quick-mint', u.auth, { chain: 'ton' });
+    expect(res.status).toBe(202);
+    const card = await runMint(ctx, u.user.id);
+    expect(card.chain).toBe('ton');
+    const onChain = await (await pogTonChain(ctx.deps.env))!.findMint(card.serial);
+    expect(onChain?.txHash).toBe(card.txHash);
+  });
+
+  it('a selfie without a face is refused with the SPEC text; a non-JPEG too', async () => {
+    const u = await signedInUser(ctx);
+    await reserve(ctx, u.auth, freshName());
+    const catalogue = (await ctx.json('/pog/mint/catalogue')).body.data;
+    const theme = catalogue.themes[0];
+    await post(ctx, '/pog/mint/category', u.auth, { theme: theme.id, category: theme.categories[0].id });
+    await post(ctx, '/pog/mint/character', u.auth, { character: theme.categories[0].characters[0].id });
+    await post(ctx, '/pog/mint/save-style', u.auth, { style: theme.styles[0].id });
+    const { readFileSync } = await import('node:fs');
+    const noFace = readFileSync(new URL('./avatar/test-images/no-face-coffee.jpg', import.meta.url));
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(noFace)], 'me.jpg', { type: 'image/jpeg' }));
+    const res = await ctx.app.request('/pog/mint/selfie', { method: 'POST', headers: u.auth, body: form });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { message: string }).message).toBe(MESSAGES.faceNotDetected);
+    const face = readFileSync(new URL('./avatar/test-images/face-astronaut.jpg', import.meta.url));
+    const ok = new FormData();
+    ok.append('file', new File([new Uint8Array(face)], 'me.jpg', { type: 'image/jpeg' }));
+    const passed = await ctx.app.request('/pog/mint/selfie', { method: 'POST', headers: u.auth, body: ok });
+    expect(passed.status).toBe(200);
+    const body = (await passed.json()) as { data: { state: string; choices: { selfie: boolean } } };
+    expect(body.data).toMatchObject({ state: 'AvatarGenerationPending', choices: { selfie: true } });
+  }, 60_000);
+
+  it('feeds, showcase, images, metadata, likes (once per user), share and the leaderboard', async () => {
+    const owner = await mintedUser(ctx, 'evm');
+    const fan = await signedInUser(ctx);
+    const all = (await ctx.json('/pog/feeds/all?limit=50')).body.data;
+    expect(all.cards.some((c: { name: string }) => c.name === owner.name)).toBe(true);
+    const show = await ctx.json(`/pog/showcase/${owner.name.toUpperCase()}`);
+    expect(show.status).toBe(200);
+    expect(show.body.data).toMatchObject({ name: owner.name, likes: 0, mint: { chain: 'evm' } });
+    expect((await ctx.json('/pog/showcase/nobody00000')).status).toBe(404);
+
+    const like = () => ctx.json(`/pog/posts/${owner.cardId}/like`, { method: 'POST', headers: fan.auth });
+    expect((await like()).body.data).toMatchObject({ likes: 1, likedByMe: true });
+    expect((await like()).body.data).toMatchObject({ likes: 1, likedByMe: true });
+    const unliked = await ctx.json(`/pog/posts/${owner.cardId}/like`, {
+      method: 'DELETE',
+      headers: fan.auth,
+    });
+    expect(unliked.body.data).toMatchObject({ likes: 0, likedByMe: false });
+
+    for (const face of ['front', 'back', 'share']) {
+      const img = await ctx.app.request(`/pog/cards/${owner.name}/${face}.png?lang=hi`);
+      expect(img.status).toBe(200);
+      expect(img.headers.get('content-type')).toBe('image/png');
+      expect(
+        Buffer.from(await img.arrayBuffer())
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
+    }
+    const meta = (await (await ctx.app.request(`/pog/metadata/${owner.name}`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(meta.name).toContain(owner.name);
+    expect(String(meta.image)).toContain('/front.png');
+
+    const share = await post(ctx, '/pog/share', owner.auth, { channel: 'x', lang: 'pt-BR' });
+    expect(share.status).toBe(200);
+    expect(share.body.data.intentUrl).toMatch(/^https:\/\/x\.com\/intent\/post\?/);
+    expect(share.body.data.url).toContain(`/pog-showcase?username=${owner.name}`);
+    const notMinted = await signedInUser(ctx);
+    expect((await post(ctx, '/pog/share', notMinted.auth, { channel: 'x' })).status).toBe(409);
+
+    const board = await ctx.json('/pog/leaderboard?tab=global-clans');
+    expect(board.status).toBe(200);
+    expect(Array.isArray(board.body.data.clans)).toBe(true);
+    const gql = await ctx.json('/tps/graphql', {
+      method: 'POST',
+      headers: owner.auth,
+      body: {
+        query: `{ me { total variant boostBasisPoints card { name } } card(name: "${owner.name}") { likes } }`,
+      },
+    });
+    expect(gql.status).toBe(200);
+    expect(gql.body.data.me.card.name).toBe(owner.name);
+    expect(gql.body.data.me.boostBasisPoints).toBeGreaterThan(10_000);
+    const badQuery = await ctx.json('/tps/graphql', { method: 'POST', body: { query: '{ nope }' } });
+    expect((badQuery.body as unknown as { errors: { message: string }[] }).errors[0]!.message).toMatch(
+      /nope/,
+    );
+  }, 120_000);
+
+  it('an avatar edit needs a slot bought through the ledger; not enough money changes nothing', async () => {
+    const u = await mintedUser(ctx, 'evm');
+    const buy = (currency: 'KCASH' | 'RKHEL', key: string) =>
+      ctx.json('/pog/slots/unlock', {
+        method: 'POST',
+        headers: { ...u.auth, 'idempotency-key': key },
+        body: { currency },
+      });
+    const poor = await buy('KCASH', 'slot-1');
+    expect(poor.status).toBe(409);
+    expect(poor.body.message).toBe(MESSAGES.notEnoughBalance);
+    expect((await ctx.json('/pog/mint/status', { headers: u.auth })).body.data.state).toBe('Minted');
+    await ctx.deps.db.transaction((tx) =>
+      transfer(tx, {
+        idempotencyKey: `test-rkhel:${u.user.id}`,
+        debit: systemAccount('treasury'),
+        credit: userAccount(u.user.id, 'user_rkhel'),
+        amount: POG_SLOT_PRICES.RKHEL,
+        currency: 'RKHEL',
+        kind: 'dev_grant',
+      }),
+    );
+    const paid = await buy('RKHEL', 'slot-2');
+    expect(paid.status).toBe(200);
+    expect(paid.body.data.status.state).toBe('AvatarCategorySelection');
+    expect((await buy('RKHEL', 'slot-2')).headers.get('idempotent-replayed')).toBe('true');
+    const [acc] = await ctx.deps.db
+      .select()
+      .from(schema.ledgerAccounts)
+      .where(eq(schema.ledgerAccounts.ownerUserId, u.user.id));
+    expect(acc).toBeDefined();
+    const before = (await ctx.json('/pog/mint/status', { headers: u.auth })).body.data.card.avatarUrl;
+    await customizeToAvatar(ctx, u.auth);
+    const applied = await post(ctx, '/pog/mint/activate', u.auth, { chain: 'evm' });
+    expect(applied.body.data.state).toBe('Minted');
+    expect(applied.body.data.card.avatarUrl).not.toBe(before);
+    // No second token: the card keeps its mint.
+    expect(applied.body.data.mint.tokenId).toBeDefined();
+    const fresh = await signedInUser(ctx);
+    await reserve(ctx, fresh.auth, freshName());
+    const notYet = await buy('RKHEL', 'slot-3');
+    expect(notYet.status).toBe(409);
+    const other = await ctx.json('/pog/slots/unlock', {
+      method: 'POST',
+      headers: { ...fresh.auth, 'idempotency-key': 'slot-4' },
+      body: { currency: 'RKHEL' },
+    });
+    expect(other.body.message).toBe(POG_NOT_MINTED_MESSAGE);
+  }, 120_000);
+
+  it('only minters get boosts: a quest reward after the mint is boosted once and the earning says so', async () => {
+    const plain = await signedInUser(ctx);
+    const minter = await mintedUser(ctx, 'evm');
+    const quest = await newQuest(ctx, [{ title: 'Code', config: { type: 'special_code', code: 'KHEL' } }], {
+      rewards: { kpoints: '100', kcash: '1000' },
+    });
+    const [task] = await tasksOfQuest(ctx, quest.slug);
+    for (const u of [plain, minter]) {
+      await start(ctx, u.auth, quest.id);
+      const done = await validate(ctx, u.auth, quest.id, task!.id, 'KHEL');
+      expect(done.status).toBe(200);
+    }
+    const earningOf = async (userId: string) =>
+      ctx.deps.db.select().from(schema.earnings).where(eq(schema.earnings.userId, userId));
+    const [base] = await earningOf(plain.user.id);
+    expect(base).toMatchObject({ amount: 1000n, boostBasisPoints: null });
+    const boosted = await earningOf(minter.user.id);
+    expect(boosted).toHaveLength(1);
+    expect(boosted[0]!.boostBasisPoints).toBeGreaterThan(10_000);
+    expect(boosted[0]!.baseAmount).toBe(1000n);
+    expect(boosted[0]!.amount).toBe((1000n * BigInt(boosted[0]!.boostBasisPoints!)) / 10_000n);
+    const list = await ctx.json('/collect-earning/list', { headers: minter.auth });
+    if (list.status === 200)
+      expect(list.body.data.list[0].boost.basisPoints).toBe(boosted[0]!.boostBasisPoints);
+  }, 120_000);
+});
