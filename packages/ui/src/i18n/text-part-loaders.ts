@@ -78,6 +78,12 @@ export const LOADERS: Loaders = {
     'pt-BR': () =>
       import('./resources/money-pt-br.ts').then((m) => ({ texts: m.moneyPtBR, apiMessages: m.moneyPtBRApi })),
   },
+  pog: {
+    en: () => import('./resources/pog-en.ts').then((m) => ({ texts: m.pogEn })),
+    hi: () => import('./resources/pog-hi.ts').then((m) => ({ texts: m.pogHi, apiMessages: m.pogHiApi })),
+    'pt-BR': () =>
+      import('./resources/pog-pt-br.ts').then((m) => ({ texts: m.pogPtBR, apiMessages: m.pogPtBRApi })),
+  },
   quests: {
     en: () => import('./resources/quests-en.ts').then((m) => ({ texts: m.questsEn })),
     hi: () =>

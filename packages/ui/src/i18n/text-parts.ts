@@ -9,6 +9,7 @@ import type { FeedTranslation } from './resources/feed-en.ts';
 import type { KycTranslation } from './resources/kyc-en.ts';
 import type { MiniappTranslation } from './resources/miniapp-en.ts';
 import type { MoneyTranslation } from './resources/money-en.ts';
+import type { PogTranslation } from './resources/pog-en.ts';
 import type { QuestsTranslation } from './resources/quests-en.ts';
 import type { TransactionsTranslation } from './resources/transactions-en.ts';
 import type { Loaders } from './text-part-loaders.ts';
@@ -35,6 +36,7 @@ export interface TextParts {
   kyc: KycTranslation;
   miniapp: MiniappTranslation;
   money: MoneyTranslation;
+  pog: PogTranslation;
   quests: QuestsTranslation;
   transactions: TransactionsTranslation;
 }

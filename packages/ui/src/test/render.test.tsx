@@ -18,6 +18,7 @@ describe('renderScreen has every text part in memory', () => {
       'kyc',
       'miniapp',
       'money',
+      'pog',
       'quests',
       'transactions',
     ]);

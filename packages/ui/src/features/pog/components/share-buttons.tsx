@@ -1,0 +1,113 @@
+import { POG_SHARE_CHANNELS, type PogShareChannel } from '@khel/core/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/notice.tsx';
+import { useErrorMessage } from '../../../hooks/use-error-message.ts';
+import { currentLanguage } from '../../../i18n/index.ts';
+import { useApi } from '../../../providers/api-context.ts';
+import { type PogShareLanguage, useShareCard } from '../api/share-card.ts';
+import { shareIntentUrl } from '../lib/pog-view.ts';
+
+export interface PogScreenOptions {
+  /**
+   * Opens a share address. The Mini App passes Telegram's openTelegramLink for t.me links and openLink
+   * for the rest; the website opens a new tab.
+   */
+  openShare?: ((url: string) => void) | undefined;
+  /** Whether a user is signed in (the session's answer unless given: tests, server rendering). */
+  signedIn?: boolean | undefined;
+}
+
+/** Opens `url` in a new tab; a tab opened before an await keeps the browser from blocking it. */
+function openInTab(url: string, tab: Window | null) {
+  if (tab) {
+    tab.opener = null;
+    tab.location.href = url;
+  } else window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+async function deviceShare(url: string, text: string): Promise<'shared' | 'copied'> {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ url, text });
+      return 'shared';
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return 'shared';
+    }
+  }
+  await navigator.clipboard.writeText(url);
+  return 'copied';
+}
+
+/**
+ * SPEC §2 share channels x, telegram, facebook, whatsapp, more. `mine`: the reader's own card, through
+ * POST /pog/share (its text, preview and intent address); else the given card's showcase link.
+ * `more` is the device's share sheet (navigator.share), else the link is copied.
+ */
+export function ShareButtons({
+  mine,
+  url,
+  text,
+  openShare,
+}: { mine: boolean; url?: string; text?: string } & PogScreenOptions) {
+  const { t, i18n } = useTranslation();
+  const { platform } = useApi();
+  const describeError = useErrorMessage();
+  const share = useShareCard();
+  const [note, setNote] = useState<string | null>(null);
+  const telegram = platform === 'telegram';
+
+  const open = (target: string, tab: Window | null) => {
+    if (openShare) openShare(target);
+    else openInTab(target, tab);
+  };
+
+  const onShare = async (channel: PogShareChannel) => {
+    setNote(null);
+    const tab = !openShare && channel !== 'more' ? window.open('about:blank', '_blank') : null;
+    try {
+      let link = url ?? '';
+      let message = text ?? '';
+      let intent: string | null = null;
+      if (mine) {
+        const answer = await share.mutateAsync({
+          channel,
+          lang: currentLanguage(i18n) as PogShareLanguage,
+        });
+        link = answer.url;
+        message = answer.text;
+        intent = answer.intentUrl;
+      }
+      if (channel === 'more') {
+        tab?.close();
+        if ((await deviceShare(link, message)) === 'copied') setNote(t('pog.share.copied'));
+        return;
+      }
+      // In Telegram a card goes to a chat through Telegram's own share sheet.
+      if (channel === 'telegram' && (telegram || !intent)) intent = shareIntentUrl('telegram', link, message);
+      open(intent ?? shareIntentUrl(channel, link, message), tab);
+    } catch {
+      tab?.close();
+    }
+  };
+
+  return (
+    <div className="pog-share">
+      <div className="pog-share__row">
+        {POG_SHARE_CHANNELS.map((channel) => (
+          <button
+            key={channel}
+            type="button"
+            className={`pog-share__button pog-share__button--${channel}`}
+            disabled={share.isPending}
+            onClick={() => void onShare(channel)}
+          >
+            {t(`pog.share.${channel}`)}
+          </button>
+        ))}
+      </div>
+      {share.isError && <Notice tone="error">{describeError(share.error)}</Notice>}
+      {note && <Notice tone="success">{note}</Notice>}
+    </div>
+  );
+}
