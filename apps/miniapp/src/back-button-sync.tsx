@@ -10,6 +10,8 @@ const ROOT_PATHS = new Set<string>([
   SCREEN_PATHS.kQuest,
   SCREEN_PATHS.kStore,
   SCREEN_PATHS.collectEarnings,
+  // The POG tab (@khel/core/spa-routes POG_PATHS.pog).
+  '/pog',
   SCREEN_PATHS.profile,
 ]);
 

@@ -31,6 +31,8 @@ const QuestScreens = lazy(() => import('./screens/quest-screens.tsx'));
 const CampaignScreens = lazy(() => import('./screens/campaign-screens.tsx'));
 // Clans: /clan-chief/, /my-clan/ and /discover-clan (startapp=clan_<id> opens a clan's page).
 const ClanScreens = lazy(() => import('./screens/clan-screens.tsx'));
+// Proof of Gamer: /pog, /pog/mint (on TON, MainButton), /pog/leaderboard, /my-pog, /pog-showcase.
+const PogScreens = lazy(() => import('./screens/pog-screens.tsx'));
 // The clan-chief promotion's scheduler (SPEC §2), fetched after the first screen; it loads the overlay when due.
 const ClanPromo = lazy(() => import('@khel/ui/clan-promo'));
 // The offerwall in a frame (/offerwall/ and a quest's offerwall).
@@ -124,6 +126,9 @@ function MiniAppRoutes() {
         <Route path="/k-drop/campaigns/*" element={<CampaignScreens />} />
         {['/clan-chief', '/my-clan', '/discover-clan'].map((path) => (
           <Route key={path} path={path} element={<ClanScreens />} />
+        ))}
+        {['/pog', '/pog/mint', '/pog/leaderboard', '/my-pog', '/pog-showcase'].map((path) => (
+          <Route key={path} path={path} element={<PogScreens />} />
         ))}
         <Route path={SCREEN_PATHS.offerwall} element={<OfferwallScreen />} />
         <Route path={SCREEN_PATHS.questOfferwall} element={<OfferwallScreen />} />

@@ -43,6 +43,8 @@ const RkadeScreen = lazy(() => import('@khel/ui/games').then((m) => ({ default: 
 // K-Drop (the campaign list, a campaign's page, its raffle check), clans (/clan-chief/, /my-clan/,
 // /discover-clan) and the clan-chief promotion: one lazy module that picks the screen.
 const CommunityScreens = lazy(() => import('./community.tsx'));
+// Proof of Gamer (/pog, /pog/mint, /pog/leaderboard, /my-pog, /pog-showcase): one lazy module.
+const PogScreens = lazy(() => import('./pog-screens.tsx'));
 const OfferwallScreen = lazy(() =>
   import('@khel/ui/offerwall').then((m) => ({ default: m.OfferwallScreen })),
 );
@@ -178,6 +180,10 @@ export function AppRoutes() {
         {/* K-Drop and clans (@khel/core/spa-routes CAMPAIGN_PATHS, CLAN_PATHS): the chunk picks the screen. */}
         {['/k-drop/campaigns/*', '/clan-chief', '/my-clan', '/discover-clan'].map((path) => (
           <Route key={path} path={path} element={<CommunityScreens />} />
+        ))}
+        {/* Proof of Gamer (@khel/core/spa-routes POG_PATHS): the chunk picks the screen. */}
+        {['/pog', '/pog/mint', '/pog/leaderboard', '/my-pog', '/pog-showcase'].map((path) => (
+          <Route key={path} path={path} element={<PogScreens />} />
         ))}
         <Route path={SCREEN_PATHS.offerwall} element={<OfferwallScreen />} />
         <Route path={SCREEN_PATHS.questOfferwall} element={<OfferwallScreen />} />

@@ -56,6 +56,19 @@ export const CLAN_PATHS = {
   discoverClan: '/discover-clan',
 } as const;
 
+/**
+ * Proof of Gamer: the POG home and marketplace, the dashboard, the mint flow, the leaderboard and a card's
+ * showcase (`/pog-showcase?username=<name>`, where shared cards and startapp=pog_<name> land). Each app
+ * routes them to one lazy chunk.
+ */
+export const POG_PATHS = {
+  pog: '/pog',
+  myPog: '/my-pog',
+  pogMint: '/pog/mint',
+  pogLeaderboard: '/pog/leaderboard',
+  pogShowcase: '/pog-showcase',
+} as const;
+
 /** The four legal documents, by document id (@khel/ui's LegalDocumentId, the key of its title). */
 export const LEGAL_PATHS = {
   termsAndConditions: '/terms-and-conditions',
@@ -73,11 +86,6 @@ export const PLACEHOLDER_PATHS = [
   { path: '/video-details/:videodetail', titleKey: 'videoDetails' },
   { path: '/klash', titleKey: 'klash' },
   { path: '/tournaments', titleKey: 'tournaments' },
-  { path: '/pog', titleKey: 'pog' },
-  { path: '/my-pog', titleKey: 'myPog' },
-  { path: '/pog/mint', titleKey: 'pogMint' },
-  { path: '/pog/leaderboard', titleKey: 'pogLeaderboard' },
-  { path: '/pog-showcase', titleKey: 'pogShowcase' },
   { path: '/utm-link-generator', titleKey: 'utmLinkGenerator' },
 ] as const;
 
@@ -87,6 +95,7 @@ export const SPA_ROUTE_PATTERNS: readonly string[] = /* @__PURE__ */ (() => [
   ...Object.values(LEGAL_PATHS),
   ...Object.values(CAMPAIGN_PATHS),
   ...Object.values(CLAN_PATHS),
+  ...Object.values(POG_PATHS),
   ...PLACEHOLDER_PATHS.map((r) => r.path),
 ])();
 

@@ -1,8 +1,8 @@
 /**
  * The app's tabs (issue 10): Home, Quests, Store, Earnings, Clan (issue 12: /my-clan, whose empty state
- * leads to /discover-clan and /clan-chief), Profile; K-Drop is reached from Quests (the K-Quest | K-Drop
+ * leads to /discover-clan and /clan-chief), POG (/pog, the Proof of Gamer home), Profile; K-Drop is reached from Quests (the K-Quest | K-Drop
  * switch). Plain data (no React), so the first screen written into index.html draws the same bar
- * (tooling/vite/first-screen-shell.ts). The paths are SCREEN_PATHS' and CLAN_PATHS' (app-nav.test.tsx checks).
+ * (tooling/vite/first-screen-shell.ts). The paths are SCREEN_PATHS', CLAN_PATHS' and POG_PATHS' (app-nav.test.tsx checks).
  */
 export const APP_TABS = [
   { to: '/home', label: 'feed.nav.home', icon: 'home' },
@@ -10,6 +10,7 @@ export const APP_TABS = [
   { to: '/k-store', label: 'feed.nav.store', icon: 'store' },
   { to: '/collect-earnings', label: 'feed.nav.earnings', icon: 'earnings' },
   { to: '/my-clan', label: 'feed.nav.clan', icon: 'clan' },
+  { to: '/pog', label: 'feed.nav.pog', icon: 'pog' },
   { to: '/profile', label: 'feed.nav.profile', icon: 'profile' },
 ] as const;
 
@@ -22,5 +23,6 @@ export const TAB_ICON_PATHS: Record<TabIcon, string> = {
   store: 'M4 8h16l-1.2 11.2a1 1 0 0 1-1 .8H6.2a1 1 0 0 1-1-.8zM8.5 8V6.5a3.5 3.5 0 0 1 7 0V8',
   earnings: 'M3 7h18v12H3zM3 11h18M7 15h3M16 4l-4 3-4-3',
   clan: 'M12 3l7 3v5c0 4.6-3 8.4-7 10-4-1.6-7-5.4-7-10V6zM12 3v18M5 11h14',
+  pog: 'M6.5 3h11A1.5 1.5 0 0 1 19 4.5v15a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 5 19.5v-15A1.5 1.5 0 0 1 6.5 3zM12 7.5l1.3 2.7 2.9.4-2.1 2 .5 2.9-2.6-1.4-2.6 1.4.5-2.9-2.1-2 2.9-.4z',
   profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4.5 20.5a7.5 7.5 0 0 1 15 0',
 };

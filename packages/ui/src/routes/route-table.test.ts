@@ -1,12 +1,20 @@
 import { DEEP_LINKS } from '@khel/core/deep-links';
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_PATHS, CLAN_PATHS, LEGAL_ROUTES, PLACEHOLDER_ROUTES, SCREEN_PATHS } from './route-table.ts';
+import {
+  CAMPAIGN_PATHS,
+  CLAN_PATHS,
+  LEGAL_ROUTES,
+  PLACEHOLDER_ROUTES,
+  POG_PATHS,
+  SCREEN_PATHS,
+} from './route-table.ts';
 
 const ALL_PATHS = [
   ...Object.values(SCREEN_PATHS),
   ...Object.values(CAMPAIGN_PATHS),
   ...Object.values(CLAN_PATHS),
+  ...Object.values(POG_PATHS),
   ...LEGAL_ROUTES.map((r) => r.path),
   ...PLACEHOLDER_ROUTES.map((r) => r.path),
 ];

@@ -1,7 +1,14 @@
 import { isSpaRoute, SPA_ROUTE_PATTERNS } from '@khel/core/spa-routes';
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_PATHS, CLAN_PATHS, LEGAL_ROUTES, PLACEHOLDER_ROUTES, SCREEN_PATHS } from './route-table.ts';
+import {
+  CAMPAIGN_PATHS,
+  CLAN_PATHS,
+  LEGAL_ROUTES,
+  PLACEHOLDER_ROUTES,
+  POG_PATHS,
+  SCREEN_PATHS,
+} from './route-table.ts';
 
 // The server answers 404 for paths @khel/core's isSpaRoute does not know (apps/api static.ts); the
 // apps route this table with React Router. Both must agree, or a page would show the not-found
@@ -10,6 +17,7 @@ const ROUTED = [
   ...Object.values(SCREEN_PATHS),
   ...Object.values(CAMPAIGN_PATHS),
   ...Object.values(CLAN_PATHS),
+  ...Object.values(POG_PATHS),
   ...LEGAL_ROUTES.map((r) => r.path),
   ...PLACEHOLDER_ROUTES.map((r) => r.path),
 ];

@@ -246,3 +246,22 @@ export function EarningsReady() {
     </section>
   );
 }
+
+/** The way to Proof of Gamer (/pog): mint a card, get earnings boosts. */
+export function PogPromo() {
+  const { t } = useTranslation();
+  return (
+    <Link className="card feed-pog" to="/pog">
+      <span className="feed-pog__art" aria-hidden="true">
+        🪪
+      </span>
+      <span className="feed-pog__text">
+        <strong>{t('feed.pogPromo.title')}</strong>
+        <span>{t('feed.pogPromo.text')}</span>
+      </span>
+      <span className="feed-pog__go" aria-hidden="true">
+        →
+      </span>
+    </Link>
+  );
+}

@@ -17,7 +17,7 @@ import { useErrorMessage } from '../hooks/use-error-message.ts';
 import { useTextPart } from '../i18n/use-text-part.ts';
 import { useApi } from '../providers/api-context.ts';
 import { SCREEN_PATHS } from '../routes/route-table.ts';
-import { BalanceHero, EarningsReady, FeaturedQuests, QuestsInProgress } from './home-feed.tsx';
+import { BalanceHero, EarningsReady, FeaturedQuests, PogPromo, QuestsInProgress } from './home-feed.tsx';
 
 export { LandingScreen } from './landing-screen.tsx';
 
@@ -81,6 +81,7 @@ export function HomeScreen({ onGain }: HomeScreenProps = {}) {
         </div>
         <div className="feed__side">
           <EarningsReady />
+          <PogPromo />
         </div>
       </div>
       <FeaturedQuests />

@@ -108,11 +108,6 @@ export const en = {
     profile: 'Profile',
     deleteUserAccount: 'Delete account',
     kyc: 'Identity verification',
-    pog: 'Proof of Gamer',
-    myPog: 'My POG card',
-    pogMint: 'Mint your POG card',
-    pogLeaderboard: 'POG leaderboard',
-    pogShowcase: 'POG showcase',
     utmLinkGenerator: 'UTM link generator',
   },
 };

@@ -13,6 +13,7 @@ export const feedEn = {
     store: 'Store',
     earnings: 'Earnings',
     clan: 'Clan',
+    pog: 'POG',
     profile: 'Profile',
   },
   landing: {
@@ -22,6 +23,10 @@ export const feedEn = {
     currencies: 'What you earn',
     start: 'Start earning',
     browse: 'Browse quests',
+  },
+  pogPromo: {
+    title: 'Proof of Gamer',
+    text: 'Mint your POG card: an AI avatar, your name, and a boost on quest and K-Drop rewards.',
   },
   homeLead:
     "Claim today's reward, carry on with your quests and collect what you earned: every quest you finish adds to your balance.",

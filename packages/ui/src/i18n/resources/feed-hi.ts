@@ -8,6 +8,7 @@ export const feedHi: FeedTranslation = {
     store: 'स्टोर',
     earnings: 'कमाई',
     clan: 'क्लैन',
+    pog: 'POG',
     profile: 'प्रोफ़ाइल',
   },
   landing: {
@@ -17,6 +18,10 @@ export const feedHi: FeedTranslation = {
     currencies: 'आप क्या कमाते हैं',
     start: 'कमाना शुरू करें',
     browse: 'क्वेस्ट देखें',
+  },
+  pogPromo: {
+    title: 'प्रूफ़ ऑफ़ गेमर',
+    text: 'अपना POG कार्ड मिंट करें: AI अवतार, आपका नाम और क्वेस्ट व K-Drop इनाम पर बूस्ट।',
   },
   homeLead: 'आज का इनाम लें, अपने क्वेस्ट जारी रखें और अपनी कमाई कलेक्ट करें: हर पूरा किया गया क्वेस्ट आपका बैलेंस बढ़ाता है।',
   balanceTitle: 'आपका बैलेंस',

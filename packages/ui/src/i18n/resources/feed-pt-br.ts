@@ -8,6 +8,7 @@ export const feedPtBR: FeedTranslation = {
     store: 'Loja',
     earnings: 'Ganhos',
     clan: 'Clã',
+    pog: 'POG',
     profile: 'Perfil',
   },
   landing: {
@@ -17,6 +18,10 @@ export const feedPtBR: FeedTranslation = {
     currencies: 'O que você ganha',
     start: 'Começar a ganhar',
     browse: 'Ver missões',
+  },
+  pogPromo: {
+    title: 'Proof of Gamer',
+    text: 'Minte seu card POG: um avatar de IA, seu nome e bônus nas recompensas de missões e K-Drop.',
   },
   homeLead:
     'Resgate a recompensa de hoje, continue suas missões e colete o que você ganhou: cada missão concluída aumenta seu saldo.',

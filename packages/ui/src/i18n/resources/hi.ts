@@ -106,11 +106,6 @@ export const hi: Translation = {
     profile: 'प्रोफ़ाइल',
     deleteUserAccount: 'खाता हटाएँ',
     kyc: 'पहचान सत्यापन',
-    pog: 'प्रूफ़ ऑफ़ गेमर',
-    myPog: 'मेरा POG कार्ड',
-    pogMint: 'अपना POG कार्ड मिंट करें',
-    pogLeaderboard: 'POG लीडरबोर्ड',
-    pogShowcase: 'POG शोकेस',
     utmLinkGenerator: 'UTM लिंक जनरेटर',
   },
 };

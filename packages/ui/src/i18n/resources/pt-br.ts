@@ -107,11 +107,6 @@ export const ptBR: Translation = {
     profile: 'Perfil',
     deleteUserAccount: 'Excluir conta',
     kyc: 'Verificação de identidade',
-    pog: 'Prova de Gamer',
-    myPog: 'Meu cartão POG',
-    pogMint: 'Cunhe seu cartão POG',
-    pogLeaderboard: 'Ranking POG',
-    pogShowcase: 'Vitrine POG',
     utmLinkGenerator: 'Gerador de links UTM',
   },
 };
