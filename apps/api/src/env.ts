@@ -129,6 +129,22 @@ export const envSchema = z.object({
   EVM_RPC_URL: z.string().url().optional(),
   /** Chain id of EVM_RPC_URL (tasks naming another chain cannot be checked); the in-process chain is 31337. */
   EVM_CHAIN_ID: z.coerce.number().int().positive().default(31_337),
+  /** Address of the POG card contract (modules/pog/chain/evm/KhelPog.sol) on EVM_RPC_URL's chain; with EVM_RPC_URL but without it or POG_EVM_MINTER_KEY, no POG is minted on EVM. */
+  POG_EVM_CONTRACT: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/)
+    .optional(),
+  /** Private key (0x + 64 hex) of that contract's minter on EVM_RPC_URL's chain: it signs and pays for the mints. Secret. */
+  POG_EVM_MINTER_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/)
+    .optional(),
+  /** Explorer page of a transaction on EVM_RPC_URL's chain, `{txHash}` standing for its hash (e.g. https://sepolia.etherscan.io/tx/{txHash}); POG receipts link to it. */
+  EVM_EXPLORER_URL: z
+    .string()
+    .url()
+    .refine((v) => v.includes('{txHash}'), 'must contain {txHash}')
+    .optional(),
   /** toncenter v2-compatible JSON API root the Mini App's POG cards are minted through (e.g. https://toncenter.com/api/v2); unset: the in-process TON emulator, outside production only. */
   TON_API_URL: z.string().url().optional(),
   /** API key sent to TON_API_URL (X-API-Key header); optional (without one toncenter allows about one request a second). */

@@ -1,15 +1,23 @@
 /**
- * Compiles contracts/*.sol with solc (npm, pure JS) into contracts/artifacts.ts: each contract's ABI and
- * creation bytecode, committed so the server needs no compiler. Run after changing a contract:
- *   pnpm --filter @khel/api compile:contracts && pnpm exec biome format --write apps/api/src/modules/quests/chain/contracts
- * `artifacts.test.ts` checks the committed file is what this script makes from the sources.
+ * Compiles each contract folder's *.sol with solc (npm, pure JS) into that folder's artifacts.ts: each
+ * contract's ABI and creation bytecode, committed so the server needs no compiler. The folders: the
+ * quests' demo contracts (contracts/) and the POG card (../../pog/chain/evm/). Run after changing a
+ * contract:
+ *   pnpm --filter @khel/api compile:contracts && pnpm exec biome format --write apps/api/src/modules/quests/chain/contracts apps/api/src/modules/pog/chain/evm
+ * `artifacts.test.ts` (here and in pog/chain/evm) checks each committed file is what this script makes
+ * from the sources.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const CONTRACTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'contracts');
+const HERE = dirname(fileURLToPath(import.meta.url));
+export const CONTRACTS_DIR = join(HERE, 'contracts');
 export const ARTIFACTS_FILE = join(CONTRACTS_DIR, 'artifacts.ts');
+/** The POG card's folder (KhelPog.sol and its artifacts.ts). */
+export const POG_CONTRACTS_DIR = join(HERE, '..', '..', 'pog', 'chain', 'evm');
+/** Every folder compiled by this script. */
+export const CONTRACT_DIRS = [CONTRACTS_DIR, POG_CONTRACTS_DIR];
 
 interface SolcOutput {
   errors?: { severity: string; formattedMessage: string }[];
@@ -18,19 +26,17 @@ interface SolcOutput {
 
 export type Artifacts = Record<string, { abi: unknown[]; bytecode: string }>;
 
-/** Each contract of the current sources, and the text of artifacts.ts for them. */
-export async function compileContracts(): Promise<{ contracts: Artifacts; text: string }> {
+/** Each contract of the current sources of `dir` (default: the quests' contracts/), and the text of its artifacts.ts. */
+export async function compileContracts(dir = CONTRACTS_DIR): Promise<{ contracts: Artifacts; text: string }> {
   const { default: solc } = (await import('solc')) as unknown as {
     default: { compile(input: string): string; version(): string };
   };
-  const files = readdirSync(CONTRACTS_DIR)
+  const files = readdirSync(dir)
     .filter((f) => f.endsWith('.sol'))
     .sort();
   const input = {
     language: 'Solidity',
-    sources: Object.fromEntries(
-      files.map((f) => [f, { content: readFileSync(join(CONTRACTS_DIR, f), 'utf8') }]),
-    ),
+    sources: Object.fromEntries(files.map((f) => [f, { content: readFileSync(join(dir, f), 'utf8') }])),
     settings: {
       optimizer: { enabled: true, runs: 200 },
       evmVersion: 'cancun',
@@ -62,6 +68,9 @@ export async function compileContracts(): Promise<{ contracts: Artifacts; text: 
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  writeFileSync(ARTIFACTS_FILE, (await compileContracts()).text);
-  console.log(`wrote ${ARTIFACTS_FILE}`);
+  for (const dir of CONTRACT_DIRS) {
+    const file = join(dir, 'artifacts.ts');
+    writeFileSync(file, (await compileContracts(dir)).text);
+    console.log(`wrote ${file}`);
+  }
 }

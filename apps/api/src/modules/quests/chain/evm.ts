@@ -1,13 +1,16 @@
+import type { MemoryClient } from '@tevm/memory-client';
 import type { Address, Hex, PublicClient } from 'viem';
 import type { Env } from '../../../env.ts';
+import { KhelPog } from '../../pog/chain/evm/artifacts.ts';
 import { KhelTestCollectible, KhelTestToken } from './contracts/artifacts.ts';
 
 /**
  * The EVM chain hold_token / hold_nft tasks read balances from (DESIGN §8: a real chain engine, never a
  * pretend one). EVM_RPC_URL names one (any JSON-RPC node; its chain id is EVM_CHAIN_ID). Without it,
  * outside production, the chain is tevm's in-process EVM (chain id 31337), on which the first default
- * account deploys the demo quests' contracts, compiled from contracts/*.sol: so they sit at the
- * addresses Hardhat and anvil give the first two deployments. Its state lives in this process's memory.
+ * account deploys the demo quests' contracts, compiled from contracts/*.sol, then the POG card
+ * (modules/pog/chain/evm/KhelPog.sol): so they sit at the addresses Hardhat and anvil give the first
+ * three deployments. Its state lives in this process's memory.
  * viem and tevm load on the first balance check, not at start.
  */
 export const DEV_CHAIN_ID = 31_337;
@@ -29,6 +32,9 @@ export const DEV_CONTRACTS = [
   },
 ] as const satisfies readonly { address: Address; kind: 'erc20' | 'erc721'; name: string; symbol: string }[];
 
+/** The POG card (KhelPog, modules/pog/chain/evm): DEV_DEPLOYER's third deployment (nonce 2), DEV_DEPLOYER its minter. */
+export const DEV_POG_CONTRACT: Address = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
+
 const BALANCE_OF_ABI = [
   {
     type: 'function',
@@ -49,6 +55,11 @@ export interface EvmChain {
   mint?(contract: Address, to: Address, amount: bigint): Promise<Hex[]>;
   /** Only on the in-process chain: its EIP-1193 request function (tests serve it as a JSON-RPC node). */
   request?(args: { method: string; params?: unknown }): Promise<unknown>;
+  /**
+   * Only on the in-process chain: runs `work` on its memory client alone, queued with every other call
+   * and write, so a read-then-write (the POG mint) sees no other write in between.
+   */
+  exclusive?<T>(work: (client: MemoryClient) => Promise<T>): Promise<T>;
 }
 
 const chains = new WeakMap<Env, Promise<EvmChain | null>>();
@@ -137,6 +148,7 @@ async function inProcessChain(): Promise<EvmChain> {
   }
   await deploy(KhelTestCollectible, ['Colexion Card', 'CLXC'], DEV_CONTRACTS[0].address);
   await deploy(KhelTestToken, ['THRONE', 'THRONE', 18], DEV_CONTRACTS[1].address);
+  await deploy(KhelPog, [DEV_DEPLOYER], DEV_POG_CONTRACT);
 
   async function write(contract: Address, abi: readonly unknown[], functionName: string, args: unknown[]) {
     const result = await client.tevmContract({
@@ -157,6 +169,7 @@ async function inProcessChain(): Promise<EvmChain> {
     chainId: DEV_CHAIN_ID,
     engine: 'in-process',
     request: (args) => serial(() => client.request(args as never)),
+    exclusive: (work) => serial(() => work(client)),
     balanceOf: (contract, holder) =>
       serial(() =>
         publicClient.readContract({
