@@ -22,6 +22,15 @@ const LOADED_ON_DEMAND = [
   'grammy',
   '@tevm/memory-client',
   '@tevm/common',
+  '@ton/sandbox',
+  '@vladmandic/human',
+  '@tensorflow/tfjs-backend-wasm',
+  '@tensorflow/tfjs-converter',
+  '@dicebear/core',
+  '@dicebear/collection',
+  '@resvg/resvg-js',
+  'satori',
+  'graphql',
 ];
 
 describe('the built server', () => {

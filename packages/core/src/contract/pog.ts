@@ -674,6 +674,14 @@ export const pogRoutes = {
     params: pogNameParams,
     response: z.record(z.string(), z.unknown()),
   }),
+  pogTonCollection: defineRoute({
+    method: 'GET',
+    path: '/pog/ton/collection.json',
+    summary: 'The TON collection’s metadata (TEP-64 JSON, not an envelope) its on-chain content points to',
+    tag: 'POG',
+    auth: 'none',
+    response: z.record(z.string(), z.unknown()),
+  }),
   pogShare: defineRoute({
     method: 'POST',
     path: '/pog/share',

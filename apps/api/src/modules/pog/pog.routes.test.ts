@@ -267,4 +267,30 @@ describe.each(DB_KINDS)('POG on %s', (kind) => {
     if (list.status === 200)
       expect(list.body.data.list[0].boost.basisPoints).toBe(boosted[0]!.boostBasisPoints);
   }, 120_000);
+
+  it("the quests' 'share POG card on X' task: a minted card and a recent post of the share text on the linked X account", async () => {
+    const quest = await newQuest(ctx, [{ title: 'Share', config: { type: 'share_pog_x' } }]);
+    const [task] = await tasksOfQuest(ctx, quest.slug);
+    const noCard = await signedInUser(ctx);
+    await start(ctx, noCard.auth, quest.id);
+    expect((await validate(ctx, noCard.auth, quest.id, task!.id)).body.data).toMatchObject({
+      verified: false,
+      message: POG_NOT_MINTED_MESSAGE,
+    });
+    const u = await mintedUser(ctx, 'evm');
+    const xId = String(700_000_000_000_000 + Math.floor(Math.random() * 1e12));
+    await ctx.deps.db
+      .insert(schema.identities)
+      .values({ userId: u.user.id, provider: 'twitter', subject: xId });
+    await start(ctx, u.auth, quest.id);
+    const missing = await validate(ctx, u.auth, quest.id, task!.id);
+    expect(missing.body.data.verified).toBe(false);
+    expect(missing.body.data.message).toContain('#KhelPOG');
+    const share = await post(ctx, '/pog/share', u.auth, { channel: 'x' });
+    const posted = await ctx.json('/dev/social/actions', {
+      body: { platform: 'x', actor: xId, action: 'post', value: share.body.data.text },
+    });
+    expect(posted.status).toBe(201);
+    expect((await validate(ctx, u.auth, quest.id, task!.id)).body.data.verified).toBe(true);
+  }, 120_000);
 });

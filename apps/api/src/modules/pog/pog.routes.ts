@@ -16,7 +16,7 @@ import { AppError } from '../../lib/http.ts';
 import { mountIdempotent } from '../../lib/idempotency.ts';
 import { ACTIVE_USER, mount, parseRouteInput } from '../../lib/route.ts';
 import { optionalReader } from '../clans/detail.ts';
-import { cardByName, cardRowByName, metadataOf } from './cards.ts';
+import { cardByName, cardRowByName, metadataOf, originOf } from './cards.ts';
 import {
   catalogueView,
   categoriesView,
@@ -201,6 +201,19 @@ export function pogRouter(): Hono<AppEnv> {
     const metadata = await metadataOf(c.get('deps'), params.username);
     c.header('Cache-Control', 'public, max-age=300');
     return c.json(metadata, 200);
+  });
+  app.get(pogRoutes.pogTonCollection.path, (c) => {
+    const origin = originOf(c.get('deps'));
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.json(
+      {
+        name: 'Khel Proof of Gamer',
+        description: 'Soulbound Proof of Gamer cards of Khel players: five scores, badges and an avatar.',
+        image: `${origin}/favicon.svg`,
+        external_link: `${origin}/pog`,
+      },
+      200,
+    );
   });
   app.post(pogRoutes.pogGraphql.path, async (c) => {
     const { body } = await parseRouteInput(c, pogRoutes.pogGraphql);

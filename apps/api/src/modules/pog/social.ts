@@ -13,6 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { clanImageUrl } from '../clans/clans.ts';
+import { POG_SHARE_HASHTAG } from '../quests/validators/internal-checks.ts';
 import { ensureReferralCode, inviteLinks } from '../referrals/referrals.ts';
 import {
   cardById,
@@ -106,9 +107,12 @@ export async function setLike(deps: AppDeps, userId: string, cardId: string, lik
 }
 
 const SHARE_TEXT: Record<'en' | 'hi' | 'pt-BR', (name: string, total: number) => string> = {
-  en: (name, total) => `My Proof of Gamer card ${name} scores ${total}. Mint yours on Khel!`,
-  hi: (name, total) => `मेरा प्रूफ़ ऑफ़ गेमर कार्ड ${name}: स्कोर ${total}। Khel पर अपना कार्ड बनाएँ!`,
-  'pt-BR': (name, total) => `Meu cartão Prova de Gamer ${name} tem ${total} pontos. Crie o seu no Khel!`,
+  en: (name, total) =>
+    `My Proof of Gamer card ${name} scores ${total}. Mint yours on Khel! #${POG_SHARE_HASHTAG}`,
+  hi: (name, total) =>
+    `मेरा प्रूफ़ ऑफ़ गेमर कार्ड ${name}: स्कोर ${total}। Khel पर अपना कार्ड बनाएँ! #${POG_SHARE_HASHTAG}`,
+  'pt-BR': (name, total) =>
+    `Meu cartão Prova de Gamer ${name} tem ${total} pontos. Crie o seu no Khel! #${POG_SHARE_HASHTAG}`,
 };
 
 /** Records a share (it counts for SOCIAL, and on X for the share task) and answers what to send. */

@@ -1,7 +1,8 @@
 import type { Executor } from '@khel/db';
-import { clanMembers, storeOrders } from '@khel/db/schema';
-import { and, eq } from 'drizzle-orm';
+import { clanMembers, pogCards, storeOrders } from '@khel/db/schema';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { loadKycState } from '../../kyc/kyc-state.ts';
+import { checkAsLinkedPerson } from '../social/linked-account.ts';
 import { defineValidator } from './types.ts';
 
 export const POG_REQUIRED_MESSAGE = 'Mint your POG card first.';
@@ -9,9 +10,19 @@ export const CLAN_REQUIRED_MESSAGE = 'Join a clan first.';
 export const KYC_REQUIRED_MESSAGE = 'Complete your KYC first.';
 export const STORE_SPEND_REQUIRED_MESSAGE = 'Buy something in the K-Store with K-Cash first.';
 
-/** Whether the user holds a POG card: nobody does until the POG capability (issue 13) exists. */
-export async function holdsPog(_db: Executor, _userId: string): Promise<boolean> {
-  return false;
+/** The user's minted POG card's name, or null while they hold none. */
+export async function mintedPogName(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: pogCards.name })
+    .from(pogCards)
+    .where(and(eq(pogCards.userId, userId), isNotNull(pogCards.mintedAt)))
+    .limit(1);
+  return row?.name ?? null;
+}
+
+/** Whether the user holds a minted POG card. */
+export async function holdsPog(db: Executor, userId: string): Promise<boolean> {
+  return (await mintedPogName(db, userId)) !== null;
 }
 
 /** Whether the user is in a clan now, as a member or its chief (one row per user in clan_members). */
@@ -25,8 +36,7 @@ export async function isInClan(db: Executor, userId: string): Promise<boolean> {
 }
 
 /**
- * Internal API validation (SPEC §3): facts about the user in our own tables. POG is a capability still
- * to come (issue 13): until it exists, nobody holds a POG card, and the check says so.
+ * Internal API validation (SPEC §3): facts about the user in our own tables.
  */
 export const internalApiValidator = defineValidator({
   type: 'internal_api',
@@ -62,8 +72,28 @@ export const internalApiValidator = defineValidator({
   },
 });
 
-/** Share the POG card on X: needs a POG card (issue 13), which nobody holds yet. */
+/** The hashtag the POG share text carries (modules/pog/social.ts), and what the share task looks for. */
+export const POG_SHARE_HASHTAG = 'KhelPOG';
+export const pogShareMissingMessage = (name: string) =>
+  `We could not find a post of yours from the last 7 days with #${POG_SHARE_HASHTAG} and your card ${name} yet.`;
+
+/**
+ * SPEC §3 "Share POG card on X": the user holds a minted card, and a post of theirs from the last 7 days (X's
+ * recent search, through the linked X account) carries #KhelPOG and the card's name, as the share text does.
+ */
 export const sharePogValidator = defineValidator({
   type: 'share_pog_x',
-  validate: async () => ({ ok: false, message: POG_REQUIRED_MESSAGE }),
+  validate: async (ctx) => {
+    const name = await mintedPogName(ctx.db, ctx.user.id);
+    if (!name) return { ok: false, message: POG_REQUIRED_MESSAGE };
+    return checkAsLinkedPerson(
+      ctx,
+      { provider: 'twitter', platform: 'X', api: ctx.deps.social.x },
+      async (x, id) => {
+        const posts = await x.recentPostsWithHashtag(id, POG_SHARE_HASHTAG);
+        const post = posts.find((p) => p.text.toLowerCase().includes(name.toLowerCase()));
+        return post ? { ok: true, value: post.id } : { ok: false, message: pogShareMissingMessage(name) };
+      },
+    );
+  },
 });
