@@ -236,7 +236,9 @@ export async function saveCharacter(deps: AppDeps, userId: string, character: st
 
 export async function saveStyle(deps: AppDeps, userId: string, style: string) {
   const card = await cardOf(deps.db, userId);
-  if (!card?.theme || !isValidChoice({ theme: card.theme, style }))
+  if (!card) throw new AppError(409, POG_NO_CARD_MESSAGE);
+  requireState(card, ['StyleSelection', 'SelfieUpload']);
+  if (!card.theme || !isValidChoice({ theme: card.theme, style }))
     throw new AppError(400, POG_INVALID_CHOICE_MESSAGE);
   await step(deps, userId, ['StyleSelection', 'SelfieUpload'], 'SelfieUpload', { style });
 }
