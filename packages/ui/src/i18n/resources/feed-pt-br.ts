@@ -21,7 +21,7 @@ export const feedPtBR: FeedTranslation = {
   },
   pogPromo: {
     title: 'Proof of Gamer',
-    text: 'Minte seu card POG: um avatar de IA, seu nome e bônus nas recompensas de missões e K-Drop.',
+    text: 'Cunhe seu cartão POG: um avatar de IA, seu nome e bônus nas recompensas de missões e K-Drop.',
   },
   homeLead:
     'Resgate a recompensa de hoje, continue suas missões e colete o que você ganhou: cada missão concluída aumenta seu saldo.',
