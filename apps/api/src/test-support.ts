@@ -35,11 +35,12 @@ export async function createTestContext(
   kind: DbKind,
   postgresAdminUrl?: string,
   envOverrides: Record<string, string | undefined> = {},
-  options: { logger?: Logger } = {},
+  options: { logger?: Logger; database?: DatabaseHandle; dataDir?: string } = {},
 ): Promise<TestContext> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'khel-api-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'khel-api-test-'));
   let database: DatabaseHandle;
-  if (kind === 'postgres') {
+  if (options.database) database = options.database;
+  else if (kind === 'postgres') {
     if (!postgresAdminUrl) throw new Error('postgresAdminUrl is required for PostgreSQL tests');
     database = await createTestPostgresDatabase(postgresAdminUrl);
   } else {
