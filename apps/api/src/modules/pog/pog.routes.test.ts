@@ -12,6 +12,7 @@ import { schema } from '@khel/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
+import { clanOf } from '../clans/clans.test-support.ts';
 import { systemAccount, transfer, userAccount } from '../ledger/ledger.ts';
 import { signedInUser } from '../profile/profile.test-support.ts';
 import { newQuest, start, tasksOfQuest, validate } from '../quests/quests.test-support.ts';
@@ -292,5 +293,46 @@ describe.each(DB_KINDS)('POG on %s', (kind) => {
     });
     expect(posted.status).toBe(201);
     expect((await validate(ctx, u.auth, quest.id, task!.id)).body.data.verified).toBe(true);
+  }, 120_000);
+
+  it('a clan counts its members’ minted cards: pog-scores, the POG clans board, the my-clan feed and tab', async () => {
+    const chief = await mintedUser(ctx, 'evm');
+    const clan = await clanOf(ctx, chief.user.id);
+    const member = await mintedUser(ctx, 'evm');
+    await ctx.deps.db
+      .insert(schema.clanMembers)
+      .values({ clanId: clan.id, userId: member.user.id, role: 'Member' });
+    await ctx.deps.db.update(schema.clans).set({ memberCount: 2 }).where(eq(schema.clans.id, clan.id));
+    await ctx.json('/pog/me', { headers: chief.auth });
+    await ctx.json('/pog/me', { headers: member.auth });
+    const pog = (await ctx.json(`/platform-clans/${clan.id}/pog-scores`)).body.data;
+    expect(pog.minters).toBe(2);
+    const board = (await ctx.json('/pog/leaderboard?tab=global-clans', { headers: member.auth })).body.data;
+    expect(board.myClan).toMatchObject({ clanId: clan.id, minted: 2, pogScore: pog.total });
+    expect(board.clans.some((c: { clanId: string }) => c.clanId === clan.id)).toBe(true);
+    const mine = (await ctx.json('/pog/leaderboard?tab=my-clan', { headers: member.auth })).body.data;
+    expect(mine.members.map((m: { card: { name: string } }) => m.card.name).sort()).toEqual(
+      [chief.name, member.name].sort(),
+    );
+    const feed = (await ctx.json('/pog/feeds/clan', { headers: chief.auth })).body.data;
+    expect(feed.cards).toHaveLength(2);
+    expect(feed.cards[0].clan).toMatchObject({ id: clan.id });
+    const visitor = await ctx.json('/pog/feeds/clan');
+    expect(visitor.status).toBe(401);
+  }, 120_000);
+
+  it('the dashboard scores real activity: a completed quest raises PLAY, a minted card gives a boost', async () => {
+    const u = await signedInUser(ctx);
+    const before = (await ctx.json('/pog/me', { headers: u.auth })).body.data;
+    expect(before).toMatchObject({ card: null, boostBasisPoints: 10_000 });
+    expect(before.scores.HUMAN).toBeGreaterThan(0);
+    const quest = await newQuest(ctx, [{ title: 'Code', config: { type: 'special_code', code: 'PLAY' } }]);
+    const [task] = await tasksOfQuest(ctx, quest.slug);
+    await start(ctx, u.auth, quest.id);
+    await validate(ctx, u.auth, quest.id, task!.id, 'PLAY');
+    const after = (await ctx.json('/pog/me', { headers: u.auth })).body.data;
+    expect(after.scores.PLAY).toBeGreaterThan(before.scores.PLAY);
+    expect(after.scores.HUMAN).toBe(before.scores.HUMAN);
+    expect(after.activity.questsCompleted).toBe(1);
   }, 120_000);
 });
