@@ -18,6 +18,9 @@ const PAYLOAD = {
   memberName: 'Asha',
   tier: 'Gold',
   text: 'Scrim at 9',
+  name: 'Ace01',
+  chain: 'ton',
+  txHash: '0xabc',
 };
 
 describe('renderNotification', () => {
@@ -51,6 +54,29 @@ describe('renderNotification', () => {
     expect(renderNotification('payout_update', { kcash: '5000', status: 'paid' }, 'en').text).toBe(
       '✅ Your payout of 5 K-Cash has been paid.',
     );
+  });
+});
+
+describe('pog_minted', () => {
+  it('names the card and its chain in each language, and its button opens the card’s showcase', () => {
+    const payload = { name: 'Ace01', chain: 'ton', txHash: '0xabc' };
+    expect(renderNotification('pog_minted', payload, 'en')).toEqual({
+      text: "🎮 Your Proof of Gamer card Ace01 is minted on TON! Share it in any chat: type @ and the bot's name.",
+      button: 'View my card',
+      startParam: 'pog_Ace01',
+    });
+    expect(renderNotification('pog_minted', { ...payload, chain: 'evm' }, 'pt-BR').text).toContain(
+      'Ace01 foi cunhado na EVM!',
+    );
+    expect(renderNotification('pog_minted', payload, 'hi').button).toBe('मेरा कार्ड देखें');
+    expect(resolveStartParam(renderNotification('pog_minted', payload, 'hi').startParam)?.path).toBe(
+      '/pog-showcase?username=Ace01',
+    );
+  });
+
+  it('opens the POG home when the payload has no usable name', () => {
+    expect(notificationStartParam('pog_minted', {})).toBe('pog');
+    expect(notificationStartParam('pog_minted', { name: 'bad name' })).toBe('home');
   });
 });
 

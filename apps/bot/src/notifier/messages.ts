@@ -31,9 +31,15 @@ interface Facts {
   member: string;
   tier: string;
   message: string;
+  /** POG: the card's name and the chain it was minted on (its display name, or empty). */
+  pogName: string;
+  chain: string;
 }
 
 type Writer = (f: Facts) => { text: string; button: string };
+
+/** The chains a POG card is minted on (payload `chain`), as people call them. */
+const CHAIN_NAMES: Record<string, string> = { evm: 'EVM', ton: 'TON' };
 
 const KYC_DOCS: Record<BotLocale, Record<string, string>> = {
   en: { pan: 'PAN card', aadhaar: 'Aadhaar', bank: 'bank account', other: 'document' },
@@ -138,6 +144,10 @@ export const NOTIFICATION_TEXTS: Readonly<Record<BotLocale, Record<NotificationK
       text: `👑 ${f.member} is now the chief of ${f.clan}.`,
       button: 'Open my clan',
     }),
+    pog_minted: (f) => ({
+      text: `🎮 Your Proof of Gamer card ${f.pogName} is minted${f.chain ? ` on ${f.chain}` : ''}! Share it in any chat: type @ and the bot's name.`,
+      button: 'View my card',
+    }),
   },
   hi: {
     quest_completed: (f) => ({
@@ -222,6 +232,10 @@ export const NOTIFICATION_TEXTS: Readonly<Record<BotLocale, Record<NotificationK
       button: 'क्लैन खोजें',
     }),
     clan_chief_handover: (f) => ({ text: `👑 ${f.member} अब ${f.clan} के चीफ़ हैं।`, button: 'मेरा क्लैन खोलें' }),
+    pog_minted: (f) => ({
+      text: `🎮 आपका प्रूफ़ ऑफ़ गेमर कार्ड ${f.pogName}${f.chain ? ` ${f.chain} पर` : ''} मिंट हो गया! इसे किसी भी चैट में शेयर करें: @ और बॉट का नाम लिखें।`,
+      button: 'मेरा कार्ड देखें',
+    }),
   },
   'pt-BR': {
     quest_completed: (f) => ({
@@ -315,6 +329,10 @@ export const NOTIFICATION_TEXTS: Readonly<Record<BotLocale, Record<NotificationK
       text: `👑 ${f.member} agora é o chefe de ${f.clan}.`,
       button: 'Abrir meu clã',
     }),
+    pog_minted: (f) => ({
+      text: `🎮 Seu cartão Prova de Gamer ${f.pogName} foi cunhado${f.chain ? ` na ${f.chain}` : ''}! Compartilhe em qualquer conversa: digite @ e o nome do bot.`,
+      button: 'Ver meu cartão',
+    }),
   },
 };
 
@@ -365,6 +383,11 @@ export function notificationStartParam(kind: NotificationKind, payload: Notifica
     case 'clan_deleted':
       param = 'clans';
       break;
+    case 'pog_minted': {
+      const name = text(payload.name);
+      param = name ? `pog_${name}` : 'pog';
+      break;
+    }
   }
   return resolveStartParam(param) ? param : 'home';
 }
@@ -387,6 +410,8 @@ export function renderNotification(
     member: text(payload.memberName) ?? 'Gamer',
     tier: text(payload.tier) ?? '',
     message: text(payload.text) ?? '',
+    pogName: text(payload.name) ?? '',
+    chain: CHAIN_NAMES[text(payload.chain) ?? ''] ?? '',
   };
   return { ...NOTIFICATION_TEXTS[locale][kind](facts), startParam: notificationStartParam(kind, payload) };
 }

@@ -32,6 +32,8 @@ export const NOTIFICATION_KINDS = [
   'clan_tier_reached',
   'clan_deleted',
   'clan_chief_handover',
+  /** POG (issue 13): the user's card was minted. */
+  'pog_minted',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -4,6 +4,7 @@ import { pogCards, users } from '@khel/db/schema';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps, JobHandler } from '../../lib/context.ts';
 import { systemAccount, transfer, userAccount } from '../ledger/ledger.ts';
+import { enqueueNotification } from '../notifications/outbox.ts';
 import { metadataUrlOf } from './cards.ts';
 import { chainOf } from './chains.ts';
 import { POG_MINT_JOB } from './flow.ts';
@@ -56,6 +57,13 @@ export async function runMintJob(deps: AppDeps, cardId: string): Promise<void> {
       .where(and(eq(pogCards.id, card.id), isNull(pogCards.mintedAt)))
       .returning();
     if (!minted) return;
+    // The bot tells the owner (DESIGN §6: written with the change it announces, once per card).
+    await enqueueNotification(tx, {
+      kind: 'pog_minted',
+      userId: card.userId,
+      dedupeKey: `pog-minted:${card.id}`,
+      payload: { name: minted.name, chain: minted.chain, txHash: minted.txHash },
+    });
     // POG referrals: whoever invited this gamer earns K-Points once.
     const [user] = await tx
       .select({ referredBy: users.referredBy })

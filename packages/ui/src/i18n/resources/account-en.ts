@@ -146,6 +146,7 @@ export const accountEn = {
         clan_tier_reached: 'Clan tier reached',
         clan_deleted: 'Clan deleted',
         clan_chief_handover: 'Clan chief changes',
+        pog_minted: 'My POG card minted',
       },
     },
     preferences: {

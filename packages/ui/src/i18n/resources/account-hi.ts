@@ -139,6 +139,7 @@ export const accountHi: AccountTranslation = {
         clan_tier_reached: 'क्लैन टियर हासिल',
         clan_deleted: 'क्लैन हटाया गया',
         clan_chief_handover: 'क्लैन चीफ़ में बदलाव',
+        pog_minted: 'मेरा POG कार्ड मिंट हुआ',
       },
     },
     preferences: {

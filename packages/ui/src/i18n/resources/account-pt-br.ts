@@ -140,6 +140,7 @@ export const accountPtBR: AccountTranslation = {
         clan_tier_reached: 'Nível do clã alcançado',
         clan_deleted: 'Clã excluído',
         clan_chief_handover: 'Mudança de chefe do clã',
+        pog_minted: 'Meu cartão POG cunhado',
       },
     },
     preferences: {
