@@ -11,7 +11,7 @@ import { compressAnswers } from './lib/compress-answers.ts';
 import type { AppDeps } from './lib/context.ts';
 import { envelope } from './lib/http.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
-import { mountStaticSite } from './static.ts';
+import { mountStaticSite, type StaticSite } from './static.ts';
 
 /**
  * What every Khel process shares (DESIGN §2): the all-in-one server (server.ts `startServer`), and in
@@ -110,7 +110,12 @@ export function createRootApp(deps: AppDeps): Hono {
  * The Mini App build at /tma/ and the website build at / (a 503 page when one is not built); paths
  * neither app routes (SPEC §2, @khel/core/spa-routes) get the app with status 404.
  */
-export function mountFrontEnds(root: Hono, env: Env, logger: Logger): void {
+export function mountFrontEnds(
+  root: Hono,
+  env: Env,
+  logger: Logger,
+  pages: Pick<StaticSite, 'headFor'> = {},
+): void {
   mountStaticSite(
     root,
     {
@@ -118,6 +123,7 @@ export function mountFrontEnds(root: Hono, env: Env, logger: Logger): void {
       dist: env.MINIAPP_DIST ?? resolve(repoRoot, 'apps/miniapp/dist'),
       frameAncestors: TELEGRAM_FRAME_ANCESTORS,
       isKnownPath: isSpaRoute,
+      ...pages,
     },
     (m) => logger.warn(m),
   );
@@ -128,6 +134,7 @@ export function mountFrontEnds(root: Hono, env: Env, logger: Logger): void {
       dist: env.WEB_DIST ?? resolve(repoRoot, 'apps/web/dist'),
       frameAncestors: '*',
       isKnownPath: isSpaRoute,
+      ...pages,
     },
     (m) => logger.warn(m),
   );

@@ -1,6 +1,7 @@
 import type { Env } from './env.ts';
 import { closeEventStreams } from './lib/event-stream.ts';
 import { startJobWorker } from './lib/jobs.ts';
+import { pogShowcaseHead } from './modules/pog/og.ts';
 import {
   createRootApp,
   describeDatabase,
@@ -81,7 +82,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
   }
 
-  mountFrontEnds(root, env, logger);
+  mountFrontEnds(root, env, logger, { headFor: pogShowcaseHead(deps) });
   const server = await listen(root.fetch, env.PORT, env.HOST);
   const { url } = server;
   logger.info('khel started', {
@@ -122,7 +123,7 @@ export async function startApiServer(options: StartServerOptions = {}): Promise<
   const { deps, logger, database } = runtime;
 
   const root = createRootApp(deps);
-  if (env.SERVE_FRONT_ENDS) mountFrontEnds(root, env, logger);
+  if (env.SERVE_FRONT_ENDS) mountFrontEnds(root, env, logger, { headFor: pogShowcaseHead(deps) });
   let server: Awaited<ReturnType<typeof listen>>;
   try {
     server = await listen(root.fetch, env.PORT, env.HOST);

@@ -17,6 +17,11 @@ export interface StaticSite {
    * Every path when left out.
    */
   isKnownPath?: (path: string) => boolean;
+  /**
+   * Extra `<head>` markup for one page (Open Graph tags of a shared POG card, so the link previews), or null for
+   * the plain shell. Must return escaped HTML.
+   */
+  headFor?: (path: string, query: URLSearchParams) => Promise<string | null>;
 }
 
 /** The precompressed variants the build writes next to a file (tooling/vite/precompress.ts). */
@@ -177,6 +182,16 @@ export function mountStaticSite(app: Hono, site: StaticSite, log: (msg: string) 
     return c.body(new Uint8Array(body), status);
   }
 
+  /** The shell with `head` before `</head>` (not precompressed: it differs per page). */
+  function sendShellWith(c: Context, head: string) {
+    const html = shell.identity.toString('utf8').replace('</head>', `${head}</head>`);
+    for (const [k, v] of Object.entries(securityHeaders)) c.header(k, v);
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    c.header('Cache-Control', 'no-cache');
+    if (c.req.method === 'HEAD') return c.body(null, 200);
+    return c.html(html, 200);
+  }
+
   // GET handlers answer HEAD too (Hono drops the body).
   app.get(`${base}/*`, async (c) => {
     const path = base ? c.req.path.slice(base.length) : c.req.path;
@@ -194,6 +209,11 @@ export function mountStaticSite(app: Hono, site: StaticSite, log: (msg: string) 
       return c.redirect(`${base}${path}/${new URL(c.req.url).search}`, 301);
     }
     if (path.startsWith('/assets/')) return c.text('Not found', 404);
-    return sendShell(c, isKnownPath(path) ? 200 : 404);
+    const known = isKnownPath(path);
+    if (known && site.headFor) {
+      const head = await site.headFor(path, new URL(c.req.url).searchParams).catch(() => null);
+      if (head) return sendShellWith(c, head);
+    }
+    return sendShell(c, known ? 200 : 404);
   });
 }

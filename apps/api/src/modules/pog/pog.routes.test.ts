@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   POG_AVATAR_GENERATIONS_MAX,
   POG_NAME_TAKEN_MESSAGE,
@@ -10,7 +13,9 @@ import { MESSAGES } from '@khel/core/domain';
 import { POG_USERNAME_LENGTH_MESSAGE } from '@khel/core/validation';
 import { schema } from '@khel/db';
 import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { mountStaticSite } from '../../static.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
 import { clanOf } from '../clans/clans.test-support.ts';
 import { systemAccount, transfer, userAccount } from '../ledger/ledger.ts';
@@ -18,6 +23,7 @@ import { signedInUser } from '../profile/profile.test-support.ts';
 import { newQuest, start, tasksOfQuest, validate } from '../quests/quests.test-support.ts';
 import { pogEvmChain } from './chain/evm/evm-pog.ts';
 import { pogTonChain } from './chain/ton/ton-pog.ts';
+import { pogShowcaseHead } from './og.ts';
 import {
   customizeToAvatar,
   freshName,
@@ -335,4 +341,37 @@ describe.each(DB_KINDS)('POG on %s', (kind) => {
     expect(after.scores.HUMAN).toBe(before.scores.HUMAN);
     expect(after.activity.questsCompleted).toBe(1);
   }, 120_000);
+
+  it('a shared showcase link previews: Open Graph and X card tags with the share picture, escaped', async () => {
+    const owner = await mintedUser(ctx, 'evm');
+    const dist = mkdtempSync(join(tmpdir(), 'khel-og-'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Khel</title></head><body></body></html>',
+    );
+    const site = new Hono();
+    mountStaticSite(
+      site,
+      { prefix: '', dist, frameAncestors: '*', isKnownPath: () => true, headFor: pogShowcaseHead(ctx.deps) },
+      () => {},
+    );
+    const page = await site.request(`/pog-showcase?username=${owner.name}&lang=hi`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`<meta property="og:title" content="${owner.name} · Khel POG">`);
+    expect(html).toMatch(
+      /<meta property="og:image" content="https:\/\/khel\.test\/api\/pog\/cards\/[^"]+\/share\.png\?v=[^"]+&amp;lang=hi">/,
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+    for (const other of [
+      '/pog-showcase?username=nobody12345',
+      '/pog-showcase?username=%3Cscript%3E',
+      '/pog',
+    ]) {
+      const plain = await (await site.request(other)).text();
+      expect(plain).not.toContain('og:title');
+    }
+    rmSync(dist, { recursive: true, force: true });
+  }, 60_000);
 });
