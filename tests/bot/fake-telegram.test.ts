@@ -1,4 +1,9 @@
-import { type FakeTelegram, startFakeTelegram, startUpdate } from '@khel/tests/fake-telegram';
+import {
+  type FakeTelegram,
+  inlineQueryUpdate,
+  startFakeTelegram,
+  startUpdate,
+} from '@khel/tests/fake-telegram';
 import { Api, InputFile } from 'grammy';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -251,5 +256,105 @@ describe('fake Telegram getChatMember', () => {
       error_code: 400,
       description: 'Bad Request: chat not found',
     });
+  });
+});
+
+describe('fake Telegram inline mode', () => {
+  const photo = {
+    type: 'photo',
+    id: 'pog:1',
+    photo_url: 'https://khel.example/api/pog/cards/Ace01/share.png',
+    thumbnail_url: 'https://khel.example/api/pog/cards/Ace01/front.png',
+    caption: 'Ace01',
+    reply_markup: {
+      inline_keyboard: [[{ text: 'Open', url: 'https://t.me/khel_bot/app?startapp=pog_Ace01' }]],
+    },
+  };
+
+  it('records an answer to an open inline query, once, and refuses malformed results as Telegram does', async () => {
+    fake = await startFakeTelegram({ token: TOKEN });
+    const update = fake.pushUpdate(inlineQueryUpdate({ from: { id: 5 }, query: 'ace' }));
+    const id = update.inline_query!.id;
+    expect(update.inline_query).toMatchObject({ query: 'ace', from: { id: 5 }, chat_type: 'private' });
+
+    const answer = (results: unknown[], extra: Record<string, unknown> = {}) =>
+      call(fake!.apiRoot, TOKEN, 'answerInlineQuery', { inline_query_id: id, results, ...extra });
+    const refusal = async (results: unknown[], extra: Record<string, unknown> = {}) =>
+      (await answer(results, extra)).body.description;
+    expect(await refusal([{ ...photo, photo_url: 'http://localhost:8080/share.png' }])).toBe(
+      'Bad Request: WEBDOCUMENT_URL_INVALID',
+    );
+    expect(await refusal([{ ...photo, thumbnail_url: undefined }])).toBe(
+      'Bad Request: WEBDOCUMENT_URL_INVALID',
+    );
+    expect(await refusal([photo, photo])).toBe('Bad Request: RESULT_ID_DUPLICATE');
+    expect(await refusal([{ ...photo, type: 'picture' }])).toBe('Bad Request: RESULT_TYPE_INVALID');
+    expect(await refusal([{ type: 'article', id: 'a', title: 'Mint' }])).toBe('Bad Request: MESSAGE_EMPTY');
+    expect(
+      await refusal([
+        {
+          ...photo,
+          reply_markup: {
+            inline_keyboard: [[{ text: 'Open', web_app: { url: 'https://khel.example/tma/' } }]],
+          },
+        },
+      ]),
+    ).toBe('Bad Request: BUTTON_TYPE_INVALID');
+    expect(await refusal([photo], { button: { text: 'Mint', start_parameter: 'has space' } })).toBe(
+      'Bad Request: START_PARAM_INVALID',
+    );
+    expect(fake.inlineAnswers()).toEqual([]);
+
+    const ok = await answer([photo], {
+      cache_time: 10,
+      is_personal: true,
+      button: { text: 'Mint', start_parameter: 'mint' },
+    });
+    expect(ok.status).toBe(200);
+    expect(fake.inlineAnswer(id)).toEqual({
+      inlineQueryId: id,
+      results: [photo],
+      cacheTime: 10,
+      isPersonal: true,
+      button: { text: 'Mint', start_parameter: 'mint' },
+    });
+    // A query is answered once.
+    expect(await refusal([photo])).toBe(
+      'Bad Request: query is too old and response timeout expired or query ID is invalid',
+    );
+  });
+
+  it('saves a prepared inline message for a user (grammY savePreparedInlineMessage) after checking its result', async () => {
+    const clock = manualClock();
+    fake = await startFakeTelegram({ token: TOKEN, now: clock.now });
+    const api = new Api(TOKEN, { apiRoot: fake.apiRoot });
+    const everywhere = {
+      allow_user_chats: true,
+      allow_bot_chats: true,
+      allow_group_chats: true,
+      allow_channel_chats: true,
+    };
+    const prepared = await api.savePreparedInlineMessage(42, photo as never, everywhere);
+    expect(prepared).toEqual({ id: expect.any(String), expiration_date: clock.now() / 1000 + 86_400 });
+    expect(fake.prepared()).toEqual([
+      {
+        id: prepared.id,
+        userId: 42,
+        result: photo,
+        allowUserChats: true,
+        allowBotChats: true,
+        allowGroupChats: true,
+        allowChannelChats: true,
+        expirationDate: prepared.expiration_date,
+      },
+    ]);
+    const refusal = async (params: Record<string, unknown>) =>
+      (await call(fake!.apiRoot, TOKEN, 'savePreparedInlineMessage', params)).body.description;
+    expect(await refusal({ user_id: 0, result: photo, ...everywhere })).toBe('Bad Request: USER_ID_INVALID');
+    expect(await refusal({ user_id: 42, result: { ...photo, id: '' }, ...everywhere })).toBe(
+      'Bad Request: RESULT_ID_INVALID',
+    );
+    expect(await refusal({ user_id: 42, result: photo })).toBe('Bad Request: PEER_TYPES_INVALID');
+    expect(fake.prepared()).toHaveLength(1);
   });
 });

@@ -2,12 +2,15 @@
  * A loopback fake of the Telegram Bot API for tests: point grammY at it with `client.apiRoot`.
  * It records every call, keeps updates for getUpdates (or posts them to a webhook), and answers like Telegram
  * where it matters: 401 for a wrong token, 404 for unknown methods, 403 for users who blocked the bot and 429
- * with `retry_after` beyond 1 message/s per chat or 30/s overall.
+ * with `retry_after` beyond 1 message/s per chat or 30/s overall. Inline mode: answerInlineQuery and
+ * savePreparedInlineMessage check their results as Telegram does and are recorded (`inlineAnswers`, `prepared`).
  */
 export { SendRateLimiter } from './rate-limit.ts';
 export {
   type FakeTelegram,
   type FakeTelegramOptions,
+  type InlineAnswer,
+  type PreparedInlineMessageRecord,
   type RecordedCall,
   type SentMessage,
   startFakeTelegram,
@@ -18,6 +21,8 @@ export {
   callbackQueryUpdate,
   commandUpdate,
   groupChat,
+  type InlineChatType,
+  inlineQueryUpdate,
   type MessageChat,
   myChatMemberUpdate,
   privateChatOf,

@@ -15,6 +15,7 @@ const JSON_KEYS = new Set([
   'scope',
   'menu_button',
   'results',
+  'result',
   'link_preview_options',
   'reply_parameters',
   'button',
@@ -38,6 +39,10 @@ const BOOLEAN_KEYS = new Set([
   'protect_content',
   'is_personal',
   'has_spoiler',
+  'allow_user_chats',
+  'allow_bot_chats',
+  'allow_group_chats',
+  'allow_channel_chats',
 ]);
 
 function coerce(key: string, value: string): unknown {

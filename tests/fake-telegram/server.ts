@@ -6,6 +6,8 @@ import type {
   ChatMember,
   InlineKeyboardButton,
   InlineKeyboardMarkup,
+  InlineQueryResult,
+  InlineQueryResultsButton,
   MenuButton,
   Message,
   PhotoSize,
@@ -60,6 +62,29 @@ export interface SentMessage {
   message: Message;
 }
 
+/** An answerInlineQuery Telegram accepted. */
+export interface InlineAnswer {
+  inlineQueryId: string;
+  results: InlineQueryResult[];
+  cacheTime?: number;
+  isPersonal?: boolean;
+  nextOffset?: string;
+  button?: InlineQueryResultsButton;
+}
+
+/** A savePreparedInlineMessage Telegram accepted: what the user may then share with the Mini App's shareMessage. */
+export interface PreparedInlineMessageRecord {
+  id: string;
+  userId: number;
+  result: InlineQueryResult;
+  allowUserChats: boolean;
+  allowBotChats: boolean;
+  allowGroupChats: boolean;
+  allowChannelChats: boolean;
+  /** Unix seconds. */
+  expirationDate: number;
+}
+
 export interface WebhookDelivery {
   updateId: number;
   url: string;
@@ -77,6 +102,11 @@ export interface FakeTelegram {
   callsTo(method: string): RecordedCall[];
   /** Messages the bot sent successfully (all chats, or one). */
   sent(chatId?: number): SentMessage[];
+  /** Inline queries the bot answered (in order), or the answer to one query id. */
+  inlineAnswers(): InlineAnswer[];
+  inlineAnswer(inlineQueryId: string): InlineAnswer | undefined;
+  /** Prepared inline messages the bot saved (savePreparedInlineMessage), in order. */
+  prepared(): PreparedInlineMessageRecord[];
   /** Queues an update for getUpdates, or posts it to the webhook when one is set. */
   pushUpdate(update: UpdateDraft): Update;
   blockUser(chatId: number): void;
@@ -127,6 +157,8 @@ export interface FakeTelegram {
   waitFor<T>(check: () => T | false | null | undefined, timeoutMs?: number): Promise<T>;
   waitForSent(count: number, chatId?: number, timeoutMs?: number): Promise<SentMessage[]>;
   waitForCalls(method: string, count?: number, timeoutMs?: number): Promise<RecordedCall[]>;
+  /** Resolves with the answer to `inlineQueryId` once the bot gave one. */
+  waitForInlineAnswer(inlineQueryId: string, timeoutMs?: number): Promise<InlineAnswer>;
   close(): Promise<void>;
 }
 
@@ -155,6 +187,25 @@ const NOT_MODIFIED =
   'message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message';
 const QUERY_EXPIRED = 'query is too old and response timeout expired or query ID is invalid';
 const COMMAND_PATTERN = /^[a-z0-9_]{1,32}$/;
+const START_PARAMETER_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** How long a prepared inline message stays usable in the fake. */
+const PREPARED_MESSAGE_TTL_SECONDS = 24 * 60 * 60;
+/** The result types of the Bot API (InlineQueryResult), cached ones included. */
+const INLINE_RESULT_TYPES = new Set([
+  'article',
+  'photo',
+  'gif',
+  'mpeg4_gif',
+  'video',
+  'audio',
+  'voice',
+  'document',
+  'location',
+  'venue',
+  'contact',
+  'game',
+  'sticker',
+]);
 const SECRET_PATTERN = /^[A-Za-z0-9_-]{1,256}$/;
 
 export async function startFakeTelegram(options: FakeTelegramOptions): Promise<FakeTelegram> {
@@ -186,6 +237,9 @@ export async function startFakeTelegram(options: FakeTelegramOptions): Promise<F
   const blocked = new Set<number>();
   const openCallbackQueries = new Set<string>();
   const openInlineQueries = new Set<string>();
+  const inlineAnswers: InlineAnswer[] = [];
+  const preparedMessages: PreparedInlineMessageRecord[] = [];
+  let nextPreparedId = 1;
   const commandLists = new Map<string, BotCommand[]>();
   const pollers = new Set<(reason: WakeReason) => void>();
   const limiter = new SendRateLimiter(
@@ -271,6 +325,48 @@ export async function startFakeTelegram(options: FakeTelegramOptions): Promise<F
       if ('url' in button && !isLinkableUrl(button.url)) throw bad('BUTTON_URL_INVALID');
     }
     return markup as InlineKeyboardMarkup;
+  }
+
+  /**
+   * An InlineQueryResult as Telegram checks it (answerInlineQuery, savePreparedInlineMessage): a known type, an id of
+   * 1-64 bytes, the fields its type needs (a photo's photo_url and thumbnail_url, an article's title and message),
+   * links Telegram can fetch, a caption of at most 1024 characters, and a keyboard fit for any chat (no web_app).
+   */
+  function validateInlineResult(value: unknown): InlineQueryResult {
+    if (typeof value !== 'object' || value === null) throw bad('RESULT_TYPE_INVALID');
+    const result = value as Record<string, unknown>;
+    if (typeof result.type !== 'string' || !INLINE_RESULT_TYPES.has(result.type))
+      throw bad('RESULT_TYPE_INVALID');
+    if (typeof result.id !== 'string' || result.id === '' || Buffer.byteLength(result.id) > 64)
+      throw bad('RESULT_ID_INVALID');
+    const isCached = Object.keys(result).some((key) => key.endsWith('_file_id'));
+    if (result.type === 'photo' && !isCached) {
+      if (typeof result.photo_url !== 'string' || !isLinkableUrl(result.photo_url))
+        throw bad('WEBDOCUMENT_URL_INVALID');
+      if (typeof result.thumbnail_url !== 'string' || !isLinkableUrl(result.thumbnail_url))
+        throw bad('WEBDOCUMENT_URL_INVALID');
+    }
+    if (result.type === 'article') {
+      if (typeof result.title !== 'string' || result.title.trim() === '') throw bad('RESULT_TITLE_EMPTY');
+      const content = result.input_message_content as { message_text?: unknown } | undefined;
+      if (typeof content !== 'object' || content === null) throw bad('MESSAGE_EMPTY');
+      if ('message_text' in content) {
+        const text = content.message_text;
+        if (typeof text !== 'string' || text.trim() === '') throw bad('MESSAGE_EMPTY');
+        if ([...text].length > 4096) throw bad('MESSAGE_TOO_LONG');
+      }
+    }
+    if (result.caption !== undefined) {
+      if (typeof result.caption !== 'string') throw bad("can't parse caption");
+      if ([...result.caption].length > 1024) throw bad('MEDIA_CAPTION_TOO_LONG');
+    }
+    if (result.thumbnail_url !== undefined && result.type !== 'photo') {
+      if (typeof result.thumbnail_url !== 'string' || !isLinkableUrl(result.thumbnail_url))
+        throw bad('WEBDOCUMENT_URL_INVALID');
+    }
+    // An inline message may land in any chat, where web_app buttons are refused.
+    validateReplyMarkup(result.reply_markup, { id: -1, type: 'group', title: 'inline' });
+    return result as unknown as InlineQueryResult;
   }
 
   /** The checks every send shares: blocked users first, then the flood limits. */
@@ -530,14 +626,60 @@ export async function startFakeTelegram(options: FakeTelegramOptions): Promise<F
       const results = params.results;
       if (!Array.isArray(results)) throw bad('field "results" must be an Array');
       if (results.length > 50) throw bad('RESULTS_TOO_MUCH');
-      for (const result of results as Array<{ id?: unknown; type?: unknown }>) {
-        if (typeof result?.type !== 'string') throw bad('RESULT_TYPE_INVALID');
-        if (typeof result.id !== 'string' || result.id === '' || Buffer.byteLength(result.id) > 64) {
-          throw bad('RESULT_ID_INVALID');
+      const checked = results.map(validateInlineResult);
+      if (new Set(checked.map((r) => r.id)).size !== checked.length) throw bad('RESULT_ID_DUPLICATE');
+      const cacheTime = params.cache_time;
+      if (cacheTime !== undefined && (typeof cacheTime !== 'number' || cacheTime < 0))
+        throw bad('CACHE_TIME_INVALID');
+      const button = params.button as InlineQueryResultsButton | undefined;
+      if (button !== undefined) {
+        if (typeof button?.text !== 'string' || button.text === '') throw bad('BUTTON_TEXT_EMPTY');
+        if (button.web_app !== undefined) {
+          if (!isHttpsUrl(button.web_app?.url ?? '')) throw bad('BUTTON_URL_INVALID');
+        } else if (
+          typeof button.start_parameter !== 'string' ||
+          !START_PARAMETER_PATTERN.test(button.start_parameter)
+        ) {
+          throw bad('START_PARAM_INVALID');
         }
       }
       openInlineQueries.delete(id);
+      inlineAnswers.push({
+        inlineQueryId: id,
+        results: checked,
+        ...(typeof cacheTime === 'number' ? { cacheTime } : {}),
+        ...(typeof params.is_personal === 'boolean' ? { isPersonal: params.is_personal } : {}),
+        ...(typeof params.next_offset === 'string' ? { nextOffset: params.next_offset } : {}),
+        ...(button ? { button } : {}),
+      });
       return true;
+    },
+
+    savePreparedInlineMessage: (params) => {
+      const userId = toInt(params.user_id);
+      if (userId === undefined || userId <= 0) throw bad('USER_ID_INVALID');
+      if (params.result === undefined) throw bad('parameter "result" is required');
+      const result = validateInlineResult(params.result);
+      const allow = (key: string) => params[key] === true;
+      const record: PreparedInlineMessageRecord = {
+        id: `prep${String(nextPreparedId++).padStart(8, '0')}`,
+        userId,
+        result,
+        allowUserChats: allow('allow_user_chats'),
+        allowBotChats: allow('allow_bot_chats'),
+        allowGroupChats: allow('allow_group_chats'),
+        allowChannelChats: allow('allow_channel_chats'),
+        expirationDate: seconds() + PREPARED_MESSAGE_TTL_SECONDS,
+      };
+      if (
+        !record.allowUserChats &&
+        !record.allowBotChats &&
+        !record.allowGroupChats &&
+        !record.allowChannelChats
+      )
+        throw bad('PEER_TYPES_INVALID');
+      preparedMessages.push(record);
+      return { id: record.id, expiration_date: record.expirationDate };
     },
 
     setMyCommands: (params) => {
@@ -767,6 +909,9 @@ export async function startFakeTelegram(options: FakeTelegramOptions): Promise<F
     calls,
     callsTo,
     sent,
+    inlineAnswers: () => [...inlineAnswers],
+    inlineAnswer: (inlineQueryId) => inlineAnswers.find((a) => a.inlineQueryId === inlineQueryId),
+    prepared: () => [...preparedMessages],
     pushUpdate,
     blockUser: (chatId) => void blocked.add(chatId),
     unblockUser: (chatId) => void blocked.delete(chatId),
@@ -804,6 +949,8 @@ export async function startFakeTelegram(options: FakeTelegramOptions): Promise<F
         const list = callsTo(method);
         return list.length >= count && list;
       }, timeoutMs),
+    waitForInlineAnswer: (inlineQueryId, timeoutMs) =>
+      waitFor(() => inlineAnswers.find((a) => a.inlineQueryId === inlineQueryId), timeoutMs),
     async close() {
       if (closed) return;
       closed = true;

@@ -159,3 +159,25 @@ export function callbackQueryUpdate(options: {
     },
   };
 }
+
+/** Where an inline query was typed (Telegram's `chat_type`: `sender` is the user's chat with the bot). */
+export type InlineChatType = 'sender' | 'private' | 'group' | 'supergroup' | 'channel';
+
+/** `@<bot> <query>` typed by `from` in a chat of `chatType` (default a private chat with someone else). */
+export function inlineQueryUpdate(options: {
+  from: TestUser;
+  query?: string;
+  offset?: string;
+  chatType?: InlineChatType;
+  id?: string;
+}): UpdateDraft {
+  return {
+    inline_query: {
+      id: options.id ?? `iq-${nextMessageId++}`,
+      from: testUser(options.from.id, options.from),
+      query: options.query ?? '',
+      offset: options.offset ?? '',
+      chat_type: options.chatType ?? 'private',
+    },
+  };
+}
