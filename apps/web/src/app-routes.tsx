@@ -41,10 +41,9 @@ const QuestDetailsScreen = lazy(() =>
 const GamesScreen = lazy(() => import('@khel/ui/games').then((m) => ({ default: m.GamesScreen })));
 const RkadeScreen = lazy(() => import('@khel/ui/games').then((m) => ({ default: m.RkadeScreen })));
 // K-Drop (the campaign list, a campaign's page, its raffle check), clans (/clan-chief/, /my-clan/,
-// /discover-clan) and the clan-chief promotion: one lazy module that picks the screen.
+// /discover-clan), Proof of Gamer (/pog, /pog/mint, /pog/leaderboard, /my-pog, /pog-showcase) and the
+// clan-chief promotion: one lazy module that picks the screen.
 const CommunityScreens = lazy(() => import('./community.tsx'));
-// Proof of Gamer (/pog, /pog/mint, /pog/leaderboard, /my-pog, /pog-showcase): one lazy module.
-const PogScreens = lazy(() => import('./pog-screens.tsx'));
 const OfferwallScreen = lazy(() =>
   import('@khel/ui/offerwall').then((m) => ({ default: m.OfferwallScreen })),
 );
@@ -177,13 +176,19 @@ export function AppRoutes() {
         <Route path={SCREEN_PATHS.questDetailsSlug} element={<QuestDetailsScreen />} />
         <Route path={SCREEN_PATHS.games} element={<GamesScreen />} />
         <Route path={SCREEN_PATHS.rkade} element={<RkadeScreen />} />
-        {/* K-Drop and clans (@khel/core/spa-routes CAMPAIGN_PATHS, CLAN_PATHS): the chunk picks the screen. */}
-        {['/k-drop/campaigns/*', '/clan-chief', '/my-clan', '/discover-clan'].map((path) => (
+        {/* K-Drop, clans and POG (@khel/core/spa-routes CAMPAIGN_PATHS, CLAN_PATHS, POG_PATHS): the chunk picks the screen. */}
+        {[
+          '/k-drop/campaigns/*',
+          '/clan-chief',
+          '/my-clan',
+          '/discover-clan',
+          '/pog',
+          '/pog/mint',
+          '/pog/leaderboard',
+          '/my-pog',
+          '/pog-showcase',
+        ].map((path) => (
           <Route key={path} path={path} element={<CommunityScreens />} />
-        ))}
-        {/* Proof of Gamer (@khel/core/spa-routes POG_PATHS): the chunk picks the screen. */}
-        {['/pog', '/pog/mint', '/pog/leaderboard', '/my-pog', '/pog-showcase'].map((path) => (
-          <Route key={path} path={path} element={<PogScreens />} />
         ))}
         <Route path={SCREEN_PATHS.offerwall} element={<OfferwallScreen />} />
         <Route path={SCREEN_PATHS.questOfferwall} element={<OfferwallScreen />} />
