@@ -5,6 +5,7 @@ import type { UserFromGetMe } from 'grammy/types';
 import { clanFeature } from './features/clan.ts';
 import { clanGroupsFeature } from './features/clan-groups.ts';
 import { helpFeature, publishCommandsAndMenu } from './features/help.ts';
+import { pogInlineFeature } from './features/pog-inline.ts';
 import { settingsFeature } from './features/settings.ts';
 import { startFeature } from './features/start.ts';
 import type { KhelApi } from './khel-api.ts';
@@ -25,8 +26,9 @@ export interface BotDeps extends MiniAppSettings {
    */
   db?: Database;
   /**
-   * The Khel API (khel-api.ts), through which `/clan` (the chief's console) and group linking act for the Telegram
-   * user. Without it `/clan` says the console is unavailable and the bot ignores being added to groups.
+   * The Khel API (khel-api.ts), through which `/clan` (the chief's console), group linking and inline mode (POG
+   * cards) act for the Telegram user. Without it `/clan` says the console is unavailable, the bot ignores being
+   * added to groups and inline mode only offers to mint a card.
    */
   khelApi?: KhelApi;
 }
@@ -37,6 +39,7 @@ const REPLY_METHODS = new Set([
   'editMessageText',
   'editMessageReplyMarkup',
   'answerCallbackQuery',
+  'answerInlineQuery',
 ]);
 
 export type KhelBot = Bot<Context>;
@@ -83,6 +86,7 @@ export function createBot(token: string, deps: BotDeps): KhelBot {
   };
   features.use(clanFeature(settings, clanDeps));
   features.use(clanGroupsFeature(clanDeps));
+  features.use(pogInlineFeature(settings, clanDeps));
 
   registerStartupTask(bot, (api, taskLogger, signal) =>
     publishCommandsAndMenu(api, settings, taskLogger, signal),

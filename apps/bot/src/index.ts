@@ -17,6 +17,7 @@ export {
   encodeClanCallback,
 } from './features/clan-callbacks.ts';
 export { BOT_COMMANDS } from './features/help.ts';
+export { POG_INLINE_CACHE_SECONDS } from './features/pog-inline.ts';
 export { SETTINGS_MENU_ID } from './features/settings.ts';
 export {
   createKhelApi,
@@ -25,6 +26,7 @@ export {
   type KhelApiOptions,
   type KhelApiResult,
   KhelApiUnavailableError,
+  type PogBotCardsAnswer,
 } from './khel-api.ts';
 export type { BotLogger } from './logger.ts';
 export { GROUP_NEWS_INTERVAL_MS, renderGroupNews } from './notifier/group-news.ts';
@@ -42,6 +44,15 @@ export {
 export { type ClaimedNotification, claimDue } from './notifier/outbox-store.ts';
 export { SendPacer } from './notifier/pacer.ts';
 export { miniAppScreenUrl } from './open-app.ts';
+export {
+  POG_MINT_START_PARAM,
+  pogMintArticle,
+  pogMintSwitchButton,
+  pogPhotoResult,
+  pogShowcaseDestination,
+  type ShareableCard,
+  type ShareLinkSettings,
+} from './pog-results.ts';
 export { type BotHandle, type BotRunMode, type RetryOptions, type StartBotOptions, startBot } from './run.ts';
 export { BOT_TEXTS, type BotLocale, type BotTexts, localeFor } from './texts.ts';
 export { createWebhookApp, SECRET_TOKEN_HEADER, type WebhookAppOptions } from './webhook.ts';

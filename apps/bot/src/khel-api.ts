@@ -1,12 +1,12 @@
 import { botActorAuthorization } from '@khel/core/bot-actor';
-import { clansRoutes, type RouteDef } from '@khel/core/contract';
+import { clansRoutes, pogRoutes, type RouteDef } from '@khel/core/contract';
 import type { z } from 'zod';
 
 /**
- * The bot's client of the Khel API for the clan chief's console. Every call that acts for a Telegram user sends
+ * The bot's client of the Khel API for the clan chief's console and the POG inline mode. Every call that acts for a Telegram user sends
  * `Authorization: TelegramBot <assertion>` (@khel/core/bot-actor), and the API decides on its side what that user
  * may do now (the bot never writes clan tables). Paths and response schemas come from the contract
- * (`clansRoutes`); answers are the `{ success, status, data, message }` envelope.
+ * (`clansRoutes`, `pogRoutes`); answers are the `{ success, status, data, message }` envelope.
  */
 
 /** How requests reach the API: the global fetch in split mode, `app.request` in all-in-one mode and tests. */
@@ -40,6 +40,7 @@ type DataOf<R extends RouteDef> = z.output<R['response']>;
 
 export type BotClanConsoleAnswer = DataOf<Routes['botClanConsole']>;
 export type ClanMemberPageAnswer = DataOf<Routes['clanMembers']>;
+export type PogBotCardsAnswer = DataOf<(typeof pogRoutes)['pogBotCards']>;
 
 export interface KhelApi {
   /** The Telegram user's clan as its chief sees it (refused when they are not a chief). */
@@ -64,6 +65,8 @@ export interface KhelApi {
   unlinkGroup(telegramUserId: number, chatId: number): Promise<KhelApiResult<{ ok: true }>>;
   /** A clan's members, chief first (public). */
   members(clanId: string, page: number, limit: number): Promise<KhelApiResult<ClanMemberPageAnswer>>;
+  /** Inline mode: the Telegram user's own minted card and the minted cards whose name starts with `prefix`. */
+  pogCards(telegramUserId: number, prefix: string): Promise<KhelApiResult<PogBotCardsAnswer>>;
 }
 
 /** `/bot/clans/:clanId/requests/:userId/approve` + values → the path with each value encoded. */
@@ -152,5 +155,6 @@ export function createKhelApi(options: KhelApiOptions): KhelApi {
     linkGroup: (actor, clanId, group) => call(r.botLinkGroup, { actor, params: { clanId }, body: group }),
     unlinkGroup: (actor, chatId) => call(r.botUnlinkGroup, { actor, params: { chatId } }),
     members: (clanId, page, limit) => call(r.clanMembers, { params: { clanId }, query: { page, limit } }),
+    pogCards: (actor, prefix) => call(pogRoutes.pogBotCards, { actor, query: { prefix } }),
   };
 }

@@ -1,4 +1,4 @@
-import type { ClanGroupNewsKind, ClanTier, NotificationKind } from '@khel/core/contract';
+import type { ClanGroupNewsKind, ClanTier, NotificationKind, PogVariant } from '@khel/core/contract';
 import type { LanguageCode } from 'grammy/types';
 
 /** Every user-facing string the bot sends, in English, Hindi and Brazilian Portuguese. */
@@ -34,6 +34,34 @@ export interface BotTexts {
   };
   /** `/clan`: the clan chief's console in a private chat, and the clan's Telegram group. */
   clan: ClanTexts;
+  /** Inline mode (`@<bot> …` in any chat): sharing POG cards. */
+  pog: PogTexts;
+}
+
+/** What an inline result says about a card (its caption). */
+export interface PogCaptionFacts {
+  name: string;
+  /** The variant in the reader's language (`variants`). */
+  variant: string;
+  total: number;
+}
+
+export interface PogTexts {
+  /** The photo's caption: the name, variant and total score. */
+  caption: (f: PogCaptionFacts) => string;
+  /** The result's title in the list of results. */
+  resultTitle: (f: PogCaptionFacts) => string;
+  /** The result's line under the title. */
+  resultDescription: (f: PogCaptionFacts) => string;
+  /** The button under the shared card: opens its showcase in the Mini App. */
+  openShowcase: string;
+  variants: Record<PogVariant, string>;
+  /** The one result of someone without a minted card, and the button above the results. */
+  mintTitle: string;
+  mintDescription: string;
+  /** What the article sends into the chat when picked. */
+  mintMessage: string;
+  mintButton: string;
 }
 
 /** What the console shows about the clan (GET /bot/clans/console). */
@@ -230,6 +258,18 @@ const en: BotTexts = {
       announcement: (f) => `📣 ${f.clan}: ${f.text}`,
     },
   },
+  pog: {
+    caption: (f) =>
+      `🎮 ${f.name} · ${f.variant} Proof of Gamer card · total score ${f.total}. Mint yours on Khel!`,
+    resultTitle: (f) => `${f.name} · ${f.variant}`,
+    resultDescription: (f) => `Proof of Gamer card · total score ${f.total}`,
+    openShowcase: 'View the card on Khel',
+    variants: { Common: 'Common', Rare: 'Rare', Epic: 'Epic', Legendary: 'Legendary' },
+    mintTitle: 'Mint your POG card',
+    mintDescription: 'You have no Proof of Gamer card yet. Mint yours on Khel, then share it anywhere.',
+    mintMessage: '🎮 Prove you are a gamer: mint your Proof of Gamer card on Khel!',
+    mintButton: 'Mint on Khel',
+  },
 };
 
 const hi: BotTexts = {
@@ -360,6 +400,18 @@ const hi: BotTexts = {
       tier_reached: (f) => `🏅 ${f.clan} ${f.tier} टियर पर पहुँच गया!`,
       announcement: (f) => `📣 ${f.clan}: ${f.text}`,
     },
+  },
+  pog: {
+    caption: (f) =>
+      `🎮 ${f.name} · ${f.variant} प्रूफ़ ऑफ़ गेमर कार्ड · कुल स्कोर ${f.total}। Khel पर अपना कार्ड बनाएँ!`,
+    resultTitle: (f) => `${f.name} · ${f.variant}`,
+    resultDescription: (f) => `प्रूफ़ ऑफ़ गेमर कार्ड · कुल स्कोर ${f.total}`,
+    openShowcase: 'Khel पर कार्ड देखें',
+    variants: { Common: 'कॉमन', Rare: 'रेयर', Epic: 'एपिक', Legendary: 'लेजेंडरी' },
+    mintTitle: 'अपना POG कार्ड मिंट करें',
+    mintDescription: 'आपके पास अभी प्रूफ़ ऑफ़ गेमर कार्ड नहीं है। Khel पर बनाएँ, फिर कहीं भी शेयर करें।',
+    mintMessage: '🎮 साबित करें कि आप गेमर हैं: Khel पर अपना प्रूफ़ ऑफ़ गेमर कार्ड मिंट करें!',
+    mintButton: 'Khel पर मिंट करें',
   },
 };
 
@@ -495,6 +547,19 @@ const ptBR: BotTexts = {
       tier_reached: (f) => `🏅 ${f.clan} alcançou o nível ${f.tier}!`,
       announcement: (f) => `📣 ${f.clan}: ${f.text}`,
     },
+  },
+  pog: {
+    caption: (f) =>
+      `🎮 ${f.name} · cartão Prova de Gamer ${f.variant} · pontuação total ${f.total}. Crie o seu no Khel!`,
+    resultTitle: (f) => `${f.name} · ${f.variant}`,
+    resultDescription: (f) => `Cartão Prova de Gamer · pontuação total ${f.total}`,
+    openShowcase: 'Ver o cartão no Khel',
+    variants: { Common: 'Comum', Rare: 'Raro', Epic: 'Épico', Legendary: 'Lendário' },
+    mintTitle: 'Crie seu cartão POG',
+    mintDescription:
+      'Você ainda não tem um cartão Prova de Gamer. Crie o seu no Khel e compartilhe onde quiser.',
+    mintMessage: '🎮 Prove que você é gamer: crie seu cartão Prova de Gamer no Khel!',
+    mintButton: 'Criar no Khel',
   },
 };
 

@@ -393,6 +393,36 @@ export const pogGraphqlBody = z.object({
   variables: z.record(z.string(), z.unknown()).nullish(),
 });
 
+// ── Sharing into Telegram (issue 13): schemas of the routes at the end of pogRoutes ──────────────────────────
+/** Inline mode answers at most this many cards for a prefix. */
+export const POG_BOT_CARDS_MAX = 10;
+export const POG_TELEGRAM_NOT_LINKED_MESSAGE =
+  'Open Khel from Telegram first: your account has no Telegram account to share from.';
+export const POG_TELEGRAM_UNAVAILABLE_MESSAGE = 'Sharing into Telegram is not available right now.';
+export const pogBotCardsQuery = z.object({
+  /** What the user typed after `@<bot> ` (trimmed); empty: only their own card. */
+  prefix: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[A-Za-z0-9]*$/, { message: 'A POG name has only letters and digits.' })
+    .default(''),
+});
+export const pogBotCardsSchema = z.object({
+  /** The Telegram user's own card once minted, else null (they have none, or it is not minted yet). */
+  mine: pogCardSchema.nullable(),
+  /** Minted cards whose name starts with the prefix (any case), best total first; empty for an empty prefix. */
+  cards: z.array(pogCardSchema).max(POG_BOT_CARDS_MAX),
+});
+export type PogBotCards = z.infer<typeof pogBotCardsSchema>;
+export const pogTelegramPreparedSchema = z.object({
+  /** The prepared message's id, for the Mini App's shareMessage. */
+  id: z.string(),
+  /** Unix seconds after which Telegram no longer accepts the id. */
+  expirationDate: z.number().int(),
+});
+export type PogTelegramPrepared = z.infer<typeof pogTelegramPreparedSchema>;
+
 export const pogRoutes = {
   pogMintStates: defineRoute({
     method: 'GET',
@@ -716,5 +746,28 @@ export const pogRoutes = {
     auth: 'none',
     body: pogGraphqlBody,
     response: z.object({ data: z.unknown().nullable(), errors: z.array(z.unknown()).optional() }),
+  }),
+
+  // ── Sharing into Telegram (issue 13) ──────────────────────────────────────────────────────────────────────────
+  // The bot's inline mode reads cards as the Telegram user typing `@<bot> …` (auth 'bot', @khel/core/bot-actor);
+  // the Mini App's shareMessage asks for a prepared inline message (savePreparedInlineMessage) of the user's card.
+  pogBotCards: defineRoute({
+    method: 'GET',
+    path: '/pog/bot/cards',
+    summary:
+      'Inline mode: the Telegram user’s own minted card (or null) and minted cards whose POG name starts with prefix',
+    tag: 'POG bot',
+    auth: 'bot',
+    query: pogBotCardsQuery,
+    response: pogBotCardsSchema,
+  }),
+  pogTelegramPrepared: defineRoute({
+    method: 'POST',
+    path: '/pog/share/telegram-prepared',
+    summary:
+      'A prepared inline message of the signed-in user’s card (savePreparedInlineMessage), for the Mini App’s shareMessage',
+    tag: 'POG bot',
+    auth: 'bearer',
+    response: pogTelegramPreparedSchema,
   }),
 };
