@@ -1,4 +1,5 @@
-import { defineModule } from '../../lib/module.ts';
+import { allRoutes, defineModule } from '../../lib/module.ts';
+import { pogBotRouter } from './bot.routes.ts';
 import { pogMintJobHandlers } from './mint-job.ts';
 import { pogRouter } from './pog.routes.ts';
 import { pogScoreJobHandlers, pogScoreRecurringJobs } from './scores.ts';
@@ -6,7 +7,7 @@ import { pogScoreJobHandlers, pogScoreRecurringJobs } from './scores.ts';
 /** Proof of Gamer: names, avatars, minting on EVM and TON, scores, badges, boosts, feeds and sharing (README.md). */
 export const pogModule = defineModule({
   name: 'pog',
-  routes: pogRouter,
+  routes: allRoutes(pogRouter, pogBotRouter),
   jobHandlers: { ...pogMintJobHandlers, ...pogScoreJobHandlers },
   recurringJobs: pogScoreRecurringJobs,
 });
