@@ -67,6 +67,23 @@ describe('deep links (DESIGN §7: startapp=<screen>[_<id>] ↔ Mini App routes)'
     expect(pathToStartParam('/privacy-policy')).toBeNull();
   });
 
+  it('maps a POG card both ways: startapp=pog_<name> ↔ /pog-showcase?username=<name>, apart from /pog and /pog/mint', () => {
+    expect(resolveStartParam('pog_Ace01')).toEqual({
+      screen: 'pog',
+      id: 'Ace01',
+      path: '/pog-showcase?username=Ace01',
+    });
+    expect(pathToStartParam('/pog-showcase?username=Ace01')).toBe('pog_Ace01');
+    expect(pathToStartParam('/pog-showcase/?username=Ace01')).toBe('pog_Ace01');
+    expect(pathToStartParam('/pog-showcase')).toBeNull();
+    expect(pathToStartParam('/pog')).toBe('pog');
+    expect(pathToStartParam('/pog/mint')).toBe('mint');
+    expect(startParamToPath('pog')).toBe('/pog');
+    expect(miniAppLink('KhelBot', 'app', pathToStartParam('/pog-showcase?username=Ace01')!)).toBe(
+      'https://t.me/KhelBot/app?startapp=pog_Ace01',
+    );
+  });
+
   it('round trip: every entry maps to a parameter and back to the same path', () => {
     for (const entry of DEEP_LINKS) {
       const path = entry.toPath(entry.takesId ? 'id-1' : '');
