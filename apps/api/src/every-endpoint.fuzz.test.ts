@@ -241,7 +241,9 @@ describe.each(DB_KINDS)('every contract route with hostile input on %s (fast-che
         if (route.eventStream && res.status < 300) await res.body?.cancel();
         else text = await res.text();
         const shown = `${route.method} ${path.slice(0, 160)}`;
-        const problem = answerProblem(res.status, res.headers.get('content-type'), text);
+        const problem = answerProblem(res.status, res.headers.get('content-type'), text, {
+          document: route.document,
+        });
         if (res.status >= 500) fiveXx[name] = (fiveXx[name] ?? 0) + 1;
         if (problem)
           problems.push({ route: name, request: shown, problem: `${problem}: ${text.slice(0, 120)}` });
@@ -268,7 +270,7 @@ describe.each(DB_KINDS)('every contract route with hostile input on %s (fast-che
       )} ms (seed ${SEED}): ${total5xx} answered 5xx ${JSON.stringify(fiveXx)}; ${problems.length} problems; refused only by the database: ${JSON.stringify(refusedByDatabase)}`,
     );
     expect(problems.slice(0, 25)).toEqual([]);
-  }, 180_000);
+  }, 360_000);
 
   it('routes outside the contract (sandbox pages and checkout, the social sandbox form, payments webhook, unknown paths) and what they lead to', async () => {
     const problems: string[] = [];

@@ -244,9 +244,16 @@ const STACK = /\bat .+\.(?:ts|js|mjs):\d+|node_modules|\n\s+at /;
  * What is wrong with an answer to hostile input, or null: a 5xx, a stack trace, or (for JSON) not the
  * `{ success, status, data, message }` envelope agreeing with the HTTP status.
  */
-export function answerProblem(status: number, contentType: string | null, text: string): string | null {
+export function answerProblem(
+  status: number,
+  contentType: string | null,
+  text: string,
+  options: { document?: boolean } = {},
+): string | null {
   if (status >= 500) return `status ${status}`;
   if (STACK.test(text)) return 'stack trace in the body';
+  // A route whose success is a document of its own (RouteDef.document): only its refusals are envelopes.
+  if (options.document && status < 300) return null;
   if (contentType?.includes('application/json')) {
     let body: { status?: unknown; success?: unknown; message?: unknown } | null;
     try {

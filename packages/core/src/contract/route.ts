@@ -51,6 +51,11 @@ export interface RouteDef<
   idempotent?: boolean;
   /** A `text/event-stream` answer; `response` is the schema of each event's data. */
   eventStream?: boolean;
+  /**
+   * A success answers a document of its own (an image, token metadata, a GraphQL result), not an envelope;
+   * refusals are envelopes as everywhere.
+   */
+  document?: boolean;
 }
 
 export const defineRoute = <

@@ -171,9 +171,15 @@ export async function cardsWhere(
   limit: number,
   offset: number,
 ): Promise<PogCard[]> {
+  // The page's ids first (only what the order needs), then the costly columns (rank, badges, the reader's like)
+  // for those rows alone.
   const rows = await rowsOf(
     deps.db,
-    sql`${cardSelect(readerId)} where ${where} order by ${order} limit ${limit} offset ${offset}`,
+    sql`${cardSelect(readerId)} where c.id in (
+      select c.id from pog_cards c left join pog_scores s on s.user_id = c.user_id
+      left join clan_members m on m.user_id = c.user_id
+      where ${where} order by ${order} limit ${limit} offset ${offset}
+    ) order by ${order}`,
   );
   return rows.map((r) => toCard(deps, r));
 }
