@@ -12,6 +12,8 @@ export const earningsEn = {
   intro: 'Earnings from quests, campaigns and your clan. Collect them before they expire.',
   loading: 'Loading your earnings…',
   kcash: '{{amount}} K-Cash',
+  /** SPEC §6: only POG minters get earnings boosts; an earning that got one says so. */
+  boosted: 'POG boost +{{percent}}% (was {{base}} K-Cash)',
   summary: {
     label: 'Your earnings at a glance',
     readyToCollect: 'Ready to collect',

@@ -5,6 +5,7 @@ export const earningsHi: EarningsTranslation = {
   intro: 'क्वेस्ट, कैंपेन और आपके क्लैन से मिली कमाई। समय खत्म होने से पहले इसे प्राप्त कर लें।',
   loading: 'आपकी कमाई लोड हो रही है…',
   kcash: '{{amount}} K-Cash',
+  boosted: 'POG बूस्ट +{{percent}}% (पहले {{base}} K-Cash)',
   summary: {
     label: 'आपकी कमाई एक नज़र में',
     readyToCollect: 'प्राप्त करने के लिए तैयार',

@@ -5,6 +5,7 @@ export const earningsPtBR: EarningsTranslation = {
   intro: 'Ganhos de quests, campanhas e do seu clã. Resgate antes que expirem.',
   loading: 'Carregando seus ganhos…',
   kcash: '{{amount}} K-Cash',
+  boosted: 'Bônus POG +{{percent}}% (era {{base}} K-Cash)',
   summary: {
     label: 'Resumo dos seus ganhos',
     readyToCollect: 'Prontos para resgatar',

@@ -26,6 +26,7 @@ const earning = (over: Partial<Earning>): Earning => ({
   source: 'kquest',
   entityLabel: 'K-QUEST',
   amount: kcash('5000000'),
+  boost: null,
   status: 'EARNING PENDING',
   displayStatus: 'READY_TO_COLLECT',
   createdAt: '2026-01-01T10:00:00.000Z',
@@ -102,6 +103,12 @@ describe('CollectEarningsScreen (/collect-earnings)', () => {
     expect(html).toContain('data-status="DISTRIBUTING">On its way to you<');
     expect(html).not.toContain('>DISTRIBUTING<');
     expect(html).toContain('5,000 K-Cash');
+    expect(html).not.toContain('earning__boost');
+    expect(
+      render([
+        earning({ amount: kcash('5500000'), boost: { basisPoints: 11_000, baseAmount: kcash('5000000') } }),
+      ]),
+    ).toContain('POG boost +10% (was 5,000 K-Cash)');
     expect(html).toContain('Last attempt failed: Beneficiary bank rejected the transfer');
     // Ready and failed can be collected; collected, expired and distributing cannot.
     expect(html.match(/earning__collect/g)).toHaveLength(2);

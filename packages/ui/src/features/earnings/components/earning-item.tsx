@@ -40,6 +40,14 @@ export function EarningItem({ earning, onCollect }: { earning: Earning; onCollec
       </div>
       <p className="earning__title">{earning.title}</p>
       <p className="earning__amount">{t('earnings.kcash', { amount: kcashAmount(earning.amount) })}</p>
+      {earning.boost && (
+        <p className="earning__boost">
+          {t('earnings.boosted', {
+            percent: (earning.boost.basisPoints - 10_000) / 100,
+            base: kcashAmount(earning.boost.baseAmount),
+          })}
+        </p>
+      )}
       <p className="earning__meta">{when}</p>
       {earning.displayStatus === 'FAILED' && earning.failureReason && (
         <p className="earning__reason">
