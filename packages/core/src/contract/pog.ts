@@ -128,6 +128,7 @@ export const POG_NAME_LOCKED_MESSAGE = 'Your POG name is set once the card is mi
 export const POG_INVALID_CHOICE_MESSAGE = 'This avatar choice does not exist.';
 export const POG_NO_AVATAR_MESSAGE = 'Create your avatar first.';
 export const POG_SELFIE_TYPE_MESSAGE = 'Please upload a JPEG image.';
+export const POG_SELFIE_LIMIT_MESSAGE = 'Too many selfies for now. Please try again later.';
 export const POG_TON_WALLET_NEEDED_MESSAGE = 'Connect a TON wallet to mint your card in Telegram.';
 export const POG_EVM_WALLET_NEEDED_MESSAGE = 'Your Khel wallet is not ready yet. Please try again.';
 export const POG_CHAIN_UNAVAILABLE_MESSAGE = 'Minting on this chain is not available right now.';

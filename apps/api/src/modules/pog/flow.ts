@@ -13,6 +13,7 @@ import {
   POG_NO_CARD_MESSAGE,
   POG_NOT_MINTED_MESSAGE,
   POG_REFRESH_LIMIT_MESSAGE,
+  POG_SELFIE_LIMIT_MESSAGE,
   POG_SELFIE_TYPE_MESSAGE,
   POG_SLOT_PRICES,
   POG_TON_WALLET_NEEDED_MESSAGE,
@@ -29,6 +30,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { enqueueJob } from '../../lib/jobs.ts';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { uniqueViolation } from '../clans/clans.ts';
 import { spendKcash, systemAccount, transfer, userAccount } from '../ledger/ledger.ts';
 import { createAvatarGenerator, selfieColours } from './avatar/avatar-generator.ts';
@@ -38,6 +40,8 @@ import { avatarUrlOf, cardById, mintRecordOf } from './cards.ts';
 import { chainOf } from './chains.ts';
 
 export const POG_MINT_JOB = 'pog.mint';
+const SELFIES_PER_HOUR = 10;
+const HOUR_MS = 3_600_000;
 
 /** The states in which the avatar's choices may still change (before the mint, or during a paid edit). */
 const CHOOSING: readonly MintState[] = [
@@ -205,11 +209,7 @@ export async function setMode(deps: AppDeps, userId: string, mode: MintMode): Pr
       style: card.style ?? start.style,
     });
   } else {
-    await step(deps, userId, CHOOSING, 'AvatarCategorySelection', {
-      mode,
-      generations: 0,
-      draftAvatar: null,
-    });
+    await step(deps, userId, CHOOSING, 'AvatarCategorySelection', { mode });
   }
 }
 
@@ -249,6 +249,12 @@ export async function uploadSelfie(deps: AppDeps, userId: string, jpeg: Uint8Arr
   const card = await cardOf(deps.db, userId);
   if (!card) throw new AppError(409, POG_NO_CARD_MESSAGE);
   requireState(card, ['SelfieUpload']);
+  // A face check costs CPU: a few selfies an hour per user.
+  const hit = await hitRateLimit(deps.db, `pog-selfie:${userId}`, SELFIES_PER_HOUR, HOUR_MS, deps.clock());
+  if (!hit.allowed)
+    throw new AppError(429, POG_SELFIE_LIMIT_MESSAGE, null, {
+      'Retry-After': String(Math.max(1, Math.ceil(hit.retryAfterMs / 1000))),
+    });
   let faces: number;
   let colours: { skin: string; hair: string; background: string };
   try {
@@ -259,20 +265,12 @@ export async function uploadSelfie(deps: AppDeps, userId: string, jpeg: Uint8Arr
     throw new AppError(400, POG_SELFIE_TYPE_MESSAGE);
   }
   if (faces < 1) throw new AppError(422, POG_FACE_NOT_DETECTED_MESSAGE);
-  await step(deps, userId, ['SelfieUpload'], 'AvatarGenerationPending', {
-    selfieColours: colours,
-    generations: 0,
-    draftAvatar: null,
-  });
+  await step(deps, userId, ['SelfieUpload'], 'AvatarGenerationPending', { selfieColours: colours });
   await generateAvatar(deps, userId);
 }
 
 export async function skipSelfie(deps: AppDeps, userId: string): Promise<void> {
-  await step(deps, userId, ['SelfieUpload'], 'AvatarGenerationPending', {
-    selfieColours: null,
-    generations: 0,
-    draftAvatar: null,
-  });
+  await step(deps, userId, ['SelfieUpload'], 'AvatarGenerationPending', { selfieColours: null });
   await generateAvatar(deps, userId);
 }
 
@@ -287,7 +285,9 @@ const BACK: Partial<Record<MintState, MintState>> = {
 export async function goBack(deps: AppDeps, userId: string, to: MintState): Promise<void> {
   const from = (Object.keys(BACK) as MintState[]).filter((s) => BACK[s] === to);
   if (from.length === 0) throw new AppError(409, POG_WRONG_STEP_MESSAGE);
-  await step(deps, userId, from, to, to === 'SelfieUpload' ? { generations: 0, draftAvatar: null } : {});
+  // Going back keeps the generations counted: 'Refresh limit reached' bounds an avatar's pictures however the
+  // screens are walked (only a paid slot starts a new allowance).
+  await step(deps, userId, from, to);
 }
 
 /**

@@ -314,6 +314,7 @@ export const pogHiApi: Record<string, string> = {
   'Your POG name is set once the card is minted.': 'कार्ड मिंट होने के बाद आपका POG नाम तय हो जाता है।',
   'This avatar choice does not exist.': 'यह अवतार विकल्प मौजूद नहीं है।',
   'Create your avatar first.': 'पहले अपना अवतार बनाएँ।',
+  'Too many selfies for now. Please try again later.': 'अभी बहुत सारी सेल्फ़ी हो गईं। कृपया थोड़ी देर बाद कोशिश करें।',
   'Please upload a JPEG image.': 'कृपया JPEG इमेज अपलोड करें।',
   'Connect a TON wallet to mint your card in Telegram.': 'Telegram में अपना कार्ड मिंट करने के लिए TON वॉलेट जोड़ें।',
   'Your Khel wallet is not ready yet. Please try again.':

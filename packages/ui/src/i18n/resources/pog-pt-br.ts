@@ -316,6 +316,8 @@ export const pogPtBRApi: Record<string, string> = {
     'Seu nome POG fica definido depois que o cartão é cunhado.',
   'This avatar choice does not exist.': 'Esta opção de avatar não existe.',
   'Create your avatar first.': 'Crie seu avatar primeiro.',
+  'Too many selfies for now. Please try again later.':
+    'Muitas selfies por agora. Tente novamente mais tarde.',
   'Please upload a JPEG image.': 'Envie uma imagem JPEG.',
   'Connect a TON wallet to mint your card in Telegram.':
     'Conecte uma carteira TON para cunhar seu cartão no Telegram.',
