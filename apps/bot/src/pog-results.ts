@@ -1,4 +1,4 @@
-import type { PogCard } from '@khel/core/contract';
+import { POG_SHARE_IMAGE_HEIGHT, POG_SHARE_IMAGE_WIDTH, type PogCard } from '@khel/core/contract';
 import { resolveStartParam, startParamToPath } from '@khel/core/deep-links';
 import type {
   InlineQueryResultArticle,
@@ -67,6 +67,9 @@ export function pogPhotoResult(
     id: `pog:${card.id}`,
     photo_url: inLanguage(card.images.share, locale),
     thumbnail_url: inLanguage(card.images.front, locale),
+    // Clients show a photo result only with its proportions.
+    photo_width: POG_SHARE_IMAGE_WIDTH,
+    photo_height: POG_SHARE_IMAGE_HEIGHT,
     title: texts.resultTitle(facts),
     description: texts.resultDescription(facts),
     caption: texts.caption(facts),

@@ -397,6 +397,9 @@ export const pogGraphqlBody = z.object({
 // ── Sharing into Telegram (issue 13): schemas of the routes at the end of pogRoutes ──────────────────────────
 /** Inline mode answers at most this many cards for a prefix. */
 export const POG_BOT_CARDS_MAX = 10;
+/** The share image's size (`/pog/cards/<name>/share.png`): Telegram clients lay photo results out by it. */
+export const POG_SHARE_IMAGE_WIDTH = 1200;
+export const POG_SHARE_IMAGE_HEIGHT = 630;
 export const POG_TELEGRAM_NOT_LINKED_MESSAGE =
   'Open Khel from Telegram first: your account has no Telegram account to share from.';
 export const POG_TELEGRAM_UNAVAILABLE_MESSAGE = 'Sharing into Telegram is not available right now.';

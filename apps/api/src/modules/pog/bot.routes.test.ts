@@ -3,6 +3,8 @@ import { botActorAuthorization } from '@khel/core/bot-actor';
 import {
   POG_BOT_CARDS_MAX,
   POG_NOT_MINTED_MESSAGE,
+  POG_SHARE_IMAGE_HEIGHT,
+  POG_SHARE_IMAGE_WIDTH,
   POG_TELEGRAM_NOT_LINKED_MESSAGE,
   POG_TELEGRAM_UNAVAILABLE_MESSAGE,
 } from '@khel/core/contract';
@@ -13,9 +15,14 @@ import { type FakeTelegram, startFakeTelegram } from '../../../../../tests/fake-
 import { BOT_UNAUTHORIZED_MESSAGE, BOT_USER_NOT_LINKED_MESSAGE } from '../../lib/route.ts';
 import { createTestContext, DB_KINDS, TEST_BOT_TOKEN, type TestContext } from '../../test-support.ts';
 import { signedInUser } from '../profile/profile.test-support.ts';
+import { SHARE_HEIGHT, SHARE_WIDTH } from './card/card-image.ts';
 import { freshName, mintedUser, reserve } from './pog.test-support.ts';
 
 const telegramId = () => randomInt(100_000_000, 2_000_000_000);
+
+it('the share image is drawn at the size Telegram photo results announce', () => {
+  expect([SHARE_WIDTH, SHARE_HEIGHT]).toEqual([POG_SHARE_IMAGE_WIDTH, POG_SHARE_IMAGE_HEIGHT]);
+});
 
 describe.each(DB_KINDS)('POG sharing into Telegram on %s', (kind) => {
   let ctx: TestContext;
@@ -127,6 +134,8 @@ describe.each(DB_KINDS)('POG sharing into Telegram on %s', (kind) => {
         result: {
           type: 'photo',
           id: `pog:${minter.cardId}`,
+          photo_width: POG_SHARE_IMAGE_WIDTH,
+          photo_height: POG_SHARE_IMAGE_HEIGHT,
           photo_url: expect.stringMatching(/\/api\/pog\/cards\/.+\/share\.png\?v=.+&lang=pt-BR$/),
           thumbnail_url: expect.stringMatching(/\/front\.png\?/),
           caption: expect.stringContaining(minter.name),
