@@ -32,10 +32,10 @@ const bot = createBot(config.token, {
   logger,
   ...(database ? { db: database.db } : {}),
   ...(config.miniAppShortName ? { miniAppShortName: config.miniAppShortName } : {}),
-  // The clan chief's console acts through the API (KHEL_API_URL, else PUBLIC_URL + /api).
+  // The clan chief's console and inline mode (POG cards) act through the API (KHEL_API_URL, else PUBLIC_URL + /api).
   khelApi: createKhelApi({ baseUrl: config.khelApiUrl, botToken: config.token }),
 });
-logger.info('Clan console calls the Khel API', { khelApiUrl: config.khelApiUrl });
+logger.info('Clan console and inline mode call the Khel API', { khelApiUrl: config.khelApiUrl });
 
 let closeServer: () => Promise<void> = async () => {};
 
