@@ -8,6 +8,7 @@ import { enqueueNotification } from '../notifications/outbox.ts';
 import { metadataUrlOf } from './cards.ts';
 import { chainOf } from './chains.ts';
 import { POG_MINT_JOB } from './flow.ts';
+import { rescoreUser } from './scores.ts';
 
 /**
  * The mint job (DESIGN §6): mints the card's token id on its chain and records the transaction. The chain refuses a
@@ -57,6 +58,8 @@ export async function runMintJob(deps: AppDeps, cardId: string): Promise<void> {
       .where(and(eq(pogCards.id, card.id), isNull(pogCards.mintedAt)))
       .returning();
     if (!minted) return;
+    // The new card shows its scores at once (the pog.scores job keeps them fresh afterwards).
+    await rescoreUser(tx, now, card.userId);
     // The bot tells the owner (DESIGN §6: written with the change it announces, once per card).
     await enqueueNotification(tx, {
       kind: 'pog_minted',

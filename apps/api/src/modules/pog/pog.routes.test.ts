@@ -99,6 +99,9 @@ describe.each(DB_KINDS)('POG on %s', (kind) => {
     const after = (await ctx.json('/pog/mint/status', { headers: u.auth })).body.data;
     expect(after).toMatchObject({ state: 'Minted', step: 2, mint: { chain: 'evm', txHash: card.txHash } });
     expect(after.card.images.front).toContain('/front.png');
+    // Scored at the mint: a phone on the account is HUMAN.
+    expect(after.card.scores.HUMAN).toBeGreaterThan(0);
+    expect(after.card.total).toBeGreaterThan(0);
   });
 
   it('quick_mint in the Mini App mints a TON soulbound item to the linked TON wallet', async () => {
