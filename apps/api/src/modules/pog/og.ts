@@ -46,6 +46,8 @@ export function pogShowcaseHead(deps: AppDeps) {
       ['name', 'twitter:description', description],
       ['name', 'twitter:image', image],
     ];
-    return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`).join('');
+    return tags
+      .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`)
+      .join('');
   };
 }
