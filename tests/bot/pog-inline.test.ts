@@ -125,9 +125,17 @@ describe('inline mode', () => {
       new RegExp(`^https://khel\\.example/api/pog/cards/${gamer.name}/share\\.png\\?v=.+&lang=hi$`),
     );
     expect(photo.thumbnail_url).toMatch(new RegExp(`/api/pog/cards/${gamer.name}/front\\.png\\?`));
+    // The card as the mint scored it.
+    const [scores] = await db.select().from(pogScores).where(eq(pogScores.userId, gamer.user.id));
     const hi = BOT_TEXTS.hi.pog;
-    expect(photo.caption).toBe(hi.caption({ name: gamer.name, variant: hi.variants.Common, total: 0 }));
-    expect(photo.caption).toContain('कॉमन');
+    expect(photo.caption).toBe(
+      hi.caption({
+        name: gamer.name,
+        variant: hi.variants[scores?.variant ?? 'Common'],
+        total: scores?.total ?? 0,
+      }),
+    );
+    expect(photo.caption).toContain(`कुल स्कोर ${scores?.total ?? 0}`);
     expect(photo.reply_markup?.inline_keyboard).toEqual([
       [{ text: hi.openShowcase, url: showcaseLink(gamer.name) }],
     ]);
