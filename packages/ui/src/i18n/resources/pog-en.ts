@@ -98,6 +98,7 @@ export const pogEn = {
     },
     clanSignIn: 'Sign in to see the cards of your clan.',
     noClan: 'Join a clan to see your clanmates’ cards here.',
+    loadMore: 'Load more',
     findClan: 'Find a clan',
     leaderboard: 'POG leaderboard',
     leaderboardText: 'Clans ranked by their members’ POG scores',

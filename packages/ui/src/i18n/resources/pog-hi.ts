@@ -95,6 +95,7 @@ export const pogHi: PogTranslation = {
     },
     clanSignIn: 'अपने क्लैन के कार्ड देखने के लिए साइन इन करें।',
     noClan: 'अपने क्लैन साथियों के कार्ड यहाँ देखने के लिए किसी क्लैन से जुड़ें।',
+    loadMore: 'और देखें',
     findClan: 'क्लैन खोजें',
     leaderboard: 'POG लीडरबोर्ड',
     leaderboardText: 'मेंबरों के POG स्कोर के हिसाब से क्लैन की रैंकिंग',

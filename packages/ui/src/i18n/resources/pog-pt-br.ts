@@ -95,6 +95,7 @@ export const pogPtBR: PogTranslation = {
     },
     clanSignIn: 'Entre para ver os cartões do seu clã.',
     noClan: 'Entre em um clã para ver aqui os cartões dos seus colegas de clã.',
+    loadMore: 'Carregar mais',
     findClan: 'Encontrar um clã',
     leaderboard: 'Ranking POG',
     leaderboardText: 'Clãs classificados pelas pontuações POG dos membros',

@@ -1,9 +1,9 @@
 import type { ApiClient } from '@khel/core/client';
 import { type PogFeed, type PogFeedPage, pogRoutes } from '@khel/core/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-result.ts';
 import { useApi, useIsSignedIn } from '../../../providers/api-context.ts';
-import { pogFeedQueryKey } from './pog-keys.ts';
+import { pogFeedPagesQueryKey, pogFeedQueryKey } from './pog-keys.ts';
 
 const FEED_ROUTES = {
   legendary: pogRoutes.pogFeedLegendary,
@@ -18,14 +18,14 @@ const FEED_ROUTES = {
 export async function getPogFeed(
   client: ApiClient,
   feed: PogFeed,
-  { highlighted = false, signedIn = false, limit = 20 } = {},
+  { highlighted = false, signedIn = false, limit = 20, page = 1 } = {},
   signal?: AbortSignal,
 ): Promise<PogFeedPage> {
   const base = FEED_ROUTES[feed];
   const route = signedIn ? { ...base, auth: 'bearer' as const } : base;
   return unwrap(
     await client.request(route, {
-      query: { page: 1, limit, ...(highlighted ? { highlighted: 'true' as const } : {}) },
+      query: { page, limit, ...(highlighted ? { highlighted: 'true' as const } : {}) },
       ...(signal ? { signal } : {}),
     }),
   );
@@ -38,6 +38,20 @@ export function usePogFeed(feed: PogFeed, { highlighted = false, enabled = true,
     queryKey: pogFeedQueryKey(feed, highlighted),
     queryFn: ({ signal }) => getPogFeed(client, feed, { highlighted, signedIn, limit }, signal),
     // The clan feed needs a signed-in member.
+    enabled: enabled && (feed !== 'clan' || signedIn),
+  });
+}
+
+/** A feed with "Load more": a page at a time until `isLastCard`. */
+export function usePogFeedPages(feed: PogFeed, { enabled = true, limit = 20 } = {}) {
+  const { client } = useApi();
+  const signedIn = useIsSignedIn();
+  return useInfiniteQuery({
+    queryKey: pogFeedPagesQueryKey(feed),
+    queryFn: ({ pageParam, signal }) =>
+      getPogFeed(client, feed, { signedIn, limit, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: PogFeedPage) => (last.isLastCard ? undefined : last.page + 1),
     enabled: enabled && (feed !== 'clan' || signedIn),
   });
 }

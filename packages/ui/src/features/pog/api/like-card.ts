@@ -1,6 +1,6 @@
 import type { ApiClient } from '@khel/core/client';
 import { type PogCard, type PogFeedPage, pogRoutes } from '@khel/core/contract';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-result.ts';
 import { useApi } from '../../../providers/api-context.ts';
 import { pogFeedsKey, pogRootKey } from './pog-keys.ts';
@@ -19,9 +19,16 @@ function patchCard(card: PogCard, like: Like): PogCard {
 
 /** Writes a like into every cached feed page and showcase card that shows the card. */
 function patchCaches(queryClient: QueryClient, like: Like) {
-  queryClient.setQueriesData<PogFeedPage>({ queryKey: pogFeedsKey }, (page) =>
-    page ? { ...page, cards: page.cards.map((c) => patchCard(c, like)) } : page,
-  );
+  const patchPage = (page: PogFeedPage): PogFeedPage => ({
+    ...page,
+    cards: page.cards.map((c) => patchCard(c, like)),
+  });
+  // Feed caches hold one page (the strips) or the pages of "Load more" (the tabs).
+  queryClient.setQueriesData<PogFeedPage | InfiniteData<PogFeedPage>>({ queryKey: pogFeedsKey }, (data) => {
+    if (!data) return data;
+    if ('pages' in data) return { ...data, pages: data.pages.map(patchPage) };
+    return patchPage(data);
+  });
   queryClient.setQueriesData<PogCard>({ queryKey: [...pogRootKey, 'showcase'] }, (card) =>
     card ? patchCard(card, like) : card,
   );

@@ -14,6 +14,8 @@ export const myPogQueryKey = [...pogRootKey, 'me'] as const;
 export const pogFeedQueryKey = (feed: PogFeed, highlighted = false) =>
   [...pogRootKey, 'feed', feed, highlighted ? 'highlighted' : 'all'] as const;
 export const pogFeedsKey = [...pogRootKey, 'feed'] as const;
+/** A feed's pages for "Load more" (the feed tabs). */
+export const pogFeedPagesQueryKey = (feed: PogFeed) => [...pogRootKey, 'feed', feed, 'pages'] as const;
 export const pogShowcaseQueryKey = (username: string) =>
   [...pogRootKey, 'showcase', username.toLowerCase()] as const;
 export const pogLeaderboardQueryKey = (tab: PogLeaderboardTab) =>

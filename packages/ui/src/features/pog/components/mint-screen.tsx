@@ -1,7 +1,8 @@
 import '../pog.css';
 import type { PogMintStatus } from '@khel/core/contract';
 import { MESSAGES, MINT_STEPS, type MintLoadingState } from '@khel/core/domain';
-import { type ReactNode, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { WarningIcon } from '../../../components/icons.tsx';
@@ -14,6 +15,7 @@ import type { PrimaryActionListener } from '../../../lib/primary-action.ts';
 import { useApi, useIsSignedIn } from '../../../providers/api-context.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
 import { useMintStatus } from '../api/get-mint-status.ts';
+import { myPogQueryKey, pogFeedsKey } from '../api/pog-keys.ts';
 import { AvatarCategorySelection, CharacterSelection, StyleSelection } from './avatar-choices.tsx';
 import { MintContext, type MintContextValue } from './mint-context.ts';
 import {
@@ -53,6 +55,13 @@ export function MintStepper({ step, done = false }: { step: number; done?: boole
 
 /** The screen of the server's state. */
 export function MintFlow({ status }: { status: PogMintStatus }) {
+  const queryClient = useQueryClient();
+  // A mint the polling saw finish: the dashboard and the feeds now have the card.
+  useEffect(() => {
+    if (status.state !== 'Minted') return;
+    void queryClient.invalidateQueries({ queryKey: myPogQueryKey });
+    void queryClient.invalidateQueries({ queryKey: pogFeedsKey });
+  }, [status.state, queryClient]);
   // Each state is its own component (key), so a step's local choices start fresh when the server moves.
   const screens: Record<PogMintStatus['state'], ReactNode> = {
     ReserveUsername: <ReserveUsername status={status} />,

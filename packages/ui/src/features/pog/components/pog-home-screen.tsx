@@ -1,5 +1,11 @@
 import '../pog.css';
-import { POG_FEEDS, POG_REFERRAL_KPOINTS, type PogFeed, type PogMintStatus } from '@khel/core/contract';
+import {
+  POG_FEEDS,
+  POG_NOT_IN_CLAN_MESSAGE,
+  POG_REFERRAL_KPOINTS,
+  type PogFeed,
+  type PogMintStatus,
+} from '@khel/core/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,7 +20,7 @@ import { isApiError } from '../../../lib/api-result.ts';
 import { useApi, useIsSignedIn } from '../../../providers/api-context.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
 import { useMintStatus } from '../api/get-mint-status.ts';
-import { usePogFeed } from '../api/get-pog-feed.ts';
+import { usePogFeed, usePogFeedPages } from '../api/get-pog-feed.ts';
 import { usePogReferrals } from '../api/get-pog-referrals.ts';
 import { shareIntentUrl, showcasePath } from '../lib/pog-view.ts';
 import { cardLookOf, PogCardBig, PogCardTile } from './pog-card.tsx';
@@ -56,6 +62,38 @@ export function PogFeedGrid({
         <PogCardTile key={card.id} card={card} />
       ))}
     </div>
+  );
+}
+
+/** A feed tab's cards a page at a time, with "Load more" until the last card. */
+export function PogFeedPages({ feed }: { feed: PogFeed }) {
+  const { t } = useTranslation();
+  const describeError = useErrorMessage();
+  const query = usePogFeedPages(feed);
+  if (query.isPending) return <FeedSkeleton />;
+  if (query.isError)
+    return <ErrorState message={describeError(query.error)} onRetry={() => void query.refetch()} />;
+  const cards = query.data.pages.flatMap((page) => page.cards);
+  if (cards.length === 0) return <EmptyState />;
+  return (
+    <>
+      <div className="pog-grid">
+        {cards.map((card) => (
+          <PogCardTile key={card.id} card={card} />
+        ))}
+      </div>
+      {query.hasNextPage && (
+        <div className="pog-more">
+          <Button
+            variant="secondary"
+            busy={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {t('pog.home.loadMore')}
+          </Button>
+        </div>
+      )}
+    </>
   );
 }
 
@@ -137,7 +175,7 @@ function FeedTabs({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   const openModal = useUiStore((s) => s.openModal);
   const [feed, setFeed] = useState<PogFeed>('legendary');
-  const clan = usePogFeed('clan', { enabled: feed === 'clan' });
+  const clan = usePogFeedPages('clan', { enabled: feed === 'clan' });
   const noClan =
     isApiError(clan.error) &&
     (clan.error.status === 403 || clan.error.status === 404 || clan.error.status === 409);
@@ -180,7 +218,7 @@ function FeedTabs({ signedIn }: { signedIn: boolean }) {
             }
           />
         ) : (
-          <PogFeedGrid feed={feed} />
+          <PogFeedPages key={feed} feed={feed} />
         )}
       </div>
     </section>

@@ -15,6 +15,7 @@ import {
   mintStatusQueryKey,
   myPogQueryKey,
   nameAvailableQueryKey,
+  pogFeedPagesQueryKey,
   pogFeedQueryKey,
   pogLeaderboardQueryKey,
   pogReferralsQueryKey,
@@ -280,7 +281,10 @@ describe('/pog: home and marketplace', () => {
       queries: [
         [pogFeedQueryKey('legendary', true), feedPage(FEED_CARDS.slice(0, 2))],
         [pogFeedQueryKey('all', true), feedPage(FEED_CARDS, 'all')],
-        [pogFeedQueryKey('legendary'), feedPage(FEED_CARDS)],
+        [
+          pogFeedPagesQueryKey('legendary'),
+          { pages: [{ ...feedPage(FEED_CARDS), isLastCard: false }], pageParams: [1] },
+        ],
       ],
     });
     const plain = text(html);
@@ -293,6 +297,7 @@ describe('/pog: home and marketplace', () => {
     expect(html).toContain('aria-pressed="true"');
     expect(html).toContain('data-variant="Legendary"');
     expect(html).toContain('href="/pog/leaderboard"');
+    expect(text(html)).toContain('Load more');
   });
 
   it('signed in without a card: the call to mint; with one: the card and my POG; referrals', () => {
