@@ -102,8 +102,11 @@ export type PogCardFace = (typeof POG_CARD_FACES)[number];
 
 /** Avatar generations allowed per avatar (the first plus refreshes); then 'Refresh limit reached'. */
 export const POG_AVATAR_GENERATIONS_MAX = 5;
-/** SPEC §6: an avatar edit after the mint needs a slot, bought with K-Cash or rKHEL (minor units). */
-export const POG_SLOT_PRICES = { KCASH: 500n, RKHEL: 5_000n } as const;
+/**
+ * SPEC §6: an avatar edit after the mint needs a slot, bought with K-Cash or rKHEL, in minor units: 500 K-Cash
+ * (3 decimals) or 5 000 rKHEL (6 decimals).
+ */
+export const POG_SLOT_PRICES = { KCASH: 500_000n, RKHEL: 5_000_000_000n } as const;
 export const POG_SLOT_CURRENCIES = ['KCASH', 'RKHEL'] as const;
 export type PogSlotCurrency = (typeof POG_SLOT_CURRENCIES)[number];
 /** A selfie as uploaded: JPEG only (SPEC §5). */
