@@ -1,15 +1,20 @@
+import { pogRoutes } from '@khel/core/contract';
+import { useApi, useTranslation } from '@khel/ui';
 import {
   MintScreen,
   MyPogScreen,
   PogHomeScreen,
   PogLeaderboardScreen,
   PogShowcaseScreen,
+  type PogTelegramShare,
+  PogTelegramShareContext,
   type PrimaryAction,
 } from '@khel/ui/pog';
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { TelegramMainButton } from '../main-button.tsx';
 import { openExternalPage, openTelegramPage } from '../open-external.ts';
+import { sharePogInTelegram, sharePogToStory } from '../pog-share.ts';
 import { TonWalletSection } from '../ton/ton-wallet-section.tsx';
 
 /** Shares inside Telegram: t.me links (the share sheet, t.me/share/url) with openTelegramLink, the rest with openLink. */
@@ -32,6 +37,34 @@ const TON_WALLET = (
  * shared through Telegram's share sheet. One lazy chunk for all of them.
  */
 export default function MiniAppPogScreens() {
+  const share = useTelegramShare();
+  return (
+    <PogTelegramShareContext.Provider value={share}>
+      <PogScreen />
+    </PogTelegramShareContext.Provider>
+  );
+}
+
+/** One's own card into a chat with Telegram's shareMessage, or to a story (pog-share.ts). */
+function useTelegramShare(): PogTelegramShare {
+  const { client } = useApi();
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const lang = i18n.language === 'hi' ? 'hi' : i18n.language === 'pt-BR' ? 'pt-BR' : 'en';
+    const outcome = (o: Awaited<ReturnType<typeof sharePogInTelegram>>) =>
+      o.via === 'none' ? o.message : null;
+    return {
+      shareMessage: async () => outcome(await sharePogInTelegram(client, { lang })),
+      shareToStory: async () => {
+        const answer = await client.request(pogRoutes.pogShare, { body: { channel: 'telegram', lang } });
+        if (!answer.success) return answer.message;
+        return outcome(await sharePogToStory(answer.data.imageUrl, answer.data.text, answer.data.url));
+      },
+    };
+  }, [client, i18n.language]);
+}
+
+function PogScreen() {
   const path = useLocation().pathname.replace(/\/+$/, '').toLowerCase();
   const [action, setAction] = useState<PrimaryAction | null>(null);
   if (path === '/pog/mint')

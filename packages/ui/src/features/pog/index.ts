@@ -33,3 +33,7 @@ export { PogHomeScreen } from './components/pog-home-screen.tsx';
 export { PogLeaderboardScreen } from './components/pog-leaderboard-screen.tsx';
 export { PogShowcaseScreen } from './components/pog-showcase-screen.tsx';
 export type { PogScreenOptions } from './components/share-buttons.tsx';
+export {
+  type PogTelegramShare,
+  PogTelegramShareContext,
+} from './components/telegram-share.ts';

@@ -261,6 +261,8 @@ export const pogEn = {
     facebook: 'Facebook',
     whatsapp: 'WhatsApp',
     more: 'More…',
+    story: 'Story',
+    failed: 'Sharing did not work. Please try again.',
     copied: 'Link copied!',
   },
   record: {

@@ -258,6 +258,8 @@ export const pogHi: PogTranslation = {
     facebook: 'Facebook',
     whatsapp: 'WhatsApp',
     more: 'और…',
+    story: 'स्टोरी',
+    failed: 'शेयर नहीं हो सका। कृपया फिर से कोशिश करें।',
     copied: 'लिंक कॉपी हो गया!',
   },
   record: {

@@ -259,6 +259,8 @@ export const pogPtBR: PogTranslation = {
     facebook: 'Facebook',
     whatsapp: 'WhatsApp',
     more: 'Mais…',
+    story: 'Story',
+    failed: 'Não deu para compartilhar. Tente novamente.',
     copied: 'Link copiado!',
   },
   record: {

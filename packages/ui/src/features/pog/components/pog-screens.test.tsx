@@ -39,6 +39,7 @@ import { PogFeedGrid, PogHomeScreen } from './pog-home-screen.tsx';
 import { PogLeaderboardScreen } from './pog-leaderboard-screen.tsx';
 import { PogShowcaseScreen } from './pog-showcase-screen.tsx';
 import { useNameMessage } from './reserve-username.tsx';
+import { PogTelegramShareContext } from './telegram-share.ts';
 
 /** Like renderScreen, with the query cache set up by hand (errors too, which renderScreen cannot seed). */
 function renderWithCache(
@@ -189,6 +190,20 @@ describe('/pog/mint: the flow the server drives', () => {
     expect(plain).toContain('Something broke while minting your POG card.');
     expect(plain).toContain('You can leave this screen');
     expect(text(mint('MintInProgress', { mintStartedAt: started }))).not.toContain('Something broke');
+  });
+
+  it("in the Mini App, sharing one's own card offers a Story next to the five channels", () => {
+    const withStory = renderScreen(
+      <PogTelegramShareContext.Provider
+        value={{ shareMessage: async () => null, shareToStory: async () => null }}
+      >
+        <MintFlow status={mintStatus('Minted')} />
+      </PogTelegramShareContext.Provider>,
+      { at: '/pog/mint', api: signedIn(), queries: [[mintCatalogueQueryKey, CATALOGUE]] },
+    );
+    expect(withStory).toContain('pog-share__button--story');
+    expect(text(withStory)).toContain('Story');
+    expect(mint('Minted')).not.toContain('pog-share__button--story');
   });
 
   it('Minted: the celebration, the card and the five share channels', () => {

@@ -7,6 +7,7 @@ import { currentLanguage } from '../../../i18n/index.ts';
 import { useApi } from '../../../providers/api-context.ts';
 import { type PogShareLanguage, useShareCard } from '../api/share-card.ts';
 import { shareIntentUrl } from '../lib/pog-view.ts';
+import { usePogTelegramShare } from './telegram-share.ts';
 
 export interface PogScreenOptions {
   /**
@@ -55,7 +56,18 @@ export function ShareButtons({
   const describeError = useErrorMessage();
   const share = useShareCard();
   const [note, setNote] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const telegram = platform === 'telegram';
+  // In the Mini App, one's own card goes to a chat through Telegram's shareMessage (and to a story).
+  const offered = usePogTelegramShare();
+  const telegramShare = mine ? offered : null;
+
+  const viaTelegram = async (run: () => Promise<string | null>) => {
+    setNote(null);
+    setFailure(null);
+    const message = await run().catch(() => t('pog.share.failed'));
+    if (message) setFailure(message);
+  };
 
   const open = (target: string, tab: Window | null) => {
     if (openShare) openShare(target);
@@ -100,12 +112,26 @@ export function ShareButtons({
             type="button"
             className={`pog-share__button pog-share__button--${channel}`}
             disabled={share.isPending}
-            onClick={() => void onShare(channel)}
+            onClick={() =>
+              void (channel === 'telegram' && telegramShare
+                ? viaTelegram(() => telegramShare.shareMessage())
+                : onShare(channel))
+            }
           >
             {t(`pog.share.${channel}`)}
           </button>
         ))}
+        {telegramShare?.shareToStory && (
+          <button
+            type="button"
+            className="pog-share__button pog-share__button--story"
+            onClick={() => void viaTelegram(telegramShare.shareToStory!)}
+          >
+            {t('pog.share.story')}
+          </button>
+        )}
       </div>
+      {failure && <Notice tone="error">{failure}</Notice>}
       {share.isError && <Notice tone="error">{describeError(share.error)}</Notice>}
       {note && <Notice tone="success">{note}</Notice>}
     </div>
