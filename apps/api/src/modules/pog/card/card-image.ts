@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import {
-  CARD_TEXTS,
-  type CardLang,
-  type CardTexts,
-  formatCardCount,
-  formatCardDate,
+  POG_SCORE_CATEGORIES,
   type PogBadgeId,
-} from './card-texts.ts';
+  type PogScoreCategory,
+  type PogTheme,
+  type PogVariant,
+} from '@khel/core/contract';
+import { CARD_TEXTS, type CardLang, type CardTexts, formatCardCount, formatCardDate } from './card-texts.ts';
 
 /**
  * The POG card drawn as images on the server: the front and the back of a portrait trading card
@@ -17,18 +17,14 @@ import {
  * never at process start (most processes never draw a card). See README.md next to this file.
  */
 
-export type { PogBadgeId } from './card-texts.ts';
-export type PogScoreCategory = 'HUMAN' | 'PLAY' | 'SKILL' | 'COMMERCE' | 'SOCIAL';
-export type PogVariant = 'Common' | 'Rare' | 'Epic' | 'Legendary';
-export type PogTheme = 'Adventure' | 'Fantasy' | 'Action' | 'Toon' | 'Sci-Fi' | 'Horror';
-
-export const POG_SCORE_CATEGORIES: readonly PogScoreCategory[] = [
-  'HUMAN',
-  'PLAY',
-  'SKILL',
-  'COMMERCE',
-  'SOCIAL',
-];
+// The SPEC §3 vocabularies come from the contract, as everywhere else.
+export {
+  POG_SCORE_CATEGORIES,
+  type PogBadgeId,
+  type PogScoreCategory,
+  type PogTheme,
+  type PogVariant,
+} from '@khel/core/contract';
 
 export interface PogCardImageInput {
   /** The POG name, 5–12 letters/digits. */

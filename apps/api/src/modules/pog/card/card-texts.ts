@@ -1,3 +1,4 @@
+import type { PogBadgeId } from '@khel/core/contract';
 /**
  * The words drawn on the POG card images, in the three languages of the product. SPEC ids stay as they
  * are on every card (the score categories HUMAN … SOCIAL, the variants, the themes); everything else is
@@ -6,16 +7,7 @@
 
 export type CardLang = 'en' | 'hi' | 'pt-BR';
 
-export type PogBadgeId =
-  | 'ProofOfCommunity'
-  | 'ProofOfHuman'
-  | 'ProofOfPlay'
-  | 'ProofOfSkill'
-  | 'ProofOfSocial'
-  | 'ProofOfCommerce'
-  | 'TelegramerSocial'
-  | 'XerSocial'
-  | 'DiscorderSocial';
+export type { PogBadgeId } from '@khel/core/contract';
 
 export interface CardTexts {
   proofOfGamer: string;
