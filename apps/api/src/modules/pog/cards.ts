@@ -87,6 +87,11 @@ export interface CardListRow {
 const iso = (v: string | Date | null): string | null =>
   v === null ? null : v instanceof Date ? v.toISOString() : new Date(v).toISOString();
 
+/** The rows a card list reads, with the aliases its WHERE and ORDER BY fragments use: c (card), s (scores), m (clan member). */
+const CARD_FROM = sql`from pog_cards c
+    left join pog_scores s on s.user_id = c.user_id
+    left join clan_members m on m.user_id = c.user_id`;
+
 /**
  * The SELECT every card list shares. `rank` is 1 + the minted cards with a better total (ties: minted earlier),
  * null while the card is not minted.
@@ -106,9 +111,7 @@ export function cardSelect(readerId: string | null): SQL {
         where o.minted_at is not null
           and (os.total > coalesce(s.total, 0) or (os.total = coalesce(s.total, 0) and o.minted_at < c.minted_at))
       ))::int end as rank
-    from pog_cards c
-    left join pog_scores s on s.user_id = c.user_id
-    left join clan_members m on m.user_id = c.user_id
+    ${CARD_FROM}
     left join clans cl on cl.id = m.clan_id and cl.deleted_at is null`;
 }
 
@@ -158,9 +161,10 @@ export function toCard(deps: Pick<AppDeps, 'env'>, row: CardListRow): PogCard {
   };
 }
 
-async function rowsOf(db: Executor, query: SQL): Promise<CardListRow[]> {
+/** The rows of a raw query: postgres-js answers an array, PGlite an object with `rows`. */
+export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as CardListRow[];
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 }
 
 export async function cardsWhere(
@@ -173,11 +177,10 @@ export async function cardsWhere(
 ): Promise<PogCard[]> {
   // The page's ids first (only what the order needs), then the costly columns (rank, badges, the reader's like)
   // for those rows alone.
-  const rows = await rowsOf(
+  const rows = await rowsOf<CardListRow>(
     deps.db,
     sql`${cardSelect(readerId)} where c.id in (
-      select c.id from pog_cards c left join pog_scores s on s.user_id = c.user_id
-      left join clan_members m on m.user_id = c.user_id
+      select c.id ${CARD_FROM}
       where ${where} order by ${order} limit ${limit} offset ${offset}
     ) order by ${order}`,
   );
@@ -185,11 +188,7 @@ export async function cardsWhere(
 }
 
 export async function countWhere(db: Executor, where: SQL): Promise<number> {
-  const rows = (await rowsOf(
-    db,
-    sql`select count(*)::int as n from pog_cards c left join pog_scores s on s.user_id = c.user_id
-      left join clan_members m on m.user_id = c.user_id where ${where}`,
-  )) as unknown as { n: number }[];
+  const rows = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n ${CARD_FROM} where ${where}`);
   return Number(rows[0]?.n ?? 0);
 }
 

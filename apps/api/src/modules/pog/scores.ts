@@ -3,6 +3,7 @@ import type { Executor, Transaction } from '@khel/db';
 import { pogBadges, pogCards, pogScores } from '@khel/db/schema';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppDeps, JobHandler, RecurringJob } from '../../lib/context.ts';
+import { rowsOf } from './cards.ts';
 import {
   badgesOf,
   boostOf,
@@ -26,7 +27,9 @@ export async function activityOf(db: Executor, userIds: string[]): Promise<Map<s
   const out = new Map<string, PogActivity>();
   if (userIds.length === 0) return out;
   const ids = sql`(select unnest(${`{${userIds.join(',')}}`}::uuid[]) as id)`;
-  const result = await db.execute(sql`
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`
     select u.id,
       (u.phone_number is not null)::int as "phoneVerified",
       (select count(*) from kyc_documents k where k.user_id = u.id and k.status = 'verified')::int as "kycVerifiedDocs",
@@ -53,9 +56,8 @@ export async function activityOf(db: Executor, userIds: string[]): Promise<Map<s
       exists (select 1 from identities i where i.user_id = u.id and i.provider = 'steam')::int as "steamLinked",
       (select count(*) from pog_shares s where s.user_id = u.id)::int as "cardShares",
       (select count(*) from pog_shares s where s.user_id = u.id and s.channel = 'x')::int as "xShares"
-    from users u join ${ids} as wanted on wanted.id = u.id`);
-  const rows = ((result as unknown as { rows?: unknown[] }).rows ??
-    (result as unknown as unknown[])) as Record<string, unknown>[];
+    from users u join ${ids} as wanted on wanted.id = u.id`,
+  );
   for (const row of rows) {
     const activity = { ...EMPTY_ACTIVITY };
     for (const key of POG_ACTIVITY_KEYS) activity[key] = Number(row[key] ?? 0);

@@ -18,9 +18,9 @@ import { ensureReferralCode, inviteLinks } from '../referrals/referrals.ts';
 import {
   cardById,
   cardImageUrls,
-  cardSelect,
   cardsWhere,
   countWhere,
+  rowsOf,
   showcaseUrlOf,
   type toCard,
 } from './cards.ts';
@@ -165,10 +165,6 @@ interface ClanBoardRow {
   member_count: number;
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
-
 /** /pog/leaderboard: clans by their members' minted cards' totals (top 100 + mine), or my clan's members. */
 export async function pogLeaderboard(
   deps: AppDeps,
@@ -201,13 +197,17 @@ export async function pogLeaderboard(
     minted: Number(r.minted),
     memberCount: Number(r.member_count),
   });
-  const top = rowsOf<ClanBoardRow & { rank: number }>(
-    await deps.db.execute(sql`select * from (${ranked}) as r where r.position <= 100 order by r.position`),
+  const top = (
+    await rowsOf<ClanBoardRow & { rank: number }>(
+      deps.db,
+      sql`select * from (${ranked}) as r where r.position <= 100 order by r.position`,
+    )
   ).map(entry);
   let myClan = null;
   if (member) {
-    const [mine] = rowsOf<ClanBoardRow & { rank: number }>(
-      await deps.db.execute(sql`select * from (${ranked}) as r where r.clan_id = ${member.clanId}::uuid`),
+    const [mine] = await rowsOf<ClanBoardRow & { rank: number }>(
+      deps.db,
+      sql`select * from (${ranked}) as r where r.clan_id = ${member.clanId}::uuid`,
     );
     myClan = mine ? entry(mine) : null;
   }
@@ -264,5 +264,3 @@ export async function pogReferrals(deps: AppDeps, userId: string) {
     })),
   };
 }
-
-export { cardSelect };
