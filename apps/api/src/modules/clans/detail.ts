@@ -4,14 +4,13 @@ import { clanJoinRequests, clanMembers, clanTelegramGroups } from '@khel/db/sche
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
 import { bearerToken } from '../../lib/route.ts';
 import { clanSummaryOf } from './clans.ts';
 
 /** The invitation links of a clan: the website's /discover-clan?clanId=<id>, the Mini App's startapp=clan_<id>. */
 export function clanInvite(deps: Pick<AppDeps, 'env'>, clanId: string): NonNullable<ClanDetail['invite']> {
-  const origin = deps.env.PUBLIC_URL
-    ? new URL(deps.env.PUBLIC_URL).origin
-    : `http://localhost:${deps.env.PORT}`;
+  const origin = publicOrigin(deps.env);
   const startParam = `clan_${clanId}`;
   const bot = deps.env.TELEGRAM_BOT_USERNAME;
   const app = deps.env.TELEGRAM_MINIAPP_SHORT_NAME;

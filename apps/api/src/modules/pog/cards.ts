@@ -13,10 +13,11 @@ import { type PogCardRow, pogCards } from '@khel/db/schema';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
 
 /** The public origin links are made with (PUBLIC_URL, else this server on localhost). */
 export function originOf(deps: Pick<AppDeps, 'env'>): string {
-  return deps.env.PUBLIC_URL ? new URL(deps.env.PUBLIC_URL).origin : `http://localhost:${deps.env.PORT}`;
+  return publicOrigin(deps.env);
 }
 
 /** Where a card's pictures are served: the address changes with the avatar, so caches may keep each one. */

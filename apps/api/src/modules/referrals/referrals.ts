@@ -14,6 +14,7 @@ import { users } from '@khel/db/schema';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
 
 /** Code letters: no 0/O or 1/I, so a code read out loud is typed right. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -57,9 +58,7 @@ export async function ensureReferralCode(db: Executor, userId: string): Promise<
 
 /** The invite links of a code: the website's `/?ref=<code>` and, when the bot is known, the Mini App's `startapp=ref_<code>`. */
 export function inviteLinks(deps: AppDeps, code: string): NonNullable<Referral['links']> {
-  const origin = deps.env.PUBLIC_URL
-    ? new URL(deps.env.PUBLIC_URL).origin
-    : `http://localhost:${deps.env.PORT}`;
+  const origin = publicOrigin(deps.env);
   const bot = deps.env.TELEGRAM_BOT_USERNAME;
   const app = deps.env.TELEGRAM_MINIAPP_SHORT_NAME;
   return {

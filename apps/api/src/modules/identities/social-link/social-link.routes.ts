@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/http.ts';
+import { publicOrigin } from '../../../lib/public-origin.ts';
 import { hitRateLimit } from '../../../lib/rate-limit.ts';
 import { mount } from '../../../lib/route.ts';
 import { OTP_MESSAGES } from '../../auth/otp.ts';
@@ -31,12 +32,6 @@ export const LINK_STARTS_PER_HOUR = 20;
 export const linkUnavailableMessage = (provider: SocialLinkProvider) =>
   `Linking your ${methodName(provider)} is not available right now.`;
 
-/** Our origin as the platforms see it (PUBLIC_URL, default http://localhost:PORT). */
-const publicOrigin = (c: Context<AppEnv>) => {
-  const { env } = c.get('deps');
-  return new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin;
-};
-
 /**
  * Where the platform sends the browser back. The sandbox's page is ours, so a path keeps the browser on
  * whichever of our origins it is on (a Vite dev server, a test server); a real platform needs the
@@ -48,7 +43,7 @@ function callbackUrl(
   adapter: SocialLinkAdapter,
   state: string,
 ) {
-  const base = `${adapter.name === 'sandbox' ? '' : publicOrigin(c)}${API_BASE_PATH}/social-auth/${provider}/callback`;
+  const base = `${adapter.name === 'sandbox' ? '' : publicOrigin(c.get('deps').env)}${API_BASE_PATH}/social-auth/${provider}/callback`;
   return provider === 'steam' ? `${base}?state=${state}` : base;
 }
 
@@ -120,7 +115,7 @@ export function socialLinkRouter() {
       state,
       codeChallenge: codeChallengeOf(codeVerifierOf(deps.secrets.socialLinkKey, nonce)),
       callbackUrl: callbackUrl(c, provider, adapter, state),
-      realm: publicOrigin(c),
+      realm: publicOrigin(c.get('deps').env),
     });
     return { data: { authorizeUrl } };
   });
