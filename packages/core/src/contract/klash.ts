@@ -105,7 +105,6 @@ export const KLASH_REGISTRATION_CLOSED_MESSAGE = 'Registration for this tourname
 export const KLASH_FULL_MESSAGE = 'This tournament is full.';
 export const KLASH_ALREADY_REGISTERED_MESSAGE = 'You are already registered for this tournament.';
 export const KLASH_NOT_REGISTERED_MESSAGE = 'You are not registered for this tournament.';
-export const KLASH_INSUFFICIENT_FUNDS_MESSAGE = 'You do not have enough K-Cash for the entry fee.';
 export const KLASH_TEAM_REQUIRED_MESSAGE = 'This is a team tournament: enter a team name and its members.';
 export const KLASH_SOLO_ONLY_MESSAGE = 'This is a solo tournament: register without a team.';
 export const KLASH_TEAM_SIZE_MESSAGE =
@@ -130,7 +129,7 @@ export const KLASH_CANNOT_CANCEL_MESSAGE = 'This tournament can no longer be can
 export const KLASH_WINNER_NOT_IN_MATCH_MESSAGE = 'The winner must be one of the two sides of the match.';
 export const KLASH_ENTRY_NOT_FOUND_MESSAGE = 'There is no such entry in this tournament.';
 export const KLASH_GAME_NOT_FOUND_MESSAGE = 'There is no game with this slug.';
-export const KLASH_TREASURY_SHORT_MESSAGE = 'The treasury cannot fund this prize pool.';
+export const KLASH_RATE_LIMITED_MESSAGE = 'Too many tournament requests. Please try again later.';
 /** Success messages. */
 export const KLASH_REGISTERED_MESSAGE = 'You are registered. Good luck!';
 export const KLASH_WITHDRAWN_MESSAGE = 'You have withdrawn. Any entry fee was refunded.';
@@ -656,7 +655,8 @@ export const klashRoutes = {
   operatorKlashUpsert: defineRoute({
     method: 'PUT',
     path: '/operator/klash/tournaments',
-    summary: 'Create or edit a tournament by slug (a draft, or a scheduled one before registration opens)',
+    summary:
+      'Create or edit a draft tournament by slug (once opened, its pool is funded and its rules promised)',
     tag: 'Operators',
     auth: 'operator',
     body: klashTournamentInputSchema,

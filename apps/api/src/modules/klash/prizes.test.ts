@@ -5,14 +5,12 @@ import { poolOf, rankByScore, splitPrizes } from './prizes.ts';
 
 const entry = (i: number) => `e${i}`;
 
-const rankPrizesArb = fc
-  .array(fc.bigInt({ min: 1n, max: 10n ** 12n }), { minLength: 1, maxLength: 16 })
-  .map(
-    (amounts): KlashPrizesInput => ({
-      kind: 'rank',
-      ranks: amounts.map((a, i) => ({ rank: i + 1, amount: String(a) })),
-    }),
-  );
+const rankPrizesArb = fc.array(fc.bigInt({ min: 1n, max: 10n ** 12n }), { minLength: 1, maxLength: 16 }).map(
+  (amounts): KlashPrizesInput => ({
+    kind: 'rank',
+    ranks: amounts.map((a, i) => ({ rank: i + 1, amount: String(a) })),
+  }),
+);
 
 const percentilePrizesArb = fc
   .tuple(
