@@ -33,6 +33,8 @@ const CampaignScreens = lazy(() => import('./screens/campaign-screens.tsx'));
 const ClanScreens = lazy(() => import('./screens/clan-screens.tsx'));
 // Proof of Gamer: /pog, /pog/mint (on TON, MainButton), /pog/leaderboard, /my-pog, /pog-showcase.
 const PogScreens = lazy(() => import('./screens/pog-screens.tsx'));
+// Klash: /klash, /tournaments/ and a tournament at /klash/<slug-or-id> (startapp=klash_<slug-or-id>).
+const KlashScreens = lazy(() => import('./screens/klash-screens.tsx'));
 // The clan-chief promotion's scheduler (SPEC §2), fetched after the first screen; it loads the overlay when due.
 const ClanPromo = lazy(() => import('@khel/ui/clan-promo'));
 // The offerwall in a frame (/offerwall/ and a quest's offerwall).
@@ -129,6 +131,9 @@ function MiniAppRoutes() {
         ))}
         {['/pog', '/pog/mint', '/pog/leaderboard', '/my-pog', '/pog-showcase'].map((path) => (
           <Route key={path} path={path} element={<PogScreens />} />
+        ))}
+        {['/klash', '/klash/:tournament', '/tournaments'].map((path) => (
+          <Route key={path} path={path} element={<KlashScreens />} />
         ))}
         <Route path={SCREEN_PATHS.offerwall} element={<OfferwallScreen />} />
         <Route path={SCREEN_PATHS.questOfferwall} element={<OfferwallScreen />} />

@@ -41,8 +41,8 @@ const QuestDetailsScreen = lazy(() =>
 const GamesScreen = lazy(() => import('@khel/ui/games').then((m) => ({ default: m.GamesScreen })));
 const RkadeScreen = lazy(() => import('@khel/ui/games').then((m) => ({ default: m.RkadeScreen })));
 // K-Drop (the campaign list, a campaign's page, its raffle check), clans (/clan-chief/, /my-clan/,
-// /discover-clan), Proof of Gamer (/pog, /pog/mint, /pog/leaderboard, /my-pog, /pog-showcase) and the
-// clan-chief promotion: one lazy module that picks the screen.
+// /discover-clan), Proof of Gamer (/pog, /pog/mint, /pog/leaderboard, /my-pog, /pog-showcase), Klash
+// (/klash, /tournaments/, /klash/<slug>) and the clan-chief promotion: one lazy module that picks the screen.
 const CommunityScreens = lazy(() => import('./community.tsx'));
 const OfferwallScreen = lazy(() =>
   import('@khel/ui/offerwall').then((m) => ({ default: m.OfferwallScreen })),
@@ -176,7 +176,7 @@ export function AppRoutes() {
         <Route path={SCREEN_PATHS.questDetailsSlug} element={<QuestDetailsScreen />} />
         <Route path={SCREEN_PATHS.games} element={<GamesScreen />} />
         <Route path={SCREEN_PATHS.rkade} element={<RkadeScreen />} />
-        {/* K-Drop, clans and POG (@khel/core/spa-routes CAMPAIGN_PATHS, CLAN_PATHS, POG_PATHS): the chunk picks the screen. */}
+        {/* K-Drop, clans, POG and Klash (@khel/core/spa-routes CAMPAIGN_PATHS, CLAN_PATHS, POG_PATHS, KLASH_PATHS): the chunk picks the screen. */}
         {[
           '/k-drop/campaigns/*',
           '/clan-chief',
@@ -187,6 +187,9 @@ export function AppRoutes() {
           '/pog/leaderboard',
           '/my-pog',
           '/pog-showcase',
+          '/klash',
+          '/klash/:tournament',
+          '/tournaments',
         ].map((path) => (
           <Route key={path} path={path} element={<CommunityScreens />} />
         ))}

@@ -24,6 +24,9 @@ const PogLeaderboardScreen = lazy(() =>
   import('@khel/ui/pog').then((m) => ({ default: m.PogLeaderboardScreen })),
 );
 const PogShowcaseScreen = lazy(() => import('@khel/ui/pog').then((m) => ({ default: m.PogShowcaseScreen })));
+// Klash: the tournament list and a tournament's page, one chunk.
+const KlashScreen = lazy(() => import('@khel/ui/klash').then((m) => ({ default: m.KlashScreen })));
+const TournamentScreen = lazy(() => import('@khel/ui/klash').then((m) => ({ default: m.TournamentScreen })));
 // The clan-chief promotion's scheduler (SPEC §2); it loads the overlay when due.
 const ClanPromo = lazy(() => import('@khel/ui/clan-promo'));
 
@@ -33,7 +36,8 @@ const ClanPromo = lazy(() => import('@khel/ui/clan-promo'));
  * @khel/core/spa-routes CAMPAIGN_PATHS (/k-drop/campaigns, /k-drop/campaigns/<slug> and its /verify
  * page, all under the one `/k-drop/campaigns/*` route) and CLAN_PATHS (/clan-chief/, /my-clan/,
  * /discover-clan with a clan's page at ?clanId=<id>, where invite links land), POG_PATHS (/pog,
- * /pog/mint minted on the EVM chain, /pog/leaderboard, /my-pog, /pog-showcase?username=<name>); with
+ * /pog/mint minted on the EVM chain, /pog/leaderboard, /my-pog, /pog-showcase?username=<name>), KLASH_PATHS
+ * (/klash, /klash/ and /tournaments/: the tournament list; /klash/<slug-or-id>: a tournament); with
  * `promo`, the clan-chief promotion every page carries.
  */
 export default function CommunityScreens({ promo }: { promo?: boolean }) {
@@ -48,6 +52,8 @@ export default function CommunityScreens({ promo }: { promo?: boolean }) {
   if (path === '/pog/leaderboard') return <PogLeaderboardScreen />;
   if (path === '/my-pog') return <MyPogScreen />;
   if (path === '/pog-showcase') return <PogShowcaseScreen />;
+  if (path === '/klash' || path === '/tournaments') return <KlashScreen />;
+  if (/^\/klash\/[^/]+$/.test(path)) return <TournamentScreen key={path} />;
   if (path.endsWith('/verify')) return <RaffleVerifyScreen />;
   if (/^\/k-drop\/campaigns\/[^/]+$/.test(path)) return <CampaignDetailsScreen />;
   return <CampaignsScreen />;

@@ -8,6 +8,7 @@ import { dailyRewardsModule } from './daily-rewards/index.ts';
 import { earningsModule } from './earnings/index.ts';
 import { gamesModule } from './games/index.ts';
 import { identitiesModule } from './identities/index.ts';
+import { klashModule } from './klash/index.ts';
 import { kycModule } from './kyc/index.ts';
 import { leaderboardsModule } from './leaderboards/index.ts';
 import { ledgerModule } from './ledger/index.ts';
@@ -51,6 +52,7 @@ export const apiModules: ApiModule[] = [
   campaignsModule,
   clansModule,
   pogModule,
+  klashModule,
   questSandboxesModule,
   referralsModule,
   leaderboardsModule,

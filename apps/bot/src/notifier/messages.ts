@@ -34,6 +34,11 @@ interface Facts {
   /** POG: the card's name and the chain it was minted on (its display name, or empty). */
   pogName: string;
   chain: string;
+  /** Klash: what happened (payload `event`), the opponent of a ready match, the final rank, the team. */
+  klashEvent: string;
+  opponent: string;
+  rank: string;
+  team: string;
 }
 
 type Writer = (f: Facts) => { text: string; button: string };
@@ -148,6 +153,21 @@ export const NOTIFICATION_TEXTS: Readonly<Record<BotLocale, Record<NotificationK
       text: `🎮 Your Proof of Gamer card ${f.pogName} is minted${f.chain ? ` on ${f.chain}` : ''}! Share it in any chat: type @ and the bot's name.`,
       button: 'View my card',
     }),
+    klash: (f) => ({
+      text:
+        f.klashEvent === 'registered'
+          ? `✅ You're registered for “${f.title}”. We'll remind you an hour before it starts.`
+          : f.klashEvent === 'starting'
+            ? `⏰ “${f.title}” starts in 1 hour. Get ready!`
+            : f.klashEvent === 'match_ready'
+              ? `⚔️ Your match in “${f.title}” is ready${f.opponent ? `: you play ${f.opponent}` : ''}. Report the result when you finish.`
+              : f.klashEvent === 'cancelled'
+                ? `❌ “${f.title}” was cancelled.${f.kcash ? ` Your entry fee of ${f.kcash} K-Cash is refunded.` : ''}`
+                : f.klashEvent === 'clan_team'
+                  ? `🛡️ ${f.team} entered “${f.title}” for ${f.clan}. Cheer them on!`
+                  : `🏆 “${f.title}” is over${f.rank ? `: you finished #${f.rank}` : ''}.${f.kcash ? ` You won ${f.kcash} K-Cash: collect it in your earnings.` : ''}`,
+      button: 'Open tournament',
+    }),
   },
   hi: {
     quest_completed: (f) => ({
@@ -235,6 +255,21 @@ export const NOTIFICATION_TEXTS: Readonly<Record<BotLocale, Record<NotificationK
     pog_minted: (f) => ({
       text: `🎮 आपका प्रूफ़ ऑफ़ गेमर कार्ड ${f.pogName}${f.chain ? ` ${f.chain} पर` : ''} मिंट हो गया! इसे किसी भी चैट में शेयर करें: @ और बॉट का नाम लिखें।`,
       button: 'मेरा कार्ड देखें',
+    }),
+    klash: (f) => ({
+      text:
+        f.klashEvent === 'registered'
+          ? `✅ आप “${f.title}” के लिए पंजीकृत हैं। शुरू होने से एक घंटा पहले हम आपको याद दिलाएँगे।`
+          : f.klashEvent === 'starting'
+            ? `⏰ “${f.title}” 1 घंटे में शुरू होगा। तैयार हो जाइए!`
+            : f.klashEvent === 'match_ready'
+              ? `⚔️ “${f.title}” में आपका मैच तैयार है${f.opponent ? `: आपका मुक़ाबला ${f.opponent} से है` : ''}। खेलने के बाद नतीजा बताएँ।`
+              : f.klashEvent === 'cancelled'
+                ? `❌ “${f.title}” रद्द हो गया।${f.kcash ? ` आपकी ${f.kcash} K-Cash एंट्री फ़ीस वापस कर दी गई है।` : ''}`
+                : f.klashEvent === 'clan_team'
+                  ? `🛡️ ${f.team} ने ${f.clan} के लिए “${f.title}” में एंट्री ली है। उनका हौसला बढ़ाइए!`
+                  : `🏆 “${f.title}” ख़त्म हो गया${f.rank ? `: आपकी रैंक #${f.rank} रही` : ''}।${f.kcash ? ` आपने ${f.kcash} K-Cash जीते: इन्हें अपनी कमाई में लें।` : ''}`,
+      button: 'टूर्नामेंट खोलें',
     }),
   },
   'pt-BR': {
@@ -333,6 +368,21 @@ export const NOTIFICATION_TEXTS: Readonly<Record<BotLocale, Record<NotificationK
       text: `🎮 Seu cartão Prova de Gamer ${f.pogName} foi cunhado${f.chain ? ` na ${f.chain}` : ''}! Compartilhe em qualquer conversa: digite @ e o nome do bot.`,
       button: 'Ver meu cartão',
     }),
+    klash: (f) => ({
+      text:
+        f.klashEvent === 'registered'
+          ? `✅ Você está inscrito em “${f.title}”. Vamos lembrar você uma hora antes do início.`
+          : f.klashEvent === 'starting'
+            ? `⏰ “${f.title}” começa em 1 hora. Prepare-se!`
+            : f.klashEvent === 'match_ready'
+              ? `⚔️ Sua partida em “${f.title}” está pronta${f.opponent ? `: você enfrenta ${f.opponent}` : ''}. Informe o resultado ao terminar.`
+              : f.klashEvent === 'cancelled'
+                ? `❌ “${f.title}” foi cancelado.${f.kcash ? ` Sua taxa de inscrição de ${f.kcash} K-Cash foi devolvida.` : ''}`
+                : f.klashEvent === 'clan_team'
+                  ? `🛡️ ${f.team} entrou em “${f.title}” por ${f.clan}. Torça por eles!`
+                  : `🏆 “${f.title}” terminou${f.rank ? `: você ficou em #${f.rank}` : ''}.${f.kcash ? ` Você ganhou ${f.kcash} K-Cash: resgate em seus ganhos.` : ''}`,
+      button: 'Abrir torneio',
+    }),
   },
 };
 
@@ -388,6 +438,11 @@ export function notificationStartParam(kind: NotificationKind, payload: Notifica
       param = name ? `pog_${name}` : 'pog';
       break;
     }
+    case 'klash': {
+      const tournament = text(payload.tournamentSlug);
+      param = tournament ? `klash_${tournament}` : 'klash';
+      break;
+    }
   }
   return resolveStartParam(param) ? param : 'home';
 }
@@ -399,7 +454,12 @@ export function renderNotification(
 ): RenderedNotification {
   const locale = localeFor(languageCode ?? undefined);
   const facts: Facts = {
-    title: text(payload.questTitle) ?? text(payload.campaignTitle) ?? text(payload.title) ?? 'Khel',
+    title:
+      text(payload.questTitle) ??
+      text(payload.campaignTitle) ??
+      text(payload.tournamentTitle) ??
+      text(payload.title) ??
+      'Khel',
     kcash: amount(payload.kcash, 'KCASH', locale),
     kpoints: amount(payload.kpoints, 'KPOINTS', locale),
     slotsLeft: text(payload.slotsLeft) ?? '',
@@ -412,6 +472,10 @@ export function renderNotification(
     message: text(payload.text) ?? '',
     pogName: text(payload.name) ?? '',
     chain: CHAIN_NAMES[text(payload.chain) ?? ''] ?? '',
+    klashEvent: text(payload.event) ?? '',
+    opponent: text(payload.opponent) ?? '',
+    rank: text(payload.rank) ?? '',
+    team: text(payload.teamName) ?? '',
   };
   return { ...NOTIFICATION_TEXTS[locale][kind](facts), startParam: notificationStartParam(kind, payload) };
 }

@@ -13,6 +13,7 @@ export * from './earnings.ts';
 export * from './envelope.ts';
 export * from './games.ts';
 export * from './identities.ts';
+export * from './klash.ts';
 export * from './kyc.ts';
 export * from './leaderboards.ts';
 export * from './location.ts';

@@ -34,6 +34,8 @@ export const EARNING_SOURCE_VALUES = [
   'referral',
   'leaderboard',
   'dev',
+  /** Klash tournament prizes. */
+  'klash',
 ] as const;
 export const PAYOUT_STATUS_VALUES = ['requested', 'processing', 'succeeded', 'failed'] as const;
 export const PAYOUT_METHODS = ['bank', 'upi', 'pix'] as const;

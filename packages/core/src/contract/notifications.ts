@@ -34,6 +34,8 @@ export const NOTIFICATION_KINDS = [
   'clan_chief_handover',
   /** POG (issue 13): the user's card was minted. */
   'pog_minted',
+  /** Klash tournaments (issue 14): registration confirmed, starts in 1 hour, your match is ready, results and prizes. */
+  'klash',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

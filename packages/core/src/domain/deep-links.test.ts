@@ -84,6 +84,24 @@ describe('deep links (DESIGN §7: startapp=<screen>[_<id>] ↔ Mini App routes)'
     );
   });
 
+  it('maps Klash both ways: startapp=klash ↔ /klash, klash_<slug-or-id> ↔ /klash/<slug-or-id>', () => {
+    expect(startParamToPath('klash')).toBe('/klash');
+    expect(resolveStartParam('klash_summer-cup')).toEqual({
+      screen: 'klash',
+      id: 'summer-cup',
+      path: '/klash/summer-cup',
+    });
+    const id = '0d7c1f3e-8a2b-4c5d-9e6f-1a2b3c4d5e6f';
+    expect(startParamToPath(`klash_${id}`)).toBe(`/klash/${id}`);
+    expect(pathToStartParam('/klash')).toBe('klash');
+    expect(pathToStartParam('/klash/')).toBe('klash');
+    expect(pathToStartParam('/klash/summer-cup/')).toBe('klash_summer-cup');
+    expect(pathToStartParam(`/klash/${id}`)).toBe(`klash_${id}`);
+    expect(miniAppLink('KhelBot', 'app', pathToStartParam('/klash/summer-cup')!)).toBe(
+      'https://t.me/KhelBot/app?startapp=klash_summer-cup',
+    );
+  });
+
   it('round trip: every entry maps to a parameter and back to the same path', () => {
     for (const entry of DEEP_LINKS) {
       const path = entry.toPath(entry.takesId ? 'id-1' : '');

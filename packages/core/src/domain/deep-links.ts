@@ -80,6 +80,9 @@ export const DEEP_LINKS: readonly DeepLinkEntry[] = [
   fixed('mint', '/pog/mint'),
   fixed('leaderboard', '/pog/leaderboard'),
   withQuery('pog', '/pog-showcase', 'username'),
+  // Klash: the tournament list, and one tournament by slug or id (startapp=klash_<slug-or-id>).
+  fixed('klash', '/klash'),
+  withSegment('klash', '/klash'),
 ];
 
 export const DEFAULT_DEEP_LINK_PATH = '/home';

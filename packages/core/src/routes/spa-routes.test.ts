@@ -20,6 +20,11 @@ describe('isSpaRoute', () => {
       '/quest-details/summer-cup/offerwall/',
       '/k-drop/campaigns/42',
       '/pog/leaderboard',
+      '/klash',
+      '/klash/',
+      '/tournaments/',
+      '/klash/summer-cup',
+      '/klash/0d7c1f3e-8a2b-4c5d-9e6f-1a2b3c4d5e6f/',
     ]) {
       expect(isSpaRoute(path), path).toBe(true);
     }
@@ -36,6 +41,8 @@ describe('isSpaRoute', () => {
       '/article-details/a/b',
       '/quest-details/summer-cup/other',
       '/pog/unknown/deeper',
+      '/klash/summer-cup/bracket',
+      '/tournaments/summer-cup',
       '/index.html',
       '/assets/app.js',
       '/tma/home',

@@ -69,6 +69,17 @@ export const POG_PATHS = {
   pogShowcase: '/pog-showcase',
 } as const;
 
+/**
+ * Klash tournaments: the list (SPEC §2 /klash and /tournaments/ show the same screen) and a tournament by
+ * slug or id (where startapp=klash_<slug-or-id> lands), with its bracket or leaderboard. Each app routes
+ * them to one lazy chunk.
+ */
+export const KLASH_PATHS = {
+  klash: '/klash',
+  klashTournament: '/klash/:tournament',
+  tournaments: '/tournaments',
+} as const;
+
 /** The four legal documents, by document id (@khel/ui's LegalDocumentId, the key of its title). */
 export const LEGAL_PATHS = {
   termsAndConditions: '/terms-and-conditions',
@@ -84,8 +95,6 @@ export const LEGAL_PATHS = {
 export const PLACEHOLDER_PATHS = [
   { path: '/article-details/:articledetail', titleKey: 'articleDetails' },
   { path: '/video-details/:videodetail', titleKey: 'videoDetails' },
-  { path: '/klash', titleKey: 'klash' },
-  { path: '/tournaments', titleKey: 'tournaments' },
   { path: '/utm-link-generator', titleKey: 'utmLinkGenerator' },
 ] as const;
 
@@ -96,6 +105,7 @@ export const SPA_ROUTE_PATTERNS: readonly string[] = /* @__PURE__ */ (() => [
   ...Object.values(CAMPAIGN_PATHS),
   ...Object.values(CLAN_PATHS),
   ...Object.values(POG_PATHS),
+  ...Object.values(KLASH_PATHS),
   ...PLACEHOLDER_PATHS.map((r) => r.path),
 ])();
 

@@ -5,6 +5,7 @@ export * from './content.ts';
 export * from './daily-rewards.ts';
 export * from './earnings.ts';
 export * from './identities.ts';
+export * from './klash.ts';
 export * from './kyc.ts';
 export * from './leaderboards.ts';
 export * from './ledger.ts';

@@ -70,6 +70,8 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'earnings_payable',
   /** Collected earnings handed to the payout provider and not yet confirmed paid. */
   'payouts_in_transit',
+  /** Klash entry fees held until the tournament starts (then to `fees`) or is cancelled (refunded). */
+  'klash_escrow',
 ] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 export const LEDGER_ACCOUNT_KINDS = [...USER_ACCOUNT_KINDS, ...SYSTEM_ACCOUNT_KINDS] as const;

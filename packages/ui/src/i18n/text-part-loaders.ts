@@ -60,6 +60,16 @@ export const LOADERS: Loaders = {
     hi: () => import('./resources/feed-hi.ts').then((m) => ({ texts: m.feedHi })),
     'pt-BR': () => import('./resources/feed-pt-br.ts').then((m) => ({ texts: m.feedPtBR })),
   },
+  klash: {
+    en: () => import('./resources/klash-en.ts').then((m) => ({ texts: m.klashEn })),
+    hi: () =>
+      import('./resources/klash-hi.ts').then((m) => ({ texts: m.klashHi, apiMessages: m.klashHiApi })),
+    'pt-BR': () =>
+      import('./resources/klash-pt-br.ts').then((m) => ({
+        texts: m.klashPtBR,
+        apiMessages: m.klashPtBRApi,
+      })),
+  },
   kyc: {
     en: () => import('./resources/kyc-en.ts').then((m) => ({ texts: m.kycEn })),
     hi: () => import('./resources/kyc-hi.ts').then((m) => ({ texts: m.kycHi, apiMessages: m.kycHiApi })),

@@ -6,6 +6,7 @@ import type { CampaignsTranslation } from './resources/campaigns-en.ts';
 import type { ClansTranslation } from './resources/clans-en.ts';
 import type { EarningsTranslation } from './resources/earnings-en.ts';
 import type { FeedTranslation } from './resources/feed-en.ts';
+import type { KlashTranslation } from './resources/klash-en.ts';
 import type { KycTranslation } from './resources/kyc-en.ts';
 import type { MiniappTranslation } from './resources/miniapp-en.ts';
 import type { MoneyTranslation } from './resources/money-en.ts';
@@ -33,6 +34,7 @@ export interface TextParts {
   clans: ClansTranslation;
   earnings: EarningsTranslation;
   feed: FeedTranslation;
+  klash: KlashTranslation;
   kyc: KycTranslation;
   miniapp: MiniappTranslation;
   money: MoneyTranslation;

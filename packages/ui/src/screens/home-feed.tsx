@@ -265,3 +265,22 @@ export function PogPromo() {
     </Link>
   );
 }
+
+/** The way to Klash tournaments (the feed's side, under POG). */
+export function KlashPromo() {
+  const { t } = useTranslation();
+  return (
+    <Link className="card feed-pog feed-klash" to="/klash">
+      <span className="feed-pog__art" aria-hidden="true">
+        ⚔️
+      </span>
+      <span className="feed-pog__text">
+        <strong>{t('feed.klashPromo.title')}</strong>
+        <span>{t('feed.klashPromo.text')}</span>
+      </span>
+      <span className="feed-pog__go" aria-hidden="true">
+        →
+      </span>
+    </Link>
+  );
+}

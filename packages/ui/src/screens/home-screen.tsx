@@ -17,7 +17,14 @@ import { useErrorMessage } from '../hooks/use-error-message.ts';
 import { useTextPart } from '../i18n/use-text-part.ts';
 import { useApi } from '../providers/api-context.ts';
 import { SCREEN_PATHS } from '../routes/route-table.ts';
-import { BalanceHero, EarningsReady, FeaturedQuests, PogPromo, QuestsInProgress } from './home-feed.tsx';
+import {
+  BalanceHero,
+  EarningsReady,
+  FeaturedQuests,
+  KlashPromo,
+  PogPromo,
+  QuestsInProgress,
+} from './home-feed.tsx';
 
 export { LandingScreen } from './landing-screen.tsx';
 
@@ -82,6 +89,7 @@ export function HomeScreen({ onGain }: HomeScreenProps = {}) {
         <div className="feed__side">
           <EarningsReady />
           <PogPromo />
+          <KlashPromo />
         </div>
       </div>
       <FeaturedQuests />

@@ -15,6 +15,7 @@ describe('renderScreen has every text part in memory', () => {
       'clans',
       'earnings',
       'feed',
+      'klash',
       'kyc',
       'miniapp',
       'money',

@@ -147,6 +147,7 @@ export const accountEn = {
         clan_deleted: 'Clan deleted',
         clan_chief_handover: 'Clan chief changes',
         pog_minted: 'My POG card minted',
+        klash: 'Klash tournaments: registration, match ready, results and prizes',
       },
     },
     preferences: {

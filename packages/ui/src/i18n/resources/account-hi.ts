@@ -140,6 +140,7 @@ export const accountHi: AccountTranslation = {
         clan_deleted: 'क्लैन हटाया गया',
         clan_chief_handover: 'क्लैन चीफ़ में बदलाव',
         pog_minted: 'मेरा POG कार्ड मिंट हुआ',
+        klash: 'Klash टूर्नामेंट: पंजीकरण, मैच तैयार, नतीजे और इनाम',
       },
     },
     preferences: {

@@ -141,6 +141,7 @@ export const accountPtBR: AccountTranslation = {
         clan_deleted: 'Clã excluído',
         clan_chief_handover: 'Mudança de chefe do clã',
         pog_minted: 'Meu cartão POG cunhado',
+        klash: 'Torneios Klash: inscrição, partida pronta, resultados e prêmios',
       },
     },
     preferences: {

@@ -28,6 +28,10 @@ export const feedEn = {
     title: 'Proof of Gamer',
     text: 'Mint your POG card: an AI avatar, your name, and a boost on quest and K-Drop rewards.',
   },
+  klashPromo: {
+    title: 'Klash tournaments',
+    text: 'Brackets and score battles with K-Cash prizes. Enter solo or with your team.',
+  },
   homeLead:
     "Claim today's reward, carry on with your quests and collect what you earned: every quest you finish adds to your balance.",
   balanceTitle: 'Your balance',

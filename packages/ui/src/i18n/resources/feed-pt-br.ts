@@ -23,6 +23,10 @@ export const feedPtBR: FeedTranslation = {
     title: 'Proof of Gamer',
     text: 'Cunhe seu cartão POG: um avatar de IA, seu nome e bônus nas recompensas de missões e K-Drop.',
   },
+  klashPromo: {
+    title: 'Torneios Klash',
+    text: 'Chaves e batalhas de pontos com prêmios em K-Cash. Entre solo ou com seu time.',
+  },
   homeLead:
     'Resgate a recompensa de hoje, continue suas missões e colete o que você ganhou: cada missão concluída aumenta seu saldo.',
   balanceTitle: 'Seu saldo',

@@ -1,0 +1,30 @@
+import { KlashScreen, type PrimaryAction, TournamentScreen } from '@khel/ui/klash';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { hapticOnGain } from '../haptics.ts';
+import { TelegramMainButton } from '../main-button.tsx';
+
+/**
+ * Klash in the Mini App (/klash, /tournaments/, and a tournament at /klash/<slug-or-id> where
+ * startapp=klash and klash_<slug-or-id> land): the shared screens, with registration's main action
+ * (Register, Review, Confirm) on Telegram's MainButton and a haptic when the registration goes through.
+ * One lazy chunk for both.
+ */
+export default function MiniAppKlashScreens() {
+  const { tournament } = useParams();
+  const [action, setAction] = useState<PrimaryAction | null>(null);
+  if (!tournament) return <KlashScreen />;
+  return (
+    <>
+      <TournamentScreen key={tournament} onPrimaryAction={setAction} onRegistered={hapticOnGain} />
+      {action && (
+        <TelegramMainButton
+          text={action.text}
+          onClick={action.run}
+          enabled={action.enabled}
+          loading={action.busy}
+        />
+      )}
+    </>
+  );
+}
