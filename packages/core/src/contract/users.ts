@@ -10,6 +10,9 @@ export const USER_SEARCH_MESSAGE = 'Type 1 to 30 letters, digits, dots or unders
 export const USER_NOT_FOUND_MESSAGE = 'No gamer has this username.';
 export const USER_BATCH_MESSAGE = 'Send 1 to 100 user ids.';
 export const USER_RECENT_NOT_FOUND_MESSAGE = 'This gamer does not exist.';
+export const USER_SEARCH_RATE_LIMITED_MESSAGE = 'Too many searches. Please wait a minute and try again.';
+/** Searches a user may make a minute (typing as you go is about one a second). */
+export const USER_SEARCHES_PER_MINUTE = 60;
 export const USER_SEARCH_DEFAULT_LIMIT = 10;
 export const USER_SEARCH_MAX_LIMIT = 30;
 export const USER_RECENT_SEARCHES_MAX = 10;
