@@ -1,7 +1,12 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { contentItems, operatorActions } from '@khel/db/schema';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
+import { checkContentFile, runCli } from '../operators/cli.ts';
+import { cliThroughApp } from '../operators/operators.test-support.ts';
 import { createOperator } from '../operators/operators.ts';
 import { seedDemoContent } from './content.ts';
 
@@ -200,5 +205,47 @@ describe.each(DB_KINDS)('articles and videos on %s', (kind) => {
     expect(
       (await ctx.deps.db.select().from(contentItems).where(eq(contentItems.slug, 'import-c'))).length,
     ).toBe(0);
+  });
+
+  it('the CLI checks the example file, imports it, publishes and unpublishes through the API', async () => {
+    const example = readFileSync(
+      new URL('../../../../../docs/examples/content.json', import.meta.url),
+      'utf8',
+    );
+    expect(checkContentFile(example).problems).toEqual([]);
+    const dir = mkdtempSync(join(tmpdir(), 'khel-content-'));
+    try {
+      const { lines, out, viaApp, source } = cliThroughApp(ctx, auth);
+      const file = join(dir, 'content.json');
+      writeFileSync(file, example);
+      expect(await runCli(['content', 'check', file], out, viaApp, source)).toBe(0);
+      expect(await runCli(['content', 'import', file], out, viaApp, source)).toBe(0);
+      expect(lines).toEqual([
+        '2 article(s) and video(s) match the contract',
+        'diwali-quest-week (article): draft',
+        'tears-of-steel-open-movie (video): draft',
+      ]);
+      lines.length = 0;
+      expect(await runCli(['content', 'publish', 'diwali-quest-week'], out, viaApp, source)).toBe(0);
+      expect(lines).toEqual(['diwali-quest-week: published']);
+      expect((await ctx.json('/content/article/diwali-quest-week?lang=hi')).body.data.title).toMatch(
+        /^दिवाली/,
+      );
+      // A file with a video from another host: refused before anything is sent.
+      writeFileSync(
+        file,
+        JSON.stringify([
+          { ...JSON.parse(example)[1], slug: 'cli-bad', videoUrl: 'https://evil.example/v/1' },
+        ]),
+      );
+      lines.length = 0;
+      expect(await runCli(['content', 'import', file], out, viaApp, source)).toBe(1);
+      expect(lines[0]).toMatch(/^! cli-bad: videoUrl: Use a YouTube or Vimeo video address/);
+      expect(
+        (await ctx.deps.db.select().from(contentItems).where(eq(contentItems.slug, 'cli-bad'))).length,
+      ).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
