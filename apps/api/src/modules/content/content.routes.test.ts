@@ -3,12 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contentItems, operatorActions } from '@khel/db/schema';
 import { eq, like } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { firstHead, mountStaticSite } from '../../static.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
 import { checkContentFile, runCli } from '../operators/cli.ts';
 import { cliThroughApp } from '../operators/operators.test-support.ts';
 import { createOperator } from '../operators/operators.ts';
+import { pogShowcaseHead } from '../pog/og.ts';
 import { seedDemoContent } from './content.ts';
+import { contentHead } from './og.ts';
 
 describe.each(DB_KINDS)('web banners and footers on %s', (kind) => {
   let ctx: TestContext;
@@ -246,6 +250,56 @@ describe.each(DB_KINDS)('articles and videos on %s', (kind) => {
       ).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('article and video pages carry their title, Open Graph and X card tags, escaped; others stay plain', async () => {
+    await ctx.json('/operator/content', {
+      headers: auth,
+      body: article('og-test', { title: 'Quotes "and" <tags>', summary: 'A & B' }),
+    });
+    await ctx.json('/operator/content/og-test/publish', { headers: auth, method: 'POST' });
+    const dist = mkdtempSync(join(tmpdir(), 'khel-content-og-'));
+    try {
+      writeFileSync(
+        join(dist, 'index.html'),
+        '<!doctype html><html><head><title>Khel</title></head><body></body></html>',
+      );
+      const site = new Hono();
+      mountStaticSite(
+        site,
+        {
+          prefix: '',
+          dist,
+          frameAncestors: '*',
+          isKnownPath: () => true,
+          headFor: firstHead(pogShowcaseHead(ctx.deps), contentHead(ctx.deps)),
+        },
+        () => {},
+      );
+      const html = await (await site.request('/article-details/og-test')).text();
+      expect(html).toContain('<title>Quotes &quot;and&quot; &lt;tags&gt; · Khel</title>');
+      expect(html).not.toContain('<title>Khel</title>');
+      expect(html).toContain('<meta property="og:type" content="article">');
+      expect(html).toContain('<meta property="og:description" content="A &amp; B">');
+      expect(html).toMatch(/<meta property="og:image" content="[^"]*\/art\/quests\/default\.svg">/);
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+      const video = await (await site.request('/video-details/sintel-open-movie?lang=pt-BR')).text();
+      expect(video).toContain('<meta property="og:type" content="video.other">');
+      expect(video).toContain('<meta property="og:locale" content="pt_BR">');
+      expect(video).toMatch(/<title>Assista: Sintel/);
+      for (const other of [
+        '/video-details/og-test',
+        '/article-details/nope',
+        '/article-details/',
+        '/k-store/',
+      ]) {
+        const plain = await (await site.request(other)).text();
+        expect(plain).not.toContain('og:title');
+        expect(plain).toContain('<title>Khel</title>');
+      }
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
     }
   });
 });
