@@ -44,6 +44,8 @@ export const webFooterSchema = z.object({
   ),
 });
 
+export type WebFooter = z.infer<typeof webFooterSchema>;
+
 export const bannerInputSchema = z
   .object({
     slug: slugSchema,
