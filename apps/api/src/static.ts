@@ -18,10 +18,23 @@ export interface StaticSite {
    */
   isKnownPath?: (path: string) => boolean;
   /**
-   * Extra `<head>` markup for one page (Open Graph tags of a shared POG card, so the link previews), or null for
+   * Extra `<head>` markup for one page (a `<title>` in it replaces the shell's) (Open Graph tags of a shared POG card, so the link previews), or null for
    * the plain shell. Must return escaped HTML.
    */
   headFor?: (path: string, query: URLSearchParams) => Promise<string | null>;
+}
+
+/** The first of several `headFor`s that has something for the page. */
+export function firstHead(
+  ...heads: NonNullable<StaticSite['headFor']>[]
+): NonNullable<StaticSite['headFor']> {
+  return async (path, query) => {
+    for (const head of heads) {
+      const markup = await head(path, query).catch(() => null);
+      if (markup) return markup;
+    }
+    return null;
+  };
 }
 
 /** The precompressed variants the build writes next to a file (tooling/vite/precompress.ts). */
@@ -184,7 +197,10 @@ export function mountStaticSite(app: Hono, site: StaticSite, log: (msg: string) 
 
   /** The shell with `head` before `</head>` (not precompressed: it differs per page). */
   function sendShellWith(c: Context, head: string) {
-    const html = shell.identity.toString('utf8').replace('</head>', `${head}</head>`);
+    let html = shell.identity.toString('utf8');
+    // A page that names its own title replaces the shell's (browsers keep the first <title>).
+    if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
+    html = html.replace('</head>', `${head}</head>`);
     for (const [k, v] of Object.entries(securityHeaders)) c.header(k, v);
     c.header('Content-Type', 'text/html; charset=UTF-8');
     c.header('Cache-Control', 'no-cache');

@@ -42,6 +42,8 @@ const OfferwallScreen = lazy(() =>
   import('@khel/ui/offerwall').then((m) => ({ default: m.OfferwallScreen })),
 );
 // The legal documents (linked from the profile, the KYC consent, the buy confirmation and deletion).
+const ArticleScreen = lazy(() => import('@khel/ui/content').then((m) => ({ default: m.ArticleScreen })));
+const VideoScreen = lazy(() => import('@khel/ui/content').then((m) => ({ default: m.VideoScreen })));
 const LegalScreen = lazy(() => import('@khel/ui/legal').then((m) => ({ default: m.LegalScreen })));
 const ComingSoonScreen = lazy(() =>
   import('@khel/ui/coming-soon').then((m) => ({ default: m.ComingSoonScreen })),
@@ -137,6 +139,8 @@ function MiniAppRoutes() {
         ))}
         <Route path={SCREEN_PATHS.offerwall} element={<OfferwallScreen />} />
         <Route path={SCREEN_PATHS.questOfferwall} element={<OfferwallScreen />} />
+        <Route path={SCREEN_PATHS.articleDetails} element={<ArticleScreen />} />
+        <Route path={SCREEN_PATHS.videoDetails} element={<VideoScreen />} />
         {LEGAL_ROUTES.map((r) => (
           <Route key={r.path} path={r.path} element={<LegalScreen documentId={r.document} />} />
         ))}

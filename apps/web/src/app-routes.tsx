@@ -48,6 +48,8 @@ const OfferwallScreen = lazy(() =>
   import('@khel/ui/offerwall').then((m) => ({ default: m.OfferwallScreen })),
 );
 // Finishes a WhatsApp or Google sign-in when the provider sends the user back to any page.
+const ArticleScreen = lazy(() => import('@khel/ui/content').then((m) => ({ default: m.ArticleScreen })));
+const VideoScreen = lazy(() => import('@khel/ui/content').then((m) => ({ default: m.VideoScreen })));
 const SignInCallback = lazy(() => import('@khel/ui/auth').then((m) => ({ default: m.SignInCallback })));
 const LegalScreen = lazy(() => import('@khel/ui/legal').then((m) => ({ default: m.LegalScreen })));
 const ComingSoonScreen = lazy(() =>
@@ -85,7 +87,8 @@ function Shell() {
 
 /**
  * SPEC §2 routes: real screens for /, /home, /register, /profile, /delete-user-account, money, KYC,
- * earnings, quests, games, the Rkade and the four legal documents; 'Coming soon' for the rest.
+ * earnings, quests, games, the Rkade, articles and videos and the four legal documents; 'Coming soon' for
+ * the rest.
  */
 export function AppRoutes() {
   const signIn = (
@@ -195,6 +198,9 @@ export function AppRoutes() {
         ))}
         <Route path={SCREEN_PATHS.offerwall} element={<OfferwallScreen />} />
         <Route path={SCREEN_PATHS.questOfferwall} element={<OfferwallScreen />} />
+        {/* Articles and videos (SPEC §2): open to visitors. */}
+        <Route path={SCREEN_PATHS.articleDetails} element={<ArticleScreen />} />
+        <Route path={SCREEN_PATHS.videoDetails} element={<VideoScreen />} />
         {LEGAL_ROUTES.map((r) => (
           <Route key={r.path} path={r.path} element={<LegalScreen documentId={r.document} />} />
         ))}

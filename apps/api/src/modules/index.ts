@@ -26,6 +26,7 @@ import { storeModule } from './store/index.ts';
 import { systemModule } from './system/index.ts';
 import { thirdPartyClientsModule } from './third-party-clients/index.ts';
 import { transactionsModule } from './transactions/index.ts';
+import { usersModule } from './users/index.ts';
 import { walletsModule } from './wallets/index.ts';
 
 /**
@@ -37,6 +38,7 @@ export const apiModules: ApiModule[] = [
   authModule,
   identitiesModule,
   profileModule,
+  usersModule,
   locationModule,
   accountDeletionModule,
   walletsModule,

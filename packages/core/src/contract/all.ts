@@ -34,4 +34,5 @@ export * from './text.ts';
 export * from './third-party-clients.ts';
 export * from './transactions.ts';
 export * from './translations.ts';
+export * from './users.ts';
 export * from './wallets.ts';

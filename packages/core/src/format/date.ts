@@ -87,3 +87,8 @@ export function formatDateTime(date: Date | number | string, options: DateTimeFo
   const mon = words.months[month - 1] ?? '';
   return `${day}/${mon}/${pad(year % 100)}, ${pad(hour12)}:${pad(minute)} ${hour < 12 ? words.am : words.pm}`;
 }
+
+/** SPEC §9 date display without the time: `d/Mon/yy`, e.g. `5/Mar/26` (an article's date). */
+export function formatDate(date: Date | number | string, options: DateTimeFormatOptions = {}): string {
+  return formatDateTime(date, options).split(',')[0]!;
+}

@@ -31,6 +31,9 @@ export const SCREEN_PATHS = {
   rkade: '/rkade',
   offerwall: '/offerwall',
   questOfferwall: '/quest-details/:slug/offerwall',
+  /** An article and a video (content capability); their links preview with Open Graph tags. */
+  articleDetails: '/article-details/:articledetail',
+  videoDetails: '/video-details/:videodetail',
 } as const;
 
 /**
@@ -93,8 +96,6 @@ export const LEGAL_PATHS = {
  * title `titleKey` names (a key of @khel/ui's `routes` resources, checked there).
  */
 export const PLACEHOLDER_PATHS = [
-  { path: '/article-details/:articledetail', titleKey: 'articleDetails' },
-  { path: '/video-details/:videodetail', titleKey: 'videoDetails' },
   { path: '/utm-link-generator', titleKey: 'utmLinkGenerator' },
 ] as const;
 

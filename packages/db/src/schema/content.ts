@@ -1,6 +1,6 @@
-import { BANNER_PLACEMENTS } from '@khel/core/contract';
+import { BANNER_PLACEMENTS, CONTENT_KINDS, CONTENT_STATUSES, VIDEO_PROVIDERS } from '@khel/core/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sqlList } from './sql-list.ts';
 
 /** Site content operators manage: banners (SPEC §7 web-banners) and footer links (web-footers). */
@@ -35,3 +35,54 @@ export const webFooterLinks = pgTable('web_footer_links', {
 
 export type WebBannerRow = typeof webBanners.$inferSelect;
 export type WebFooterLinkRow = typeof webFooterLinks.$inferSelect;
+
+/** One language version of an article or video (English is the row's own columns). */
+export interface ContentVersion {
+  title: string;
+  summary: string;
+  body: string;
+}
+
+/**
+ * Articles and videos (SPEC §2 /article-details/{slug}, /video-details/{slug}). `body` is Markdown, rendered
+ * to HTML with raw HTML refused when read; a video keeps its provider and id (parsed from the operator's
+ * address by the contract), never an address to embed as given.
+ */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    slug: text('slug').primaryKey(),
+    kind: text('kind', { enum: CONTENT_KINDS }).notNull(),
+    status: text('status', { enum: CONTENT_STATUSES }).notNull().default('draft'),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    body: text('body').notNull().default(''),
+    coverUrl: text('cover_url').notNull(),
+    videoProvider: text('video_provider', { enum: VIDEO_PROVIDERS }),
+    videoId: text('video_id'),
+    translations: jsonb('translations')
+      .$type<Partial<Record<'hi' | 'pt-BR', ContentVersion>>>()
+      .notNull()
+      .default({}),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('content_items_published_idx')
+      .on(t.kind, t.publishedAt.desc(), t.slug)
+      .where(sql`${t.status} = 'published'`),
+    check('content_items_kind_check', sql`${t.kind} in (${sqlList(CONTENT_KINDS)})`),
+    check('content_items_status_check', sql`${t.status} in (${sqlList(CONTENT_STATUSES)})`),
+    check(
+      'content_items_video_check',
+      sql`(${t.kind} = 'video') = (${t.videoProvider} is not null and ${t.videoId} is not null)`,
+    ),
+    check(
+      'content_items_video_provider_check',
+      sql`${t.videoProvider} is null or ${t.videoProvider} in (${sqlList(VIDEO_PROVIDERS)})`,
+    ),
+    check('content_items_published_check', sql`${t.status} = 'draft' or ${t.publishedAt} is not null`),
+  ],
+);
+export type ContentItemRow = typeof contentItems.$inferSelect;

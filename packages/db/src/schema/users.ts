@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -50,6 +51,28 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt),
     uniqueIndex('users_referral_code_key').on(t.referralCode),
     index('users_referred_by_idx').on(t.referredBy),
+    // The gamer search (GET /users/search) is a prefix match on these: text_pattern_ops lets `like 'abc%'`
+    // use the index whatever the database's collation.
+    index('users_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
+    index('users_first_name_prefix_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
+  ],
+);
+
+/** The gamers a user picked from a search, newest first; the service keeps the last ten. */
+export const userRecentSearches = pgTable(
+  'user_recent_searches',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    searchedUserId: uuid('searched_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.searchedUserId] }),
+    index('user_recent_searches_user_idx').on(t.userId, t.searchedAt.desc()),
   ],
 );
 

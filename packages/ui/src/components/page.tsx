@@ -12,6 +12,8 @@ import { ModalHost } from './modal-host.tsx';
 // The tabs are a chunk of their own (the first download is at its budget); index.html preloads it
 // and paints the same bar before the scripts run.
 const AppNav = lazy(() => import('./app-nav.tsx'));
+// The operators' footer links (documentation, clan handbook, …): fetched, so out of the first download too.
+const SiteFooterLinks = lazy(() => import('./site-footer-links.tsx'));
 
 export interface PageProps {
   /** Document title (the tab shows "<title> · Khel"). */
@@ -77,6 +79,9 @@ export function Page({ title, children, width = 'wide' }: PageProps) {
       </main>
       {flags.showFooter && (
         <footer className="page__footer">
+          <Suspense fallback={null}>
+            <SiteFooterLinks />
+          </Suspense>
           <nav aria-label={t('footer.legal')} className="page__footer-links">
             {LEGAL_ROUTES.map((l) => (
               <Link key={l.path} to={l.path}>

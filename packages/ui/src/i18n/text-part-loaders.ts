@@ -42,6 +42,16 @@ export const LOADERS: Loaders = {
         apiMessages: m.clansPtBRApi,
       })),
   },
+  content: {
+    en: () => import('./resources/content-en.ts').then((m) => ({ texts: m.contentEn })),
+    hi: () =>
+      import('./resources/content-hi.ts').then((m) => ({ texts: m.contentHi, apiMessages: m.contentHiApi })),
+    'pt-BR': () =>
+      import('./resources/content-pt-br.ts').then((m) => ({
+        texts: m.contentPtBR,
+        apiMessages: m.contentPtBRApi,
+      })),
+  },
   earnings: {
     en: () => import('./resources/earnings-en.ts').then((m) => ({ texts: m.earningsEn })),
     hi: () =>

@@ -4,6 +4,7 @@ import { isLanguage, type Language } from './languages.ts';
 import type { AccountTranslation } from './resources/account-en.ts';
 import type { CampaignsTranslation } from './resources/campaigns-en.ts';
 import type { ClansTranslation } from './resources/clans-en.ts';
+import type { ContentTranslation } from './resources/content-en.ts';
 import type { EarningsTranslation } from './resources/earnings-en.ts';
 import type { FeedTranslation } from './resources/feed-en.ts';
 import type { KlashTranslation } from './resources/klash-en.ts';
@@ -32,6 +33,7 @@ export interface TextParts {
   account: AccountTranslation;
   campaigns: CampaignsTranslation;
   clans: ClansTranslation;
+  content: ContentTranslation;
   earnings: EarningsTranslation;
   feed: FeedTranslation;
   klash: KlashTranslation;

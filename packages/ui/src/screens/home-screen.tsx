@@ -1,5 +1,5 @@
 import '../features/quests/quests.css';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../components/button.tsx';
@@ -28,6 +28,11 @@ import {
 
 export { LandingScreen } from './landing-screen.tsx';
 
+// A chunk of its own with its texts: below the fold, so the home's first paint does not wait for it.
+const ContentSection = lazy(() =>
+  import('../features/content/components/content-section.tsx').then((m) => ({ default: m.ContentSection })),
+);
+
 export interface HomeScreenProps {
   /** Told each gain (the daily reward claimed): the Mini App answers with a haptic. */
   onGain?: () => void;
@@ -36,7 +41,7 @@ export interface HomeScreenProps {
 /**
  * /home as a feed: the greeting (first name or username, never the phone number; a user without
  * one is asked for one), the balance as the hero, the daily reward, quests in progress with their
- * next step, featured quests and the earnings ready to collect. Every empty state offers a next step.
+ * next step, featured quests, the earnings ready to collect and the newest articles and videos. Every empty state offers a next step.
  */
 export function HomeScreen({ onGain }: HomeScreenProps = {}) {
   const { t } = useTranslation();
@@ -93,6 +98,9 @@ export function HomeScreen({ onGain }: HomeScreenProps = {}) {
         </div>
       </div>
       <FeaturedQuests />
+      <Suspense fallback={null}>
+        <ContentSection />
+      </Suspense>
       {platform === 'website' && (
         <div className="actions feed-logout">
           <Button variant="ghost" onClick={() => logout.mutate()} busy={logout.isPending}>

@@ -1,6 +1,7 @@
 import '../components/money/money.css';
 import '../features/quests/quests.css';
 import { localized } from '@khel/core/domain';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../components/button.tsx';
@@ -14,6 +15,10 @@ import { useTextPart } from '../i18n/use-text-part.ts';
 import { SCREEN_PATHS } from '../routes/route-table.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 import { FeaturedQuests, FeedSection } from './home-feed.tsx';
+
+const ContentSection = lazy(() =>
+  import('../features/content/components/content-section.tsx').then((m) => ({ default: m.ContentSection })),
+);
 
 /** A few games of the catalogue as covers, each to its quests. */
 function GamesRail() {
@@ -102,6 +107,9 @@ export function LandingScreen() {
       <FeaturedQuests aboveTheFold />
       <GamesRail />
       <StoreRail />
+      <Suspense fallback={null}>
+        <ContentSection />
+      </Suspense>
     </Page>
   );
 }

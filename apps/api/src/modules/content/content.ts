@@ -1,9 +1,16 @@
-import type { bannerInputSchema, footerLinkInputSchema, WebBanner } from '@khel/core/contract';
+import {
+  type bannerInputSchema,
+  contentInputSchema,
+  type footerLinkInputSchema,
+  type WebBanner,
+} from '@khel/core/contract';
 import type { Database, Executor, Transaction } from '@khel/db';
-import { seedRuns, type WebBannerRow, webBanners, webFooterLinks } from '@khel/db/schema';
-import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { contentItems, seedRuns, type WebBannerRow, webBanners, webFooterLinks } from '@khel/db/schema';
+import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Actor, logOperatorAction } from '../operators/audit.ts';
+import { upsertContent } from './articles.ts';
+import { DEMO_ARTICLES } from './demo-articles.ts';
 
 /** Banners and footer links: what operators put on the site (SPEC §7 web-banners, web-footers). */
 
@@ -90,8 +97,52 @@ export async function upsertFooterLink(
 
 const tr = (hi: string, pt: string) => ({ hi: { label: hi }, 'pt-BR': { label: pt } });
 
-/** Demo banners and footer links, seeded once. */
+/** Demo banners, footer links, articles and videos, seeded once each. */
 export async function seedDemoContent(db: Database): Promise<{ applied: boolean }> {
+  const site = await seedSiteContent(db);
+  const articles = await seedDemoArticles(db);
+  return { applied: site.applied || articles.applied };
+}
+
+const SEED_ACTOR: Actor = { operatorId: null, name: 'demo-seed' };
+
+/** The demo articles and videos, published, and the footer's clan handbook link (SPEC §2's two external links). */
+async function seedDemoArticles(db: Database): Promise<{ applied: boolean }> {
+  return db.transaction(async (tx) => {
+    const marked = await tx
+      .insert(seedRuns)
+      .values({ name: 'content-articles-v1' })
+      .onConflictDoNothing()
+      .returning();
+    if (marked.length === 0) return { applied: false };
+    for (const item of DEMO_ARTICLES) {
+      await upsertContent(tx, contentInputSchema.parse(item), SEED_ACTOR, new Date(item.publishedAt));
+    }
+    await tx
+      .update(contentItems)
+      .set({ status: 'published' })
+      .where(
+        inArray(
+          contentItems.slug,
+          DEMO_ARTICLES.map((a) => a.slug),
+        ),
+      );
+    await tx
+      .insert(webFooterLinks)
+      .values({
+        slug: 'clan-handbook',
+        group: 'community',
+        label: 'Clan handbook (PDF)',
+        url: '/clan-handbook/en.pdf',
+        sortOrder: 15,
+        translations: tr('क्लैन हैंडबुक (PDF)', 'Manual do clã (PDF)'),
+      })
+      .onConflictDoNothing();
+    return { applied: true };
+  });
+}
+
+async function seedSiteContent(db: Database): Promise<{ applied: boolean }> {
   return db.transaction(async (tx) => {
     const marked = await tx
       .insert(seedRuns)

@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { type CampaignInput, campaignInputSchema, questInputSchema } from '@khel/core/contract';
+import {
+  type CampaignInput,
+  campaignInputSchema,
+  contentInputSchema,
+  questInputSchema,
+} from '@khel/core/contract';
 import type { z } from 'zod';
 import { loadCliEnv } from '../../env.ts';
 import { exitOnStartupError, loadProcessEnv, openRuntime } from '../../runtime.ts';
@@ -18,9 +23,14 @@ import { createOperator } from './operators.ts';
  *                                       one request through the operator API: all are written or none
  *   campaigns publish <slug>            publish a draft campaign
  *   campaigns end <slug>                end a live campaign now
+ *   content check <file.json>           check articles and videos against the contract (video hosts, covers)
+ *   content import <file.json> [--publish]   check every item, then create or edit them all in one
+ *                                       request through the operator API: all are written or none
+ *   content publish <slug>              publish an article or video (content unpublish <slug> takes it back)
  *
  * A file holds one quest or an array of quests (contract `questInputSchema`), or campaigns (contract
- * `campaignInputSchema`). The API is KHEL_API_URL (default http://127.0.0.1:8080/api) and the
+ * `campaignInputSchema`), or articles and videos (contract `contentInputSchema`, e.g.
+ * docs/examples/content.json). The API is KHEL_API_URL (default http://127.0.0.1:8080/api) and the
  * operator's token KHEL_OPERATOR_TOKEN.
  */
 
@@ -73,6 +83,11 @@ export function checkCampaignFile(text: string): {
     rewardProblems(c.reward).map((message) => `reward: ${message}`),
   );
   return { campaigns: items, problems };
+}
+
+/** Reads a file of articles and videos and checks each against the contract. */
+export function checkContentFile(text: string): { items: Record<string, unknown>[]; problems: string[] } {
+  return checkInputFile(text, contentInputSchema, 'content');
 }
 
 async function callApi(
@@ -167,8 +182,36 @@ export async function runCli(
       out.log(`${target}: ${String(data.status)}`);
       return 0;
     }
+    if (area === 'content' && (command === 'check' || command === 'import') && target) {
+      const { items, problems } = checkContentFile(readFileSync(target, 'utf8'));
+      for (const p of problems) out.error(p);
+      if (problems.length > 0) return 1;
+      if (command === 'check') {
+        out.log(`${items.length} article(s) and video(s) match the contract`);
+        return 0;
+      }
+      const data = await callApi(
+        '/operator/content/import',
+        { items, publish: flags.includes('--publish') },
+        fetchImpl,
+        source,
+      );
+      for (const c of data.items as { slug: string; kind: string; status: string }[])
+        out.log(`${c.slug} (${c.kind}): ${c.status}`);
+      return 0;
+    }
+    if (area === 'content' && (command === 'publish' || command === 'unpublish') && target) {
+      const data = await callApi(
+        `/operator/content/${encodeURIComponent(target)}/${command}`,
+        {},
+        fetchImpl,
+        source,
+      );
+      out.log(`${target}: ${String(data.status)}`);
+      return 0;
+    }
     out.error(
-      'usage: operator create <name> | quests check <file> | quests import <file> [--publish] | quests publish <slug> | campaigns check <file> | campaigns import <file> [--publish] | campaigns publish <slug> | campaigns end <slug>',
+      'usage: operator create <name> | quests check <file> | quests import <file> [--publish] | quests publish <slug> | campaigns check <file> | campaigns import <file> [--publish] | campaigns publish <slug> | campaigns end <slug> | content check <file> | content import <file> [--publish] | content publish <slug> | content unpublish <slug>',
     );
     return 2;
   } catch (error) {

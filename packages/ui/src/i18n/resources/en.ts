@@ -33,6 +33,7 @@ export const en = {
   footer: {
     rights: '© {{year}} Khel. Play, earn and level up.',
     legal: 'Legal',
+    links: 'Khel and community',
   },
   auth: {
     title: 'Sign in to Khel',

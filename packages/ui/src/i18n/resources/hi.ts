@@ -31,6 +31,7 @@ export const hi: Translation = {
   footer: {
     rights: '© {{year}} Khel. खेलें, कमाएँ और आगे बढ़ें।',
     legal: 'कानूनी',
+    links: 'Khel और कम्युनिटी',
   },
   auth: {
     title: 'Khel में साइन इन करें',

@@ -31,6 +31,7 @@ export const ptBR: Translation = {
   footer: {
     rights: '© {{year}} Khel. Jogue, ganhe e suba de nível.',
     legal: 'Jurídico',
+    links: 'Khel e comunidade',
   },
   auth: {
     title: 'Entre no Khel',

@@ -1,0 +1,31 @@
+import type { ContentTranslation } from './content-en.ts';
+
+/** Brazilian Portuguese texts of the content part. */
+export const contentPtBR: ContentTranslation = {
+  section: {
+    title: 'Artigos e vídeos',
+    article: 'Artigo',
+    video: 'Vídeo',
+    more: 'Ver mais',
+  },
+  article: {
+    minutes: '{{count}} min de leitura',
+    published: 'Publicado em {{date}}',
+    inEnglish: 'Mostrado em inglês: ainda não há versão no seu idioma.',
+    notFound: 'Este artigo não está aqui',
+    notFoundBody: 'Pode ter sido retirado, ou o link está errado.',
+    videoNotFound: 'Este vídeo não está aqui',
+    home: 'Voltar ao início',
+  },
+  video: {
+    play: 'Assistir “{{title}}”',
+    privacy: 'O player só carrega de {{host}} quando você toca em assistir.',
+    frameTitle: 'Vídeo: {{title}}',
+  },
+};
+
+/** The content API's messages in Brazilian Portuguese. */
+export const contentPtBRApi: Record<string, string> = {
+  'This article or video does not exist or is not published.':
+    'Este artigo ou vídeo não existe ou não foi publicado.',
+};
