@@ -1,5 +1,6 @@
 import type { ApiModule } from '../lib/module.ts';
 import { accountDeletionModule } from './account-deletion/index.ts';
+import { analyticsModule } from './analytics/index.ts';
 import { authModule } from './auth/index.ts';
 import { campaignsModule } from './campaigns/index.ts';
 import { clansModule } from './clans/index.ts';
@@ -25,6 +26,7 @@ import { storeModule } from './store/index.ts';
 import { systemModule } from './system/index.ts';
 import { thirdPartyClientsModule } from './third-party-clients/index.ts';
 import { transactionsModule } from './transactions/index.ts';
+import { utmModule } from './utm/index.ts';
 import { walletsModule } from './wallets/index.ts';
 
 /**
@@ -53,6 +55,8 @@ export const apiModules: ApiModule[] = [
   pogModule,
   questSandboxesModule,
   referralsModule,
+  utmModule,
+  analyticsModule,
   leaderboardsModule,
   notificationsModule,
   operatorsModule,
