@@ -71,7 +71,7 @@ CREATE INDEX "utm_attributions_link_idx" ON "utm_attributions" USING btree ("lin
 CREATE UNIQUE INDEX "utm_links_code_key" ON "utm_links" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "utm_links_owner_user_idx" ON "utm_links" USING btree ("owner_user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "utm_visits_link_visitor_key" ON "utm_visits" USING btree ("link_id","visitor_id");--> statement-breakpoint
-CREATE INDEX "analytics_events_occurred_brin" ON "analytics_events" USING brin ("occurred_at");--> statement-breakpoint
-CREATE INDEX "analytics_events_received_brin" ON "analytics_events" USING brin ("received_at");--> statement-breakpoint
+CREATE INDEX "analytics_events_occurred_brin" ON "analytics_events" USING brin ("occurred_at") WITH (autosummarize=true);--> statement-breakpoint
+CREATE INDEX "analytics_events_received_brin" ON "analytics_events" USING brin ("received_at") WITH (autosummarize=true);--> statement-breakpoint
 CREATE UNIQUE INDEX "analytics_events_server_event_key" ON "analytics_events" USING btree ("event_id") WHERE "analytics_events"."channel" = 'server';--> statement-breakpoint
 CREATE INDEX "analytics_events_name_idx" ON "analytics_events" USING btree ("event_name","occurred_at");

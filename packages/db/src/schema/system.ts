@@ -56,8 +56,8 @@ export const analyticsEvents = pgTable(
   (t) => [
     index('analytics_events_name_idx').on(t.eventName, t.occurredAt),
     // Append-mostly: block ranges stay narrow, so a day's slice or "received since" is cheap at any size.
-    index('analytics_events_occurred_brin').using('brin', t.occurredAt),
-    index('analytics_events_received_brin').using('brin', t.receivedAt),
+    index('analytics_events_occurred_brin').using('brin', t.occurredAt).with({ autosummarize: true }),
+    index('analytics_events_received_brin').using('brin', t.receivedAt).with({ autosummarize: true }),
     // The API's own events (sign_up:<user>, …) are recorded once however often the rollup job runs.
     uniqueIndex('analytics_events_server_event_key').on(t.eventId).where(sql`${t.channel} = 'server'`),
   ],
