@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
+import { UTM_ATTRIBUTION_WINDOW_HOURS, UTM_CODE_PATTERN } from './utm-codes.ts';
+
+export * from './utm-codes.ts';
 
 /**
  * UTM links (SPEC §7 UTM: generate-link, values, generated-links, verify, quest and campaign lists).
@@ -44,15 +47,7 @@ export const UTM_QUEST_LIST_LIMIT = 100;
 export const UTM_QUEST_LIST_PAGE = 1;
 export const UTM_CAMPAIGN_LIST_LIMIT = 100;
 export const UTM_GENERATED_LINKS_LIMIT = 20;
-/** A new account may attribute its sign-up to a link within this many hours of signing up. */
-export const UTM_ATTRIBUTION_WINDOW_HOURS = 24;
-/** How long the website keeps the first link a visitor came through (first touch). */
-export const UTM_ATTRIBUTION_TTL_DAYS = 30;
-/** The query parameter the short link adds so the website knows the code. */
-export const UTM_CODE_PARAM = 'kutm';
 
-/** Short codes: 8 characters of A–Z, a–z, 2–9 without the look-alikes 0 O 1 l I. */
-export const UTM_CODE_PATTERN = /^[A-HJ-NP-Za-km-z2-9]{8}$/;
 /** A UTM value: lowercase letters, digits, `_`, `-`, `.`; starts with a letter or digit. */
 export const UTM_VALUE_PATTERN = /^[a-z0-9][a-z0-9_.-]*$/;
 export const UTM_VALUE_MAX = 50;
