@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CAMPAIGN_PATHS,
   CLAN_PATHS,
+  GROWTH_PATHS,
   LEGAL_ROUTES,
   PLACEHOLDER_ROUTES,
   POG_PATHS,
@@ -15,6 +16,7 @@ const ALL_PATHS = [
   ...Object.values(CAMPAIGN_PATHS),
   ...Object.values(CLAN_PATHS),
   ...Object.values(POG_PATHS),
+  ...Object.values(GROWTH_PATHS),
   ...LEGAL_ROUTES.map((r) => r.path),
   ...PLACEHOLDER_ROUTES.map((r) => r.path),
 ];
