@@ -101,7 +101,10 @@ export function describeDatabase(runtime: Runtime): string {
 export function createRootApp(deps: AppDeps): Hono {
   const root = new Hono();
   root.use('/api/*', compressAnswers());
-  root.route('/api', createApp(deps));
+  const api = createApp(deps);
+  root.route('/api', api);
+  // UTM short links live at a short path outside /api; the API's own route answers them (utm module).
+  root.get('/l/:code', (c) => api.fetch(c.req.raw, c.env));
   root.all('/api/*', (c) => envelope(c, 404, null, 'Not found'));
   return root;
 }

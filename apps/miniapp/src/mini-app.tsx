@@ -2,6 +2,7 @@ import { ApiError, type ApiResult, DATA_ERROR_MESSAGE } from '@khel/core/client'
 import { type AuthResult, authRoutes } from '@khel/core/contract';
 import { startParamToPath } from '@khel/core/deep-links';
 import {
+  GROWTH_PATHS,
   LEGAL_ROUTES,
   LoadingState,
   Page,
@@ -47,6 +48,12 @@ const VideoScreen = lazy(() => import('@khel/ui/content').then((m) => ({ default
 const LegalScreen = lazy(() => import('@khel/ui/legal').then((m) => ({ default: m.LegalScreen })));
 const ComingSoonScreen = lazy(() =>
   import('@khel/ui/coming-soon').then((m) => ({ default: m.ComingSoonScreen })),
+);
+const UtmLinkGeneratorScreen = lazy(() =>
+  import('@khel/ui/utm').then((m) => ({ default: m.UtmLinkGeneratorScreen })),
+);
+const OperatorAnalyticsScreen = lazy(() =>
+  import('@khel/ui/operator-analytics').then((m) => ({ default: m.OperatorAnalyticsScreen })),
 );
 const NotFoundScreen = lazy(() => import('@khel/ui/not-found').then((m) => ({ default: m.NotFoundScreen })));
 // Keeps an invite's ?ref=<code> (startapp=ref_<code> opens /home?ref=<code>) and applies it once
@@ -144,6 +151,8 @@ function MiniAppRoutes() {
         {LEGAL_ROUTES.map((r) => (
           <Route key={r.path} path={r.path} element={<LegalScreen documentId={r.document} />} />
         ))}
+        <Route path={GROWTH_PATHS.utmLinkGenerator} element={<UtmLinkGeneratorScreen />} />
+        <Route path={GROWTH_PATHS.operatorAnalytics} element={<OperatorAnalyticsScreen />} />
         {PLACEHOLDER_ROUTES.map((r) => (
           <Route key={r.path} path={r.path} element={<ComingSoonScreen titleKey={r.titleKey} />} />
         ))}

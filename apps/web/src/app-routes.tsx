@@ -1,4 +1,5 @@
 import {
+  GROWTH_PATHS,
   hasRedirectCallback,
   LEGAL_ROUTES,
   LoadingState,
@@ -55,6 +56,14 @@ const LegalScreen = lazy(() => import('@khel/ui/legal').then((m) => ({ default: 
 const ComingSoonScreen = lazy(() =>
   import('@khel/ui/coming-soon').then((m) => ({ default: m.ComingSoonScreen })),
 );
+// Growth (issue 14): the UTM link generator, the operators' analytics, and the short-link capture on every page.
+const UtmLinkGeneratorScreen = lazy(() =>
+  import('@khel/ui/utm').then((m) => ({ default: m.UtmLinkGeneratorScreen })),
+);
+const OperatorAnalyticsScreen = lazy(() =>
+  import('@khel/ui/operator-analytics').then((m) => ({ default: m.OperatorAnalyticsScreen })),
+);
+const UtmCapture = lazy(() => import('@khel/ui/utm-capture'));
 const NotFoundScreen = lazy(() => import('@khel/ui/not-found').then((m) => ({ default: m.NotFoundScreen })));
 
 function Shell() {
@@ -77,6 +86,9 @@ function Shell() {
           <SignInCallback />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <UtmCapture />
+      </Suspense>
       <Outlet />
       <Suspense fallback={null}>
         <CommunityScreens promo />
@@ -204,6 +216,15 @@ export function AppRoutes() {
         {LEGAL_ROUTES.map((r) => (
           <Route key={r.path} path={r.path} element={<LegalScreen documentId={r.document} />} />
         ))}
+        <Route
+          path={GROWTH_PATHS.utmLinkGenerator}
+          element={
+            <RequireSignIn>
+              <UtmLinkGeneratorScreen />
+            </RequireSignIn>
+          }
+        />
+        <Route path={GROWTH_PATHS.operatorAnalytics} element={<OperatorAnalyticsScreen />} />
         {PLACEHOLDER_ROUTES.map((r) => (
           <Route key={r.path} path={r.path} element={<ComingSoonScreen titleKey={r.titleKey} />} />
         ))}

@@ -61,6 +61,7 @@ export {
 export { type AppProvidersProps, createQueryClient } from './providers/app-providers.tsx';
 export { type ModalRegistry, useModalRegistry } from './providers/modal-registry.ts';
 export {
+  GROWTH_PATHS,
   LEGAL_ROUTES,
   type LegalDocumentId,
   type LegalHref,

@@ -1,5 +1,6 @@
 import type { ApiModule } from '../lib/module.ts';
 import { accountDeletionModule } from './account-deletion/index.ts';
+import { analyticsModule } from './analytics/index.ts';
 import { authModule } from './auth/index.ts';
 import { campaignsModule } from './campaigns/index.ts';
 import { clansModule } from './clans/index.ts';
@@ -27,6 +28,7 @@ import { systemModule } from './system/index.ts';
 import { thirdPartyClientsModule } from './third-party-clients/index.ts';
 import { transactionsModule } from './transactions/index.ts';
 import { usersModule } from './users/index.ts';
+import { utmModule } from './utm/index.ts';
 import { walletsModule } from './wallets/index.ts';
 
 /**
@@ -57,6 +59,8 @@ export const apiModules: ApiModule[] = [
   klashModule,
   questSandboxesModule,
   referralsModule,
+  utmModule,
+  analyticsModule,
   leaderboardsModule,
   notificationsModule,
   operatorsModule,

@@ -4,6 +4,7 @@
  * a new capability is one line here and nothing else in the contract.
  */
 export * from './account-deletion.ts';
+export * from './analytics.ts';
 export * from './auth.ts';
 export * from './campaigns.ts';
 export * from './clans.ts';
@@ -35,4 +36,5 @@ export * from './third-party-clients.ts';
 export * from './transactions.ts';
 export * from './translations.ts';
 export * from './users.ts';
+export * from './utm.ts';
 export * from './wallets.ts';

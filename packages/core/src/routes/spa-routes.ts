@@ -92,11 +92,19 @@ export const LEGAL_PATHS = {
 } as const;
 
 /**
+ * Growth (issue 14): the UTM link generator (SPEC §2) and the operators' analytics dashboard (reached by
+ * address only, never from the gamers' navigation).
+ */
+export const GROWTH_PATHS = {
+  utmLinkGenerator: '/utm-link-generator',
+  operatorAnalytics: '/operator/analytics',
+} as const;
+
+/**
  * Routes whose real screen comes in a later issue; each renders the 'Coming soon' page with the
  * title `titleKey` names (a key of @khel/ui's `routes` resources, checked there).
  */
 export const PLACEHOLDER_PATHS = [
-  { path: '/utm-link-generator', titleKey: 'utmLinkGenerator' },
 ] as const;
 
 /** Every routed pattern, each once. (Pure, so a bundle that does not use it drops it.) */
@@ -107,6 +115,7 @@ export const SPA_ROUTE_PATTERNS: readonly string[] = /* @__PURE__ */ (() => [
   ...Object.values(CLAN_PATHS),
   ...Object.values(POG_PATHS),
   ...Object.values(KLASH_PATHS),
+  ...Object.values(GROWTH_PATHS),
   ...PLACEHOLDER_PATHS.map((r) => r.path),
 ])();
 

@@ -4,3 +4,4 @@ export * from './login-retry.ts';
 export * from './referral.ts';
 export * from './session-store.ts';
 export * from './storage.ts';
+export * from './utm.ts';

@@ -1,3 +1,4 @@
+export * from './analytics.ts';
 export * from './auth.ts';
 export * from './campaigns.ts';
 export * from './clans.ts';
@@ -18,4 +19,5 @@ export * from './quests.ts';
 export * from './store.ts';
 export * from './system.ts';
 export * from './users.ts';
+export * from './utm.ts';
 export * from './wallets.ts';

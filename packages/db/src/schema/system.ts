@@ -38,8 +38,29 @@ export const analyticsEvents = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Typed columns taken from the SPEC §3 fields when the event is stored (analytics module,
+     * event-columns.ts), so aggregates never parse `details`: when it happened (the client's timestamp,
+     * held within a day of receipt), who, which analytics session, channel, device, location, entry point.
+     */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: uuid('user_id'),
+    analyticSessionId: text('analytic_session_id'),
+    channel: text('channel'),
+    device: text('device'),
+    location: text('location'),
+    entryPoint: text('entry_point'),
+    /** Sign-up events: the sign-in method of the new account. */
+    method: text('method'),
   },
-  (t) => [index('analytics_events_name_idx').on(t.eventName, t.receivedAt)],
+  (t) => [
+    index('analytics_events_name_idx').on(t.eventName, t.occurredAt),
+    // Append-mostly: block ranges stay narrow, so a day's slice or "received since" is cheap at any size.
+    index('analytics_events_occurred_brin').using('brin', t.occurredAt).with({ autosummarize: true }),
+    index('analytics_events_received_brin').using('brin', t.receivedAt).with({ autosummarize: true }),
+    // The API's own events (sign_up:<user>, …) are recorded once however often the rollup job runs.
+    uniqueIndex('analytics_events_server_event_key').on(t.eventId).where(sql`${t.channel} = 'server'`),
+  ],
 );
 
 /** Marks seed sets already applied, so demo data is seeded once. */

@@ -19,6 +19,19 @@ export const LOADERS: Loaders = {
         apiMessages: m.accountPtBRApi,
       })),
   },
+  analytics: {
+    en: () => import('./resources/analytics-en.ts').then((m) => ({ texts: m.analyticsEn })),
+    hi: () =>
+      import('./resources/analytics-hi.ts').then((m) => ({
+        texts: m.analyticsHi,
+        apiMessages: m.analyticsHiApi,
+      })),
+    'pt-BR': () =>
+      import('./resources/analytics-pt-br.ts').then((m) => ({
+        texts: m.analyticsPtBR,
+        apiMessages: m.analyticsPtBRApi,
+      })),
+  },
   campaigns: {
     en: () => import('./resources/campaigns-en.ts').then((m) => ({ texts: m.campaignsEn })),
     hi: () =>
@@ -118,5 +131,11 @@ export const LOADERS: Loaders = {
     en: () => import('./resources/transactions-en.ts').then((m) => ({ texts: m.transactionsEn })),
     hi: () => import('./resources/transactions-hi.ts').then((m) => ({ texts: m.transactionsHi })),
     'pt-BR': () => import('./resources/transactions-pt-br.ts').then((m) => ({ texts: m.transactionsPtBR })),
+  },
+  utm: {
+    en: () => import('./resources/utm-en.ts').then((m) => ({ texts: m.utmEn })),
+    hi: () => import('./resources/utm-hi.ts').then((m) => ({ texts: m.utmHi, apiMessages: m.utmHiApi })),
+    'pt-BR': () =>
+      import('./resources/utm-pt-br.ts').then((m) => ({ texts: m.utmPtBR, apiMessages: m.utmPtBRApi })),
   },
 };

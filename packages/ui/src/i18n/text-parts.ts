@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { registerApiMessages } from './api-messages.ts';
 import { isLanguage, type Language } from './languages.ts';
 import type { AccountTranslation } from './resources/account-en.ts';
+import type { AnalyticsTranslation } from './resources/analytics-en.ts';
 import type { CampaignsTranslation } from './resources/campaigns-en.ts';
 import type { ClansTranslation } from './resources/clans-en.ts';
 import type { ContentTranslation } from './resources/content-en.ts';
@@ -14,6 +15,7 @@ import type { MoneyTranslation } from './resources/money-en.ts';
 import type { PogTranslation } from './resources/pog-en.ts';
 import type { QuestsTranslation } from './resources/quests-en.ts';
 import type { TransactionsTranslation } from './resources/transactions-en.ts';
+import type { UtmTranslation } from './resources/utm-en.ts';
 import type { Loaders } from './text-part-loaders.ts';
 
 /**
@@ -31,6 +33,7 @@ export interface TextPartModule<T> {
 
 export interface TextParts {
   account: AccountTranslation;
+  analytics: AnalyticsTranslation;
   campaigns: CampaignsTranslation;
   clans: ClansTranslation;
   content: ContentTranslation;
@@ -43,6 +46,7 @@ export interface TextParts {
   pog: PogTranslation;
   quests: QuestsTranslation;
   transactions: TransactionsTranslation;
+  utm: UtmTranslation;
 }
 export type TextPart = keyof TextParts;
 

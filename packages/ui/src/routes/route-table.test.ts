@@ -5,6 +5,7 @@ import {
   CAMPAIGN_PATHS,
   CLAN_PATHS,
   KLASH_PATHS,
+  GROWTH_PATHS,
   LEGAL_ROUTES,
   PLACEHOLDER_ROUTES,
   POG_PATHS,
@@ -17,6 +18,7 @@ const ALL_PATHS = [
   ...Object.values(CLAN_PATHS),
   ...Object.values(POG_PATHS),
   ...Object.values(KLASH_PATHS),
+  ...Object.values(GROWTH_PATHS),
   ...LEGAL_ROUTES.map((r) => r.path),
   ...PLACEHOLDER_ROUTES.map((r) => r.path),
 ];

@@ -3,7 +3,7 @@ import type { en } from '../i18n/resources/en.ts';
 
 // The paths themselves are @khel/core's (spa-routes.ts), where the server reads them too: it
 // answers 404 for any other path.
-export { CAMPAIGN_PATHS, CLAN_PATHS, KLASH_PATHS, POG_PATHS, SCREEN_PATHS } from '@khel/core/spa-routes';
+export { CAMPAIGN_PATHS, CLAN_PATHS, GROWTH_PATHS, KLASH_PATHS, POG_PATHS, SCREEN_PATHS } from '@khel/core/spa-routes';
 
 export type RouteTitleKey = keyof typeof en.routes;
 

@@ -5,6 +5,7 @@ import {
   CAMPAIGN_PATHS,
   CLAN_PATHS,
   KLASH_PATHS,
+  GROWTH_PATHS,
   LEGAL_ROUTES,
   PLACEHOLDER_ROUTES,
   POG_PATHS,
@@ -20,6 +21,7 @@ const ROUTED = [
   ...Object.values(CLAN_PATHS),
   ...Object.values(POG_PATHS),
   ...Object.values(KLASH_PATHS),
+  ...Object.values(GROWTH_PATHS),
   ...LEGAL_ROUTES.map((r) => r.path),
   ...PLACEHOLDER_ROUTES.map((r) => r.path),
 ];

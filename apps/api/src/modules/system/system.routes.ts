@@ -8,6 +8,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { bearerToken, mount } from '../../lib/route.ts';
+import { eventColumns } from '../analytics/event-columns.ts';
 
 export const ANALYTICS_EMPTY_MESSAGE = 'Analytics data is empty.';
 const ANALYTICS_PER_IP_PER_MINUTE = 600;
@@ -76,6 +77,7 @@ export function systemRouter() {
       details,
       ipAddress: ip,
       userAgent: c.req.header('user-agent')?.slice(0, 400) ?? null,
+      ...eventColumns(details, clock()),
     });
     return { data: { stored: true as const }, message: 'Event stored' };
   });

@@ -1,0 +1,2 @@
+// @khel/ui/utm: the utm-link-generator screen.
+export { UtmLinkGeneratorScreen } from './components/utm-link-generator-screen.tsx';
