@@ -109,4 +109,11 @@ export const LOADERS: Loaders = {
     hi: () => import('./resources/transactions-hi.ts').then((m) => ({ texts: m.transactionsHi })),
     'pt-BR': () => import('./resources/transactions-pt-br.ts').then((m) => ({ texts: m.transactionsPtBR })),
   },
+  users: {
+    en: () => import('./resources/users-en.ts').then((m) => ({ texts: m.usersEn })),
+    hi: () =>
+      import('./resources/users-hi.ts').then((m) => ({ texts: m.usersHi, apiMessages: m.usersHiApi })),
+    'pt-BR': () =>
+      import('./resources/users-pt-br.ts').then((m) => ({ texts: m.usersPtBR, apiMessages: m.usersPtBRApi })),
+  },
 };

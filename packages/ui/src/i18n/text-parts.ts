@@ -13,6 +13,7 @@ import type { MoneyTranslation } from './resources/money-en.ts';
 import type { PogTranslation } from './resources/pog-en.ts';
 import type { QuestsTranslation } from './resources/quests-en.ts';
 import type { TransactionsTranslation } from './resources/transactions-en.ts';
+import type { UsersTranslation } from './resources/users-en.ts';
 import type { Loaders } from './text-part-loaders.ts';
 
 /**
@@ -41,6 +42,7 @@ export interface TextParts {
   pog: PogTranslation;
   quests: QuestsTranslation;
   transactions: TransactionsTranslation;
+  users: UsersTranslation;
 }
 export type TextPart = keyof TextParts;
 
