@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 
 // Each a chunk of its own, loaded from here so the first download lists none of their files.
@@ -14,6 +14,7 @@ const RaffleVerifyScreen = lazy(() =>
 const DiscoverClanScreen = lazy(() =>
   import('@khel/ui/clans').then((m) => ({ default: m.DiscoverClanScreen })),
 );
+const GamerClanFinder = lazy(() => import('@khel/ui/users').then((m) => ({ default: m.GamerClanFinder })));
 const ClanChiefScreen = lazy(() => import('@khel/ui/clans').then((m) => ({ default: m.ClanChiefScreen })));
 const MyClanScreen = lazy(() => import('@khel/ui/clans').then((m) => ({ default: m.MyClanScreen })));
 // Proof of Gamer: one chunk for its five screens (they share the card, the feeds and the mint status).
@@ -46,7 +47,16 @@ export default function CommunityScreens({ promo }: { promo?: boolean }) {
   const path = pathname.replace(/\/+$/, '').toLowerCase();
   if (path === '/clan-chief') return <ClanChiefScreen />;
   if (path === '/my-clan') return <MyClanScreen />;
-  if (path === '/discover-clan') return <DiscoverClanScreen />;
+  if (path === '/discover-clan')
+    return (
+      <DiscoverClanScreen
+        gamerSearch={
+          <Suspense fallback={null}>
+            <GamerClanFinder />
+          </Suspense>
+        }
+      />
+    );
   if (path === '/pog') return <PogHomeScreen />;
   if (path === '/pog/mint') return <MintScreen />;
   if (path === '/pog/leaderboard') return <PogLeaderboardScreen />;

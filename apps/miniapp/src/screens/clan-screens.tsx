@@ -1,4 +1,5 @@
 import { ClanChiefScreen, DiscoverClanScreen, MyClanScreen } from '@khel/ui/clans';
+import { GamerClanFinder } from '@khel/ui/users';
 import { useLocation } from 'react-router';
 import { openExternalPage, openTelegramPage } from '../open-external.ts';
 
@@ -17,5 +18,5 @@ export default function MiniAppClanScreens() {
   const path = useLocation().pathname.replace(/\/+$/, '').toLowerCase();
   if (path === '/clan-chief') return <ClanChiefScreen openShare={openShare} />;
   if (path === '/my-clan') return <MyClanScreen openShare={openShare} />;
-  return <DiscoverClanScreen />;
+  return <DiscoverClanScreen gamerSearch={<GamerClanFinder />} />;
 }

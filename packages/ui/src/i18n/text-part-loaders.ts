@@ -138,4 +138,11 @@ export const LOADERS: Loaders = {
     'pt-BR': () =>
       import('./resources/utm-pt-br.ts').then((m) => ({ texts: m.utmPtBR, apiMessages: m.utmPtBRApi })),
   },
+  users: {
+    en: () => import('./resources/users-en.ts').then((m) => ({ texts: m.usersEn })),
+    hi: () =>
+      import('./resources/users-hi.ts').then((m) => ({ texts: m.usersHi, apiMessages: m.usersHiApi })),
+    'pt-BR': () =>
+      import('./resources/users-pt-br.ts').then((m) => ({ texts: m.usersPtBR, apiMessages: m.usersPtBRApi })),
+  },
 };

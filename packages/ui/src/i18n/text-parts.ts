@@ -16,6 +16,7 @@ import type { PogTranslation } from './resources/pog-en.ts';
 import type { QuestsTranslation } from './resources/quests-en.ts';
 import type { TransactionsTranslation } from './resources/transactions-en.ts';
 import type { UtmTranslation } from './resources/utm-en.ts';
+import type { UsersTranslation } from './resources/users-en.ts';
 import type { Loaders } from './text-part-loaders.ts';
 
 /**
@@ -47,6 +48,7 @@ export interface TextParts {
   quests: QuestsTranslation;
   transactions: TransactionsTranslation;
   utm: UtmTranslation;
+  users: UsersTranslation;
 }
 export type TextPart = keyof TextParts;
 

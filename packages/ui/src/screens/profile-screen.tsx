@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../components/button.tsx';
@@ -21,6 +21,14 @@ import { useErrorMessage } from '../hooks/use-error-message.ts';
 import { useTextPart } from '../i18n/use-text-part.ts';
 import { useApi } from '../providers/api-context.ts';
 import { LEGAL_ROUTES } from '../routes/route-table.ts';
+
+// Below the fold and with texts of their own: chunks of their own.
+const ProfileNfts = lazy(() =>
+  import('../features/users/components/profile-nfts.tsx').then((m) => ({ default: m.ProfileNfts })),
+);
+const ProfileActivity = lazy(() =>
+  import('../features/users/components/profile-activity.tsx').then((m) => ({ default: m.ProfileActivity })),
+);
 
 export * from '../features/notifications/index.ts';
 export * from '../features/profile/index.ts';
@@ -67,6 +75,10 @@ export function ProfileScreen({ sections, botLink, onOpenBot }: ProfileScreenPro
           {sections}
           <NotificationSettingsCard botLink={botLink ?? null} {...(onOpenBot ? { onOpenBot } : {})} />
           <CustodialWallet />
+          <Suspense fallback={null}>
+            <ProfileNfts />
+            <ProfileActivity />
+          </Suspense>
           <KycHint />
           <section className="card profile-section" aria-labelledby="account-title">
             <h2 className="section-title" id="account-title">

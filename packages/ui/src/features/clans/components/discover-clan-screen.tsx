@@ -1,6 +1,6 @@
 import '../clans.css';
 import type { ClanSummary } from '@khel/core/contract';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
@@ -163,8 +163,9 @@ export function ClanFinder({ signedIn }: { signedIn: boolean }) {
 /**
  * /discover-clan: clans picked for the user (signed in), search by name (debounced), every clan with
  * "Load more"; with `?clanId=<id>` (website invites; the Mini App's startapp=clan_<id>) the clan's page.
+ * `gamerSearch`: the apps' gamer look-up (@khel/ui/users GamerClanFinder), shown above the clans when signed in.
  */
-export function DiscoverClanScreen() {
+export function DiscoverClanScreen({ gamerSearch }: { gamerSearch?: ReactNode } = {}) {
   useTextPart('clans');
   const { t } = useTranslation();
   const [params] = useQueryParams();
@@ -181,7 +182,10 @@ export function DiscoverClanScreen() {
           <ClanPageById clanId={clanId} />
         </>
       ) : (
-        <ClanFinder signedIn={signedIn} />
+        <>
+          {signedIn && gamerSearch}
+          <ClanFinder signedIn={signedIn} />
+        </>
       )}
     </Page>
   );
