@@ -1,9 +1,4 @@
-import {
-  KLASH_INSUFFICIENT_FUNDS_MESSAGE,
-  type KlashRegisterBody,
-  type KlashRegistration,
-  type KlashTournamentDetails,
-} from '@khel/core/contract';
+import type { KlashRegisterBody, KlashRegistration, KlashTournamentDetails } from '@khel/core/contract';
 import { ERROR_CODES, errorCodeOf } from '@khel/core/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,11 +37,7 @@ export function NotEnoughKcash() {
 
 /** Whether a failed registration was refused for want of K-Cash. */
 export function isShortOfKcash(error: unknown): boolean {
-  return (
-    isApiError(error) &&
-    (errorCodeOf(error.data) === ERROR_CODES.insufficientFunds ||
-      error.message === KLASH_INSUFFICIENT_FUNDS_MESSAGE)
-  );
+  return isApiError(error) && errorCodeOf(error.data) === ERROR_CODES.insufficientFunds;
 }
 
 /** The reader's entry: who, the team's roster, the fee paid, and Withdraw while registration is open. */

@@ -146,7 +146,7 @@ function BracketSection({
   const canReport = tournament.myRegistration?.isCaptain ?? false;
   return (
     <>
-      {mine.length > 0 && (
+      {tournament.status === 'live' && mine.length > 0 && (
         <section className="klash-section" aria-labelledby="klash-my-matches">
           <h2 className="klash-section__title" id="klash-my-matches">
             ⚔ {t('klash.page.myMatches')}
@@ -245,7 +245,7 @@ export function TournamentView({
   return (
     <article className="klash-detail" data-tournament={tournament.slug} data-status={tournament.status}>
       <header className="klash-detail__hero" style={{ backgroundImage: `url("${coverOf(tournament)}")` }}>
-        <div className="klash-card__tags">
+        <div className="klash-detail__tags">
           <TournamentTags tournament={tournament} />
           <span className="klash-tag">{t(`klash.status.${tournament.status}`)}</span>
         </div>
