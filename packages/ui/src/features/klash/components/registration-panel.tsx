@@ -409,6 +409,8 @@ export function RegistrationPanel({
     );
   } else if (mine && mine.status === 'registered') {
     body = <MyEntry tournament={tournament} registration={mine} />;
+  } else if (tournament.registration === 'closed') {
+    body = <p className="klash-muted">{t('klash.register.closed')}</p>;
   } else if (!signedIn) {
     body = (
       <>
@@ -424,8 +426,6 @@ export function RegistrationPanel({
     body = <p>{t('klash.register.notOpen', { time: countdown(tournament.registrationOpensAt) })}</p>;
   } else if (tournament.registration === 'full') {
     body = <Notice tone="info">{t('klash.register.full')}</Notice>;
-  } else if (tournament.registration === 'closed') {
-    body = <p className="klash-muted">{t('klash.register.closed')}</p>;
   } else if (registering) {
     body = (
       <RegisterForm tournament={tournament} onPrimaryAction={onPrimaryAction} onRegistered={onRegistered} />
