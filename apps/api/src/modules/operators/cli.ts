@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { type CampaignInput, campaignInputSchema, questInputSchema } from '@khel/core/contract';
+import {
+  type CampaignInput,
+  campaignInputSchema,
+  klashTournamentInputSchema,
+  questInputSchema,
+} from '@khel/core/contract';
 import type { z } from 'zod';
 import { loadCliEnv } from '../../env.ts';
 import { exitOnStartupError, loadProcessEnv, openRuntime } from '../../runtime.ts';
@@ -18,6 +23,11 @@ import { createOperator } from './operators.ts';
  *                                       one request through the operator API: all are written or none
  *   campaigns publish <slug>            publish a draft campaign
  *   campaigns end <slug>                end a live campaign now
+ *   klash check <file.json>             check Klash tournaments against the contract
+ *   klash create <file.json> [--open]   check, then create or edit them (drafts); --open opens each (the
+ *                                       treasury funds its pool, registration opens on schedule)
+ *   klash cancel <slug> <reason…>       cancel a tournament: every entry fee is refunded exactly once
+ *   klash settle <matchId> <entryId>    settle a bracket match (a dispute) for that entry
  *
  * A file holds one quest or an array of quests (contract `questInputSchema`), or campaigns (contract
  * `campaignInputSchema`). The API is KHEL_API_URL (default http://127.0.0.1:8080/api) and the
@@ -73,6 +83,12 @@ export function checkCampaignFile(text: string): {
     rewardProblems(c.reward).map((message) => `reward: ${message}`),
   );
   return { campaigns: items, problems };
+}
+
+/** Reads a file of Klash tournaments and checks each against the contract. */
+export function checkKlashFile(text: string): { tournaments: Record<string, unknown>[]; problems: string[] } {
+  const { items, problems } = checkInputFile(text, klashTournamentInputSchema, 'tournament');
+  return { tournaments: items, problems };
 }
 
 async function callApi(
@@ -167,8 +183,55 @@ export async function runCli(
       out.log(`${target}: ${String(data.status)}`);
       return 0;
     }
+    if (area === 'klash' && (command === 'check' || command === 'create') && target) {
+      const { tournaments, problems } = checkKlashFile(readFileSync(target, 'utf8'));
+      for (const p of problems) out.error(p);
+      if (problems.length > 0) return 1;
+      if (command === 'check') {
+        out.log(`${tournaments.length} tournament(s) match the contract`);
+        return 0;
+      }
+      for (const tournament of tournaments) {
+        const data = await callApi('/operator/klash/tournaments', tournament, fetchImpl, source, 'PUT');
+        let status = String(data.status);
+        if (flags.includes('--open'))
+          status = String(
+            (
+              await callApi(
+                `/operator/klash/tournaments/${encodeURIComponent(String(data.slug))}/open`,
+                {},
+                fetchImpl,
+                source,
+              )
+            ).status,
+          );
+        out.log(`${String(data.slug)}: ${status}`);
+      }
+      return 0;
+    }
+    if (area === 'klash' && command === 'cancel' && target && flags.length > 0) {
+      const data = await callApi(
+        `/operator/klash/tournaments/${encodeURIComponent(target)}/cancel`,
+        { reason: flags.join(' ') },
+        fetchImpl,
+        source,
+      );
+      out.log(`${target}: ${String(data.status)}, ${String(data.refunds)} fee(s) to refund`);
+      return 0;
+    }
+    if (area === 'klash' && command === 'settle' && target && flags[0]) {
+      const data = await callApi(
+        `/operator/klash/matches/${encodeURIComponent(target)}/settle`,
+        { winnerEntryId: flags[0] },
+        fetchImpl,
+        source,
+      );
+      const match = data.match as { state: string; winnerSide: number };
+      out.log(`${target}: ${match.state}, side ${match.winnerSide} won`);
+      return 0;
+    }
     out.error(
-      'usage: operator create <name> | quests check <file> | quests import <file> [--publish] | quests publish <slug> | campaigns check <file> | campaigns import <file> [--publish] | campaigns publish <slug> | campaigns end <slug>',
+      'usage: operator create <name> | quests check <file> | quests import <file> [--publish] | quests publish <slug> | campaigns check <file> | campaigns import <file> [--publish] | campaigns publish <slug> | campaigns end <slug> | klash check <file> | klash create <file> [--open] | klash cancel <slug> <reason> | klash settle <matchId> <entryId>',
     );
     return 2;
   } catch (error) {
