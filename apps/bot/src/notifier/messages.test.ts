@@ -80,6 +80,47 @@ describe('pog_minted', () => {
   });
 });
 
+describe('klash', () => {
+  const base = { tournamentSlug: 'monsoon-cup', tournamentTitle: 'Monsoon Cup' };
+
+  it('says each tournament event in each language, and its button opens the tournament', () => {
+    const en = (payload: Record<string, unknown>) =>
+      renderNotification('klash', { ...base, ...payload }, 'en');
+    expect(en({ event: 'registered' })).toEqual({
+      text: "✅ You're registered for “Monsoon Cup”. We'll remind you an hour before it starts.",
+      button: 'Open tournament',
+      startParam: 'klash_monsoon-cup',
+    });
+    expect(en({ event: 'starting' }).text).toBe('⏰ “Monsoon Cup” starts in 1 hour. Get ready!');
+    expect(en({ event: 'match_ready', opponent: 'Night Owls' }).text).toContain('you play Night Owls');
+    expect(en({ event: 'results', rank: 1, kcash: '1200000' }).text).toBe(
+      '🏆 “Monsoon Cup” is over: you finished #1. You won 1,200 K-Cash: collect it in your earnings.',
+    );
+    expect(en({ event: 'results', rank: 5, kcash: null }).text).toBe(
+      '🏆 “Monsoon Cup” is over: you finished #5.',
+    );
+    expect(en({ event: 'cancelled', kcash: '50000' }).text).toContain(
+      'Your entry fee of 50 K-Cash is refunded.',
+    );
+    expect(en({ event: 'clan_team', teamName: 'Night Owls', clanName: 'Pune Crew' }).text).toBe(
+      '🛡️ Night Owls entered “Monsoon Cup” for Pune Crew. Cheer them on!',
+    );
+    for (const locale of ['hi', 'pt-BR'])
+      for (const event of ['registered', 'starting', 'match_ready', 'results', 'cancelled', 'clan_team']) {
+        const message = renderNotification('klash', { ...base, event, rank: 2, kcash: '800000' }, locale);
+        expect(message.text).toContain('Monsoon Cup');
+        expect(message.text).not.toMatch(/undefined|null|NaN/);
+        expect(message.startParam).toBe('klash_monsoon-cup');
+      }
+    expect(resolveStartParam(en({ event: 'starting' }).startParam)?.path).toBe('/klash/monsoon-cup');
+  });
+
+  it('opens the tournament list when the payload names no tournament', () => {
+    expect(notificationStartParam('klash', {})).toBe('klash');
+    expect(notificationStartParam('klash', { tournamentSlug: 'bad slug' })).toBe('home');
+  });
+});
+
 describe('notificationStartParam', () => {
   it('opens the quest for quest kinds, earnings, history and KYC for the others, home for a bad slug', () => {
     expect(notificationStartParam('quest_completed', { questSlug: 'summer-cup' })).toBe('quest_summer-cup');

@@ -3,6 +3,7 @@ import {
   type CampaignInput,
   campaignInputSchema,
   contentInputSchema,
+  klashTournamentInputSchema,
   questInputSchema,
 } from '@khel/core/contract';
 import type { z } from 'zod';
@@ -27,6 +28,11 @@ import { createOperator } from './operators.ts';
  *   content import <file.json> [--publish]   check every item, then create or edit them all in one
  *                                       request through the operator API: all are written or none
  *   content publish <slug>              publish an article or video (content unpublish <slug> takes it back)
+ *   klash check <file.json>             check Klash tournaments against the contract
+ *   klash create <file.json> [--open]   check, then create or edit them (drafts); --open opens each (the
+ *                                       treasury funds its pool, registration opens on schedule)
+ *   klash cancel <slug> <reason…>       cancel a tournament: every entry fee is refunded exactly once
+ *   klash settle <matchId> <entryId>    settle a bracket match (a dispute) for that entry
  *
  * A file holds one quest or an array of quests (contract `questInputSchema`), or campaigns (contract
  * `campaignInputSchema`), or articles and videos (contract `contentInputSchema`, e.g.
@@ -88,6 +94,12 @@ export function checkCampaignFile(text: string): {
 /** Reads a file of articles and videos and checks each against the contract. */
 export function checkContentFile(text: string): { items: Record<string, unknown>[]; problems: string[] } {
   return checkInputFile(text, contentInputSchema, 'content');
+}
+
+/** Reads a file of Klash tournaments and checks each against the contract. */
+export function checkKlashFile(text: string): { tournaments: Record<string, unknown>[]; problems: string[] } {
+  const { items, problems } = checkInputFile(text, klashTournamentInputSchema, 'tournament');
+  return { tournaments: items, problems };
 }
 
 async function callApi(
@@ -210,8 +222,55 @@ export async function runCli(
       out.log(`${target}: ${String(data.status)}`);
       return 0;
     }
+    if (area === 'klash' && (command === 'check' || command === 'create') && target) {
+      const { tournaments, problems } = checkKlashFile(readFileSync(target, 'utf8'));
+      for (const p of problems) out.error(p);
+      if (problems.length > 0) return 1;
+      if (command === 'check') {
+        out.log(`${tournaments.length} tournament(s) match the contract`);
+        return 0;
+      }
+      for (const tournament of tournaments) {
+        const data = await callApi('/operator/klash/tournaments', tournament, fetchImpl, source, 'PUT');
+        let status = String(data.status);
+        if (flags.includes('--open'))
+          status = String(
+            (
+              await callApi(
+                `/operator/klash/tournaments/${encodeURIComponent(String(data.slug))}/open`,
+                {},
+                fetchImpl,
+                source,
+              )
+            ).status,
+          );
+        out.log(`${String(data.slug)}: ${status}`);
+      }
+      return 0;
+    }
+    if (area === 'klash' && command === 'cancel' && target && flags.length > 0) {
+      const data = await callApi(
+        `/operator/klash/tournaments/${encodeURIComponent(target)}/cancel`,
+        { reason: flags.join(' ') },
+        fetchImpl,
+        source,
+      );
+      out.log(`${target}: ${String(data.status)}, ${String(data.refunds)} fee(s) to refund`);
+      return 0;
+    }
+    if (area === 'klash' && command === 'settle' && target && flags[0]) {
+      const data = await callApi(
+        `/operator/klash/matches/${encodeURIComponent(target)}/settle`,
+        { winnerEntryId: flags[0] },
+        fetchImpl,
+        source,
+      );
+      const match = data.match as { state: string; winnerSide: number };
+      out.log(`${target}: ${match.state}, side ${match.winnerSide} won`);
+      return 0;
+    }
     out.error(
-      'usage: operator create <name> | quests check <file> | quests import <file> [--publish] | quests publish <slug> | campaigns check <file> | campaigns import <file> [--publish] | campaigns publish <slug> | campaigns end <slug> | content check <file> | content import <file> [--publish] | content publish <slug> | content unpublish <slug>',
+      'usage: operator create <name> | quests check <file> | quests import <file> [--publish] | quests publish <slug> | campaigns check <file> | campaigns import <file> [--publish] | campaigns publish <slug> | campaigns end <slug> | content check <file> | content import <file> [--publish] | content publish <slug> | content unpublish <slug> | klash check <file> | klash create <file> [--open] | klash cancel <slug> <reason> | klash settle <matchId> <entryId>',
     );
     return 2;
   } catch (error) {

@@ -213,7 +213,6 @@ export const klashHiApi: Record<string, string> = {
   'This tournament is full.': 'यह टूर्नामेंट भर गया है।',
   'You are already registered for this tournament.': 'आप इस टूर्नामेंट के लिए पहले से रजिस्टर्ड हैं।',
   'You are not registered for this tournament.': 'आप इस टूर्नामेंट के लिए रजिस्टर्ड नहीं हैं।',
-  'You do not have enough K-Cash for the entry fee.': 'एंट्री फ़ीस के लिए आपके पास काफ़ी K-Cash नहीं है।',
   'This is a team tournament: enter a team name and its members.':
     'यह टीम टूर्नामेंट है: टीम का नाम और उसके सदस्य लिखें।',
   'This is a solo tournament: register without a team.': 'यह सोलो टूर्नामेंट है: बिना टीम के रजिस्टर करें।',
@@ -237,5 +236,7 @@ export const klashHiApi: Record<string, string> = {
   'Both sides agree: the match is settled.': 'दोनों तरफ़ सहमत हैं: मैच का फ़ैसला हो गया।',
   'The two sides reported different results: the match is disputed until it is settled.':
     'दोनों तरफ़ ने अलग नतीजे बताए: फ़ैसला होने तक मैच विवाद में है।',
+  'Too many tournament requests. Please try again later.':
+    'टूर्नामेंट के बहुत सारे अनुरोध। कृपया थोड़ी देर बाद कोशिश करें।',
   'Uh-oh! Not Enough K-Cash or rKHEL': 'उफ़! K-Cash या rKHEL काफ़ी नहीं है',
 };

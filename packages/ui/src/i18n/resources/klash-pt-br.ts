@@ -213,7 +213,6 @@ export const klashPtBRApi: Record<string, string> = {
   'This tournament is full.': 'Este torneio está lotado.',
   'You are already registered for this tournament.': 'Você já está inscrito neste torneio.',
   'You are not registered for this tournament.': 'Você não está inscrito neste torneio.',
-  'You do not have enough K-Cash for the entry fee.': 'Você não tem K-Cash suficiente para a inscrição.',
   'This is a team tournament: enter a team name and its members.':
     'Este é um torneio de times: informe o nome do time e seus membros.',
   'This is a solo tournament: register without a team.': 'Este é um torneio solo: inscreva-se sem time.',
@@ -238,5 +237,7 @@ export const klashPtBRApi: Record<string, string> = {
   'Both sides agree: the match is settled.': 'Os dois lados concordam: a partida está decidida.',
   'The two sides reported different results: the match is disputed until it is settled.':
     'Os dois lados informaram resultados diferentes: a partida fica em disputa até ser decidida.',
+  'Too many tournament requests. Please try again later.':
+    'Pedidos demais de torneio. Tente de novo mais tarde.',
   'Uh-oh! Not Enough K-Cash or rKHEL': 'Ops! K-Cash ou rKHEL insuficiente',
 };

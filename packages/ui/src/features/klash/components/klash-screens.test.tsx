@@ -263,7 +263,10 @@ describe('a tournament page', () => {
     expect(shown).toContain('Your prize is in your earnings.');
     expect(html).toContain('href="/collect-earnings"');
     expect(html).toContain('<svg');
-    expect(shown).toContain('Victory! You advance.');
+    expect(count(html, 'bracket__match--champion')).toBe(2);
+    // Finished: no registration box, no list of matches to report.
+    expect(shown).not.toContain("You're in!");
+    expect(shown).not.toContain('My matches');
   });
 
   it('a live bracket offers the captain We won / We lost on their open match', () => {

@@ -56,7 +56,7 @@ function ReportResult({ match, solo }: { match: KlashMatch; solo: boolean }) {
       <p className="klash-match__meta">{t('klash.matches.reportTitle')}</p>
       <div className="klash-match__actions">
         <Button variant="primary" onClick={() => setChoice('won')}>
-          🏆 {solo ? t('klash.matches.wonSolo') : t('klash.matches.won')}
+          {solo ? t('klash.matches.wonSolo') : t('klash.matches.won')}
         </Button>
         <Button variant="secondary" onClick={() => setChoice('lost')}>
           {solo ? t('klash.matches.lostSolo') : t('klash.matches.lost')}

@@ -1,9 +1,4 @@
-import {
-  KLASH_INSUFFICIENT_FUNDS_MESSAGE,
-  type KlashRegisterBody,
-  type KlashRegistration,
-  type KlashTournamentDetails,
-} from '@khel/core/contract';
+import type { KlashRegisterBody, KlashRegistration, KlashTournamentDetails } from '@khel/core/contract';
 import { ERROR_CODES, errorCodeOf } from '@khel/core/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,11 +37,7 @@ export function NotEnoughKcash() {
 
 /** Whether a failed registration was refused for want of K-Cash. */
 export function isShortOfKcash(error: unknown): boolean {
-  return (
-    isApiError(error) &&
-    (errorCodeOf(error.data) === ERROR_CODES.insufficientFunds ||
-      error.message === KLASH_INSUFFICIENT_FUNDS_MESSAGE)
-  );
+  return isApiError(error) && errorCodeOf(error.data) === ERROR_CODES.insufficientFunds;
 }
 
 /** The reader's entry: who, the team's roster, the fee paid, and Withdraw while registration is open. */
@@ -418,6 +409,8 @@ export function RegistrationPanel({
     );
   } else if (mine && mine.status === 'registered') {
     body = <MyEntry tournament={tournament} registration={mine} />;
+  } else if (tournament.registration === 'closed') {
+    body = <p className="klash-muted">{t('klash.register.closed')}</p>;
   } else if (!signedIn) {
     body = (
       <>
@@ -433,8 +426,6 @@ export function RegistrationPanel({
     body = <p>{t('klash.register.notOpen', { time: countdown(tournament.registrationOpensAt) })}</p>;
   } else if (tournament.registration === 'full') {
     body = <Notice tone="info">{t('klash.register.full')}</Notice>;
-  } else if (tournament.registration === 'closed') {
-    body = <p className="klash-muted">{t('klash.register.closed')}</p>;
   } else if (registering) {
     body = (
       <RegisterForm tournament={tournament} onPrimaryAction={onPrimaryAction} onRegistered={onRegistered} />

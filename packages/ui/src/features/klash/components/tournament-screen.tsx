@@ -146,7 +146,7 @@ function BracketSection({
   const canReport = tournament.myRegistration?.isCaptain ?? false;
   return (
     <>
-      {mine.length > 0 && (
+      {tournament.status === 'live' && mine.length > 0 && (
         <section className="klash-section" aria-labelledby="klash-my-matches">
           <h2 className="klash-section__title" id="klash-my-matches">
             ⚔ {t('klash.page.myMatches')}
@@ -245,9 +245,11 @@ export function TournamentView({
   return (
     <article className="klash-detail" data-tournament={tournament.slug} data-status={tournament.status}>
       <header className="klash-detail__hero" style={{ backgroundImage: `url("${coverOf(tournament)}")` }}>
-        <div className="klash-card__tags">
+        <div className="klash-detail__tags">
           <TournamentTags tournament={tournament} />
-          <span className="klash-tag">{t(`klash.status.${tournament.status}`)}</span>
+          {tournament.status !== 'live' && (
+            <span className="klash-tag">{t(`klash.status.${tournament.status}`)}</span>
+          )}
         </div>
         <h1 className="page-title">{tournament.title}</h1>
         <span className="klash-card__facts">
@@ -261,7 +263,9 @@ export function TournamentView({
           <small>{t('klash.card.prizePool')}</small>
         </div>
       </header>
-      <div className="klash-detail__layout">
+      <div
+        className={`klash-detail__layout${tournament.status === 'scheduled' || tournament.status === 'registration_open' ? ' klash-detail__layout--side-first' : ''}`}
+      >
         <div className="klash-detail__main">
           {tournament.status === 'completed' && <Results tournament={tournament} />}
           {tournament.status === 'cancelled' && tournament.cancelReason && (
@@ -296,11 +300,13 @@ export function TournamentView({
           )}
         </div>
         <aside className="klash-detail__side">
-          <RegistrationPanel
-            tournament={tournament}
-            onPrimaryAction={onPrimaryAction}
-            onRegistered={onRegistered}
-          />
+          {tournament.status !== 'completed' && (
+            <RegistrationPanel
+              tournament={tournament}
+              onPrimaryAction={onPrimaryAction}
+              onRegistered={onRegistered}
+            />
+          )}
           <Schedule tournament={tournament} />
           <Prizes tournament={tournament} />
         </aside>

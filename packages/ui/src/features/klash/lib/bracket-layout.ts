@@ -128,8 +128,8 @@ export function layoutBracket(matches: readonly BracketMatchView[]): BracketLayo
   return { width, height, rounds, columns, matches: placed, connectors, championEntryId };
 }
 
-/** A name cut to fit a row of the box ("Mumbai Mavericks Esports" → "Mumbai Mavericks…"). */
-export function fitName(name: string, max = 16): string {
+/** A name cut to fit a row of the box ("Mumbai Mavericks" → "Mumbai Maveri…"). */
+export function fitName(name: string, max = 14): string {
   const chars = [...name];
   return chars.length <= max ? name : `${chars.slice(0, max - 1).join('')}…`;
 }
