@@ -6,7 +6,6 @@ import {
   LEGAL_ROUTES,
   LoadingState,
   Page,
-  PLACEHOLDER_ROUTES,
   SCREEN_PATHS,
   signInWithTelegram,
   useApi,
@@ -46,9 +45,6 @@ const OfferwallScreen = lazy(() =>
 const ArticleScreen = lazy(() => import('@khel/ui/content').then((m) => ({ default: m.ArticleScreen })));
 const VideoScreen = lazy(() => import('@khel/ui/content').then((m) => ({ default: m.VideoScreen })));
 const LegalScreen = lazy(() => import('@khel/ui/legal').then((m) => ({ default: m.LegalScreen })));
-const ComingSoonScreen = lazy(() =>
-  import('@khel/ui/coming-soon').then((m) => ({ default: m.ComingSoonScreen })),
-);
 const UtmLinkGeneratorScreen = lazy(() =>
   import('@khel/ui/utm').then((m) => ({ default: m.UtmLinkGeneratorScreen })),
 );
@@ -153,9 +149,6 @@ function MiniAppRoutes() {
         ))}
         <Route path={GROWTH_PATHS.utmLinkGenerator} element={<UtmLinkGeneratorScreen />} />
         <Route path={GROWTH_PATHS.operatorAnalytics} element={<OperatorAnalyticsScreen />} />
-        {PLACEHOLDER_ROUTES.map((r) => (
-          <Route key={r.path} path={r.path} element={<ComingSoonScreen titleKey={r.titleKey} />} />
-        ))}
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

@@ -145,7 +145,7 @@ async function main() {
       await shot(page, `${lang}-web-delete-cancelled`);
 
       await page.goto(`${baseUrl}/klash/`);
-      await shot(page, `${lang}-web-coming-soon`);
+      await shot(page, `${lang}-web-klash`);
 
       await page.goto(`${baseUrl}/home?header=false&footer=false`);
       await shot(page, `${lang}-web-home-no-chrome`);

@@ -4,7 +4,6 @@ import {
   LEGAL_ROUTES,
   LoadingState,
   Page,
-  PLACEHOLDER_ROUTES,
   RedirectIfSignedIn,
   RequireSignIn,
   SCREEN_PATHS,
@@ -53,9 +52,6 @@ const ArticleScreen = lazy(() => import('@khel/ui/content').then((m) => ({ defau
 const VideoScreen = lazy(() => import('@khel/ui/content').then((m) => ({ default: m.VideoScreen })));
 const SignInCallback = lazy(() => import('@khel/ui/auth').then((m) => ({ default: m.SignInCallback })));
 const LegalScreen = lazy(() => import('@khel/ui/legal').then((m) => ({ default: m.LegalScreen })));
-const ComingSoonScreen = lazy(() =>
-  import('@khel/ui/coming-soon').then((m) => ({ default: m.ComingSoonScreen })),
-);
 // Growth (issue 14): the UTM link generator, the operators' analytics, and the short-link capture on every page.
 const UtmLinkGeneratorScreen = lazy(() =>
   import('@khel/ui/utm').then((m) => ({ default: m.UtmLinkGeneratorScreen })),
@@ -98,9 +94,9 @@ function Shell() {
 }
 
 /**
- * SPEC §2 routes: real screens for /, /home, /register, /profile, /delete-user-account, money, KYC,
- * earnings, quests, games, the Rkade, articles and videos and the four legal documents; 'Coming soon' for
- * the rest.
+ * Every SPEC §2 route has its screen: /, /home, /register, /profile, /delete-user-account, money, KYC,
+ * earnings, quests, games, the Rkade, articles and videos, K-Drop, clans, POG, Klash, the UTM link
+ * generator and the four legal documents; any other path is 'Page not found'.
  */
 export function AppRoutes() {
   const signIn = (
@@ -225,9 +221,6 @@ export function AppRoutes() {
           }
         />
         <Route path={GROWTH_PATHS.operatorAnalytics} element={<OperatorAnalyticsScreen />} />
-        {PLACEHOLDER_ROUTES.map((r) => (
-          <Route key={r.path} path={r.path} element={<ComingSoonScreen titleKey={r.titleKey} />} />
-        ))}
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

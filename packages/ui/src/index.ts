@@ -1,5 +1,5 @@
 // Shared, light entry: providers, layout, states, i18n, UI store and the sign-in guard.
-// Screens live behind their own entries (@khel/ui/auth, /home, /profile, /legal, /not-found, /coming-soon)
+// Screens live behind their own entries (@khel/ui/auth, /home, /profile, /legal, /not-found)
 // so the apps can code-split them.
 
 // Re-exported so the apps translate with the same react-i18next the providers set up.
@@ -66,8 +66,6 @@ export {
   type LegalDocumentId,
   type LegalHref,
   type LegalRoute,
-  PLACEHOLDER_ROUTES,
-  type PlaceholderRoute,
   type RouteTitleKey,
   SCREEN_PATHS,
 } from './routes/route-table.ts';

@@ -100,13 +100,6 @@ export const GROWTH_PATHS = {
   operatorAnalytics: '/operator/analytics',
 } as const;
 
-/**
- * Routes whose real screen comes in a later issue; each renders the 'Coming soon' page with the
- * title `titleKey` names (a key of @khel/ui's `routes` resources, checked there).
- */
-export const PLACEHOLDER_PATHS = [
-] as const;
-
 /** Every routed pattern, each once. (Pure, so a bundle that does not use it drops it.) */
 export const SPA_ROUTE_PATTERNS: readonly string[] = /* @__PURE__ */ (() => [
   ...Object.values(SCREEN_PATHS),
@@ -116,7 +109,6 @@ export const SPA_ROUTE_PATTERNS: readonly string[] = /* @__PURE__ */ (() => [
   ...Object.values(POG_PATHS),
   ...Object.values(KLASH_PATHS),
   ...Object.values(GROWTH_PATHS),
-  ...PLACEHOLDER_PATHS.map((r) => r.path),
 ])();
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

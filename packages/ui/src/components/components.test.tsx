@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ComingSoonScreen } from '../screens/coming-soon-screen.tsx';
 import { NotFoundScreen } from '../screens/not-found-screen.tsx';
 import { labelFor, renderScreen } from '../test/render.tsx';
 import { EmptyState } from './empty-state.tsx';
@@ -72,15 +71,6 @@ describe('screens', () => {
     const html = renderScreen(<NotFoundScreen />, { at: '/no-such-page' });
     expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
     expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Go to home<\/a>/);
-  });
-
-  it('a SPEC §2 route without its screen yet shows its title and Coming soon', () => {
-    const html = renderScreen(<ComingSoonScreen titleKey="klash" />, { at: '/klash' });
-    expect(html).toMatch(/<h1[^>]*>Klash<\/h1>/);
-    expect(html).toContain('Coming soon');
-    const portuguese = renderScreen(<ComingSoonScreen titleKey="buyKcash" />, { language: 'pt-BR' });
-    expect(portuguese).toMatch(/<h1[^>]*>Comprar K-Cash<\/h1>/);
-    expect(portuguese).toContain('Em breve');
   });
 });
 

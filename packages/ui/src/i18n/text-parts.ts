@@ -15,8 +15,8 @@ import type { MoneyTranslation } from './resources/money-en.ts';
 import type { PogTranslation } from './resources/pog-en.ts';
 import type { QuestsTranslation } from './resources/quests-en.ts';
 import type { TransactionsTranslation } from './resources/transactions-en.ts';
-import type { UtmTranslation } from './resources/utm-en.ts';
 import type { UsersTranslation } from './resources/users-en.ts';
+import type { UtmTranslation } from './resources/utm-en.ts';
 import type { Loaders } from './text-part-loaders.ts';
 
 /**

@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import {
   CAMPAIGN_PATHS,
   CLAN_PATHS,
-  KLASH_PATHS,
   GROWTH_PATHS,
+  KLASH_PATHS,
   LEGAL_ROUTES,
-  PLACEHOLDER_ROUTES,
   POG_PATHS,
   SCREEN_PATHS,
 } from './route-table.ts';
@@ -20,7 +19,6 @@ const ALL_PATHS = [
   ...Object.values(KLASH_PATHS),
   ...Object.values(GROWTH_PATHS),
   ...LEGAL_ROUTES.map((r) => r.path),
-  ...PLACEHOLDER_ROUTES.map((r) => r.path),
 ];
 const routed = (pathname: string) => ALL_PATHS.some((pattern) => matchPath(pattern, pathname));
 
@@ -86,12 +84,10 @@ describe('route table', () => {
     expect(routed('/pog/unknown/deeper')).toBe(false);
   });
 
-  it('the legal documents have screens of their own, no longer the Coming soon page', () => {
+  it('the legal documents have screens of their own', () => {
     expect(LEGAL_ROUTES.map((r) => r.path).sort()).toEqual(
       ['/aml-kyc-policy', '/privacy-policy', '/risk-disclosure-policy', '/terms-and-conditions'].sort(),
     );
-    const placeholders = PLACEHOLDER_ROUTES.map((r) => r.path);
-    expect(LEGAL_ROUTES.filter((r) => placeholders.includes(r.path))).toEqual([]);
   });
 
   it('lists each path once', () => {

@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import {
   CAMPAIGN_PATHS,
   CLAN_PATHS,
-  KLASH_PATHS,
   GROWTH_PATHS,
+  KLASH_PATHS,
   LEGAL_ROUTES,
-  PLACEHOLDER_ROUTES,
   POG_PATHS,
   SCREEN_PATHS,
 } from './route-table.ts';
@@ -23,7 +22,6 @@ const ROUTED = [
   ...Object.values(KLASH_PATHS),
   ...Object.values(GROWTH_PATHS),
   ...LEGAL_ROUTES.map((r) => r.path),
-  ...PLACEHOLDER_ROUTES.map((r) => r.path),
 ];
 const reactRouterMatches = (pathname: string) => ROUTED.some((pattern) => matchPath(pattern, pathname));
 

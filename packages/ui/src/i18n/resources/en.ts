@@ -22,10 +22,6 @@ export const en = {
     apiFailure: 'API failure! Please try again',
     networkError: 'We could not reach Khel. Check your connection and try again.',
   },
-  comingSoon: {
-    badge: 'Coming soon',
-    body: 'We are building this page. Check back soon.',
-  },
   notFound: {
     title: 'Page not found',
     body: 'The page you are looking for does not exist or has moved.',

@@ -20,10 +20,6 @@ export const ptBR: Translation = {
     apiFailure: 'Falha na API! Tente de novo',
     networkError: 'Não conseguimos falar com o Khel. Verifique sua conexão e tente de novo.',
   },
-  comingSoon: {
-    badge: 'Em breve',
-    body: 'Estamos construindo esta página. Volte em breve.',
-  },
   notFound: {
     title: 'Página não encontrada',
     body: 'A página que você procura não existe ou foi movida.',
