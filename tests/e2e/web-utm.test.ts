@@ -70,7 +70,15 @@ describe('UTM links on the website', () => {
       await waitForPath(visitor, `/quest-details/${quest.slug}`);
       expect(new URL(visitor.url()).searchParams.get('utm_source')).toBe('instagram');
       expect(new URL(visitor.url()).searchParams.get('kutm')).toBe(code);
+      await expect
+        .poll(() => visitor.evaluate(() => localStorage.getItem('khel.utmAttribution')), { timeout: 15_000 })
+        .toContain(code);
+      const attributions: number[] = [];
+      visitor.on('response', (r) => {
+        if (r.url().includes('/api/utm/attribution')) attributions.push(r.status());
+      });
       await signInByPhone(visitor, baseUrl);
+      await expect.poll(() => attributions, { timeout: 15_000 }).toEqual([200]);
       await expect
         .poll(() => visitor.evaluate(() => localStorage.getItem('khel.utmAttribution')), { timeout: 15_000 })
         .toBeNull();
