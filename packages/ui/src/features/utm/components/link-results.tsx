@@ -25,7 +25,7 @@ export function LinkResults({ link }: { link: UtmLinkWithStats }) {
             y={i * rowHeight + 4}
             height={rowHeight - 8}
             width={Math.max(link.stats[m] > 0 ? 2 : 0, (link.stats[m] / max) * 100)}
-            rx={3}
+            rx={1}
           />
         ))}
       </svg>
