@@ -10,6 +10,7 @@ export {
   getUsersDetails,
   loadUsersDetails,
   userDetailsQueryKey,
+  usersDetailsQueryKey,
   useUsersDetails,
 } from './api/get-users-details.ts';
 export {

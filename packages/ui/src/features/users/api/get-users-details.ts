@@ -10,6 +10,10 @@ const DETAILS_FRESH_MS = 5 * 60_000;
 /** One gamer's details, cached per id (null: the server does not know the id, or the account is gone). */
 export const userDetailsQueryKey = (id: string) => ['users', 'details', id.toLowerCase()] as const;
 
+/** The key of one list's look-up (the ids lower-cased, de-duplicated and sorted). */
+export const usersDetailsQueryKey = (ids: readonly string[]) =>
+  ['users', 'details', 'batch', [...new Set(ids.map((id) => id.toLowerCase()))].sort()] as const;
+
 /** POST /users/batch-details: public details of up to 100 ids, unknown ones left out. */
 export async function getUsersDetails(
   client: ApiClient,
@@ -60,10 +64,11 @@ export function useUsersDetails(ids: readonly string[]) {
   const { client } = useApi();
   const queryClient = useQueryClient();
   const signedIn = useIsSignedIn();
-  const wanted = [...new Set(ids.map((id) => id.toLowerCase()))].sort();
+  const queryKey = usersDetailsQueryKey(ids);
+  const wanted = queryKey[3];
   return useQuery(
     queryOptions({
-      queryKey: ['users', 'details', 'batch', wanted] as const,
+      queryKey,
       queryFn: ({ signal }) => loadUsersDetails(client, queryClient, wanted, signal),
       enabled: signedIn && wanted.length > 0,
       staleTime: DETAILS_FRESH_MS,
