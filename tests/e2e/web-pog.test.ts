@@ -153,6 +153,17 @@ describe('Proof of Gamer on the website', () => {
     await record.scrollIntoViewIfNeeded();
     await saveViewportScreenshot(page, 'web-pog-showcase-record');
 
+    // The gamer's username is no card's name: the showcase finds the gamer (GET /users/by-username) and their card.
+    const username = `g${Date.now().toString(36).slice(-8)}`;
+    const renamed = await apiCall(baseUrl, 'PUT', '/users/me/username', gamer.accessToken, { username });
+    expect(renamed.status).toBe(200);
+    await page.goto(`/pog-showcase?username=${username}`);
+    const playsAs = pogEn.showcase.playsAs.replace('{{username}}', username).replace('{{name}}', name);
+    await visible(page.getByText(playsAs, { exact: true }));
+    await visible(
+      page.getByRole('heading', { level: 1, name: pogEn.showcase.title.replace('{{name}}', name) }),
+    );
+
     // The leaderboard: the Global Clans tab, its rows or the empty state.
     await page.goto('/pog/leaderboard');
     await visible(page.getByRole('heading', { level: 1, name: pogEn.leaderboard.title }));
@@ -174,4 +185,16 @@ describe('Proof of Gamer on the website', () => {
     else await visible(panel.getByText(en.states.empty, { exact: true }));
     await saveScreenshot(page, 'web-pog-leaderboard');
   }, 150_000);
+
+  it('a showcase link with the username of a gamer who has no card says so and offers the mint', async () => {
+    const gamer = await apiSignInWithGoogle(baseUrl);
+    const username = `n${Date.now().toString(36).slice(-8)}`;
+    const renamed = await apiCall(baseUrl, 'PUT', '/users/me/username', gamer.accessToken, { username });
+    expect(renamed.status).toBe(200);
+    await page.goto(`/pog-showcase?username=${username.toUpperCase()}`);
+    await visible(page.getByText(pogEn.showcase.noCardYet.replace('{{name}}', username), { exact: true }));
+    const mint = await visible(page.getByRole('link', { name: pogEn.showcase.mintYours }));
+    await expect(mint.getAttribute('href')).resolves.toBe('/pog/mint');
+    await saveScreenshot(page, 'web-pog-showcase-no-card');
+  }, 60_000);
 });

@@ -4,7 +4,7 @@ import { defineRoute, UUID_PATTERN } from './route.ts';
 
 /**
  * Finding gamers (SPEC §7: user searches and recent, users batch-details, userId from username, NFT list,
- * activity manager). Only public fields ever leave: id, username, display name, picture, clan and POG variant.
+ * activity manager). Only public fields ever leave: id, username, display name, picture, clan and POG card (variant, name).
  */
 export const USER_SEARCH_MESSAGE = 'Type 1 to 30 letters, digits, dots or underscores to search for a gamer.';
 export const USER_NOT_FOUND_MESSAGE = 'No gamer has this username.';
@@ -38,6 +38,8 @@ export const publicUserSchema = z
     clan: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
     /** The POG card's variant when the user minted one. */
     pogVariant: z.enum(POG_VARIANTS).nullable(),
+    /** The minted POG card's name (its showcase is /pog-showcase?username=<name>), null before the mint. */
+    pogName: z.string().nullable(),
   })
   .strict();
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -6,7 +6,7 @@ import { createTestContext, DB_KINDS, type TestContext } from '../../test-suppor
 import { clanOf } from '../clans/clans.test-support.ts';
 import { type SignedInUser, signedInUser } from '../profile/profile.test-support.ts';
 
-const PUBLIC_KEYS = ['avatarUrl', 'clan', 'displayName', 'id', 'pogVariant', 'username'];
+const PUBLIC_KEYS = ['avatarUrl', 'clan', 'displayName', 'id', 'pogName', 'pogVariant', 'username'];
 
 /** Every key of every object in a JSON value. */
 function keysOf(value: unknown, out = new Set<string>()): Set<string> {
@@ -109,6 +109,7 @@ describe.each(DB_KINDS)('finding gamers on %s', (kind) => {
       username: `${tag}p00`,
       clan: { id: clan.id, name: `Clan${tag}` },
       pogVariant: null,
+      pogName: null,
     });
   });
 
@@ -222,6 +223,12 @@ describe.each(DB_KINDS)('finding gamers on %s', (kind) => {
       expect.objectContaining({ kind: 'pog', name: `Pog${tag}`, chain: 'ton', txHash: 'abc123' }),
     ]);
     expect(nfts[0].imageUrl).toContain(`/pog/cards/Pog${tag}/front.png`);
+    // The minted card's name leads from a username to the showcase (/pog-showcase?username=<name>).
+    expect((await ctx.json(`/users/by-username/${tag}NF`)).body.data).toMatchObject({
+      id: holder.user.id,
+      pogVariant: 'Common',
+      pogName: `Pog${tag}`,
+    });
     const activity = await ctx.json('/users/me/activity?limit=1', { headers: holder.auth });
     expect(activity.body.data.items).toEqual([
       expect.objectContaining({ kind: 'pog_minted', title: `Pog${tag}`, at: mintedAt.toISOString() }),

@@ -29,11 +29,13 @@ interface PublicRow {
   clan_id: string | null;
   clan_name: string | null;
   pog_variant: PublicUser['pogVariant'];
+  pog_name: string | null;
 }
 
 const PUBLIC_COLUMNS = sql`u.id, u.username, u.first_name, pp.updated_at as picture_at,
   cl.id as clan_id, cl.name as clan_name,
-  case when pc.minted_at is not null then coalesce(ps.variant, 'Common') end as pog_variant`;
+  case when pc.minted_at is not null then coalesce(ps.variant, 'Common') end as pog_variant,
+  case when pc.minted_at is not null then pc.name end as pog_name`;
 const PUBLIC_FROM = sql`from users u
   left join profile_pictures pp on pp.user_id = u.id
   left join clan_members m on m.user_id = u.id
@@ -52,6 +54,7 @@ function toPublicUser(deps: Pick<AppDeps, 'env'>, r: PublicRow): PublicUser {
     avatarUrl: pictureAt ? profilePictureUrl(deps as AppDeps, r.id, pictureAt) : null,
     clan: r.clan_id && r.clan_name ? { id: r.clan_id, name: r.clan_name } : null,
     pogVariant: r.pog_variant ?? null,
+    pogName: r.pog_name ?? null,
   };
 }
 

@@ -1,7 +1,19 @@
 // @khel/ui/users: finding gamers (search box with recent searches), the profile's NFTs and activity, and the
 // users capability's requests.
 export {
+  couldBeUsername,
+  gamerByUsernameQueryKey,
   getGamerByUsername,
+  useGamerByUsername,
+} from './api/get-gamer-by-username.ts';
+export {
+  getUsersDetails,
+  loadUsersDetails,
+  userDetailsQueryKey,
+  usersDetailsQueryKey,
+  useUsersDetails,
+} from './api/get-users-details.ts';
+export {
   searchGamers,
   useClearRecentSearches,
   useGamerSearch,

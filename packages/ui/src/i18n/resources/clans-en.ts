@@ -50,6 +50,7 @@ export const clansEn = {
     signInHint: 'Sign in to see clans picked for you and to join one.',
   },
   page: {
+    pogCardOf: '{{name}}’s POG card',
     back: 'All clans',
     notFound: 'This clan does not exist.',
     chief: 'Chief',

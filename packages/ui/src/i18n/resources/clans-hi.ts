@@ -46,6 +46,7 @@ export const clansHi: ClansTranslation = {
     signInHint: 'अपने लिए चुने गए क्लैन देखने और जॉइन करने के लिए साइन इन करें।',
   },
   page: {
+    pogCardOf: '{{name}} का POG कार्ड',
     back: 'सभी क्लैन',
     notFound: 'यह क्लैन मौजूद नहीं है।',
     chief: 'चीफ़',

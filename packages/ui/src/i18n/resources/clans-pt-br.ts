@@ -47,6 +47,7 @@ export const clansPtBR: ClansTranslation = {
     signInHint: 'Entre para ver clãs escolhidos para você e entrar em um.',
   },
   page: {
+    pogCardOf: 'Cartão POG de {{name}}',
     back: 'Todos os clãs',
     notFound: 'Este clã não existe.',
     chief: 'Líder',

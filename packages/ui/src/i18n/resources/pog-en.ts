@@ -296,6 +296,8 @@ export const pogEn = {
     visitorLead: 'Want a card like this? Mint your own Proof of Gamer.',
     clan: 'Clan',
     badges: 'Badges',
+    noCardYet: '{{name}} has no POG card yet. Mint yours and be first!',
+    playsAs: '@{{username}} plays as {{name}}',
   },
 };
 

@@ -293,6 +293,8 @@ export const pogHi: PogTranslation = {
     visitorLead: 'ऐसा कार्ड चाहिए? अपना प्रूफ़ ऑफ़ गेमर मिंट करें।',
     clan: 'क्लैन',
     badges: 'बैज',
+    noCardYet: '{{name}} के पास अभी कोई POG कार्ड नहीं है। अपना मिंट करें और पहले बनें!',
+    playsAs: '@{{username}} {{name}} के नाम से खेलते हैं',
   },
 };
 

@@ -294,6 +294,8 @@ export const pogPtBR: PogTranslation = {
     visitorLead: 'Quer um cartão assim? Cunhe seu próprio Proof of Gamer.',
     clan: 'Clã',
     badges: 'Emblemas',
+    noCardYet: '{{name}} ainda não tem cartão POG. Cunhe o seu e seja o primeiro!',
+    playsAs: '@{{username}} joga como {{name}}',
   },
 };
 

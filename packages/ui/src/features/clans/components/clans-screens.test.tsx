@@ -3,6 +3,7 @@ import { CLAN_ERROR_CODES, CLAN_JOIN_TOO_EARLY_MESSAGE } from '@khel/core/contra
 import { describe, expect, it } from 'vitest';
 import { signedIn, text } from '../../../test/money-fixtures.ts';
 import { renderScreen } from '../../../test/render.tsx';
+import { usersDetailsQueryKey } from '../../users/api/get-users-details.ts';
 import {
   clanBoardQueryKey,
   clanConfigQueryKey,
@@ -140,6 +141,37 @@ describe('/discover-clan', () => {
     expect(plain).toContain('@ananya_gg');
     expect(html).toMatch(/data-action="join"[^>]*>|>Join clan</);
     expect(plain).toContain('Join clan');
+  });
+
+  it("members' minted POG cards (POST /users/batch-details, one look-up for the list) link to their showcase", () => {
+    const ananya = MEMBER_ID.toLowerCase();
+    const html = renderScreen(<ClanView clan={clanDetail()} signedIn />, {
+      at: `/discover-clan?clanId=${CLAN_ID}`,
+      api: signedIn(),
+      queries: [
+        ...clanPageQueries(),
+        [clanStatusQueryKey, status()],
+        [
+          usersDetailsQueryKey([CHIEF_ID, MEMBER_ID]),
+          {
+            [ananya]: {
+              id: ananya,
+              username: 'ananya_gg',
+              displayName: 'ananya_gg',
+              avatarUrl: null,
+              clan: null,
+              pogVariant: 'Epic',
+              pogName: 'AnanyaPlays',
+            },
+          },
+        ],
+      ],
+    });
+    expect(html).toContain('href="/pog-showcase?username=AnanyaPlays"');
+    expect(html).toContain('aria-label="Ananya’s POG card"');
+    expect(html).toContain('member-row__pog--epic');
+    // The chief has no card: no link in their row.
+    expect(html.match(/member-row__pog--/g)).toHaveLength(1);
   });
 
   it('an approval clan asks to join; a pending request can be cancelled; a visitor signs in first', () => {

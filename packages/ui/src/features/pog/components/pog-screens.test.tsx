@@ -1,5 +1,10 @@
 import { ApiError } from '@khel/core/client';
-import { POG_TON_WALLET_NEEDED_MESSAGE } from '@khel/core/contract';
+import {
+  POG_NOT_FOUND_MESSAGE,
+  POG_TON_WALLET_NEEDED_MESSAGE,
+  type PublicUser,
+  USER_NOT_FOUND_MESSAGE,
+} from '@khel/core/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -10,6 +15,7 @@ import type { Language } from '../../../i18n/index.ts';
 import { createQueryClient } from '../../../providers/app-providers.tsx';
 import { signedIn, text } from '../../../test/money-fixtures.ts';
 import { renderScreen, testI18n } from '../../../test/render.tsx';
+import { gamerByUsernameQueryKey } from '../../users/api/get-gamer-by-username.ts';
 import {
   mintCatalogueQueryKey,
   mintStatusQueryKey,
@@ -479,6 +485,93 @@ describe('/pog-showcase', () => {
 
   it('asks for a name when there is none', () => {
     expect(text(renderScreen(<PogShowcaseScreen />, { at: '/pog-showcase' }))).toContain('Which card?');
+  });
+
+  const gamer = (over: Partial<PublicUser> = {}): PublicUser => ({
+    id: '2b4c6d8e-1a3f-4e5b-8c7d-9f0a1b2c3d4e',
+    username: 'ravi_k',
+    displayName: 'ravi_k',
+    avatarUrl: null,
+    clan: null,
+    pogVariant: 'Epic',
+    pogName: 'RaviPlays',
+    ...over,
+  });
+  const noCard = new ApiError(404, POG_NOT_FOUND_MESSAGE, null);
+
+  it('a name that is no card but a gamer’s username (links, pog_<username>) shows that gamer’s card', () => {
+    const html = renderWithCache(
+      <PogShowcaseScreen />,
+      (client) => {
+        failQuery(client, pogShowcaseQueryKey('ravi_k'), noCard);
+        client.setQueryData(gamerByUsernameQueryKey('ravi_k'), gamer());
+        client.setQueryData(pogShowcaseQueryKey('RaviPlays'), pogCard());
+      },
+      { at: '/pog-showcase?username=RAVI_K' },
+    );
+    const plain = text(html);
+    expect(plain).toContain('@ravi_k plays as RaviPlays');
+    expect(plain).toContain('RaviPlays’s POG card');
+    expect(html).toContain('pog-card--big');
+    expect(plain).not.toContain(POG_NOT_FOUND_MESSAGE);
+  });
+
+  it('a gamer without a minted card: a clear empty state with the way to mint (three languages)', () => {
+    const seed = (client: QueryClient) => {
+      failQuery(client, pogShowcaseQueryKey('ravi_k'), noCard);
+      client.setQueryData(gamerByUsernameQueryKey('ravi_k'), gamer({ pogName: null, pogVariant: null }));
+    };
+    const at = '/pog-showcase?username=ravi_k';
+    const html = renderWithCache(<PogShowcaseScreen />, seed, { at });
+    expect(text(html)).toContain('ravi_k has no POG card yet. Mint yours and be first!');
+    expect(html).toContain('href="/pog/mint"');
+    expect(html).not.toContain('pog-card--big');
+    expect(text(renderWithCache(<PogShowcaseScreen />, seed, { at, language: 'hi' }))).toContain(
+      'ravi_k के पास अभी कोई POG कार्ड नहीं है',
+    );
+    expect(text(renderWithCache(<PogShowcaseScreen />, seed, { at, language: 'pt-BR' }))).toContain(
+      'ravi_k ainda não tem cartão POG',
+    );
+  });
+
+  it('neither a card nor a gamer: the card’s 404 text and the way back to POG, no retry', () => {
+    const nobody = renderWithCache(
+      <PogShowcaseScreen />,
+      (client) => {
+        failQuery(client, pogShowcaseQueryKey('nobody1'), noCard);
+        failQuery(
+          client,
+          gamerByUsernameQueryKey('nobody1'),
+          new ApiError(404, USER_NOT_FOUND_MESSAGE, null),
+        );
+      },
+      { at: '/pog-showcase?username=nobody1' },
+    );
+    expect(text(nobody)).toContain(POG_NOT_FOUND_MESSAGE);
+    expect(nobody).toContain('href="/pog"');
+    expect(text(nobody)).not.toContain('Try again');
+    // Not a possible username (a hyphen): the gamer look-up is not even asked.
+    const odd = renderWithCache(
+      <PogShowcaseScreen />,
+      (client) => failQuery(client, pogShowcaseQueryKey('no-such'), noCard),
+      { at: '/pog-showcase?username=no-such' },
+    );
+    expect(text(odd)).toContain(POG_NOT_FOUND_MESSAGE);
+  });
+
+  it('a server failure of the card is still an error with retry, not a gamer look-up', () => {
+    const html = renderWithCache(
+      <PogShowcaseScreen />,
+      (client) =>
+        failQuery(
+          client,
+          pogShowcaseQueryKey('ravi_k'),
+          new ApiError(500, 'API failure! Please try again', null),
+        ),
+      { at: '/pog-showcase?username=ravi_k' },
+    );
+    expect(text(html)).toContain('API failure! Please try again');
+    expect(text(html)).not.toContain('has no POG card yet');
   });
 });
 

@@ -8,6 +8,8 @@ import { LoadingState } from '../../../components/loading-state.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
+import { isApiError } from '../../../lib/api-result.ts';
+import { couldBeUsername, useGamerByUsername } from '../../users/api/get-gamer-by-username.ts';
 import { useMintStatus } from '../api/get-mint-status.ts';
 import { usePogShowcase } from '../api/get-pog-showcase.ts';
 import { showcaseUsername } from '../lib/pog-view.ts';
@@ -90,7 +92,65 @@ export function ShowcaseView({ card, mine, openShare }: { card: PogCard; mine: b
   );
 }
 
-/** /pog-showcase?username=<name>: one card, for anyone with the link. */
+/**
+ * A name that is no POG card's may be a gamer's username (links and the `pog_<username>` deep link carry
+ * either): GET /users/by-username finds the gamer, whose minted card is then shown, or says they have none.
+ */
+function GamerCard({
+  username,
+  notFound,
+  openShare,
+}: { username: string; notFound: Error } & PogScreenOptions) {
+  const { t } = useTranslation();
+  const describeError = useErrorMessage();
+  const gamer = useGamerByUsername(username);
+  const cardName = gamer.data?.pogName ?? null;
+  const card = usePogShowcase(cardName);
+  const status = useMintStatus();
+  const notAnyone = !couldBeUsername(username) || (isApiError(gamer.error) && gamer.error.status === 404);
+  if (notAnyone)
+    return (
+      <EmptyState
+        message={describeError(notFound)}
+        action={
+          <Link className="button button--primary" to="/pog">
+            {t('pog.title')}
+          </Link>
+        }
+      />
+    );
+  if (gamer.isPending) return <LoadingState skeletonLines={5} />;
+  if (gamer.isError)
+    return <ErrorState message={describeError(gamer.error)} onRetry={() => void gamer.refetch()} />;
+  if (!cardName)
+    return (
+      <EmptyState
+        message={t('pog.showcase.noCardYet', { name: gamer.data.displayName })}
+        action={
+          <Link className="button button--primary pog-cta" to="/pog/mint">
+            🪙 {t('pog.showcase.mintYours')}
+          </Link>
+        }
+      />
+    );
+  if (card.isPending) return <LoadingState skeletonLines={5} />;
+  if (card.isError)
+    return <ErrorState message={describeError(card.error)} onRetry={() => void card.refetch()} />;
+  return (
+    <>
+      <p className="pog-showcase__alias">
+        {t('pog.showcase.playsAs', { username: gamer.data.username ?? username, name: card.data.name })}
+      </p>
+      <ShowcaseView
+        card={card.data}
+        mine={Boolean(status.data?.card && status.data.card.id === card.data.id)}
+        openShare={openShare}
+      />
+    </>
+  );
+}
+
+/** /pog-showcase?username=<name>: one card, for anyone with the link; a gamer's username leads to their card. */
 export function PogShowcaseScreen({ openShare }: PogScreenOptions = {}) {
   useTextPart('pog');
   const { t } = useTranslation();
@@ -99,6 +159,7 @@ export function PogShowcaseScreen({ openShare }: PogScreenOptions = {}) {
   const card = usePogShowcase(username);
   const status = useMintStatus();
   const mine = Boolean(card.data && status.data?.card && status.data.card.id === card.data.id);
+  const noSuchCard = isApiError(card.error) && card.error.status === 404 ? card.error : null;
   return (
     <Page title={card.data ? t('pog.showcase.title', { name: card.data.name }) : t('pog.home.showcase')}>
       {!username ? (
@@ -112,6 +173,8 @@ export function PogShowcaseScreen({ openShare }: PogScreenOptions = {}) {
         />
       ) : card.isPending ? (
         <LoadingState skeletonLines={5} />
+      ) : noSuchCard ? (
+        <GamerCard username={username} notFound={noSuchCard} openShare={openShare} />
       ) : card.isError ? (
         <ErrorState message={describeError(card.error)} onRetry={() => void card.refetch()} />
       ) : (

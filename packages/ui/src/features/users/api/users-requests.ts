@@ -4,7 +4,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { shouldRetry, unwrap } from '../../../lib/api-result.ts';
 import { useApi, useIsSignedIn } from '../../../providers/api-context.ts';
 
-/** One request per route of the users capability (search, recent, by username, NFTs, activity). */
+/** One request per route of the users capability (search, recent, NFTs, activity); by username and
+ * batch details have their own files. */
 
 export async function searchGamers(
   client: ApiClient,
@@ -66,13 +67,6 @@ export function useClearRecentSearches() {
     mutationFn: async () => unwrap(await client.request(usersRoutes.userClearRecentSearches, {})).users,
     onSuccess: () => queries.setQueryData(recentKey, []),
   });
-}
-
-/** GET /users/by-username/:username: a gamer's id and public details. */
-export async function getGamerByUsername(client: ApiClient, username: string, signal?: AbortSignal) {
-  return unwrap(
-    await client.request(usersRoutes.userByUsername, { params: { username }, ...(signal ? { signal } : {}) }),
-  );
 }
 
 export function useMyNfts() {
