@@ -5,14 +5,14 @@ export {
   gamerByUsernameQueryKey,
   getGamerByUsername,
   useGamerByUsername,
-} from './api/get-gamer-by-username.ts';
+} from '../../api/get-gamer-by-username.ts';
 export {
   getUsersDetails,
   loadUsersDetails,
   userDetailsQueryKey,
   usersDetailsQueryKey,
   useUsersDetails,
-} from './api/get-users-details.ts';
+} from '../../api/get-users-details.ts';
 export {
   searchGamers,
   useClearRecentSearches,

@@ -1,9 +1,9 @@
 import { ApiError } from '@khel/core/client';
 import { CLAN_ERROR_CODES, CLAN_JOIN_TOO_EARLY_MESSAGE } from '@khel/core/contract';
 import { describe, expect, it } from 'vitest';
+import { usersDetailsQueryKey } from '../../../api/get-users-details.ts';
 import { signedIn, text } from '../../../test/money-fixtures.ts';
 import { renderScreen } from '../../../test/render.tsx';
-import { usersDetailsQueryKey } from '../../users/api/get-users-details.ts';
 import {
   clanBoardQueryKey,
   clanConfigQueryKey,

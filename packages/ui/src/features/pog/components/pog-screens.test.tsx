@@ -10,12 +10,12 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { gamerByUsernameQueryKey } from '../../../api/get-gamer-by-username.ts';
 import { AppProviders } from '../../../app/app-providers.tsx';
 import type { Language } from '../../../i18n/index.ts';
 import { createQueryClient } from '../../../providers/app-providers.tsx';
 import { signedIn, text } from '../../../test/money-fixtures.ts';
 import { renderScreen, testI18n } from '../../../test/render.tsx';
-import { gamerByUsernameQueryKey } from '../../users/api/get-gamer-by-username.ts';
 import {
   mintCatalogueQueryKey,
   mintStatusQueryKey,

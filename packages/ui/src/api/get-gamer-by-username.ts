@@ -1,8 +1,8 @@
 import type { ApiClient } from '@khel/core/client';
 import { type PublicUser, usersRoutes } from '@khel/core/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shouldRetry, unwrap } from '../../../lib/api-result.ts';
-import { useApi } from '../../../providers/api-context.ts';
+import { shouldRetry, unwrap } from '../lib/api-result.ts';
+import { useApi } from '../providers/api-context.ts';
 
 /** What GET /users/by-username accepts; anything else cannot be a username, so it is not asked. */
 const USERNAME_PATTERN = /^[A-Za-z0-9._]{1,30}$/;

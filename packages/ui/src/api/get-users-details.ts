@@ -1,8 +1,8 @@
 import type { ApiClient } from '@khel/core/client';
 import { type PublicUser, USER_BATCH_MAX, usersRoutes } from '@khel/core/contract';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { shouldRetry, unwrap } from '../../../lib/api-result.ts';
-import { useApi, useIsSignedIn } from '../../../providers/api-context.ts';
+import { shouldRetry, unwrap } from '../lib/api-result.ts';
+import { useApi, useIsSignedIn } from '../providers/api-context.ts';
 
 /** How long a gamer's details are reused before they are asked again. */
 const DETAILS_FRESH_MS = 5 * 60_000;

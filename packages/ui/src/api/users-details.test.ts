@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { envelope, fakeApi, fakeJwt } from '../../../test/fake-api.ts';
+import { envelope, fakeApi, fakeJwt } from '../test/fake-api.ts';
 import { getGamerByUsername } from './get-gamer-by-username.ts';
 import { loadUsersDetails, userDetailsQueryKey } from './get-users-details.ts';
 
