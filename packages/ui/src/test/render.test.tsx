@@ -11,8 +11,10 @@ describe('renderScreen has every text part in memory', () => {
     const parts = textPartsInFiles();
     expect([...parts.keys()].sort()).toEqual([
       'account',
+      'analytics',
       'campaigns',
       'clans',
+      'content',
       'earnings',
       'feed',
       'klash',
@@ -22,6 +24,8 @@ describe('renderScreen has every text part in memory', () => {
       'pog',
       'quests',
       'transactions',
+      'users',
+      'utm',
     ]);
     for (const modules of parts.values()) expect(Object.keys(modules).sort()).toEqual(['en', 'hi', 'pt-BR']);
     expect(parts.get('account')?.hi?.apiMessages).toBe(accountHiApi);
