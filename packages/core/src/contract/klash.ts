@@ -481,7 +481,15 @@ export const klashBracketSchema = z.object({
 export type KlashBracket = z.infer<typeof klashBracketSchema>;
 
 export const klashMyMatchSchema = klashMatchSchema.extend({
-  tournament: z.object({ id: z.string().uuid(), slug: z.string(), title: z.string(), game: klashGameSchema }),
+  tournament: z.object({
+    id: z.string().uuid(),
+    slug: z.string(),
+    title: z.string(),
+    game: klashGameSchema,
+    mode: z.enum(KLASH_MODES),
+  }),
+  /** The reader reports this match's result: they are its solo player or their team's captain. */
+  canReport: z.boolean(),
 });
 export const klashMyMatchesSchema = z.object({ matches: z.array(klashMyMatchSchema) });
 

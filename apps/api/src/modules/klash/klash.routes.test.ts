@@ -219,7 +219,11 @@ describe.each(DB_KINDS)('Klash tournaments on %s', (kind) => {
     const disputed = await report(b, 'won');
     expect(disputed.body.data.match.state).toBe('disputed');
     const mine = await ctx.json('/klash/me/matches', { headers: a.auth });
-    expect(mine.body.data.matches[0]).toMatchObject({ id: ready.id, tournament: { id: t.id } });
+    expect(mine.body.data.matches[0]).toMatchObject({
+      id: ready.id,
+      tournament: { id: t.id, mode: 'solo' },
+      canReport: true,
+    });
     const ops = await ctx.json(`/operator/klash/tournaments/${t.slug}/disputes`, { headers: t.auth });
     expect(ops.body.data.matches.map((m: any) => m.id)).toEqual([ready.id]);
     const settled = await ctx.json(`/operator/klash/matches/${ready.id}/settle`, {

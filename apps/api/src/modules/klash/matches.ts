@@ -320,11 +320,13 @@ export async function bracketView(
 /** The user's matches (as captain or listed member): open ones first, then the last 20 settled. */
 export async function myMatches(db: Executor, userId: string) {
   const mine = await db
-    .selectDistinct({ id: klashEntries.id })
+    .selectDistinct({ id: klashEntries.id, captainUserId: klashEntries.captainUserId })
     .from(klashEntries)
     .leftJoin(klashEntryMembers, eq(klashEntryMembers.entryId, klashEntries.id))
     .where(or(eq(klashEntries.captainUserId, userId), eq(klashEntryMembers.userId, userId)));
   const ids = mine.map((m) => m.id);
+  // Only a side's captain (a solo player captains their own entry) reports its result.
+  const captained = new Set(mine.filter((m) => m.captainUserId === userId).map((m) => m.id));
   if (ids.length === 0) return { matches: [] };
   const rows = await db
     .select()
@@ -357,7 +359,8 @@ export async function myMatches(db: Executor, userId: string) {
       const t = byId.get(r.tournamentId)!;
       return {
         ...matchView(toBracketMatch(r), t.roundCount, refs, seeds),
-        tournament: { id: t.id, slug: t.slug, title: t.title, game: gameMap.get(t.gameId)! },
+        tournament: { id: t.id, slug: t.slug, title: t.title, game: gameMap.get(t.gameId)!, mode: t.mode },
+        canReport: [r.entryA, r.entryB].some((id) => id !== null && captained.has(id)),
       };
     }),
   };

@@ -68,7 +68,8 @@ function OpenMatches() {
           <li key={match.id}>
             <MatchCard
               match={match}
-              canReport
+              canReport={match.canReport}
+              solo={match.tournament.mode === 'solo'}
               heading={<Link to={`/klash/${match.tournament.slug}`}>{match.tournament.title}</Link>}
             />
           </li>
