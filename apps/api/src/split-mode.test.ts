@@ -210,7 +210,9 @@ describe('split mode on PostgreSQL only: 2 API processes + 2 job workers on one 
     expect(seeds.map((s) => s.name).sort()).toEqual([
       'campaigns-demo-v1',
       'clans-demo-v1',
+      'content-articles-v1',
       'demo-users-v1',
+      'klash-demo-v1',
       'quests-demo-v1',
       'store-catalogue-v1',
       'store-catalogue-v2-regions',
