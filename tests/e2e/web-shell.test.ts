@@ -158,5 +158,6 @@ describe('the app shell on the website', () => {
         }
       }
     }
-  });
+    // Twelve full page loads, each to network idle: more than the project's 60 s on a busy 2-core machine.
+  }, 180_000);
 });
