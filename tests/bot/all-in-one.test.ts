@@ -51,7 +51,8 @@ describe('all-in-one server with the bot', () => {
     fake.pushUpdate(startUpdate({ id: 31 }, 'earnings'));
     const [reply] = await fake.waitForSent(1, 31, 15_000);
     expect(buttonUrl(inlineButtons(reply)[0])).toBe('https://khel.example/tma/collect-earnings');
-  });
+    // A first start on PGlite migrates and seeds every demo set: about 20 s on a busy 2-core machine.
+  }, 90_000);
 
   it('keeps serving the API while Telegram cannot be reached', async () => {
     const closedPort = await new Promise<number>((resolve) => {
@@ -64,7 +65,7 @@ describe('all-in-one server with the bot', () => {
     const res = await fetch(`${server.url}/api/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ success: true, data: { status: 'ok' } });
-  });
+  }, 90_000);
 
   it('runs the notifier beside the bot: /start records the chat, then an outbox row reaches it with its button', async () => {
     database = await testDatabase();
