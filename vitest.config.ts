@@ -1,15 +1,35 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { e2eServerCount } from './tests/e2e/server-count.ts';
 
 // One runner for every layer. Projects split by what they need:
 // unit (pure, fast), api (PGlite + PostgreSQL), bot (fake Bot API), e2e (built apps + Chromium).
+const CORES = availableParallelism();
+/** Workers for the projects that talk to a database: one more than the cores, as they wait on it. */
+const API_WORKERS = CORES + 1;
+const UNIT_FILES = ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.ts'];
+const UNIT_EXCLUDED = ['apps/api/**', 'packages/db/**', '**/node_modules/**'];
+const UNIT_ISOLATED = ['packages/ui/src/i18n/**/*.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.ts'],
-          exclude: ['apps/api/**', 'packages/db/**', '**/node_modules/**'],
+          include: UNIT_FILES,
+          exclude: [...UNIT_EXCLUDED, ...UNIT_ISOLATED],
+          environment: 'node',
+          // Pure tests share one module graph per worker: loading it per file cost 2 of 2.5 minutes.
+          isolate: false,
+          maxWorkers: CORES,
+        },
+      },
+      {
+        test: {
+          name: 'unit-isolated',
+          // What asserts module state a file of its own starts with (i18n parts not yet loaded).
+          include: UNIT_ISOLATED,
           environment: 'node',
         },
       },
@@ -19,6 +39,8 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
           globalSetup: ['tests/fixtures/postgres-global-setup.ts'],
+          // Vitest's default on 2 cores is one worker; these tests wait on PostgreSQL half the time.
+          maxWorkers: API_WORKERS,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -27,6 +49,7 @@ export default defineConfig({
         test: {
           name: 'bot',
           include: ['tests/bot/**/*.test.ts'],
+          maxWorkers: API_WORKERS,
           testTimeout: 30_000,
         },
       },
@@ -37,7 +60,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // One spec file per all-in-one server at a time (tests/e2e/support/server.ts picks it).
+          maxWorkers: e2eServerCount(),
         },
       },
     ],

@@ -6,7 +6,9 @@ import { DEFAULT_ADMIN_URL } from '../fixtures/postgres-global-setup.ts';
 
 /** A PostgreSQL database of the test's own (TEST_DATABASE_URL's server, else the local one), migrated. */
 export async function testDatabase(): Promise<DatabaseHandle & { url: string }> {
-  const handle = await createTestPostgresDatabase(process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL);
+  const handle = await createTestPostgresDatabase(process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL, {
+    migrated: true,
+  });
   await handle.migrate();
   return handle;
 }

@@ -15,6 +15,7 @@ import { newPhonePage } from '../fixtures/browser.ts';
 import { apiChiefWithClan, clanApi } from './support/clans.ts';
 import { waitForSent } from './support/fake-bot-api.ts';
 import { useMiniAppPage } from './support/miniapp-page.ts';
+import { e2eServer } from './support/server.ts';
 import {
   fetchProfile,
   miniAppUrl,
@@ -26,8 +27,8 @@ import { visible, waitForPath } from './support/ui.ts';
 import { startSession } from './support/web-session.ts';
 
 const botToken = inject('telegramBotToken');
-const baseUrl = inject('baseUrl');
-const apiRoot = inject('telegramApiRoot');
+const baseUrl = e2eServer().baseUrl;
+const apiRoot = e2eServer().telegramApiRoot;
 
 let page: Page;
 useMiniAppPage((next) => {

@@ -9,6 +9,7 @@ import { loadProcessEnv, openRuntime } from '../../apps/api/src/runtime.ts';
 import { ensureFrontEndsBuilt } from '../../tooling/scripts/lib.mjs';
 import { type FakeTelegram, startFakeTelegram } from '../fake-telegram/index.ts';
 import { assertChromiumInstalled } from '../fixtures/browser.ts';
+import { e2eServerCount } from './server-count.ts';
 
 /**
  * The bot token the server validates Mini App init data with; the specs sign with the same one.
@@ -19,27 +20,26 @@ export const E2E_BOT_TOKEN = '7000000001:AAE2E_khel-end-to-end-test-token-01';
 export const E2E_BOT_USERNAME = 'khel_e2e_bot';
 export const E2E_MINIAPP_SHORT_NAME = 'app';
 
+/** One all-in-one server of the run, with the fake Bot API its bot talks to. */
+export interface E2eServer {
+  /** Origin of the all-in-one server under test, without a trailing slash. */
+  baseUrl: string;
+  /** The fake Bot API the server's bot, notifier and Telegram-channel tasks talk to (tests/fake-telegram). */
+  telegramApiRoot: string;
+  /** `Authorization: Operator <token>` for the operator API (quests made by a test). */
+  operatorToken: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Origin of the all-in-one server under test, without a trailing slash. */
-    baseUrl: string;
+    /** The servers the spec files are shared out over: a worker uses the one of its pool id (support/server.ts). */
+    e2eServers: E2eServer[];
     telegramBotToken: string;
-    /** The fake Bot API the server's bot, notifier and Telegram-channel tasks talk to (tests/fake-telegram). */
-    telegramApiRoot: string;
     telegramBotUsername: string;
-    /** `Authorization: Operator <token>` for the operator API (quests made by a test). */
-    operatorToken: string;
   }
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  assertChromiumInstalled();
-
-  // Stale builds are rebuilt, so the tests exercise the code as it is now (`npm test` has already
-  // rebuilt them, always so on CI; this covers running the e2e project on its own).
-  const built = await ensureFrontEndsBuilt({ quiet: true });
-  if (built.length > 0) console.log(`[e2e] built ${built.join(', ')}`);
-
+async function startE2eServer(): Promise<E2eServer & { close(): Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'khel-e2e-'));
   // The server must know its own origin (SIWE domain/URI, sandbox redirect_uri), so the port is
   // chosen first and passed as PUBLIC_URL.
@@ -47,8 +47,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The Bot API is the fake: the bot polls it, the notifier sends to it, and telegram_join_channel
   // tasks ask it (specs set memberships with POST <apiRoot>/__fake/chat-member).
   let telegram: FakeTelegram | undefined;
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let operatorToken: string;
   try {
     telegram = await startFakeTelegram({ token: E2E_BOT_TOKEN, botUsername: E2E_BOT_USERNAME });
     const env = {
@@ -69,34 +67,67 @@ export default async function setup(project: TestProject): Promise<() => Promise
     };
     // An operator for the specs that make quests, written before the server holds the database.
     const runtime = await openRuntime(loadProcessEnv({ isolatedEnv: true, env }), 'e2e-setup');
+    let operatorToken: string;
     try {
       operatorToken = (await createOperator(runtime.deps.db, 'e2e')).token;
     } finally {
       await runtime.database.close();
     }
-    server = await startServer({
+    const server = await startServer({
       port,
       host: '127.0.0.1',
       // Only what the tests choose: a developer's DATABASE_URL or TELEGRAM_API_ROOT must not leak in.
       isolatedEnv: true,
       env,
     });
+    const fake = telegram;
+    return {
+      baseUrl: server.url.replace(/\/+$/, ''),
+      telegramApiRoot: fake.apiRoot,
+      operatorToken,
+      async close() {
+        await server.close();
+        await fake.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
   } catch (error) {
     await telegram?.close();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
+}
 
-  project.provide('baseUrl', server.url.replace(/\/+$/, ''));
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  assertChromiumInstalled();
+
+  // Stale builds are rebuilt, so the tests exercise the code as it is now (`npm test` has already
+  // rebuilt them, always so on CI; this covers running the e2e project on its own).
+  const built = await ensureFrontEndsBuilt({ quiet: true });
+  if (built.length > 0) console.log(`[e2e] built ${built.join(', ')}`);
+
+  // Side by side: each first start migrates and seeds its own PGlite, about one core's work.
+  const started = await Promise.allSettled(Array.from({ length: e2eServerCount() }, () => startE2eServer()));
+  const servers = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((s) => s.close()));
+    throw failed.reason;
+  }
+
+  project.provide(
+    'e2eServers',
+    servers.map(({ baseUrl, telegramApiRoot, operatorToken }) => ({
+      baseUrl,
+      telegramApiRoot,
+      operatorToken,
+    })),
+  );
   project.provide('telegramBotToken', E2E_BOT_TOKEN);
-  project.provide('telegramApiRoot', telegram.apiRoot);
   project.provide('telegramBotUsername', E2E_BOT_USERNAME);
-  project.provide('operatorToken', operatorToken);
 
   return async () => {
-    await server.close();
-    await telegram?.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((s) => s.close()));
   };
 }
 

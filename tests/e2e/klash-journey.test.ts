@@ -8,6 +8,7 @@ import { klashEn } from '../../packages/ui/src/i18n/resources/klash-en.ts';
 import { newPhonePage } from '../fixtures/browser.ts';
 import { createTeamBracket, registerByApi, tournamentOf } from './support/klash.ts';
 import { useMiniAppPage } from './support/miniapp-page.ts';
+import { e2eServer } from './support/server.ts';
 import {
   MINI_APP_STORAGE_PREFIX,
   miniAppStorage,
@@ -21,8 +22,8 @@ import { randomIndianMobile, saveScreenshot, visible, waitForPath } from './supp
 import { apiSignInWithGoogle, startSession } from './support/web-session.ts';
 
 const botToken = inject('telegramBotToken');
-const baseUrl = inject('baseUrl');
-const operatorToken = inject('operatorToken');
+const baseUrl = e2eServer().baseUrl;
+const operatorToken = e2eServer().operatorToken;
 
 let page: Page;
 useMiniAppPage((next) => {

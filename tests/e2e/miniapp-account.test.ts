@@ -18,6 +18,7 @@ import { miniappPtBR } from '../../packages/ui/src/i18n/resources/miniapp-pt-br.
 import { ptBR } from '../../packages/ui/src/i18n/resources/pt-br.ts';
 import { readOutbox, waitForCode } from './support/dev-outbox.ts';
 import { useMiniAppPage } from './support/miniapp-page.ts';
+import { e2eServer } from './support/server.ts';
 import {
   createTonWallet,
   fetchProfile,
@@ -35,7 +36,7 @@ import {
 } from './support/telegram-client.ts';
 import { randomIndianMobile, visible, waitForPath } from './support/ui.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const botToken = inject('telegramBotToken');
 
 /** The Mini App in each language, as a Telegram user whose app speaks it opens it. */

@@ -9,6 +9,7 @@ import { questsEn } from '../../packages/ui/src/i18n/resources/quests-en.ts';
 import { newPhonePage } from '../fixtures/browser.ts';
 import { buttonUrls, sendStart, waitForSent } from './support/fake-bot-api.ts';
 import { useMiniAppPage } from './support/miniapp-page.ts';
+import { e2eServer } from './support/server.ts';
 import {
   installTelegramClient,
   miniAppUrl,
@@ -23,10 +24,10 @@ import { visible, waitForPath } from './support/ui.ts';
 import { apiCall } from './support/web-session.ts';
 
 const botToken = inject('telegramBotToken');
-const baseUrl = inject('baseUrl');
-const apiRoot = inject('telegramApiRoot');
+const baseUrl = e2eServer().baseUrl;
+const apiRoot = e2eServer().telegramApiRoot;
 const botUsername = inject('telegramBotUsername');
-const operatorToken = inject('operatorToken');
+const operatorToken = e2eServer().operatorToken;
 
 let page: Page;
 useMiniAppPage((next) => {

@@ -7,6 +7,7 @@ import { clansEn } from '../../packages/ui/src/i18n/resources/clans-en.ts';
 import { newPhonePage } from '../fixtures/browser.ts';
 import { apiChiefWithClan, clanApi } from './support/clans.ts';
 import { useMiniAppPage } from './support/miniapp-page.ts';
+import { e2eServer } from './support/server.ts';
 import {
   fetchProfile,
   miniAppUrl,
@@ -19,7 +20,7 @@ import { saveScreenshot, visible, waitForPath } from './support/ui.ts';
 import { startSession } from './support/web-session.ts';
 
 const botToken = inject('telegramBotToken');
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 
 let page: Page;
 useMiniAppPage((next) => {

@@ -8,6 +8,7 @@ import { en } from '../../packages/ui/src/i18n/resources/en.ts';
 import { kycEn } from '../../packages/ui/src/i18n/resources/kyc-en.ts';
 import { earningOf, grantEarning } from './support/kyc-earnings.ts';
 import { useMiniAppPage } from './support/miniapp-page.ts';
+import { e2eServer } from './support/server.ts';
 import {
   miniAppUrl,
   postedEvents,
@@ -19,7 +20,7 @@ import {
 } from './support/telegram-client.ts';
 import { visible, waitForPath } from './support/ui.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const botToken = inject('telegramBotToken');
 
 let page: Page;

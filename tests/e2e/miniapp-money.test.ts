@@ -7,6 +7,7 @@ import { moneyEn } from '../../packages/ui/src/i18n/resources/money-en.ts';
 import { moneyHi } from '../../packages/ui/src/i18n/resources/money-hi.ts';
 import { moneyPtBR } from '../../packages/ui/src/i18n/resources/money-pt-br.ts';
 import { useMiniAppPage } from './support/miniapp-page.ts';
+import { e2eServer } from './support/server.ts';
 import {
   miniAppUrl,
   postedEvents,
@@ -19,7 +20,7 @@ import {
 } from './support/telegram-client.ts';
 import { visible, waitForPath } from './support/ui.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const botToken = inject('telegramBotToken');
 
 let page: Page;
@@ -58,12 +59,10 @@ async function openStore(languageCode: string): Promise<string> {
   lastInitData = initDataRaw;
   await page.goto(miniAppUrl(baseUrl, initDataRaw, 'store'));
   await waitForPath(page, '/tma/k-store');
-  for (let i = 0; i < 50; i++) {
-    const token = await storedAccessToken(page);
-    if (token) return token;
-    await page.waitForTimeout(100);
-  }
-  throw new Error('The Mini App stored no access token');
+  await expect
+    .poll(() => storedAccessToken(page), { message: 'the Mini App stores an access token', timeout: 15_000 })
+    .toBeTruthy();
+  return (await storedAccessToken(page))!;
 }
 
 const LANGUAGES = [

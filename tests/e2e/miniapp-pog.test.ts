@@ -18,6 +18,7 @@ import {
   tonRawAddress,
   uniquePogName,
 } from './support/pog.ts';
+import { e2eServer } from './support/server.ts';
 import {
   createTonWallet,
   installEmbeddedTonWallet,
@@ -33,7 +34,7 @@ import {
 import { visible, waitForPath } from './support/ui.ts';
 
 const botToken = inject('telegramBotToken');
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 
 let page: Page;
 useMiniAppPage((next) => {

@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { earningsEn } from '../../packages/ui/src/i18n/resources/earnings-en.ts';
 import { questsEn } from '../../packages/ui/src/i18n/resources/quests-en.ts';
 import { useMiniAppPage } from './support/miniapp-page.ts';
+import { e2eServer } from './support/server.ts';
 import {
   miniAppUrl,
   postedEvents,
@@ -17,7 +18,7 @@ import {
 import { visible, waitForPath } from './support/ui.ts';
 
 const botToken = inject('telegramBotToken');
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 
 let page: Page;
 useMiniAppPage((next) => {

@@ -2,10 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { feedEn } from '../../packages/ui/src/i18n/resources/feed-en.ts';
 import { useMiniAppPage } from './support/miniapp-page.ts';
+import { e2eServer } from './support/server.ts';
 import { miniAppUrl, postedEvents, randomTelegramId, signInitData } from './support/telegram-client.ts';
 import { saveScreenshot, visible, waitForPath } from './support/ui.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const botToken = inject('telegramBotToken');
 
 let page: Page;

@@ -4,6 +4,7 @@ import type { AuthResult, Envelope } from '@khel/core/contract';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useMiniAppPage } from './support/miniapp-page.ts';
+import { e2eServer } from './support/server.ts';
 import {
   fetchProfile,
   miniAppUrl,
@@ -16,7 +17,7 @@ import {
 } from './support/telegram-client.ts';
 import { saveScreenshot, visible, waitForPath } from './support/ui.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const botToken = inject('telegramBotToken');
 
 const SIGN_IN_ERROR = 'We could not verify your Telegram sign-in';

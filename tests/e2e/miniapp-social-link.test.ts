@@ -4,6 +4,7 @@ import type { SocialAuthStatus } from '@khel/core/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useMiniAppPage } from './support/miniapp-page.ts';
+import { e2eServer } from './support/server.ts';
 import {
   miniAppUrl,
   postedEvents,
@@ -14,7 +15,7 @@ import {
 import { visible, waitForPath } from './support/ui.ts';
 import { apiCall } from './support/web-session.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const botToken = inject('telegramBotToken');
 
 let page: Page;

@@ -2,12 +2,13 @@
 // page.evaluate() callbacks run in the browser.
 import type { DeletionState } from '@khel/core/contract';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { usePhonePage } from './support/phone-page.ts';
+import { e2eServer } from './support/server.ts';
 import { saveScreenshot, visible } from './support/ui.ts';
 import { accessTokenOf, apiCall, apiSignInWithGoogle, startSession } from './support/web-session.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 let page: Page;

@@ -2,15 +2,16 @@
 // page.evaluate() callbacks run in the browser.
 import type { ClanStatus } from '@khel/core/contract';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clansEn } from '../../packages/ui/src/i18n/resources/clans-en.ts';
 import { clanApi, uniqueClanName } from './support/clans.ts';
 import { readOutbox, waitForCode } from './support/dev-outbox.ts';
 import { usePhonePage } from './support/phone-page.ts';
+import { e2eServer } from './support/server.ts';
 import { randomIndianMobile, saveScreenshot, visible, waitForPath } from './support/ui.ts';
 import { apiSignInWithGoogle, startSession, TINY_JPEG } from './support/web-session.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 
 let page: Page;
 usePhonePage(baseUrl, (p) => {

@@ -2,13 +2,14 @@
 // page.evaluate() callbacks run in the browser.
 import { OTP_LENGTH } from '@khel/core/contract';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { questsEn } from '../../packages/ui/src/i18n/resources/quests-en.ts';
 import { waitForCode } from './support/dev-outbox.ts';
 import { usePhonePage } from './support/phone-page.ts';
+import { e2eServer } from './support/server.ts';
 import { chooseCountry, randomIndianMobile, saveScreenshot, visible, waitForPath } from './support/ui.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 
 let page: Page;
 usePhonePage(baseUrl, (p) => {

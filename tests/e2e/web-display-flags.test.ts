@@ -1,12 +1,13 @@
 /// <reference lib="dom" />
 // page.evaluate() callbacks run in the browser.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { usePhonePage } from './support/phone-page.ts';
+import { e2eServer } from './support/server.ts';
 import { saveScreenshot } from './support/ui.ts';
 import { apiSignInByPhone, startSession } from './support/web-session.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 
 let page: Page;
 usePhonePage(baseUrl, (p) => {

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { questsEn } from '../../packages/ui/src/i18n/resources/quests-en.ts';
 import { usePhonePage } from './support/phone-page.ts';
+import { e2eServer } from './support/server.ts';
 import { saveScreenshot, visible } from './support/ui.ts';
 import { apiCall, apiSignInWithGoogle, startSession } from './support/web-session.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 
 let page: Page;
 usePhonePage(baseUrl, (p) => {

@@ -2,7 +2,7 @@
 // page.evaluate() callbacks run in the browser.
 import type { AuthResult } from '@khel/core/contract';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { earningsEn } from '../../packages/ui/src/i18n/resources/earnings-en.ts';
 import { earningsHi } from '../../packages/ui/src/i18n/resources/earnings-hi.ts';
 import { earningsPtBR } from '../../packages/ui/src/i18n/resources/earnings-pt-br.ts';
@@ -23,11 +23,12 @@ import {
   waitForKyc,
 } from './support/kyc-earnings.ts';
 import { usePhonePage } from './support/phone-page.ts';
+import { e2eServer } from './support/server.ts';
 import { saveViewportScreenshot } from './support/telegram-client.ts';
 import { saveScreenshot, visible, waitForPath } from './support/ui.ts';
 import { apiCall, apiSignInByPhone, apiSignInWithGoogle, startSession } from './support/web-session.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 
 let page: Page;
 usePhonePage(baseUrl, (p) => {

@@ -2,12 +2,13 @@
 // page.evaluate() callbacks run in the browser.
 import type { Envelope, TransactionsPage } from '@khel/core/contract';
 import type { Page, Request } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { usePhonePage } from './support/phone-page.ts';
+import { e2eServer } from './support/server.ts';
 import { saveScreenshot, visible, waitForPath } from './support/ui.ts';
 import { accessTokenOf, apiSignInWithGoogle, signInByPhone, startSession } from './support/web-session.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 
 let page: Page;
 usePhonePage(baseUrl, (p) => {

@@ -2,7 +2,7 @@
 // page.evaluate() callbacks run in the browser.
 import type { PogLeaderboardTab, pogRoutes, RouteResponse } from '@khel/core/contract';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { en } from '../../packages/ui/src/i18n/resources/en.ts';
 import { pogEn } from '../../packages/ui/src/i18n/resources/pog-en.ts';
 import { usePhonePage } from './support/phone-page.ts';
@@ -18,11 +18,12 @@ import {
   pogShowcase,
   uniquePogName,
 } from './support/pog.ts';
+import { e2eServer } from './support/server.ts';
 import { saveViewportScreenshot } from './support/telegram-client.ts';
 import { saveScreenshot, visible, waitForPath } from './support/ui.ts';
 import { apiCall, apiSignInWithGoogle, startSession } from './support/web-session.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 
 let page: Page;
 usePhonePage(baseUrl, (p) => {

@@ -2,10 +2,11 @@
 // page.evaluate() callbacks run in the browser.
 import type { Profile } from '@khel/core/contract';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHONE_VIEWPORT } from '../fixtures/browser.ts';
 import { readOutbox, waitForCode } from './support/dev-outbox.ts';
 import { usePhonePage } from './support/phone-page.ts';
+import { e2eServer } from './support/server.ts';
 import { randomIndianMobile, saveScreenshot, visible } from './support/ui.ts';
 import {
   accessTokenOf,
@@ -16,7 +17,7 @@ import {
   TINY_JPEG,
 } from './support/web-session.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 
 let page: Page;
 usePhonePage(baseUrl, (p) => {

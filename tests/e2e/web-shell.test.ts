@@ -2,17 +2,18 @@
 // page.evaluate() callbacks run in the browser.
 import { OTP_LENGTH } from '@khel/core/contract';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedEn } from '../../packages/ui/src/i18n/resources/feed-en.ts';
 import { feedHi } from '../../packages/ui/src/i18n/resources/feed-hi.ts';
 import { feedPtBR } from '../../packages/ui/src/i18n/resources/feed-pt-br.ts';
 import { questsEn } from '../../packages/ui/src/i18n/resources/quests-en.ts';
 import { waitForCode } from './support/dev-outbox.ts';
 import { usePhonePage } from './support/phone-page.ts';
+import { e2eServer } from './support/server.ts';
 import { chooseCountry, randomIndianMobile, saveScreenshot, visible, waitForPath } from './support/ui.ts';
 import { apiSignInByPhone, startSession } from './support/web-session.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 
 let page: Page;
 const phone = usePhonePage(baseUrl, (p) => {
@@ -86,9 +87,29 @@ describe('the app shell on the website', () => {
   });
 
   it('/ and /home paint their pre-rendered copy before any script starts, and the app paints nothing larger after it (issue 9)', async () => {
-    /** When the first contentful paint was, when the first script started, and the largest-paint candidates. */
+    /**
+     * When the first contentful paint was, when the first script started, and the largest-paint candidates,
+     * read once every paint so far has been reported: a probe (a 4 px dot, smaller than anything on the
+     * page) is painted and its element timing entry awaited. Paint timing entries come in frame order, so
+     * by then the largest-paint candidates of every earlier frame are in.
+     */
     const paints = () =>
       page.evaluate(async () => {
+        await new Promise<void>((resolve) => {
+          const probe = document.createElement('span');
+          probe.setAttribute('elementtiming', 'e2e-painted');
+          probe.textContent = '.';
+          probe.style.cssText =
+            'position:fixed;left:0;bottom:0;font-size:4px;line-height:1;pointer-events:none';
+          new PerformanceObserver((list, observer) => {
+            const entries = list.getEntries() as (PerformanceEntry & { identifier?: string })[];
+            if (!entries.some((e) => e.identifier === 'e2e-painted')) return;
+            observer.disconnect();
+            probe.remove();
+            resolve();
+          }).observe({ type: 'element', buffered: true });
+          document.body.append(probe);
+        });
         const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
         const scripts = performance
           .getEntriesByType('resource')
@@ -109,7 +130,8 @@ describe('the app shell on the website', () => {
     expect(await cover.getAttribute('loading')).toBe('eager');
     expect(await cover.getAttribute('fetchpriority')).toBe('high');
     await expect.poll(() => cover.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
-    await page.waitForTimeout(300);
+    // Decoded: it paints in the next frame at the latest, with the probe or before it.
+    await cover.evaluate((img) => (img as HTMLImageElement).decode());
     const landing = await paints();
     expect(landing.scripts).toBeGreaterThan(0);
     expect(landing.firstScript).toBeGreaterThanOrEqual(landing.fcp);
@@ -121,7 +143,6 @@ describe('the app shell on the website', () => {
     await page.goto('/home');
     await visible(page.getByText(feedEn.askName));
     await visible(page.locator('.feed-balance__amount').first());
-    await page.waitForTimeout(300);
     const home = await paints();
     expect(home.firstScript).toBeGreaterThanOrEqual(home.fcp);
     expect(home.lcp.at(-1)?.startTime).toBe(home.fcp);

@@ -1,13 +1,14 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPhonePage } from '../fixtures/browser.ts';
 import { usePhonePage } from './support/phone-page.ts';
+import { e2eServer } from './support/server.ts';
 import { saveScreenshot, visible, waitForPath } from './support/ui.ts';
 import { accessTokenOf, apiSignInWithGoogle, signInByPhone, startSession } from './support/web-session.ts';
 
-const baseUrl = inject('baseUrl');
-const operatorToken = inject('operatorToken');
+const baseUrl = e2eServer().baseUrl;
+const operatorToken = e2eServer().operatorToken;
 const DAY = 86_400_000;
 
 async function createQuest(): Promise<{ slug: string; title: string }> {

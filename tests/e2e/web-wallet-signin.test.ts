@@ -2,15 +2,16 @@
 // page.evaluate() callbacks run in the browser.
 import type { Profile, SocialAuthStatus } from '@khel/core/contract';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPhonePage } from '../fixtures/browser.ts';
 import { waitForCode } from './support/dev-outbox.ts';
 import { installInjectedWallet } from './support/injected-wallet.ts';
 import { usePhonePage } from './support/phone-page.ts';
+import { e2eServer } from './support/server.ts';
 import { pathOf, randomIndianMobile, saveScreenshot, visible, waitForPath } from './support/ui.ts';
 import { accessTokenOf, apiCall, signInByPhone } from './support/web-session.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 let page: Page;
 const phone = usePhonePage(baseUrl, (p) => {
   page = p;

@@ -1,11 +1,15 @@
-// `npm test`: every layer. Lint + format check, typecheck, then Vitest (unit, api on PGlite and
-// PostgreSQL, bot against the fake Bot API, e2e in Chromium). Stops at once, with one line, when
-// Chromium or PostgreSQL is missing and cannot be installed or started here.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every layer, in three stages, with each step's time printed at the end.
+//   1. at once: lint + format (biome), typecheck (incremental), the front-end builds, the unit project;
+//   2. the api and bot projects (PGlite and PostgreSQL, the fake Bot API);
+//   3. the e2e project in Chromium, its spec files shared out over two all-in-one servers.
+// Stops after a stage that failed. Stops at once, with one line, when Chromium or PostgreSQL is
+// missing and cannot be installed or started here. `npm test -- <vitest args>` runs stage 1 and then
+// Vitest once with those arguments instead of stages 2 and 3.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { ensureFrontEndsBuilt, ensureInstalled, log, root, runPnpm } from './lib.mjs';
+import { ensureFrontEndsBuilt, ensureInstalled, log, pnpmCommand, root } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const isRoot = process.getuid?.() === 0;
@@ -52,9 +56,7 @@ async function ensurePostgres() {
     spawnSync(
       'sh',
       ['-c', 'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql | head -1) main start'],
-      {
-        stdio: 'inherit',
-      },
+      { stdio: 'inherit' },
     );
     for (let i = 0; i < 20 && !(await reachable(url)); i++) await new Promise((r) => setTimeout(r, 500));
     if (await reachable(url)) return;
@@ -64,33 +66,127 @@ async function ensurePostgres() {
   );
 }
 
-await ensureInstalled();
-ensureChromium();
-await ensurePostgres();
+const REPORT_DIR = join(root, 'test-results');
+const timings = [];
+const reports = [];
 
-log('lint + format (biome check)…');
-if ((await runPnpm(['exec', 'biome', 'check', '.'])) !== 0)
-  stop('biome check failed: run pnpm format, then fix what remains.');
-log('typecheck…');
-if ((await runPnpm(['-r', '--workspace-concurrency=2', 'typecheck'])) !== 0) stop('typecheck failed.');
-await ensureFrontEndsBuilt({ force: process.env.CI === 'true' }).catch((err) => stop(err.message));
+/**
+ * Runs one step. Steps of a stage run side by side, so each one's output is held and printed whole
+ * when it ends (a failing step's output is never lost among another's).
+ */
+function step(name, args, { buffered = true } = {}) {
+  const started = Date.now();
+  const [cmd, ...pre] = pnpmCommand();
+  return new Promise((done) => {
+    const child = spawn(cmd, [...pre, ...args], {
+      cwd: root,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+    });
+    const chunks = [];
+    child.stdout?.on('data', (c) => chunks.push(c));
+    child.stderr?.on('data', (c) => chunks.push(c));
+    const finish = (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      timings.push({ name, seconds, ok: code === 0 });
+      if (buffered) {
+        process.stdout.write(
+          `\n[khel] ── ${name} (${seconds.toFixed(0)} s, ${code === 0 ? 'ok' : 'FAILED'}) ──\n`,
+        );
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      done(code === 0);
+    };
+    child.on('exit', (code, signal) => finish(signal ? 1 : (code ?? 1)));
+    child.on('error', () => finish(127));
+  });
+}
 
-const report = join(root, 'test-results/vitest.json');
-rmSync(report, { force: true });
-const code = await runPnpm([
-  'exec',
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${report}`,
-  ...process.argv.slice(2),
-]);
-if (existsSync(report)) {
-  const r = JSON.parse(readFileSync(report, 'utf8'));
-  const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-  process.stdout.write(
-    `\n${r.numPassedTests} passed, ${r.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}\n`,
+async function timed(name, run) {
+  const started = Date.now();
+  let ok = true;
+  try {
+    await run();
+  } catch (err) {
+    ok = false;
+    process.stderr.write(`[khel] ${name}: ${err.message}\n`);
+  }
+  timings.push({ name, seconds: (Date.now() - started) / 1000, ok });
+  return ok;
+}
+
+function vitest(name, args, options) {
+  const report = join(REPORT_DIR, `vitest-${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
+  rmSync(report, { force: true });
+  reports.push(report);
+  return step(
+    name,
+    [
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...args,
+    ],
+    options,
   );
 }
-process.exit(code);
+
+function summary() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const report of reports) {
+    if (!existsSync(report)) continue;
+    const r = JSON.parse(readFileSync(report, 'utf8'));
+    passed += r.numPassedTests ?? 0;
+    failed += r.numFailedTests ?? 0;
+    skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  }
+  const total = timings.find((t) => t.name === 'total');
+  process.stdout.write('\n[khel] step times\n');
+  for (const t of timings)
+    process.stdout.write(
+      `  ${t.name.padEnd(34)} ${t.seconds.toFixed(0).padStart(5)} s${t.ok ? '' : '  FAILED'}\n`,
+    );
+  process.stdout.write(
+    `\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${total ? ` in ${total.seconds.toFixed(0)} s` : ''}\n`,
+  );
+}
+
+const started = Date.now();
+function finish(ok) {
+  timings.push({ name: 'total', seconds: (Date.now() - started) / 1000, ok });
+  summary();
+  process.exit(ok ? 0 : 1);
+}
+
+await timed('install', ensureInstalled);
+ensureChromium();
+await ensurePostgres();
+mkdirSync(REPORT_DIR, { recursive: true });
+
+// Stage 1. The builds run beside the checks: each is mostly one core, and the unit project's
+// workers take what is left.
+const stage1 = await Promise.all([
+  step('lint + format (biome check)', ['exec', 'biome', 'check', '.']),
+  step('typecheck', ['-r', '--workspace-concurrency=2', 'typecheck']),
+  timed('front-end builds', () => ensureFrontEndsBuilt({ force: process.env.CI === 'true', quiet: true })),
+  vitest('unit', ['--project', 'unit', '--project', 'unit-isolated']),
+]);
+if (!stage1.every(Boolean)) {
+  process.stderr.write(
+    '[khel] stage 1 failed (run pnpm format for formatting; the output above says what else).\n',
+  );
+  finish(false);
+}
+
+const extra = process.argv.slice(2);
+if (extra.length > 0) finish(await vitest('vitest', extra, { buffered: false }));
+
+// Stage 2 and 3: one Vitest run each, output as it comes.
+const stage2 = await vitest('api + bot', ['--project', 'api', '--project', 'bot'], { buffered: false });
+if (!stage2) finish(false);
+finish(await vitest('e2e', ['--project', 'e2e'], { buffered: false }));

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDatabase, createTestPostgresDatabase, type DatabaseHandle } from '@khel/db';
+import { createMigratedPglite, createTestPostgresDatabase, type DatabaseHandle } from '@khel/db';
 import { sign } from '@telegram-apps/init-data-node';
 import { createApp } from './app.ts';
 import { createDeps } from './deps.ts';
@@ -42,9 +42,9 @@ export async function createTestContext(
   if (options.database) database = options.database;
   else if (kind === 'postgres') {
     if (!postgresAdminUrl) throw new Error('postgresAdminUrl is required for PostgreSQL tests');
-    database = await createTestPostgresDatabase(postgresAdminUrl);
+    database = await createTestPostgresDatabase(postgresAdminUrl, { migrated: true });
   } else {
-    database = createDatabase({ kind: 'pglite' });
+    database = await createMigratedPglite();
   }
   let offset = 0;
   const clock = () => new Date(Date.now() + offset);

@@ -34,14 +34,19 @@ const PGLITE_SHARED_BUFFERS = '16MB';
 export type DatabaseOptions =
   /** PostgreSQL server (split mode, tests on a real server). */
   | { kind: 'postgres'; url: string; max?: number }
-  /** Embedded PostgreSQL: a folder, or in memory when `dataDir` is omitted. */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * Embedded PostgreSQL: a folder, or in memory when `dataDir` is omitted. `loadDataDir` starts an
+   * in-memory database from a dump (`PGlite.dumpDataDir`) instead of an empty cluster.
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export interface DatabaseHandle {
   db: Database;
   kind: 'postgres' | 'pglite';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole cluster as a tarball (a template for in-memory copies). */
+  dump?(): Promise<Blob>;
 }
 
 /** The one client factory: PGlite by default, PostgreSQL when a URL is given. */
@@ -64,6 +69,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   }
   const client = new PGlite({
     dataDir: options.dataDir,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: DRIZZLE_PGLITE_PARSERS,
     startParams: [...PGLITE_START_PARAMS],
   });
@@ -80,6 +86,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    dump: () => client.dumpDataDir('none'),
     close: async () => {
       try {
         await client.close();

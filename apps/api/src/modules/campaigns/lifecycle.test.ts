@@ -395,7 +395,7 @@ describe('a worker process killed in the middle of PROCESSING_REWARDS (PostgreSQ
   it('leaves nothing behind, and the restarted processing pays every reward once', async () => {
     let offset = 0;
     const now = () => new Date(Date.now() + offset);
-    const database = await createTestPostgresDatabase(inject('postgresAdminUrl'));
+    const database = await createTestPostgresDatabase(inject('postgresAdminUrl'), { migrated: true });
     try {
       await database.migrate();
       const deps = { db: database.db, clock: now, logger: createLogger('silent') };

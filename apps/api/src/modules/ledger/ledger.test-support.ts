@@ -1,5 +1,6 @@
 import {
   createDatabase,
+  createMigratedPglite,
   createTestPostgresDatabase,
   type Database,
   type DatabaseHandle,
@@ -16,11 +17,11 @@ import { transfer, userAccount } from './ledger.ts';
 /** A migrated database of the given kind; on PostgreSQL with a pool of 20, so that transactions really race. */
 export async function openLedgerDatabase(kind: DbKind, postgresAdminUrl: string): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
-    const handle = createDatabase({ kind: 'pglite' });
+    const handle = await createMigratedPglite();
     await handle.migrate();
     return handle;
   }
-  const owner = await createTestPostgresDatabase(postgresAdminUrl);
+  const owner = await createTestPostgresDatabase(postgresAdminUrl, { migrated: true });
   await owner.migrate();
   const pool = createDatabase({ kind: 'postgres', url: owner.url, max: 20 });
   return {
