@@ -13,7 +13,7 @@ import {
   startUpdate,
 } from '@khel/tests/fake-telegram';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clanOf, player as clanPlayer } from './clan-support.ts';
 import { fakeTelegram, TOKEN } from './helpers.ts';
 import { seedUsers, testDatabase } from './notifier-support.ts';
@@ -78,11 +78,14 @@ describe('all-in-one server with the bot', () => {
     });
     fake.pushUpdate(startUpdate({ id: player!.chatId }));
     await fake.waitForSent(1, player!.chatId, 15_000);
-    for (let i = 0; i < 100; i++) {
-      const rows = await database.db.select().from(botChats).where(eq(botChats.userId, player!.id));
-      if (rows.length > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const { db } = database;
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await db.select().from(botChats).where(eq(botChats.userId, player!.id))).length,
+        ).toBeGreaterThan(0),
+      { timeout: 15_000, interval: 50 },
+    );
     await database.db.insert(outbox).values({
       kind: 'quest_completed',
       userId: player!.id,

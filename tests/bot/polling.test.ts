@@ -96,11 +96,15 @@ describe('polling mode', () => {
     await fake.waitFor(() => fake.callsTo('getUpdates').some((c) => c.status === 0));
 
     await handle.stop();
+    await fake.waitFor(() => fake.callsTo('getUpdates').every((c) => c.status !== 0));
+    const polls = fake.callsTo('getUpdates').length;
     fake.pushUpdate(startUpdate({ id: 24 }));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A round trip through the bot's own API client after the push: the update is still waiting in
+    // Telegram's queue, since nothing asked for it, and no getUpdates came since the stop.
+    expect((await bot.api.getWebhookInfo()).pending_update_count).toBe(1);
 
     expect(bot.isRunning()).toBe(false);
+    expect(fake.callsTo('getUpdates')).toHaveLength(polls);
     expect(fake.sent(24)).toEqual([]);
-    await fake.waitFor(() => fake.callsTo('getUpdates').every((c) => c.status !== 0));
   });
 });

@@ -8,7 +8,7 @@ import { createTestPostgresDatabase, DEMO_USERS, MIGRATIONS_FOLDER, STORE_CATALO
 import { eq, inArray, sql } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildServer, serverEntry } from '../../../tooling/scripts/build-server.mjs';
 import { ACCOUNT_PURGE_JOB } from './modules/account-deletion/account-deletion.ts';
 import { DEMO_CAMPAIGNS } from './modules/campaigns/demo.ts';
@@ -368,11 +368,14 @@ describe('split mode on PostgreSQL only: 2 API processes + 2 job workers on one 
     const userIds = sessions.map((s) => s.user.id);
     const purgeJobs = () =>
       database.db.select().from(schema.jobs).where(eq(schema.jobs.kind, ACCOUNT_PURGE_JOB));
-    const deadline = Date.now() + 20_000;
-    while ((await purgeJobs()).filter((j) => j.doneAt).length < PURGE_USERS) {
-      if (Date.now() > deadline) throw new Error('the purge jobs were not all done within 20 s');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await purgeJobs()).filter((j) => j.doneAt),
+          'purge jobs done',
+        ).toHaveLength(PURGE_USERS),
+      { timeout: 20_000, interval: 100 },
+    );
     const doneLines = () =>
       workers.flatMap((w) =>
         w.logs
@@ -384,8 +387,26 @@ describe('split mode on PostgreSQL only: 2 API processes + 2 job workers on one 
       () => doneLines().filter((l) => l.kind === ACCOUNT_PURGE_JOB).length >= PURGE_USERS,
       5_000,
     );
-    // Three more polls of each worker: a job run twice would show up by now.
-    await new Promise((r) => setTimeout(r, 300));
+    // Each worker polls once more, taking every due job oldest first, and logs in order: a purge run twice
+    // would show up by then. Probe jobs of a kind no worker handles go in one at a time until each worker has
+    // taken (and failed) one.
+    const probedBy = new Set<string>();
+    for (let probes = 0; probedBy.size < workers.length; probes++) {
+      if (probes === 50) throw new Error(`50 probe jobs, and only ${[...probedBy].join(', ')} took any`);
+      const [probe] = await database.db
+        .insert(schema.jobs)
+        .values({ kind: 'split-mode.probe', runAt: new Date() })
+        .returning();
+      const taker = await waitFor(
+        `a worker to take probe job ${probe!.id}`,
+        () =>
+          workers.find((w) =>
+            w.logs.some((l) => l.msg === 'job failed, will retry' && l.jobId === probe!.id),
+          ),
+        20_000,
+      );
+      probedBy.add(taker.name);
+    }
 
     const jobs = await purgeJobs();
     expect(jobs).toHaveLength(PURGE_USERS);
@@ -439,11 +460,7 @@ describe('split mode on PostgreSQL only: 2 API processes + 2 job workers on one 
   it('SIGTERM stops every process cleanly (exit 0)', async () => {
     const running = children.slice(0, 4);
     for (const c of running) c.proc.kill('SIGTERM');
-    const codes = await Promise.race([
-      Promise.all(running.map((c) => c.exit)),
-      new Promise<never>((_, fail) => setTimeout(() => fail(new Error('not stopped within 15 s')), 15_000)),
-    ]);
-    expect(codes).toEqual([0, 0, 0, 0]);
+    expect(await Promise.all(running.map((c) => c.exit))).toEqual([0, 0, 0, 0]);
     for (const c of running) {
       expect(c.logs.some((l) => l.msg === 'khel api stopped' || l.msg === 'khel job worker stopped')).toBe(
         true,

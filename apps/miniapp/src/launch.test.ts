@@ -179,18 +179,27 @@ describe('resolveLaunch', () => {
   });
 
   it('outside Telegram: the launch resolves only once the (lazily loaded) SDK is mocked', async () => {
-    let mocked = false;
-    const launch = await resolveLaunch(
-      deps({
-        fetchDevInitData: async () => 'hash=dev',
-        mockEnvironment: async () => {
-          await new Promise((resolve) => setTimeout(resolve, 5));
-          mocked = true;
-        },
-      }),
+    // The SDK "loads" until the test says so.
+    let finishMocking!: () => void;
+    const mockEnvironment = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finishMocking = resolve;
+        }),
     );
-    expect(launch.kind).toBe('telegram');
-    expect(mocked).toBe(true);
+    let resolved = false;
+    const launching = resolveLaunch(deps({ fetchDevInitData: async () => 'hash=dev', mockEnvironment })).then(
+      (launch) => {
+        resolved = true;
+        return launch;
+      },
+    );
+    await vi.waitFor(() => expect(mockEnvironment).toHaveBeenCalledTimes(1));
+    // Every promise reaction queued so far has run (a macrotask comes after them): still waiting for the SDK.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(resolved).toBe(false);
+    finishMocking();
+    expect((await launching).kind).toBe('telegram');
   });
 
   it("outside Telegram with no development init data (404 in production): 'Open this app from Telegram'", async () => {

@@ -169,16 +169,35 @@ describe.each(DB_KINDS)('job runner on %s', (kind) => {
     const kindName = handle(async (job) => {
       ran.push(job.id);
     });
-    const worker = startJobWorker(ctx.deps, { intervalMs: 20 });
+    // Every poll starts by reading the clock (runDueJobs), so the worker's clock counts its polls. Timers
+    // are fake: the test moves their time on (vi.waitFor advances it by its interval on each check), and
+    // it also follows real time, as postgres.js opens its connections from a timer.
+    let polls = 0;
+    const deps = {
+      ...ctx.deps,
+      clock: () => {
+        polls++;
+        return ctx.deps.clock();
+      },
+    };
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     try {
-      const job = (await enqueueJob(ctx.deps.db, { kind: kindName, runAt: ctx.now() }))!;
-      await vi.waitFor(() => expect(ran).toEqual([job.id]), { timeout: 5_000, interval: 20 });
+      const worker = startJobWorker(deps, { intervalMs: 20, recurring: [] });
+      try {
+        const job = (await enqueueJob(ctx.deps.db, { kind: kindName, runAt: ctx.now() }))!;
+        await vi.waitFor(() => expect(ran).toEqual([job.id]), { timeout: 10_000, interval: 20 });
+      } finally {
+        await worker.stop();
+      }
+      const pollsWhenStopped = polls;
+      const late = (await enqueueJob(ctx.deps.db, { kind: kindName, runAt: ctx.now() }))!;
+      // Fifty intervals later on the worker's clock: a stopped worker polls no more.
+      await vi.advanceTimersByTimeAsync(50 * 20);
+      expect(polls).toBe(pollsWhenStopped);
+      expect(ran).not.toContain(late.id);
     } finally {
-      await worker.stop();
+      vi.useRealTimers();
     }
-    const late = (await enqueueJob(ctx.deps.db, { kind: kindName, runAt: ctx.now() }))!;
-    await new Promise((r) => setTimeout(r, 100));
-    expect(ran).not.toContain(late.id);
     await drain();
   });
 });

@@ -1,13 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SendPacer } from './pacer.ts';
 
 describe('SendPacer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('never starts more than `limit` sends within a window counted from when each answer came back', async () => {
+    // Fake timers: each send takes 5 ms of the test clock, and the pacer's waits run on the same clock.
+    vi.useFakeTimers();
     const windowMs = 60;
     const pacer = new SendPacer(5, windowMs);
     const starts: number[] = [];
     const ends: number[] = [];
-    await Promise.all(
+    const all = Promise.all(
       Array.from({ length: 15 }, () =>
         pacer.run(async () => {
           starts.push(Date.now());
@@ -16,6 +22,9 @@ describe('SendPacer', () => {
         }),
       ),
     );
+    await vi.runAllTimersAsync();
+    await all;
+    expect(ends).toHaveLength(15);
     starts.sort((a, b) => a - b);
     ends.sort((a, b) => a - b);
     // The 6th start waits for the 1st answer plus the window, and so on.

@@ -83,8 +83,6 @@ function scriptedFetch(script: ({ status: number; chunks?: string[]; hold?: bool
   return { fetch, calls };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('connectEventStream', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -168,13 +166,14 @@ describe('connectEventStream', () => {
       onStateChange: (s) => states.push(s),
       onUnauthorized,
     });
-    for (let i = 0; i < 5; i++) await flush();
+    await vi.waitFor(() => expect(states.at(-1)).toBe('failed'));
     expect(calls.map((c) => c.headers.Authorization)).toEqual(['Bearer old', 'Bearer new']);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(states.at(-1)).toBe('failed');
   });
 
   it('a 404 (no such stream) fails at once so the caller can poll instead', async () => {
+    vi.useFakeTimers();
     const { fetch, calls } = scriptedFetch([{ status: 404 }, { status: 200 }]);
     const states: EventStreamState[] = [];
     connectEventStream({
@@ -184,7 +183,8 @@ describe('connectEventStream', () => {
       onEvent: () => {},
       onStateChange: (s) => states.push(s),
     });
-    for (let i = 0; i < 5; i++) await flush();
+    // A minute of the test clock: no retry.
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(calls).toHaveLength(1);
     expect(states).toEqual(['connecting', 'failed']);
   });
@@ -208,7 +208,8 @@ describe('connectEventStream', () => {
   });
 
   it('no events after close', async () => {
-    const { fetch } = scriptedFetch([{ status: 200, chunks: ['data: 1\n\n'], hold: true }]);
+    vi.useFakeTimers();
+    const { fetch, calls } = scriptedFetch([{ status: 200, chunks: ['data: 1\n\n'], hold: true }]);
     const events: string[] = [];
     const connection = connectEventStream({
       url: '/s',
@@ -217,7 +218,9 @@ describe('connectEventStream', () => {
       onEvent: (e) => events.push(e.data),
     });
     connection.close();
-    for (let i = 0; i < 5; i++) await flush();
+    // A minute of the test clock, every timer run and every promise settled: nothing is delivered, nothing retried.
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(events).toEqual([]);
+    expect(calls.length).toBeLessThanOrEqual(1);
   });
 });

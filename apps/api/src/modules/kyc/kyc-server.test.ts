@@ -102,12 +102,11 @@ describe('KYC over HTTP with the job worker (PostgreSQL)', () => {
     // (`pending` may fall between two polls of the stream: the sandbox decides in 300 ms.)
     expect(statuses.at(-1)).toBe('verified');
 
-    // Closing the server ends the open stream at once.
-    const started = Date.now();
+    // Closing the server ends the open stream at once, not after its 5-minute lifetime (far beyond the
+    // test's timeout): the read sees the end and close() resolves.
     const closing = server!.close();
     server = undefined;
     expect(await readUntil(() => false)).toBe(false);
     await closing;
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });

@@ -7,12 +7,12 @@ import { POG_NAME_TAKEN_MESSAGE } from '@khel/core/contract';
 import { createTestPostgresDatabase, schema } from '@khel/db';
 import { eq } from 'drizzle-orm';
 import type { Address } from 'viem';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { loadEnv } from '../../env.ts';
+import { DEV_POG_CONTRACT, type EvmChain, evmChain } from '../../lib/chain/evm.ts';
+import { KhelPog } from '../../lib/chain/pog-card/artifacts.ts';
 import { createTestContext, type TestContext } from '../../test-support.ts';
 import { signedInUser } from '../profile/profile.test-support.ts';
-import { DEV_POG_CONTRACT, type EvmChain, evmChain } from '../quests/chain/evm.ts';
-import { KhelPog } from './chain/evm/artifacts.ts';
 import { DEV_DEPLOYER_KEY, deployPog, serveEvmRpc } from './chain/evm/evm-pog.test-support.ts';
 import { pogEvmChain } from './chain/evm/evm-pog.ts';
 import { runMintJob } from './mint-job.ts';
@@ -193,11 +193,14 @@ describe('the mint job killed mid-mint (PostgreSQL, a worker process)', () => {
       .set({ lockedUntil: new Date(Date.now() - 1000) })
       .where(eq(schema.jobs.dedupeKey, `pog-mint:${afterKill.id}`));
     worker = startWorker();
-    let card = afterKill;
-    for (let i = 0; i < 600 && !card.mintedAt; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      card = await cardOf(u.user.id);
-    }
+    const card = await vi.waitFor(
+      async () => {
+        const latest = await cardOf(u.user.id);
+        expect(latest.mintedAt, 'the next run mints the card').not.toBeNull();
+        return latest;
+      },
+      { timeout: 120_000, interval: 100 },
+    );
     worker.kill('SIGTERM');
     expect(card.state).toBe('Minted');
     expect(card.txHash).toBe(onChain!.txHash);

@@ -44,13 +44,16 @@ export async function customizeToAvatar(ctx: TestContext, auth: Auth) {
   return skipped.body.data;
 }
 
-/** Runs due jobs until the user's card is minted (the mint job), or fails after a few rounds. */
+/**
+ * Runs due jobs until the user's card is minted (the mint job). Fails when a round finds no due job left
+ * and the card is still not minted (a failed mint is retried only after its backoff), or after 20 rounds.
+ */
 export async function runMint(ctx: TestContext, userId: string) {
   for (let i = 0; i < 20; i++) {
-    await runDueJobs(ctx.deps, { limit: 50 });
+    const { taken } = await runDueJobs(ctx.deps, { limit: 50 });
     const [card] = await ctx.deps.db.select().from(schema.pogCards).where(eq(schema.pogCards.userId, userId));
     if (card?.mintedAt) return card;
-    await new Promise((r) => setTimeout(r, 50));
+    if (taken === 0) break;
   }
   throw new Error('the card was not minted');
 }

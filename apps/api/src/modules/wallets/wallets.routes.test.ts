@@ -9,7 +9,7 @@ import {
 import { schema } from '@khel/db';
 import { and, eq, like } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApp } from '../../app.ts';
 import type { AppEnv } from '../../lib/context.ts';
@@ -279,17 +279,17 @@ describe.each(DB_KINDS)('wallets and money writes on %s', (kind) => {
               eq(schema.ledgerAccounts.kind, 'user_kcash_earned'),
             ),
           );
-        const claimed = async (key: string, attempts: number) => {
-          for (let i = 0; i < 200; i++) {
-            const [row] = await ctx.deps.db
-              .select()
-              .from(schema.idempotencyKeys)
-              .where(and(eq(schema.idempotencyKeys.userId, user.id), eq(schema.idempotencyKeys.key, key)));
-            if (row?.status === 'in_flight' && row.attempts === attempts) return;
-            await new Promise((r) => setTimeout(r, 10));
-          }
-          throw new Error('the request never claimed its key');
-        };
+        const claimed = (key: string, attempts: number) =>
+          vi.waitFor(
+            async () => {
+              const [row] = await ctx.deps.db
+                .select()
+                .from(schema.idempotencyKeys)
+                .where(and(eq(schema.idempotencyKeys.userId, user.id), eq(schema.idempotencyKeys.key, key)));
+              expect(row, 'the request claims its key').toMatchObject({ status: 'in_flight', attempts });
+            },
+            { timeout: 20_000, interval: 10 },
+          );
         // Hold the user's account lock from another connection, so a grant stops inside its transaction.
         let release!: () => void;
         const held = new Promise<void>((r) => {

@@ -29,12 +29,8 @@ describe('loading', () => {
 });
 
 describe('countFaces (Human BlazeFace, wasm)', () => {
-  let coldMs = 0;
-
   beforeAll(async () => {
-    const started = performance.now();
     expect(await countFaces(FACE)).toBe(1);
-    coldMs = performance.now() - started;
   }, 60_000);
 
   it('finds the face in a portrait photo', async () => {
@@ -71,16 +67,6 @@ describe('countFaces (Human BlazeFace, wasm)', () => {
     expect(await countFaces(pair)).toBe(2);
   });
 
-  it('loads the model once: a later check is fast', async () => {
-    const started = performance.now();
-    await countFaces(FACE);
-    const warmMs = performance.now() - started;
-    console.info(
-      `face check: cold ${Math.round(coldMs)} ms (load + first image), warm ${Math.round(warmMs)} ms`,
-    );
-    expect(warmMs).toBeLessThan(Math.max(coldMs / 2, 50));
-  });
-
   it('runs concurrent checks one after another, each with its own answer', async () => {
     const answers = await Promise.all([FACE, ROCKET, FACE, COFFEE].map((photo) => countFaces(photo)));
     expect(answers).toEqual([1, 0, 1, 0]);
@@ -105,6 +91,9 @@ describe('countFaces (Human BlazeFace, wasm)', () => {
     expect(lines).toEqual([]);
     expect(await strict.countFaces(FACE)).toBe(0);
     expect(await Promise.all([strict.countFaces(FACE), strict.countFaces(ROCKET)])).toEqual([0, 0]);
+    expect(await strict.countFaces(COFFEE)).toBe(0);
+    // Later checks, at once or one after another, reuse the loaded model (what the first costs against a
+    // later one: `pnpm --filter @khel/bench bench:face-check`).
     const loads = lines.map((line) => JSON.parse(line)).filter((line) => line.msg === 'face model loaded');
     expect(loads).toHaveLength(1);
     expect(loads[0]).toMatchObject({ backend: 'wasm' });

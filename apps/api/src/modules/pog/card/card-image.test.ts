@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CARD_IMAGE_VERSION,
   cachedRender,
@@ -174,15 +174,20 @@ describe('card image cache', () => {
   it('answers the same bytes for a key without rendering twice, also for callers arriving mid-render', async () => {
     const cache = createCardImageCache();
     let renders = 0;
-    const render = async () => {
+    // The first render runs until the test ends it.
+    let finishRender!: (png: Uint8Array) => void;
+    const firstRender = new Promise<Uint8Array>((resolve) => {
+      finishRender = resolve;
+    });
+    const render = () => {
       renders++;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      return png(100);
+      return renders === 1 ? firstRender : Promise.resolve(png(100));
     };
-    const [a, b] = await Promise.all([
-      cache.get('card-1:1:en:front', render),
-      cache.get('card-1:1:en:front', render),
-    ]);
+    const first = cache.get('card-1:1:en:front', render);
+    await vi.waitFor(() => expect(renders).toBe(1));
+    const second = cache.get('card-1:1:en:front', render); // arrives mid-render
+    finishRender(png(100));
+    const [a, b] = await Promise.all([first, second]);
     const c = await cache.get('card-1:1:en:front', render);
     expect(renders).toBe(1);
     expect(b.png).toBe(a.png);

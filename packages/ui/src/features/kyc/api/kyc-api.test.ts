@@ -97,10 +97,6 @@ function streamingFetch(answers: { status: number; chunks?: string[] }[]) {
   return { fetch, calls };
 }
 
-const flush = async () => {
-  for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-};
-
 describe('verification-check stream', () => {
   it('sends the bearer token and Source, and hands over each KYC status event; other events are ignored', async () => {
     const session = createSessionStore(memoryStorage());
@@ -130,7 +126,7 @@ describe('verification-check stream', () => {
       onStatus: (s) => statuses.push(s),
       fetch,
     });
-    await flush();
+    await vi.waitFor(() => expect(statuses.map((s) => s.pan?.status)).toEqual(['pending', 'verified']));
     connection.close();
     expect(calls[0]?.url).toBe('https://khel.test/api/kyc/verification-check');
     expect(calls[0]?.init.headers).toMatchObject({
@@ -160,7 +156,7 @@ describe('verification-check stream', () => {
       onStatus: (s) => statuses.push(s),
       fetch,
     });
-    await flush();
+    await vi.waitFor(() => expect(statuses).toHaveLength(1));
     connection.close();
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(calls.map((c) => c.init.headers.Authorization)).toEqual(['Bearer old', 'Bearer new']);
@@ -178,7 +174,6 @@ describe('verification-check stream', () => {
       onStateChange: (s) => states.push(s),
       fetch,
     });
-    await flush();
-    expect(states).toEqual(['connecting', 'failed']);
+    await vi.waitFor(() => expect(states).toEqual(['connecting', 'failed']));
   });
 });
