@@ -79,71 +79,14 @@ export function fillPath(path: string, params: Record<string, string | number>):
 }
 
 export function createKhelApi(options: KhelApiOptions): KhelApi {
-  const base = options.baseUrl.replace(/\/+$/, '');
-  const doFetch: KhelApiFetch = options.fetch ?? ((url, init) => fetch(url, init));
-  const clock = options.clock ?? (() => new Date());
-  const timeoutMs = options.timeoutMs ?? 10_000;
-
-  async function call<R extends RouteDef>(
-    route: R,
-    request: {
-      params?: Record<string, string | number>;
-      query?: Record<string, string | number>;
-      body?: unknown;
-      actor?: number;
-    },
-  ): Promise<KhelApiResult<DataOf<R>>> {
-    let url = `${base}${fillPath(route.path, request.params ?? {})}`;
-    if (request.query) {
-      const search = new URLSearchParams(
-        Object.entries(request.query).map(([k, v]) => [k, String(v)] as [string, string]),
-      );
-      url += `?${search}`;
-    }
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (request.actor !== undefined)
-      headers.authorization = await botActorAuthorization(options.botToken, request.actor, clock());
-    if (request.body !== undefined) headers['content-type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await doFetch(url, {
-        method: route.method,
-        headers,
-        ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw new KhelApiUnavailableError(`${route.method} ${route.path}: the API could not be reached`, {
-        cause: error,
-      });
-    }
-    let envelope: { success?: unknown; status?: unknown; data?: unknown; message?: unknown };
-    try {
-      envelope = (await response.json()) as typeof envelope;
-    } catch (error) {
-      throw new KhelApiUnavailableError(
-        `${route.method} ${route.path}: answered ${response.status}, not JSON`,
-        {
-          cause: error,
-        },
-      );
-    }
-    if (response.status >= 500 || typeof envelope !== 'object' || envelope === null)
-      throw new KhelApiUnavailableError(`${route.method} ${route.path}: answered ${response.status}`);
-    if (!response.ok || envelope.success !== true) {
-      return {
-        ok: false,
-        status: response.status,
-        message: typeof envelope.message === 'string' ? envelope.message : `HTTP ${response.status}`,
-      };
-    }
-    const parsed = route.response.safeParse(envelope.data);
-    if (!parsed.success)
-      throw new KhelApiUnavailableError(
-        `${route.method} ${route.path}: the answer does not match the contract (${parsed.error.message})`,
-      );
-    return { ok: true, data: parsed.data as DataOf<R> };
-  }
+  const caller: Caller = {
+    base: options.baseUrl.replace(/\/+$/, ''),
+    doFetch: options.fetch ?? ((url, init) => fetch(url, init)),
+    clock: options.clock ?? (() => new Date()),
+    timeoutMs: options.timeoutMs ?? 10_000,
+    botToken: options.botToken,
+  };
+  const call = <R extends RouteDef>(route: R, request: CallRequest) => callRoute(caller, route, request);
 
   const r = clansRoutes;
   return {
@@ -157,4 +100,85 @@ export function createKhelApi(options: KhelApiOptions): KhelApi {
     members: (clanId, page, limit) => call(r.clanMembers, { params: { clanId }, query: { page, limit } }),
     pogCards: (actor, prefix) => call(pogRoutes.pogBotCards, { actor, query: { prefix } }),
   };
+}
+
+interface Caller {
+  base: string;
+  doFetch: KhelApiFetch;
+  clock: () => Date;
+  timeoutMs: number;
+  botToken: string;
+}
+
+interface CallRequest {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  actor?: number;
+}
+
+/** One call to the API, as the Telegram user `actor` when given; the answer checked against the contract. */
+async function callRoute<R extends RouteDef>(
+  caller: Caller,
+  route: R,
+  request: CallRequest,
+): Promise<KhelApiResult<DataOf<R>>> {
+  let url = `${caller.base}${fillPath(route.path, request.params ?? {})}`;
+  if (request.query) {
+    const search = new URLSearchParams(
+      Object.entries(request.query).map(([k, v]) => [k, String(v)] as [string, string]),
+    );
+    url += `?${search}`;
+  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.actor !== undefined)
+    headers.authorization = await botActorAuthorization(caller.botToken, request.actor, caller.clock());
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await caller.doFetch(url, {
+      method: route.method,
+      headers,
+      ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+      signal: AbortSignal.timeout(caller.timeoutMs),
+    });
+  } catch (error) {
+    throw new KhelApiUnavailableError(`${route.method} ${route.path}: the API could not be reached`, {
+      cause: error,
+    });
+  }
+  return readAnswer(route, response);
+}
+
+/** The response envelope → a result; an unreachable, broken or off-contract API throws KhelApiUnavailableError. */
+async function readAnswer<R extends RouteDef>(
+  route: R,
+  response: Response,
+): Promise<KhelApiResult<DataOf<R>>> {
+  let envelope: { success?: unknown; status?: unknown; data?: unknown; message?: unknown };
+  try {
+    envelope = (await response.json()) as typeof envelope;
+  } catch (error) {
+    throw new KhelApiUnavailableError(
+      `${route.method} ${route.path}: answered ${response.status}, not JSON`,
+      {
+        cause: error,
+      },
+    );
+  }
+  if (response.status >= 500 || typeof envelope !== 'object' || envelope === null)
+    throw new KhelApiUnavailableError(`${route.method} ${route.path}: answered ${response.status}`);
+  if (!response.ok || envelope.success !== true) {
+    return {
+      ok: false,
+      status: response.status,
+      message: typeof envelope.message === 'string' ? envelope.message : `HTTP ${response.status}`,
+    };
+  }
+  const parsed = route.response.safeParse(envelope.data);
+  if (!parsed.success)
+    throw new KhelApiUnavailableError(
+      `${route.method} ${route.path}: the answer does not match the contract (${parsed.error.message})`,
+    );
+  return { ok: true, data: parsed.data as DataOf<R> };
 }

@@ -59,117 +59,24 @@ export function startBot<C extends Context>(bot: Bot<C>, options: StartBotOption
   const onOuterAbort = () => void stop();
   options.signal?.addEventListener('abort', onOuterAbort, { once: true });
 
-  let markReady!: () => void;
-  let failReady!: (error: unknown) => void;
-  let settled = false;
-  const ready = new Promise<void>((resolve, reject) => {
-    markReady = () => {
-      settled = true;
-      resolve();
-    };
-    failReady = (error) => {
-      settled = true;
-      reject(error);
-    };
-  });
-  ready.catch(() => {});
+  const ready = readiness();
+  const connection: Connection<C> = {
+    bot,
+    options,
+    logger,
+    signal,
+    ready,
+    sleep: options.retry?.sleep ?? defaultSleep,
+    connectTimeoutMs: options.connectTimeoutMs ?? 30_000,
+    attempt: 0,
+    startupTasksDone: false,
+  };
 
-  const sleep = options.retry?.sleep ?? defaultSleep;
-  const connectTimeoutMs = options.connectTimeoutMs ?? 30_000;
-  let attempt = 0;
-  let startupTasksDone = false;
-
-  const attemptSignal = () => AbortSignal.any([signal, AbortSignal.timeout(connectTimeoutMs)]);
-
-  async function connect(): Promise<void> {
-    const callSignal = attemptSignal();
-    if (!bot.isInited()) {
-      const me = await bot.api.getMe(grammySignal(callSignal));
-      if (!bot.isInited()) bot.botInfo = me;
-    }
-    await bot.init(grammySignal(callSignal));
-    if (!startupTasksDone) {
-      startupTasksDone = true;
-      await runStartupTasks(bot, logger, callSignal);
-    }
-  }
-
-  /** Decides what to do after a failed attempt: false = give up for good. */
-  async function backOff(error: unknown, stage: string): Promise<boolean> {
-    if (signal.aborted) return false;
-    if (isPermanent(error)) {
-      const what = error instanceof GrammyError ? 'Telegram refused the bot' : 'The bot cannot run';
-      logger.error(`${what} (${stage}); not retrying`, { error: describeError(error) });
-      failReady(error);
-      return false;
-    }
-    let delay = backoffDelay(attempt, options.retry);
-    if (error instanceof GrammyError && error.error_code === 429 && error.parameters.retry_after) {
-      delay = Math.max(delay, error.parameters.retry_after * 1000);
-    }
-    attempt += 1;
-    logger.warn(`Telegram ${stage} failed; retrying in ${delay} ms`, {
-      attempt,
-      delayMs: delay,
-      error: describeError(error),
-    });
-    await sleep(delay, signal);
-    return !signal.aborted;
-  }
-
-  async function runPolling(): Promise<void> {
-    watchGetUpdates(bot, logger);
-    while (!signal.aborted) {
-      try {
-        await connect();
-        // grammY's own deleteWebhook retries silently; this one is logged and backed off like the rest.
-        await bot.api.deleteWebhook({ drop_pending_updates: false }, grammySignal(attemptSignal()));
-        if (signal.aborted) return;
-        await bot.start({
-          drop_pending_updates: false,
-          ...(options.allowedUpdates ? { allowed_updates: options.allowedUpdates } : {}),
-          onStart: (me) => {
-            attempt = 0;
-            logger.info(`Bot @${me.username} is polling for updates`);
-            markReady();
-          },
-        });
-        if (signal.aborted) return;
-        throw new PollingEnded();
-      } catch (error) {
-        if (!(await backOff(error, 'long polling'))) return;
-      }
-    }
-  }
-
-  async function runWebhook(): Promise<void> {
-    const url = options.webhookUrl as string;
-    while (!signal.aborted) {
-      try {
-        await connect();
-        await bot.api.setWebhook(
-          url,
-          {
-            secret_token: options.secretToken,
-            drop_pending_updates: false,
-            ...(options.allowedUpdates ? { allowed_updates: options.allowedUpdates } : {}),
-          },
-          grammySignal(attemptSignal()),
-        );
-        logger.info(`Bot @${bot.botInfo.username} receives updates at its webhook`, { url: redactUrl(url) });
-        markReady();
-        return;
-      } catch (error) {
-        if (!(await backOff(error, 'webhook setup'))) return;
-      }
-    }
-  }
-
-  const done = (options.mode === 'webhook' ? runWebhook() : runPolling())
+  const done = (options.mode === 'webhook' ? runWebhook(connection) : runPolling(connection))
     .catch((error) => logger.error('Bot runner crashed', { error: describeError(error) }))
     .finally(() => {
       options.signal?.removeEventListener('abort', onOuterAbort);
-      if (!settled) failReady(new Error('The bot was stopped before it connected to Telegram'));
+      if (!ready.settled) ready.fail(new Error('The bot was stopped before it connected to Telegram'));
     });
 
   let stopping: Promise<void> | undefined;
@@ -177,24 +84,156 @@ export function startBot<C extends Context>(bot: Bot<C>, options: StartBotOption
     if (!stopping) {
       controller.abort();
       stopping = (async () => {
-        if (bot.isRunning()) {
-          // bot.stop() confirms the update offset with one more getUpdates; do not hang on an unreachable server.
-          const settledStop = new AbortController();
-          await Promise.race([
-            bot
-              .stop()
-              .catch((error) => logger.warn('Stopping long polling failed', { error: describeError(error) }))
-              .finally(() => settledStop.abort()),
-            defaultSleep(5_000, settledStop.signal),
-          ]);
-        }
+        if (bot.isRunning()) await stopPolling(bot, logger);
         await done;
       })();
     }
     return stopping;
   }
 
-  return { ready, stop };
+  return { ready: ready.promise, stop };
+}
+
+/** `ready` of a BotHandle, settled once; a rejection nobody listens to is not reported as unhandled. */
+interface Readiness {
+  promise: Promise<void>;
+  settled: boolean;
+  mark(): void;
+  fail(error: unknown): void;
+}
+
+function readiness(): Readiness {
+  const ready = { settled: false } as Readiness;
+  ready.promise = new Promise<void>((resolve, reject) => {
+    ready.mark = () => {
+      ready.settled = true;
+      resolve();
+    };
+    ready.fail = (error) => {
+      ready.settled = true;
+      reject(error);
+    };
+  });
+  ready.promise.catch(() => {});
+  return ready;
+}
+
+/** One startBot run's connection to Telegram: what it was given and how far it got. */
+interface Connection<C extends Context> {
+  bot: Bot<C>;
+  options: StartBotOptions;
+  logger: BotLogger;
+  /** Aborted by stop(). */
+  signal: AbortSignal;
+  ready: Readiness;
+  sleep: (ms: number, signal: AbortSignal) => Promise<void>;
+  connectTimeoutMs: number;
+  /** Failed attempts since the last success. */
+  attempt: number;
+  startupTasksDone: boolean;
+}
+
+const attemptSignal = (c: { signal: AbortSignal; connectTimeoutMs: number }) =>
+  AbortSignal.any([c.signal, AbortSignal.timeout(c.connectTimeoutMs)]);
+
+async function connect<C extends Context>(c: Connection<C>): Promise<void> {
+  const { bot } = c;
+  const callSignal = attemptSignal(c);
+  if (!bot.isInited()) {
+    const me = await bot.api.getMe(grammySignal(callSignal));
+    if (!bot.isInited()) bot.botInfo = me;
+  }
+  await bot.init(grammySignal(callSignal));
+  if (!c.startupTasksDone) {
+    c.startupTasksDone = true;
+    await runStartupTasks(bot, c.logger, callSignal);
+  }
+}
+
+/** Decides what to do after a failed attempt: false = give up for good. */
+async function backOff<C extends Context>(c: Connection<C>, error: unknown, stage: string): Promise<boolean> {
+  const { signal, logger } = c;
+  if (signal.aborted) return false;
+  if (isPermanent(error)) {
+    const what = error instanceof GrammyError ? 'Telegram refused the bot' : 'The bot cannot run';
+    logger.error(`${what} (${stage}); not retrying`, { error: describeError(error) });
+    c.ready.fail(error);
+    return false;
+  }
+  let delay = backoffDelay(c.attempt, c.options.retry);
+  if (error instanceof GrammyError && error.error_code === 429 && error.parameters.retry_after) {
+    delay = Math.max(delay, error.parameters.retry_after * 1000);
+  }
+  c.attempt += 1;
+  logger.warn(`Telegram ${stage} failed; retrying in ${delay} ms`, {
+    attempt: c.attempt,
+    delayMs: delay,
+    error: describeError(error),
+  });
+  await c.sleep(delay, signal);
+  return !signal.aborted;
+}
+
+async function runPolling<C extends Context>(c: Connection<C>): Promise<void> {
+  const { bot, signal, options, logger } = c;
+  watchGetUpdates(bot, logger);
+  while (!signal.aborted) {
+    try {
+      await connect(c);
+      // grammY's own deleteWebhook retries silently; this one is logged and backed off like the rest.
+      await bot.api.deleteWebhook({ drop_pending_updates: false }, grammySignal(attemptSignal(c)));
+      if (signal.aborted) return;
+      await bot.start({
+        drop_pending_updates: false,
+        ...(options.allowedUpdates ? { allowed_updates: options.allowedUpdates } : {}),
+        onStart: (me) => {
+          c.attempt = 0;
+          logger.info(`Bot @${me.username} is polling for updates`);
+          c.ready.mark();
+        },
+      });
+      if (signal.aborted) return;
+      throw new PollingEnded();
+    } catch (error) {
+      if (!(await backOff(c, error, 'long polling'))) return;
+    }
+  }
+}
+
+async function runWebhook<C extends Context>(c: Connection<C>): Promise<void> {
+  const { bot, signal, options, logger } = c;
+  const url = options.webhookUrl as string;
+  while (!signal.aborted) {
+    try {
+      await connect(c);
+      await bot.api.setWebhook(
+        url,
+        {
+          secret_token: options.secretToken,
+          drop_pending_updates: false,
+          ...(options.allowedUpdates ? { allowed_updates: options.allowedUpdates } : {}),
+        },
+        grammySignal(attemptSignal(c)),
+      );
+      logger.info(`Bot @${bot.botInfo.username} receives updates at its webhook`, { url: redactUrl(url) });
+      c.ready.mark();
+      return;
+    } catch (error) {
+      if (!(await backOff(c, error, 'webhook setup'))) return;
+    }
+  }
+}
+
+/** bot.stop() confirms the update offset with one more getUpdates; do not hang on an unreachable server. */
+async function stopPolling<C extends Context>(bot: Bot<C>, logger: BotLogger): Promise<void> {
+  const settledStop = new AbortController();
+  await Promise.race([
+    bot
+      .stop()
+      .catch((error) => logger.warn('Stopping long polling failed', { error: describeError(error) }))
+      .finally(() => settledStop.abort()),
+    defaultSleep(5_000, settledStop.signal),
+  ]);
 }
 
 class PollingEnded extends Error {

@@ -188,6 +188,32 @@ function useFirstTelegramSignIn(firstAnswer: Promise<ApiResult<unknown>> | undef
   });
 }
 
+/** The Telegram sign-in was refused: Retry, or sign in with a TON wallet instead. */
+function SignInFailed({
+  onRetry,
+  onSignedInWithTon,
+}: {
+  onRetry: () => void;
+  onSignedInWithTon: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('common.appName')} width="narrow">
+      <section className="card card--raised launch__card">
+        <p className="notice notice--error" role="alert">
+          {t('telegram.signInError')}
+        </p>
+        <button className="button button--secondary" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      </section>
+      <Suspense fallback={null}>
+        <TonWalletSection mode="sign-in" onSignedIn={onSignedInWithTon} />
+      </Suspense>
+    </Page>
+  );
+}
+
 /**
  * Signs in with the Telegram init data (POST /authentication/telegram, `Authorization: tma …`),
  * then opens the screen the start parameter names (startapp=quest_<slug> → /quest-details/<slug>).
@@ -247,23 +273,7 @@ export function MiniApp({
     setReady(true);
   };
 
-  if (signIn.isError && !ready) {
-    return (
-      <Page title={t('common.appName')} width="narrow">
-        <section className="card card--raised launch__card">
-          <p className="notice notice--error" role="alert">
-            {t('telegram.signInError')}
-          </p>
-          <button className="button button--secondary" onClick={run}>
-            {t('common.retry')}
-          </button>
-        </section>
-        <Suspense fallback={null}>
-          <TonWalletSection mode="sign-in" onSignedIn={signedInWithTon} />
-        </Suspense>
-      </Page>
-    );
-  }
+  if (signIn.isError && !ready) return <SignInFailed onRetry={run} onSignedInWithTon={signedInWithTon} />;
   if (!ready) {
     return (
       <Page title={t('common.appName')} width="narrow">

@@ -93,10 +93,120 @@ function Shell() {
   );
 }
 
+/** The signed-in user's own screens: home, profile, account deletion, money, KYC and earnings (SPEC §2). */
+function accountRoutes() {
+  return (
+    <>
+      <Route
+        path={SCREEN_PATHS.home}
+        element={
+          <RequireSignIn>
+            <HomeScreen />
+          </RequireSignIn>
+        }
+      />
+      <Route
+        path={SCREEN_PATHS.profile}
+        element={
+          <RequireSignIn>
+            <ProfileScreen />
+          </RequireSignIn>
+        }
+      />
+      <Route
+        path={SCREEN_PATHS.deleteAccount}
+        element={
+          <RequireSignIn>
+            <DeleteAccountScreen />
+          </RequireSignIn>
+        }
+      />
+      {/* Money (SPEC §2): the store is open to visitors; buying asks them to sign in. */}
+      <Route path={SCREEN_PATHS.kStore} element={<StoreScreen />} />
+      {(
+        [
+          [SCREEN_PATHS.buyKcash, <BuyKcashScreen key="buy" />],
+          [SCREEN_PATHS.currencyExchange, <SwapScreen key="exchange" />],
+          [SCREEN_PATHS.swap, <SwapScreen key="swap" />],
+          [SCREEN_PATHS.purchaseConfirmation, <PurchaseConfirmationScreen key="receipt" />],
+          [SCREEN_PATHS.transactionHistory, <TransactionHistoryScreen key="history" />],
+        ] as const
+      ).map(([path, screen]) => (
+        <Route key={path} path={path} element={<RequireSignIn>{screen}</RequireSignIn>} />
+      ))}
+      <Route
+        path={SCREEN_PATHS.kyc}
+        element={
+          <RequireSignIn>
+            <KycScreen />
+          </RequireSignIn>
+        }
+      />
+      <Route
+        path={SCREEN_PATHS.collectEarnings}
+        element={
+          <RequireSignIn>
+            <CollectEarningsScreen />
+          </RequireSignIn>
+        }
+      />
+    </>
+  );
+}
+
+/** What visitors browse too: quests, games, K-Drop, clans, POG, Klash, the offerwall, articles and videos. */
+function browseRoutes() {
+  return (
+    <>
+      {/* Quests and games (SPEC §2): open to visitors. */}
+      <Route path={SCREEN_PATHS.kQuest} element={<QuestsScreen />} />
+      <Route
+        path={SCREEN_PATHS.kQuestBullieverse}
+        element={<QuestsScreen key="bullieverse" hubSlug="bullieverse" />}
+      />
+      <Route
+        path={SCREEN_PATHS.kQuestColexion}
+        element={<QuestsScreen key="colexion" hubSlug="colexion" />}
+      />
+      <Route
+        path={SCREEN_PATHS.kQuestDarkThrone}
+        element={<QuestsScreen key="dark-throne" hubSlug="dark-throne" />}
+      />
+      <Route path={SCREEN_PATHS.questDetails} element={<QuestDetailsScreen />} />
+      <Route path={SCREEN_PATHS.questDetailsSlug} element={<QuestDetailsScreen />} />
+      <Route path={SCREEN_PATHS.games} element={<GamesScreen />} />
+      <Route path={SCREEN_PATHS.rkade} element={<RkadeScreen />} />
+      {/* K-Drop, clans, POG and Klash (@khel/core/spa-routes CAMPAIGN_PATHS, CLAN_PATHS, POG_PATHS, KLASH_PATHS): the chunk picks the screen. */}
+      {[
+        '/k-drop/campaigns/*',
+        '/clan-chief',
+        '/my-clan',
+        '/discover-clan',
+        '/pog',
+        '/pog/mint',
+        '/pog/leaderboard',
+        '/my-pog',
+        '/pog-showcase',
+        '/klash',
+        '/klash/:tournament',
+        '/tournaments',
+      ].map((path) => (
+        <Route key={path} path={path} element={<CommunityScreens />} />
+      ))}
+      <Route path={SCREEN_PATHS.offerwall} element={<OfferwallScreen />} />
+      <Route path={SCREEN_PATHS.questOfferwall} element={<OfferwallScreen />} />
+      {/* Articles and videos (SPEC §2): open to visitors. */}
+      <Route path={SCREEN_PATHS.articleDetails} element={<ArticleScreen />} />
+      <Route path={SCREEN_PATHS.videoDetails} element={<VideoScreen />} />
+    </>
+  );
+}
+
 /**
  * Every SPEC §2 route has its screen: /, /home, /register, /profile, /delete-user-account, money, KYC,
  * earnings, quests, games, the Rkade, articles and videos, K-Drop, clans, POG, Klash, the UTM link
- * generator and the four legal documents; any other path is 'Page not found'.
+ * generator and the four legal documents; any other path is 'Page not found'. Groups of routes come from
+ * functions (not components: <Routes> reads <Route> elements and fragments only).
  */
 export function AppRoutes() {
   const signIn = (
@@ -116,99 +226,8 @@ export function AppRoutes() {
           }
         />
         <Route path={SCREEN_PATHS.register} element={signIn} />
-        <Route
-          path={SCREEN_PATHS.home}
-          element={
-            <RequireSignIn>
-              <HomeScreen />
-            </RequireSignIn>
-          }
-        />
-        <Route
-          path={SCREEN_PATHS.profile}
-          element={
-            <RequireSignIn>
-              <ProfileScreen />
-            </RequireSignIn>
-          }
-        />
-        <Route
-          path={SCREEN_PATHS.deleteAccount}
-          element={
-            <RequireSignIn>
-              <DeleteAccountScreen />
-            </RequireSignIn>
-          }
-        />
-        {/* Money (SPEC §2): the store is open to visitors; buying asks them to sign in. */}
-        <Route path={SCREEN_PATHS.kStore} element={<StoreScreen />} />
-        {(
-          [
-            [SCREEN_PATHS.buyKcash, <BuyKcashScreen key="buy" />],
-            [SCREEN_PATHS.currencyExchange, <SwapScreen key="exchange" />],
-            [SCREEN_PATHS.swap, <SwapScreen key="swap" />],
-            [SCREEN_PATHS.purchaseConfirmation, <PurchaseConfirmationScreen key="receipt" />],
-            [SCREEN_PATHS.transactionHistory, <TransactionHistoryScreen key="history" />],
-          ] as const
-        ).map(([path, screen]) => (
-          <Route key={path} path={path} element={<RequireSignIn>{screen}</RequireSignIn>} />
-        ))}
-        <Route
-          path={SCREEN_PATHS.kyc}
-          element={
-            <RequireSignIn>
-              <KycScreen />
-            </RequireSignIn>
-          }
-        />
-        <Route
-          path={SCREEN_PATHS.collectEarnings}
-          element={
-            <RequireSignIn>
-              <CollectEarningsScreen />
-            </RequireSignIn>
-          }
-        />
-        {/* Quests and games (SPEC §2): open to visitors. */}
-        <Route path={SCREEN_PATHS.kQuest} element={<QuestsScreen />} />
-        <Route
-          path={SCREEN_PATHS.kQuestBullieverse}
-          element={<QuestsScreen key="bullieverse" hubSlug="bullieverse" />}
-        />
-        <Route
-          path={SCREEN_PATHS.kQuestColexion}
-          element={<QuestsScreen key="colexion" hubSlug="colexion" />}
-        />
-        <Route
-          path={SCREEN_PATHS.kQuestDarkThrone}
-          element={<QuestsScreen key="dark-throne" hubSlug="dark-throne" />}
-        />
-        <Route path={SCREEN_PATHS.questDetails} element={<QuestDetailsScreen />} />
-        <Route path={SCREEN_PATHS.questDetailsSlug} element={<QuestDetailsScreen />} />
-        <Route path={SCREEN_PATHS.games} element={<GamesScreen />} />
-        <Route path={SCREEN_PATHS.rkade} element={<RkadeScreen />} />
-        {/* K-Drop, clans, POG and Klash (@khel/core/spa-routes CAMPAIGN_PATHS, CLAN_PATHS, POG_PATHS, KLASH_PATHS): the chunk picks the screen. */}
-        {[
-          '/k-drop/campaigns/*',
-          '/clan-chief',
-          '/my-clan',
-          '/discover-clan',
-          '/pog',
-          '/pog/mint',
-          '/pog/leaderboard',
-          '/my-pog',
-          '/pog-showcase',
-          '/klash',
-          '/klash/:tournament',
-          '/tournaments',
-        ].map((path) => (
-          <Route key={path} path={path} element={<CommunityScreens />} />
-        ))}
-        <Route path={SCREEN_PATHS.offerwall} element={<OfferwallScreen />} />
-        <Route path={SCREEN_PATHS.questOfferwall} element={<OfferwallScreen />} />
-        {/* Articles and videos (SPEC §2): open to visitors. */}
-        <Route path={SCREEN_PATHS.articleDetails} element={<ArticleScreen />} />
-        <Route path={SCREEN_PATHS.videoDetails} element={<VideoScreen />} />
+        {accountRoutes()}
+        {browseRoutes()}
         {LEGAL_ROUTES.map((r) => (
           <Route key={r.path} path={r.path} element={<LegalScreen documentId={r.document} />} />
         ))}

@@ -1,10 +1,10 @@
 import type { Database } from '@khel/db';
-import { Composer, type Context } from 'grammy';
-import type { ChatMember } from 'grammy/types';
+import { Composer, type Context, type Filter } from 'grammy';
+import type { Chat, ChatMember } from 'grammy/types';
 import { findTelegramUser } from '../bot-users.ts';
 import { type KhelApi, KhelApiUnavailableError } from '../khel-api.ts';
 import { type BotLogger, consoleLogger, describeError } from '../logger.ts';
-import { textsFor } from '../texts.ts';
+import { type BotTexts, textsFor } from '../texts.ts';
 
 const IN_CHAT: ReadonlyArray<ChatMember['status']> = ['member', 'administrator', 'creator', 'restricted'];
 const GROUP_ADMINS: ReadonlyArray<ChatMember['status']> = ['administrator', 'creator'];
@@ -47,68 +47,75 @@ export function clanGroupsFeature(deps: ClanGroupsDeps): Composer<Context> {
     if (chat.type !== 'group' && chat.type !== 'supergroup') return;
     const wasIn = inChat(update.old_chat_member);
     const isIn = inChat(update.new_chat_member);
-    const actor = update.from;
-
-    if (wasIn && !isIn) {
-      try {
-        const answer = await api.unlinkGroup(actor.id, chat.id);
-        if (!answer.ok)
-          logger.info(
-            'The API did not unlink a group the bot left; the notifier unlinks it at its next news',
-            {
-              chatId: chat.id,
-              message: answer.message,
-            },
-          );
-      } catch (error) {
-        logger.warn('Could not tell the API the bot left a group', {
-          chatId: chat.id,
-          error: describeError(error),
-        });
-      }
-      return;
-    }
+    if (wasIn && !isIn) return leftGroup(api, logger, update.from.id, chat.id);
     if (wasIn || !isIn) return;
+    const texts = textsFor(await languageOf(update.from.id, update.from.language_code));
+    await addedToGroup(ctx, chat, api, logger, texts);
+  });
+  return composer;
+}
 
-    // Added to a group.
-    const texts = textsFor(await languageOf(actor.id, actor.language_code));
-    let linked = false;
-    try {
-      const member = actor.is_bot ? null : await ctx.api.getChatMember(chat.id, actor.id);
-      if (member && GROUP_ADMINS.includes(member.status)) {
-        const console = await api.console(actor.id);
-        if (console.ok) {
-          const answer = await api.linkGroup(actor.id, console.data.clan.id, {
-            chatId: chat.id,
-            title: (chat.title ?? '').trim().slice(0, 255) || String(chat.id),
-          });
-          linked = answer.ok;
-          if (answer.ok)
-            logger.info('Linked a Telegram group to a clan', { chatId: chat.id, clanId: answer.data.clanId });
-          else logger.info('The API refused to link a group', { chatId: chat.id, message: answer.message });
-        }
-      }
-    } catch (error) {
-      if (error instanceof KhelApiUnavailableError) {
-        // Not a refusal: stay, so the chief can add the bot again once the API is back.
-        logger.error('Could not reach the API to link a group', {
+/** Removed from a group: the API forgets the link (else the notifier does at the group's next news). */
+async function leftGroup(api: KhelApi, logger: BotLogger, actorId: number, chatId: number): Promise<void> {
+  try {
+    const answer = await api.unlinkGroup(actorId, chatId);
+    if (!answer.ok)
+      logger.info('The API did not unlink a group the bot left; the notifier unlinks it at its next news', {
+        chatId,
+        message: answer.message,
+      });
+  } catch (error) {
+    logger.warn('Could not tell the API the bot left a group', {
+      chatId,
+      error: describeError(error),
+    });
+  }
+}
+
+/** Added to a group: linked when a group admin who leads a clan added the bot; else it says why and leaves. */
+async function addedToGroup(
+  ctx: Filter<Context, 'my_chat_member'>,
+  chat: Chat.GroupChat | Chat.SupergroupChat,
+  api: KhelApi,
+  logger: BotLogger,
+  texts: BotTexts,
+): Promise<void> {
+  const actor = ctx.myChatMember.from;
+  let linked = false;
+  try {
+    const member = actor.is_bot ? null : await ctx.api.getChatMember(chat.id, actor.id);
+    if (member && GROUP_ADMINS.includes(member.status)) {
+      const console = await api.console(actor.id);
+      if (console.ok) {
+        const answer = await api.linkGroup(actor.id, console.data.clan.id, {
           chatId: chat.id,
-          error: describeError(error),
+          title: (chat.title ?? '').trim().slice(0, 255) || String(chat.id),
         });
-        await ctx.reply(texts.somethingWentWrong);
-        return;
+        linked = answer.ok;
+        if (answer.ok)
+          logger.info('Linked a Telegram group to a clan', { chatId: chat.id, clanId: answer.data.clanId });
+        else logger.info('The API refused to link a group', { chatId: chat.id, message: answer.message });
       }
-      logger.warn('Could not check who added the bot to a group', {
+    }
+  } catch (error) {
+    if (error instanceof KhelApiUnavailableError) {
+      // Not a refusal: stay, so the chief can add the bot again once the API is back.
+      logger.error('Could not reach the API to link a group', {
         chatId: chat.id,
         error: describeError(error),
       });
+      await ctx.reply(texts.somethingWentWrong);
+      return;
     }
-    if (linked) return;
-    try {
-      await ctx.reply(texts.clan.groupOnlyChief);
-    } finally {
-      await ctx.leaveChat();
-    }
-  });
-  return composer;
+    logger.warn('Could not check who added the bot to a group', {
+      chatId: chat.id,
+      error: describeError(error),
+    });
+  }
+  if (linked) return;
+  try {
+    await ctx.reply(texts.clan.groupOnlyChief);
+  } finally {
+    await ctx.leaveChat();
+  }
 }

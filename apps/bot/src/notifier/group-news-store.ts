@@ -40,7 +40,21 @@ export async function claimDueGroupNews(
 ): Promise<ClaimedGroupNews[]> {
   const { now, limit } = options;
   const leaseUntil = new Date(now.getTime() + options.leaseMs);
-  const taken = await db.transaction(async (tx) => {
+  const taken = await leaseDueGroupNews(db, now, limit, leaseUntil);
+  if (taken.length === 0) return [];
+  return withClanDetails(db, taken, leaseUntil);
+}
+
+type GroupNewsRow = typeof clanGroupNews.$inferSelect;
+
+/** The claim itself, in one transaction under the advisory lock: skips orphans, leases one news per free group. */
+async function leaseDueGroupNews(
+  db: Database,
+  now: Date,
+  limit: number,
+  leaseUntil: Date,
+): Promise<GroupNewsRow[]> {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${GROUP_NEWS_CLAIM_LOCK_KEY.toString()}::bigint)`);
     const orphans = tx.select({ clanId: g.clanId }).from(g);
     await tx
@@ -88,8 +102,14 @@ export async function claimDueGroupNews(
         );
     return rows;
   });
-  if (taken.length === 0) return [];
+}
 
+/** The claimed news with their group, clan name and language, oldest first; news of a group gone are let go. */
+async function withClanDetails(
+  db: Database,
+  taken: GroupNewsRow[],
+  leaseUntil: Date,
+): Promise<ClaimedGroupNews[]> {
   const details = await db
     .select({ clanId: clans.id, name: clans.name, chatId: g.chatId, languageCode: users.languageCode })
     .from(clans)

@@ -1,34 +1,18 @@
 import { setMaxListeners } from 'node:events';
 import { autoRetry } from '@grammyjs/auto-retry';
-import { startParamToPath } from '@khel/core/deep-links';
 import type { Database } from '@khel/db';
-import { Api, GrammyError, InlineKeyboard } from 'grammy';
+import { Api } from 'grammy';
 import { backoffDelay, sleep } from '../backoff.ts';
 import { grammySignal } from '../grammy-signal.ts';
 import { type BotLogger, consoleLogger, describeError } from '../logger.ts';
-import { type MiniAppSettings, openAppButton } from '../open-app.ts';
-import { GROUP_NEWS_INTERVAL_MS, renderGroupNews } from './group-news.ts';
-import {
-  type ClaimedGroupNews,
-  claimDueGroupNews,
-  markGroupNewsFailed,
-  markGroupNewsSent,
-  moveGroup,
-  retryGroupNewsLater,
-  unlinkLostGroup,
-} from './group-news-store.ts';
-import { renderNotification } from './messages.ts';
-import {
-  type ClaimedNotification,
-  claimDue,
-  isStale,
-  markBlocked,
-  markFailed,
-  markSent,
-  markSkipped,
-  retryLater,
-} from './outbox-store.ts';
+import type { MiniAppSettings } from '../open-app.ts';
+import type { Delivery } from './delivery.ts';
+import { GROUP_NEWS_INTERVAL_MS } from './group-news.ts';
+import { claimDueGroupNews } from './group-news-store.ts';
+import { claimDue } from './outbox-store.ts';
 import { SendPacer } from './pacer.ts';
+import { sendGroupNews } from './send-group-news.ts';
+import { sendNotification } from './send-notification.ts';
 
 export interface NotifierOptions extends MiniAppSettings {
   db: Database;
@@ -92,8 +76,6 @@ export interface NotifierHandle {
   kill(): void;
 }
 
-type Outcome = keyof Omit<BatchResult, 'claimed'> | 'abandoned';
-
 /**
  * The outbox notifier (DESIGN §6): claims due rows (outbox-store.ts), renders each in the user's language with a
  * button to its Mini App screen (messages.ts) and sends it within Telegram's limits (SendPacer overall, the
@@ -105,189 +87,30 @@ export function createNotifier(options: NotifierOptions): Notifier {
   const logger = options.logger ?? consoleLogger;
   const clock = options.clock ?? Date.now;
   const messagesPerWindow = options.messagesPerWindow ?? 30;
-  const windowMs = options.windowMs ?? 1_000;
-  const perChatIntervalMs = options.perChatIntervalMs ?? 1_000;
   const batchSize = options.batchSize ?? messagesPerWindow;
   const leaseMs = options.leaseMs ?? 60_000;
-  const maxAttempts = options.maxAttempts ?? 8;
-  const retryDelayMs = options.retryDelayMs ?? 5_000;
-  const groupIntervalMs = options.groupIntervalMs ?? GROUP_NEWS_INTERVAL_MS;
   const groupBatchSize = options.groupBatchSize ?? 10;
-  const pacer = new SendPacer(messagesPerWindow, windowMs, clock);
-  const settings: MiniAppSettings = {
-    miniAppUrl: options.miniAppUrl,
-    ...(options.miniAppShortName ? { miniAppShortName: options.miniAppShortName } : {}),
-  };
   const api = options.api ?? notifierApi(options.token, options.apiRoot);
   let botUsername = options.botUsername;
-
-  async function username(signal?: AbortSignal): Promise<string> {
-    botUsername ??= (await api.getMe(grammySignal(signal))).username;
-    return botUsername;
-  }
-
-  async function send(n: ClaimedNotification, signal?: AbortSignal): Promise<Outcome> {
-    if (n.chatId === null) return skip(n, 'the user never opened the bot');
-    if (n.blocked) return skip(n, 'the user blocked the bot');
-    if (!n.enabled) return skip(n, 'turned off by the user');
-    const now = new Date(clock());
-    if (await isStale(db, n, now)) return skip(n, 'no longer relevant');
-
-    const message = renderNotification(n.kind, n.payload, n.languageCode);
-    const destination = { path: startParamToPath(message.startParam), startParam: message.startParam };
-    const chatId = n.chatId;
-    try {
-      const button = openAppButton(message.button, destination, settings, {
-        type: 'private',
-        botUsername: await username(signal),
-      });
-      const sent = await pacer.run(async () => {
-        try {
-          return await api.sendMessage(
-            chatId,
-            message.text,
-            { reply_markup: new InlineKeyboard([[button]]) },
-            grammySignal(signal),
-          );
-        } catch (error) {
-          // Telegram refuses url buttons it cannot link (local development hosts): send the link as text.
-          if (
-            !(error instanceof GrammyError && error.error_code === 400 && /BUTTON/i.test(error.description))
-          )
-            throw error;
-          const url = 'url' in button ? button.url : destination.path;
-          return api.sendMessage(chatId, `${message.text}\n\n${url}`, {}, grammySignal(signal));
-        }
-      }, signal);
-      if (sent === undefined || signal?.aborted) return 'abandoned';
-      await markSent(db, n, new Date(clock()), perChatIntervalMs);
-      return 'sent';
-    } catch (error) {
-      if (signal?.aborted) return 'abandoned';
-      return handleFailure(n, error);
-    }
-  }
-
-  async function skip(n: ClaimedNotification, reason: string): Promise<Outcome> {
-    await markSkipped(db, n, reason);
-    return 'skipped';
-  }
-
-  async function handleFailure(n: ClaimedNotification, error: unknown): Promise<Outcome> {
-    const now = clock();
-    const description = describeError(error);
-    if (error instanceof GrammyError) {
-      if (error.error_code === 403) {
-        await markBlocked(db, n, new Date(now));
-        logger.info('A user blocked the bot; marked', { outboxId: n.id });
-        return 'blocked';
-      }
-      if (error.error_code === 429) {
-        const seconds = error.parameters.retry_after ?? 1;
-        await retryLater(db, n, new Date(now + seconds * 1000), description, true);
-        logger.warn('Telegram asked to slow down for a chat; retrying that chat later', {
-          outboxId: n.id,
-          retryAfterSeconds: seconds,
-        });
-        return 'retried';
-      }
-      if (error.error_code >= 400 && error.error_code < 500) {
-        await markFailed(db, n, description);
-        logger.warn('Telegram refused a notification; not retrying', { outboxId: n.id, error: description });
-        return 'failed';
-      }
-    }
-    if (n.attempts >= maxAttempts) {
-      await markFailed(db, n, description);
-      logger.error('A notification failed too often; given up', { outboxId: n.id, error: description });
-      return 'failed';
-    }
-    const delay = backoffDelay(n.attempts - 1, { initialDelayMs: retryDelayMs, maxDelayMs: 60 * 60_000 });
-    await retryLater(db, n, new Date(now + delay), description, false);
-    logger.warn('Sending a notification failed; will retry', {
-      outboxId: n.id,
-      delayMs: delay,
-      error: description,
-    });
-    return 'retried';
-  }
-
-  /** One clan news to its group (the group outbox, clan_group_news), paced per group by the claim. */
-  async function sendGroupNews(news: ClaimedGroupNews, signal?: AbortSignal): Promise<Outcome> {
-    const message = renderGroupNews(
-      news.kind,
-      news.payload,
-      { id: news.clanId, name: news.clanName },
-      news.languageCode,
-    );
-    const destination = { path: startParamToPath(message.startParam), startParam: message.startParam };
-    try {
-      const button = openAppButton(message.button, destination, settings, {
-        type: 'group',
-        botUsername: await username(signal),
-      });
-      const sent = await pacer.run(
-        () =>
-          api.sendMessage(
-            news.chatId,
-            message.text,
-            { reply_markup: new InlineKeyboard([[button]]), link_preview_options: { is_disabled: true } },
-            grammySignal(signal),
-          ),
-        signal,
-      );
-      if (sent === undefined || signal?.aborted) return 'abandoned';
-      await markGroupNewsSent(db, news, new Date(clock()), groupIntervalMs);
-      return 'sent';
-    } catch (error) {
-      if (signal?.aborted) return 'abandoned';
-      const now = clock();
-      const description = describeError(error);
-      if (error instanceof GrammyError) {
-        const movedTo = error.parameters.migrate_to_chat_id;
-        if (movedTo !== undefined) {
-          await moveGroup(db, news, movedTo);
-          logger.info('A clan group became a supergroup; following it', { chatId: news.chatId, movedTo });
-          return 'retried';
-        }
-        if (error.error_code === 403) {
-          await unlinkLostGroup(db, news, description);
-          logger.info('The bot was removed from a clan group; unlinked it', { chatId: news.chatId });
-          return 'blocked';
-        }
-        if (error.error_code === 429) {
-          const seconds = error.parameters.retry_after ?? 1;
-          await retryGroupNewsLater(db, news, new Date(now + seconds * 1000), description);
-          logger.warn('Telegram asked to slow down for a clan group; retrying it later', {
-            chatId: news.chatId,
-            retryAfterSeconds: seconds,
-          });
-          return 'retried';
-        }
-        if (error.error_code >= 400 && error.error_code < 500) {
-          await markGroupNewsFailed(db, news, new Date(now), groupIntervalMs, description);
-          logger.warn('Telegram refused a clan news; not retrying', { newsId: news.id, error: description });
-          return 'failed';
-        }
-      }
-      if (news.attempts >= maxAttempts) {
-        await markGroupNewsFailed(db, news, new Date(now), groupIntervalMs, description);
-        logger.error('A clan news failed too often; given up', { newsId: news.id, error: description });
-        return 'failed';
-      }
-      const delay = backoffDelay(news.attempts - 1, {
-        initialDelayMs: retryDelayMs,
-        maxDelayMs: 60 * 60_000,
-      });
-      await retryGroupNewsLater(db, news, new Date(now + delay), description);
-      logger.warn('Sending a clan news failed; will retry', {
-        newsId: news.id,
-        delayMs: delay,
-        error: description,
-      });
-      return 'retried';
-    }
-  }
+  const delivery: Delivery = {
+    db,
+    api,
+    pacer: new SendPacer(messagesPerWindow, options.windowMs ?? 1_000, clock),
+    settings: {
+      miniAppUrl: options.miniAppUrl,
+      ...(options.miniAppShortName ? { miniAppShortName: options.miniAppShortName } : {}),
+    },
+    logger,
+    clock,
+    async username(signal) {
+      botUsername ??= (await api.getMe(grammySignal(signal))).username;
+      return botUsername;
+    },
+    perChatIntervalMs: options.perChatIntervalMs ?? 1_000,
+    groupIntervalMs: options.groupIntervalMs ?? GROUP_NEWS_INTERVAL_MS,
+    maxAttempts: options.maxAttempts ?? 8,
+    retryDelayMs: options.retryDelayMs ?? 5_000,
+  };
 
   return {
     async runBatch(signal) {
@@ -306,7 +129,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
       };
       const outcomes = await Promise.all([
         ...claimed.map((n) =>
-          send(n, signal).catch((error) => {
+          sendNotification(delivery, n, signal).catch((error) => {
             // A database error while marking: the row stays leased and is taken again when the lease ends.
             if (!signal?.aborted)
               logger.error('Notifier could not finish a row', {
@@ -317,7 +140,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
           }),
         ),
         ...claimedNews.map((news) =>
-          sendGroupNews(news, signal).catch((error) => {
+          sendGroupNews(delivery, news, signal).catch((error) => {
             if (!signal?.aborted)
               logger.error('Notifier could not finish a clan news', {
                 newsId: news.id,

@@ -9,7 +9,7 @@ import {
   useTonPayload,
 } from '@khel/ui/ton';
 import { THEME, TonConnectUIProvider, useTonConnectUI } from '@tonconnect/ui-react';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { env } from '../env.ts';
 import { tonConnectManifestUrl } from './manifest-url.ts';
 
@@ -48,6 +48,49 @@ export default function TonWalletConnect(props: TonWalletConnectProps) {
   );
 }
 
+type TonConnectUI = ReturnType<typeof useTonConnectUI>[0];
+
+/**
+ * Wallets sign the payload in the connect request: the modal waits ('loading') until there is one,
+ * and each new payload (they are replaced before they expire) re-renders its QR code. The ref holds the
+ * payload offered last.
+ */
+function useOfferedPayload(tonConnectUI: TonConnectUI, current: string | null) {
+  const offered = useRef<string | null>(null);
+  useEffect(() => {
+    offered.current = current;
+    tonConnectUI.setConnectRequestParameters(
+      current ? { state: 'ready', value: { tonProof: current } } : { state: 'loading' },
+    );
+  }, [tonConnectUI, current]);
+  return offered;
+}
+
+/** A wallet that connects goes to `onWallet`; a refused or failed connection is shown as the outcome. */
+function useWalletConnections(
+  tonConnectUI: TonConnectUI,
+  onWallet: RefObject<(wallet: TonConnectedWallet) => void>,
+  setOutcome: (outcome: TonWalletState) => void,
+) {
+  const { t } = useTranslation();
+  useEffect(
+    () =>
+      tonConnectUI.onStatusChange(
+        (wallet) => {
+          if (wallet) onWallet.current(wallet);
+        },
+        (error) => {
+          const declined = error.name === 'UserRejectsError';
+          setOutcome({
+            kind: 'error',
+            message: t(declined ? 'miniapp.ton.errors.proofRefused' : 'miniapp.ton.errors.unavailable'),
+          });
+        },
+      ),
+    [tonConnectUI, t, onWallet, setOutcome],
+  );
+}
+
 function TonProofConnector({ mode, onSignedIn }: TonWalletConnectProps) {
   const { t } = useTranslation();
   const describeError = useErrorMessage();
@@ -55,17 +98,7 @@ function TonProofConnector({ mode, onSignedIn }: TonWalletConnectProps) {
   const payload = useTonPayload();
   const submit = useSubmitTonProof();
   const [outcome, setOutcome] = useState<TonWalletState | null>(null);
-  const offered = useRef<string | null>(null);
-
-  // Wallets sign the payload in the connect request: the modal waits ('loading') until there is one,
-  // and each new payload (they are replaced before they expire) re-renders its QR code.
-  const current = payload.data?.payload ?? null;
-  useEffect(() => {
-    offered.current = current;
-    tonConnectUI.setConnectRequestParameters(
-      current ? { state: 'ready', value: { tonProof: current } } : { state: 'loading' },
-    );
-  }, [tonConnectUI, current]);
+  const offered = useOfferedPayload(tonConnectUI, payload.data?.payload ?? null);
 
   const onWallet = useRef<(wallet: TonConnectedWallet) => void>(() => {});
   onWallet.current = (wallet) => {
@@ -91,22 +124,7 @@ function TonProofConnector({ mode, onSignedIn }: TonWalletConnectProps) {
     });
   };
 
-  useEffect(
-    () =>
-      tonConnectUI.onStatusChange(
-        (wallet) => {
-          if (wallet) onWallet.current(wallet);
-        },
-        (error) => {
-          const declined = error.name === 'UserRejectsError';
-          setOutcome({
-            kind: 'error',
-            message: t(declined ? 'miniapp.ton.errors.proofRefused' : 'miniapp.ton.errors.unavailable'),
-          });
-        },
-      ),
-    [tonConnectUI, t],
-  );
+  useWalletConnections(tonConnectUI, onWallet, setOutcome);
 
   const connect = async () => {
     setOutcome(null);

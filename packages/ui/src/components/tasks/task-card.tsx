@@ -1,29 +1,13 @@
-import {
-  type GameLoginMethod,
-  TASK_PROOF_REQUIRED_MESSAGE,
-  type Task,
-  type UserTask,
-} from '@khel/core/contract';
-import {
-  isTaskButtonEnabled,
-  localized,
-  type TaskValidationEvent,
-  type TaskValidationState,
-  taskValidationReducer,
-} from '@khel/core/domain';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import type { Task, UserTask } from '@khel/core/contract';
+import { isTaskButtonEnabled, localized, type TaskValidationState } from '@khel/core/domain';
 import { useTranslation } from 'react-i18next';
 import type { TaskProofInput } from '../../api/task-proofs.ts';
-import { useErrorMessage } from '../../hooks/use-error-message.ts';
-import { currentLanguage, translateApiMessage } from '../../i18n/index.ts';
-import { isApiError } from '../../lib/api-result.ts';
-import { type PrimaryActionListener, useReportPrimaryAction } from '../../lib/primary-action.ts';
-import { loginMethodProblem, loginValueProblem, QUEST_LOGIN_METHOD_PREFIX } from '../../lib/task-view.ts';
+import type { PrimaryActionListener } from '../../lib/primary-action.ts';
 import { Button } from '../button.tsx';
 import { Field } from '../field.tsx';
 import { Notice } from '../notice.tsx';
 import { TaskProof } from './task-proof.tsx';
+import { type TaskCardState, useTaskCard } from './use-task-card.ts';
 
 /**
  * What a task card sends: quests validate through POST /userquest/task/validate, campaigns through
@@ -71,125 +55,22 @@ const BUTTON_VARIANT = {
   OKAY: 'secondary',
 } as const;
 
-/**
- * One task: its number, title and description, the value it asks for (special code or game login
- * value, checked by the SPEC §5 rule before sending), its proof, and the SPEC §4 button (COMPLETE
- * TASK opens the action in a new tab, then VALIDATE; VALIDATING; REVALIDATE with the reason;
- * VERIFIED; OKAY on a locked task). Shared by quests and campaigns; its texts are the `quests` part's
- * (`quests.task.…`), so a screen showing it loads that part.
- */
-export function TaskCard({
-  actions,
+/** The task's number (✓ once verified), step, title, badges and description. */
+function TaskCardHead({
   task,
   number,
-  progress,
-  initial,
-  ensureReady,
-  onPrimaryAction,
-  openUrl = openInNewTab,
   note,
-  readOnly = false,
-}: TaskCardProps) {
+  card,
+}: {
+  task: Task;
+  number: number;
+  note?: string;
+  card: TaskCardState;
+}) {
   const { t, i18n } = useTranslation();
-  const describeError = useErrorMessage();
-  const validate = useMutation({ mutationFn: actions.validate });
-  const [state, setState] = useState(initial);
-  const [value, setValue] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [lockedSeen, setLockedSeen] = useState(false);
-  const send = (event: TaskValidationEvent) => setState((s) => taskValidationReducer(s, event));
-  const translate = (message: string) => translateApiMessage(message, currentLanguage(i18n));
-
-  // The server's view wins when it moves on (verified elsewhere, unlocked by the other tasks).
-  useEffect(() => {
-    setState((s) => {
-      if (initial.button === 'VERIFIED' && s.button !== 'VERIFIED') return initial;
-      if (s.button === 'OKAY' && initial.button !== 'OKAY') return initial;
-      return s;
-    });
-  }, [initial]);
-
-  const loginLabel = (method: GameLoginMethod) => t(`quests.task.login.${method}`);
-  const loginError = (method: GameLoginMethod, problem: string) =>
-    t('quests.task.loginError', { method: loginLabel(method), problem: translate(problem) });
-
-  const openAction = async () => {
-    if (!(await ensureReady())) return;
-    const url = progress?.redirectUrl ?? task.actionUrl;
-    if (url) openUrl(url);
-    send({ type: 'ACTION_OPENED' });
-  };
-
-  const runValidation = async () => {
-    setFieldError(null);
-    if (task.input === 'code' && value.trim() === '') return setFieldError(t('quests.task.required'));
-    if (task.input === 'login_value' && task.loginMethod) {
-      const problem = loginValueProblem(task.loginMethod, value);
-      if (problem) return setFieldError(loginError(task.loginMethod, problem));
-    }
-    if (task.proof && progress && !progress.hasProof)
-      return setFieldError(translate(TASK_PROOF_REQUIRED_MESSAGE));
-    if (!(await ensureReady())) return;
-    send({ type: 'VALIDATE' });
-    validate.mutate(
-      { taskId: task.id, ...(task.input === 'none' ? {} : { value }) },
-      {
-        onSuccess: (result) => {
-          if (result.verified) send({ type: 'SUCCEEDED' });
-          else send({ type: 'FAILED', message: translate(result.message ?? 'Mission failed!') });
-        },
-        onError: (error) => {
-          const message = isApiError(error) ? error.message : '';
-          if (message.startsWith(QUEST_LOGIN_METHOD_PREFIX) && task.loginMethod) {
-            const problem = loginMethodProblem(message);
-            setFieldError(problem ? loginError(task.loginMethod, problem) : message);
-          }
-          send({ type: 'FAILED', message: describeError(error) });
-        },
-      },
-    );
-  };
-
-  const press = () => {
-    switch (state.button) {
-      case 'COMPLETE TASK':
-        return void openAction();
-      case 'VALIDATE':
-      case 'REVALIDATE':
-        return void runValidation();
-      case 'CONTINUE':
-        return send({ type: 'CONTINUE' });
-      case 'OKAY':
-        return setLockedSeen(true);
-      default:
-        return undefined;
-    }
-  };
-
-  const label = t(`quests.task.button.${state.button}`);
-  const verified = state.button === 'VERIFIED';
-  const locked = state.button === 'OKAY';
-  useReportPrimaryAction(
-    onPrimaryAction,
-    verified || readOnly
-      ? null
-      : {
-          key: `${task.id}:${state.button}`,
-          text: label,
-          run: press,
-          busy: state.button === 'VALIDATING',
-          enabled: isTaskButtonEnabled(state.button),
-        },
-  );
-
-  const titleId = `task-${task.id}`;
-  const attempts = progress?.attemptsLeft;
+  const { verified, locked } = card;
   return (
-    <article
-      className={`task-card${verified ? ' task-card--verified' : ''}${locked ? ' task-card--locked' : ''}`}
-      aria-labelledby={titleId}
-      data-task-type={task.type}
-    >
+    <>
       <div className="task-card__head">
         <span className="task-card__number" aria-hidden="true">
           {verified ? '✓' : number}
@@ -199,7 +80,7 @@ export function TaskCard({
             {t('quests.task.step', { number })}
             {note && <span className="task-card__note"> · {note}</span>}
           </p>
-          <h3 className="task-card__title" id={titleId}>
+          <h3 className="task-card__title" id={`task-${task.id}`}>
             {localized(task, 'title', i18n.language)}
           </h3>
         </div>
@@ -209,44 +90,122 @@ export function TaskCard({
       {task.description && (
         <p className="task-card__description">{localized(task, 'description', i18n.language)}</p>
       )}
+    </>
+  );
+}
+
+/** The value a task asks for (special code or game login value), with its hint and attempts left. */
+function TaskValueField({
+  task,
+  progress,
+  card,
+}: {
+  task: Task;
+  progress: UserTask | undefined;
+  card: TaskCardState;
+}) {
+  const { t, i18n } = useTranslation();
+  const attempts = progress?.attemptsLeft;
+  return (
+    <Field
+      label={
+        task.input === 'code'
+          ? t('quests.task.code')
+          : task.loginMethod
+            ? t(`quests.task.login.${task.loginMethod}`)
+            : t('quests.task.code')
+      }
+      value={card.value}
+      maxLength={200}
+      autoComplete="off"
+      placeholder={task.input === 'code' ? t('quests.task.codePlaceholder') : undefined}
+      hint={
+        [
+          task.hint ? t('quests.task.hint', { hint: localized(task, 'hint', i18n.language) }) : null,
+          task.input === 'code' && attempts != null
+            ? t('quests.task.attemptsLeft', { count: attempts })
+            : null,
+        ]
+          .filter(Boolean)
+          .join(' · ') || undefined
+      }
+      keepHint
+      error={card.fieldError ?? undefined}
+      onChange={(e) => card.changeValue(e.target.value)}
+    />
+  );
+}
+
+/** The link to the task's action page (once opened) and the SPEC §4 button. */
+function TaskCardActions({
+  task,
+  progress,
+  card,
+}: {
+  task: Task;
+  progress: UserTask | undefined;
+  card: TaskCardState;
+}) {
+  const { t } = useTranslation();
+  const { state, verified, locked, lockedSeen } = card;
+  return (
+    <div className="task-card__actions">
+      {!verified &&
+        !locked &&
+        state.button !== 'COMPLETE TASK' &&
+        (progress?.redirectUrl ?? task.actionUrl) && (
+          <a
+            className="task-card__open"
+            href={progress?.redirectUrl ?? task.actionUrl ?? undefined}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('quests.task.opensInNewTab')} ↗
+          </a>
+        )}
+      {!(locked && lockedSeen) && (
+        <Button
+          variant={BUTTON_VARIANT[state.button]}
+          size="small"
+          busy={state.button === 'VALIDATING'}
+          disabled={!isTaskButtonEnabled(state.button)}
+          onClick={card.press}
+          className="task-card__button"
+          data-state={state.button}
+        >
+          {card.label}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * One task: its number, title and description, the value it asks for (special code or game login
+ * value, checked by the SPEC §5 rule before sending), its proof, and the SPEC §4 button (COMPLETE
+ * TASK opens the action in a new tab, then VALIDATE; VALIDATING; REVALIDATE with the reason;
+ * VERIFIED; OKAY on a locked task). Shared by quests and campaigns; its texts are the `quests` part's
+ * (`quests.task.…`), so a screen showing it loads that part.
+ */
+export function TaskCard(props: TaskCardProps) {
+  const { actions, task, number, progress, ensureReady, note, readOnly = false } = props;
+  const { t } = useTranslation();
+  const card = useTaskCard({ ...props, openUrl: props.openUrl ?? openInNewTab, readOnly });
+  const { state, fieldError, verified, locked } = card;
+  const open = !verified && !locked;
+  return (
+    <article
+      className={`task-card${verified ? ' task-card--verified' : ''}${locked ? ' task-card--locked' : ''}`}
+      aria-labelledby={`task-${task.id}`}
+      data-task-type={task.type}
+    >
+      <TaskCardHead task={task} number={number} note={note} card={card} />
       {!readOnly && (
         <>
-          {locked && !lockedSeen && <Notice tone="info">{t('quests.task.locked')}</Notice>}
-          {!verified && !locked && task.input !== 'none' && (
-            <Field
-              label={
-                task.input === 'code'
-                  ? t('quests.task.code')
-                  : task.loginMethod
-                    ? loginLabel(task.loginMethod)
-                    : t('quests.task.code')
-              }
-              value={value}
-              maxLength={200}
-              autoComplete="off"
-              placeholder={task.input === 'code' ? t('quests.task.codePlaceholder') : undefined}
-              hint={
-                [
-                  task.hint ? t('quests.task.hint', { hint: localized(task, 'hint', i18n.language) }) : null,
-                  task.input === 'code' && attempts != null
-                    ? t('quests.task.attemptsLeft', { count: attempts })
-                    : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · ') || undefined
-              }
-              keepHint
-              error={fieldError ?? undefined}
-              onChange={(e) => {
-                setValue(e.target.value);
-                setFieldError(null);
-              }}
-            />
-          )}
-          {!verified && !locked && fieldError && task.input === 'none' && (
-            <Notice tone="error">{fieldError}</Notice>
-          )}
-          {!verified && !locked && task.proof && (
+          {locked && !card.lockedSeen && <Notice tone="info">{t('quests.task.locked')}</Notice>}
+          {open && task.input !== 'none' && <TaskValueField task={task} progress={progress} card={card} />}
+          {open && fieldError && task.input === 'none' && <Notice tone="error">{fieldError}</Notice>}
+          {open && task.proof && (
             <TaskProof
               sendProof={actions.sendProof}
               task={task as Task & { proof: NonNullable<Task['proof']> }}
@@ -257,34 +216,7 @@ export function TaskCard({
           {state.button === 'REVALIDATE' && state.error && !fieldError && (
             <Notice tone="error">{state.error}</Notice>
           )}
-          <div className="task-card__actions">
-            {!verified &&
-              !locked &&
-              state.button !== 'COMPLETE TASK' &&
-              (progress?.redirectUrl ?? task.actionUrl) && (
-                <a
-                  className="task-card__open"
-                  href={progress?.redirectUrl ?? task.actionUrl ?? undefined}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {t('quests.task.opensInNewTab')} ↗
-                </a>
-              )}
-            {!(locked && lockedSeen) && (
-              <Button
-                variant={BUTTON_VARIANT[state.button]}
-                size="small"
-                busy={state.button === 'VALIDATING'}
-                disabled={!isTaskButtonEnabled(state.button)}
-                onClick={press}
-                className="task-card__button"
-                data-state={state.button}
-              >
-                {label}
-              </Button>
-            )}
-          </div>
+          <TaskCardActions task={task} progress={progress} card={card} />
         </>
       )}
     </article>

@@ -86,21 +86,61 @@ export interface DeleteAccountScreenProps {
 }
 
 /**
- * /delete-user-account: what is erased and what stays, a deletion request with a confirmation step,
- * and while it is pending the due date and a way to cancel (GET/POST/DELETE /users/me/deletion-request).
+ * Tells `onPrimaryAction` the main action whenever it changes (null while there is none, and when the screen
+ * goes). The handlers are new every render; the one reported calls the latest.
  */
-export function DeleteAccountScreen({ onPrimaryAction }: DeleteAccountScreenProps = {}) {
-  useTextPart('account');
+function useReportDeletionAction(
+  onPrimaryAction: DeleteAccountScreenProps['onPrimaryAction'],
+  primary: { key: string; text: string; busy: boolean; run: () => void } | null,
+) {
+  const latestRun = useRef(primary?.run);
+  latestRun.current = primary?.run;
+  useEffect(() => {
+    if (!onPrimaryAction) return;
+    onPrimaryAction(
+      primary ? { text: primary.text, busy: primary.busy, run: () => latestRun.current?.() } : null,
+    );
+  }, [onPrimaryAction, primary?.key, primary?.text, primary?.busy]);
+  useEffect(() => () => onPrimaryAction?.(null), [onPrimaryAction]);
+}
+
+/** "Are you sure?": the date the account would go, Confirm, or Keep my account. */
+function ConfirmDeletion({
+  dueAt,
+  busy,
+  onConfirm,
+  onKeep,
+}: {
+  dueAt: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onKeep: () => void;
+}) {
   const { t } = useTranslation();
-  const describeError = useErrorMessage();
-  const state = useDeletionState();
+  return (
+    <section className="card confirm" role="alertdialog" aria-labelledby="deletion-confirm-title">
+      <h2 className="section-title" id="deletion-confirm-title">
+        {t('account.deletion.confirmTitle')}
+      </h2>
+      <p>{t('account.deletion.confirmBody', { date: formatDate(dueAt) })}</p>
+      <div className="actions actions--stack">
+        <Button variant="danger" busy={busy} onClick={onConfirm}>
+          {t('account.deletion.confirm')}
+        </Button>
+        <Button variant="ghost" onClick={onKeep}>
+          {t('account.deletion.keep')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** Asking for the deletion (with a confirmation step first) and cancelling it, with what to say afterwards. */
+function useDeletionActions() {
   const request = useRequestDeletion();
   const cancel = useCancelDeletion();
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<'requested' | 'cancelled' | null>(null);
-
-  const graceDays = state.data?.graceDays ?? 14;
-  const wouldBeDueAt = new Date(Date.now() + graceDays * DAY_MS).toISOString();
   const failure = (request.isError && request.error) || (cancel.isError && cancel.error) || null;
 
   const startDeletion = () => {
@@ -121,6 +161,41 @@ export function DeleteAccountScreen({ onPrimaryAction }: DeleteAccountScreenProp
     request.reset();
     cancel.mutate(undefined, { onSuccess: () => setNotice('cancelled') });
   };
+  return {
+    request,
+    cancel,
+    confirming,
+    setConfirming,
+    notice,
+    failure,
+    startDeletion,
+    confirmDeletion,
+    cancelDeletion,
+  };
+}
+
+/**
+ * /delete-user-account: what is erased and what stays, a deletion request with a confirmation step,
+ * and while it is pending the due date and a way to cancel (GET/POST/DELETE /users/me/deletion-request).
+ */
+export function DeleteAccountScreen({ onPrimaryAction }: DeleteAccountScreenProps = {}) {
+  useTextPart('account');
+  const { t } = useTranslation();
+  const describeError = useErrorMessage();
+  const state = useDeletionState();
+  const {
+    request,
+    cancel,
+    confirming,
+    setConfirming,
+    notice,
+    failure,
+    startDeletion,
+    confirmDeletion,
+    cancelDeletion,
+  } = useDeletionActions();
+  const graceDays = state.data?.graceDays ?? 14;
+  const wouldBeDueAt = new Date(Date.now() + graceDays * DAY_MS).toISOString();
 
   const status = state.data?.status;
   const primary =
@@ -136,16 +211,7 @@ export function DeleteAccountScreen({ onPrimaryAction }: DeleteAccountScreenProp
             }
           : { key: 'request', text: t('account.deletion.request'), busy: false, run: startDeletion }
         : null;
-  // The handlers are new every render; the one reported calls the latest.
-  const latestRun = useRef(primary?.run);
-  latestRun.current = primary?.run;
-  useEffect(() => {
-    if (!onPrimaryAction) return;
-    onPrimaryAction(
-      primary ? { text: primary.text, busy: primary.busy, run: () => latestRun.current?.() } : null,
-    );
-  }, [onPrimaryAction, primary?.key, primary?.text, primary?.busy]);
-  useEffect(() => () => onPrimaryAction?.(null), [onPrimaryAction]);
+  useReportDeletionAction(onPrimaryAction, primary);
 
   return (
     <Page title={t('account.deletion.title')} width="medium">
@@ -176,20 +242,12 @@ export function DeleteAccountScreen({ onPrimaryAction }: DeleteAccountScreenProp
               {t('account.deletion.request')}
             </Button>
           ) : (
-            <section className="card confirm" role="alertdialog" aria-labelledby="deletion-confirm-title">
-              <h2 className="section-title" id="deletion-confirm-title">
-                {t('account.deletion.confirmTitle')}
-              </h2>
-              <p>{t('account.deletion.confirmBody', { date: formatDate(wouldBeDueAt) })}</p>
-              <div className="actions actions--stack">
-                <Button variant="danger" busy={request.isPending} onClick={confirmDeletion}>
-                  {t('account.deletion.confirm')}
-                </Button>
-                <Button variant="ghost" onClick={() => setConfirming(false)}>
-                  {t('account.deletion.keep')}
-                </Button>
-              </div>
-            </section>
+            <ConfirmDeletion
+              dueAt={wouldBeDueAt}
+              busy={request.isPending}
+              onConfirm={confirmDeletion}
+              onKeep={() => setConfirming(false)}
+            />
           )}
         </>
       )}

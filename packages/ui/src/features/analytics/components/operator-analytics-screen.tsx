@@ -1,21 +1,16 @@
 import '../analytics.css';
-import { ANALYTICS_DEFAULT_RANGE_DAYS, type AnalyticsReport } from '@khel/core/contract';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { ANALYTICS_DEFAULT_RANGE_DAYS } from '@khel/core/contract';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
 import { Field } from '../../../components/field.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Page } from '../../../components/page.tsx';
-import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useFormatDateTime } from '../../../hooks/use-format-date-time.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { isApiError } from '../../../lib/api-result.ts';
-import { useApi } from '../../../providers/api-context.ts';
-import { downloadCsv, OPERATOR_TOKEN_KEY, type Range, useOperatorReport } from '../api/operator-analytics.ts';
-import { BarList, LineChart } from './charts.tsx';
+import { OPERATOR_TOKEN_KEY, type Range, useOperatorReport } from '../api/operator-analytics.ts';
+import { FunnelSection, OverviewSection, SignupsSection, UtmSection } from './report-sections.tsx';
 
 const DAY_MS = 86_400_000;
 const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -58,58 +53,8 @@ function TokenForm({ onToken, refused }: { onToken: (token: string) => void; ref
   );
 }
 
-function CsvButton({ report, token, range }: { report: AnalyticsReport; token: string; range: Range }) {
-  const { t } = useTranslation();
-  const { client } = useApi();
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const name = t(`analytics.reports.${report}`);
-  return (
-    <Button
-      variant="ghost"
-      size="small"
-      busy={state === 'busy'}
-      aria-label={t('analytics.downloadCsv', { report: name })}
-      className={state === 'failed' ? 'ops-csv ops-csv--failed' : 'ops-csv'}
-      onClick={() => {
-        setState('busy');
-        downloadCsv(client, report, token, range).then(
-          () => setState('idle'),
-          () => setState('failed'),
-        );
-      }}
-    >
-      {t('analytics.csv')}
-    </Button>
-  );
-}
-
-function Section({
-  report,
-  token,
-  range,
-  title,
-  children,
-}: {
-  report: AnalyticsReport;
-  token: string;
-  range: Range;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="card ops-section" aria-label={title} data-report={report}>
-      <div className="ops-section__head">
-        <h2 className="section-title">{title}</h2>
-        <CsvButton report={report} token={token} range={range} />
-      </div>
-      {children}
-    </section>
-  );
-}
-
 function Dashboard({ token, range, onRefused }: { token: string; range: Range; onRefused: () => void }) {
   const { t } = useTranslation();
-  const describeError = useErrorMessage();
   const formatDateTime = useFormatDateTime();
   const overview = useOperatorReport('overview', token, range);
   const funnel = useOperatorReport('funnel', token, range);
@@ -122,13 +67,8 @@ function Dashboard({ token, range, onRefused }: { token: string; range: Range; o
     if (refused) onRefused();
   }, [refused, onRefused]);
   if (refused) return null;
-  const state = (q: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }) =>
-    q.isPending ? (
-      <LoadingState skeletonLines={3} />
-    ) : q.isError ? (
-      <ErrorState message={describeError(q.error)} onRetry={() => void q.refetch()} />
-    ) : null;
   const refreshedAt = overview.data?.refreshedAt;
+  const scope = { token, range };
 
   return (
     <>
@@ -140,104 +80,10 @@ function Dashboard({ token, range, onRefused }: { token: string; range: Range; o
         </p>
       )}
       <div className="ops-grid">
-        <Section report="overview" token={token} range={range} title={t('analytics.overview.heading')}>
-          {state(overview)}
-          {overview.data && (
-            <>
-              <LineChart
-                label={t('analytics.overview.heading')}
-                days={overview.data.days.map((d) => d.day)}
-                series={[
-                  {
-                    name: t('analytics.overview.activeUsers'),
-                    className: 'chart--a',
-                    values: overview.data.days.map((d) => d.activeUsers),
-                  },
-                  {
-                    name: t('analytics.overview.sessions'),
-                    className: 'chart--b',
-                    values: overview.data.days.map((d) => d.sessions),
-                  },
-                  {
-                    name: t('analytics.overview.signUps'),
-                    className: 'chart--c',
-                    values: overview.data.days.map((d) => d.signUps),
-                  },
-                ]}
-              />
-              <h3 className="ops-subtitle">{t('analytics.overview.byChannel')}</h3>
-              <BarList
-                label={t('analytics.overview.byChannel')}
-                rows={overview.data.sessionsByChannel.map((c) => ({ name: c.channel, count: c.count }))}
-              />
-              <h3 className="ops-subtitle">{t('analytics.overview.byDevice')}</h3>
-              <BarList
-                label={t('analytics.overview.byDevice')}
-                rows={overview.data.sessionsByDevice.map((c) => ({ name: c.device, count: c.count }))}
-              />
-            </>
-          )}
-        </Section>
-        <Section report="funnel" token={token} range={range} title={t('analytics.funnel.heading')}>
-          {state(funnel)}
-          {funnel.data && (
-            <BarList
-              label={t('analytics.funnel.heading')}
-              rows={funnel.data.steps.map((s, i) => {
-                const before = i > 0 ? funnel.data.steps[i - 1]!.count : 0;
-                const percent = before > 0 ? `${((s.count / before) * 100).toFixed(1)}%` : null;
-                return {
-                  name: t(`analytics.funnel.${s.step}`),
-                  count: s.count,
-                  ...(percent ? { note: t('analytics.funnel.ofPrevious', { percent }) } : {}),
-                };
-              })}
-            />
-          )}
-        </Section>
-        <Section report="signups" token={token} range={range} title={t('analytics.signups.heading')}>
-          {state(signups)}
-          {signups.data && (
-            <>
-              <h3 className="ops-subtitle">{t('analytics.signups.byMethod')}</h3>
-              <BarList
-                label={t('analytics.signups.byMethod')}
-                rows={signups.data.byMethod.map((m) => ({ name: m.method, count: m.count }))}
-              />
-              <h3 className="ops-subtitle">{t('analytics.signups.byCountry')}</h3>
-              <BarList
-                label={t('analytics.signups.byCountry')}
-                rows={signups.data.byCountry.map((m) => ({ name: m.location, count: m.count }))}
-              />
-            </>
-          )}
-        </Section>
-        <Section report="utm" token={token} range={range} title={t('analytics.utm.heading')}>
-          {state(utm)}
-          {utm.data && utm.data.links.length === 0 && <EmptyState message={t('analytics.utm.empty')} />}
-          {utm.data && utm.data.links.length > 0 && (
-            <ul className="ops-links">
-              {utm.data.links.map((l) => (
-                <li key={l.code} className="ops-link" data-code={l.code}>
-                  <p className="ops-link__title">
-                    <code>{l.code}</code> · {l.targetType}/{l.slug}
-                  </p>
-                  <p className="ops-muted">
-                    {l.source} / {l.medium} / {l.campaign}
-                  </p>
-                  <BarList
-                    label={l.code}
-                    rows={[
-                      { name: t('analytics.utm.visits'), count: l.visits },
-                      { name: t('analytics.utm.signUps'), count: l.signUps },
-                      { name: t('analytics.utm.questCompletions'), count: l.questCompletions },
-                    ]}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
+        <OverviewSection scope={scope} query={overview} />
+        <FunnelSection scope={scope} query={funnel} />
+        <SignupsSection scope={scope} query={signups} />
+        <UtmSection scope={scope} query={utm} />
       </div>
     </>
   );

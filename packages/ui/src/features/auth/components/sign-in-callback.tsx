@@ -1,4 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,7 +7,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { readStoredLocation, regionOf } from '../../../lib/user-location.ts';
-import { useApi } from '../../../providers/api-context.ts';
+import { type ApiContextValue, useApi } from '../../../providers/api-context.ts';
 import { uiStore } from '../../../stores/ui-store.ts';
 import { linkGoogle, signInWithGoogle } from '../api/google-sign-in.ts';
 import { exchangeWhatsappCode, signInWithWhatsapp } from '../api/whatsapp-login.ts';
@@ -22,6 +23,66 @@ import {
   readPending,
   readRedirectCallback,
 } from '../lib/redirect-sign-in.ts';
+
+type Answer = Exclude<RedirectCallback, { error: string }>;
+
+/**
+ * The provider's answer → signed in (WhatsApp: the code for a token, then POST /authentication/login; Google:
+ * POST /authentication/google) or, `link`, Google linked (POST /social-auth/google). Resolves to the sign-in
+ * for the after-sign-in rules, or null when a method was linked.
+ */
+async function finishRedirect(
+  deps: Pick<ApiContextValue, 'client' | 'session'> & {
+    queryClient: QueryClient;
+    alert: (message: string, tone: 'success' | 'error') => void;
+    t: TFunction;
+  },
+  answer: Answer,
+  intent: PendingRedirect['intent'],
+) {
+  const { client, session, queryClient, alert, t } = deps;
+  if (answer.provider === 'whatsapp') {
+    const grant = await exchangeWhatsappCode(client, answer.code);
+    const auth = await signInWithWhatsapp(client, session, {
+      ...grant,
+      region: regionOf(readStoredLocation(session)),
+      hostname: window.location.hostname,
+    });
+    return { method: 'whatsapp' as const, phone: auth.user.phoneNumber };
+  }
+  if (intent === 'link') {
+    await linkGoogle(client, answer.idToken);
+    await queryClient.invalidateQueries();
+    alert(t('account.profile.methods.linkedNow'), 'success');
+    return null;
+  }
+  await signInWithGoogle(client, session, answer.idToken);
+  return { method: 'google' as const, phone: null };
+}
+
+/** "Signing you in…" / "Linking…" over the page while the answer is used. */
+function FinishingDialog({ working }: { working: PendingRedirect['intent'] }) {
+  const { t } = useTranslation();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (working && dialog && !dialog.open) dialog.showModal();
+  }, [working]);
+  return (
+    <dialog
+      ref={dialogRef}
+      className="modal modal--small"
+      aria-busy="true"
+      aria-live="polite"
+      onCancel={(e) => e.preventDefault()}
+    >
+      <div className="modal__body finishing-sign-in" role="status">
+        <Spinner size="lg" />
+        <p>{working === 'link' ? t('account.signIn.linking') : t('account.signIn.signingIn')}</p>
+      </div>
+    </dialog>
+  );
+}
 
 /**
  * Finishes a sign-in that went to a provider's page and came back (mounted by the app shell when
@@ -40,7 +101,6 @@ export function SignInCallback() {
   const describeError = useErrorMessage();
   const afterSignInEnv = useAfterSignInEnv();
   const [working, setWorking] = useState<PendingRedirect['intent'] | null>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -69,27 +129,7 @@ export function SignInCallback() {
     setWorking(pending.intent);
     uiStore.getState().setFinishingSignIn(true);
     const target = pending.returnTo;
-    const finish = async (answer: Exclude<RedirectCallback, { error: string }>) => {
-      if (answer.provider === 'whatsapp') {
-        const grant = await exchangeWhatsappCode(client, answer.code);
-        const auth = await signInWithWhatsapp(client, session, {
-          ...grant,
-          region: regionOf(readStoredLocation(session)),
-          hostname: window.location.hostname,
-        });
-        return { method: 'whatsapp' as const, phone: auth.user.phoneNumber };
-      }
-      if (pending.intent === 'link') {
-        await linkGoogle(client, answer.idToken);
-        await queryClient.invalidateQueries();
-        alert(t('account.profile.methods.linkedNow'), 'success');
-        return null;
-      }
-      await signInWithGoogle(client, session, answer.idToken);
-      return { method: 'google' as const, phone: null };
-    };
-
-    finish(callback)
+    finishRedirect({ client, session, queryClient, alert, t }, callback, pending.intent)
       .then((signedIn) => {
         if (target !== here) navigate(target, { replace: true });
         const path = target.replace(/[?#].*$/, '');
@@ -102,24 +142,5 @@ export function SignInCallback() {
       });
   }, [client, session, navigate, queryClient, describeError, afterSignInEnv, t]);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (working && dialog && !dialog.open) dialog.showModal();
-  }, [working]);
-
-  if (!working) return null;
-  return (
-    <dialog
-      ref={dialogRef}
-      className="modal modal--small"
-      aria-busy="true"
-      aria-live="polite"
-      onCancel={(e) => e.preventDefault()}
-    >
-      <div className="modal__body finishing-sign-in" role="status">
-        <Spinner size="lg" />
-        <p>{working === 'link' ? t('account.signIn.linking') : t('account.signIn.signingIn')}</p>
-      </div>
-    </dialog>
-  );
+  return working ? <FinishingDialog working={working} /> : null;
 }

@@ -24,6 +24,56 @@ export function inviteLinkOf(referral: Referral, platform: 'website' | 'telegram
     : referral.links.website;
 }
 
+/** Sharing the link to Telegram, WhatsApp and X (through `openShare` when given). */
+function ShareRow({ links, openShare }: { links: ReturnType<typeof shareLinks> } & ShareOptions) {
+  const { t } = useTranslation();
+  const share = (url: string) => (event: React.MouseEvent) => {
+    if (!openShare) return;
+    event.preventDefault();
+    openShare(url);
+  };
+  return (
+    <>
+      <p className="share-row__label">{t('campaigns.referral.share')}</p>
+      <div className="share-row">
+        {(['telegram', 'whatsapp', 'x'] as const).map((network) => (
+          <a
+            key={network}
+            className={`share-button share-button--${network}`}
+            href={links[network]}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={share(links[network])}
+          >
+            {t(`campaigns.referral.${network}`)}
+          </a>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** How many friends joined and finished, and what they earned the reader. */
+function ReferralStats({ referral: data }: { referral: Referral }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="referral-stats">
+      <div>
+        <dt>{t('campaigns.referral.joined')}</dt>
+        <dd data-stat="joined">{data.joined}</dd>
+      </div>
+      <div>
+        <dt>{t('campaigns.referral.finished')}</dt>
+        <dd data-stat="finished">{data.finished}</dd>
+      </div>
+      <div>
+        <dt>{t('campaigns.referral.earned')}</dt>
+        <dd data-stat="earned">{countedText(data.earned)}</dd>
+      </div>
+    </dl>
+  );
+}
+
 /** Invite friends: the link to copy, sharing to Telegram, WhatsApp and X, and how many joined and finished. */
 export function CampaignReferral({
   campaignId,
@@ -38,11 +88,6 @@ export function CampaignReferral({
   const data = referral.data;
   const link = data ? inviteLinkOf(data, platform) : null;
   const links = link ? shareLinks(link, t('campaigns.referral.shareText', { title })) : null;
-  const share = (url: string) => (event: React.MouseEvent) => {
-    if (!openShare) return;
-    event.preventDefault();
-    openShare(url);
-  };
   return (
     <section className="campaign-referral" aria-labelledby="campaign-referral">
       <h2 className="campaign-side__title" id="campaign-referral">
@@ -76,37 +121,8 @@ export function CampaignReferral({
             </Button>
           )}
           {create.isError && <Notice tone="error">{describeError(create.error)}</Notice>}
-          {links && <p className="share-row__label">{t('campaigns.referral.share')}</p>}
-          {links && (
-            <div className="share-row">
-              {(['telegram', 'whatsapp', 'x'] as const).map((network) => (
-                <a
-                  key={network}
-                  className={`share-button share-button--${network}`}
-                  href={links[network]}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={share(links[network])}
-                >
-                  {t(`campaigns.referral.${network}`)}
-                </a>
-              ))}
-            </div>
-          )}
-          <dl className="referral-stats">
-            <div>
-              <dt>{t('campaigns.referral.joined')}</dt>
-              <dd data-stat="joined">{data.joined}</dd>
-            </div>
-            <div>
-              <dt>{t('campaigns.referral.finished')}</dt>
-              <dd data-stat="finished">{data.finished}</dd>
-            </div>
-            <div>
-              <dt>{t('campaigns.referral.earned')}</dt>
-              <dd data-stat="earned">{countedText(data.earned)}</dd>
-            </div>
-          </dl>
+          {links && <ShareRow links={links} openShare={openShare} />}
+          <ReferralStats referral={data} />
         </>
       )}
     </section>

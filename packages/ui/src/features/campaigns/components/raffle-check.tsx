@@ -43,6 +43,92 @@ function Ids({ ids, mine, label }: { ids: readonly string[]; mine: string | null
   );
 }
 
+/** The seed's hash published at LIVE; after the draw the seed, ✓ when it matches the hash; the algorithm. */
+function RaffleFacts({ raffle, check }: { raffle: Raffle; check: Check | null }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="raffle__facts">
+      <dt>{t('campaigns.raffle.seedHash')}</dt>
+      <dd>
+        <code className="raffle__hex">{raffle.seedHash ?? '—'}</code>
+      </dd>
+      {raffle.seed && (
+        <>
+          <dt>{t('campaigns.raffle.seed')}</dt>
+          <dd>
+            <code className="raffle__hex">{raffle.seed}</code>
+            {check && (
+              <span className={`raffle__tick${check.seedMatches ? '' : ' raffle__tick--bad'}`}>
+                {check.seedMatches
+                  ? `✓ ${t('campaigns.raffle.hashOk')}`
+                  : `✗ ${t('campaigns.raffle.hashBad')}`}
+              </span>
+            )}
+          </dd>
+        </>
+      )}
+      <dt>{t('campaigns.raffle.algorithm', { name: raffle.algorithm })}</dt>
+      <dd />
+    </dl>
+  );
+}
+
+/** After the draw: the entrants (`full`), the winners, the draw recomputed here (`full`) and the verdict. */
+function RaffleDraw({
+  raffle,
+  check,
+  pending,
+  myEntryId,
+  full,
+}: {
+  raffle: Raffle;
+  check: Check | null;
+  pending: boolean;
+  myEntryId: string | null;
+  full: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {full && (
+        <>
+          <h3 className="raffle__subtitle">
+            {t('campaigns.raffle.entrants', { count: raffle.entrants.length })}
+          </h3>
+          {raffle.entrants.length === 0 ? (
+            <p>{t('campaigns.raffle.noEntrants')}</p>
+          ) : (
+            <Ids
+              ids={raffle.entrants}
+              mine={myEntryId}
+              label={t('campaigns.raffle.entrants', { count: raffle.entrants.length })}
+            />
+          )}
+        </>
+      )}
+      <h3 className="raffle__subtitle">{t('campaigns.raffle.drawn')}</h3>
+      <Ids ids={raffle.drawn} mine={myEntryId} label={t('campaigns.raffle.drawn')} />
+      {check && full && (
+        <>
+          <h3 className="raffle__subtitle">{t('campaigns.raffle.recomputed')}</h3>
+          <Ids ids={check.recomputed} mine={myEntryId} label={t('campaigns.raffle.recomputed')} />
+        </>
+      )}
+      {pending && <p role="status">{t('campaigns.raffle.checking')}</p>}
+      {check && (
+        <p
+          className={`raffle__verdict${check.verified ? '' : ' raffle__verdict--bad'}`}
+          role="status"
+          data-verified={check.verified}
+        >
+          <span aria-hidden="true">{check.verified ? '✓' : '✗'}</span>{' '}
+          {check.verified ? t('campaigns.raffle.verified') : t('campaigns.raffle.mismatch')}
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * A raffle's verification: the seed hash published at LIVE, and after the draw the revealed seed, the
  * sorted entrants, the winners, the draw recomputed in the browser ("khel-raffle-v1") and ✓ when they
@@ -74,73 +160,13 @@ export function RaffleCheck({
       {raffle.isError && (
         <ErrorState message={describeError(raffle.error)} onRetry={() => void raffle.refetch()} />
       )}
-      {data && (
-        <dl className="raffle__facts">
-          <dt>{t('campaigns.raffle.seedHash')}</dt>
-          <dd>
-            <code className="raffle__hex">{data.seedHash ?? '—'}</code>
-          </dd>
-          {data.seed && (
-            <>
-              <dt>{t('campaigns.raffle.seed')}</dt>
-              <dd>
-                <code className="raffle__hex">{data.seed}</code>
-                {check && (
-                  <span className={`raffle__tick${check.seedMatches ? '' : ' raffle__tick--bad'}`}>
-                    {check.seedMatches
-                      ? `✓ ${t('campaigns.raffle.hashOk')}`
-                      : `✗ ${t('campaigns.raffle.hashBad')}`}
-                  </span>
-                )}
-              </dd>
-            </>
-          )}
-          <dt>{t('campaigns.raffle.algorithm', { name: data.algorithm })}</dt>
-          <dd />
-        </dl>
-      )}
+      {data && <RaffleFacts raffle={data} check={check} />}
       {data && !data.seed && <p className="raffle__pending">{t('campaigns.raffle.notDrawn')}</p>}
       {myEntryId && data && (
         <p className="raffle__mine">{t('campaigns.raffle.yourEntry', { id: myEntryId })}</p>
       )}
       {data?.seed && (
-        <>
-          {full && (
-            <>
-              <h3 className="raffle__subtitle">
-                {t('campaigns.raffle.entrants', { count: data.entrants.length })}
-              </h3>
-              {data.entrants.length === 0 ? (
-                <p>{t('campaigns.raffle.noEntrants')}</p>
-              ) : (
-                <Ids
-                  ids={data.entrants}
-                  mine={myEntryId}
-                  label={t('campaigns.raffle.entrants', { count: data.entrants.length })}
-                />
-              )}
-            </>
-          )}
-          <h3 className="raffle__subtitle">{t('campaigns.raffle.drawn')}</h3>
-          <Ids ids={data.drawn} mine={myEntryId} label={t('campaigns.raffle.drawn')} />
-          {check && full && (
-            <>
-              <h3 className="raffle__subtitle">{t('campaigns.raffle.recomputed')}</h3>
-              <Ids ids={check.recomputed} mine={myEntryId} label={t('campaigns.raffle.recomputed')} />
-            </>
-          )}
-          {pending && <p role="status">{t('campaigns.raffle.checking')}</p>}
-          {check && (
-            <p
-              className={`raffle__verdict${check.verified ? '' : ' raffle__verdict--bad'}`}
-              role="status"
-              data-verified={check.verified}
-            >
-              <span aria-hidden="true">{check.verified ? '✓' : '✗'}</span>{' '}
-              {check.verified ? t('campaigns.raffle.verified') : t('campaigns.raffle.mismatch')}
-            </p>
-          )}
-        </>
+        <RaffleDraw raffle={data} check={check} pending={pending} myEntryId={myEntryId} full={full} />
       )}
       {!full && data?.seed && (
         <Link className="raffle__open" to={`/k-drop/campaigns/${encodeURIComponent(slug)}/verify`}>

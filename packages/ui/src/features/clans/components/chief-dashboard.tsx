@@ -229,6 +229,49 @@ function AnnouncementPanel() {
   );
 }
 
+/** One clan quest: its progress to the target, and Stop until it is done. */
+function ClanQuestItem({
+  quest: q,
+  stop,
+}: {
+  quest: NonNullable<ReturnType<typeof useClanQuests>['data']>[number];
+  stop: ReturnType<typeof useRemoveClanQuest>;
+}) {
+  const { t } = useTranslation();
+  const percent = Math.min(100, Math.round((q.completedBy / q.target) * 100));
+  return (
+    <li className={`clan-quest${q.completedAt ? ' clan-quest--done' : ''}`}>
+      <div className="clan-quest__head">
+        <strong>{q.title}</strong>
+        {q.completedAt ? (
+          <span className="role-tag role-tag--done">{t('clans.dashboard.questDone')}</span>
+        ) : (
+          <Button
+            size="small"
+            variant="ghost"
+            busy={stop.isPending && stop.variables === q.slug}
+            onClick={() => stop.mutate(q.slug)}
+          >
+            {t('clans.dashboard.stopQuest')}
+          </Button>
+        )}
+      </div>
+      <div
+        className="tier-progress__bar"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <span className="tier-progress__fill" style={{ width: `${percent}%` }} />
+      </div>
+      <span className="clan-quest__count">
+        {t('clans.dashboard.questProgress', { done: q.completedBy, target: q.target })}
+      </span>
+    </li>
+  );
+}
+
 /** Clan quests: add one by its slug with a target, see each one's progress, stop one. */
 function ClanQuestsPanel({ maxQuests }: { maxQuests: number }) {
   const { t } = useTranslation();
@@ -254,40 +297,9 @@ function ClanQuestsPanel({ maxQuests }: { maxQuests: number }) {
         <EmptyState message={t('clans.dashboard.noQuests')} />
       ) : (
         <ul className="clan-quests">
-          {quests.data.map((q) => {
-            const percent = Math.min(100, Math.round((q.completedBy / q.target) * 100));
-            return (
-              <li key={q.questId} className={`clan-quest${q.completedAt ? ' clan-quest--done' : ''}`}>
-                <div className="clan-quest__head">
-                  <strong>{q.title}</strong>
-                  {q.completedAt ? (
-                    <span className="role-tag role-tag--done">{t('clans.dashboard.questDone')}</span>
-                  ) : (
-                    <Button
-                      size="small"
-                      variant="ghost"
-                      busy={stop.isPending && stop.variables === q.slug}
-                      onClick={() => stop.mutate(q.slug)}
-                    >
-                      {t('clans.dashboard.stopQuest')}
-                    </Button>
-                  )}
-                </div>
-                <div
-                  className="tier-progress__bar"
-                  role="progressbar"
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={percent}
-                >
-                  <span className="tier-progress__fill" style={{ width: `${percent}%` }} />
-                </div>
-                <span className="clan-quest__count">
-                  {t('clans.dashboard.questProgress', { done: q.completedBy, target: q.target })}
-                </span>
-              </li>
-            );
-          })}
+          {quests.data.map((q) => (
+            <ClanQuestItem key={q.questId} quest={q} stop={stop} />
+          ))}
         </ul>
       )}
       <SubmitForm

@@ -6,27 +6,15 @@ import { Notice } from '../../../components/notice.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { NotJpegError, useUploadClanImage } from '../api/upload-clan-image.ts';
 
-/**
- * A logo or banner: pick a JPEG, see it at once (a local preview), and it uploads right away
- * (POST /platform-clans/images); `onChange` gets the image id, or null when removed.
- */
-export function ClanImagePicker({
-  kind,
-  label,
-  current,
-  onChange,
-}: {
-  kind: ClanImageKind;
-  label: string;
-  /** The address of the image the clan has now (editing). */
-  current?: string | null;
-  onChange: (imageId: string | null) => void;
-}) {
+/** The image's upload (at once, on choosing) and its local preview (an object URL, revoked when replaced). */
+function useClanImageUpload(
+  kind: ClanImageKind,
+  current: string | null | undefined,
+  onChange: (imageId: string | null) => void,
+) {
   const { t } = useTranslation();
   const describeError = useErrorMessage();
   const upload = useUploadClanImage();
-  const input = useRef<HTMLInputElement>(null);
-  const id = useId();
   const [preview, setPreview] = useState<string | null>(current ?? null);
   useEffect(
     () => () => {
@@ -52,6 +40,29 @@ export function ClanImagePicker({
       : upload.isError
         ? describeError(upload.error)
         : null;
+  return { upload, preview, setPreview, choose, error };
+}
+
+/**
+ * A logo or banner: pick a JPEG, see it at once (a local preview), and it uploads right away
+ * (POST /platform-clans/images); `onChange` gets the image id, or null when removed.
+ */
+export function ClanImagePicker({
+  kind,
+  label,
+  current,
+  onChange,
+}: {
+  kind: ClanImageKind;
+  label: string;
+  /** The address of the image the clan has now (editing). */
+  current?: string | null;
+  onChange: (imageId: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const { upload, preview, setPreview, choose, error } = useClanImageUpload(kind, current, onChange);
   return (
     <div className={`clan-image-picker clan-image-picker--${kind}`}>
       <label className="field__label" htmlFor={id}>

@@ -51,11 +51,98 @@ export function ChoiceCards<T extends string>({
   );
 }
 
+/** The clan's country, by flag and name. */
+function CountrySelect({ value, onChange }: { value: string; onChange: (country: string) => void }) {
+  const { t } = useTranslation();
+  const countryName = useCountryName();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor="clan-country">
+        {t('clans.create.country')}
+      </label>
+      <select
+        id="clan-country"
+        className="field__control field__control--select"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {CLAN_COUNTRIES.map((o) => (
+          <option key={o.code} value={o.code}>{`${flagOf(o.code)} ${countryName(o.code)}`}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function DescriptionField({ value, onChange }: { value: string; onChange: (description: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor="clan-description">
+        {t('clans.create.description')}
+      </label>
+      <textarea
+        id="clan-description"
+        className="field__control clan-textarea"
+        rows={3}
+        maxLength={CLAN_DESCRIPTION_MAX}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <p className="field__hint">{t('clans.create.descriptionHint')}</p>
+    </div>
+  );
+}
+
+/** Who may join, and which dashboard the clan gets. */
+function PolicyChoices({
+  policy,
+  onPolicy,
+  dashboard,
+  onDashboard,
+}: {
+  policy: ClanJoinPolicy;
+  onPolicy: (policy: ClanJoinPolicy) => void;
+  dashboard: ClanDashboardType;
+  onDashboard: (dashboard: ClanDashboardType) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ChoiceCards
+        name="join-policy"
+        legend={t('clans.create.policy')}
+        values={CLAN_JOIN_POLICIES}
+        value={policy}
+        label={(v) => t(`clans.policy.${v}`)}
+        onChange={onPolicy}
+      />
+      <ChoiceCards
+        name="dashboard-type"
+        legend={t('clans.create.dashboard')}
+        values={CLAN_DASHBOARD_TYPES}
+        value={dashboard}
+        label={(v) => t(`clans.dashboardType.${v}`)}
+        onChange={onDashboard}
+      />
+    </>
+  );
+}
+
+/** Creating is not allowed yet: a clan deleted too recently (the rules say so, or the API answered so). */
+function recreateWait(status: ClanStatus, error: unknown) {
+  const recreateAt = status.rules.minDateToRecreateClanAfterDelete;
+  const early =
+    recreateAt && Date.parse(recreateAt) > Date.now()
+      ? { kind: 'recreate' as const, date: recreateAt }
+      : null;
+  return waitingPeriodOf(error, 'recreate') ?? early;
+}
+
 /** "Create your clan": name, city, country, description, logo and banner, join policy, dashboard type. */
 export function CreateClanForm({ status }: { status: ClanStatus }) {
   const { t } = useTranslation();
   const describeError = useErrorMessage();
-  const countryName = useCountryName();
   const create = useCreateClan();
   const [name, setName] = useState('');
   const [city, setCity] = useState(status.registration?.chiefCity ?? '');
@@ -68,12 +155,7 @@ export function CreateClanForm({ status }: { status: ClanStatus }) {
   const [touched, setTouched] = useState(false);
   const nameOk = clanNameSchema.safeParse(name).success;
   const cityOk = city.trim().length > 0;
-  const recreateAt = status.rules.minDateToRecreateClanAfterDelete;
-  const early =
-    recreateAt && Date.parse(recreateAt) > Date.now()
-      ? { kind: 'recreate' as const, date: recreateAt }
-      : null;
-  const wait = waitingPeriodOf(create.error, 'recreate') ?? early;
+  const wait = recreateWait(status, create.error);
   const submit = () => {
     setTouched(true);
     if (!nameOk || !cityOk || wait) return;
@@ -111,55 +193,18 @@ export function CreateClanForm({ status }: { status: ClanStatus }) {
             onValueChange={setCity}
             error={touched && !cityOk ? t('clans.registration.required') : undefined}
           />
-          <div className="field">
-            <label className="field__label" htmlFor="clan-country">
-              {t('clans.create.country')}
-            </label>
-            <select
-              id="clan-country"
-              className="field__control field__control--select"
-              value={country}
-              onChange={(e) => setCountry(e.target.value)}
-            >
-              {CLAN_COUNTRIES.map((o) => (
-                <option key={o.code} value={o.code}>{`${flagOf(o.code)} ${countryName(o.code)}`}</option>
-              ))}
-            </select>
-          </div>
+          <CountrySelect value={country} onChange={setCountry} />
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor="clan-description">
-            {t('clans.create.description')}
-          </label>
-          <textarea
-            id="clan-description"
-            className="field__control clan-textarea"
-            rows={3}
-            maxLength={CLAN_DESCRIPTION_MAX}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-          <p className="field__hint">{t('clans.create.descriptionHint')}</p>
-        </div>
+        <DescriptionField value={description} onChange={setDescription} />
         <div className="clan-form__images">
           <ClanImagePicker kind="logo" label={t('clans.create.logo')} onChange={setLogo} />
           <ClanImagePicker kind="banner" label={t('clans.create.banner')} onChange={setBanner} />
         </div>
-        <ChoiceCards
-          name="join-policy"
-          legend={t('clans.create.policy')}
-          values={CLAN_JOIN_POLICIES}
-          value={policy}
-          label={(v) => t(`clans.policy.${v}`)}
-          onChange={setPolicy}
-        />
-        <ChoiceCards
-          name="dashboard-type"
-          legend={t('clans.create.dashboard')}
-          values={CLAN_DASHBOARD_TYPES}
-          value={dashboard}
-          label={(v) => t(`clans.dashboardType.${v}`)}
-          onChange={setDashboard}
+        <PolicyChoices
+          policy={policy}
+          onPolicy={setPolicy}
+          dashboard={dashboard}
+          onDashboard={setDashboard}
         />
         {wait && <WaitNotice wait={wait} />}
         {create.isError && !waitingPeriodOf(create.error, 'recreate') && (

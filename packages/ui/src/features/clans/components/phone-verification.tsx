@@ -47,6 +47,117 @@ export function toE164(dialCode: string, national: string): string {
   return `${dialCode}${digits}`;
 }
 
+/** Country and national number; fixed while a code is on its way. */
+function PhoneNumberRow({
+  country,
+  onCountry,
+  national,
+  onNational,
+  locked,
+}: {
+  country: string;
+  onCountry: (country: string) => void;
+  national: string;
+  onNational: (national: string) => void;
+  locked: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="phone-verification__row">
+      <select
+        className="field__control field__control--select phone-verification__country"
+        aria-label={t('clans.create.country')}
+        value={country}
+        disabled={locked}
+        onChange={(e) => onCountry(e.target.value)}
+      >
+        {CLAN_COUNTRIES.map((o) => (
+          <option key={o.code} value={o.code}>{`${flagOf(o.code)} ${o.dialCode}`}</option>
+        ))}
+      </select>
+      <input
+        className="field__control phone-verification__number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        aria-label={t('clans.registration.phone')}
+        value={national}
+        disabled={locked}
+        onChange={(e) => onNational(e.target.value)}
+      />
+    </div>
+  );
+}
+
+/**
+ * The code sent to `sentTo`: type it and Verify, or start again (Resend). A wrong code is said under the field;
+ * any other refusal alerts (SPEC §8) and ends this attempt.
+ */
+function CodeEntry({
+  sentTo,
+  onVerified,
+  onRestart,
+}: {
+  sentTo: string;
+  onVerified: () => void;
+  /** Back to sending a code (this entry goes, with its code and answer). */
+  onRestart: () => void;
+}) {
+  const { t } = useTranslation();
+  const describeError = useErrorMessage();
+  const showAlert = useUiStore((s) => s.showAlert);
+  const [code, setCode] = useState('');
+  const verify = useVerifyClanChiefOtp();
+  const check = () => {
+    if (code.length !== OTP_LENGTH) return;
+    verify.mutate(
+      { phone: sentTo, otp: code },
+      {
+        onSuccess: onVerified,
+        onError: (error) => {
+          // A wrong code is said under the field; anything else ends this attempt (SPEC §8).
+          if (isApiError(error) && error.status === 400) return;
+          showAlert(
+            isApiError(error) && error.status === 409
+              ? t('clans.registration.phoneExists')
+              : t('clans.registration.phoneFailed'),
+            { tone: 'error' },
+          );
+          onRestart();
+        },
+      },
+    );
+  };
+  const wrongCode = verify.isError && isApiError(verify.error) && verify.error.status === 400;
+  return (
+    <div className="phone-verification__code">
+      <Notice tone="info">{t('clans.registration.codeSent', { phone: formatPhone(sentTo) })}</Notice>
+      <Field
+        label={t('clans.registration.code')}
+        value={code}
+        digitsOnly
+        maxLength={OTP_LENGTH}
+        autoComplete="one-time-code"
+        onValueChange={setCode}
+        error={wrongCode ? describeError(verify.error) : undefined}
+      />
+      <div className="button-row">
+        <Button
+          variant="primary"
+          busy={verify.isPending}
+          disabled={code.length !== OTP_LENGTH}
+          onClick={check}
+        >
+          {t('clans.registration.verify')}
+        </Button>
+        <Button variant="ghost" onClick={onRestart}>
+          {t('clans.registration.resend')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /**
  * The phone of a chief's registration, verified inside the form: send a code, type the 6 digits.
  * SPEC §2: a successful verification stores the phone in the registration data (the API does; the
@@ -56,15 +167,12 @@ export function toE164(dialCode: string, national: string): string {
 export function PhoneVerification({ verifiedPhone }: { verifiedPhone: string | null }) {
   const { t } = useTranslation();
   const describeError = useErrorMessage();
-  const showAlert = useUiStore((s) => s.showAlert);
   const [stored] = useState(() => signInPhone(tabStorage()));
   const [country, setCountry] = useState(stored?.country ?? 'IN');
   const [national, setNational] = useState(stored?.national ?? '');
-  const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [changing, setChanging] = useState(false);
   const send = useSendClanChiefOtp();
-  const verify = useVerifyClanChiefOtp();
   const dialCode = CLAN_COUNTRIES.find((o) => o.code === country)?.dialCode ?? '+91';
   const phone = toE164(dialCode, national);
   const phoneValid = /^\+[1-9]\d{6,14}$/.test(phone) && national.replace(/\D/g, '').length >= 6;
@@ -85,98 +193,30 @@ export function PhoneVerification({ verifiedPhone }: { verifiedPhone: string | n
     if (!phoneValid) return;
     send.mutate(phone, { onSuccess: () => setSentTo(phone) });
   };
-  const check = () => {
-    if (!sentTo || code.length !== OTP_LENGTH) return;
-    verify.mutate(
-      { phone: sentTo, otp: code },
-      {
-        onSuccess: () => {
-          setSentTo(null);
-          setCode('');
-          setChanging(false);
-        },
-        onError: (error) => {
-          // A wrong code is said under the field; anything else ends this attempt (SPEC §8).
-          if (isApiError(error) && error.status === 400) return;
-          showAlert(
-            isApiError(error) && error.status === 409
-              ? t('clans.registration.phoneExists')
-              : t('clans.registration.phoneFailed'),
-            { tone: 'error' },
-          );
-          setSentTo(null);
-          setCode('');
-          verify.reset();
-        },
-      },
-    );
-  };
-  const wrongCode = verify.isError && isApiError(verify.error) && verify.error.status === 400;
-
   return (
     <fieldset className="phone-verification">
       <legend className="field__label">{t('clans.registration.phone')}</legend>
-      <div className="phone-verification__row">
-        <select
-          className="field__control field__control--select phone-verification__country"
-          aria-label={t('clans.create.country')}
-          value={country}
-          disabled={sentTo !== null}
-          onChange={(e) => setCountry(e.target.value)}
-        >
-          {CLAN_COUNTRIES.map((o) => (
-            <option key={o.code} value={o.code}>{`${flagOf(o.code)} ${o.dialCode}`}</option>
-          ))}
-        </select>
-        <input
-          className="field__control phone-verification__number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          aria-label={t('clans.registration.phone')}
-          value={national}
-          disabled={sentTo !== null}
-          onChange={(e) => setNational(e.target.value)}
-        />
-      </div>
+      <PhoneNumberRow
+        country={country}
+        onCountry={setCountry}
+        national={national}
+        onNational={setNational}
+        locked={sentTo !== null}
+      />
       <p className="field__hint">{t('clans.registration.phoneHint')}</p>
       {sentTo === null ? (
         <Button variant="secondary" busy={send.isPending} disabled={!phoneValid} onClick={sendCode}>
           {t('clans.registration.sendCode')}
         </Button>
       ) : (
-        <div className="phone-verification__code">
-          <Notice tone="info">{t('clans.registration.codeSent', { phone: formatPhone(sentTo) })}</Notice>
-          <Field
-            label={t('clans.registration.code')}
-            value={code}
-            digitsOnly
-            maxLength={OTP_LENGTH}
-            autoComplete="one-time-code"
-            onValueChange={setCode}
-            error={wrongCode ? describeError(verify.error) : undefined}
-          />
-          <div className="button-row">
-            <Button
-              variant="primary"
-              busy={verify.isPending}
-              disabled={code.length !== OTP_LENGTH}
-              onClick={check}
-            >
-              {t('clans.registration.verify')}
-            </Button>
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setSentTo(null);
-                setCode('');
-                verify.reset();
-              }}
-            >
-              {t('clans.registration.resend')}
-            </Button>
-          </div>
-        </div>
+        <CodeEntry
+          sentTo={sentTo}
+          onVerified={() => {
+            setSentTo(null);
+            setChanging(false);
+          }}
+          onRestart={() => setSentTo(null)}
+        />
       )}
       {send.isError && <Notice tone="error">{describeError(send.error)}</Notice>}
     </fieldset>

@@ -231,6 +231,50 @@ function Standings({ tournament }: { tournament: KlashTournamentDetails }) {
   ) : null;
 }
 
+/** The tournament's cover with its tags, title, game, timing and prize pool. */
+function TournamentHero({ tournament }: { tournament: KlashTournamentDetails }) {
+  const { t } = useTranslation();
+  return (
+    <header className="klash-detail__hero" style={{ backgroundImage: `url("${coverOf(tournament)}")` }}>
+      <div className="klash-detail__tags">
+        <TournamentTags tournament={tournament} />
+        {tournament.status !== 'live' && (
+          <span className="klash-tag">{t(`klash.status.${tournament.status}`)}</span>
+        )}
+      </div>
+      <h1 className="page-title">{tournament.title}</h1>
+      <span className="klash-card__facts">
+        <span className="klash-fact">
+          🎮 <strong>{tournament.game.name}</strong>
+        </span>
+        <TimingLine tournament={tournament} />
+      </span>
+      <div className="klash-prize">
+        🏆 {countedText(tournament.prizePool)}
+        <small>{t('klash.card.prizePool')}</small>
+      </div>
+    </header>
+  );
+}
+
+/** How the bracket was seeded: the seed's hash before the draw, the seed after, and the algorithm. */
+function Seeding({ tournament }: { tournament: KlashTournamentDetails }) {
+  const { t } = useTranslation();
+  if (!(tournament.seedHash || tournament.seed)) return null;
+  return (
+    <details className="klash-section">
+      <summary className="klash-section__title">🎲 {t('klash.page.seeding')}</summary>
+      {tournament.seedHash && (
+        <p className="klash-muted klash-mono">{t('klash.page.seedHash', { hash: tournament.seedHash })}</p>
+      )}
+      {tournament.seed && (
+        <p className="klash-muted klash-mono">{t('klash.page.seed', { seed: tournament.seed })}</p>
+      )}
+      <p className="klash-muted klash-mono">{tournament.seedingAlgorithm}</p>
+    </details>
+  );
+}
+
 /** A tournament's page, loaded. */
 export function TournamentView({
   tournament,
@@ -244,25 +288,7 @@ export function TournamentView({
   const { t } = useTranslation();
   return (
     <article className="klash-detail" data-tournament={tournament.slug} data-status={tournament.status}>
-      <header className="klash-detail__hero" style={{ backgroundImage: `url("${coverOf(tournament)}")` }}>
-        <div className="klash-detail__tags">
-          <TournamentTags tournament={tournament} />
-          {tournament.status !== 'live' && (
-            <span className="klash-tag">{t(`klash.status.${tournament.status}`)}</span>
-          )}
-        </div>
-        <h1 className="page-title">{tournament.title}</h1>
-        <span className="klash-card__facts">
-          <span className="klash-fact">
-            🎮 <strong>{tournament.game.name}</strong>
-          </span>
-          <TimingLine tournament={tournament} />
-        </span>
-        <div className="klash-prize">
-          🏆 {countedText(tournament.prizePool)}
-          <small>{t('klash.card.prizePool')}</small>
-        </div>
-      </header>
+      <TournamentHero tournament={tournament} />
       <div
         className={`klash-detail__layout${tournament.status === 'scheduled' || tournament.status === 'registration_open' ? ' klash-detail__layout--side-first' : ''}`}
       >
@@ -284,20 +310,7 @@ export function TournamentView({
             </h2>
             <p className="klash-rules">{tournament.rules || t('klash.page.noRules')}</p>
           </section>
-          {(tournament.seedHash || tournament.seed) && (
-            <details className="klash-section">
-              <summary className="klash-section__title">🎲 {t('klash.page.seeding')}</summary>
-              {tournament.seedHash && (
-                <p className="klash-muted klash-mono">
-                  {t('klash.page.seedHash', { hash: tournament.seedHash })}
-                </p>
-              )}
-              {tournament.seed && (
-                <p className="klash-muted klash-mono">{t('klash.page.seed', { seed: tournament.seed })}</p>
-              )}
-              <p className="klash-muted klash-mono">{tournament.seedingAlgorithm}</p>
-            </details>
-          )}
+          <Seeding tournament={tournament} />
         </div>
         <aside className="klash-detail__side">
           {tournament.status !== 'completed' && (

@@ -18,6 +18,45 @@ const POLICY_LINKS = {
   aml: '/aml-kyc-policy#verification' satisfies LegalHref,
 };
 
+/** Consent to the check, with the policies it is under (links outside the label). */
+function ConsentField({
+  consent,
+  onConsent,
+  error,
+}: {
+  consent: boolean;
+  onConsent: (consent: boolean) => void;
+  error: AadhaarErrors['consent'];
+}) {
+  const { t } = useTranslation();
+  const consentId = useId();
+  const consentErrorId = useId();
+  return (
+    <div className="field">
+      <label className="kyc-consent" htmlFor={consentId}>
+        <input
+          id={consentId}
+          type="checkbox"
+          checked={consent}
+          onChange={(e) => onConsent(e.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? consentErrorId : undefined}
+        />
+        <span>{t('kyc.aadhaar.consent')}</span>
+      </label>
+      {/* Outside the label: a tap on a link must open the policy, not tick the box. */}
+      <p className="field__hint kyc-consent__policies">
+        <LinkedText text={t('kyc.aadhaar.policies')} links={POLICY_LINKS} />
+      </p>
+      {error && (
+        <p className="field__error" id={consentErrorId} role="alert">
+          {t(`kyc.aadhaar.errors.${error}`)}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * Aadhaar number (grouped 4-4-4 while typing, Verhoeff-checked here too) with explicit consent
  * (POST /kyc/verify-aadhaar), next to links to the privacy and AML & KYC policies. The full number lives only in this form's state: it is sent without
@@ -34,8 +73,6 @@ export function AadhaarForm({ onSubmitted }: { onSubmitted?: (doc: KycDocument) 
   const [errors, setErrors] = useState<AadhaarErrors>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const consentId = useId();
-  const consentErrorId = useId();
 
   const submit = async () => {
     const found = validateAadhaarForm(aadhaar, consent);
@@ -73,31 +110,14 @@ export function AadhaarForm({ onSubmitted }: { onSubmitted?: (doc: KycDocument) 
         maxLength={14}
         mono
       />
-      <div className="field">
-        <label className="kyc-consent" htmlFor={consentId}>
-          <input
-            id={consentId}
-            type="checkbox"
-            checked={consent}
-            onChange={(e) => {
-              setConsent(e.target.checked);
-              if (errors.consent) setErrors({ ...errors, consent: undefined });
-            }}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? consentErrorId : undefined}
-          />
-          <span>{t('kyc.aadhaar.consent')}</span>
-        </label>
-        {/* Outside the label: a tap on a link must open the policy, not tick the box. */}
-        <p className="field__hint kyc-consent__policies">
-          <LinkedText text={t('kyc.aadhaar.policies')} links={POLICY_LINKS} />
-        </p>
-        {errors.consent && (
-          <p className="field__error" id={consentErrorId} role="alert">
-            {t(`kyc.aadhaar.errors.${errors.consent}`)}
-          </p>
-        )}
-      </div>
+      <ConsentField
+        consent={consent}
+        onConsent={(next) => {
+          setConsent(next);
+          if (errors.consent) setErrors({ ...errors, consent: undefined });
+        }}
+        error={errors.consent}
+      />
       {failure !== null && <Notice tone="error">{describeError(failure)}</Notice>}
       <Button type="submit" variant="primary" block busy={busy}>
         {t('kyc.aadhaar.submit')}

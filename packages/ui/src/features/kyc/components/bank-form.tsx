@@ -24,10 +24,12 @@ export interface BankFormProps {
   onCancel?: () => void;
 }
 
-/** Account number typed twice, IFSC and holder name (POST /kyc/verify-bank or /kyc/update-bank). */
-export function BankForm({ mode, defaultHolderName, onSubmitted, onCancel }: BankFormProps) {
-  const { t } = useTranslation();
-  const describeError = useErrorMessage();
+/** The bank form's values and errors, checked here before they are sent; a sent account number is cleared. */
+function useBankForm(
+  mode: BankFormProps['mode'],
+  defaultHolderName: BankFormProps['defaultHolderName'],
+  onSubmitted: BankFormProps['onSubmitted'],
+) {
   const verify = useVerifyBank(mode);
   const [form, setForm] = useState({
     accountNumber: '',
@@ -59,6 +61,18 @@ export function BankForm({ mode, defaultHolderName, onSubmitted, onCancel }: Ban
   };
 
   const confirmShown = errors.confirm ?? liveConfirmError(form);
+  return { verify, form, errors, change, submit, confirmShown };
+}
+
+/** Account number typed twice, IFSC and holder name (POST /kyc/verify-bank or /kyc/update-bank). */
+export function BankForm({ mode, defaultHolderName, onSubmitted, onCancel }: BankFormProps) {
+  const { t } = useTranslation();
+  const describeError = useErrorMessage();
+  const { verify, form, errors, change, submit, confirmShown } = useBankForm(
+    mode,
+    defaultHolderName,
+    onSubmitted,
+  );
   const title = mode === 'update' ? t('kyc.bank.updateTitle') : t('kyc.bank.title');
   return (
     <SubmitForm className="kyc-form" onSubmit={submit} aria-label={title}>

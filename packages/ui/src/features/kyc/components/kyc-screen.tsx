@@ -48,6 +48,21 @@ function useDecision(status: KycStatus | undefined) {
   return [decision, setDecision] as const;
 }
 
+/** A decision that arrived while the page was open: verified, or rejected. */
+function DecisionNotice({ decision }: { decision: NonNullable<ReturnType<typeof useDecision>[0]> }) {
+  const { t } = useTranslation();
+  return (
+    <p
+      className={`notice ${decision.outcome === 'verified' ? 'notice--success' : 'notice--error'}`}
+      role="status"
+    >
+      {t(decision.outcome === 'verified' ? 'kyc.verified.justNow' : 'kyc.verified.justRejected', {
+        doc: t(`kyc.steps.${decision.doc}`),
+      })}
+    </p>
+  );
+}
+
 /**
  * /kyc?requiredDoc=pan|aadhaar|bank (SPEC §2): PAN → Aadhaar → bank account, the query opening a
  * step. Each step shows its state (not started, verifying…, verified, rejected with the reason and a
@@ -99,16 +114,7 @@ export function KycScreen() {
       {data?.required && (
         <>
           <p className="kyc-intro">{t('kyc.intro')}</p>
-          {decision && (
-            <p
-              className={`notice ${decision.outcome === 'verified' ? 'notice--success' : 'notice--error'}`}
-              role="status"
-            >
-              {t(decision.outcome === 'verified' ? 'kyc.verified.justNow' : 'kyc.verified.justRejected', {
-                doc: t(`kyc.steps.${decision.doc}`),
-              })}
-            </p>
-          )}
+          {decision && <DecisionNotice decision={decision} />}
           {data.complete && <KycOutcome outcome="complete" />}
           <KycStepNav status={data} active={active} onOpen={open} />
           <section className="card kyc-step" aria-labelledby="kyc-step-title">

@@ -85,27 +85,12 @@ export interface BuyFormProps {
   initialAmount?: string;
 }
 
-/**
- * Choose a method and an amount, see the live quote (rate, fee, K-Cash received) and the fee
- * schedule, confirm, and go to the provider's checkout; it sends the payer back to
- * /buy-kcash/?deposit=<id>, where the deposit's progress shows.
- */
-export function BuyForm({ onPrimaryAction, initialCurrency, initialAmount = '' }: BuyFormProps) {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const buyHref = useHref('/buy-kcash/');
-  const [currency, setCurrency] = useState<OnrampCurrency>(
-    // Brazil pays with PIX, India (and everyone else, to start with) with UPI.
-    () => initialCurrency ?? (currentLanguage(i18n) === 'pt-BR' ? 'BRL' : 'INR'),
-  );
-  const [text, setText] = useState(initialAmount);
-  const [confirmed, setConfirmed] = useState<OnrampQuote | null>(null);
-  const [leaving, setLeaving] = useState(false);
+/** The live quote for what is typed: asked once the user stops typing; `current` is the quote of exactly that. */
+function useTypedQuote(currency: OnrampCurrency, text: string) {
   const decimals = ONRAMP_CURRENCIES[currency].decimals;
   const amount = parseTypedAmount(text, decimals);
   const [quotedAmount, setQuotedAmount] = useState<string | null>(amount?.toString() ?? null);
   const quote = useOnrampQuote(currency, quotedAmount);
-  const deposit = useCreateDeposit();
 
   // Ask for a quote once the user stops typing.
   useEffect(() => {
@@ -123,17 +108,20 @@ export function BuyForm({ onPrimaryAction, initialCurrency, initialAmount = '' }
     quote.data.pay.currency === currency
       ? quote.data
       : null;
+  return { quote, current };
+}
 
-  const chooseCurrency = (next: OnrampCurrency) => {
-    setCurrency(next);
-    setText('');
-    setConfirmed(null);
-  };
-  const review = () => {
-    if (current) setConfirmed(current);
-  };
-  const pay = () => {
-    if (!confirmed || deposit.isPending || leaving) return;
+/**
+ * Pay now: the deposit is created, then the payer leaves for the provider's checkout, which sends them back to
+ * /buy-kcash/?deposit=<id> (so does Back).
+ */
+function useDepositCheckout() {
+  const navigate = useNavigate();
+  const buyHref = useHref('/buy-kcash/');
+  const deposit = useCreateDeposit();
+  const [leaving, setLeaving] = useState(false);
+  const pay = (confirmed: OnrampQuote) => {
+    if (deposit.isPending || leaving) return;
     deposit.mutate(
       { amount: confirmed.pay.amount, currency: confirmed.pay.currency },
       {
@@ -148,6 +136,36 @@ export function BuyForm({ onPrimaryAction, initialCurrency, initialAmount = '' }
         },
       },
     );
+  };
+  return { deposit, leaving, pay };
+}
+
+/**
+ * Choose a method and an amount, see the live quote (rate, fee, K-Cash received) and the fee
+ * schedule, confirm, and go to the provider's checkout; it sends the payer back to
+ * /buy-kcash/?deposit=<id>, where the deposit's progress shows.
+ */
+export function BuyForm({ onPrimaryAction, initialCurrency, initialAmount = '' }: BuyFormProps) {
+  const { t, i18n } = useTranslation();
+  const [currency, setCurrency] = useState<OnrampCurrency>(
+    // Brazil pays with PIX, India (and everyone else, to start with) with UPI.
+    () => initialCurrency ?? (currentLanguage(i18n) === 'pt-BR' ? 'BRL' : 'INR'),
+  );
+  const [text, setText] = useState(initialAmount);
+  const [confirmed, setConfirmed] = useState<OnrampQuote | null>(null);
+  const { quote, current } = useTypedQuote(currency, text);
+  const { deposit, leaving, pay: payQuote } = useDepositCheckout();
+
+  const chooseCurrency = (next: OnrampCurrency) => {
+    setCurrency(next);
+    setText('');
+    setConfirmed(null);
+  };
+  const review = () => {
+    if (current) setConfirmed(current);
+  };
+  const pay = () => {
+    if (confirmed) payQuote(confirmed);
   };
 
   useReportPrimaryAction(

@@ -26,6 +26,81 @@ export interface DepositStatusProps {
   onTryAgain: () => void;
 }
 
+/** Where the payment is: processing (or slow), credited, or failed (and whether it is refunded). */
+function DepositMessage({ view, deposit }: { view: DepositView; deposit: Deposit | undefined }) {
+  const { t } = useTranslation();
+  const open = view === 'processing' || view === 'slow';
+  return (
+    <>
+      {open && (
+        <>
+          <p className="money-progress" role="status">
+            <Spinner size="md" /> {t('money.deposit.processing')}
+          </p>
+          {view === 'slow' ? (
+            <Notice tone="info" role="alert">
+              {t('money.deposit.slow')}
+            </Notice>
+          ) : (
+            <p className="field__hint">{t('money.deposit.processingHint')}</p>
+          )}
+        </>
+      )}
+      {view === 'success' && (
+        <Notice tone="success">
+          <strong>{t('money.deposit.success')}</strong>{' '}
+          {deposit && t('money.deposit.successBody', { amount: moneyText(deposit.receive) })}
+        </Notice>
+      )}
+      {(view === 'failed' || view === 'refund_due' || view === 'refunded') && (
+        <Notice tone="error">
+          {t('money.deposit.failed')}
+          {view === 'refund_due' && <> {t('money.deposit.refundDue')}</>}
+          {view === 'refunded' && <> {t('money.deposit.refunded')}</>}
+        </Notice>
+      )}
+    </>
+  );
+}
+
+/** Continue paying while open; the store or buy more once credited; try again otherwise. */
+function DepositActions({
+  view,
+  checkoutUrl,
+  onTryAgain,
+}: {
+  view: DepositView;
+  checkoutUrl: string | null;
+  onTryAgain: () => void;
+}) {
+  const { t } = useTranslation();
+  const open = view === 'processing' || view === 'slow';
+  return (
+    <div className="actions actions--stack">
+      {open && checkoutUrl && (
+        <a className="button button--secondary button--block" href={checkoutUrl}>
+          {t('money.deposit.continuePayment')}
+        </a>
+      )}
+      {view === 'success' && (
+        <>
+          <Link className="button button--primary button--block" to="/k-store/">
+            {t('money.deposit.goToStore')}
+          </Link>
+          <Button variant="ghost" block onClick={onTryAgain}>
+            {t('money.deposit.buyMore')}
+          </Button>
+        </>
+      )}
+      {!open && view !== 'success' && (
+        <Button variant="primary" block onClick={onTryAgain}>
+          {t('money.deposit.tryAgain')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 /** What the deposit's page shows for one state, with its numbers. */
 export function DepositStatusView({
   view,
@@ -60,56 +135,9 @@ export function DepositStatusView({
       <h2 className="section-title" id="deposit-title">
         {t('money.deposit.title')}
       </h2>
-      {open && (
-        <>
-          <p className="money-progress" role="status">
-            <Spinner size="md" /> {t('money.deposit.processing')}
-          </p>
-          {view === 'slow' ? (
-            <Notice tone="info" role="alert">
-              {t('money.deposit.slow')}
-            </Notice>
-          ) : (
-            <p className="field__hint">{t('money.deposit.processingHint')}</p>
-          )}
-        </>
-      )}
-      {view === 'success' && (
-        <Notice tone="success">
-          <strong>{t('money.deposit.success')}</strong>{' '}
-          {deposit && t('money.deposit.successBody', { amount: moneyText(deposit.receive) })}
-        </Notice>
-      )}
-      {(view === 'failed' || view === 'refund_due' || view === 'refunded') && (
-        <Notice tone="error">
-          {t('money.deposit.failed')}
-          {view === 'refund_due' && <> {t('money.deposit.refundDue')}</>}
-          {view === 'refunded' && <> {t('money.deposit.refunded')}</>}
-        </Notice>
-      )}
+      <DepositMessage view={view} deposit={deposit} />
       {rows.length > 0 && <Summary rows={rows} />}
-      <div className="actions actions--stack">
-        {open && checkoutUrl && (
-          <a className="button button--secondary button--block" href={checkoutUrl}>
-            {t('money.deposit.continuePayment')}
-          </a>
-        )}
-        {view === 'success' && (
-          <>
-            <Link className="button button--primary button--block" to="/k-store/">
-              {t('money.deposit.goToStore')}
-            </Link>
-            <Button variant="ghost" block onClick={onTryAgain}>
-              {t('money.deposit.buyMore')}
-            </Button>
-          </>
-        )}
-        {!open && view !== 'success' && (
-          <Button variant="primary" block onClick={onTryAgain}>
-            {t('money.deposit.tryAgain')}
-          </Button>
-        )}
-      </div>
+      <DepositActions view={view} checkoutUrl={checkoutUrl} onTryAgain={onTryAgain} />
     </section>
   );
 }

@@ -107,13 +107,10 @@ export interface SwapScreenProps {
 }
 
 /**
- * /currency-exchange/ and /swap: swap between balances (USDT → K-Cash at 1:1000, the other pairs of
- * the contract's table) with a preview, a confirmation step that makes the intent's Idempotency-Key
- * (a retry or double tap sends the same one), then the receipt.
+ * A swap's state: the pair, the amount typed, its preview, and the steps (review, confirm with one intent's
+ * Idempotency-Key, the receipt).
  */
-export function SwapScreen({ onPrimaryAction }: SwapScreenProps = {}) {
-  useTextPart('money');
-  const { t } = useTranslation();
+function useSwapFlow() {
   const balance = useBalance();
   const mutation = useSwap();
   const intent = useIntentKey();
@@ -163,6 +160,38 @@ export function SwapScreen({ onPrimaryAction }: SwapScreenProps = {}) {
     setResult(null);
     mutation.reset();
   };
+  return {
+    balance,
+    mutation,
+    from,
+    to,
+    setTo,
+    text,
+    setText,
+    confirming,
+    result,
+    available,
+    preview,
+    ready,
+    edit,
+    chooseFrom,
+    review,
+    confirm,
+    again,
+  };
+}
+
+/**
+ * /currency-exchange/ and /swap: swap between balances (USDT → K-Cash at 1:1000, the other pairs of
+ * the contract's table) with a preview, a confirmation step that makes the intent's Idempotency-Key
+ * (a retry or double tap sends the same one), then the receipt.
+ */
+export function SwapScreen({ onPrimaryAction }: SwapScreenProps = {}) {
+  useTextPart('money');
+  const { t } = useTranslation();
+  const flow = useSwapFlow();
+  const { balance, mutation, from, to, text, confirming, result, available, preview, ready } = flow;
+  const { edit, review, confirm, again } = flow;
 
   useReportPrimaryAction(
     onPrimaryAction,
@@ -195,10 +224,10 @@ export function SwapScreen({ onPrimaryAction }: SwapScreenProps = {}) {
         <SwapForm
           from={from}
           to={to}
-          onFrom={chooseFrom}
-          onTo={setTo}
+          onFrom={flow.chooseFrom}
+          onTo={flow.setTo}
           text={text}
-          onText={setText}
+          onText={flow.setText}
           available={available}
           preview={preview}
           nothing={Boolean(nothing)}
@@ -268,6 +297,33 @@ interface SwapFormProps {
   onReview: () => void;
 }
 
+/** What is swapped from, and to. */
+function PairPicker({ from, to, onFrom, onTo }: Pick<SwapFormProps, 'from' | 'to' | 'onFrom' | 'onTo'>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <fieldset className="option-grid option-grid--two">
+        <legend className="field__label">{t('money.swap.from')}</legend>
+        {SWAP_SOURCES.map((c) => (
+          <label key={c} className="option">
+            <input type="radio" name="swap-from" value={c} checked={from === c} onChange={() => onFrom(c)} />
+            <span className="option__name">{label(c)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="option-grid option-grid--two">
+        <legend className="field__label">{t('money.swap.to')}</legend>
+        {swapTargetsOf(from).map((c) => (
+          <label key={c} className="option">
+            <input type="radio" name="swap-to" value={c} checked={to === c} onChange={() => onTo(c)} />
+            <span className="option__name">{label(c)}</span>
+          </label>
+        ))}
+      </fieldset>
+    </>
+  );
+}
+
 /** The pair, the amount (with 'use all' and what is available), its errors and the preview. */
 function SwapForm({
   from,
@@ -300,24 +356,7 @@ function SwapForm({
           </Link>
         </p>
       )}
-      <fieldset className="option-grid option-grid--two">
-        <legend className="field__label">{t('money.swap.from')}</legend>
-        {SWAP_SOURCES.map((c) => (
-          <label key={c} className="option">
-            <input type="radio" name="swap-from" value={c} checked={from === c} onChange={() => onFrom(c)} />
-            <span className="option__name">{label(c)}</span>
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="option-grid option-grid--two">
-        <legend className="field__label">{t('money.swap.to')}</legend>
-        {swapTargetsOf(from).map((c) => (
-          <label key={c} className="option">
-            <input type="radio" name="swap-to" value={c} checked={to === c} onChange={() => onTo(c)} />
-            <span className="option__name">{label(c)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <PairPicker from={from} to={to} onFrom={onFrom} onTo={onTo} />
       <SubmitForm onSubmit={onReview}>
         <AmountField
           label={t('money.swap.amount', { currency: label(from) })}

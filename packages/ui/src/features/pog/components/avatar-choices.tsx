@@ -132,6 +132,50 @@ function ChoiceTiles({
   );
 }
 
+type Variant = { theme: PogTheme; category: string; character: string; style: string };
+
+/** A variant's character and style as the catalogue names them. */
+function variantLabels(themes: PogCatalogue['themes'], v: Variant) {
+  const th = themes.find((x) => x.id === v.theme);
+  const cat = th?.categories.find((c) => c.id === v.category);
+  const ch = cat?.characters.find((c) => c.id === v.character);
+  const st = th?.styles.find((s) => s.id === v.style);
+  return [ch?.label ?? v.character, st?.label ?? v.style];
+}
+
+/** One random variant, with Use. */
+function VariantItem({
+  variant: v,
+  labels: [character, style],
+  busy,
+  disabled,
+  onUse,
+}: {
+  variant: Variant;
+  labels: string[];
+  busy: boolean;
+  disabled: boolean;
+  onUse: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className="pog-surprise__item" data-theme={v.theme}>
+      <span className="pog-surprise__art" aria-hidden="true">
+        {THEME_ART[v.theme]}
+      </span>
+      <span className="pog-surprise__text">
+        <strong>{character}</strong>
+        <span>
+          {t(`pog.theme.${v.theme}`)} · {style}
+        </span>
+      </span>
+      <Button variant="primary" size="small" busy={busy} disabled={disabled} onClick={onUse}>
+        {t('pog.mint.surprise.use')}
+      </Button>
+    </li>
+  );
+}
+
 /** "Surprise me": random theme, category, character and style, applied with the three saves in a row. */
 function SurpriseMe({ themes, theme }: { themes: PogCatalogue['themes']; theme: PogTheme | null }) {
   const { t } = useTranslation();
@@ -142,13 +186,6 @@ function SurpriseMe({ themes, theme }: { themes: PogCatalogue['themes']; theme: 
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<unknown>(null);
   const variants = useRandomVariants(theme, round, { enabled: round > 0 });
-  const labelOf = (v: { theme: PogTheme; category: string; character: string; style: string }) => {
-    const th = themes.find((x) => x.id === v.theme);
-    const cat = th?.categories.find((c) => c.id === v.category);
-    const ch = cat?.characters.find((c) => c.id === v.character);
-    const st = th?.styles.find((s) => s.id === v.style);
-    return [ch?.label ?? v.character, st?.label ?? v.style];
-  };
   const use = async (index: number) => {
     const v = variants.data?.variants[index];
     if (!v) return;
@@ -179,35 +216,16 @@ function SurpriseMe({ themes, theme }: { themes: PogCatalogue['themes']; theme: 
       {round > 0 && variants.isError && <Notice tone="error">{describeError(variants.error)}</Notice>}
       {variants.data && (
         <ul className="pog-surprise__list">
-          {variants.data.variants.map((v, i) => {
-            const [character, style] = labelOf(v);
-            return (
-              <li
-                key={`${v.theme}-${v.character}-${v.style}`}
-                className="pog-surprise__item"
-                data-theme={v.theme}
-              >
-                <span className="pog-surprise__art" aria-hidden="true">
-                  {THEME_ART[v.theme]}
-                </span>
-                <span className="pog-surprise__text">
-                  <strong>{character}</strong>
-                  <span>
-                    {t(`pog.theme.${v.theme}`)} · {style}
-                  </span>
-                </span>
-                <Button
-                  variant="primary"
-                  size="small"
-                  busy={busy === i}
-                  disabled={busy !== null}
-                  onClick={() => void use(i)}
-                >
-                  {t('pog.mint.surprise.use')}
-                </Button>
-              </li>
-            );
-          })}
+          {variants.data.variants.map((v, i) => (
+            <VariantItem
+              key={`${v.theme}-${v.character}-${v.style}`}
+              variant={v}
+              labels={variantLabels(themes, v)}
+              busy={busy === i}
+              disabled={busy !== null}
+              onUse={() => void use(i)}
+            />
+          ))}
         </ul>
       )}
       {error !== null && <Notice tone="error">{describeError(error)}</Notice>}

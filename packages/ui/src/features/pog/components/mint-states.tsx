@@ -51,6 +51,58 @@ export function needsTonWallet(error: unknown): boolean {
   );
 }
 
+/** Mint once there is an avatar (else Generate), and Refresh while generations are left. */
+function AvatarActions({
+  status,
+  generate,
+  activate,
+  onMint,
+}: {
+  status: PogMintStatus;
+  generate: ReturnType<typeof useGenerateAvatar>;
+  activate: ReturnType<typeof useActivateMint>;
+  onMint: () => void;
+}) {
+  const { t } = useTranslation();
+  const hasAvatar = status.avatarUrl !== null;
+  const limit = status.generationsLeft === 0;
+  return (
+    <div className="pog-step__actions">
+      {hasAvatar ? (
+        <Button
+          variant="primary"
+          block
+          busy={activate.isPending}
+          disabled={generate.isPending}
+          onClick={onMint}
+        >
+          🪙 {t('pog.mint.avatar.mint')}
+        </Button>
+      ) : (
+        <Button
+          variant="primary"
+          block
+          busy={generate.isPending}
+          disabled={limit}
+          onClick={() => generate.mutate(undefined)}
+        >
+          ✨ {t('pog.mint.avatar.generate')}
+        </Button>
+      )}
+      {hasAvatar && (
+        <Button
+          variant="secondary"
+          busy={generate.isPending}
+          disabled={limit || activate.isPending}
+          onClick={() => generate.mutate(undefined)}
+        >
+          ⟳ {t('pog.mint.avatar.refresh')} · {t('pog.mint.avatar.left', { count: status.generationsLeft })}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 /**
  * AvatarGenerationPending: the generated avatar large, refresh (generationsLeft, then 'Refresh limit
  * reached') and Mint (evm on the website, ton in the Mini App; without a TON wallet the Mini App offers
@@ -114,39 +166,7 @@ export function AvatarGenerationPending({ status }: { status: PogMintStatus }) {
           <p className="pog-muted">{t('pog.mint.avatar.connectTon')}</p>
         </div>
       )}
-      <div className="pog-step__actions">
-        {hasAvatar ? (
-          <Button
-            variant="primary"
-            block
-            busy={activate.isPending}
-            disabled={generate.isPending}
-            onClick={mint}
-          >
-            🪙 {t('pog.mint.avatar.mint')}
-          </Button>
-        ) : (
-          <Button
-            variant="primary"
-            block
-            busy={generate.isPending}
-            disabled={limit}
-            onClick={() => generate.mutate(undefined)}
-          >
-            ✨ {t('pog.mint.avatar.generate')}
-          </Button>
-        )}
-        {hasAvatar && (
-          <Button
-            variant="secondary"
-            busy={generate.isPending}
-            disabled={limit || activate.isPending}
-            onClick={() => generate.mutate(undefined)}
-          >
-            ⟳ {t('pog.mint.avatar.refresh')} · {t('pog.mint.avatar.left', { count: status.generationsLeft })}
-          </Button>
-        )}
-      </div>
+      <AvatarActions status={status} generate={generate} activate={activate} onMint={mint} />
     </section>
   );
 }

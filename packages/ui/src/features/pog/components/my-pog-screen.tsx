@@ -94,6 +94,50 @@ function AvatarEdit({ status }: { status: PogMintStatus }) {
   );
 }
 
+/** The scores: the variant's progress, the radar and the bars, and when they were scored. */
+function ScoresPanel({ dashboard }: { dashboard: PogDashboard }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDateTime();
+  return (
+    <section className="card pog-panel" aria-labelledby="pog-scores">
+      <h2 className="pog-panel__title" id="pog-scores">
+        {t('pog.score.title')}
+      </h2>
+      <VariantProgress dashboard={dashboard} />
+      <div className="pog-scores">
+        <ScoreRadar scores={dashboard.scores} />
+        <ScoreBars scores={dashboard.scores} />
+      </div>
+      {dashboard.scoredAt && (
+        <p className="pog-muted pog-small">
+          {t('pog.dashboard.scoredAt', { date: formatDate(dashboard.scoredAt) })}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The rewards boost the card gives, if any. */
+function BoostPanel({ boostBasisPoints }: { boostBasisPoints: PogDashboard['boostBasisPoints'] }) {
+  const { t } = useTranslation();
+  const percent = boostPercent(boostBasisPoints);
+  return (
+    <section
+      className={`card pog-panel pog-boost${percent > 0 ? ' pog-boost--on' : ''}`}
+      aria-labelledby="pog-boost"
+    >
+      <h2 className="pog-panel__title" id="pog-boost">
+        ⚡ {t('pog.dashboard.boostTitle')}
+      </h2>
+      {percent > 0 ? (
+        <p className="pog-boost__value">{t('pog.dashboard.boost', { percent })}</p>
+      ) : (
+        <p>{t('pog.dashboard.noBoost')}</p>
+      )}
+    </section>
+  );
+}
+
 /** The dashboard of a user with a minted card. */
 export function MyPogView({
   dashboard,
@@ -101,9 +145,7 @@ export function MyPogView({
   openShare,
 }: { dashboard: PogDashboard; status: PogMintStatus | undefined } & PogScreenOptions) {
   const { t } = useTranslation();
-  const formatDate = useFormatDateTime();
   const card = dashboard.card;
-  const percent = boostPercent(dashboard.boostBasisPoints);
   const minted = Boolean(card?.mint);
   return (
     <div className="pog-dashboard">
@@ -127,34 +169,8 @@ export function MyPogView({
         )}
       </div>
       <div className="pog-dashboard__main">
-        <section className="card pog-panel" aria-labelledby="pog-scores">
-          <h2 className="pog-panel__title" id="pog-scores">
-            {t('pog.score.title')}
-          </h2>
-          <VariantProgress dashboard={dashboard} />
-          <div className="pog-scores">
-            <ScoreRadar scores={dashboard.scores} />
-            <ScoreBars scores={dashboard.scores} />
-          </div>
-          {dashboard.scoredAt && (
-            <p className="pog-muted pog-small">
-              {t('pog.dashboard.scoredAt', { date: formatDate(dashboard.scoredAt) })}
-            </p>
-          )}
-        </section>
-        <section
-          className={`card pog-panel pog-boost${percent > 0 ? ' pog-boost--on' : ''}`}
-          aria-labelledby="pog-boost"
-        >
-          <h2 className="pog-panel__title" id="pog-boost">
-            ⚡ {t('pog.dashboard.boostTitle')}
-          </h2>
-          {percent > 0 ? (
-            <p className="pog-boost__value">{t('pog.dashboard.boost', { percent })}</p>
-          ) : (
-            <p>{t('pog.dashboard.noBoost')}</p>
-          )}
-        </section>
+        <ScoresPanel dashboard={dashboard} />
+        <BoostPanel boostBasisPoints={dashboard.boostBasisPoints} />
         <section className="card pog-panel" aria-labelledby="pog-badges">
           <h2 className="pog-panel__title" id="pog-badges">
             🎖 {t('pog.badge.title')}

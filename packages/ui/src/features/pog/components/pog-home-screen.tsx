@@ -1,11 +1,5 @@
 import '../pog.css';
-import {
-  POG_FEEDS,
-  POG_NOT_IN_CLAN_MESSAGE,
-  POG_REFERRAL_KPOINTS,
-  type PogFeed,
-  type PogMintStatus,
-} from '@khel/core/contract';
+import { POG_FEEDS, POG_REFERRAL_KPOINTS, type PogFeed, type PogMintStatus } from '@khel/core/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -225,18 +219,89 @@ function FeedTabs({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-/** Invite friends: the links to copy and share, who minted, K-Points earned. */
-function Referrals({ openShare, signedIn }: PogScreenOptions & { signedIn: boolean }) {
+type PogReferrals = NonNullable<ReturnType<typeof usePogReferrals>['data']>;
+
+/** The referral figures, the links to copy and share, and the friends invited (✓ once they minted). */
+function ReferralsBody({ referrals: r, openShare }: { referrals: PogReferrals } & PogScreenOptions) {
   const { t } = useTranslation();
   const { platform } = useApi();
-  const referrals = usePogReferrals();
-  const describeError = useErrorMessage();
-  if (!signedIn) return null;
   const copy = {
     copyLabel: t('pog.referrals.copy'),
     copiedLabel: t('pog.referrals.copied'),
     failedLabel: t('pog.referrals.copyFailed'),
   };
+  const link = platform === 'telegram' ? (r.miniAppUrl ?? r.webUrl) : r.webUrl;
+  const text = t('pog.referrals.shareText');
+  const share = (target: string) => {
+    if (openShare) openShare(target);
+    else window.open(target, '_blank', 'noopener,noreferrer');
+  };
+  return (
+    <>
+      <p className="pog-section__lead">
+        {t('pog.referrals.lead', { reward: r.rewardPerMint || String(POG_REFERRAL_KPOINTS) })}
+      </p>
+      <dl className="pog-stats">
+        <div>
+          <dt>{t('pog.referrals.invited')}</dt>
+          <dd>{r.invited}</dd>
+        </div>
+        <div>
+          <dt>{t('pog.referrals.minted')}</dt>
+          <dd>{r.minted}</dd>
+        </div>
+        <div>
+          <dt>{t('pog.referrals.earned')}</dt>
+          <dd>{r.kpointsEarned}</dd>
+        </div>
+      </dl>
+      <CopyField label={t('pog.referrals.webLink')} value={r.webUrl} {...copy} />
+      {r.miniAppUrl && <CopyField label={t('pog.referrals.miniAppLink')} value={r.miniAppUrl} {...copy} />}
+      <div className="pog-share__row">
+        {(['telegram', 'whatsapp', 'x'] as const).map((channel) => (
+          <button
+            key={channel}
+            type="button"
+            className={`pog-share__button pog-share__button--${channel}`}
+            onClick={() => share(shareIntentUrl(channel, link, text))}
+          >
+            {t(`pog.share.${channel}`)}
+          </button>
+        ))}
+        {typeof navigator !== 'undefined' && typeof navigator.share === 'function' && (
+          <button
+            type="button"
+            className="pog-share__button pog-share__button--more"
+            onClick={() => void navigator.share({ url: link, text }).catch(() => {})}
+          >
+            {t('pog.share.more')}
+          </button>
+        )}
+      </div>
+      {r.friends.length > 0 && (
+        <ul className="pog-friends" aria-label={t('pog.referrals.friends')}>
+          {r.friends.map((f) => (
+            <li key={`${f.displayName}-${f.name ?? ''}`}>
+              <span>{f.displayName}</span>
+              {f.minted && f.name ? (
+                <Link to={showcasePath(f.name)}>✓ {t('pog.referrals.friendMinted')}</Link>
+              ) : (
+                <span className="pog-muted">{t('pog.referrals.friendPending')}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** Invite friends: the links to copy and share, who minted, K-Points earned. */
+function Referrals({ openShare, signedIn }: PogScreenOptions & { signedIn: boolean }) {
+  const { t } = useTranslation();
+  const referrals = usePogReferrals();
+  const describeError = useErrorMessage();
+  if (!signedIn) return null;
   return (
     <section className="pog-section card pog-referrals" aria-labelledby="pog-referrals">
       <h2 className="pog-section__title" id="pog-referrals">
@@ -250,75 +315,7 @@ function Referrals({ openShare, signedIn }: PogScreenOptions & { signedIn: boole
       ) : referrals.isError ? (
         <ErrorState message={describeError(referrals.error)} onRetry={() => void referrals.refetch()} />
       ) : (
-        (() => {
-          const r = referrals.data;
-          const link = platform === 'telegram' ? (r.miniAppUrl ?? r.webUrl) : r.webUrl;
-          const text = t('pog.referrals.shareText');
-          const share = (target: string) => {
-            if (openShare) openShare(target);
-            else window.open(target, '_blank', 'noopener,noreferrer');
-          };
-          return (
-            <>
-              <p className="pog-section__lead">
-                {t('pog.referrals.lead', { reward: r.rewardPerMint || String(POG_REFERRAL_KPOINTS) })}
-              </p>
-              <dl className="pog-stats">
-                <div>
-                  <dt>{t('pog.referrals.invited')}</dt>
-                  <dd>{r.invited}</dd>
-                </div>
-                <div>
-                  <dt>{t('pog.referrals.minted')}</dt>
-                  <dd>{r.minted}</dd>
-                </div>
-                <div>
-                  <dt>{t('pog.referrals.earned')}</dt>
-                  <dd>{r.kpointsEarned}</dd>
-                </div>
-              </dl>
-              <CopyField label={t('pog.referrals.webLink')} value={r.webUrl} {...copy} />
-              {r.miniAppUrl && (
-                <CopyField label={t('pog.referrals.miniAppLink')} value={r.miniAppUrl} {...copy} />
-              )}
-              <div className="pog-share__row">
-                {(['telegram', 'whatsapp', 'x'] as const).map((channel) => (
-                  <button
-                    key={channel}
-                    type="button"
-                    className={`pog-share__button pog-share__button--${channel}`}
-                    onClick={() => share(shareIntentUrl(channel, link, text))}
-                  >
-                    {t(`pog.share.${channel}`)}
-                  </button>
-                ))}
-                {typeof navigator !== 'undefined' && typeof navigator.share === 'function' && (
-                  <button
-                    type="button"
-                    className="pog-share__button pog-share__button--more"
-                    onClick={() => void navigator.share({ url: link, text }).catch(() => {})}
-                  >
-                    {t('pog.share.more')}
-                  </button>
-                )}
-              </div>
-              {r.friends.length > 0 && (
-                <ul className="pog-friends" aria-label={t('pog.referrals.friends')}>
-                  {r.friends.map((f) => (
-                    <li key={`${f.displayName}-${f.name ?? ''}`}>
-                      <span>{f.displayName}</span>
-                      {f.minted && f.name ? (
-                        <Link to={showcasePath(f.name)}>✓ {t('pog.referrals.friendMinted')}</Link>
-                      ) : (
-                        <span className="pog-muted">{t('pog.referrals.friendPending')}</span>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </>
-          );
-        })()
+        <ReferralsBody referrals={referrals.data} openShare={openShare} />
       )}
     </section>
   );

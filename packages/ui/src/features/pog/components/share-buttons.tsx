@@ -41,34 +41,17 @@ async function deviceShare(url: string, text: string): Promise<'shared' | 'copie
 }
 
 /**
- * SPEC §2 share channels x, telegram, facebook, whatsapp, more. `mine`: the reader's own card, through
- * POST /pog/share (its text, preview and intent address); else the given card's showcase link.
- * `more` is the device's share sheet (navigator.share), else the link is copied.
+ * Sharing on one channel: the reader's own card asks POST /pog/share for its text and intent address first; a
+ * new tab is opened before that await (else the browser blocks it). `more` is the device's share sheet, or a copy.
  */
-export function ShareButtons({
-  mine,
-  url,
-  text,
-  openShare,
-}: { mine: boolean; url?: string; text?: string } & PogScreenOptions) {
+function useChannelShare(
+  { mine, url, text, openShare }: { mine: boolean; url?: string; text?: string } & PogScreenOptions,
+  setNote: (note: string | null) => void,
+) {
   const { t, i18n } = useTranslation();
   const { platform } = useApi();
-  const describeError = useErrorMessage();
   const share = useShareCard();
-  const [note, setNote] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const telegram = platform === 'telegram';
-  // In the Mini App, one's own card goes to a chat through Telegram's shareMessage (and to a story).
-  const offered = usePogTelegramShare();
-  const telegramShare = mine ? offered : null;
-
-  const viaTelegram = async (run: () => Promise<string | null>) => {
-    setNote(null);
-    setFailure(null);
-    const message = await run().catch(() => t('pog.share.failed'));
-    if (message) setFailure(message);
-  };
-
   const open = (target: string, tab: Window | null) => {
     if (openShare) openShare(target);
     else openInTab(target, tab);
@@ -101,6 +84,36 @@ export function ShareButtons({
     } catch {
       tab?.close();
     }
+  };
+
+  return { share, onShare };
+}
+
+/**
+ * SPEC §2 share channels x, telegram, facebook, whatsapp, more. `mine`: the reader's own card, through
+ * POST /pog/share (its text, preview and intent address); else the given card's showcase link.
+ * `more` is the device's share sheet (navigator.share), else the link is copied.
+ */
+export function ShareButtons({
+  mine,
+  url,
+  text,
+  openShare,
+}: { mine: boolean; url?: string; text?: string } & PogScreenOptions) {
+  const { t } = useTranslation();
+  const describeError = useErrorMessage();
+  const [note, setNote] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { share, onShare } = useChannelShare({ mine, url, text, openShare }, setNote);
+  // In the Mini App, one's own card goes to a chat through Telegram's shareMessage (and to a story).
+  const offered = usePogTelegramShare();
+  const telegramShare = mine ? offered : null;
+
+  const viaTelegram = async (run: () => Promise<string | null>) => {
+    setNote(null);
+    setFailure(null);
+    const message = await run().catch(() => t('pog.share.failed'));
+    if (message) setFailure(message);
   };
 
   return (

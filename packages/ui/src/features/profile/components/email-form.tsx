@@ -1,6 +1,6 @@
 import type { Profile } from '@khel/core/contract';
 import { isValidEmail } from '@khel/core/validation';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
@@ -14,10 +14,37 @@ type Step = { kind: 'view' } | { kind: 'edit' } | { kind: 'code'; email: string 
 
 const CODE = /^\d{6}$/;
 
-/** Email with a verification step: PUT /users/me/email sends a code, POST /users/me/verify-email confirms it. */
-export function EmailForm({ profile }: { profile: Profile }) {
+/** A step's refusal, if any, then Cancel and its submit button. */
+function StepActions({
+  apiError,
+  onCancel,
+  busy,
+  children,
+}: {
+  apiError: unknown;
+  onCancel: () => void;
+  busy: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const describeError = useErrorMessage();
+  return (
+    <>
+      {apiError ? <Notice tone="error">{describeError(apiError)}</Notice> : null}
+      <div className="actions actions--end">
+        <Button variant="ghost" onClick={onCancel}>
+          {t('account.profile.email.cancel')}
+        </Button>
+        <Button type="submit" variant="primary" busy={busy}>
+          {children}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** The email change: the step it is at, what was typed, and sending the address, then the code. */
+function useEmailChange() {
   const requestCode = useRequestEmailCode();
   const verify = useVerifyEmail();
   const [step, setStep] = useState<Step>({ kind: 'view' });
@@ -60,25 +87,49 @@ export function EmailForm({ profile }: { profile: Profile }) {
     });
   };
 
+  // Typing clears the field's error.
+  const type = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setFieldError(null);
+  };
   const apiError = (requestCode.isError && requestCode.error) || (verify.isError && verify.error) || null;
 
+  const edit = () => {
+    setVerified(false);
+    setStep({ kind: 'edit' });
+  };
+  return {
+    step,
+    email,
+    setEmail,
+    code,
+    setCode,
+    fieldError,
+    verified,
+    type,
+    reset,
+    send,
+    confirm,
+    edit,
+    apiError,
+    requestCode,
+    verify,
+  };
+}
+
+/** Email with a verification step: PUT /users/me/email sends a code, POST /users/me/verify-email confirms it. */
+export function EmailForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const change = useEmailChange();
+  const { step, email, setEmail, code, setCode, fieldError, verified, type, reset, apiError } = change;
   return (
     <section className="card profile-section" aria-labelledby="email-title">
       <h2 className="section-title" id="email-title">
         {t('account.profile.email.title')}
       </h2>
-      {step.kind === 'view' && (
-        <EmailView
-          profile={profile}
-          verified={verified}
-          onEdit={() => {
-            setVerified(false);
-            setStep({ kind: 'edit' });
-          }}
-        />
-      )}
+      {step.kind === 'view' && <EmailView profile={profile} verified={verified} onEdit={change.edit} />}
       {step.kind === 'edit' && (
-        <SubmitForm onSubmit={send}>
+        <SubmitForm onSubmit={change.send}>
           <Field
             label={t('account.profile.email.label')}
             type="email"
@@ -86,24 +137,15 @@ export function EmailForm({ profile }: { profile: Profile }) {
             autoComplete="email"
             value={email}
             error={fieldError === 'invalid' ? t('account.profile.email.errors.invalid') : undefined}
-            onValueChange={(value) => {
-              setEmail(value);
-              setFieldError(null);
-            }}
+            onValueChange={type(setEmail)}
           />
-          {apiError && <Notice tone="error">{describeError(apiError)}</Notice>}
-          <div className="actions actions--end">
-            <Button variant="ghost" onClick={reset}>
-              {t('account.profile.email.cancel')}
-            </Button>
-            <Button type="submit" variant="primary" busy={requestCode.isPending}>
-              {t('account.profile.email.sendCode')}
-            </Button>
-          </div>
+          <StepActions apiError={apiError} onCancel={reset} busy={change.requestCode.isPending}>
+            {t('account.profile.email.sendCode')}
+          </StepActions>
         </SubmitForm>
       )}
       {step.kind === 'code' && (
-        <SubmitForm onSubmit={confirm}>
+        <SubmitForm onSubmit={change.confirm}>
           <p className="field__hint">{t('account.profile.email.codeSent', { email: step.email })}</p>
           <Field
             label={t('account.profile.email.code')}
@@ -113,20 +155,11 @@ export function EmailForm({ profile }: { profile: Profile }) {
             maxLength={6}
             value={code}
             error={fieldError === 'code' ? t('account.profile.email.errors.code') : undefined}
-            onValueChange={(value) => {
-              setCode(value);
-              setFieldError(null);
-            }}
+            onValueChange={type(setCode)}
           />
-          {apiError && <Notice tone="error">{describeError(apiError)}</Notice>}
-          <div className="actions actions--end">
-            <Button variant="ghost" onClick={reset}>
-              {t('account.profile.email.cancel')}
-            </Button>
-            <Button type="submit" variant="primary" busy={verify.isPending}>
-              {t('account.profile.email.verify')}
-            </Button>
-          </div>
+          <StepActions apiError={apiError} onCancel={reset} busy={change.verify.isPending}>
+            {t('account.profile.email.verify')}
+          </StepActions>
         </SubmitForm>
       )}
     </section>

@@ -19,10 +19,9 @@ import {
   draftOf,
 } from '../lib/profile-rules.ts';
 
-/** First name (SPEC §5 rule), last name, country and the city and college suggested for it. */
-export function PersonalDetails({ profile }: { profile: Profile }) {
+/** The details being edited, checked by the SPEC §5 rules; only what changed is sent. */
+function useDetailsDraft(profile: Profile) {
   const { t } = useTranslation();
-  const describeError = useErrorMessage();
   const update = useUpdateProfile();
   const [draft, setDraft] = useState<DetailsDraft>(() => draftOf(profile));
   const [errors, setErrors] = useState<Partial<Record<DetailsField, DetailErrorKey>>>({});
@@ -57,6 +56,15 @@ export function PersonalDetails({ profile }: { profile: Profile }) {
     const key = errors[field];
     return key ? t(`account.profile.details.errors.${key}`) : undefined;
   };
+
+  return { update, draft, saved, dirty, set, submit, errorText };
+}
+
+/** First name (SPEC §5 rule), last name, country and the city and college suggested for it. */
+export function PersonalDetails({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const describeError = useErrorMessage();
+  const { update, draft, saved, dirty, set, submit, errorText } = useDetailsDraft(profile);
 
   return (
     <section className="card profile-section" aria-labelledby="personal-details-title">

@@ -26,8 +26,6 @@ export function PreferencesForm() {
   const [failed, setFailed] = useState<Field | null>(null);
   const [saved, setSaved] = useState<Field | null>(null);
   const [saving, setSaving] = useState<Field | null>(null);
-  const roleId = useId();
-  const platformId = useId();
 
   const save = (field: Field, value: string) => {
     if (!value) return;
@@ -45,6 +43,7 @@ export function PreferencesForm() {
     });
   };
 
+  const status = { failed, saved, saving };
   const roles = professions.data?.productRoles.length ? professions.data.productRoles : PRODUCT_ROLES;
   const platforms = professions.data?.preferredPlatforms.length
     ? professions.data.preferredPlatforms
@@ -61,55 +60,74 @@ export function PreferencesForm() {
       )}
       {professions.data && (
         <div className="field-row">
-          <div className="field">
-            <label className="field__label" htmlFor={roleId}>
-              {t('account.profile.preferences.role')}
-            </label>
-            <select
-              id={roleId}
-              className="field__control field__control--select"
-              value={professions.data.productRole ?? ''}
-              disabled={saving !== null}
-              aria-invalid={failed === 'productRole' || undefined}
-              onChange={(e) => save('productRole', e.target.value)}
-            >
-              <option value="" disabled>
-                {t('account.profile.preferences.choose')}
-              </option>
-              {roles.map((role) => (
-                <option key={role} value={role}>
-                  {t(`account.profile.preferences.roles.${role}`)}
-                </option>
-              ))}
-            </select>
-            <FieldStatus field="productRole" failed={failed} saved={saved} saving={saving} />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={platformId}>
-              {t('account.profile.preferences.platform')}
-            </label>
-            <select
-              id={platformId}
-              className="field__control field__control--select"
-              value={professions.data.preferredPlatform ?? ''}
-              disabled={saving !== null}
-              aria-invalid={failed === 'preferredPlatform' || undefined}
-              onChange={(e) => save('preferredPlatform', e.target.value)}
-            >
-              <option value="" disabled>
-                {t('account.profile.preferences.choose')}
-              </option>
-              {platforms.map((platform) => (
-                <option key={platform} value={platform}>
-                  {t(`account.profile.preferences.platforms.${platform}`)}
-                </option>
-              ))}
-            </select>
-            <FieldStatus field="preferredPlatform" failed={failed} saved={saved} saving={saving} />
-          </div>
+          <PreferenceSelect
+            field="productRole"
+            label={t('account.profile.preferences.role')}
+            value={professions.data.productRole}
+            options={roles}
+            optionLabel={(role) => t(`account.profile.preferences.roles.${role}`)}
+            status={status}
+            onSave={save}
+          />
+          <PreferenceSelect
+            field="preferredPlatform"
+            label={t('account.profile.preferences.platform')}
+            value={professions.data.preferredPlatform}
+            options={platforms}
+            optionLabel={(platform) => t(`account.profile.preferences.platforms.${platform}`)}
+            status={status}
+            onSave={save}
+          />
         </div>
       )}
     </section>
+  );
+}
+
+/** One preference: its options, saved as soon as one is chosen, and how the save went. */
+function PreferenceSelect<T extends string>({
+  field,
+  label,
+  value,
+  options,
+  optionLabel,
+  status,
+  onSave,
+}: {
+  field: Field;
+  label: string;
+  value: T | null | undefined;
+  options: readonly T[];
+  optionLabel: (option: T) => string;
+  status: { failed: Field | null; saved: Field | null; saving: Field | null };
+  onSave: (field: Field, value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field__control field__control--select"
+        value={value ?? ''}
+        disabled={status.saving !== null}
+        aria-invalid={status.failed === field || undefined}
+        onChange={(e) => onSave(field, e.target.value)}
+      >
+        <option value="" disabled>
+          {t('account.profile.preferences.choose')}
+        </option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </select>
+      <FieldStatus field={field} failed={status.failed} saved={status.saved} saving={status.saving} />
+    </div>
   );
 }
 

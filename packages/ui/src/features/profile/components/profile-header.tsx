@@ -26,6 +26,34 @@ export function formatDay(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 }
 
+/** The picture, or the initials, with a spinner while a new one uploads. */
+function ProfileAvatar({ profile, uploading }: { profile: Profile; uploading: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="profile-header__avatar">
+      {profile.photo_url ? (
+        <img
+          className="avatar avatar--large"
+          src={profile.photo_url}
+          alt={t('account.profile.picture.alt')}
+          width={88}
+          height={88}
+        />
+      ) : (
+        <span className="avatar avatar--large avatar--initials" aria-hidden="true">
+          {initialsOf(profile) ?? <UserIcon className="avatar__icon" />}
+        </span>
+      )}
+      {uploading && (
+        <span className="profile-header__uploading" role="status">
+          <Spinner size="md" />
+          <span className="visually-hidden">{t('account.profile.picture.uploading')}</span>
+        </span>
+      )}
+    </div>
+  );
+}
+
 /**
  * Picture, name, username, member-since and the verified badge. The picture is a JPEG (SPEC §5):
  * another type is refused in the browser with the SPEC text and never uploaded.
@@ -59,27 +87,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
 
   return (
     <section className="profile-header card card--raised">
-      <div className="profile-header__avatar">
-        {profile.photo_url ? (
-          <img
-            className="avatar avatar--large"
-            src={profile.photo_url}
-            alt={t('account.profile.picture.alt')}
-            width={88}
-            height={88}
-          />
-        ) : (
-          <span className="avatar avatar--large avatar--initials" aria-hidden="true">
-            {initialsOf(profile) ?? <UserIcon className="avatar__icon" />}
-          </span>
-        )}
-        {upload.isPending && (
-          <span className="profile-header__uploading" role="status">
-            <Spinner size="md" />
-            <span className="visually-hidden">{t('account.profile.picture.uploading')}</span>
-          </span>
-        )}
-      </div>
+      <ProfileAvatar profile={profile} uploading={upload.isPending} />
       <div className="profile-header__text">
         <h1 className="profile-header__name">{name ?? t('profile.title')}</h1>
         {profile.username && <p className="profile-header__username">@{profile.username}</p>}

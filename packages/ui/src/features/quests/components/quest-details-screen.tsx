@@ -39,6 +39,145 @@ export interface QuestDetailsScreenProps {
   openUrl?: (url: string) => void;
 }
 
+/** The quest's cover, partner, title, status, slots and game. */
+function QuestHero({ quest }: { quest: QuestDetails }) {
+  const { t, i18n } = useTranslation();
+  const cover = quest.coverUrl || quest.game?.coverUrl || DEFAULT_QUEST_COVER;
+  const slots = slotsText(t, quest.remainingSlots);
+  return (
+    <div className="quest-details__hero">
+      <img className="quest-details__cover" src={cover} alt="" />
+      <div className="quest-details__hero-text">
+        {quest.hub && (
+          <Link className="quest-details__partner" to={`/k-quest/${quest.hub.slug}`}>
+            <img src={quest.hub.logoUrl} alt="" className="quest-details__partner-logo" />
+            <span>{quest.hub.name}</span>
+          </Link>
+        )}
+        <h1 className="page-title quest-details__title" id="quest-title">
+          {localized(quest, 'title', i18n.language)}
+        </h1>
+        <p className="quest-details__meta">
+          <span className={`quest-badge quest-badge--${quest.status.toLowerCase()}`}>
+            {t(`quests.status.${quest.status}`)}
+          </span>
+          <span>{slots}</span>
+          {quest.game && <span>{quest.game.name}</span>}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The quest's side: its rewards, why it cannot be started, sign in or Start, and the offerwall. */
+function QuestSide({
+  quest,
+  signedIn,
+  needsStart,
+  start,
+  statusPending,
+  ensureReady,
+}: {
+  quest: QuestDetails;
+  signedIn: boolean;
+  needsStart: boolean;
+  start: ReturnType<typeof useStartQuest>;
+  statusPending: boolean;
+  ensureReady: () => Promise<boolean>;
+}) {
+  const { t } = useTranslation();
+  const openModal = useUiStore((s) => s.openModal);
+  const describeError = useErrorMessage();
+  const live = quest.status === 'LIVE';
+  return (
+    <aside className="quest-details__side card">
+      <h2 className="quest-side__title">{t('quests.rewards.title')}</h2>
+      <RewardChips rewards={rewardsOf(quest.rewards)} size="large" />
+      {!live && <Notice tone="info">{t('quests.details.notLive')}</Notice>}
+      {start.isError && <Notice tone="error">{describeError(start.error)}</Notice>}
+      {!signedIn && live && (
+        <>
+          <p className="quest-side__hint">{t('quests.details.signInHint')}</p>
+          <Button variant="primary" block onClick={() => openModal('login')}>
+            {t('quests.details.signIn')}
+          </Button>
+        </>
+      )}
+      {signedIn && needsStart && (
+        <Button
+          variant="primary"
+          block
+          busy={start.isPending}
+          disabled={quest.remainingSlots === 0 || statusPending}
+          onClick={() => void ensureReady()}
+        >
+          {t('quests.details.start')}
+        </Button>
+      )}
+      <Link
+        className="quest-side__offerwall"
+        to={`/quest-details/${encodeURIComponent(quest.slug)}/offerwall`}
+      >
+        {t('quests.offerwall.moreWays')}
+      </Link>
+    </aside>
+  );
+}
+
+/** The quest's tasks: progress once started, and a task card each; the current one reports the main action. */
+function QuestTasks({
+  quest,
+  view,
+  status,
+  ensureReady,
+  onPrimaryAction,
+  openUrl,
+}: {
+  quest: QuestDetails;
+  view: QuestStatusView | undefined;
+  status: ReturnType<typeof useQuestStatus>;
+  ensureReady: () => Promise<boolean>;
+  /** The current task's, once the quest is started. */
+  onPrimaryAction?: PrimaryActionListener | undefined;
+  openUrl?: ((url: string) => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  const signedIn = useIsSignedIn();
+  const describeError = useErrorMessage();
+  const taskActions = useQuestTaskActions(quest.id);
+  const started = view?.status === 'STARTED' || view?.status === 'COMPLETED';
+  const current = currentTaskId(quest.tasks, view);
+  const done = view?.completedTasks ?? 0;
+  const total = view?.totalTasks ?? quest.tasks.length;
+  return (
+    <>
+      <h2 className="quest-section__title">{t('quests.details.tasks')}</h2>
+      {signedIn && started && (
+        <TaskProgress done={done} total={total} label={t('quests.details.progress', { done, total })} />
+      )}
+      {status.isError && (
+        <ErrorState message={describeError(status.error)} onRetry={() => void status.refetch()} />
+      )}
+      <ol className="task-list">
+        {quest.tasks.map((task, i) => (
+          <li key={task.id}>
+            <TaskCard
+              actions={taskActions}
+              task={task}
+              number={i + 1}
+              progress={view?.tasks.find((p) => p.taskId === task.id)}
+              initial={initialTaskState(task, quest.tasks, view?.tasks)}
+              ensureReady={ensureReady}
+              onPrimaryAction={task.id === current ? onPrimaryAction : undefined}
+              openUrl={openUrl}
+            />
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
 function QuestBody({
   quest,
   onPrimaryAction,
@@ -52,11 +191,8 @@ function QuestBody({
 }) {
   const { t, i18n } = useTranslation();
   const signedIn = useIsSignedIn();
-  const openModal = useUiStore((s) => s.openModal);
-  const describeError = useErrorMessage();
   const status = useQuestStatus(quest.id, { enabled: signedIn });
   const start = useStartQuest();
-  const taskActions = useQuestTaskActions(quest.id);
   const view: QuestStatusView | undefined = status.data;
   // Sent by a partner's community client (?clientId=): back there after the phone sign-in (SPEC §2).
   useCommunityRedirect(quest.id);
@@ -75,7 +211,6 @@ function QuestBody({
   const startThis = useCallback(() => startMutation(quest.id), [startMutation, quest.id]);
   const ensureReady = useEnsureStarted(signedIn, started, startThis);
 
-  const current = currentTaskId(quest.tasks, view);
   const needsStart = !started && live;
   // Until the quest starts, starting is the main action; then the current task reports its own.
   useReportPrimaryAction(
@@ -91,93 +226,30 @@ function QuestBody({
       : null,
   );
 
-  const done = view?.completedTasks ?? 0;
-  const total = view?.totalTasks ?? quest.tasks.length;
-  const cover = quest.coverUrl || quest.game?.coverUrl || DEFAULT_QUEST_COVER;
-  const slots = slotsText(t, quest.remainingSlots);
-
   return (
     <article className="quest-details" aria-labelledby="quest-title">
-      <div className="quest-details__hero">
-        <img className="quest-details__cover" src={cover} alt="" />
-        <div className="quest-details__hero-text">
-          {quest.hub && (
-            <Link className="quest-details__partner" to={`/k-quest/${quest.hub.slug}`}>
-              <img src={quest.hub.logoUrl} alt="" className="quest-details__partner-logo" />
-              <span>{quest.hub.name}</span>
-            </Link>
-          )}
-          <h1 className="page-title quest-details__title" id="quest-title">
-            {localized(quest, 'title', i18n.language)}
-          </h1>
-          <p className="quest-details__meta">
-            <span className={`quest-badge quest-badge--${quest.status.toLowerCase()}`}>
-              {t(`quests.status.${quest.status}`)}
-            </span>
-            <span>{slots}</span>
-            {quest.game && <span>{quest.game.name}</span>}
-          </p>
-        </div>
-      </div>
+      <QuestHero quest={quest} />
       <div className="quest-details__layout">
         <div className="quest-details__main">
           <p className="quest-details__description">{localized(quest, 'description', i18n.language)}</p>
           {view?.status === 'COMPLETED' && <QuestComplete rewarded={view.rewarded ?? quest.rewards} />}
-          <h2 className="quest-section__title">{t('quests.details.tasks')}</h2>
-          {signedIn && started && (
-            <TaskProgress done={done} total={total} label={t('quests.details.progress', { done, total })} />
-          )}
-          {status.isError && (
-            <ErrorState message={describeError(status.error)} onRetry={() => void status.refetch()} />
-          )}
-          <ol className="task-list">
-            {quest.tasks.map((task, i) => (
-              <li key={task.id}>
-                <TaskCard
-                  actions={taskActions}
-                  task={task}
-                  number={i + 1}
-                  progress={view?.tasks.find((p) => p.taskId === task.id)}
-                  initial={initialTaskState(task, quest.tasks, view?.tasks)}
-                  ensureReady={ensureReady}
-                  onPrimaryAction={!needsStart && task.id === current ? onPrimaryAction : undefined}
-                  openUrl={openUrl}
-                />
-              </li>
-            ))}
-          </ol>
+          <QuestTasks
+            quest={quest}
+            view={view}
+            status={status}
+            ensureReady={ensureReady}
+            onPrimaryAction={needsStart ? undefined : onPrimaryAction}
+            openUrl={openUrl}
+          />
         </div>
-        <aside className="quest-details__side card">
-          <h2 className="quest-side__title">{t('quests.rewards.title')}</h2>
-          <RewardChips rewards={rewardsOf(quest.rewards)} size="large" />
-          {!live && <Notice tone="info">{t('quests.details.notLive')}</Notice>}
-          {start.isError && <Notice tone="error">{describeError(start.error)}</Notice>}
-          {!signedIn && live && (
-            <>
-              <p className="quest-side__hint">{t('quests.details.signInHint')}</p>
-              <Button variant="primary" block onClick={() => openModal('login')}>
-                {t('quests.details.signIn')}
-              </Button>
-            </>
-          )}
-          {signedIn && needsStart && (
-            <Button
-              variant="primary"
-              block
-              busy={start.isPending}
-              disabled={quest.remainingSlots === 0 || status.isPending}
-              onClick={() => void ensureReady()}
-            >
-              {t('quests.details.start')}
-            </Button>
-          )}
-          <Link
-            className="quest-side__offerwall"
-            to={`/quest-details/${encodeURIComponent(quest.slug)}/offerwall`}
-          >
-            {t('quests.offerwall.moreWays')}
-          </Link>
-        </aside>
+        <QuestSide
+          quest={quest}
+          signedIn={signedIn}
+          needsStart={needsStart}
+          start={start}
+          statusPending={status.isPending}
+          ensureReady={ensureReady}
+        />
       </div>
     </article>
   );

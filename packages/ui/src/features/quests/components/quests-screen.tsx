@@ -1,6 +1,12 @@
 import '../../../components/money/money.css';
 import '../quests.css';
-import { QUEST_STATUSES, type QuestStatus, type UserQuestStatus } from '@khel/core/contract';
+import {
+  QUEST_STATUSES,
+  type Quest,
+  type QuestHub,
+  type QuestStatus,
+  type UserQuestStatus,
+} from '@khel/core/contract';
 import { localized } from '@khel/core/domain';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +27,7 @@ import { useCommunityRedirect } from '../api/get-third-party-redirect.ts';
 import { featuredFirst } from '../lib/quest-view.ts';
 import { HubFollowButton } from './hub-follow-button.tsx';
 import { QuestCard } from './quest-card.tsx';
+import { QuestFilters } from './quest-filters.tsx';
 
 const isStatus = (value: string | null): value is QuestStatus =>
   (QUEST_STATUSES as readonly string[]).includes(value ?? '');
@@ -30,13 +37,97 @@ export interface QuestsScreenProps {
   hubSlug?: string;
 }
 
+/** A hub page's banner with Follow / Following, or the quests' hero. */
+function QuestsHeader({
+  hubSlug,
+  hubInfo,
+  title,
+}: {
+  hubSlug: string | undefined;
+  hubInfo: QuestHub | undefined;
+  title: string;
+}) {
+  const { t, i18n } = useTranslation();
+  if (hubSlug && hubInfo)
+    return (
+      <header className="hub-banner" style={{ backgroundImage: `url(${hubInfo.bannerUrl})` }}>
+        <img className="hub-banner__logo" src={hubInfo.logoUrl} alt="" />
+        <div className="hub-banner__text">
+          <h1 className="page-title hub-banner__title">{hubInfo.name}</h1>
+          <p className="hub-banner__tagline">{localized(hubInfo, 'tagline', i18n.language)}</p>
+        </div>
+        <HubFollowButton hubSlug={hubInfo.slug} hubName={hubInfo.name} />
+      </header>
+    );
+  return (
+    <>
+      <EarnSwitch current="quests" />
+      <header className="quests-hero">
+        <h1 className="page-title">{hubSlug ? title : t('quests.title')}</h1>
+        <p className="quests-hero__intro">{t('quests.intro')}</p>
+      </header>
+    </>
+  );
+}
+
+/** Featured quests, then the rest (a hub's, or all). */
+function QuestSections({
+  list,
+  featured,
+  progress,
+  search,
+  hubName,
+}: {
+  list: Quest[];
+  featured: Quest[];
+  progress: Map<string, UserQuestStatus>;
+  search: string;
+  hubName: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const rest = featured.length > 0 ? list.filter((q) => !q.featured) : list;
+  if (list.length === 0) return <EmptyState />;
+  return (
+    <>
+      {featured.length > 0 && (
+        <section aria-labelledby="quests-featured" className="quest-section">
+          <h2 id="quests-featured" className="quest-section__title">
+            {t('quests.featured')}
+          </h2>
+          <ul className="quest-grid quest-grid--featured">
+            {featured.map((q) => (
+              <li key={q.id}>
+                <QuestCard quest={q} mine={progress.get(q.id)} search={search} variant="featured" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {rest.length > 0 && (
+        <section aria-labelledby="quests-all" className="quest-section">
+          <h2 id="quests-all" className="quest-section__title">
+            {hubName !== undefined ? t('quests.hubQuests', { hub: hubName }) : t('quests.allQuests')}
+          </h2>
+          <ul className="quest-grid">
+            {rest.map((q) => (
+              <li key={q.id}>
+                <QuestCard quest={q} mine={progress.get(q.id)} search={search} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
 /**
  * /k-quest/ and the partner hub pages: featured quests first, chips by partner and status, search
  * (kept in the address: `?hub=`, `?status=`, `?search=`), with loading, error and empty states.
  */
 export function QuestsScreen({ hubSlug }: QuestsScreenProps = {}) {
   useTextPart('quests');
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const describeError = useErrorMessage();
   const signedIn = useIsSignedIn();
   const [params, setParams] = useQueryParams();
@@ -68,117 +159,33 @@ export function QuestsScreen({ hubSlug }: QuestsScreenProps = {}) {
 
   const list = featuredFirst(quests.data?.quests ?? []);
   const featured = !status && !search ? list.filter((q) => q.featured) : [];
-  const rest = featured.length > 0 ? list.filter((q) => !q.featured) : list;
   const title = hubInfo ? hubInfo.name : t('quests.title');
 
   return (
     <Page title={title}>
-      {hubSlug && hubInfo ? (
-        <header className="hub-banner" style={{ backgroundImage: `url(${hubInfo.bannerUrl})` }}>
-          <img className="hub-banner__logo" src={hubInfo.logoUrl} alt="" />
-          <div className="hub-banner__text">
-            <h1 className="page-title hub-banner__title">{hubInfo.name}</h1>
-            <p className="hub-banner__tagline">{localized(hubInfo, 'tagline', i18n.language)}</p>
-          </div>
-          <HubFollowButton hubSlug={hubInfo.slug} hubName={hubInfo.name} />
-        </header>
-      ) : (
-        <>
-          <EarnSwitch current="quests" />
-          <header className="quests-hero">
-            <h1 className="page-title">{hubSlug ? title : t('quests.title')}</h1>
-            <p className="quests-hero__intro">{t('quests.intro')}</p>
-          </header>
-        </>
-      )}
+      <QuestsHeader hubSlug={hubSlug} hubInfo={hubInfo} title={title} />
       {!hubSlug && <BannerStrip placement="k-quest" />}
-      <div className="quest-filters">
-        <label className="quest-search">
-          <span className="visually-hidden">{t('quests.filters.search')}</span>
-          <input
-            type="search"
-            className="field__control quest-search__input"
-            placeholder={t('quests.filters.searchPlaceholder')}
-            value={search}
-            maxLength={60}
-            onChange={(e) => setParam('search', e.target.value)}
-          />
-        </label>
-        {!hubSlug && filters.data && filters.data.hubs.length > 0 && (
-          <fieldset className="chips chips--scroll bare-fieldset">
-            <legend className="visually-hidden">{t('quests.filters.hubs')}</legend>
-            {[null, ...filters.data.hubs].map((h) => (
-              <button
-                key={h?.slug ?? 'all'}
-                type="button"
-                className="chip"
-                aria-pressed={(hub ?? null) === (h?.slug ?? null)}
-                onClick={() => setParam('hub', h?.slug ?? null)}
-              >
-                {h ? h.name : t('quests.filters.all')}
-              </button>
-            ))}
-          </fieldset>
-        )}
-        <fieldset className="chips chips--scroll bare-fieldset">
-          <legend className="visually-hidden">{t('quests.filters.statuses')}</legend>
-          {[null, ...(filters.data?.statuses ?? QUEST_STATUSES)].map((s) => (
-            <button
-              key={s ?? 'all'}
-              type="button"
-              className="chip"
-              aria-pressed={(status ?? null) === s}
-              onClick={() => setParam('status', s)}
-            >
-              {s ? t(`quests.status.${s}`) : t('quests.filters.all')}
-            </button>
-          ))}
-        </fieldset>
-      </div>
+      <QuestFilters
+        search={search}
+        hubs={!hubSlug && filters.data ? filters.data.hubs : null}
+        hub={hub}
+        statuses={filters.data?.statuses}
+        status={status}
+        setParam={setParam}
+      />
       {quests.isPending && <LoadingState skeletonLines={4} />}
       {quests.isError && (
         <ErrorState message={describeError(quests.error)} onRetry={() => void quests.refetch()} />
       )}
-      {quests.data &&
-        (list.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <>
-            {featured.length > 0 && (
-              <section aria-labelledby="quests-featured" className="quest-section">
-                <h2 id="quests-featured" className="quest-section__title">
-                  {t('quests.featured')}
-                </h2>
-                <ul className="quest-grid quest-grid--featured">
-                  {featured.map((q) => (
-                    <li key={q.id}>
-                      <QuestCard
-                        quest={q}
-                        mine={progress.get(q.id)}
-                        search={searchString}
-                        variant="featured"
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-            {rest.length > 0 && (
-              <section aria-labelledby="quests-all" className="quest-section">
-                <h2 id="quests-all" className="quest-section__title">
-                  {hubInfo ? t('quests.hubQuests', { hub: hubInfo.name }) : t('quests.allQuests')}
-                </h2>
-                <ul className="quest-grid">
-                  {rest.map((q) => (
-                    <li key={q.id}>
-                      <QuestCard quest={q} mine={progress.get(q.id)} search={searchString} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-          </>
-        ))}
+      {quests.data && (
+        <QuestSections
+          list={list}
+          featured={featured}
+          progress={progress}
+          search={searchString}
+          hubName={hubInfo?.name}
+        />
+      )}
     </Page>
   );
 }

@@ -109,19 +109,15 @@ export interface PurchasePanelProps {
 }
 
 /**
- * Buying one item: quantity and currency, then a confirmation step saying which balance pays (the
- * intent's Idempotency-Key is made there, so a retry never buys twice), then the receipt at
- * /purchase-confirmation. Short of funds: 'Uh-oh! Not Enough K-Cash or rKHEL' and a link to buy K-Cash.
+ * A purchase's state: currency, quantity and step, what it would spend, and Review / Confirm (one intent, so one
+ * Idempotency-Key, per quantity and currency; a change starts a new one).
  */
-export function PurchasePanel({
-  item,
-  balance,
-  onPrimaryAction,
-  initialStep = 'choose',
-  initialQuantity = 1,
-  initialCurrency,
-}: PurchasePanelProps) {
-  const { t, i18n } = useTranslation();
+function usePurchase(
+  item: StoreItem,
+  balance: WalletBalance | undefined,
+  initial: { step: 'choose' | 'confirm'; quantity: number; currency: StorePayCurrency | undefined },
+) {
+  const { step: initialStep, quantity: initialQuantity, currency: initialCurrency } = initial;
   const navigate = useNavigate();
   const purchase = usePurchaseItem();
   const intent = useIntentKey();
@@ -167,7 +163,51 @@ export function PurchasePanel({
     currency !== 'KCASH' && currencies.includes('KCASH')
       ? () => change(() => setCurrency('KCASH'))
       : undefined;
-  const notEnoughNotice = <NotEnoughNotice currency={currency} onUseKcash={useKcash} />;
+  return {
+    purchase,
+    currencies,
+    currency,
+    setCurrency,
+    maxQuantity,
+    quantity,
+    setQuantity,
+    step,
+    setStep,
+    spend,
+    canReview,
+    total,
+    available,
+    change,
+    review,
+    confirm,
+    notEnough,
+    useKcash,
+  };
+}
+
+/**
+ * Buying one item: quantity and currency, then a confirmation step saying which balance pays (the
+ * intent's Idempotency-Key is made there, so a retry never buys twice), then the receipt at
+ * /purchase-confirmation. Short of funds: 'Uh-oh! Not Enough K-Cash or rKHEL' and a link to buy K-Cash.
+ */
+export function PurchasePanel({
+  item,
+  balance,
+  onPrimaryAction,
+  initialStep = 'choose',
+  initialQuantity = 1,
+  initialCurrency,
+}: PurchasePanelProps) {
+  const { t, i18n } = useTranslation();
+  const flow = usePurchase(item, balance, {
+    step: initialStep,
+    quantity: initialQuantity,
+    currency: initialCurrency,
+  });
+  const { purchase, currencies, currency, maxQuantity, quantity, step, spend, canReview, total, available } =
+    flow;
+  const { change, review, confirm, notEnough } = flow;
+  const notEnoughNotice = <NotEnoughNotice currency={currency} onUseKcash={flow.useKcash} />;
 
   useReportPrimaryAction(
     onPrimaryAction,
@@ -205,7 +245,7 @@ export function PurchasePanel({
           purchase={purchase}
           notEnoughNotice={notEnough ? notEnoughNotice : null}
           onConfirm={confirm}
-          onEdit={() => change(() => setStep('choose'))}
+          onEdit={() => change(() => flow.setStep('choose'))}
         />
       ) : (
         item.inStock && (
@@ -219,8 +259,8 @@ export function PurchasePanel({
             notEnoughNotice={notEnough ? notEnoughNotice : null}
             canReview={canReview}
             onReview={review}
-            onQuantity={(next) => change(() => setQuantity(next))}
-            onCurrency={(next) => change(() => setCurrency(next))}
+            onQuantity={(next) => change(() => flow.setQuantity(next))}
+            onCurrency={(next) => change(() => flow.setCurrency(next))}
           />
         )
       )}

@@ -1,0 +1,24 @@
+import type { Database } from '@khel/db';
+import type { Api } from 'grammy';
+import type { BotLogger } from '../logger.ts';
+import type { MiniAppSettings } from '../open-app.ts';
+import type { SendPacer } from './pacer.ts';
+
+/** What one delivery came to; `abandoned` rows are left to their lease. */
+export type Outcome = 'sent' | 'skipped' | 'blocked' | 'retried' | 'failed' | 'abandoned';
+
+/** What sending a notification or a clan news needs: the notifier's settings, Api, pacer and clock. */
+export interface Delivery {
+  db: Database;
+  api: Api;
+  pacer: SendPacer;
+  settings: MiniAppSettings;
+  logger: BotLogger;
+  clock: () => number;
+  /** The bot's username (fetched once with getMe when not given). */
+  username(signal?: AbortSignal): Promise<string>;
+  perChatIntervalMs: number;
+  groupIntervalMs: number;
+  maxAttempts: number;
+  retryDelayMs: number;
+}
