@@ -16,11 +16,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
+import { evmChain } from '@khel/api/chain';
 import { pogEvmChain } from '@khel/api/modules/pog/chain/evm/evm-pog.ts';
 import { pogTonChain } from '@khel/api/modules/pog/chain/ton/ton-pog.ts';
 import { runMintJob } from '@khel/api/modules/pog/mint-job.ts';
 import { signedInUser } from '@khel/api/modules/profile/profile.test-support.ts';
-import { evmChain } from '@khel/api/modules/quests/chain/evm.ts';
 import { createTestContext, type TestContext } from '@khel/api/test-support';
 import type { PogChainKind } from '@khel/core/contract';
 import { schema } from '@khel/db';

@@ -11,7 +11,8 @@ import { compressAnswers } from './lib/compress-answers.ts';
 import type { AppDeps } from './lib/context.ts';
 import { envelope } from './lib/http.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
-import { mountStaticSite, type StaticSite } from './static.ts';
+import { apiModules } from './modules/index.ts';
+import { firstHead, mountStaticSite, type StaticSite } from './static.ts';
 
 /**
  * What every Khel process shares (DESIGN §2): the all-in-one server (server.ts `startServer`), and in
@@ -94,6 +95,11 @@ export function describeDatabase(runtime: Runtime): string {
     : 'PostgreSQL (DATABASE_URL)';
 }
 
+/** The `<head>` of shareable pages (Open Graph tags) from every module that declares a `pageHead`. */
+export function modulePageHeads(deps: AppDeps): NonNullable<StaticSite['headFor']> {
+  return firstHead(...apiModules.flatMap((module) => (module.pageHead ? [module.pageHead(deps)] : [])));
+}
+
 /**
  * The API under /api, with a JSON 404 for unknown API paths (so they never fall through to a front
  * end), and answers of 1 KB or more compressed when the client accepts it (never event streams).
@@ -103,8 +109,9 @@ export function createRootApp(deps: AppDeps): Hono {
   root.use('/api/*', compressAnswers());
   const api = createApp(deps);
   root.route('/api', api);
-  // UTM short links live at a short path outside /api; the API's own route answers them (utm module).
-  root.get('/l/:code', (c) => api.fetch(c.req.raw, c.env));
+  // Paths a module answers outside /api (its `rootPaths`: UTM short links at /l/<code>); its own route answers them.
+  for (const path of apiModules.flatMap((module) => module.rootPaths ?? []))
+    root.get(path, (c) => api.fetch(c.req.raw, c.env));
   root.all('/api/*', (c) => envelope(c, 404, null, 'Not found'));
   return root;
 }

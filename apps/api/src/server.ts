@@ -1,19 +1,17 @@
 import type { Env } from './env.ts';
 import { closeEventStreams } from './lib/event-stream.ts';
 import { startJobWorker } from './lib/jobs.ts';
-import { contentHead } from './modules/content/og.ts';
-import { pogShowcaseHead } from './modules/pog/og.ts';
 import {
   createRootApp,
   describeDatabase,
   listen,
   loadProcessEnv,
+  modulePageHeads,
   mountFrontEnds,
   openRuntime,
   type ProcessOptions,
   requireDatabaseUrl,
 } from './runtime.ts';
-import { firstHead } from './static.ts';
 
 export type StartServerOptions = ProcessOptions;
 
@@ -84,7 +82,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
   }
 
-  mountFrontEnds(root, env, logger, { headFor: firstHead(pogShowcaseHead(deps), contentHead(deps)) });
+  mountFrontEnds(root, env, logger, { headFor: modulePageHeads(deps) });
   const server = await listen(root.fetch, env.PORT, env.HOST);
   const { url } = server;
   logger.info('khel started', {
@@ -125,8 +123,7 @@ export async function startApiServer(options: StartServerOptions = {}): Promise<
   const { deps, logger, database } = runtime;
 
   const root = createRootApp(deps);
-  if (env.SERVE_FRONT_ENDS)
-    mountFrontEnds(root, env, logger, { headFor: firstHead(pogShowcaseHead(deps), contentHead(deps)) });
+  if (env.SERVE_FRONT_ENDS) mountFrontEnds(root, env, logger, { headFor: modulePageHeads(deps) });
   let server: Awaited<ReturnType<typeof listen>>;
   try {
     server = await listen(root.fetch, env.PORT, env.HOST);

@@ -1,9 +1,11 @@
 import type { ClanGroupNewsKind, ClanTier, NotificationKind, PogVariant } from '@khel/core/contract';
 import type { LanguageCode } from 'grammy/types';
+import type { BotLocale } from './bot-locale.ts';
+import { notificationLabels } from './notifier/kinds/index.ts';
 
 /** Every user-facing string the bot sends, in English, Hindi and Brazilian Portuguese. */
 
-export type BotLocale = 'en' | 'hi' | 'pt-BR';
+export type { BotLocale };
 
 export interface BotTexts {
   openAppButton: string;
@@ -26,7 +28,7 @@ export interface BotTexts {
     notLinked: string;
     /** The bot runs without a database (it cannot read or save settings). */
     unavailable: string;
-    /** Each kind's name on its switch. */
+    /** Each kind's name on its switch (declared with the kind's texts, notifier/kinds/). */
     kinds: Record<NotificationKind, string>;
     on: string;
     off: string;
@@ -158,34 +160,7 @@ const en: BotTexts = {
     notLinked:
       'Your Telegram account is not linked to Khel yet. Open Khel with the button below and sign in, then send /settings again.',
     unavailable: 'Notification settings are not available right now. Please try again later.',
-    kinds: {
-      quest_completed: 'Quest completed',
-      reward_ready: 'Reward ready to collect',
-      quest_slots_low: 'Slots running out on my quests',
-      hub_new_quest: 'New quests from hubs I follow',
-      deposit_credited: 'K-Cash purchase credited',
-      kyc_decision: 'KYC decisions',
-      payout_update: 'Payouts paid or failed',
-      earning_expiring: 'Earnings about to expire',
-      campaign_live: 'Campaigns I asked about going live',
-      campaign_slots_low: 'Slots running out on my campaigns',
-      campaign_finished: 'Campaign finished',
-      raffle_won: 'Raffles I won',
-      campaign_rewards_credited: 'Campaign rewards out',
-      campaign_claim_available: 'Campaign reward to claim',
-      clan_join_request: 'Requests to join your clan',
-      clan_request_approved: 'Clan request approved',
-      clan_request_refused: 'Clan request refused',
-      clan_member_removed: 'Removed from a clan',
-      clan_announcement: 'Clan announcements',
-      clan_quest_added: 'New clan quests',
-      clan_quest_completed: 'Clan quest completed',
-      clan_tier_reached: 'Clan tier reached',
-      clan_deleted: 'Clan deleted',
-      clan_chief_handover: 'Clan chief changes',
-      pog_minted: 'My POG card minted',
-      klash: 'Klash tournaments',
-    },
+    kinds: notificationLabels('en'),
     on: 'on',
     off: 'off',
     saved: 'Saved',
@@ -294,34 +269,7 @@ const hi: BotTexts = {
     notLinked:
       'आपका Telegram खाता अभी Khel से जुड़ा नहीं है। नीचे दिए बटन से Khel खोलें और साइन इन करें, फिर /settings दोबारा भेजें।',
     unavailable: 'सूचना सेटिंग अभी उपलब्ध नहीं हैं। कृपया थोड़ी देर बाद कोशिश करें।',
-    kinds: {
-      quest_completed: 'क्वेस्ट पूरा हुआ',
-      reward_ready: 'इनाम लेने के लिए तैयार',
-      quest_slots_low: 'मेरे क्वेस्ट में स्लॉट ख़त्म हो रहे हैं',
-      hub_new_quest: 'मेरे फ़ॉलो किए हब के नए क्वेस्ट',
-      deposit_credited: 'K-Cash की ख़रीद जमा हुई',
-      kyc_decision: 'KYC के फ़ैसले',
-      payout_update: 'भुगतान हुआ या विफल रहा',
-      earning_expiring: 'कमाई की समय-सीमा ख़त्म होने वाली है',
-      campaign_live: 'जिन कैंपेन के बारे में पूछा, उनका लाइव होना',
-      campaign_slots_low: 'मेरे कैंपेन में स्लॉट ख़त्म हो रहे हैं',
-      campaign_finished: 'कैंपेन पूरा हुआ',
-      raffle_won: 'मेरे जीते रैफ़ल',
-      campaign_rewards_credited: 'कैंपेन के इनाम बँटे',
-      campaign_claim_available: 'कैंपेन इनाम क्लेम के लिए',
-      clan_join_request: 'आपके क्लैन में जुड़ने के अनुरोध',
-      clan_request_approved: 'क्लैन अनुरोध स्वीकार',
-      clan_request_refused: 'क्लैन अनुरोध अस्वीकार',
-      clan_member_removed: 'क्लैन से हटाया गया',
-      clan_announcement: 'क्लैन घोषणाएँ',
-      clan_quest_added: 'नए क्लैन क्वेस्ट',
-      clan_quest_completed: 'क्लैन क्वेस्ट पूरा',
-      clan_tier_reached: 'क्लैन टियर हासिल',
-      clan_deleted: 'क्लैन हटाया गया',
-      clan_chief_handover: 'क्लैन चीफ़ में बदलाव',
-      pog_minted: 'मेरा POG कार्ड मिंट हुआ',
-      klash: 'Klash टूर्नामेंट',
-    },
+    kinds: notificationLabels('hi'),
     on: 'चालू',
     off: 'बंद',
     saved: 'सेव हो गया',
@@ -439,34 +387,7 @@ const ptBR: BotTexts = {
     notLinked:
       'Sua conta do Telegram ainda não está ligada ao Khel. Abra o Khel pelo botão abaixo e entre, depois envie /settings de novo.',
     unavailable: 'As configurações de notificação não estão disponíveis agora. Tente novamente mais tarde.',
-    kinds: {
-      quest_completed: 'Missão concluída',
-      reward_ready: 'Recompensa pronta para resgatar',
-      quest_slots_low: 'Vagas acabando nas minhas missões',
-      hub_new_quest: 'Novas missões dos hubs que sigo',
-      deposit_credited: 'Compra de K-Cash creditada',
-      kyc_decision: 'Decisões de KYC',
-      payout_update: 'Saques pagos ou com falha',
-      earning_expiring: 'Ganhos prestes a expirar',
-      campaign_live: 'Campanhas que pedi entrando no ar',
-      campaign_slots_low: 'Vagas acabando nas minhas campanhas',
-      campaign_finished: 'Campanha concluída',
-      raffle_won: 'Sorteios que ganhei',
-      campaign_rewards_credited: 'Recompensas de campanha liberadas',
-      campaign_claim_available: 'Recompensa de campanha para resgatar',
-      clan_join_request: 'Pedidos para entrar no seu clã',
-      clan_request_approved: 'Pedido ao clã aprovado',
-      clan_request_refused: 'Pedido ao clã recusado',
-      clan_member_removed: 'Removido de um clã',
-      clan_announcement: 'Avisos do clã',
-      clan_quest_added: 'Novas missões do clã',
-      clan_quest_completed: 'Missão do clã concluída',
-      clan_tier_reached: 'Nível do clã alcançado',
-      clan_deleted: 'Clã excluído',
-      clan_chief_handover: 'Mudança de chefe do clã',
-      pog_minted: 'Meu cartão POG cunhado',
-      klash: 'Torneios Klash',
-    },
+    kinds: notificationLabels('pt-BR'),
     on: 'ligado',
     off: 'desligado',
     saved: 'Salvo',

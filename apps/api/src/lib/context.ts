@@ -46,7 +46,7 @@ export interface RouteAccess {
  * Everything a handler may use; built once in deps.ts (or by a test) and passed to createApp.
  * This declares only what every module shares. Each module adds its own services to this interface
  * from its own folder (`declare module '../../lib/context.ts' { interface AppDeps { … } }` in the
- * module's index.ts) and builds them in its `createDeps`, so lib imports no module.
+ * module's module.ts) and builds them in its `createDeps`, so lib imports no module.
  */
 export interface AppDeps {
   env: Env;

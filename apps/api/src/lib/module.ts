@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import type { StaticSite } from '../static.ts';
 import type { AppDeps, AppEnv, FirstSignInHook, JobHandler, RecurringJob } from './context.ts';
 import type { MasterKey } from './envelope-crypto.ts';
+import type { OperatorCommand } from './operator-cli.ts';
 
 /** What every module's `createDeps` may build on: the shared part of AppDeps, and the master key. */
 export type BaseDeps = Pick<AppDeps, 'env' | 'db' | 'databaseKind' | 'secrets' | 'logger' | 'clock'> & {
@@ -9,9 +11,10 @@ export type BaseDeps = Pick<AppDeps, 'env' | 'db' | 'databaseKind' | 'secrets' |
 };
 
 /**
- * One capability of the API (apps/api/src/modules/<name>/index.ts exports one). The server assembles
+ * One capability of the API (apps/api/src/modules/<name>/module.ts exports one). The server assembles
  * the list once (modules/index.ts): app.ts mounts every `routes`, deps.ts builds every `createDeps`
- * and collects the jobs and sign-in hooks.
+ * and collects the jobs and sign-in hooks, runtime.ts adds the `rootPaths` and the `pageHead`s, and
+ * the operator CLI (operators/cli.ts) runs the `operatorCommands`.
  */
 export interface ApiModule {
   /** The capability's canonical name (docs/adding-a-feature.md), the same as its folder. */
@@ -28,6 +31,15 @@ export interface ApiModule {
   seedDemo?: (db: AppDeps['db'], now: Date) => Promise<{ applied: boolean }>;
   /** Run on every sign-in, before tokens are issued. */
   firstSignInHooks?: FirstSignInHook[];
+  /** The operator CLI's commands for this capability (`klash check <file>`, …; lib/operator-cli.ts). */
+  operatorCommands?: OperatorCommand[];
+  /**
+   * Extra `<head>` markup (Open Graph tags) for this capability's shareable pages when the server serves
+   * the front ends, or null for any other page (static.ts `headFor`; the first module with markup wins).
+   */
+  pageHead?: (deps: AppDeps) => NonNullable<StaticSite['headFor']>;
+  /** GET paths outside /api that the module's own routes answer as they are (`/l/:code`, a UTM short link). */
+  rootPaths?: string[];
 }
 
 /** Keeps a module's definition typed as ApiModule while its literal stays readable. */

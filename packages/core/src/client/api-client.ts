@@ -187,99 +187,195 @@ function isFilledString(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0;
 }
 
+function failure(status: number, message: string, data: unknown = null): ApiFailure {
+  return {
+    success: false,
+    status,
+    data,
+    message,
+  };
+}
+
+async function readEnvelope(res: FetchResponseLike): Promise<ApiResult<unknown>> {
+  let text: string;
+  try {
+    text = await res.text();
+  } catch {
+    return failure(res.status, API_FAILURE_MESSAGE);
+  }
+  if (text.trim() === '' && res.ok) return { success: true, status: res.status, data: null, message: '' };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return failure(res.status, API_FAILURE_MESSAGE);
+  }
+  if (!isRecord(body) || typeof body.success !== 'boolean') return failure(res.status, API_FAILURE_MESSAGE);
+  const status = typeof body.status === 'number' ? body.status : res.status;
+  const message = typeof body.message === 'string' ? body.message : '';
+  const data = body.data ?? null;
+  return body.success && res.ok ? { success: true, status, data, message } : failure(status, message, data);
+}
+
+/** What the client's helpers below share: resolved options of one createApiClient call. */
+interface ClientContext {
+  baseUrl: string;
+  fetchImpl: FetchLike;
+  logger: Pick<Console, 'error'>;
+  source: Source;
+  options: ApiClientOptions;
+}
+
+/** One HTTP exchange: headers, body and fetch, read as an envelope; a network error becomes status 0. */
+async function exchange(
+  ctx: ClientContext,
+  method: string,
+  url: string,
+  opts: SendOptions,
+  token: string | null,
+): Promise<ApiResult<unknown>> {
+  const { fetchImpl, logger, source, options } = ctx;
+  const headers: Record<string, string> = { Accept: 'application/json', Source: source };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (opts.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER_NAME] = opts.idempotencyKey;
+  if (opts.auth === 'tma') {
+    const initData = options.telegramInitData?.();
+    if (initData) headers.Authorization = `tma ${initData}`;
+  }
+  let body: string | FormData | undefined;
+  if (opts.formData) {
+    body = opts.formData;
+  } else if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers['Content-Type'] = 'application/json';
+  }
+  Object.assign(headers, opts.headers);
+  const init: FetchInit = { method, headers, credentials: 'include' };
+  if (body !== undefined) init.body = body;
+  if (opts.signal) init.signal = opts.signal;
+  if (opts.keepalive) init.keepalive = true;
+  try {
+    return await readEnvelope(await fetchImpl(url, init));
+  } catch (error) {
+    if (opts.signal?.aborted) throw error;
+    logger.error(`${method} ${url} failed`, error);
+    return failure(0, API_FAILURE_MESSAGE);
+  }
+}
+
+/** The default refreshRequest: GET the refresh path and check the answer against the contract. */
+async function defaultRefresh(ctx: ClientContext, refreshToken: string | null): Promise<RefreshResult> {
+  const { baseUrl, fetchImpl, logger, source } = ctx;
+  // Without a refresh token of its own the client relies on the API's HttpOnly cookie.
+  const query = queryString({ refresh_token: refreshToken, source });
+  let res: FetchResponseLike;
+  try {
+    res = await fetchImpl(`${baseUrl}${TOKEN_REFRESH_PATH}${query}`, {
+      method: 'GET',
+      headers: { Accept: 'application/json', Source: source },
+      credentials: 'include',
+    });
+  } catch (error) {
+    logger.error('Token refresh failed', error);
+    return { ok: false, status: 0 };
+  }
+  const envelope = await readEnvelope(res);
+  if (!envelope.success) return { ok: false, status: res.status };
+  const tokens = readRefreshAnswer(envelope.data);
+  if (typeof tokens === 'string') {
+    logger.error('Token refresh answer does not match the contract', tokens);
+    return { ok: false, status: res.status };
+  }
+  return { ok: true, tokens };
+}
+
+/** Applies the contract's schema to a success and the client-wide rules (409, 422, 404) to a failure. */
+function finish(
+  ctx: ClientContext,
+  result: ApiResult<unknown>,
+  path: string,
+  opts: SendOptions,
+): ApiResult<unknown> {
+  const { logger, options } = ctx;
+  const schema = opts.response;
+  if (result.success) {
+    if (!schema) return result;
+    const parsed = schema.safeParse(result.data);
+    if (parsed.success) return { ...result, data: parsed.data };
+    logger.error(`Answer of ${path} does not match the contract`, parsed.error.issues);
+    return failure(result.status, DATA_ERROR_MESSAGE);
+  }
+  switch (result.status) {
+    case 409:
+      return { ...result, message: result.message || CONFLICT_MESSAGE };
+    case 422:
+      if (isCollectEarningPath(path) || result.message.startsWith(QUEST_LOGIN_METHOD_PREFIX)) {
+        throw new ApiError(422, result.message, result.data);
+      }
+      // A money write's own 422 (key reused with other details…) is a form error, not a missing wallet.
+      if (opts.idempotencyKey && MONEY_WRITE_FORM_ERRORS.includes(result.message)) return result;
+      if (!isWalletPrecheckExempt(path)) options.onWalletError?.(result.message);
+      return result;
+    case 404:
+      return isWalletNotFound(result) ? { ...result, walletNotFound: true } : result;
+    default:
+      return result;
+  }
+}
+
+/**
+ * Asks for a new token pair and stores it. A 400 (the refresh token is dead) ends the session and, after
+ * logoutDelayMs, tells the app; any other failure leaves the session as it is.
+ */
+async function refreshNow(
+  ctx: ClientContext,
+  refreshRequest: (refreshToken: string | null) => Promise<RefreshResult>,
+  logoutDelayMs: number,
+): Promise<string | null> {
+  const { logger, options } = ctx;
+  const { session } = options;
+  let outcome: RefreshResult;
+  try {
+    outcome = await refreshRequest(session.getRefreshToken());
+  } catch (error) {
+    logger.error('Token refresh failed', error);
+    return null;
+  }
+  if (outcome.ok) {
+    session.setTokens(outcome.tokens);
+    return outcome.tokens.accessToken;
+  }
+  if (outcome.status === 400) {
+    session.endSession();
+    setTimeout(() => options.onSessionEnded?.(), logoutDelayMs);
+  }
+  return null;
+}
+
+/** A route call's options as `send` takes them; an idempotent route gets a fresh key unless one is given. */
+function toSendOptions<R extends RouteDef>(route: R, o: RequestOptions<R>): SendOptions {
+  const sendOptions: SendOptions = { auth: route.auth, response: route.response };
+  if (o.query !== undefined) sendOptions.query = o.query as QueryInput;
+  if (o.body !== undefined) sendOptions.body = o.body;
+  if (o.formData) sendOptions.formData = o.formData;
+  if (o.headers) sendOptions.headers = o.headers;
+  if (o.signal) sendOptions.signal = o.signal;
+  if (o.keepalive) sendOptions.keepalive = true;
+  const idempotencyKey = o.idempotencyKey ?? (route.idempotent ? createIdempotencyKey() : undefined);
+  if (idempotencyKey) sendOptions.idempotencyKey = idempotencyKey;
+  return sendOptions;
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const fetchImpl: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
   const logger = options.logger ?? console;
   const logoutDelayMs = options.logoutDelayMs ?? LOGOUT_AFTER_REFRESH_FAILURE_MS;
   const { session, source } = options;
+  const ctx: ClientContext = { baseUrl, fetchImpl, logger, source, options };
 
-  const failure = (status: number, message: string, data: unknown = null): ApiFailure => ({
-    success: false,
-    status,
-    data,
-    message,
-  });
-
-  const readEnvelope = async (res: FetchResponseLike): Promise<ApiResult<unknown>> => {
-    let text: string;
-    try {
-      text = await res.text();
-    } catch {
-      return failure(res.status, API_FAILURE_MESSAGE);
-    }
-    if (text.trim() === '' && res.ok) return { success: true, status: res.status, data: null, message: '' };
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return failure(res.status, API_FAILURE_MESSAGE);
-    }
-    if (!isRecord(body) || typeof body.success !== 'boolean') return failure(res.status, API_FAILURE_MESSAGE);
-    const status = typeof body.status === 'number' ? body.status : res.status;
-    const message = typeof body.message === 'string' ? body.message : '';
-    const data = body.data ?? null;
-    return body.success && res.ok ? { success: true, status, data, message } : failure(status, message, data);
-  };
-
-  const exchange = async (
-    method: string,
-    url: string,
-    opts: SendOptions,
-    token: string | null,
-  ): Promise<ApiResult<unknown>> => {
-    const headers: Record<string, string> = { Accept: 'application/json', Source: source };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (opts.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER_NAME] = opts.idempotencyKey;
-    if (opts.auth === 'tma') {
-      const initData = options.telegramInitData?.();
-      if (initData) headers.Authorization = `tma ${initData}`;
-    }
-    let body: string | FormData | undefined;
-    if (opts.formData) {
-      body = opts.formData;
-    } else if (opts.body !== undefined) {
-      body = JSON.stringify(opts.body);
-      headers['Content-Type'] = 'application/json';
-    }
-    Object.assign(headers, opts.headers);
-    const init: FetchInit = { method, headers, credentials: 'include' };
-    if (body !== undefined) init.body = body;
-    if (opts.signal) init.signal = opts.signal;
-    if (opts.keepalive) init.keepalive = true;
-    try {
-      return await readEnvelope(await fetchImpl(url, init));
-    } catch (error) {
-      if (opts.signal?.aborted) throw error;
-      logger.error(`${method} ${url} failed`, error);
-      return failure(0, API_FAILURE_MESSAGE);
-    }
-  };
-
-  const defaultRefresh = async (refreshToken: string | null): Promise<RefreshResult> => {
-    // Without a refresh token of its own the client relies on the API's HttpOnly cookie.
-    const query = queryString({ refresh_token: refreshToken, source });
-    let res: FetchResponseLike;
-    try {
-      res = await fetchImpl(`${baseUrl}${TOKEN_REFRESH_PATH}${query}`, {
-        method: 'GET',
-        headers: { Accept: 'application/json', Source: source },
-        credentials: 'include',
-      });
-    } catch (error) {
-      logger.error('Token refresh failed', error);
-      return { ok: false, status: 0 };
-    }
-    const envelope = await readEnvelope(res);
-    if (!envelope.success) return { ok: false, status: res.status };
-    const tokens = readRefreshAnswer(envelope.data);
-    if (typeof tokens === 'string') {
-      logger.error('Token refresh answer does not match the contract', tokens);
-      return { ok: false, status: res.status };
-    }
-    return { ok: true, tokens };
-  };
-  const refreshRequest = options.refreshRequest ?? defaultRefresh;
+  const refreshRequest =
+    options.refreshRequest ?? ((refreshToken: string | null) => defaultRefresh(ctx, refreshToken));
 
   const crossTabLock = options.crossTabLock ?? webLocks;
   // Another tab may have refreshed while this one waited for the lock: the shared storage then holds
@@ -289,27 +385,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return crossTabLock(REFRESH_LOCK_NAME, async () => {
       const current = session.getAccessToken();
       if (current && current !== startedWith) return current;
-      return refreshNow();
+      return refreshNow(ctx, refreshRequest, logoutDelayMs);
     });
-  };
-
-  const refreshNow = async (): Promise<string | null> => {
-    let outcome: RefreshResult;
-    try {
-      outcome = await refreshRequest(session.getRefreshToken());
-    } catch (error) {
-      logger.error('Token refresh failed', error);
-      return null;
-    }
-    if (outcome.ok) {
-      session.setTokens(outcome.tokens);
-      return outcome.tokens.accessToken;
-    }
-    if (outcome.status === 400) {
-      session.endSession();
-      setTimeout(() => options.onSessionEnded?.(), logoutDelayMs);
-    }
-    return null;
   };
 
   let refreshing: Promise<string | null> | null = null;
@@ -328,33 +405,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refresh();
   };
 
-  const finish = (result: ApiResult<unknown>, path: string, opts: SendOptions): ApiResult<unknown> => {
-    const schema = opts.response;
-    if (result.success) {
-      if (!schema) return result;
-      const parsed = schema.safeParse(result.data);
-      if (parsed.success) return { ...result, data: parsed.data };
-      logger.error(`Answer of ${path} does not match the contract`, parsed.error.issues);
-      return failure(result.status, DATA_ERROR_MESSAGE);
-    }
-    switch (result.status) {
-      case 409:
-        return { ...result, message: result.message || CONFLICT_MESSAGE };
-      case 422:
-        if (isCollectEarningPath(path) || result.message.startsWith(QUEST_LOGIN_METHOD_PREFIX)) {
-          throw new ApiError(422, result.message, result.data);
-        }
-        // A money write's own 422 (key reused with other details…) is a form error, not a missing wallet.
-        if (opts.idempotencyKey && MONEY_WRITE_FORM_ERRORS.includes(result.message)) return result;
-        if (!isWalletPrecheckExempt(path)) options.onWalletError?.(result.message);
-        return result;
-      case 404:
-        return isWalletNotFound(result) ? { ...result, walletNotFound: true } : result;
-      default:
-        return result;
-    }
-  };
-
   const send = async <T = unknown>(
     method: HttpMethod,
     path: string,
@@ -362,13 +412,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<ApiResult<T>> => {
     const url = `${baseUrl}${path}${queryString(opts.query)}`;
     const sentToken = (opts.auth ?? 'bearer') === 'bearer' ? session.getAccessToken() : null;
-    let result = await exchange(method, url, opts, sentToken);
+    let result = await exchange(ctx, method, url, opts, sentToken);
     // Only a call that carried a token refreshes: a visitor's 401 must not log anyone out.
     if (result.status === 401 && sentToken) {
       const token = await tokenAfter401(sentToken);
-      if (token) result = await exchange(method, url, opts, token);
+      if (token) result = await exchange(ctx, method, url, opts, token);
     }
-    return finish(result, path, opts) as ApiResult<T>;
+    return finish(ctx, result, path, opts) as ApiResult<T>;
   };
 
   const request = async <R extends RouteDef>(
@@ -376,16 +426,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...[opts]: RequestArgs<R>
   ): Promise<ApiResult<RouteResponse<R>>> => {
     const o = (opts ?? {}) as RequestOptions<R>;
-    const sendOptions: SendOptions = { auth: route.auth, response: route.response };
-    if (o.query !== undefined) sendOptions.query = o.query as QueryInput;
-    if (o.body !== undefined) sendOptions.body = o.body;
-    if (o.formData) sendOptions.formData = o.formData;
-    if (o.headers) sendOptions.headers = o.headers;
-    if (o.signal) sendOptions.signal = o.signal;
-    if (o.keepalive) sendOptions.keepalive = true;
-    const idempotencyKey = o.idempotencyKey ?? (route.idempotent ? createIdempotencyKey() : undefined);
-    if (idempotencyKey) sendOptions.idempotencyKey = idempotencyKey;
-    return send<RouteResponse<R>>(route.method, fillPath(route.path, o.params), sendOptions);
+    return send<RouteResponse<R>>(route.method, fillPath(route.path, o.params), toSendOptions(route, o));
   };
 
   return { request, send, refresh, baseUrl, source };

@@ -1,23 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { registerApiMessages } from './api-messages.ts';
 import { isLanguage, type Language } from './languages.ts';
-import type { AccountTranslation } from './resources/account-en.ts';
-import type { AnalyticsTranslation } from './resources/analytics-en.ts';
-import type { CampaignsTranslation } from './resources/campaigns-en.ts';
-import type { ClansTranslation } from './resources/clans-en.ts';
-import type { ContentTranslation } from './resources/content-en.ts';
-import type { EarningsTranslation } from './resources/earnings-en.ts';
-import type { FeedTranslation } from './resources/feed-en.ts';
-import type { KlashTranslation } from './resources/klash-en.ts';
-import type { KycTranslation } from './resources/kyc-en.ts';
-import type { MiniappTranslation } from './resources/miniapp-en.ts';
-import type { MoneyTranslation } from './resources/money-en.ts';
-import type { PogTranslation } from './resources/pog-en.ts';
-import type { QuestsTranslation } from './resources/quests-en.ts';
-import type { TransactionsTranslation } from './resources/transactions-en.ts';
-import type { UsersTranslation } from './resources/users-en.ts';
-import type { UtmTranslation } from './resources/utm-en.ts';
-import type { Loaders } from './text-part-loaders.ts';
+import type { Loaders, PartLoaders } from './text-part-loaders.ts';
 
 /**
  * Texts that only some screens read live in "parts": one top-level key of the `translation`
@@ -32,24 +16,8 @@ export interface TextPartModule<T> {
   apiMessages?: Record<string, string>;
 }
 
-export interface TextParts {
-  account: AccountTranslation;
-  analytics: AnalyticsTranslation;
-  campaigns: CampaignsTranslation;
-  clans: ClansTranslation;
-  content: ContentTranslation;
-  earnings: EarningsTranslation;
-  feed: FeedTranslation;
-  klash: KlashTranslation;
-  kyc: KycTranslation;
-  miniapp: MiniappTranslation;
-  money: MoneyTranslation;
-  pog: PogTranslation;
-  quests: QuestsTranslation;
-  transactions: TransactionsTranslation;
-  utm: UtmTranslation;
-  users: UsersTranslation;
-}
+/** Every part and its texts' type: the parts of the loader table (text-part-loaders.ts), the one list of them. */
+export type TextParts = { [P in keyof Loaders]: Loaders[P] extends PartLoaders<infer T> ? T : never };
 export type TextPart = keyof TextParts;
 
 /** The loader table (text-part-loaders.ts), fetched once. */

@@ -3,12 +3,12 @@ import { schema } from '@khel/db';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { queryRows } from '../../lib/query-rows.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
 import { createOperator } from '../operators/operators.ts';
 import { signedInUser } from '../profile/profile.test-support.ts';
 import { newQuest } from '../quests/quests.test-support.ts';
 import { runAnalyticsRollup } from './rollup.ts';
-import { queryRows } from './rows.ts';
 
 const DAY = 86_400_000;
 const CHANNELS = ['website', 'app', null] as const;

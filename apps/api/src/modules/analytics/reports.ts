@@ -8,9 +8,9 @@ import {
 } from '@khel/core/contract';
 import type { Executor } from '@khel/db';
 import { sql } from 'drizzle-orm';
-import { utmLinkResults } from '../utm/utm-stats.ts';
+import { queryRows } from '../../lib/query-rows.ts';
+import { utmLinkResults } from '../utm/index.ts';
 import { lastRefresh } from './rollup.ts';
-import { queryRows } from './rows.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -3,7 +3,7 @@ import type { Executor } from '@khel/db';
 import { schema } from '@khel/db';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
-import { queryRows } from './rows.ts';
+import { queryRows } from '../../lib/query-rows.ts';
 
 export const ANALYTICS_ROLLUP_JOB = 'analytics.rollup';
 export const ANALYTICS_ROLLUP_EVERY_MS = 60_000;

@@ -6,14 +6,6 @@ import { clientIp } from '../../lib/client-ip.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { bearerToken, mount } from '../../lib/route.ts';
-import { linkIdentity, signInWithIdentity } from '../identities/identities.ts';
-import {
-  findOrCreateByPhone,
-  findOrCreateByTelegram,
-  getUserById,
-  phoneIdentity,
-  toIdentity,
-} from '../profile/users.ts';
 import {
   clearRefreshCookie,
   finishSignIn,
@@ -24,9 +16,17 @@ import {
   sourceOf,
   validPhone,
 } from './auth-support.ts';
+import { linkIdentity, signInWithIdentity } from './identities.ts';
 import { ownHostnames, siwePolicy, tonNetworks, tonPolicy, tonProofDomains } from './identity-providers.ts';
 import { validateInitData } from './telegram-init-data.ts';
 import { REFRESH_FAILED_MESSAGE } from './tokens.ts';
+import {
+  findOrCreateByPhone,
+  findOrCreateByTelegram,
+  getUserById,
+  phoneIdentity,
+  toIdentity,
+} from './users.ts';
 import { issueSiweNonce, issueTonPayload, verifySiwe, verifyTonProof } from './wallet-proofs.ts';
 
 export const TELEGRAM_AUTH_FAILED_MESSAGE = 'Telegram sign-in could not be verified.';
@@ -64,6 +64,15 @@ export function googleVerifierOf(c: Context<AppEnv>) {
 export function authRouter() {
   const app = new Hono<AppEnv>();
 
+  mountPhoneRoutes(app);
+  mountProviderSignInRoutes(app);
+  mountWalletSignInRoutes(app);
+  mountSessionRoutes(app);
+  return app;
+}
+
+/** Phone sign-in by OTP: send, resend, verify (or link the phone to the signed-in account). */
+function mountPhoneRoutes(app: Hono<AppEnv>): void {
   mount(app, authRoutes.register, async ({ c, body }) => ({
     data: await c.get('deps').otp.send(validPhone(body.phone), clientIp(c)),
     message: 'OTP sent',
@@ -88,7 +97,10 @@ export function authRouter() {
     const { user, isNewUser } = await findOrCreateByPhone(deps.db, phone, deps.clock());
     return { data: await finishSignIn(c, user, isNewUser, source), message: 'Signed in' };
   });
+}
 
+/** Sign-in through Telegram, WhatsApp and Google. */
+function mountProviderSignInRoutes(app: Hono<AppEnv>): void {
   mount(app, authRoutes.telegram, async ({ c }) => {
     const deps = c.get('deps');
     const match = /^tma (.+)$/.exec(c.req.header('authorization') ?? '');
@@ -128,7 +140,10 @@ export function authRouter() {
     const { user, isNewUser } = await signInWithIdentity(deps.db, identity, deps.clock());
     return { data: await finishSignIn(c, user, isNewUser, sourceOf(c, 'website')), message: 'Signed in' };
   });
+}
 
+/** Wallet sign-in: SIWE and TON proof, each a challenge then a signed answer. */
+function mountWalletSignInRoutes(app: Hono<AppEnv>): void {
   mount(app, authRoutes.siweNonce, async ({ c }) => {
     const deps = c.get('deps');
     await limitPerIp(c, 'siwe-nonce', CHALLENGES_PER_IP, CHALLENGE_WINDOW_MS);
@@ -160,7 +175,10 @@ export function authRouter() {
     const { user, isNewUser } = await signInWithIdentity(deps.db, identity, deps.clock());
     return { data: await finishSignIn(c, user, isNewUser, sourceOf(c, 'telegram')), message: 'Signed in' };
   });
+}
 
+/** Which providers are on, token refresh and logout. */
+function mountSessionRoutes(app: Hono<AppEnv>): void {
   mount(app, authRoutes.authProviders, async ({ c }) => {
     const { env, identityProviders: p } = c.get('deps');
     return {
@@ -214,6 +232,4 @@ export function authRouter() {
     if (cookie) clearRefreshCookie(c);
     return { data: { loggedOut: true as const }, message: 'Logged out' };
   });
-
-  return app;
 }

@@ -1,7 +1,7 @@
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@khel/core/contract';
 import { errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { AppError } from '../../lib/http.ts';
-import type { VerifiedIdentity } from '../identities/identities.ts';
+import type { VerifiedIdentity } from './identities.ts';
 
 export const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 export const GOOGLE_FAILED_MESSAGE = 'Google sign-in could not be verified. Please try again.';

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
-import { alreadyLinkedMessage } from '../identities/identities.ts';
 import { bearer, phoneSignIn, snapshot } from './auth.test-support.ts';
 import { GOOGLE_FAILED_MESSAGE, GOOGLE_UNAVAILABLE_MESSAGE } from './google-id-token.ts';
+import { alreadyLinkedMessage } from './identities.ts';
 
 const CLIENT_ID = '1234567890-khel.apps.googleusercontent.com';
 type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];

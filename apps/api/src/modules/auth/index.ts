@@ -1,38 +1,21 @@
-import { allRoutes, defineModule } from '../../lib/module.ts';
-import { requireActiveUser } from '../profile/profile.ts';
-import { authRouter } from './auth.routes.ts';
-import { createIdentityProviders, type IdentityProviders } from './identity-providers.ts';
-import { OtpService } from './otp.ts';
-import { SandboxSmsProvider, type SmsProvider } from './providers/sms.ts';
-import { sandboxRouter } from './sandbox.routes.ts';
-import { TokenService } from './tokens.ts';
+/**
+ * The auth module's public surface: what other modules may import from it (docs/adding-a-feature.md
+ * "Rules"). Other modules import this file only, never the files behind it; the module registers itself
+ * in module.ts.
+ */
 
-declare module '../../lib/context.ts' {
-  interface AppDeps {
-    sms: SmsProvider;
-    otp: OtpService;
-    tokens: TokenService;
-    /** Outside sign-in services (Google, WhatsApp), sandboxes outside production. */
-    identityProviders: IdentityProviders;
-  }
-}
-
-/** Every way to sign in, and the tokens and sessions that follow (README.md). */
-export const authModule = defineModule({
-  name: 'auth',
-  routes: allRoutes(authRouter, sandboxRouter),
-  createDeps: async ({ env, db, secrets, logger, clock }) => {
-    const sms = new SandboxSmsProvider(db);
-    const tokens = new TokenService(db, secrets, clock);
-    return {
-      sms,
-      otp: new OtpService(db, sms, secrets.otpPepper, clock, logger),
-      tokens,
-      identityProviders: await createIdentityProviders(env, db, clock),
-      access: {
-        userIdOfAccessToken: (token) => tokens.verifyAccessToken(token),
-        activeUser: requireActiveUser,
-      },
-    };
-  },
-});
+export { googleVerifierOf, PHONE_VERIFIED_MESSAGE, telegramUserOf } from './auth.routes.ts';
+export { consumeChallenge, issueChallenge, randomAlphanumeric } from './auth-challenges.ts';
+export { limitPerIp, validPhone } from './auth-support.ts';
+export {
+  ACCOUNT_GONE_MESSAGE,
+  identityStatus,
+  linkIdentity,
+  methodName,
+  unlinkIdentity,
+  type VerifiedIdentity,
+} from './identities.ts';
+export { ownPageUrl, siwePolicy, tonPolicy } from './identity-providers.ts';
+export { OTP_MESSAGES } from './otp.ts';
+export { getUserById, phoneIdentity, telegramIdentity, toUserDto } from './users.ts';
+export { verifySiwe, verifyTonProof } from './wallet-proofs.ts';

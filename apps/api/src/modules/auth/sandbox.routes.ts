@@ -108,7 +108,13 @@ export function sandboxRouter() {
     await next();
   });
 
-  // ------------------------------------------------------------------ WhatsApp
+  mountSandboxWhatsApp(app);
+  mountSandboxGoogle(app);
+  return app;
+}
+
+/** The WhatsApp sandbox: its consent page, the form's answer and the token exchange. */
+function mountSandboxWhatsApp(app: Hono<AppEnv>): void {
   const whatsapp = (c: Context<AppEnv>) => {
     const provider = c.get('deps').identityProviders.sandboxWhatsApp;
     if (!provider) throw new AppError(404, 'Not found');
@@ -155,8 +161,10 @@ export function sandboxRouter() {
       },
     };
   });
+}
 
-  // ------------------------------------------------------------------ Google
+/** The Google sandbox: its JWKS and consent page. */
+function mountSandboxGoogle(app: Hono<AppEnv>): void {
   const google = (c: Context<AppEnv>) => {
     const provider = c.get('deps').identityProviders.sandboxGoogle;
     if (!provider) throw new AppError(404, 'Not found');
@@ -194,6 +202,4 @@ export function sandboxRouter() {
     redirect.hash = fragment.toString();
     return c.redirect(redirect.href, 303);
   });
-
-  return app;
 }

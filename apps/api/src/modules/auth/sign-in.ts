@@ -1,6 +1,6 @@
 import type { UserRow } from '@khel/db/schema';
 import type { AppDeps } from '../../lib/context.ts';
-import { toIdentity, toUserDto } from '../profile/users.ts';
+import { toIdentity, toUserDto } from './users.ts';
 
 /**
  * Work that must happen for every account the first time it signs in (e.g. the custodial wallet):

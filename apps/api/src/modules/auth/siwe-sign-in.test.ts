@@ -6,8 +6,8 @@ import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadEnv } from '../../env.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
-import { alreadyLinkedMessage } from '../identities/identities.ts';
 import { bearer, freshIp, phoneSignIn, snapshot } from './auth.test-support.ts';
+import { alreadyLinkedMessage } from './identities.ts';
 import { ownOrigins } from './identity-providers.ts';
 import { checkSiweMessage, parseRfc3339, SIWE_FAILED_MESSAGE } from './siwe.ts';
 

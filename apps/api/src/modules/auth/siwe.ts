@@ -2,8 +2,8 @@ import type { Executor } from '@khel/db';
 import { getAddress, type Hex, isAddress, verifyMessage } from 'viem';
 import { parseSiweMessage } from 'viem/siwe';
 import { AppError } from '../../lib/http.ts';
-import type { VerifiedIdentity } from '../identities/identities.ts';
 import { consumeChallenge, issueChallenge, randomAlphanumeric } from './auth-challenges.ts';
+import type { VerifiedIdentity } from './identities.ts';
 
 /** A nonce is valid for 10 minutes and once. */
 export const SIWE_NONCE_TTL_MS = 10 * 60 * 1000;

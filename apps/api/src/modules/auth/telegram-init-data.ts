@@ -3,7 +3,7 @@ import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@khel/core/contract';
 import { signData } from '@telegram-apps/init-data-node';
 import { z } from 'zod';
 import { AppError } from '../../lib/http.ts';
-import type { TelegramIdentity } from '../profile/users.ts';
+import type { TelegramIdentity } from './users.ts';
 
 export type InitDataFailure = 'missing' | 'malformed' | 'signature' | 'expired' | 'future' | 'no-user';
 

@@ -3,8 +3,8 @@ import type { TonProofBody } from '@khel/core/contract';
 import type { Executor } from '@khel/db';
 import { Address, Cell, contractAddress, loadStateInit, type StateInit } from '@ton/core';
 import { AppError } from '../../lib/http.ts';
-import type { VerifiedIdentity } from '../identities/identities.ts';
 import { consumeChallenge, issueChallenge } from './auth-challenges.ts';
+import type { VerifiedIdentity } from './identities.ts';
 
 /** A payload is valid for 15 minutes and once. */
 export const TON_PAYLOAD_TTL_MS = 15 * 60 * 1000;

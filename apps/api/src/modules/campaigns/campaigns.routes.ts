@@ -4,7 +4,7 @@ import { clientIp } from '../../lib/client-ip.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { mountIdempotent } from '../../lib/idempotency.ts';
 import { ACTIVE_USER, mount } from '../../lib/route.ts';
-import { normalizeIp } from '../location/location.ts';
+import { normalizeIp } from '../location/index.ts';
 import { getCampaignDetails, getCampaignRaffle, getCampaignRoadmap, listCampaigns } from './campaigns.ts';
 import { claimCampaignRewards } from './claims.ts';
 import { getCampaignProgress, startCampaign, validateCampaignTask } from './entries.ts';

@@ -26,7 +26,7 @@ import {
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../lib/http.ts';
-import { hubView, tasksOf, taskView } from '../quests/quests.ts';
+import { hubView, tasksOf, taskView } from '../quests/index.ts';
 import { RAFFLE_ALGORITHM, sortEntrants } from './raffle.ts';
 
 /**

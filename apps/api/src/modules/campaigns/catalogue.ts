@@ -18,11 +18,11 @@ import {
   questTasks,
 } from '@khel/db/schema';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type Actor, logOperatorAction } from '../../lib/audit.ts';
 import { AppError } from '../../lib/http.ts';
-import { createLeaderboard, endLeaderboard, publishLeaderboard } from '../leaderboards/leaderboards.ts';
-import { systemAccount, transferMany } from '../ledger/ledger.ts';
-import { type Actor, logOperatorAction } from '../operators/audit.ts';
-import { checkHubAndGame, questTaskRows } from '../quests/catalogue.ts';
+import { createLeaderboard, endLeaderboard, publishLeaderboard } from '../leaderboards/index.ts';
+import { systemAccount, transferMany } from '../ledger/index.ts';
+import { checkHubAndGame, questTaskRows } from '../quests/index.ts';
 import { poolOf, rewardProblems } from './payouts.ts';
 import { awardReferralBonus } from './referral.ts';
 

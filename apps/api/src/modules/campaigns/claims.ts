@@ -3,8 +3,7 @@ import type { Executor, Transaction } from '@khel/db';
 import { type CampaignRewardRow, campaignRewards } from '@khel/db/schema';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { AppError } from '../../lib/http.ts';
-import { grantEarning } from '../earnings/earnings.ts';
-import { rewardBoostBasisPoints } from '../quests/rewards.ts';
+import { grantEarning, rewardBoostBasisPoints } from '../earnings/index.ts';
 import { loadCampaign } from './campaigns.ts';
 
 /**

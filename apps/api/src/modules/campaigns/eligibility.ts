@@ -1,9 +1,9 @@
 import type { CampaignEligibility, CampaignIneligibleReason, ContinentCode } from '@khel/core/contract';
 import type { Executor } from '@khel/db';
 import type { UserRow } from '@khel/db/schema';
-import { loadKycState } from '../kyc/kyc-state.ts';
-import { holdsPog, isInClan } from '../quests/validators/internal-checks.ts';
-import { shoppingCountryOf } from '../store/store.ts';
+import { loadKycState } from '../kyc/index.ts';
+import { holdsPog, isInClan } from '../quests/index.ts';
+import { shoppingCountryOf } from '../store/index.ts';
 
 /**
  * Who may enter a campaign (its eligibility rules, frozen when it went LIVE): the user's country (the

@@ -27,14 +27,9 @@ import {
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
-import { rankOf, recordPoints } from '../leaderboards/leaderboards.ts';
-import { enqueueNotification } from '../notifications/outbox.ts';
-import {
-  getQuestStatus,
-  type QuestProgressHooks,
-  recordQuestStart,
-  validateTask,
-} from '../quests/user-quests.ts';
+import { rankOf, recordPoints } from '../leaderboards/index.ts';
+import { enqueueNotification } from '../notifications/index.ts';
+import { getQuestStatus, type QuestProgressHooks, recordQuestStart, validateTask } from '../quests/index.ts';
 import { advisoryLock, campaignStatusAt, type LoadedCampaign, loadCampaign } from './campaigns.ts';
 import { claimViews } from './claims.ts';
 import { ineligibleReasons } from './eligibility.ts';

@@ -1,14 +1,6 @@
-import { allRoutes, defineModule } from '../../lib/module.ts';
-import { campaignOperatorsRouter } from './campaign-operators.routes.ts';
-import { campaignsRouter } from './campaigns.routes.ts';
-import { seedDemoCampaigns } from './demo.ts';
-import { campaignJobHandlers, campaignRecurringJobs } from './lifecycle.ts';
-
-/** Campaigns (K-Drop): lists, details, entries, task validation, claims, referrals, raffles, the lifecycle job and the operator side (README.md). */
-export const campaignsModule = defineModule({
-  name: 'campaigns',
-  routes: allRoutes(campaignsRouter, campaignOperatorsRouter),
-  jobHandlers: campaignJobHandlers,
-  recurringJobs: campaignRecurringJobs,
-  seedDemo: seedDemoCampaigns,
-});
+/**
+ * The campaigns module's public surface: what other modules may import from it (docs/adding-a-feature.md
+ * "Rules"). Other modules import this file only, never the files behind it; the module registers itself
+ * in module.ts.
+ */
+export { rewardProblems } from './payouts.ts';

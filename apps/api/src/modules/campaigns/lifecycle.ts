@@ -14,7 +14,7 @@ import {
 } from '@khel/db/schema';
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { AppDeps, JobHandler, RecurringJob } from '../../lib/context.ts';
-import { systemAccount, type TransferInput, transfer, transferMany } from '../ledger/ledger.ts';
+import { systemAccount, type TransferInput, transfer, transferMany } from '../ledger/index.ts';
 import { notificationPayload } from './entries.ts';
 import { dynamicPayout, leaderboardPayout, type Payout, rafflePayout } from './payouts.ts';
 import { drawRaffle, newRaffleSeed, raffleSeedHash } from './raffle.ts';

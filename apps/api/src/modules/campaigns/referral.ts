@@ -3,8 +3,8 @@ import type { Executor, Transaction } from '@khel/db';
 import { type CampaignRow, campaignEntries, campaignRewards, users } from '@khel/db/schema';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
-import { enqueueNotification } from '../notifications/outbox.ts';
-import { inviteLinks, referralCodeOf } from '../referrals/referrals.ts';
+import { enqueueNotification } from '../notifications/index.ts';
+import { inviteLinks, referralCodeOf } from '../referrals/index.ts';
 import { advisoryLock, loadCampaign } from './campaigns.ts';
 import { rewardsOfUser } from './claims.ts';
 

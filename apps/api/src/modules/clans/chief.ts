@@ -16,8 +16,8 @@ import { clanChiefRegistrations, clanImages, clanMembers, clans } from '@khel/db
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
-import { validPhone } from '../auth/auth-support.ts';
-import { type PictureFrame, processProfilePicture } from '../profile/profile-picture.ts';
+import { validPhone } from '../auth/index.ts';
+import { type PictureFrame, processProfilePicture } from '../profile/index.ts';
 import {
   addClanEvent,
   CLAN_ERROR_CODES,

@@ -11,9 +11,8 @@ import { clientIp } from '../../lib/client-ip.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { ACTIVE_USER, mount, parseRouteInput } from '../../lib/route.ts';
-import { PHONE_VERIFIED_MESSAGE } from '../auth/auth.routes.ts';
-import { validPhone } from '../auth/auth-support.ts';
-import { PICTURE_MESSAGES, pictureEtag } from '../profile/profile-picture.ts';
+import { PHONE_VERIFIED_MESSAGE, validPhone } from '../auth/index.ts';
+import { PICTURE_MESSAGES, pictureEtag } from '../profile/index.ts';
 import {
   createClan,
   loadClanImage,
@@ -55,6 +54,15 @@ import {
 export function clansRouter() {
   const app = new Hono<AppEnv>();
 
+  mountClanBrowseRoutes(app);
+  mountChiefRegistrationRoutes(app);
+  mountMyClanRoutes(app);
+  mountOneClanRoutes(app);
+  return app;
+}
+
+/** Static clan reads: config, rules, the user's status, list, search and recommendations. */
+function mountClanBrowseRoutes(app: Hono<AppEnv>): void {
   mount(app, clansRoutes.clanConfig, async ({ c }) => ({ data: clanConfig(c.get('deps')) }));
   mount(app, clansRoutes.clanRules, ACTIVE_USER, async ({ c, user }) => ({
     data: await clanRulesFor(c.get('deps'), user.id),
@@ -69,7 +77,10 @@ export function clansRouter() {
   mount(app, clansRoutes.clanRecommended, ACTIVE_USER, async ({ c, user, query }) => ({
     data: await recommendedClans(c.get('deps'), user, query),
   }));
+}
 
+/** Becoming a chief: phone OTP, the registration, its images, and creating the clan. */
+function mountChiefRegistrationRoutes(app: Hono<AppEnv>): void {
   // Becoming a chief: the phone by OTP (the sign-in codes' sender and limits), the registration, the images.
   mount(app, clansRoutes.clanOtpSend, ACTIVE_USER, async ({ c, body }) => ({
     data: await c.get('deps').otp.send(validPhone(body.phone), clientIp(c)),
@@ -116,7 +127,10 @@ export function clansRouter() {
     const clanId = await createClan(deps, user.id, body);
     return { data: await clanDetail(deps, clanId, user.id), message: 'Clan created', status: 201 };
   });
+}
 
+/** The chief's and member's own clan: edit, delete, leave, hand over, requests, members, announcements. */
+function mountMyClanRoutes(app: Hono<AppEnv>): void {
   // The chief's clan (`/platform-clans/me…`).
   mount(app, clansRoutes.updateMyClan, ACTIVE_USER, async ({ c, user, body }) => {
     const deps = c.get('deps');
@@ -157,7 +171,10 @@ export function clansRouter() {
     data: await announceToClan(c.get('deps'), user.id, body.text),
     message: 'Announcement sent',
   }));
+}
 
+/** One clan by id (mounted last, after every static path): detail, members, image, join and cancel. */
+function mountOneClanRoutes(app: Hono<AppEnv>): void {
   // One clan (`/platform-clans/:clanId…`), after every static path.
   mount(app, clansRoutes.clanDetail, async ({ c, params }) => {
     const deps = c.get('deps');
@@ -195,5 +212,4 @@ export function clansRouter() {
     await cancelJoinRequest(c.get('deps'), user.id, params.clanId);
     return { data: { ok: true as const }, message: 'Request withdrawn' };
   });
-  return app;
 }

@@ -13,7 +13,7 @@ import { type ClanRow, clanEvents, clans, profilePictures, users } from '@khel/d
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
-import { profilePictureUrl } from '../profile/profile.ts';
+import { profilePictureUrl } from '../profile/index.ts';
 
 /** The public name of a user (SPEC: username, else first name, else "Gamer"), as the boards show it. */
 export const GAMER = 'Gamer';

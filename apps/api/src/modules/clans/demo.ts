@@ -2,7 +2,7 @@ import { clanTierOf } from '@khel/core/domain';
 import type { Database } from '@khel/db';
 import { clanEvents, clanMembers, clans, quests, seedRuns, userQuests, users } from '@khel/db/schema';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { grantQuestRewards } from '../quests/rewards.ts';
+import { grantQuestRewards } from '../quests/index.ts';
 
 /**
  * Demo clans, seeded once outside production so /discover-clan is not empty on a first start: seven crews in

@@ -1,16 +1,7 @@
-import { allRoutes, defineModule } from '../../lib/module.ts';
-import { clanBotRouter } from './bot.routes.ts';
-import { clanQuestJobHandlers, clanQuestRecurringJobs } from './clan-quests.ts';
-import { clansRouter } from './clans.routes.ts';
-import { seedDemoClans } from './demo.ts';
-import { progressRouter } from './progress.routes.ts';
-import { clanScoreJobHandlers, clanScoreRecurringJobs } from './score.ts';
-
-/** Clans: chiefs, members, join requests, waiting periods, the chief's console in Telegram (README.md). */
-export const clansModule = defineModule({
-  name: 'clans',
-  routes: allRoutes(clansRouter, clanBotRouter, progressRouter),
-  jobHandlers: { ...clanScoreJobHandlers, ...clanQuestJobHandlers },
-  recurringJobs: [...clanScoreRecurringJobs, ...clanQuestRecurringJobs],
-  seedDemo: seedDemoClans,
-});
+/**
+ * The clans module's public surface: what other modules may import from it (docs/adding-a-feature.md
+ * "Rules"). Other modules import this file only, never the files behind it; the module registers itself
+ * in module.ts.
+ */
+export { clanImageUrl, GAMER, uniqueViolation } from './clans.ts';
+export { optionalReader } from './detail.ts';

@@ -31,7 +31,7 @@ import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
-import { enqueueNotification } from '../notifications/outbox.ts';
+import { enqueueNotification } from '../notifications/index.ts';
 import {
   addClanEvent,
   CLAN_ERROR_CODES,

@@ -12,8 +12,8 @@ import type { Executor, Transaction } from '@khel/db';
 import { type ContentItemRow, contentItems } from '@khel/db/schema';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { type Actor, logOperatorAction } from '../../lib/audit.ts';
 import { AppError } from '../../lib/http.ts';
-import { type Actor, logOperatorAction } from '../operators/audit.ts';
 import { readingMinutes, renderMarkdown } from './markdown.ts';
 
 /** Articles and videos: written by operators (API and CLI), read by everyone once published. */

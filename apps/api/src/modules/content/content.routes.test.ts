@@ -7,11 +7,12 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { firstHead, mountStaticSite } from '../../static.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
-import { checkContentFile, runCli } from '../operators/cli.ts';
+import { runCli } from '../operators/cli.ts';
 import { cliThroughApp } from '../operators/operators.test-support.ts';
 import { createOperator } from '../operators/operators.ts';
 import { pogShowcaseHead } from '../pog/og.ts';
 import { seedDemoContent } from './content.ts';
+import { checkContentFile } from './content-cli.ts';
 import { contentHead } from './og.ts';
 
 describe.each(DB_KINDS)('web banners and footers on %s', (kind) => {

@@ -8,8 +8,8 @@ import type { Executor, Transaction } from '@khel/db';
 import { dailyClaims, type UserRow } from '@khel/db/schema';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../lib/http.ts';
-import { systemAccount, transfer, userAccount } from '../ledger/ledger.ts';
-import { shoppingCountryOf } from '../store/store.ts';
+import { systemAccount, transfer, userAccount } from '../ledger/index.ts';
+import { shoppingCountryOf } from '../store/index.ts';
 
 /**
  * A user's day is their country's (India IST, Brazil São Paulo, Nepal, Bangladesh; UTC otherwise),

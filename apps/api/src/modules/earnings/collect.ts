@@ -29,17 +29,16 @@ import { deposits, type EarningRow, earnings, type PayoutRow, payouts } from '@k
 import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/http.ts';
 import { enqueueJob } from '../../lib/jobs.ts';
-import { isIndianUser, type KycState, loadKycState } from '../kyc/kyc-state.ts';
+import { isIndianUser, type KycState, loadKycState } from '../kyc/index.ts';
 import {
   ensureUserAccounts,
   systemAccount,
   type TransferInput,
   transferMany,
   userAccount,
-} from '../ledger/ledger.ts';
-import { payAmount } from '../payments/deposits.ts';
-import { FIAT_USDT_RATES } from '../payments/rates.ts';
-import { requireActiveUser } from '../profile/profile.ts';
+} from '../ledger/index.ts';
+import { FIAT_USDT_RATES, payAmount } from '../payments/index.ts';
+import { requireActiveUser } from '../profile/index.ts';
 import { earningViews } from './earnings.ts';
 import { PAYOUT_JOB, payoutView, settlePayoutInTransaction } from './payouts.ts';
 import { lockUserEarnings } from './user-lock.ts';

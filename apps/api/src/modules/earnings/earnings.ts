@@ -26,8 +26,8 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../lib/context.ts';
 import type { JobHandler } from '../../lib/jobs.ts';
 import { enqueueJob } from '../../lib/jobs.ts';
-import { systemAccount, type TransferInput, transfer, transferMany } from '../ledger/ledger.ts';
-import { enqueueNotification } from '../notifications/outbox.ts';
+import { systemAccount, type TransferInput, transfer, transferMany } from '../ledger/index.ts';
+import { enqueueNotification } from '../notifications/index.ts';
 
 /**
  * Earnings (SPEC §3, DESIGN §5): K-Cash a quest, campaign or clan owes a user. Granting books it
@@ -110,7 +110,7 @@ export interface GrantEarningInput {
   /** The system account that pays for it: the treasury (default), or the rewards pool a campaign funded. */
   fundedFrom?: 'treasury' | 'rewards_pool';
   /**
-   * SPEC §6 POG boost in basis points (quests/rewards.ts `rewardBoostBasisPoints`): above 10 000, the earning is
+   * SPEC §6 POG boost in basis points (boost.ts `rewardBoostBasisPoints`): above 10 000, the earning is
    * `amount` × it / 10 000, the extra paid by the treasury in a transfer of its own (key `earning-boost:<grantKey>`).
    */
   boostBasisPoints?: number;

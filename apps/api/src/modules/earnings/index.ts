@@ -1,11 +1,7 @@
-import { defineModule } from '../../lib/module.ts';
-import { earningsRouter } from './earnings.routes.ts';
-import { EARNING_EXPIRY_JOB, expireEarningJob } from './earnings.ts';
-import { PAYOUT_JOB, processPayoutJob } from './payouts.ts';
-
-/** Earnings: grants, expiry, collecting with Indian TDS, and the payouts that follow (README.md). */
-export const earningsModule = defineModule({
-  name: 'earnings',
-  routes: earningsRouter,
-  jobHandlers: { [EARNING_EXPIRY_JOB]: expireEarningJob, [PAYOUT_JOB]: processPayoutJob },
-});
+/**
+ * The earnings module's public surface: what other modules may import from it (docs/adding-a-feature.md
+ * "Rules"). Other modules import this file only, never the files behind it; the module registers itself
+ * in module.ts.
+ */
+export { boostOf, NO_BOOST_BASIS_POINTS, rewardBoostBasisPoints } from './boost.ts';
+export { grantEarning } from './earnings.ts';

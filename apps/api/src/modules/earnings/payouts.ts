@@ -11,9 +11,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { enqueueJob, type JobHandler } from '../../lib/jobs.ts';
-import { systemAccount, type TransferInput, transferMany } from '../ledger/ledger.ts';
-import { enqueueNotification } from '../notifications/outbox.ts';
-import { payAmount } from '../payments/deposits.ts';
+import { systemAccount, type TransferInput, transferMany } from '../ledger/index.ts';
+import { enqueueNotification } from '../notifications/index.ts';
+import { payAmount } from '../payments/index.ts';
 import { type PayoutProvider, payoutProviderOf } from './payout-provider.ts';
 import { lockUserEarnings } from './user-lock.ts';
 

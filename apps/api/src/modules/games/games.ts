@@ -12,8 +12,9 @@ import type { Executor, Transaction } from '@khel/db';
 import { type GameRow, games, questHubs, quests } from '@khel/db/schema';
 import { and, asc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { type Actor, logOperatorAction } from '../../lib/audit.ts';
 import { AppError } from '../../lib/http.ts';
-import { type Actor, logOperatorAction } from '../operators/audit.ts';
+import { likePattern, pageState } from '../../lib/list-query.ts';
 
 /** The games catalogue (SPEC §3): lists, filters and one game, for /games/ and /rkade. */
 
@@ -34,9 +35,6 @@ export function gameView(row: GameRow, liveQuestCount = 0): Game {
     translations: row.translations,
   };
 }
-
-/** `%` and `_` typed by a user match themselves, not any text. */
-export const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const liveQuestCount = (now: Date) =>
   sql<number>`(select count(*)::int from ${quests} where ${quests.gameId} = ${games.id} and ${quests.kind} = 'quest' and ${quests.publishedAt} is not null and ${quests.endsAt} > ${now.toISOString()}::timestamptz)`;
@@ -68,20 +66,6 @@ export async function listGames(db: Executor, query: z.output<typeof gamesQueryS
     return counted?.n ?? 0;
   });
   return { ...state, games: rows.map((r) => gameView(r.game, r.live)) };
-}
-
-/**
- * SPEC §3 list state of a page whose rows carry `count(*) over ()` as `total`; a page past the end
- * has no row to carry it, so `count` is asked then.
- */
-export async function pageState(
-  query: { page: number; limit: number },
-  offset: number,
-  rows: { total: number }[],
-  count: () => Promise<number>,
-) {
-  const total = rows[0]?.total ?? (offset > 0 ? await count() : 0);
-  return { page: query.page, limit: query.limit, total, offset, isLastCard: offset + rows.length >= total };
 }
 
 export async function getGame(db: Executor, slug: string, now: Date): Promise<Game> {

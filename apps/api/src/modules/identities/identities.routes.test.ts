@@ -12,8 +12,8 @@ import {
   snapshot,
   telegramSignIn,
 } from '../auth/auth.test-support.ts';
+import { alreadyLinkedMessage, LAST_METHOD_MESSAGE } from '../auth/identities.ts';
 import { RETRY_LOGIN_AFTER_MS } from '../auth/otp.ts';
-import { alreadyLinkedMessage, LAST_METHOD_MESSAGE } from './identities.ts';
 
 const decode = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString());
 

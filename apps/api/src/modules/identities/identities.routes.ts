@@ -6,19 +6,26 @@ import { clientIp } from '../../lib/client-ip.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { mount } from '../../lib/route.ts';
-import { googleVerifierOf, PHONE_VERIFIED_MESSAGE, telegramUserOf } from '../auth/auth.routes.ts';
-import { validPhone } from '../auth/auth-support.ts';
-import { siwePolicy, tonPolicy } from '../auth/identity-providers.ts';
-import { verifySiwe, verifyTonProof } from '../auth/wallet-proofs.ts';
-import { getUserById, phoneIdentity, telegramIdentity, toUserDto } from '../profile/users.ts';
 import {
   ACCOUNT_GONE_MESSAGE,
+  getUserById,
+  googleVerifierOf,
   identityStatus,
   linkIdentity,
   methodName,
+  PHONE_VERIFIED_MESSAGE,
+  phoneIdentity,
+  siwePolicy,
+  telegramIdentity,
+  telegramUserOf,
+  tonPolicy,
+  toUserDto,
   unlinkIdentity,
   type VerifiedIdentity,
-} from './identities.ts';
+  validPhone,
+  verifySiwe,
+  verifyTonProof,
+} from '../auth/index.ts';
 
 async function currentUser(c: Context<AppEnv>): Promise<UserRow> {
   const user = await getUserById(c.get('deps').db, c.get('userId'));

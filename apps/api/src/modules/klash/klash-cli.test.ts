@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test-support.ts';
-import { checkKlashFile, runCli } from '../operators/cli.ts';
+import { runCli } from '../operators/cli.ts';
 import { cliThroughApp } from '../operators/operators.test-support.ts';
 import { seedDemoQuests } from '../quests/catalogue.ts';
 import { operatorAuth } from './klash.test-support.ts';
+import { checkKlashFile } from './klash-cli.ts';
 
 const EXAMPLES = new URL('../../../../../docs/examples/klash-tournaments.json', import.meta.url);
 

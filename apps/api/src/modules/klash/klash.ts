@@ -38,12 +38,12 @@ import {
   users,
 } from '@khel/db/schema';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { type Actor, logOperatorAction } from '../../lib/audit.ts';
 import { AppError } from '../../lib/http.ts';
 import { enqueueJob } from '../../lib/jobs.ts';
-import { GAMER } from '../clans/clans.ts';
-import { ensureUserAccounts, spendKcash, systemAccount, transfer, userAccount } from '../ledger/ledger.ts';
-import { enqueueNotification } from '../notifications/outbox.ts';
-import { type Actor, logOperatorAction } from '../operators/audit.ts';
+import { GAMER } from '../clans/index.ts';
+import { ensureUserAccounts, spendKcash, systemAccount, transfer, userAccount } from '../ledger/index.ts';
+import { enqueueNotification } from '../notifications/index.ts';
 import { poolOf } from './prizes.ts';
 import {
   entryRefs,

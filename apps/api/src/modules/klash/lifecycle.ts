@@ -3,9 +3,9 @@ import { type KlashTournamentRow, klashEntries, klashMatches, klashTournaments }
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import type { JobHandler, RecurringJob } from '../../lib/jobs.ts';
-import { grantEarning } from '../earnings/earnings.ts';
-import { systemAccount, transfer } from '../ledger/ledger.ts';
-import { enqueueNotification } from '../notifications/outbox.ts';
+import { grantEarning } from '../earnings/index.ts';
+import { systemAccount, transfer } from '../ledger/index.ts';
+import { enqueueNotification } from '../notifications/index.ts';
 import { completeTournament } from './complete.ts';
 import type { KlashGameApi } from './game-api.ts';
 import {

@@ -23,7 +23,7 @@ import {
 } from '@khel/db/schema';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/http.ts';
-import { enqueueNotification } from '../notifications/outbox.ts';
+import { enqueueNotification } from '../notifications/index.ts';
 import { Bracket, type BracketError, type BracketMatch, matchKey, seedEntries } from './bracket.ts';
 import { completeTournament } from './complete.ts';
 import type { KlashGameApi } from './game-api.ts';

@@ -3,7 +3,7 @@ import { type Executor, schema } from '@khel/db';
 import type { KycDocumentType } from '@khel/db/schema';
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { enqueueJob, type JobHandler } from '../../lib/jobs.ts';
-import { enqueueNotification } from '../notifications/outbox.ts';
+import { enqueueNotification } from '../notifications/index.ts';
 import { checkJobKey, KYC_CHECK_JOB } from './kyc-service.ts';
 import { namesMatch } from './name-match.ts';
 

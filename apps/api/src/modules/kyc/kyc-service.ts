@@ -21,7 +21,7 @@ import type { MasterKey } from '../../lib/envelope-crypto.ts';
 import { AppError } from '../../lib/http.ts';
 import { enqueueJob } from '../../lib/jobs.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
-import { isUniqueViolation, requireActiveUser } from '../profile/profile.ts';
+import { isUniqueViolation, requireActiveUser } from '../profile/index.ts';
 import { lookupIfsc } from './ifsc.ts';
 import { isIndianUser, loadKycState } from './kyc-state.ts';
 import type { KycCheck, KycProvider } from './provider.ts';

@@ -1,5 +1,13 @@
-import { defineModule } from '../../lib/module.ts';
-import { leaderboardsRouter } from './leaderboards.routes.ts';
-
-/** Leaderboards: the centralized K-Points board and campaigns' boards, exact ranks at any size (README.md). */
-export const leaderboardsModule = defineModule({ name: 'leaderboards', routes: leaderboardsRouter });
+/**
+ * The leaderboards module's public surface: what other modules may import from it (docs/adding-a-feature.md
+ * "Rules"). Other modules import this file only, never the files behind it; the module registers itself
+ * in module.ts.
+ */
+export {
+  centralizedBoardId,
+  createLeaderboard,
+  endLeaderboard,
+  publishLeaderboard,
+  rankOf,
+  recordPoints,
+} from './leaderboards.ts';

@@ -11,7 +11,7 @@ import type { LeaderboardRow } from '@khel/db/schema';
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
-import { profilePictureUrl } from '../profile/profile.ts';
+import { profilePictureUrl } from '../profile/index.ts';
 import { CENTRALIZED_BOARD_SLUG, type RankedEntry, rankOf, topOf } from './leaderboards.ts';
 
 const { leaderboards, campaigns, users, profilePictures, leaderboardContributions } = schema;

@@ -10,7 +10,7 @@ import {
   type UserAccountKind,
 } from '@khel/db/schema';
 import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { FirstSignInHook } from '../auth/sign-in.ts';
+import type { FirstSignInHook } from '../../lib/context.ts';
 import { LedgerUsageError } from './errors.ts';
 
 /**

@@ -1,8 +1,15 @@
-import { defineModule } from '../../lib/module.ts';
-import { ensureLedgerAccountsHook } from './accounts.ts';
-
 /**
- * The double-entry core (README.md): no routes; other modules call it through ledger.ts
- * (also published as `@khel/api/ledger`).
+ * The ledger module's public surface: what other modules may import from it (docs/adding-a-feature.md
+ * "Rules"). Other modules import this file only, never the files behind it; the module registers itself
+ * in module.ts.
  */
-export const ledgerModule = defineModule({ name: 'ledger', firstSignInHooks: [ensureLedgerAccountsHook] });
+export {
+  balances,
+  ensureUserAccounts,
+  spendKcash,
+  systemAccount,
+  type TransferInput,
+  transfer,
+  transferMany,
+  userAccount,
+} from './ledger.ts';

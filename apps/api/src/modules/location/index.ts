@@ -1,5 +1,8 @@
-import { defineModule } from '../../lib/module.ts';
-import { locationRouter } from './location.routes.ts';
+/**
+ * The location module's public surface: what other modules may import from it (docs/adding-a-feature.md
+ * "Rules"). Other modules import this file only, never the files behind it; the module registers itself
+ * in module.ts.
+ */
 
-/** Where a visitor is (by IP) and the country, city and college lists (README.md). */
-export const locationModule = defineModule({ name: 'location', routes: locationRouter });
+export { locateIp, normalizeIp } from './location.ts';
+export { canonicalPlace, citiesOf, collegesOf } from './location-lists.ts';

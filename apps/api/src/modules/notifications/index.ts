@@ -1,5 +1,6 @@
-import { defineModule } from '../../lib/module.ts';
-import { notificationsRouter } from './notifications.routes.ts';
-
-/** Notifications: the outbox other modules write to, and each user's settings (README.md). */
-export const notificationsModule = defineModule({ name: 'notifications', routes: notificationsRouter });
+/**
+ * The notifications module's public surface: what other modules may import from it (docs/adding-a-feature.md
+ * "Rules"). Other modules import this file only, never the files behind it; the module registers itself
+ * in module.ts.
+ */
+export { enqueueNotification } from './outbox.ts';

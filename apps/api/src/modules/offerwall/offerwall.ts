@@ -10,7 +10,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import { devSecretFile } from '../../lib/dev-key-file.ts';
 import { AppError } from '../../lib/http.ts';
 import { readSignedId, signId } from '../../lib/signed-id.ts';
-import { systemAccount, transfer, userAccount } from '../ledger/ledger.ts';
+import { systemAccount, transfer, userAccount } from '../ledger/index.ts';
 
 /** Where our sandbox offerwall is served (dev only). */
 export const SANDBOX_OFFERWALL_PATH = '/sandbox/offerwall';

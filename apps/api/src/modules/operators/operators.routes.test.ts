@@ -5,8 +5,9 @@ import { schema } from '@khel/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
+import { checkQuestFile } from '../quests/quest-cli.ts';
 import { HOUR } from '../quests/quests.test-support.ts';
-import { checkQuestFile, runCli } from './cli.ts';
+import { runCli } from './cli.ts';
 import { cliThroughApp } from './operators.test-support.ts';
 import { createOperator } from './operators.ts';
 

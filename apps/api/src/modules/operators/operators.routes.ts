@@ -2,47 +2,15 @@ import { operatorsRoutes } from '@khel/core/contract';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { mount } from '../../lib/route.ts';
-import { upsertGame } from '../games/games.ts';
-import { importQuest, publishQuest, upsertHub } from '../quests/catalogue.ts';
 import { listOperatorActions } from './operators.ts';
 
-/** The operator API: quests, games and hubs, each change logged with the operator's name. */
+/**
+ * The operators' own route: the audit log. The catalogue routes are mounted by the capability that owns
+ * what they write (quests/quest-operators.routes.ts, games/game-operators.routes.ts,
+ * campaigns/campaign-operators.routes.ts, klash/klash-operators.routes.ts, content/content.routes.ts).
+ */
 export function operatorsRouter() {
   const app = new Hono<AppEnv>();
-  const actorOf = (c: { get(key: 'operator'): { id: string; name: string } }) => {
-    const operator = c.get('operator');
-    return { operatorId: operator.id, name: operator.name };
-  };
-
-  mount(app, operatorsRoutes.operatorUpsertQuest, async ({ c, body }) => {
-    const deps = c.get('deps');
-    const now = deps.clock();
-    const result = await deps.db.transaction((tx) =>
-      importQuest(tx, body.quest, actorOf(c), { publish: body.publish, now }),
-    );
-    return {
-      data: {
-        id: result.id,
-        slug: String(body.quest.slug),
-        created: result.created,
-        published: body.publish,
-      },
-      status: result.created ? 201 : 200,
-    };
-  });
-  mount(app, operatorsRoutes.operatorPublishQuest, async ({ c, params }) => {
-    const deps = c.get('deps');
-    const row = await deps.db.transaction((tx) => publishQuest(tx, params.slug, actorOf(c), deps.clock()));
-    return { data: { id: row.id, slug: params.slug, created: false, published: true } };
-  });
-  mount(app, operatorsRoutes.operatorUpsertGame, async ({ c, body }) => {
-    const deps = c.get('deps');
-    return { data: await deps.db.transaction((tx) => upsertGame(tx, body, actorOf(c), deps.clock())) };
-  });
-  mount(app, operatorsRoutes.operatorUpsertHub, async ({ c, body }) => {
-    const deps = c.get('deps');
-    return { data: await deps.db.transaction((tx) => upsertHub(tx, body, actorOf(c))) };
-  });
   mount(app, operatorsRoutes.operatorActions, async ({ c, query }) => ({
     data: { actions: await listOperatorActions(c.get('deps').db, query.limit) },
   }));

@@ -13,9 +13,9 @@ import {
   type TransferInput,
   transferMany,
   userAccount,
-} from '../ledger/ledger.ts';
-import { enqueueNotification } from '../notifications/outbox.ts';
-import { requireActiveUser } from '../profile/profile.ts';
+} from '../ledger/index.ts';
+import { enqueueNotification } from '../notifications/index.ts';
+import { requireActiveUser } from '../profile/index.ts';
 import type { PaymentEvent, PaymentProvider } from './provider.ts';
 import { DEPOSIT_TTL_MS, quoteDeposit } from './rates.ts';
 import { DEPOSIT_REFUND_JOB, depositRefundJobKey } from './refunds.ts';

@@ -1,11 +1,7 @@
-import { allRoutes, defineModule } from '../../lib/module.ts';
-import { paymentsRouter } from './payments.routes.ts';
-import { DEPOSIT_REFUND_JOB, refundDepositJob } from './refunds.ts';
-import { sandboxCheckoutRouter } from './sandbox-checkout.routes.ts';
-
-/** Buying K-Cash: quotes, deposits, the provider webhook, refunds, the swap, the sandbox checkout (README.md). */
-export const paymentsModule = defineModule({
-  name: 'payments',
-  routes: allRoutes(paymentsRouter, sandboxCheckoutRouter),
-  jobHandlers: { [DEPOSIT_REFUND_JOB]: refundDepositJob },
-});
+/**
+ * The payments module's public surface: what other modules may import from it (docs/adding-a-feature.md
+ * "Rules"). Other modules import this file only, never the files behind it; the module registers itself
+ * in module.ts.
+ */
+export { payAmount } from './deposits.ts';
+export { FIAT_USDT_RATES } from './rates.ts';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { sandboxPage } from '../../lib/sandbox-page.ts';
-import { ownPageUrl } from '../auth/identity-providers.ts';
+import { ownPageUrl } from '../auth/index.ts';
 import { SANDBOX_CHECKOUT_PATH, SANDBOX_PAYMENT_ID_PATTERN } from './provider.ts';
 import { completeSandboxPayment, isSandboxPaymentExpired, sandboxPaymentOf } from './sandbox-checkout.ts';
 import { receiveWebhook } from './webhook.ts';

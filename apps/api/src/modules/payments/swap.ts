@@ -3,7 +3,7 @@ import { type CurrencyCode, convertMinor } from '@khel/core/format';
 import type { Transaction } from '@khel/db';
 import type { UserAccountKind } from '@khel/db/schema';
 import { AppError } from '../../lib/http.ts';
-import { ensureUserAccounts, systemAccount, transferMany, userAccount } from '../ledger/ledger.ts';
+import { ensureUserAccounts, systemAccount, transferMany, userAccount } from '../ledger/index.ts';
 import { swapRateOf } from './rates.ts';
 
 /** Where a swap takes from and credits to. Swapped-in K-Cash counts as bought (not collectable). */

@@ -2,9 +2,10 @@ import { POG_BADGE_TYPE_OF, type PogDashboard } from '@khel/core/contract';
 import { pogBadges } from '@khel/db/schema';
 import { asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
+import { boostOf } from '../earnings/index.ts';
 import { cardById } from './cards.ts';
 import { cardOf } from './flow.ts';
-import { boostOf, nextVariantOf } from './score-rules.ts';
+import { nextVariantOf } from './score-rules.ts';
 import { rescoreUser } from './scores.ts';
 
 /** GET /pog/me: the user's scores recomputed now (so what they just did shows), badges, card and boost. */

@@ -1,13 +1,6 @@
-import { allRoutes, defineModule } from '../../lib/module.ts';
-import { pogBotRouter } from './bot.routes.ts';
-import { pogMintJobHandlers } from './mint-job.ts';
-import { pogRouter } from './pog.routes.ts';
-import { pogScoreJobHandlers, pogScoreRecurringJobs } from './scores.ts';
-
-/** Proof of Gamer: names, avatars, minting on EVM and TON, scores, badges, boosts, feeds and sharing (README.md). */
-export const pogModule = defineModule({
-  name: 'pog',
-  routes: allRoutes(pogRouter, pogBotRouter),
-  jobHandlers: { ...pogMintJobHandlers, ...pogScoreJobHandlers },
-  recurringJobs: pogScoreRecurringJobs,
-});
+/**
+ * The pog module's public surface: what other modules may import from it (docs/adding-a-feature.md
+ * "Rules"). Other modules import this file only, never the files behind it; the module registers itself
+ * in module.ts.
+ */
+export { cardImageUrls, rowsOf, showcaseUrlOf } from './cards.ts';

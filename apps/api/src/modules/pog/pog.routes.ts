@@ -15,7 +15,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { mountIdempotent } from '../../lib/idempotency.ts';
 import { ACTIVE_USER, mount, parseRouteInput } from '../../lib/route.ts';
-import { optionalReader } from '../clans/detail.ts';
+import { optionalReader } from '../clans/index.ts';
 import { cardByName, cardRowByName, metadataOf, originOf } from './cards.ts';
 import {
   catalogueView,
@@ -50,6 +50,15 @@ const IMAGE_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
 export function pogRouter(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  mountCatalogueRoutes(app);
+  mountMintFlowRoutes(app);
+  mountCardFeedRoutes(app);
+  mountDocumentRoutes(app);
+  return app;
+}
+
+/** Public catalogue of the mint: states, themes, characters, styles and name checks. */
+function mountCatalogueRoutes(app: Hono<AppEnv>): void {
   mount(app, pogRoutes.pogMintStates, async () => ({
     data: {
       states: [...MINT_STATES],
@@ -71,7 +80,10 @@ export function pogRouter(): Hono<AppEnv> {
   mount(app, pogRoutes.pogNameAvailable, async ({ c, query }) => ({
     data: { name: query.name, available: await nameAvailable(c.get('deps').db, query.name) },
   }));
+}
 
+/** The signed-in user's mint flow, step by step, and the paid slot unlock. */
+function mountMintFlowRoutes(app: Hono<AppEnv>): void {
   mount(app, pogRoutes.pogMintStatus, ACTIVE_USER, async ({ c, user }) => ({
     data: await mintStatus(c.get('deps'), user.id),
   }));
@@ -139,7 +151,10 @@ export function pogRouter(): Hono<AppEnv> {
       message: 'Slot unlocked',
     };
   });
+}
 
+/** Cards once minted: the user's own, feeds, likes, showcase, sharing, leaderboard and referrals. */
+function mountCardFeedRoutes(app: Hono<AppEnv>): void {
   mount(app, pogRoutes.pogMyCard, ACTIVE_USER, async ({ c, user }) => ({
     data: await pogDashboard(c.get('deps'), user.id),
   }));
@@ -173,7 +188,10 @@ export function pogRouter(): Hono<AppEnv> {
   mount(app, pogRoutes.pogReferrals, ACTIVE_USER, async ({ c, user }) => ({
     data: await pogReferrals(c.get('deps'), user.id),
   }));
+}
 
+/** Images, NFT metadata and GraphQL: raw bodies rather than envelopes. */
+function mountDocumentRoutes(app: Hono<AppEnv>): void {
   // Bytes and documents, not envelopes: the contract's params first (a bad name is a 404 envelope).
   app.get(pogRoutes.pogCardImage.path, async (c) => {
     const { params, query } = await parseRouteInput(c, pogRoutes.pogCardImage, { body: false });
@@ -220,5 +238,4 @@ export function pogRouter(): Hono<AppEnv> {
     const reader = await optionalReader(c);
     return c.json(await runPogGraphql(c.get('deps'), reader, body), 200);
   });
-  return app;
 }

@@ -1,9 +1,9 @@
 import { POG_SCORE_CATEGORIES, POG_SCORE_MAX, type PogScoreCategory } from '@khel/core/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { boostOf } from '../earnings/boost.ts';
 import {
   badgesOf,
-  boostOf,
   computeScores,
   EMPTY_ACTIVITY,
   nextVariantOf,

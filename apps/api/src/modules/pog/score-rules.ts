@@ -1,7 +1,6 @@
 import {
   POG_BADGE_IDS,
   POG_BADGE_TYPE_OF,
-  POG_BOOST_BASIS_POINTS,
   POG_SCORE_CATEGORIES,
   POG_SCORE_MAX,
   POG_SCORE_WEIGHTS,
@@ -137,11 +136,6 @@ export function nextVariantOf(total: number): { variant: PogVariant; pointsNeede
     if (total < POG_VARIANT_THRESHOLDS[v])
       return { variant: v, pointsNeeded: POG_VARIANT_THRESHOLDS[v] - total };
   return null;
-}
-
-/** SPEC §6: the earnings boost of a minted card of this variant (basis points), 10 000 without a card. */
-export function boostOf(variant: PogVariant | null): number {
-  return variant ? POG_BOOST_BASIS_POINTS[variant] : 10_000;
 }
 
 /** Where each badge comes from (README.md "Badges"). */

@@ -1,12 +1,11 @@
 import type { PogBadgeId, PogScores, PogVariant } from '@khel/core/contract';
-import type { Executor, Transaction } from '@khel/db';
+import type { Executor } from '@khel/db';
 import { pogBadges, pogCards, pogScores } from '@khel/db/schema';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppDeps, JobHandler, RecurringJob } from '../../lib/context.ts';
 import { rowsOf } from './cards.ts';
 import {
   badgesOf,
-  boostOf,
   computeScores,
   EMPTY_ACTIVITY,
   POG_ACTIVITY_KEYS,
@@ -135,20 +134,6 @@ export async function rescoreAll(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<n
     count += ids.length;
     after = ids.at(-1)!;
   }
-}
-
-/**
- * SPEC §6: only POG minters get earnings boosts. The boost (basis points) of a user: their minted card's variant's,
- * 10 000 without one. Read in the transaction that grants the reward.
- */
-export async function boostBasisPointsOf(tx: Executor | Transaction, userId: string): Promise<number> {
-  const [row] = await tx
-    .select({ variant: pogScores.variant })
-    .from(pogCards)
-    .leftJoin(pogScores, eq(pogScores.userId, pogCards.userId))
-    .where(and(eq(pogCards.userId, userId), isNotNull(pogCards.mintedAt)));
-  if (!row) return boostOf(null);
-  return boostOf(row.variant ?? 'Common');
 }
 
 export const pogScoreJobHandlers: Record<string, JobHandler> = {

@@ -12,9 +12,9 @@ import { clanMembers, ledgerTransfers, pogCards, pogLikes, pogShares, users } fr
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
-import { clanImageUrl } from '../clans/clans.ts';
-import { POG_SHARE_HASHTAG } from '../quests/validators/internal-checks.ts';
-import { ensureReferralCode, inviteLinks } from '../referrals/referrals.ts';
+import { clanImageUrl } from '../clans/index.ts';
+import { POG_SHARE_HASHTAG } from '../quests/index.ts';
+import { ensureReferralCode, inviteLinks } from '../referrals/index.ts';
 import {
   cardById,
   cardImageUrls,

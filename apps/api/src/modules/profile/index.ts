@@ -1,17 +1,13 @@
-import { defineModule } from '../../lib/module.ts';
-import { profileRouter } from './profile.routes.ts';
-import { type MailProvider, SandboxMailProvider } from './providers/mail.ts';
+/**
+ * The profile module's public surface: what other modules may import from it (docs/adding-a-feature.md
+ * "Rules"). Other modules import this file only, never the files behind it; the module registers itself
+ * in module.ts.
+ */
 
-declare module '../../lib/context.ts' {
-  interface AppDeps {
-    /** Sends the email verification codes (a sandbox outbox outside production). */
-    mail: MailProvider;
-  }
-}
-
-/** The signed-in user's profile: names, username, email, professions, picture (README.md). */
-export const profileModule = defineModule({
-  name: 'profile',
-  routes: profileRouter,
-  createDeps: ({ db }) => ({ mail: new SandboxMailProvider(db) }),
-});
+export { isUniqueViolation, profilePictureUrl, requireActiveUser } from './profile.ts';
+export {
+  PICTURE_MESSAGES,
+  type PictureFrame,
+  pictureEtag,
+  processProfilePicture,
+} from './profile-picture.ts';

@@ -55,6 +55,14 @@ function servePicture(
 export function profileRouter() {
   const app = new Hono<AppEnv>();
 
+  mountProfileFieldRoutes(app);
+  mountVerificationRoutes(app);
+  mountPictureRoutes(app);
+  return app;
+}
+
+/** The profile and its fields: username, email, professions. */
+function mountProfileFieldRoutes(app: Hono<AppEnv>): void {
   mount(app, profileRoutes.profile, ACTIVE_USER, async ({ c, user }) => {
     const deps = c.get('deps');
     return { data: await getProfileView(deps, user) };
@@ -107,7 +115,10 @@ export function profileRouter() {
     const deps = c.get('deps');
     return { data: professionsOf(await setProfessions(deps, user, body)), message: 'Preferences updated' };
   });
+}
 
+/** What the user has verified, and the wallet address (404 with the wallet-missing code when none). */
+function mountVerificationRoutes(app: Hono<AppEnv>): void {
   mount(app, profileRoutes.isVerified, ACTIVE_USER, async ({ user }) => {
     return {
       data: {
@@ -125,7 +136,10 @@ export function profileRouter() {
     if (!address) throw new AppError(404, WALLET_NOT_FOUND_MESSAGE, { code: ERROR_CODES.walletNotFound });
     return { data: { evmWalletAddress: address } };
   });
+}
 
+/** The profile picture: upload (size-limited before reading), the user's own, and another user's. */
+function mountPictureRoutes(app: Hono<AppEnv>): void {
   app.post(profileRoutes.uploadProfilePicture.path, async (c, next) => {
     const max = c.get('deps').env.PROFILE_PICTURE_MAX_BYTES;
     // Refuse an oversized upload before reading it, whether or not it says its length.
@@ -180,6 +194,4 @@ export function profileRouter() {
     // Public and shared by every viewer; a new upload has a new `v` in photo_url.
     return servePicture(c, picture, 'public, max-age=86400');
   });
-
-  return app;
 }

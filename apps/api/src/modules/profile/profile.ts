@@ -16,7 +16,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { UNAUTHORIZED_MESSAGE } from '../../lib/route.ts';
-import { canonicalPlace, citiesOf, collegesOf } from '../location/location-lists.ts';
+import { canonicalPlace, citiesOf, collegesOf } from '../location/index.ts';
 
 /** The signed-in user's row; a missing or purged account answers 401 (its access token may outlive it by minutes). */
 export async function requireActiveUser(db: Executor, userId: string): Promise<UserRow> {

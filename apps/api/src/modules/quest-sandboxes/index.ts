@@ -1,9 +1,6 @@
-import { allRoutes, defineModule } from '../../lib/module.ts';
-import { questSandboxesPageRouter } from './quest-sandboxes.page.ts';
-import { questSandboxesRouter } from './quest-sandboxes.routes.ts';
-
-/** What quest tasks are checked against outside production: a partner game server and the in-process EVM (README.md). */
-export const questSandboxesModule = defineModule({
-  name: 'quest-sandboxes',
-  routes: allRoutes(questSandboxesRouter, questSandboxesPageRouter),
-});
+/**
+ * The quest-sandboxes module's public surface: what other modules may import from it (docs/adding-a-feature.md
+ * "Rules"). Other modules import this file only, never the files behind it; the module registers itself
+ * in module.ts.
+ */
+export { gameSandboxEnabled, SANDBOX_GAME_HOST, sandboxGameStatus } from './game-sandbox.ts';

@@ -1,7 +1,7 @@
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEV_CONTRACTS } from '../../lib/chain/evm.ts';
 import { createTestContext, type TestContext } from '../../test-support.ts';
-import { DEV_CONTRACTS } from '../quests/chain/evm.ts';
 
 describe('the quest sandboxes page', () => {
   let ctx: TestContext;

@@ -18,7 +18,7 @@ import { addSandboxPlayer, SANDBOX_DEMO_PLAYERS } from './game-sandbox.ts';
 export const QUEST_SANDBOXES_PAGE = '/dev/quest-sandboxes';
 
 async function page(c: Context<AppEnv>, notice: { error?: string; done?: string } = {}) {
-  const { evmChain, DEV_CONTRACTS } = await import('../quests/chain/evm.ts');
+  const { evmChain, DEV_CONTRACTS } = await import('../../lib/chain/evm.ts');
   const chain = await evmChain(c.get('deps').env).catch(() => null);
   return sandboxPage(c, {
     status: notice.error ? 400 : 200,
@@ -94,7 +94,7 @@ export function questSandboxesPageRouter() {
       amount: field(form, 'amount'),
     });
     if (!parsed.success) return page(c, { error: firstIssue(parsed.error) });
-    const { evmChain, DEV_CONTRACTS } = await import('../quests/chain/evm.ts');
+    const { evmChain, DEV_CONTRACTS } = await import('../../lib/chain/evm.ts');
     const chain = await evmChain(c.get('deps').env);
     const contract = DEV_CONTRACTS.find(
       (k) => k.address.toLowerCase() === parsed.data.contract.toLowerCase(),

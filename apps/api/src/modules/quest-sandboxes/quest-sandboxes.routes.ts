@@ -21,7 +21,7 @@ export function questSandboxesRouter() {
   });
 
   mount(app, questSandboxesRoutes.devChain, async ({ c }) => {
-    const { evmChain, DEV_CONTRACTS } = await import('../quests/chain/evm.ts');
+    const { evmChain, DEV_CONTRACTS } = await import('../../lib/chain/evm.ts');
     const chain = await evmChain(c.get('deps').env);
     if (!chain) throw new AppError(404, 'Not found');
     return {
@@ -33,7 +33,7 @@ export function questSandboxesRouter() {
     };
   });
   mount(app, questSandboxesRoutes.devChainMint, async ({ c, body }) => {
-    const { evmChain, DEV_CONTRACTS } = await import('../quests/chain/evm.ts');
+    const { evmChain, DEV_CONTRACTS } = await import('../../lib/chain/evm.ts');
     const chain = await evmChain(c.get('deps').env);
     if (!chain?.mint) throw new AppError(409, 'Minting is only possible on the in-process chain.');
     const contract = DEV_CONTRACTS.find(

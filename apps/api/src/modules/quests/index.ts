@@ -1,20 +1,10 @@
-import { allRoutes, defineModule } from '../../lib/module.ts';
-import { seedDemoQuests } from './catalogue.ts';
-import { questsRouter } from './quests.routes.ts';
-import { createSocialProviders, type SocialProviders } from './social/social-providers.ts';
-import { socialSandboxRouter } from './social/social-sandbox.routes.ts';
-
-declare module '../../lib/context.ts' {
-  interface AppDeps {
-    /** Who the X and Discord tasks ask: sandboxes outside production, the real APIs by environment. */
-    social: SocialProviders;
-  }
-}
-
-/** Quests: the list, details, starting with slots, task validation and rewards (README.md). */
-export const questsModule = defineModule({
-  name: 'quests',
-  routes: allRoutes(questsRouter, socialSandboxRouter),
-  createDeps: ({ env, db, clock }) => ({ social: createSocialProviders(env, db, clock) }),
-  seedDemo: seedDemoQuests,
-});
+/**
+ * The quests module's public surface: what other modules may import from it (docs/adding-a-feature.md
+ * "Rules"). Other modules import this file only, never the files behind it; the module registers itself
+ * in module.ts.
+ */
+export { checkHubAndGame, questTaskRows } from './catalogue.ts';
+export { hubView, loadQuest, tasksOf, taskView } from './quests.ts';
+export { grantQuestRewards } from './rewards.ts';
+export { getQuestStatus, type QuestProgressHooks, recordQuestStart, validateTask } from './user-quests.ts';
+export { holdsPog, isInClan, POG_SHARE_HASHTAG } from './validators/internal-checks.ts';

@@ -9,7 +9,7 @@ import { questProofs, userQuests, userTasks } from '@khel/db/schema';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
-import { processProfilePicture } from '../profile/profile-picture.ts';
+import { processProfilePicture } from '../profile/index.ts';
 import { loadQuest } from './quests.ts';
 
 export const PROOF_METHOD_MISMATCH_MESSAGE = (method: ProofMethod) =>

@@ -12,7 +12,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError, envelope } from '../../lib/http.ts';
 import { ACTIVE_USER, mount } from '../../lib/route.ts';
-import { PICTURE_MESSAGES } from '../profile/profile-picture.ts';
+import { PICTURE_MESSAGES } from '../profile/index.ts';
 import { followedHubs, setHubFollow } from './hub-follows.ts';
 import { PROOF_IMAGE_TOO_LARGE_MESSAGE, submitProof } from './proofs.ts';
 import { getQuestDetails, listQuests, questFilters } from './quests.ts';
@@ -23,6 +23,14 @@ import { readRedirectToken } from './validators/redirection.ts';
 export function questsRouter() {
   const app = new Hono<AppEnv>();
 
+  mountQuestBrowseRoutes(app);
+  mountUserQuestRoutes(app);
+  mountProofRoutes(app);
+  return app;
+}
+
+/** Quests to browse, and the hubs the user follows. */
+function mountQuestBrowseRoutes(app: Hono<AppEnv>): void {
   mount(app, questsRoutes.questList, async ({ c, query }) => ({
     data: await listQuests(c.get('deps').db, query, c.get('deps').clock()),
   }));
@@ -41,6 +49,10 @@ export function questsRouter() {
   mount(app, questsRoutes.unfollowHub, ACTIVE_USER, async ({ c, user, params }) => ({
     data: await setHubFollow(c.get('deps').db, user.id, params.slug, false),
   }));
+}
+
+/** The user's quests: started, live, slots, status and task validation. */
+function mountUserQuestRoutes(app: Hono<AppEnv>): void {
   mount(app, questsRoutes.myQuests, ACTIVE_USER, async ({ c, user }) => ({
     data: await myQuests(c.get('deps'), user.id, false),
   }));
@@ -61,6 +73,10 @@ export function questsRouter() {
     const result = await validateTask(c.get('deps'), user, body);
     return { data: result, message: result.verified ? 'Task verified' : (result.message ?? undefined) };
   });
+}
+
+/** Task proofs: the methods, text, link and image (size-limited before reading), and the redirection link. */
+function mountProofRoutes(app: Hono<AppEnv>): void {
   mount(app, questsRoutes.proofMethods, async () => ({
     data: { methods: PROOF_METHODS.map((method, i) => ({ version: `v${i + 1}`, method })) },
   }));
@@ -133,6 +149,4 @@ export function questsRouter() {
         });
     return c.redirect(url, 302);
   });
-
-  return app;
 }

@@ -27,7 +27,7 @@ import {
 import { and, asc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../lib/http.ts';
-import { likePattern, pageState } from '../games/games.ts';
+import { likePattern, pageState } from '../../lib/list-query.ts';
 
 /**
  * Quests as everyone sees them (SPEC §3): the list, the filters, one quest with its tasks. A quest's

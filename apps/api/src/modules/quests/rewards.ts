@@ -1,27 +1,14 @@
 import type { Transaction } from '@khel/db';
 import type { QuestRow } from '@khel/db/schema';
-import { grantEarning } from '../earnings/earnings.ts';
-import { centralizedBoardId, recordPoints } from '../leaderboards/leaderboards.ts';
-import { systemAccount, transfer, userAccount } from '../ledger/ledger.ts';
-import { enqueueNotification } from '../notifications/outbox.ts';
-import { boostBasisPointsOf } from '../pog/scores.ts';
+import { grantEarning, NO_BOOST_BASIS_POINTS, rewardBoostBasisPoints } from '../earnings/index.ts';
+import { centralizedBoardId, recordPoints } from '../leaderboards/index.ts';
+import { systemAccount, transfer, userAccount } from '../ledger/index.ts';
+import { enqueueNotification } from '../notifications/index.ts';
 
 export interface QuestRewards {
   kpoints: bigint | null;
   kcash: bigint | null;
   rkhel: bigint | null;
-}
-
-/** 100 % in basis points. */
-export const NO_BOOST_BASIS_POINTS = 10_000n;
-
-/**
- * THE place a reward boost is decided (SPEC §6: only POG minters get earnings boosts): the multiplier in basis
- * points for this user, read in the granting transaction: their minted POG card's variant's boost
- * (modules/pog/README.md), 10 000 (×1) without a minted card. Quests and campaigns both ask here.
- */
-export async function rewardBoostBasisPoints(tx: Transaction, userId: string): Promise<bigint> {
-  return BigInt(await boostBasisPointsOf(tx, userId));
 }
 
 /** The quest's rewards for this user, boosted (rounded down to the minor unit), and the boost. */

@@ -1,5 +1,6 @@
-import { defineModule } from '../../lib/module.ts';
-import { referralsRouter } from './referrals.routes.ts';
-
-/** Referral codes, invite links and who invited whom (README.md). */
-export const referralsModule = defineModule({ name: 'referrals', routes: referralsRouter });
+/**
+ * The referrals module's public surface: what other modules may import from it (docs/adding-a-feature.md
+ * "Rules"). Other modules import this file only, never the files behind it; the module registers itself
+ * in module.ts.
+ */
+export { ensureReferralCode, invitedCount, inviteLinks, referralCodeOf } from './referrals.ts';

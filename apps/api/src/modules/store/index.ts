@@ -1,5 +1,6 @@
-import { defineModule } from '../../lib/module.ts';
-import { storeRouter } from './store.routes.ts';
-
-/** The K-Store: catalogue, purchases paid from the ledger, orders (README.md). */
-export const storeModule = defineModule({ name: 'store', routes: storeRouter });
+/**
+ * The store module's public surface: what other modules may import from it (docs/adding-a-feature.md
+ * "Rules"). Other modules import this file only, never the files behind it; the module registers itself
+ * in module.ts.
+ */
+export { shoppingCountryOf } from './store.ts';

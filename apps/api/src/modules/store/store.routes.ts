@@ -4,7 +4,7 @@ import { clientIp } from '../../lib/client-ip.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { mountIdempotent } from '../../lib/idempotency.ts';
 import { ACTIVE_USER, mount } from '../../lib/route.ts';
-import { locateIp } from '../location/location.ts';
+import { locateIp } from '../location/index.ts';
 import { getStoreOrder, listStoreItems, purchaseItem, shoppingCountryOf } from './store.ts';
 
 /** GET /k-store/items, POST /k-store/purchase (Idempotency-Key), GET /k-store/orders/:id. */

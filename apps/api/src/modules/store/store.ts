@@ -17,7 +17,7 @@ import type { Executor, Transaction } from '@khel/db';
 import { type StoreItemRow, type StoreOrderRow, storeItems, storeOrders } from '@khel/db/schema';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/http.ts';
-import { ensureUserAccounts, spendKcash, systemAccount, transfer, userAccount } from '../ledger/ledger.ts';
+import { ensureUserAccounts, spendKcash, systemAccount, transfer, userAccount } from '../ledger/index.ts';
 
 /** Crockford-style alphabet without 0/O, 1/I/L, U: nothing a user can misread when typing a code. */
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -8,7 +8,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { bearerToken, mount } from '../../lib/route.ts';
-import { eventColumns } from '../analytics/event-columns.ts';
+import { eventColumns } from '../analytics/index.ts';
 
 export const ANALYTICS_EMPTY_MESSAGE = 'Analytics data is empty.';
 const ANALYTICS_PER_IP_PER_MINUTE = 600;

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { signId } from '../../lib/signed-id.ts';
-import { loadQuest } from '../quests/quests.ts';
+import { loadQuest } from '../quests/index.ts';
 
 /** Where the sandbox community client lives (dev only): what a partner's site would be. */
 export const SANDBOX_COMMUNITY_PATH = '/sandbox/community';

@@ -11,8 +11,8 @@ import type { Executor, Transaction } from '@khel/db';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
-import { cardImageUrls, rowsOf, showcaseUrlOf } from '../pog/cards.ts';
-import { profilePictureUrl } from '../profile/profile.ts';
+import { cardImageUrls, rowsOf, showcaseUrlOf } from '../pog/index.ts';
+import { profilePictureUrl } from '../profile/index.ts';
 
 /**
  * Finding gamers: search, recent searches, batch details, id from username, NFTs held, the activity timeline.

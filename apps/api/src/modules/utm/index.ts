@@ -1,5 +1,6 @@
-import { defineModule } from '../../lib/module.ts';
-import { utmRouter } from './utm.routes.ts';
-
-/** UTM short links, their visits and the sign-ups they brought (README.md). */
-export const utmModule = defineModule({ name: 'utm', routes: utmRouter });
+/**
+ * The utm module's public surface: what other modules may import from it (docs/adding-a-feature.md
+ * "Rules"). Other modules import this file only, never the files behind it; the module registers itself
+ * in module.ts.
+ */
+export { utmLinkResults } from './utm-stats.ts';

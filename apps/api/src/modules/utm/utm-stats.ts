@@ -1,6 +1,6 @@
 import type { Executor } from '@khel/db';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../analytics/rows.ts';
+import { queryRows } from '../../lib/query-rows.ts';
 
 export interface LinkStats {
   clicks: number;

@@ -2,10 +2,9 @@ import type { Database, Executor } from '@khel/db';
 import { schema } from '@khel/db';
 import { eq } from 'drizzle-orm';
 import type { Hex, SignableMessage } from 'viem';
-import type { AppDeps } from '../../lib/context.ts';
+import type { AppDeps, FirstSignInHook } from '../../lib/context.ts';
 import { envelopeDecrypt, envelopeEncrypt, type MasterKey } from '../../lib/envelope-crypto.ts';
 import type { Logger } from '../../lib/logger.ts';
-import type { FirstSignInHook } from '../auth/sign-in.ts';
 
 /** masterKeyId of a wallet whose key material was destroyed when its account was purged. */
 export const SHREDDED_KEY_ID = 'shredded';

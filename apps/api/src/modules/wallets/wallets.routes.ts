@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { mountIdempotent } from '../../lib/idempotency.ts';
 import { ACTIVE_USER, mount } from '../../lib/route.ts';
-import { balances, ensureUserAccounts, systemAccount, transfer, userAccount } from '../ledger/ledger.ts';
+import { balances, ensureUserAccounts, systemAccount, transfer, userAccount } from '../ledger/index.ts';
 
 export const ACCOUNT_KIND_OF_BALANCE = {
   usdt: 'user_usdt',

@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import type { SocialLinkProvider } from '@khel/core/contract';
 import type { Executor } from '@khel/db';
 import { DecryptionError, open, seal } from '../../../lib/envelope-crypto.ts';
-import { consumeChallenge, issueChallenge, randomAlphanumeric } from '../../auth/auth-challenges.ts';
+import { consumeChallenge, issueChallenge, randomAlphanumeric } from '../../auth/index.ts';
 
 /** How long the user has on the platform's page before the link must be started again. */
 export const LINK_STATE_TTL_MS = 10 * 60 * 1000;

@@ -5,7 +5,7 @@ import { html } from 'hono/html';
 import type { AppEnv } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/http.ts';
 import { sandboxPage } from '../../../lib/sandbox-page.ts';
-import { limitPerIp } from '../../auth/auth-support.ts';
+import { limitPerIp } from '../../auth/index.ts';
 import {
   DISCORD_ID_PATTERN,
   DISCORD_USERNAME_PATTERN,

@@ -12,8 +12,7 @@ import { AppError } from '../../../lib/http.ts';
 import { publicOrigin } from '../../../lib/public-origin.ts';
 import { hitRateLimit } from '../../../lib/rate-limit.ts';
 import { mount } from '../../../lib/route.ts';
-import { OTP_MESSAGES } from '../../auth/otp.ts';
-import { linkIdentity, methodName } from '../identities.ts';
+import { linkIdentity, methodName, OTP_MESSAGES } from '../../auth/index.ts';
 import { LinkProviderError, type SocialLinkAdapter } from './link-providers.ts';
 import {
   codeChallengeOf,
@@ -83,6 +82,13 @@ function backTo(
 export function socialLinkRouter() {
   const app = new Hono<AppEnv>();
 
+  mountLinkStart(app);
+  mountLinkCallback(app);
+  return app;
+}
+
+/** Starts a link: checks the return path and the rate limit, then sends the user to the platform. */
+function mountLinkStart(app: Hono<AppEnv>): void {
   mount(app, identityRoutes.socialLinkStart, async ({ c, params, body }) => {
     const deps = c.get('deps');
     const provider = params.provider;
@@ -119,7 +125,10 @@ export function socialLinkRouter() {
     });
     return { data: { authorizeUrl } };
   });
+}
 
+/** The platform's callback: verifies the grant, links the account, then redirects. */
+function mountLinkCallback(app: Hono<AppEnv>): void {
   // The platform's redirect (a browser navigation, no bearer token): answered with a redirect, not an envelope.
   app.get('/social-auth/:provider/callback', async (c) => {
     const deps = c.get('deps');
@@ -157,6 +166,4 @@ export function socialLinkRouter() {
     }
     return backTo(c, state.returnTo, provider, null);
   });
-
-  return app;
 }

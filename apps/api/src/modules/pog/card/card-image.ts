@@ -844,6 +844,110 @@ function statTile(category: PogScoreCategory, value: number, accent: string, edg
   );
 }
 
+/** The front's avatar panel: the picture with the score badge, the theme chip, the name and the clan over it. */
+/** The name and clan at the foot of the front's avatar. */
+function frontNameplate(input: PogCardImageInput, t: CardTexts, theme: ThemeLook, nameSize: number): El {
+  return box(
+    {
+      position: 'absolute',
+      left: 22,
+      right: 22,
+      bottom: 16,
+      flexDirection: 'column',
+    },
+    text(
+      {
+        fontFamily: DISPLAY,
+        fontWeight: 700,
+        fontSize: nameSize,
+        lineHeight: 1,
+        color: INK,
+        letterSpacing: 1,
+      },
+      input.name,
+    ),
+    box(
+      { alignItems: 'center', gap: 7, marginTop: 6 },
+      icon(SHIELD_ICON, 17, theme.accent),
+      text(
+        {
+          fontFamily: BODY,
+          fontWeight: 600,
+          fontSize: 15,
+          color: input.clanName ? INK : DIM,
+          ...ELLIPSIS,
+        },
+        input.clanName ?? t.noClan,
+      ),
+    ),
+  );
+}
+
+function frontAvatar(
+  input: PogCardImageInput,
+  t: CardTexts,
+  look: VariantLook,
+  theme: ThemeLook,
+  nameSize: number,
+): El {
+  return box(
+    {
+      position: 'relative',
+      marginTop: 10,
+      width: AVATAR_W,
+      height: AVATAR_H,
+      boxSizing: 'border-box',
+      borderRadius: 18,
+      border: `2px solid ${look.edge}`,
+      backgroundColor: theme.deep,
+    },
+    glow({ w: AVATAR_W, h: AVATAR_H, r: 18 }, look.glow, 8, 0.45, { left: -2, top: -2 }),
+    h('img', {
+      src: avatarSrc(input.avatarPng),
+      width: AVATAR_W - 4,
+      height: AVATAR_H - 4,
+      style: {
+        width: '100%',
+        height: '100%',
+        borderRadius: 16,
+        objectFit: 'cover',
+        objectPosition: '50% 30%',
+      },
+    }),
+    box({
+      position: 'absolute',
+      left: 0,
+      right: 0,
+      bottom: 0,
+      height: 210,
+      borderRadius: '0 0 16px 16px',
+      backgroundImage:
+        'linear-gradient(180deg, rgba(5,6,12,0) 0%, rgba(5,6,12,0.72) 55%, rgba(5,6,12,0.96) 100%)',
+    }),
+    box({
+      position: 'absolute',
+      left: 0,
+      right: 0,
+      top: 0,
+      height: 120,
+      borderRadius: '16px 16px 0 0',
+      backgroundImage: `linear-gradient(180deg, ${theme.deep}cc 0%, rgba(0,0,0,0) 100%)`,
+    }),
+    input.variant === 'Legendary'
+      ? box({
+          position: 'absolute',
+          inset: 0,
+          borderRadius: 16,
+          backgroundImage:
+            'linear-gradient(118deg, rgba(255,255,255,0) 28%, rgba(255,246,204,0.16) 38%, rgba(255,158,216,0.14) 44%, rgba(160,233,255,0.14) 50%, rgba(255,255,255,0) 60%)',
+        })
+      : null,
+    box({ position: 'absolute', left: 12, top: 12 }, scoreBadge(input, 112, input.lang, t)),
+    box({ position: 'absolute', right: 12, top: 14 }, themeChip(input.theme)),
+    frontNameplate(input, t, theme, nameSize),
+  );
+}
+
 function cardFront(input: PogCardImageInput): El {
   const t = textsOf(input);
   const look = VARIANTS[input.variant];
@@ -856,95 +960,7 @@ function cardFront(input: PogCardImageInput): El {
   return frame(input, [
     header(input, t),
     // Avatar, the big picture of the card, with the score badge, the theme and the name over it.
-    box(
-      {
-        position: 'relative',
-        marginTop: 10,
-        width: AVATAR_W,
-        height: AVATAR_H,
-        boxSizing: 'border-box',
-        borderRadius: 18,
-        border: `2px solid ${look.edge}`,
-        backgroundColor: theme.deep,
-      },
-      glow({ w: AVATAR_W, h: AVATAR_H, r: 18 }, look.glow, 8, 0.45, { left: -2, top: -2 }),
-      h('img', {
-        src: avatarSrc(input.avatarPng),
-        width: AVATAR_W - 4,
-        height: AVATAR_H - 4,
-        style: {
-          width: '100%',
-          height: '100%',
-          borderRadius: 16,
-          objectFit: 'cover',
-          objectPosition: '50% 30%',
-        },
-      }),
-      box({
-        position: 'absolute',
-        left: 0,
-        right: 0,
-        bottom: 0,
-        height: 210,
-        borderRadius: '0 0 16px 16px',
-        backgroundImage:
-          'linear-gradient(180deg, rgba(5,6,12,0) 0%, rgba(5,6,12,0.72) 55%, rgba(5,6,12,0.96) 100%)',
-      }),
-      box({
-        position: 'absolute',
-        left: 0,
-        right: 0,
-        top: 0,
-        height: 120,
-        borderRadius: '16px 16px 0 0',
-        backgroundImage: `linear-gradient(180deg, ${theme.deep}cc 0%, rgba(0,0,0,0) 100%)`,
-      }),
-      input.variant === 'Legendary'
-        ? box({
-            position: 'absolute',
-            inset: 0,
-            borderRadius: 16,
-            backgroundImage:
-              'linear-gradient(118deg, rgba(255,255,255,0) 28%, rgba(255,246,204,0.16) 38%, rgba(255,158,216,0.14) 44%, rgba(160,233,255,0.14) 50%, rgba(255,255,255,0) 60%)',
-          })
-        : null,
-      box({ position: 'absolute', left: 12, top: 12 }, scoreBadge(input, 112, input.lang, t)),
-      box({ position: 'absolute', right: 12, top: 14 }, themeChip(input.theme)),
-      box(
-        {
-          position: 'absolute',
-          left: 22,
-          right: 22,
-          bottom: 16,
-          flexDirection: 'column',
-        },
-        text(
-          {
-            fontFamily: DISPLAY,
-            fontWeight: 700,
-            fontSize: nameSize,
-            lineHeight: 1,
-            color: INK,
-            letterSpacing: 1,
-          },
-          input.name,
-        ),
-        box(
-          { alignItems: 'center', gap: 7, marginTop: 6 },
-          icon(SHIELD_ICON, 17, theme.accent),
-          text(
-            {
-              fontFamily: BODY,
-              fontWeight: 600,
-              fontSize: 15,
-              color: input.clanName ? INK : DIM,
-              ...ELLIPSIS,
-            },
-            input.clanName ?? t.noClan,
-          ),
-        ),
-      ),
-    ),
+    frontAvatar(input, t, look, theme, nameSize),
     // The five scores.
     box(
       { gap: 8, marginTop: 14 },
@@ -1164,14 +1180,15 @@ function chainRow(label: string, value: string, mono = false): El {
 /** The back's name column: the content less the avatar (78), two gaps (14) and the total (128). */
 const BACK_NAME_W = CONTENT_W - 78 - 28 - 128;
 
-function cardBack(input: PogCardImageInput): El {
-  const t = textsOf(input);
-  const look = VARIANTS[input.variant];
-  const theme = THEMES[input.theme];
-  const badges = orderedBadges(input.badges);
-  const minted = input.chain !== null && input.tokenId !== null;
-
-  const chainPanel = minted
+/** The back's chain panel: token, transaction and date once minted, else a dashed "not minted" hint. */
+function backChainPanel(
+  input: PogCardImageInput,
+  t: CardTexts,
+  look: VariantLook,
+  theme: ThemeLook,
+  minted: boolean,
+): El {
+  return minted
     ? box(
         {
           flexDirection: 'column',
@@ -1234,82 +1251,97 @@ function cardBack(input: PogCardImageInput): El {
           text({ fontFamily: BODY, fontWeight: 400, fontSize: 13, color: DIM }, t.notMintedHint),
         ),
       );
+}
+
+/** The back's top row: a small avatar, the name and clan, and the total. */
+function backIdentityRow(input: PogCardImageInput, t: CardTexts, look: VariantLook, theme: ThemeLook): El {
+  return box(
+    { alignItems: 'center', gap: 14, marginTop: 12 },
+    box(
+      {
+        width: 78,
+        height: 78,
+        borderRadius: 99,
+        padding: 3,
+        backgroundImage: look.frame,
+      },
+      h('img', {
+        src: avatarSrc(input.avatarPng),
+        width: 72,
+        height: 72,
+        style: { width: 72, height: 72, borderRadius: 99, objectFit: 'cover' },
+      }),
+    ),
+    box(
+      { flexDirection: 'column', width: BACK_NAME_W },
+      text(
+        {
+          fontFamily: DISPLAY,
+          fontWeight: 700,
+          fontSize: fitDisplayFont(input.name, BACK_NAME_W, 40, 0),
+          color: INK,
+          lineHeight: 1,
+        },
+        input.name,
+      ),
+      box(
+        { alignItems: 'center', gap: 6, marginTop: 5 },
+        icon(SHIELD_ICON, 15, theme.accent),
+        text(
+          {
+            fontFamily: BODY,
+            fontWeight: 600,
+            fontSize: 14,
+            color: input.clanName ? INK : DIM,
+            maxWidth: BACK_NAME_W - 21,
+            ...ELLIPSIS,
+          },
+          input.clanName ?? t.noClan,
+        ),
+      ),
+    ),
+    box(
+      { flexDirection: 'column', alignItems: 'flex-end', flexGrow: 1 },
+      text(
+        {
+          fontFamily: DISPLAY,
+          fontWeight: 700,
+          fontSize: 50,
+          lineHeight: 1,
+          backgroundImage: `linear-gradient(180deg, #ffffff 0%, ${look.edge} 100%)`,
+          backgroundClip: 'text',
+          color: 'transparent',
+        },
+        clampScore(input.total),
+      ),
+      text(
+        {
+          fontFamily: DISPLAY,
+          fontWeight: 700,
+          fontSize: input.lang === 'hi' ? 14 : 12,
+          color: look.edge,
+          whiteSpace: 'nowrap',
+          ...caps(input.lang, 1.5),
+        },
+        t.gamerScore,
+      ),
+    ),
+  );
+}
+
+function cardBack(input: PogCardImageInput): El {
+  const t = textsOf(input);
+  const look = VARIANTS[input.variant];
+  const theme = THEMES[input.theme];
+  const badges = orderedBadges(input.badges);
+  const minted = input.chain !== null && input.tokenId !== null;
+
+  const chainPanel = backChainPanel(input, t, look, theme, minted);
 
   return frame(input, [
     header(input, t),
     // Who: a small avatar, the name and clan, and the total.
-    box(
-      { alignItems: 'center', gap: 14, marginTop: 12 },
-      box(
-        {
-          width: 78,
-          height: 78,
-          borderRadius: 99,
-          padding: 3,
-          backgroundImage: look.frame,
-        },
-        h('img', {
-          src: avatarSrc(input.avatarPng),
-          width: 72,
-          height: 72,
-          style: { width: 72, height: 72, borderRadius: 99, objectFit: 'cover' },
-        }),
-      ),
-      box(
-        { flexDirection: 'column', width: BACK_NAME_W },
-        text(
-          {
-            fontFamily: DISPLAY,
-            fontWeight: 700,
-            fontSize: fitDisplayFont(input.name, BACK_NAME_W, 40, 0),
-            color: INK,
-            lineHeight: 1,
-          },
-          input.name,
-        ),
-        box(
-          { alignItems: 'center', gap: 6, marginTop: 5 },
-          icon(SHIELD_ICON, 15, theme.accent),
-          text(
-            {
-              fontFamily: BODY,
-              fontWeight: 600,
-              fontSize: 14,
-              color: input.clanName ? INK : DIM,
-              maxWidth: BACK_NAME_W - 21,
-              ...ELLIPSIS,
-            },
-            input.clanName ?? t.noClan,
-          ),
-        ),
-      ),
-      box(
-        { flexDirection: 'column', alignItems: 'flex-end', flexGrow: 1 },
-        text(
-          {
-            fontFamily: DISPLAY,
-            fontWeight: 700,
-            fontSize: 50,
-            lineHeight: 1,
-            backgroundImage: `linear-gradient(180deg, #ffffff 0%, ${look.edge} 100%)`,
-            backgroundClip: 'text',
-            color: 'transparent',
-          },
-          clampScore(input.total),
-        ),
-        text(
-          {
-            fontFamily: DISPLAY,
-            fontWeight: 700,
-            fontSize: input.lang === 'hi' ? 14 : 12,
-            color: look.edge,
-            whiteSpace: 'nowrap',
-            ...caps(input.lang, 1.5),
-          },
-          t.gamerScore,
-        ),
-      ),
-    ),
+    backIdentityRow(input, t, look, theme),
     sectionTitle(t.scores, input.lang, look.edge, 18),
     box(
       { alignItems: 'center', gap: 12, marginTop: 4 },

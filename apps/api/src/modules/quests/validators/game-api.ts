@@ -1,10 +1,6 @@
 import { MESSAGES } from '@khel/core/domain';
 import type { AppDeps } from '../../../lib/context.ts';
-import {
-  gameSandboxEnabled,
-  SANDBOX_GAME_HOST,
-  sandboxGameStatus,
-} from '../../quest-sandboxes/game-sandbox.ts';
+import { gameSandboxEnabled, SANDBOX_GAME_HOST, sandboxGameStatus } from '../../quest-sandboxes/index.ts';
 import { checkLoginValue } from './capture-login.ts';
 import { defineValidator } from './types.ts';
 

@@ -1,9 +1,9 @@
 import { DEMO_QUESTS, schema } from '@khel/db';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEV_CHAIN_ID, DEV_CONTRACTS } from '../../../lib/chain/evm.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../../test-support.ts';
 import { signedInUser } from '../../profile/profile.test-support.ts';
-import { DEV_CHAIN_ID, DEV_CONTRACTS } from '../chain/evm.ts';
 import {
   expectOneRewardWhenValidatedAtOnce,
   newQuest,

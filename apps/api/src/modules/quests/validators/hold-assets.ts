@@ -22,7 +22,7 @@ export function formatTokenAmount(units: bigint, decimals: number): string {
 
 /**
  * What the user's linked EVM wallets hold of `contract` (ERC-20 or ERC-721 `balanceOf`, summed), read
- * from the configured chain (chain/evm.ts, loaded on the first such check). A ValidationOutcome instead
+ * from the configured chain (lib/chain/evm.ts, loaded on the first such check). A ValidationOutcome instead
  * when it cannot be read: no wallet, another chain, or the chain did not answer.
  */
 async function heldBalance(
@@ -32,7 +32,7 @@ async function heldBalance(
 ): Promise<bigint | Extract<ValidationOutcome, { ok: false }>> {
   const wallets = await linkedSubjects(ctx, 'evm');
   if (wallets.length === 0) return { ok: false, message: WALLET_REQUIRED_MESSAGE };
-  const { evmChain } = await import('../chain/evm.ts');
+  const { evmChain } = await import('../../../lib/chain/evm.ts');
   const chain = await evmChain(ctx.deps.env).catch((err: unknown) => {
     ctx.deps.logger.error('quests: the EVM chain did not start', { error: String(err) });
     return null;

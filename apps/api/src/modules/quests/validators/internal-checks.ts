@@ -1,7 +1,7 @@
 import type { Executor } from '@khel/db';
 import { clanMembers, pogCards, storeOrders } from '@khel/db/schema';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { loadKycState } from '../../kyc/kyc-state.ts';
+import { loadKycState } from '../../kyc/index.ts';
 import { checkAsLinkedPerson } from '../social/linked-account.ts';
 import { defineValidator } from './types.ts';
 

@@ -1,4 +1,4 @@
-import { invitedCount, referralCodeOf } from '../../referrals/referrals.ts';
+import { invitedCount, referralCodeOf } from '../../referrals/index.ts';
 import { defineValidator } from './types.ts';
 
 export const REFERRAL_CODE_REQUIRED_MESSAGE = 'Create your referral code first.';

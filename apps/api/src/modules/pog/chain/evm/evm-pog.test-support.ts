@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { Address, Hex } from 'viem';
-import { DEV_DEPLOYER, type EvmChain } from '../../../quests/chain/evm.ts';
-import { KhelPog } from './artifacts.ts';
+import { DEV_DEPLOYER, type EvmChain } from '../../../../lib/chain/evm.ts';
+import { KhelPog } from '../../../../lib/chain/pog-card/artifacts.ts';
 
 /** Hardhat's and anvil's first default key (public: tests and development only); its address is DEV_DEPLOYER. */
 export const DEV_DEPLOYER_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';

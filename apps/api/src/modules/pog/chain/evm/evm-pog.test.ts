@@ -13,9 +13,9 @@ import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'vi
 import { hardhat } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../../../env.ts';
-import { DEV_DEPLOYER, DEV_POG_CONTRACT, type EvmChain, evmChain } from '../../../quests/chain/evm.ts';
+import { DEV_DEPLOYER, DEV_POG_CONTRACT, type EvmChain, evmChain } from '../../../../lib/chain/evm.ts';
+import { KhelPog } from '../../../../lib/chain/pog-card/artifacts.ts';
 import type { PogChain } from '../types.ts';
-import { KhelPog } from './artifacts.ts';
 import { deployPog, pogRpcEnv, type ServedEvmRpc, serveEvmRpc } from './evm-pog.test-support.ts';
 import { PogHolderHasCardError, pogEvmChain } from './evm-pog.ts';
 

@@ -1,13 +1,13 @@
 import type { MemoryClient } from '@tevm/memory-client';
 import type { Address, Hex, PublicClient } from 'viem';
 import type { Env } from '../../../../env.ts';
+import type { KhelPog as KhelPogArtifact } from '../../../../lib/chain/pog-card/artifacts.ts';
 import type { PogChain, PogMintInput, PogMintReceipt } from '../types.ts';
-import type { KhelPog as KhelPogArtifact } from './artifacts.ts';
 
 /**
  * The website's POG chain: KhelPog (KhelPog.sol, a soulbound ERC-721 + ERC-5192) on an EVM chain.
  *
- * - Without EVM_RPC_URL, outside production: the in-process tevm chain of quests/chain/evm.ts, where
+ * - Without EVM_RPC_URL, outside production: the in-process tevm chain of lib/chain/evm.ts, where
  *   the dev deployer deployed KhelPog at DEV_POG_CONTRACT and mints (every step of a mint runs alone on
  *   that chain's queue, so it needs no nonce bookkeeping).
  * - With EVM_RPC_URL: the contract at POG_EVM_CONTRACT, minted with the key POG_EVM_MINTER_KEY; the node
@@ -63,7 +63,7 @@ async function openChain(env: Env): Promise<PogChain | null> {
   }
   if (env.NODE_ENV === 'production') return null;
   const { evmChain, DEV_CHAIN_ID, DEV_DEPLOYER, DEV_POG_CONTRACT } = await import(
-    '../../../quests/chain/evm.ts'
+    '../../../../lib/chain/evm.ts'
   );
   const evm = await evmChain(env);
   if (!evm?.exclusive) return null;
@@ -74,7 +74,10 @@ type Abi = (typeof KhelPogArtifact)['abi'];
 
 /** What both engines share: finding a mint and explaining a refused one. */
 async function reader(contract: Address, network: string, explorerUrl: string | undefined) {
-  const [viem, { KhelPog }] = await Promise.all([import('viem'), import('./artifacts.ts')]);
+  const [viem, { KhelPog }] = await Promise.all([
+    import('viem'),
+    import('../../../../lib/chain/pog-card/artifacts.ts'),
+  ]);
   const abi: Abi = KhelPog.abi;
   const address = viem.getAddress(contract);
 

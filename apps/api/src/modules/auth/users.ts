@@ -3,8 +3,8 @@ import type { Executor } from '@khel/db';
 import { schema } from '@khel/db';
 import type { UserRow } from '@khel/db/schema';
 import { eq } from 'drizzle-orm';
-import type { IdentityClaims } from '../auth/tokens.ts';
-import { signInWithIdentity, type VerifiedIdentity } from '../identities/identities.ts';
+import { signInWithIdentity, type VerifiedIdentity } from './identities.ts';
+import type { IdentityClaims } from './tokens.ts';
 
 export function toUserDto(u: UserRow): User {
   return {

@@ -2,6 +2,7 @@ import { allRoutes, defineModule } from '../../lib/module.ts';
 import { seedDemoKlash } from './demo.ts';
 import { createKlashGameApi, type KlashGameApi } from './game-api.ts';
 import { klashRouter } from './klash.routes.ts';
+import { klashOperatorCommands } from './klash-cli.ts';
 import { klashOperatorsRouter } from './klash-operators.routes.ts';
 import { klashJobHandlers, klashRecurringJobs } from './lifecycle.ts';
 
@@ -20,4 +21,5 @@ export const klashModule = defineModule({
   jobHandlers: klashJobHandlers,
   recurringJobs: klashRecurringJobs,
   seedDemo: seedDemoKlash,
+  operatorCommands: klashOperatorCommands,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileContracts, POG_CONTRACTS_DIR } from '../../../quests/chain/compile-contracts.ts';
+import { compileContracts, POG_CONTRACTS_DIR } from '../compile-contracts.ts';
 import { KhelPog } from './artifacts.ts';
 
 describe('POG contract artifacts', () => {

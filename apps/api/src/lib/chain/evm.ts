@@ -1,17 +1,17 @@
 import type { MemoryClient } from '@tevm/memory-client';
 import type { Address, Hex, PublicClient } from 'viem';
-import type { Env } from '../../../env.ts';
-import { KhelPog } from '../../pog/chain/evm/artifacts.ts';
+import type { Env } from '../../env.ts';
 import { KhelTestCollectible, KhelTestToken } from './contracts/artifacts.ts';
+import { KhelPog } from './pog-card/artifacts.ts';
 
 /**
- * The EVM chain hold_token / hold_nft tasks read balances from (DESIGN §8: a real chain engine, never a
- * pretend one). EVM_RPC_URL names one (any JSON-RPC node; its chain id is EVM_CHAIN_ID). Without it,
- * outside production, the chain is tevm's in-process EVM (chain id 31337), on which the first default
- * account deploys the demo quests' contracts, compiled from contracts/*.sol, then the POG card
- * (modules/pog/chain/evm/KhelPog.sol): so they sit at the addresses Hardhat and anvil give the first
- * three deployments. Its state lives in this process's memory.
- * viem and tevm load on the first balance check, not at start.
+ * The EVM chain hold_token / hold_nft tasks read balances from and the POG card is minted on (DESIGN §8:
+ * a real chain engine, never a pretend one); shared by the quests, quest-sandboxes and pog modules.
+ * EVM_RPC_URL names one (any JSON-RPC node; its chain id is EVM_CHAIN_ID). Without it, outside production,
+ * the chain is tevm's in-process EVM (chain id 31337), on which the first default account deploys the demo
+ * quests' contracts, compiled from contracts/*.sol, then the POG card (pog-card/KhelPog.sol): so they sit
+ * at the addresses Hardhat and anvil give the first three deployments. Its state lives in this process's
+ * memory. viem and tevm load on the first balance check, not at start.
  */
 export const DEV_CHAIN_ID = 31_337;
 /** Hardhat's and anvil's first default account (its key is public: development only). */
@@ -32,7 +32,7 @@ export const DEV_CONTRACTS = [
   },
 ] as const satisfies readonly { address: Address; kind: 'erc20' | 'erc721'; name: string; symbol: string }[];
 
-/** The POG card (KhelPog, modules/pog/chain/evm): DEV_DEPLOYER's third deployment (nonce 2), DEV_DEPLOYER its minter. */
+/** The POG card (KhelPog, pog-card/; minted by modules/pog/chain/evm): DEV_DEPLOYER's third deployment (nonce 2), DEV_DEPLOYER its minter. */
 export const DEV_POG_CONTRACT: Address = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
 
 const BALANCE_OF_ABI = [

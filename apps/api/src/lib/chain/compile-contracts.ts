@@ -1,10 +1,10 @@
 /**
  * Compiles each contract folder's *.sol with solc (npm, pure JS) into that folder's artifacts.ts: each
  * contract's ABI and creation bytecode, committed so the server needs no compiler. The folders: the
- * quests' demo contracts (contracts/) and the POG card (../../pog/chain/evm/). Run after changing a
+ * quests' demo contracts (contracts/) and the POG card (pog-card/). Run after changing a
  * contract:
- *   pnpm --filter @khel/api compile:contracts && pnpm exec biome format --write apps/api/src/modules/quests/chain/contracts apps/api/src/modules/pog/chain/evm
- * `artifacts.test.ts` (here and in pog/chain/evm) checks each committed file is what this script makes
+ *   pnpm --filter @khel/api compile:contracts && pnpm exec biome format --write apps/api/src/lib/chain/contracts apps/api/src/lib/chain/pog-card
+ * `artifacts.test.ts` (here and in pog-card/) checks each committed file is what this script makes
  * from the sources.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 export const CONTRACTS_DIR = join(HERE, 'contracts');
 export const ARTIFACTS_FILE = join(CONTRACTS_DIR, 'artifacts.ts');
 /** The POG card's folder (KhelPog.sol and its artifacts.ts). */
-export const POG_CONTRACTS_DIR = join(HERE, '..', '..', 'pog', 'chain', 'evm');
+export const POG_CONTRACTS_DIR = join(HERE, 'pog-card');
 /** Every folder compiled by this script. */
 export const CONTRACT_DIRS = [CONTRACTS_DIR, POG_CONTRACTS_DIR];
 

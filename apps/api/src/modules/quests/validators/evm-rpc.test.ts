@@ -4,11 +4,11 @@ import { schema } from '@khel/db';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadEnv } from '../../../env.ts';
+import { DEV_CONTRACTS, type EvmChain, evmChain } from '../../../lib/chain/evm.ts';
 import { createTestContext, type TestContext } from '../../../test-support.ts';
 import { signedInUser } from '../../profile/profile.test-support.ts';
 import { newQuest, start, tasksOfQuest, validate } from '../quests.test-support.ts';
-import { tokenShortMessage } from '../validators/hold-assets.ts';
-import { DEV_CONTRACTS, type EvmChain, evmChain } from './evm.ts';
+import { tokenShortMessage } from './hold-assets.ts';
 
 const THRONE = DEV_CONTRACTS[1];
 

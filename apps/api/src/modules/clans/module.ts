@@ -1,0 +1,16 @@
+import { allRoutes, defineModule } from '../../lib/module.ts';
+import { clanBotRouter } from './bot.routes.ts';
+import { clanQuestJobHandlers, clanQuestRecurringJobs } from './clan-quests.ts';
+import { clansRouter } from './clans.routes.ts';
+import { seedDemoClans } from './demo.ts';
+import { progressRouter } from './progress.routes.ts';
+import { clanScoreJobHandlers, clanScoreRecurringJobs } from './score.ts';
+
+/** Clans: chiefs, members, join requests, waiting periods, the chief's console in Telegram (README.md). */
+export const clansModule = defineModule({
+  name: 'clans',
+  routes: allRoutes(clansRouter, clanBotRouter, progressRouter),
+  jobHandlers: { ...clanScoreJobHandlers, ...clanQuestJobHandlers },
+  recurringJobs: [...clanScoreRecurringJobs, ...clanQuestRecurringJobs],
+  seedDemo: seedDemoClans,
+});

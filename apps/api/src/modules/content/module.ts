@@ -1,0 +1,14 @@
+import { defineModule } from '../../lib/module.ts';
+import { contentRouter } from './content.routes.ts';
+import { seedDemoContent } from './content.ts';
+import { contentOperatorCommands } from './content-cli.ts';
+import { contentHead } from './og.ts';
+
+/** Site content: banners, footer links, articles and videos with their pages' Open Graph tags, and the CLI's content commands (README.md). */
+export const contentModule = defineModule({
+  name: 'content',
+  routes: contentRouter,
+  seedDemo: (db) => seedDemoContent(db),
+  operatorCommands: contentOperatorCommands,
+  pageHead: contentHead,
+});

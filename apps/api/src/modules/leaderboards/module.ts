@@ -1,0 +1,5 @@
+import { defineModule } from '../../lib/module.ts';
+import { leaderboardsRouter } from './leaderboards.routes.ts';
+
+/** Leaderboards: the centralized K-Points board and campaigns' boards, exact ranks at any size (README.md). */
+export const leaderboardsModule = defineModule({ name: 'leaderboards', routes: leaderboardsRouter });
