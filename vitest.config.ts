@@ -23,6 +23,8 @@ export default defineConfig({
           // Pure tests share one module graph per worker: loading it per file cost 2 of 2.5 minutes.
           isolate: false,
           maxWorkers: CORES,
+          // Groups run one after another (a plain `vitest run`): unit, then api and bot, then e2e.
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -31,6 +33,8 @@ export default defineConfig({
           // What asserts module state a file of its own starts with (i18n parts not yet loaded).
           include: UNIT_ISOLATED,
           environment: 'node',
+          maxWorkers: CORES,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -41,6 +45,7 @@ export default defineConfig({
           globalSetup: ['tests/fixtures/postgres-global-setup.ts'],
           // Vitest's default on 2 cores is one worker; these tests wait on PostgreSQL half the time.
           maxWorkers: API_WORKERS,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -50,6 +55,7 @@ export default defineConfig({
           name: 'bot',
           include: ['tests/bot/**/*.test.ts'],
           maxWorkers: API_WORKERS,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
         },
       },
@@ -62,6 +68,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One spec file per all-in-one server at a time (tests/e2e/support/server.ts picks it).
           maxWorkers: e2eServerCount(),
+          sequence: { groupOrder: 2 },
         },
       },
     ],
