@@ -85,6 +85,63 @@ const defaultClock: AnalyticsClock = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
+/** The open-tab list as stored; anything unreadable counts as no tabs. */
+function readTabs(shared: KeyValueStorage): TabEntry[] {
+  try {
+    const parsed: unknown = JSON.parse(shared.getItem(ANALYTICS_SHARED_KEYS.openTabs) ?? '[]');
+    return Array.isArray(parsed)
+      ? parsed.filter((t): t is TabEntry => typeof t?.id === 'string' && typeof t?.seenAt === 'number')
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The shared last-activity time, or null when there is none (or it is not a number). */
+function lastActivity(shared: KeyValueStorage): number | null {
+  const raw = shared.getItem(ANALYTICS_SHARED_KEYS.timestamp);
+  const at = raw === null ? Number.NaN : Number(raw);
+  return Number.isFinite(at) ? at : null;
+}
+
+/**
+ * Ends the shared session: clears its id and timestamp and sends session_end once per session (the
+ * endSent marker stops a second tab from sending it again), then tells the other tabs.
+ */
+function endSharedSession(
+  { shared, onEvent, signal }: AnalyticsSessionOptions,
+  entryPoint: string,
+  reason: SessionEndReason,
+): void {
+  const sessionId = shared.getItem(ANALYTICS_SHARED_KEYS.sessionId);
+  if (!sessionId) return;
+  shared.removeItem(ANALYTICS_SHARED_KEYS.sessionId);
+  shared.removeItem(ANALYTICS_SHARED_KEYS.timestamp);
+  if (shared.getItem(ANALYTICS_SHARED_KEYS.endSent) === sessionId) return;
+  shared.setItem(ANALYTICS_SHARED_KEYS.endSent, sessionId);
+  onEvent({ name: SESSION_EVENTS.sessionEnd, sessionId, entryPoint, reason, keepalive: reason !== 'idle' });
+  signal?.post({ type: 'session-ended', sessionId });
+}
+
+/** Stores a new shared session id and sends session_start and first_page_load for it. */
+function startSharedSession(
+  { shared, onEvent }: AnalyticsSessionOptions,
+  sessionId: string,
+  entryPoint: string,
+): string {
+  shared.setItem(ANALYTICS_SHARED_KEYS.sessionId, sessionId);
+  onEvent({ name: SESSION_EVENTS.sessionStart, sessionId, entryPoint, keepalive: false });
+  onEvent({ name: SESSION_EVENTS.firstPageLoad, sessionId, entryPoint, keepalive: false });
+  return sessionId;
+}
+
+/** Removes this tab's stored entries except KEPT_TAB_KEYS. */
+function clearTabKeys(tab: KeyValueStorage): void {
+  for (const key of tab.keys()) {
+    if (!KEPT_TAB_KEYS.includes(key)) tab.removeItem(key);
+  }
+}
+
 /**
  * The analytics session shared by all tabs (SPEC §4):
  * - starts on the first event, or on the first event after 30 min (SESSION_IDLE_TIMEOUT_MS) without any,
@@ -105,7 +162,7 @@ const defaultClock: AnalyticsClock = {
  * event starts a new one.
  */
 export function createAnalyticsSession(options: AnalyticsSessionOptions): AnalyticsSession {
-  const { shared, tab, signal, onEvent } = options;
+  const { shared, tab, signal } = options;
   const clock = options.clock ?? defaultClock;
   const randomId = options.randomId ?? (() => crypto.randomUUID());
   const idleMs = options.idleTimeoutMs ?? SESSION_IDLE_TIMEOUT_MS;
@@ -120,28 +177,12 @@ export function createAnalyticsSession(options: AnalyticsSessionOptions): Analyt
   let closed = false;
   let idleTimer: unknown;
 
-  const readTabs = (): TabEntry[] => {
-    try {
-      const parsed: unknown = JSON.parse(shared.getItem(ANALYTICS_SHARED_KEYS.openTabs) ?? '[]');
-      return Array.isArray(parsed)
-        ? parsed.filter((t): t is TabEntry => typeof t?.id === 'string' && typeof t?.seenAt === 'number')
-        : [];
-    } catch {
-      return [];
-    }
-  };
-  const liveTabs = (now = clock.now()) => readTabs().filter((t) => now - t.seenAt < idleMs);
+  const liveTabs = (now = clock.now()) => readTabs(shared).filter((t) => now - t.seenAt < idleMs);
   const writeTabs = (tabs: TabEntry[]) => {
     shared.setItem(ANALYTICS_SHARED_KEYS.openTabs, JSON.stringify(tabs));
   };
   const markSeen = (now: number) => {
     writeTabs([...liveTabs(now).filter((t) => t.id !== tabId), { id: tabId, seenAt: now }]);
-  };
-
-  const lastActivity = (): number | null => {
-    const raw = shared.getItem(ANALYTICS_SHARED_KEYS.timestamp);
-    const at = raw === null ? Number.NaN : Number(raw);
-    return Number.isFinite(at) ? at : null;
   };
 
   const clearIdleTimer = () => {
@@ -151,21 +192,14 @@ export function createAnalyticsSession(options: AnalyticsSessionOptions): Analyt
 
   const endSession = (reason: SessionEndReason) => {
     clearIdleTimer();
-    const sessionId = shared.getItem(ANALYTICS_SHARED_KEYS.sessionId);
-    if (!sessionId) return;
-    shared.removeItem(ANALYTICS_SHARED_KEYS.sessionId);
-    shared.removeItem(ANALYTICS_SHARED_KEYS.timestamp);
-    if (shared.getItem(ANALYTICS_SHARED_KEYS.endSent) === sessionId) return;
-    shared.setItem(ANALYTICS_SHARED_KEYS.endSent, sessionId);
-    onEvent({ name: SESSION_EVENTS.sessionEnd, sessionId, entryPoint, reason, keepalive: reason !== 'idle' });
-    signal?.post({ type: 'session-ended', sessionId });
+    endSharedSession(options, entryPoint, reason);
   };
 
   // Arms this tab's idle timer from the shared last-activity time; ends the session when it has passed.
   const armIdleTimer = () => {
     clearIdleTimer();
     if (closed || !shared.getItem(ANALYTICS_SHARED_KEYS.sessionId)) return;
-    const last = lastActivity();
+    const last = lastActivity(shared);
     const remaining = last === null ? 0 : last + idleMs - clock.now();
     if (remaining <= 0) {
       endSession('idle');
@@ -203,18 +237,13 @@ export function createAnalyticsSession(options: AnalyticsSessionOptions): Analyt
     touch() {
       const now = clock.now();
       let sessionId = shared.getItem(ANALYTICS_SHARED_KEYS.sessionId);
-      const last = lastActivity();
+      const last = lastActivity(shared);
       if (sessionId && (last === null || now - last >= idleMs)) {
         endSession('idle');
         sessionId = null;
       }
       shared.setItem(ANALYTICS_SHARED_KEYS.timestamp, String(now));
-      if (!sessionId) {
-        sessionId = randomId();
-        shared.setItem(ANALYTICS_SHARED_KEYS.sessionId, sessionId);
-        onEvent({ name: SESSION_EVENTS.sessionStart, sessionId, entryPoint, keepalive: false });
-        onEvent({ name: SESSION_EVENTS.firstPageLoad, sessionId, entryPoint, keepalive: false });
-      }
+      if (!sessionId) sessionId = startSharedSession(options, randomId(), entryPoint);
       // Re-list this tab if its entry was pruned or wiped (e.g. storage cleared at logout).
       if (registered && !closed) markSeen(now);
       signal?.post({ type: 'activity', tabId, at: now });
@@ -232,9 +261,7 @@ export function createAnalyticsSession(options: AnalyticsSessionOptions): Analyt
       unsubscribe?.();
       const remaining = liveTabs().filter((t) => t.id !== tabId);
       writeTabs(remaining);
-      for (const key of tab.keys()) {
-        if (!KEPT_TAB_KEYS.includes(key)) tab.removeItem(key);
-      }
+      clearTabKeys(tab);
       if (remaining.length === 0) endSession('tabs-closed');
       else signal?.post({ type: 'tab-closed', tabId });
     },

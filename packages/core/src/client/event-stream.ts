@@ -180,17 +180,9 @@ export function connectEventStream(options: EventStreamOptions): EventStreamConn
     if (closed) return;
     setState('connecting');
     controller = new AbortController();
-    const headers: Record<string, string> = { Accept: 'text/event-stream', ...options.headers() };
-    if (lastEventId !== null) headers['Last-Event-ID'] = lastEventId;
     let response: EventStreamResponse;
     try {
-      response = await fetchImpl(options.url, {
-        method: 'GET',
-        headers,
-        signal: controller.signal,
-        credentials: 'include',
-        cache: 'no-store',
-      });
+      response = await fetchImpl(options.url, streamInit(options.headers(), lastEventId, controller.signal));
     } catch {
       scheduleRetry();
       return;
@@ -202,11 +194,7 @@ export function connectEventStream(options: EventStreamOptions): EventStreamConn
       let again = false;
       if (options.onUnauthorized && !refreshedSinceEvent) {
         refreshedSinceEvent = true;
-        try {
-          again = await options.onUnauthorized();
-        } catch {
-          again = false;
-        }
+        again = await askToRetry(options.onUnauthorized);
       }
       if (again && !closed) void attempt();
       else setState('failed');
@@ -220,7 +208,8 @@ export function connectEventStream(options: EventStreamOptions): EventStreamConn
       return;
     }
     setState('open');
-    const parser = createEventStreamParser(
+    await readEvents(
+      response.body,
       (event) => {
         lastEventId = event.id;
         failures = 0;
@@ -231,19 +220,6 @@ export function connectEventStream(options: EventStreamOptions): EventStreamConn
         serverDelay = ms;
       },
     );
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        parser.push(decoder.decode(value, { stream: true }));
-      }
-      parser.push(decoder.decode());
-    } catch {
-      // Dropped connection (or our own abort on close): reconnect unless closed.
-    }
-    parser.end();
     if (!closed) scheduleRetry();
   };
 
@@ -258,6 +234,54 @@ export function connectEventStream(options: EventStreamOptions): EventStreamConn
       options.onStateChange?.('closed');
     },
   };
+}
+
+/** One connection attempt's request: the caller's headers, and Last-Event-ID to resume after a drop. */
+function streamInit(
+  callerHeaders: Record<string, string>,
+  lastEventId: string | null,
+  signal: AbortSignal,
+): EventStreamInit {
+  const headers: Record<string, string> = { Accept: 'text/event-stream', ...callerHeaders };
+  if (lastEventId !== null) headers['Last-Event-ID'] = lastEventId;
+  return {
+    method: 'GET',
+    headers,
+    signal,
+    credentials: 'include',
+    cache: 'no-store',
+  };
+}
+
+/** Asks the caller to refresh after a 401; a refresh that throws counts as no. */
+async function askToRetry(onUnauthorized: () => Promise<boolean>): Promise<boolean> {
+  try {
+    return await onUnauthorized();
+  } catch {
+    return false;
+  }
+}
+
+/** Reads a response body to its end (or until it drops), handing each event and retry delay on. */
+async function readEvents(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (event: ServerSentEvent) => void,
+  onRetry: (ms: number) => void,
+): Promise<void> {
+  const parser = createEventStreamParser(onEvent, onRetry);
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parser.push(decoder.decode(value, { stream: true }));
+    }
+    parser.push(decoder.decode());
+  } catch {
+    // Dropped connection (or our own abort on close): reconnect unless closed.
+  }
+  parser.end();
 }
 
 async function cancelBody(response: EventStreamResponse) {

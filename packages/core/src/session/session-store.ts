@@ -54,6 +54,51 @@ export interface SessionStore {
   readonly loginRetry: LoginRetryGate;
 }
 
+/** Calls every listener; one that throws is logged and does not stop the others. */
+function notifyAll(listeners: Set<SessionListener>, change: SessionChange): void {
+  for (const listener of [...listeners]) {
+    try {
+      listener(change);
+    } catch (error) {
+      console.error('Session listener failed', error);
+    }
+  }
+}
+
+/**
+ * Stores a token pair (and the id token's userId). A new sign-in (no access token yet, or no login
+ * session id) gets a fresh login session id first.
+ */
+function writeTokens(
+  storage: KeyValueStorage,
+  { accessToken, refreshToken, idToken }: SessionTokens,
+  signedIn: boolean,
+  persistRefreshToken: boolean,
+  randomId: () => string,
+): void {
+  if (!signedIn || !storage.getItem(STORAGE_KEYS.loginSessionId)) {
+    storage.setItem(STORAGE_KEYS.loginSessionId, randomId());
+  }
+  storage.setItem(STORAGE_KEYS.accessToken, accessToken);
+  if (refreshToken && persistRefreshToken) storage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
+  if (idToken) {
+    storage.setItem(STORAGE_KEYS.idToken, idToken);
+    const { userId } = decodeIdToken(idToken);
+    if (userId) storage.setItem(STORAGE_KEYS.userId, userId);
+  }
+}
+
+/** A stored JSON value, or null when it is missing or not JSON. */
+function readJson<T>(storage: KeyValueStorage, key: string): T | null {
+  const raw = storage.getItem(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
 export function createSessionStore(
   storage: KeyValueStorage,
   options: SessionStoreOptions = {},
@@ -62,15 +107,7 @@ export function createSessionStore(
   const persistRefreshToken = options.persistRefreshToken ?? true;
   const randomId = options.randomId ?? (() => crypto.randomUUID());
 
-  const notify = (change: SessionChange) => {
-    for (const listener of [...listeners]) {
-      try {
-        listener(change);
-      } catch (error) {
-        console.error('Session listener failed', error);
-      }
-    }
-  };
+  const notify = (change: SessionChange) => notifyAll(listeners, change);
 
   const nonEmpty = (key: string) => storage.getItem(key) || null;
 
@@ -84,17 +121,8 @@ export function createSessionStore(
     getRefreshToken: () => nonEmpty(STORAGE_KEYS.refreshToken),
     getIdToken: () => nonEmpty(STORAGE_KEYS.idToken),
 
-    setTokens({ accessToken, refreshToken, idToken }) {
-      if (!store.isSignedIn() || !storage.getItem(STORAGE_KEYS.loginSessionId)) {
-        storage.setItem(STORAGE_KEYS.loginSessionId, randomId());
-      }
-      storage.setItem(STORAGE_KEYS.accessToken, accessToken);
-      if (refreshToken && persistRefreshToken) storage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
-      if (idToken) {
-        storage.setItem(STORAGE_KEYS.idToken, idToken);
-        const { userId } = decodeIdToken(idToken);
-        if (userId) storage.setItem(STORAGE_KEYS.userId, userId);
-      }
+    setTokens(tokens) {
+      writeTokens(storage, tokens, store.isSignedIn(), persistRefreshToken, randomId);
       notify({ type: 'tokens' });
     },
 
@@ -117,13 +145,7 @@ export function createSessionStore(
       notify({ type: 'value', key });
     },
     getJson<T>(key: string): T | null {
-      const raw = storage.getItem(key);
-      if (raw === null) return null;
-      try {
-        return JSON.parse(raw) as T;
-      } catch {
-        return null;
-      }
+      return readJson<T>(storage, key);
     },
     setJson(key, value) {
       store.set(key, JSON.stringify(value));

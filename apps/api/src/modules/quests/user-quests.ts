@@ -300,6 +300,32 @@ async function takeAttempt(
   return row;
 }
 
+/** The task type's validator, run outside any transaction; a type without one fails. */
+async function runValidator(
+  deps: AppDeps,
+  user: UserRow,
+  quest: QuestRow,
+  task: QuestTaskRow,
+  userTask: UserTaskRow,
+  value: string | undefined,
+  now: Date,
+) {
+  const validator = TASK_VALIDATORS.get(task.type);
+  return validator
+    ? await validator.validate({
+        deps,
+        db: deps.db,
+        user,
+        quest,
+        task,
+        config: taskConfigOf(task),
+        userTask,
+        value,
+        now,
+      })
+    : ({ ok: false, message: NO_VALIDATOR_MESSAGE } as const);
+}
+
 /**
  * Validates one task for the user (SPEC §4): the quest must be started and still running, a locked
  * task waits for the others, a task that wants proof needs it first. The validator runs outside any
@@ -339,20 +365,7 @@ export async function validateTask(
     const verified = progress.userTasks.get(task.id)?.status === 'VERIFIED';
     return answer(verified, verified ? null : SPECIAL_CODE_LOCKED_MESSAGE);
   }
-  const validator = TASK_VALIDATORS.get(task.type);
-  const outcome = validator
-    ? await validator.validate({
-        deps,
-        db: deps.db,
-        user,
-        quest,
-        task,
-        config: taskConfigOf(task),
-        userTask,
-        value: input.value,
-        now,
-      })
-    : ({ ok: false, message: NO_VALIDATOR_MESSAGE } as const);
+  const outcome = await runValidator(deps, user, quest, task, userTask, input.value, now);
 
   await deps.db.transaction(async (tx) => {
     if (!outcome.ok) {

@@ -59,7 +59,8 @@ function successContent(route: RouteDef) {
   };
 }
 
-function operation(name: string, route: RouteDef) {
+/** An operation's parameters: the query's fields, the path's, the Source header and the Idempotency-Key. */
+function parametersOf(route: RouteDef): unknown[] {
   const parameters: unknown[] = [];
   if (route.query) {
     const schema = toJsonSchema(route.query, 'input') as {
@@ -85,6 +86,11 @@ function operation(name: string, route: RouteDef) {
     schema: { type: 'string', enum: ['website', 'telegram'] },
   });
   if (route.idempotent) parameters.push(IDEMPOTENCY_KEY_PARAMETER);
+  return parameters;
+}
+
+function operation(name: string, route: RouteDef) {
+  const parameters = parametersOf(route);
   const success = String(route.successStatus ?? 200);
   return {
     operationId: name,

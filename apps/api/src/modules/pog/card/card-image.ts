@@ -1011,6 +1011,43 @@ function cardFront(input: PogCardImageInput): El {
 // ---------------------------------------------------------------------------------------------------
 // Back.
 
+/** One radar axis label: the category's icon and name, and its score, just outside the outer ring. */
+function radarLabel(
+  category: PogScoreCategory,
+  i: number,
+  score: number,
+  accent: string,
+  r: number,
+  cx: number,
+  cy: number,
+): El {
+  const [x, y] = radarPoint(i, r + 27, cx, cy);
+  return box(
+    {
+      position: 'absolute',
+      left: Math.round(x - 40),
+      top: Math.round(y - 17),
+      width: 80,
+      height: 34,
+      flexDirection: 'column',
+      alignItems: 'center',
+      justifyContent: 'center',
+    },
+    box(
+      { alignItems: 'center', gap: 4 },
+      icon(CATEGORY_ICONS[category], 13, accent),
+      text(
+        { fontFamily: DISPLAY, fontWeight: 700, fontSize: 12.5, color: DIM, letterSpacing: 1.2 },
+        category,
+      ),
+    ),
+    text(
+      { fontFamily: DISPLAY, fontWeight: 700, fontSize: 16, color: INK, lineHeight: 1 },
+      clampScore(score),
+    ),
+  );
+}
+
 /** Where the five axes of the radar point: HUMAN at the top, then clockwise. */
 function radarPoint(i: number, radius: number, cx: number, cy: number): [number, number] {
   const angle = -Math.PI / 2 + (i * 2 * Math.PI) / 5;
@@ -1033,30 +1070,9 @@ function radar(input: PogCardImageInput, size: number): El {
   const values = POG_SCORE_CATEGORIES.map((c) => clampScore(input.scores[c]) / 1000);
   const shape = values.map((v, i) => radarPoint(i, r * Math.max(0.03, v), cx, cy));
   const id = `rd${gradientSerial++}`;
-  const labels = POG_SCORE_CATEGORIES.map((c, i) => {
-    const [x, y] = radarPoint(i, r + 27, cx, cy);
-    return box(
-      {
-        position: 'absolute',
-        left: Math.round(x - 40),
-        top: Math.round(y - 17),
-        width: 80,
-        height: 34,
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-      },
-      box(
-        { alignItems: 'center', gap: 4 },
-        icon(CATEGORY_ICONS[c], 13, theme.accent),
-        text({ fontFamily: DISPLAY, fontWeight: 700, fontSize: 12.5, color: DIM, letterSpacing: 1.2 }, c),
-      ),
-      text(
-        { fontFamily: DISPLAY, fontWeight: 700, fontSize: 16, color: INK, lineHeight: 1 },
-        clampScore(input.scores[c]),
-      ),
-    );
-  });
+  const labels = POG_SCORE_CATEGORIES.map((c, i) =>
+    radarLabel(c, i, input.scores[c], theme.accent, r, cx, cy),
+  );
   return box(
     { position: 'relative', width: size, height: size },
     h(
@@ -1378,6 +1394,105 @@ function cardBack(input: PogCardImageInput): El {
 // ---------------------------------------------------------------------------------------------------
 // Share image.
 
+/** The share image's right half: the Khel mark, the name, variant and theme, the total, top badges and the call to action. */
+/** The share image's total: the score out of 1000 and its label. */
+function shareTotal(input: PogCardImageInput, t: CardTexts, look: VariantLook): El {
+  return box(
+    { alignItems: 'flex-end', gap: 16, marginTop: 22 },
+    text(
+      {
+        fontFamily: DISPLAY,
+        fontWeight: 700,
+        fontSize: 132,
+        lineHeight: 0.9,
+        backgroundImage: look.chip,
+        backgroundClip: 'text',
+        color: 'transparent',
+      },
+      clampScore(input.total),
+    ),
+    box(
+      { flexDirection: 'column', marginBottom: 10 },
+      text({ fontFamily: DISPLAY, fontWeight: 700, fontSize: 34, color: DIM, lineHeight: 1 }, '/1000'),
+      text(
+        {
+          fontFamily: DISPLAY,
+          fontWeight: 700,
+          fontSize: input.lang === 'hi' ? 22 : 18,
+          color: look.edge,
+          marginTop: 4,
+          ...caps(input.lang, 3),
+        },
+        t.gamerScore,
+      ),
+    ),
+  );
+}
+
+function shareGamerPanel(
+  input: PogCardImageInput,
+  t: CardTexts,
+  look: VariantLook,
+  theme: ThemeLook,
+  top: PogBadgeId[],
+  nameSize: number,
+): El {
+  return box(
+    {
+      position: 'absolute',
+      left: 600,
+      top: 58,
+      width: 560,
+      bottom: 50,
+      flexDirection: 'column',
+    },
+    box(
+      { alignItems: 'center', gap: 14 },
+      khelMark(30, theme.accent),
+      box({ width: 2, height: 26, backgroundColor: 'rgba(255,255,255,0.25)' }),
+      text(
+        {
+          fontFamily: DISPLAY,
+          fontWeight: 700,
+          fontSize: input.lang === 'hi' ? 26 : 22,
+          color: look.edge,
+          ...caps(input.lang, 5),
+        },
+        t.proofOfGamer,
+      ),
+    ),
+    text(
+      {
+        fontFamily: DISPLAY,
+        fontWeight: 700,
+        fontSize: nameSize,
+        lineHeight: 1,
+        color: INK,
+        marginTop: 22,
+      },
+      input.name,
+    ),
+    box(
+      { alignItems: 'center', gap: 10, marginTop: 18 },
+      variantChip(input.variant, 'lg'),
+      themeChip(input.theme, 'lg'),
+    ),
+    shareTotal(input, t, look),
+    box(
+      { gap: 10, marginTop: 22 },
+      top.length === 0
+        ? text({ fontFamily: BODY, fontWeight: 600, fontSize: 18, color: DIM }, t.noBadges)
+        : top.map((id) => badgeChip(id, t, theme.accent, 'md')),
+    ),
+    box({ flexGrow: 1 }),
+    box(
+      { alignItems: 'center', gap: 10 },
+      box({ width: 28, height: 3, borderRadius: 99, backgroundColor: theme.accent }),
+      text({ fontFamily: BODY, fontWeight: 600, fontSize: 20, color: INK }, t.shareCta),
+    ),
+  );
+}
+
 function shareImage(input: PogCardImageInput): El {
   const t = textsOf(input);
   const look = VARIANTS[input.variant];
@@ -1423,88 +1538,6 @@ function shareImage(input: PogCardImageInput): El {
       cardFront(input),
     ),
     // The gamer.
-    box(
-      {
-        position: 'absolute',
-        left: 600,
-        top: 58,
-        width: 560,
-        bottom: 50,
-        flexDirection: 'column',
-      },
-      box(
-        { alignItems: 'center', gap: 14 },
-        khelMark(30, theme.accent),
-        box({ width: 2, height: 26, backgroundColor: 'rgba(255,255,255,0.25)' }),
-        text(
-          {
-            fontFamily: DISPLAY,
-            fontWeight: 700,
-            fontSize: input.lang === 'hi' ? 26 : 22,
-            color: look.edge,
-            ...caps(input.lang, 5),
-          },
-          t.proofOfGamer,
-        ),
-      ),
-      text(
-        {
-          fontFamily: DISPLAY,
-          fontWeight: 700,
-          fontSize: nameSize,
-          lineHeight: 1,
-          color: INK,
-          marginTop: 22,
-        },
-        input.name,
-      ),
-      box(
-        { alignItems: 'center', gap: 10, marginTop: 18 },
-        variantChip(input.variant, 'lg'),
-        themeChip(input.theme, 'lg'),
-      ),
-      box(
-        { alignItems: 'flex-end', gap: 16, marginTop: 22 },
-        text(
-          {
-            fontFamily: DISPLAY,
-            fontWeight: 700,
-            fontSize: 132,
-            lineHeight: 0.9,
-            backgroundImage: look.chip,
-            backgroundClip: 'text',
-            color: 'transparent',
-          },
-          clampScore(input.total),
-        ),
-        box(
-          { flexDirection: 'column', marginBottom: 10 },
-          text({ fontFamily: DISPLAY, fontWeight: 700, fontSize: 34, color: DIM, lineHeight: 1 }, '/1000'),
-          text(
-            {
-              fontFamily: DISPLAY,
-              fontWeight: 700,
-              fontSize: input.lang === 'hi' ? 22 : 18,
-              color: look.edge,
-              marginTop: 4,
-              ...caps(input.lang, 3),
-            },
-            t.gamerScore,
-          ),
-        ),
-      ),
-      box(
-        { gap: 10, marginTop: 22 },
-        top.length === 0
-          ? text({ fontFamily: BODY, fontWeight: 600, fontSize: 18, color: DIM }, t.noBadges)
-          : top.map((id) => badgeChip(id, t, theme.accent, 'md')),
-      ),
-      box({ flexGrow: 1 }),
-      box(
-        { alignItems: 'center', gap: 10 },
-        box({ width: 28, height: 3, borderRadius: 99, backgroundColor: theme.accent }),
-        text({ fontFamily: BODY, fontWeight: 600, fontSize: 20, color: INK }, t.shareCta),
-      ),
-    ),
+    shareGamerPanel(input, t, look, theme, top, nameSize),
   );
 }
