@@ -67,6 +67,8 @@ async function ensurePostgres() {
 }
 
 const REPORT_DIR = join(root, 'test-results');
+/** The whole of `npm test` on a 2-core machine (tests/README.md, "The time budget"). */
+const BUDGET_SECONDS = 15 * 60;
 const timings = [];
 const reports = [];
 
@@ -154,6 +156,10 @@ function summary() {
   process.stdout.write(
     `\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${total ? ` in ${total.seconds.toFixed(0)} s` : ''}\n`,
   );
+  if (total && total.seconds > BUDGET_SECONDS)
+    process.stdout.write(
+      `[khel] over the ${BUDGET_SECONDS / 60}-minute budget of a 2-core machine: tests/README.md says how it is kept\n`,
+    );
 }
 
 const started = Date.now();
