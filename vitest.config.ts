@@ -46,6 +46,9 @@ export default defineConfig({
           // Vitest's default on 2 cores is one worker; these tests wait on PostgreSQL half the time.
           maxWorkers: API_WORKERS,
           sequence: { groupOrder: 1 },
+          // Loading the API's module graph took 20-25 s per file; a worker now loads it once.
+          // Each file still makes its own databases and deps (createTestContext).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
