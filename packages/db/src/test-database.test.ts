@@ -12,9 +12,13 @@ afterAll(async () => {
   await Promise.all(open.splice(0).map((h) => h.close()));
 });
 
+/** Rows of a raw query, whichever driver answered (postgres.js: an array; PGlite: `{ rows }`). */
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 const applied = async (h: DatabaseHandle) =>
-  ((await h.db.execute('select hash from drizzle.__drizzle_migrations')) as unknown as { rows?: unknown[] })
-    .rows ?? ((await h.db.execute('select hash from drizzle.__drizzle_migrations')) as unknown as unknown[]);
+  rowsOf(await h.db.execute('select hash from drizzle.__drizzle_migrations'));
+const count = async (h: DatabaseHandle) =>
+  rowsOf<{ n: number }>(await h.db.execute('select count(*)::int as n from users'))[0]!.n;
 
 describe('migrated test databases are copies of one template', () => {
   it('PostgreSQL: six copies made at once each hold every migration, and writes stay in their copy', async () => {
@@ -26,8 +30,6 @@ describe('migrated test databases are copies of one template', () => {
     open.push(...copies);
     for (const copy of copies) expect(await applied(copy)).toHaveLength(journal.entries.length);
     await copies[0]!.db.execute(`insert into users default values`);
-    const count = async (h: DatabaseHandle) =>
-      ((await h.db.execute('select count(*)::int as n from users')) as unknown as { n: number }[])[0]!.n;
     expect(await count(copies[0]!)).toBe(1);
     expect(await count(copies[1]!)).toBe(0);
   });
@@ -37,9 +39,6 @@ describe('migrated test databases are copies of one template', () => {
     open.push(a, b);
     expect(await applied(a)).toHaveLength(journal.entries.length);
     await a.db.execute(`insert into users default values`);
-    const count = async (h: DatabaseHandle) =>
-      ((await h.db.execute('select count(*)::int as n from users')) as unknown as { rows: { n: number }[] })
-        .rows[0]!.n;
     expect(await count(a)).toBe(1);
     expect(await count(b)).toBe(0);
   });

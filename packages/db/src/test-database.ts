@@ -16,8 +16,11 @@ import { createDatabase, type DatabaseHandle, MIGRATIONS_FOLDER } from './client
  * A copy is still migrated by whoever opens it (`migrate()` then finds nothing to apply).
  */
 
+let hashOfMigrations: string | undefined;
+
 /** Hash of every migration file: a template made from other migrations is never used. */
 export function migrationsHash(): string {
+  if (hashOfMigrations) return hashOfMigrations;
   const hash = createHash('sha256');
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
@@ -29,14 +32,28 @@ export function migrationsHash(): string {
     }
   };
   walk(MIGRATIONS_FOLDER);
-  return hash.digest('hex').slice(0, 16);
+  hashOfMigrations = hash.digest('hex').slice(0, 16);
+  return hashOfMigrations;
 }
 
 const TEMPLATE_LOCK_KEY = 7_341_120_212n;
 const TEMPLATE_PREFIX = 'khel_tpl_';
 
+/** Templates this process has seen made, per server: each later copy skips the lock and the look-up. */
+const postgresTemplates = new Map<string, Promise<string>>();
+
+function ensurePostgresTemplate(adminUrl: string): Promise<string> {
+  let template = postgresTemplates.get(adminUrl);
+  if (!template) {
+    template = makePostgresTemplate(adminUrl);
+    template.catch(() => postgresTemplates.delete(adminUrl));
+    postgresTemplates.set(adminUrl, template);
+  }
+  return template;
+}
+
 /** Makes the migrated PostgreSQL template for the current migrations if the server lacks it. */
-async function ensurePostgresTemplate(adminUrl: string): Promise<string> {
+async function makePostgresTemplate(adminUrl: string): Promise<string> {
   const name = `${TEMPLATE_PREFIX}${migrationsHash()}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
