@@ -21,7 +21,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type Actor, logOperatorAction } from '../../lib/audit.ts';
 import { AppError } from '../../lib/http.ts';
 import { createLeaderboard, endLeaderboard, publishLeaderboard } from '../leaderboards/index.ts';
-import { systemAccount, transferMany } from '../ledger/index.ts';
+import { rewardsPoolReturn, transferMany } from '../ledger/index.ts';
 import { checkHubAndGame, questTaskRows } from '../quests/index.ts';
 import { poolOf, rewardProblems } from './payouts.ts';
 import { awardReferralBonus } from './referral.ts';
@@ -471,15 +471,13 @@ export async function reviewEntry(
     if (fromPool.length > 0)
       await transferMany(
         tx,
-        fromPool.map((r) => ({
-          idempotencyKey: `campaign-drop:${r.allocationKey}`,
-          debit: systemAccount('rewards_pool'),
-          credit: systemAccount('treasury'),
-          amount: r.amount,
-          currency: 'KCASH' as const,
-          kind: 'pool_funding' as const,
-          metadata: { campaignId: campaign.id, refund: true, reason: 'disqualified' },
-        })),
+        fromPool.map((r) =>
+          rewardsPoolReturn({
+            idempotencyKey: `campaign-drop:${r.allocationKey}`,
+            amount: r.amount,
+            metadata: { campaignId: campaign.id, refund: true, reason: 'disqualified' },
+          }),
+        ),
       );
     if (held.length > 0)
       await tx.delete(campaignRewards).where(

@@ -14,7 +14,13 @@ import {
 } from '@khel/db/schema';
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { AppDeps, JobHandler, RecurringJob } from '../../lib/context.ts';
-import { systemAccount, type TransferInput, transfer, transferMany } from '../ledger/index.ts';
+import {
+  fundRewardsPool,
+  rewardsPoolReturn,
+  systemAccount,
+  type TransferInput,
+  transferMany,
+} from '../ledger/index.ts';
 import { notificationPayload } from './entries.ts';
 import { dynamicPayout, leaderboardPayout, type Payout, rafflePayout } from './payouts.ts';
 import { drawRaffle, newRaffleSeed, raffleSeedHash } from './raffle.ts';
@@ -85,13 +91,9 @@ async function goLive(deps: LifecycleDeps, id: string): Promise<boolean> {
       .where(and(eq(campaigns.id, id), eq(campaigns.status, 'PUBLISHED'), lte(campaigns.startsAt, now)))
       .returning();
     if (!row) return false;
-    await transfer(tx, {
+    await fundRewardsPool(tx, {
       idempotencyKey: campaignLedgerKeys(row.id).funding,
-      debit: systemAccount('treasury'),
-      credit: systemAccount('rewards_pool'),
       amount: row.pool,
-      currency: 'KCASH',
-      kind: 'pool_funding',
       metadata: { campaignId: row.id, campaignSlug: row.slug },
     });
     // Who asked to hear it: "Notify me" on the upcoming campaign, and followers of its partner hub
@@ -264,15 +266,13 @@ export async function processCampaignRewards(
         metadata: { campaignId: c.id },
       });
     if (payout.refund > 0n)
-      legs.push({
-        idempotencyKey: keys.refund,
-        debit: systemAccount('rewards_pool'),
-        credit: systemAccount('treasury'),
-        amount: payout.refund,
-        currency: 'KCASH',
-        kind: 'pool_funding',
-        metadata: { campaignId: c.id, refund: true },
-      });
+      legs.push(
+        rewardsPoolReturn({
+          idempotencyKey: keys.refund,
+          amount: payout.refund,
+          metadata: { campaignId: c.id, refund: true },
+        }),
+      );
     if (legs.length > 0) await transferMany(tx, legs);
 
     await tx

@@ -41,8 +41,16 @@ import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle
 import { type Actor, logOperatorAction } from '../../lib/audit.ts';
 import { AppError } from '../../lib/http.ts';
 import { enqueueJob } from '../../lib/jobs.ts';
-import { GAMER } from '../clans/index.ts';
-import { ensureUserAccounts, spendKcash, systemAccount, transfer, userAccount } from '../ledger/index.ts';
+import { GAMER, otherMembersOf } from '../clans/index.ts';
+import {
+  ensureUserAccounts,
+  fundRewardsPool,
+  returnRewardsPool,
+  spendKcash,
+  systemAccount,
+  transfer,
+  userAccount,
+} from '../ledger/index.ts';
 import { enqueueNotification } from '../notifications/index.ts';
 import { poolOf } from './prizes.ts';
 import {
@@ -369,10 +377,7 @@ export async function register(tx: Transaction, input: RegisterInput): Promise<K
     });
   if (clanId) {
     // The clan's other members hear that a team was entered for their clan.
-    const clanmates = await tx
-      .select({ userId: clanMembers.userId })
-      .from(clanMembers)
-      .where(and(eq(clanMembers.clanId, clanId), ne(clanMembers.userId, userId)));
+    const clanmates = await otherMembersOf(tx, clanId, userId);
     const [clan] = await tx.select({ name: clans.name }).from(clans).where(eq(clans.id, clanId));
     for (const mate of clanmates)
       if (!players.includes(mate.userId))
@@ -504,13 +509,9 @@ export async function openTournament(tx: Transaction, slug: string, actor: Actor
   if (t.status !== 'draft') throw new AppError(409, KLASH_CANNOT_OPEN_MESSAGE);
   const seed = randomBytes(32).toString('hex');
   if (t.prizePool > 0n)
-    await transfer(tx, {
+    await fundRewardsPool(tx, {
       idempotencyKey: klashKeys(t.id).pool,
-      debit: systemAccount('treasury'),
-      credit: systemAccount('rewards_pool'),
       amount: t.prizePool,
-      currency: 'KCASH',
-      kind: 'pool_funding',
       metadata: { tournamentId: t.id, tournamentSlug: t.slug },
     });
   const [row] = await tx
@@ -572,13 +573,9 @@ export async function cancelTournament(
     })
     .where(eq(klashTournaments.id, t.id));
   if (t.status !== 'draft' && t.prizePool > 0n)
-    await transfer(tx, {
+    await returnRewardsPool(tx, {
       idempotencyKey: klashKeys(t.id).poolReturn,
-      debit: systemAccount('rewards_pool'),
-      credit: systemAccount('treasury'),
       amount: t.prizePool,
-      currency: 'KCASH',
-      kind: 'pool_funding',
       metadata: { tournamentId: t.id, cancelled: true },
     });
   // A live tournament's fees went from escrow to `fees` at the start: they come back to escrow to be refunded.

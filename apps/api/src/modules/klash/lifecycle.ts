@@ -4,7 +4,7 @@ import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import type { JobHandler, RecurringJob } from '../../lib/jobs.ts';
 import { grantEarning } from '../earnings/index.ts';
-import { systemAccount, transfer } from '../ledger/index.ts';
+import { returnRewardsPool, systemAccount, transfer } from '../ledger/index.ts';
 import { enqueueNotification } from '../notifications/index.ts';
 import { completeTournament } from './complete.ts';
 import type { KlashGameApi } from './game-api.ts';
@@ -188,13 +188,9 @@ export async function payPrizesIn(tx: Transaction, tournamentId: string, now: Da
         .where(eq(klashEntries.id, entry.id));
     }
     if (split.refund > 0n)
-      await transfer(tx, {
+      await returnRewardsPool(tx, {
         idempotencyKey: klashKeys(t.id).poolReturn,
-        debit: systemAccount('rewards_pool'),
-        credit: systemAccount('treasury'),
         amount: split.refund,
-        currency: 'KCASH',
-        kind: 'pool_funding',
         metadata: { tournamentId: t.id, unawarded: true },
       });
     await tx

@@ -6,6 +6,9 @@
 export {
   balances,
   ensureUserAccounts,
+  fundRewardsPool,
+  returnRewardsPool,
+  rewardsPoolReturn,
   spendKcash,
   systemAccount,
   type TransferInput,

@@ -22,6 +22,12 @@ export {
   TransferKeyReusedError,
 } from './errors.ts';
 export {
+  fundRewardsPool,
+  type RewardsPoolMove,
+  returnRewardsPool,
+  rewardsPoolReturn,
+} from './pool.ts';
+export {
   type KcashSpendInput,
   type KcashSpendResult,
   spendKcash,
