@@ -9,8 +9,8 @@ import {
 } from '@khel/core/contract';
 import { type ClanRules, clanTierOf } from '@khel/core/domain';
 import type { Executor, Transaction } from '@khel/db';
-import { type ClanRow, clanEvents, clans, profilePictures, users } from '@khel/db/schema';
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { type ClanRow, clanEvents, clanMembers, clans, profilePictures, users } from '@khel/db/schema';
+import { and, asc, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { profilePictureUrl } from '../profile/index.ts';
@@ -291,6 +291,26 @@ export function toClanMember(
     points: Math.max(0, Number(row.points)),
   };
 }
+
+/** Members with their public name and picture, the row toClanMember reads; the caller adds where, order, limit. */
+export const memberQuery = (db: Executor) =>
+  db
+    .select({
+      ...personColumns,
+      role: clanMembers.role,
+      joinedAt: clanMembers.joinedAt,
+      points: clanMembers.points,
+    })
+    .from(clanMembers)
+    .innerJoin(users, eq(users.id, clanMembers.userId))
+    .leftJoin(profilePictures, eq(profilePictures.userId, clanMembers.userId));
+
+/** The ids of a clan's members but one (the one who acted): whom a clan-wide notice goes to. */
+export const otherMembersOf = (db: Executor, clanId: string, exceptUserId: string) =>
+  db
+    .select({ userId: clanMembers.userId })
+    .from(clanMembers)
+    .where(and(eq(clanMembers.clanId, clanId), ne(clanMembers.userId, exceptUserId)));
 
 /** The id of the clan a user leads (403 CLAN_NOT_CHIEF_MESSAGE when none): for the chief's reads. */
 export async function chiefClanId(db: Executor, userId: string): Promise<string> {

@@ -11,7 +11,7 @@ import {
 import { and, asc, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
-import { clanSummaryOf, lockChiefClan, personColumns, personOf, toClanMember } from './clans.ts';
+import { clanSummaryOf, lockChiefClan, memberQuery, personColumns, personOf, toClanMember } from './clans.ts';
 import { enqueueClanNews } from './group-news.ts';
 import { clanStatsOf } from './score.ts';
 
@@ -46,16 +46,7 @@ export async function membersOf(
   clanId: string,
   page: { limit: number; offset: number },
 ) {
-  const rows = await db
-    .select({
-      ...personColumns,
-      role: clanMembers.role,
-      joinedAt: clanMembers.joinedAt,
-      points: clanMembers.points,
-    })
-    .from(clanMembers)
-    .innerJoin(users, eq(users.id, clanMembers.userId))
-    .leftJoin(profilePictures, eq(profilePictures.userId, clanMembers.userId))
+  const rows = await memberQuery(db)
     .where(eq(clanMembers.clanId, clanId))
     .orderBy(
       desc(eq(clanMembers.role, 'Chief')),

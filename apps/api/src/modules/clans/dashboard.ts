@@ -3,11 +3,10 @@ import { schema } from '@khel/db';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { requireMembership } from './clan-quests.ts';
-import { personColumns, personOf } from './clans.ts';
+import { memberQuery, personOf } from './clans.ts';
 import { rowsOf } from './score.ts';
 
-const { clanMembers, clanQuests, quests, userQuests, campaigns, campaignEntries, users, profilePictures } =
-  schema;
+const { clanMembers, clanQuests, quests, userQuests, campaigns, campaignEntries } = schema;
 
 /** Live campaigns a k_drop dashboard shows at most (ending soonest first). */
 export const DASHBOARD_CAMPAIGNS_MAX = 50;
@@ -35,11 +34,7 @@ export async function clanDashboard(
   const member = await requireMembership(deps.db, userId);
   const now = deps.clock();
   const clanId = member.clanId;
-  const members = await deps.db
-    .select({ ...personColumns, points: clanMembers.points })
-    .from(clanMembers)
-    .innerJoin(users, eq(users.id, clanMembers.userId))
-    .leftJoin(profilePictures, eq(profilePictures.userId, clanMembers.userId))
+  const members = await memberQuery(deps.db)
     .where(eq(clanMembers.clanId, clanId))
     .orderBy(desc(clanMembers.points), asc(clanMembers.joinedAt), asc(clanMembers.userId));
 

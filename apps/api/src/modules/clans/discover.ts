@@ -11,7 +11,7 @@ import {
 } from '@khel/core/contract';
 import { canDeleteClan, canJoinClanAfterLeaving, canRecreateClanAfterDelete } from '@khel/core/domain';
 
-import { clanJoinRequests, clanMembers, clans, profilePictures, type UserRow, users } from '@khel/db/schema';
+import { clanJoinRequests, clanMembers, clans, type UserRow, users } from '@khel/db/schema';
 import { and, asc, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { registrationView } from './chief.ts';
@@ -20,7 +20,7 @@ import {
   clanRulesOf,
   clanSummaryOf,
   lastEventAt,
-  personColumns,
+  memberQuery,
   requireLiveClan,
   summaryQuery,
   toClanMember,
@@ -185,16 +185,7 @@ export async function searchClanMembers(
 ): Promise<ClanMember[]> {
   await requireLiveClan(deps.db, clanId);
   const prefix = `${likeEscape(username.replace(/^@/, '').toLowerCase())}%`;
-  const rows = await deps.db
-    .select({
-      ...personColumns,
-      role: clanMembers.role,
-      joinedAt: clanMembers.joinedAt,
-      points: clanMembers.points,
-    })
-    .from(clanMembers)
-    .innerJoin(users, eq(users.id, clanMembers.userId))
-    .leftJoin(profilePictures, eq(profilePictures.userId, clanMembers.userId))
+  const rows = await memberQuery(deps.db)
     .where(and(eq(clanMembers.clanId, clanId), sql`lower(${users.username}) like ${prefix}`))
     .orderBy(sql`lower(${users.username})`)
     .limit(20);

@@ -18,16 +18,8 @@ import {
 } from '@khel/core/contract';
 import { canDeleteClan, canJoinClanAfterLeaving, DAY_MS } from '@khel/core/domain';
 import type { Transaction } from '@khel/db';
-import {
-  type ClanRow,
-  clanJoinRequests,
-  clanMembers,
-  clans,
-  clanTelegramGroups,
-  profilePictures,
-  users,
-} from '@khel/db/schema';
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { type ClanRow, clanJoinRequests, clanMembers, clans, clanTelegramGroups } from '@khel/db/schema';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
@@ -41,7 +33,8 @@ import {
   lastEventAt,
   lockChiefClan,
   lockClanUser,
-  personColumns,
+  memberQuery,
+  otherMembersOf,
   toClanMember,
   tooEarly,
   uniqueViolation,
@@ -229,17 +222,7 @@ export async function removeMember(
 }
 
 async function memberView(deps: AppDeps, tx: Transaction, userId: string): Promise<ClanMember> {
-  const [row] = await tx
-    .select({
-      ...personColumns,
-      role: clanMembers.role,
-      joinedAt: clanMembers.joinedAt,
-      points: clanMembers.points,
-    })
-    .from(clanMembers)
-    .innerJoin(users, eq(users.id, clanMembers.userId))
-    .leftJoin(profilePictures, eq(profilePictures.userId, clanMembers.userId))
-    .where(eq(clanMembers.userId, userId));
+  const [row] = await memberQuery(tx).where(eq(clanMembers.userId, userId));
   return toClanMember(deps, row!);
 }
 
@@ -340,10 +323,7 @@ export async function handOverClan(
       at: now,
     });
     const memberName = await displayNameOf(tx, newChiefId);
-    const members = await tx
-      .select({ userId: clanMembers.userId })
-      .from(clanMembers)
-      .where(and(eq(clanMembers.clanId, clan.id), ne(clanMembers.userId, chiefId)));
+    const members = await otherMembersOf(tx, clan.id, chiefId);
     for (const m of members)
       await enqueueNotification(tx, {
         kind: 'clan_chief_handover',
@@ -406,10 +386,7 @@ export async function announceToClan(
         'Retry-After': String(Math.max(1, Math.ceil(hit.retryAfterMs / 1000))),
       });
     const announcementId = randomUUID();
-    const members = await tx
-      .select({ userId: clanMembers.userId })
-      .from(clanMembers)
-      .where(and(eq(clanMembers.clanId, clan.id), ne(clanMembers.userId, clan.chiefId)));
+    const members = await otherMembersOf(tx, clan.id, clan.chiefId);
     const payload = { clanName: clan.name, clanId: clan.id, text };
     for (const m of members)
       await enqueueNotification(tx, {
