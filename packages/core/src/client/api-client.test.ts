@@ -322,6 +322,39 @@ describe('401: one single-flight refresh (SPEC §4, §8)', () => {
     );
   });
 
+  it('refreshes on 401 for a multipart upload and sends the same form again, with no JSON Content-Type', async () => {
+    const upload = defineRoute({
+      method: 'POST',
+      path: '/pog/mint/selfie',
+      summary: 'test upload',
+      tag: 'Test',
+      auth: 'bearer',
+      multipart: true,
+      // As in the contract: the body schema documents the form's fields; the call sends the form.
+      body: z.object({ file: z.any() }),
+      response: z.object({ state: z.string() }),
+    });
+    const server = rotatingServer(() =>
+      envelope(200, { accessToken: 'access-2', refreshToken: 'refresh-2' }),
+    );
+    const { client, fetch } = setup((call) =>
+      call.url.pathname === '/api/pog/mint/selfie' && bearer(call) === 'Bearer access-2'
+        ? envelope(200, { state: 'Minting' })
+        : server.handler(call),
+    );
+    const form = new FormData();
+    form.append('file', new Blob(['jpeg-bytes'], { type: 'image/jpeg' }), 'selfie.jpg');
+    const res = await client.request(upload, { formData: form });
+    expect(res).toEqual({ success: true, status: 200, data: { state: 'Minting' }, message: '' });
+    expect(server.refreshCalls()).toBe(1);
+    const uploads = fetch.calls.filter((c) => c.url.pathname === '/api/pog/mint/selfie');
+    expect(uploads.map(bearer)).toEqual(['Bearer access-1', 'Bearer access-2']);
+    for (const call of uploads) {
+      expect(call.init.body).toBe(form);
+      expect(call.init.headers['Content-Type']).toBeUndefined();
+    }
+  });
+
   it('returns a retried request that 401s again as it is, without a second refresh', async () => {
     let refreshCalls = 0;
     const { client, fetch } = setup((call) => {

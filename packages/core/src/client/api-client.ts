@@ -134,13 +134,17 @@ type Slot<K extends string, V> = [V] extends [undefined]
     ? { [P in K]?: V }
     : { [P in K]: V };
 
+/** A JSON body as the route types it, or a multipart form (a multipart route's body schema documents the form). */
+type BodySlot<R extends RouteDef> =
+  | (Slot<'body', RouteBody<R>> & { formData?: undefined })
+  | { body?: undefined; formData: FormData };
+
 export type RequestOptions<R extends RouteDef> = Slot<'query', RouteQuery<R>> &
-  Slot<'body', RouteBody<R>> & {
+  BodySlot<R> & {
     /** Values for `:name` segments of the route path. */
     params?: PathParams;
     headers?: Record<string, string>;
     signal?: AbortSignal;
-    formData?: FormData;
     keepalive?: boolean;
     /**
      * One key per user intent (e.g. made when the confirmation step opens), sent again on every retry

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@khel/core/client';
-import { CLAN_IMAGE_FIELD, type ClanImageKind, clansRoutes, type RouteResponse } from '@khel/core/contract';
+import { CLAN_IMAGE_FIELD, type ClanImageKind, clansRoutes } from '@khel/core/contract';
 import { useMutation } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-result.ts';
 import { useApi } from '../../../providers/api-context.ts';
@@ -16,14 +16,7 @@ export async function uploadClanImage(client: ApiClient, file: File, kind: ClanI
   const formData = new FormData();
   formData.append(CLAN_IMAGE_FIELD, file, file.name);
   formData.append('kind', kind);
-  const route = clansRoutes.uploadClanImage;
-  return unwrap(
-    await client.send<RouteResponse<typeof route>>(route.method, route.path, {
-      formData,
-      auth: route.auth,
-      response: route.response,
-    }),
-  );
+  return unwrap(await client.request(clansRoutes.uploadClanImage, { formData }));
 }
 
 export function useUploadClanImage() {

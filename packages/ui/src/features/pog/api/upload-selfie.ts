@@ -1,10 +1,5 @@
 import type { ApiClient } from '@khel/core/client';
-import {
-  POG_SELFIE_FIELD,
-  POG_SELFIE_UPLOAD_MAX_BYTES,
-  pogRoutes,
-  type RouteResponse,
-} from '@khel/core/contract';
+import { POG_SELFIE_FIELD, POG_SELFIE_UPLOAD_MAX_BYTES, pogRoutes } from '@khel/core/contract';
 import { unwrap } from '../../../lib/api-result.ts';
 import { isJpegBlob } from '../lib/jpeg.ts';
 import { useMintWrite } from './mint-write.ts';
@@ -26,14 +21,7 @@ export async function uploadSelfie(client: ApiClient, photo: Blob) {
   if (photo.size > POG_SELFIE_UPLOAD_MAX_BYTES) throw new SelfieRefusedError('size');
   const formData = new FormData();
   formData.append(POG_SELFIE_FIELD, photo, 'selfie.jpg');
-  const route = pogRoutes.pogSelfie;
-  return unwrap(
-    await client.send<RouteResponse<typeof route>>(route.method, route.path, {
-      formData,
-      auth: route.auth,
-      response: route.response,
-    }),
-  );
+  return unwrap(await client.request(pogRoutes.pogSelfie, { formData }));
 }
 
 export function useUploadSelfie() {

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@khel/core/client';
-import { PROFILE_PICTURE_FIELD, profileRoutes, type RouteResponse } from '@khel/core/contract';
+import { PROFILE_PICTURE_FIELD, profileRoutes } from '@khel/core/contract';
 import { validateJpegUpload } from '@khel/core/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-result.ts';
@@ -25,15 +25,7 @@ export async function uploadProfilePicture(client: ApiClient, file: File) {
   if (await checkJpeg(file)) throw new NotJpegError(file.name);
   const formData = new FormData();
   formData.append(PROFILE_PICTURE_FIELD, file, file.name);
-  // The contract's body only documents the form, so this goes through `send` with the form itself.
-  const route = profileRoutes.uploadProfilePicture;
-  return unwrap(
-    await client.send<RouteResponse<typeof route>>(route.method, route.path, {
-      formData,
-      auth: route.auth,
-      response: route.response,
-    }),
-  );
+  return unwrap(await client.request(profileRoutes.uploadProfilePicture, { formData }));
 }
 
 export function useUploadProfilePicture() {
