@@ -19,10 +19,16 @@ export function log(msg) {
   process.stdout.write(`[khel] ${msg}\n`);
 }
 
-/** Runs a command in the repo, inheriting stdio; resolves with its exit code. */
-export function run(cmd, args, options = {}) {
+/**
+ * Runs a command in the repo, inheriting stdio; with `output`, its stdout and stderr go to that callback
+ * chunk by chunk instead. Resolves with its exit code.
+ */
+export function run(cmd, args, { output, ...options } = {}) {
   return new Promise((done) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+    const stdio = output ? ['ignore', 'pipe', 'pipe'] : 'inherit';
+    const child = spawn(cmd, args, { cwd: root, stdio, ...options });
+    child.stdout?.on('data', output);
+    child.stderr?.on('data', output);
     child.on('exit', (code, signal) => done(signal ? 1 : (code ?? 1)));
     child.on('error', () => done(127));
   });

@@ -2,15 +2,15 @@
 //   1. at once: lint + format (biome), typecheck (two programs, incremental), the front-end builds,
 //      the unit project;
 //   2. the api and bot projects (PGlite and PostgreSQL, the fake Bot API);
-//   3. the e2e project in Chromium, its spec files shared out over two all-in-one servers.
+//   3. the e2e project in Chromium, its spec files shared out over several all-in-one servers.
 // Stops after a stage that failed. Stops at once, with one line, when Chromium or PostgreSQL is
 // missing and cannot be installed or started here. `npm test -- <vitest args>` runs stage 1 and then
 // Vitest once with those arguments instead of stages 2 and 3.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { ensureFrontEndsBuilt, ensureInstalled, log, pnpmCommand, root } from './lib.mjs';
+import { ensureFrontEndsBuilt, ensureInstalled, log, root, runPnpm } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const isRoot = process.getuid?.() === 0;
@@ -77,32 +77,22 @@ const reports = [];
  * Runs one step. Steps of a stage run side by side, so each one's output is held and printed whole
  * when it ends (a failing step's output is never lost among another's).
  */
-function step(name, args, { buffered = true } = {}) {
+async function step(name, args, { buffered = true } = {}) {
   const started = Date.now();
-  const [cmd, ...pre] = pnpmCommand();
-  return new Promise((done) => {
-    const child = spawn(cmd, [...pre, ...args], {
-      cwd: root,
-      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
-    });
-    const chunks = [];
-    child.stdout?.on('data', (c) => chunks.push(c));
-    child.stderr?.on('data', (c) => chunks.push(c));
-    const finish = (code) => {
-      const seconds = (Date.now() - started) / 1000;
-      timings.push({ name, seconds, ok: code === 0 });
-      if (buffered) {
-        process.stdout.write(
-          `\n[khel] ── ${name} (${seconds.toFixed(0)} s, ${code === 0 ? 'ok' : 'FAILED'}) ──\n`,
-        );
-        process.stdout.write(Buffer.concat(chunks));
-      }
-      done(code === 0);
-    };
-    child.on('exit', (code, signal) => finish(signal ? 1 : (code ?? 1)));
-    child.on('error', () => finish(127));
+  const chunks = [];
+  const code = await runPnpm(args, {
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+    ...(buffered ? { output: (c) => chunks.push(c) } : {}),
   });
+  const seconds = (Date.now() - started) / 1000;
+  timings.push({ name, seconds, ok: code === 0 });
+  if (buffered) {
+    process.stdout.write(
+      `\n[khel] ── ${name} (${seconds.toFixed(0)} s, ${code === 0 ? 'ok' : 'FAILED'}) ──\n`,
+    );
+    process.stdout.write(Buffer.concat(chunks));
+  }
+  return code === 0;
 }
 
 async function timed(name, run) {
