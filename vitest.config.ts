@@ -9,7 +9,15 @@ const CORES = availableParallelism();
 const API_WORKERS = CORES + 1;
 const UNIT_FILES = ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.ts'];
 const UNIT_EXCLUDED = ['apps/api/**', 'packages/db/**', '**/node_modules/**'];
-const UNIT_ISOLATED = ['packages/ui/src/i18n/**/*.test.ts'];
+/**
+ * What asserts the state a fresh module graph starts with: the i18n parts not yet loaded, and the face
+ * check's promise that nothing of Human or TensorFlow.js loads before the first check (in the api
+ * project's shared graph another file may have loaded them first).
+ */
+const UNIT_ISOLATED = [
+  'packages/ui/src/i18n/**/*.test.ts',
+  'apps/api/src/modules/pog/avatar/face-check.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -30,7 +38,6 @@ export default defineConfig({
       {
         test: {
           name: 'unit-isolated',
-          // What asserts module state a file of its own starts with (i18n parts not yet loaded).
           include: UNIT_ISOLATED,
           environment: 'node',
           maxWorkers: CORES,
@@ -41,7 +48,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'],
-          exclude: ['**/node_modules/**'],
+          exclude: ['**/node_modules/**', ...UNIT_ISOLATED],
           globalSetup: ['tests/fixtures/postgres-global-setup.ts'],
           // Vitest's default on 2 cores is one worker; these tests wait on PostgreSQL half the time.
           maxWorkers: API_WORKERS,

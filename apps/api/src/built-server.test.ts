@@ -85,19 +85,13 @@ describe('the built server', () => {
     });
     const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
     try {
+      // Waits for the start line however long a loaded machine takes (the test's timeout guards a hang).
       const started = await new Promise<{ api: string }>((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`no start within 60 s: ${stderr.slice(-2000)}`)),
-          60_000,
-        );
         const check = () => {
           for (const line of stdout.split('\n')) {
             if (!line.startsWith('{')) continue;
             const entry = JSON.parse(line) as { msg?: string; api?: string };
-            if (entry.msg === 'khel started' && entry.api) {
-              clearTimeout(timer);
-              resolve({ api: entry.api });
-            }
+            if (entry.msg === 'khel started' && entry.api) resolve({ api: entry.api });
           }
         };
         child.stdout!.on('data', check);
@@ -115,5 +109,5 @@ describe('the built server', () => {
     }
     expect(await exited).toBe(0);
     expect(stderr).toBe('');
-  }, 90_000);
+  }, 240_000);
 });

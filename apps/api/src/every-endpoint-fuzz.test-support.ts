@@ -17,7 +17,7 @@ import {
 import { freshIp, freshTelegramId } from './modules/auth/auth.test-support.ts';
 import { createOperator } from './modules/operators/operators.ts';
 import { type SignedInUser, signedInUser } from './modules/profile/profile.test-support.ts';
-import { createTestContext, DB_KINDS, signInitData, type TestContext } from './test-support.ts';
+import { createTestContext, type DbKind, signInitData, type TestContext } from './test-support.ts';
 
 /**
  * Every route of the contract's route table, fed hostile input built from its own schemas (values the
@@ -209,179 +209,190 @@ function caseFor(
 /** An operator's `Authorization` header for `auth: 'operator'` routes (made in each run's beforeAll). */
 let operatorAuthorization: string | undefined;
 
-describe.each(DB_KINDS)('every contract route with hostile input on %s (fast-check)', (kind) => {
-  let ctx: TestContext;
-  let logs: LogCapture;
-  beforeAll(async () => {
-    logs = captureLogs();
-    ctx = await createTestContext(kind, inject('postgresAdminUrl'), {}, { logger: logs.logger });
-    operatorAuthorization = `Operator ${(await createOperator(ctx.deps.db, 'fuzz.operator')).token}`;
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+/**
+ * The fuzzer on one database kind. A file per kind (`every-endpoint.<kind>.fuzz.test.ts`): each takes a
+ * minute or more, and two files run on two workers at once.
+ */
+export function fuzzEveryEndpoint(kind: DbKind): void {
+  describe(`every contract route with hostile input on ${kind} (fast-check)`, () => {
+    let ctx: TestContext;
+    let logs: LogCapture;
+    beforeAll(async () => {
+      logs = captureLogs();
+      ctx = await createTestContext(kind, inject('postgresAdminUrl'), {}, { logger: logs.logger });
+      operatorAuthorization = `Operator ${(await createOperator(ctx.deps.db, 'fuzz.operator')).token}`;
+    });
+    afterAll(async () => {
+      await ctx?.close();
+    });
 
-  const idempotencyRows = async () => (await ctx.deps.db.select().from(schema.idempotencyKeys)).length;
+    const idempotencyRows = async () => (await ctx.deps.db.select().from(schema.idempotencyKeys)).length;
 
-  it(`${Object.keys(routes).length} routes × ${RUNS} cases: only 2xx/4xx answers, no stack trace, no error log`, async () => {
-    const problems: { route: string; request: string; problem: string }[] = [];
-    const fiveXx: Record<string, number> = {};
-    const refusedByDatabase: Record<string, number> = {};
-    let requests = 0;
-    const started = performance.now();
-    for (const [name, route] of Object.entries(routes) as [RouteName, RouteDef][]) {
-      const user = route.auth === 'bearer' ? await signedInUser(ctx, { country: 'IN' }) : null;
-      const routeStarted = performance.now();
-      const cases = fc.sample(caseFor(name, route, user, ctx.now), { numRuns: RUNS, seed: SEED });
-      for (const { path, init } of cases) {
-        const before = route.idempotent ? await idempotencyRows() : 0;
-        const res = await ctx.app.request(path, init);
-        requests++;
-        let text = '';
-        if (route.eventStream && res.status < 300) await res.body?.cancel();
-        else text = await res.text();
-        const shown = `${route.method} ${path.slice(0, 160)}`;
-        const problem = answerProblem(res.status, res.headers.get('content-type'), text, {
-          document: route.document,
-        });
-        if (res.status >= 500) fiveXx[name] = (fiveXx[name] ?? 0) + 1;
-        if (problem)
-          problems.push({ route: name, request: shown, problem: `${problem}: ${text.slice(0, 120)}` });
+    it(`${Object.keys(routes).length} routes × ${RUNS} cases: only 2xx/4xx answers, no stack trace, no error log`, async () => {
+      const problems: { route: string; request: string; problem: string }[] = [];
+      const fiveXx: Record<string, number> = {};
+      const refusedByDatabase: Record<string, number> = {};
+      let requests = 0;
+      const started = performance.now();
+      for (const [name, route] of Object.entries(routes) as [RouteName, RouteDef][]) {
+        const user = route.auth === 'bearer' ? await signedInUser(ctx, { country: 'IN' }) : null;
+        const routeStarted = performance.now();
+        const cases = fc.sample(caseFor(name, route, user, ctx.now), { numRuns: RUNS, seed: SEED });
+        for (const { path, init } of cases) {
+          const before = route.idempotent ? await idempotencyRows() : 0;
+          const res = await ctx.app.request(path, init);
+          requests++;
+          let text = '';
+          if (route.eventStream && res.status < 300) await res.body?.cancel();
+          else text = await res.text();
+          const shown = `${route.method} ${path.slice(0, 160)}`;
+          const problem = answerProblem(res.status, res.headers.get('content-type'), text, {
+            document: route.document,
+          });
+          if (res.status >= 500) fiveXx[name] = (fiveXx[name] ?? 0) + 1;
+          if (problem)
+            problems.push({ route: name, request: shown, problem: `${problem}: ${text.slice(0, 120)}` });
+          for (const line of logs.take()) {
+            if (line.level === 'error')
+              problems.push({
+                route: name,
+                request: shown,
+                problem: `error log: ${JSON.stringify(line).slice(0, 200)}`,
+              });
+            // The net under the contract caught a value no schema refused: not a failure, but worth seeing.
+            else if (line.msg === 'input refused by the database')
+              refusedByDatabase[name] = (refusedByDatabase[name] ?? 0) + 1;
+          }
+          if (route.idempotent && res.status === 400 && (await idempotencyRows()) !== before)
+            problems.push({ route: name, request: shown, problem: 'a 400 wrote an idempotency row' });
+        }
+        if (process.env.FUZZ_TIMES) console.info(name, Math.round(performance.now() - routeStarted));
+      }
+      const total5xx = Object.values(fiveXx).reduce((a, b) => a + b, 0);
+      console.info(
+        `[every-endpoint fuzz ${kind}] ${Object.keys(routes).length} routes, ${requests} requests in ${Math.round(
+          performance.now() - started,
+        )} ms (seed ${SEED}): ${total5xx} answered 5xx ${JSON.stringify(fiveXx)}; ${problems.length} problems; refused only by the database: ${JSON.stringify(refusedByDatabase)}`,
+      );
+      expect(problems.slice(0, 25)).toEqual([]);
+    }, 360_000);
+
+    it('routes outside the contract (sandbox pages and checkout, the social sandbox form, payments webhook, unknown paths) and what they lead to', async () => {
+      const problems: string[] = [];
+      const refusedByDatabase: string[] = [];
+      let fiveXx = 0;
+      const redirect = 'http://localhost/login';
+      const form = (fields: Record<string, string>) => {
+        const body = new FormData();
+        for (const [k, v] of Object.entries(fields)) body.append(k, v);
+        return body;
+      };
+      const requests = fc.oneof(
+        fc.tuple(paramValue, hostileText).map(([id, outcome]) => ({
+          path: `/sandbox/payments/${id}`,
+          init: { method: 'POST', body: form({ outcome, return_url: redirect }) } as RequestInit,
+        })),
+        paramValue.map((id) => ({
+          path: `/sandbox/payments/${id}?return_url=${encodeComponent(redirect)}`,
+          init: {},
+        })),
+        fc.tuple(hostileJson, hostileText).map(([event, signature]) => ({
+          path: '/onramp/webhook/sandbox',
+          init: {
+            method: 'POST',
+            body: JSON.stringify(event) ?? 'null',
+            headers: { 'content-type': 'application/json', 'khel-signature': headerSafe(signature) },
+          } as RequestInit,
+        })),
+        fc.tuple(fc.constantFrom('whatsapp', 'google'), hostileText).map(([provider, state]) => ({
+          path: `/sandbox/${provider}/authorize?redirect_uri=${encodeComponent(redirect)}&state=${encodeComponent(state)}`,
+          init: {},
+        })),
+        fc.tuple(hostileText, hostileText, hostileText).map(([phone, state, name]) => ({
+          path: '/sandbox/whatsapp/authorize',
+          init: {
+            method: 'POST',
+            body: form({
+              redirect_uri: redirect,
+              state,
+              phone: phone.length % 2 ? phone : '+919876543210',
+              name,
+            }),
+          },
+        })),
+        fc.tuple(hostileText, hostileText, fc.boolean()).map(([name, state, validEmail]) => ({
+          path: '/sandbox/google/authorize',
+          init: {
+            method: 'POST',
+            body: form({
+              redirect_uri: redirect,
+              state,
+              email: validEmail ? 'gamer@example.com' : name,
+              name,
+            }),
+          },
+        })),
+        fc
+          .tuple(
+            fc.constantFrom('like', 'reply', 'follow', 'post', 'bio', 'join', 'role_add'),
+            hostileText,
+            hostileText,
+          )
+          .map(([action, actor, text]) => ({
+            path: '/dev/social',
+            init: { method: 'POST', body: form({ action, actor, target: text, value: text }) },
+          })),
+        fc.tuple(fc.constantFrom('player', 'mint'), hostileText, hostileText).map(([kind, text, other]) => ({
+          path: '/dev/quest-sandboxes',
+          init: {
+            method: 'POST',
+            body: form({ form: kind, game: text, playerId: other, contract: text, to: other, amount: text }),
+          },
+        })),
+        fc.tuple(paramValue, hostileText).map(([segment, q]) => ({
+          path: `/${segment}/${segment}?${encodeComponent(q)}=${encodeComponent(q)}`,
+          init: {},
+        })),
+        hostileText.map((q) => ({ path: `/openapi.json?x=${encodeComponent(q)}`, init: {} })),
+      );
+      const check = async (path: string, init: RequestInit) => {
+        const headers = new Headers(init.headers);
+        headers.set('x-forwarded-for', freshIp());
+        const res = await ctx.app.request(path, { ...init, headers });
+        const text = await res.text();
+        if (res.status >= 500) fiveXx++;
+        const shown = `${init.method ?? 'GET'} ${path.slice(0, 120)}`;
+        const isPage = res.headers.get('content-type')?.includes('text/html');
+        if (res.status >= 500 || /\bat .+\.(?:ts|js):\d+/.test(text))
+          problems.push(`${shown}: ${res.status} ${text.slice(0, 100)}`);
+        else if (!isPage && res.status >= 400) {
+          const problem = answerProblem(res.status, res.headers.get('content-type'), text);
+          if (problem) problems.push(`${shown}: ${problem}`);
+        }
         for (const line of logs.take()) {
           if (line.level === 'error')
-            problems.push({
-              route: name,
-              request: shown,
-              problem: `error log: ${JSON.stringify(line).slice(0, 200)}`,
-            });
-          // The net under the contract caught a value no schema refused: not a failure, but worth seeing.
-          else if (line.msg === 'input refused by the database')
-            refusedByDatabase[name] = (refusedByDatabase[name] ?? 0) + 1;
+            problems.push(`${shown}: error log ${JSON.stringify(line).slice(0, 160)}`);
+          else if (line.msg === 'input refused by the database') refusedByDatabase.push(shown);
         }
-        if (route.idempotent && res.status === 400 && (await idempotencyRows()) !== before)
-          problems.push({ route: name, request: shown, problem: 'a 400 wrote an idempotency row' });
+        return res;
+      };
+      for (const { path, init } of fc.sample(requests, { numRuns: RUNS * 8, seed: SEED })) {
+        const res = await check(path, init);
+        // A sandbox Google sign-in hands back an id token: sign in with it, as the website would.
+        const idToken = new URLSearchParams(
+          new URL(res.headers.get('location') ?? 'http://x/').hash.slice(1),
+        ).get('id_token');
+        if (idToken)
+          await check('/authentication/google', {
+            method: 'POST',
+            body: JSON.stringify({ idToken }),
+            headers: { 'content-type': 'application/json' },
+          });
       }
-      if (process.env.FUZZ_TIMES) console.info(name, Math.round(performance.now() - routeStarted));
-    }
-    const total5xx = Object.values(fiveXx).reduce((a, b) => a + b, 0);
-    console.info(
-      `[every-endpoint fuzz ${kind}] ${Object.keys(routes).length} routes, ${requests} requests in ${Math.round(
-        performance.now() - started,
-      )} ms (seed ${SEED}): ${total5xx} answered 5xx ${JSON.stringify(fiveXx)}; ${problems.length} problems; refused only by the database: ${JSON.stringify(refusedByDatabase)}`,
-    );
-    expect(problems.slice(0, 25)).toEqual([]);
-  }, 360_000);
-
-  it('routes outside the contract (sandbox pages and checkout, the social sandbox form, payments webhook, unknown paths) and what they lead to', async () => {
-    const problems: string[] = [];
-    const refusedByDatabase: string[] = [];
-    let fiveXx = 0;
-    const redirect = 'http://localhost/login';
-    const form = (fields: Record<string, string>) => {
-      const body = new FormData();
-      for (const [k, v] of Object.entries(fields)) body.append(k, v);
-      return body;
-    };
-    const requests = fc.oneof(
-      fc.tuple(paramValue, hostileText).map(([id, outcome]) => ({
-        path: `/sandbox/payments/${id}`,
-        init: { method: 'POST', body: form({ outcome, return_url: redirect }) } as RequestInit,
-      })),
-      paramValue.map((id) => ({
-        path: `/sandbox/payments/${id}?return_url=${encodeComponent(redirect)}`,
-        init: {},
-      })),
-      fc.tuple(hostileJson, hostileText).map(([event, signature]) => ({
-        path: '/onramp/webhook/sandbox',
-        init: {
-          method: 'POST',
-          body: JSON.stringify(event) ?? 'null',
-          headers: { 'content-type': 'application/json', 'khel-signature': headerSafe(signature) },
-        } as RequestInit,
-      })),
-      fc.tuple(fc.constantFrom('whatsapp', 'google'), hostileText).map(([provider, state]) => ({
-        path: `/sandbox/${provider}/authorize?redirect_uri=${encodeComponent(redirect)}&state=${encodeComponent(state)}`,
-        init: {},
-      })),
-      fc.tuple(hostileText, hostileText, hostileText).map(([phone, state, name]) => ({
-        path: '/sandbox/whatsapp/authorize',
-        init: {
-          method: 'POST',
-          body: form({
-            redirect_uri: redirect,
-            state,
-            phone: phone.length % 2 ? phone : '+919876543210',
-            name,
-          }),
-        },
-      })),
-      fc.tuple(hostileText, hostileText, fc.boolean()).map(([name, state, validEmail]) => ({
-        path: '/sandbox/google/authorize',
-        init: {
-          method: 'POST',
-          body: form({ redirect_uri: redirect, state, email: validEmail ? 'gamer@example.com' : name, name }),
-        },
-      })),
-      fc
-        .tuple(
-          fc.constantFrom('like', 'reply', 'follow', 'post', 'bio', 'join', 'role_add'),
-          hostileText,
-          hostileText,
-        )
-        .map(([action, actor, text]) => ({
-          path: '/dev/social',
-          init: { method: 'POST', body: form({ action, actor, target: text, value: text }) },
-        })),
-      fc.tuple(fc.constantFrom('player', 'mint'), hostileText, hostileText).map(([kind, text, other]) => ({
-        path: '/dev/quest-sandboxes',
-        init: {
-          method: 'POST',
-          body: form({ form: kind, game: text, playerId: other, contract: text, to: other, amount: text }),
-        },
-      })),
-      fc.tuple(paramValue, hostileText).map(([segment, q]) => ({
-        path: `/${segment}/${segment}?${encodeComponent(q)}=${encodeComponent(q)}`,
-        init: {},
-      })),
-      hostileText.map((q) => ({ path: `/openapi.json?x=${encodeComponent(q)}`, init: {} })),
-    );
-    const check = async (path: string, init: RequestInit) => {
-      const headers = new Headers(init.headers);
-      headers.set('x-forwarded-for', freshIp());
-      const res = await ctx.app.request(path, { ...init, headers });
-      const text = await res.text();
-      if (res.status >= 500) fiveXx++;
-      const shown = `${init.method ?? 'GET'} ${path.slice(0, 120)}`;
-      const isPage = res.headers.get('content-type')?.includes('text/html');
-      if (res.status >= 500 || /\bat .+\.(?:ts|js):\d+/.test(text))
-        problems.push(`${shown}: ${res.status} ${text.slice(0, 100)}`);
-      else if (!isPage && res.status >= 400) {
-        const problem = answerProblem(res.status, res.headers.get('content-type'), text);
-        if (problem) problems.push(`${shown}: ${problem}`);
-      }
-      for (const line of logs.take()) {
-        if (line.level === 'error')
-          problems.push(`${shown}: error log ${JSON.stringify(line).slice(0, 160)}`);
-        else if (line.msg === 'input refused by the database') refusedByDatabase.push(shown);
-      }
-      return res;
-    };
-    for (const { path, init } of fc.sample(requests, { numRuns: RUNS * 8, seed: SEED })) {
-      const res = await check(path, init);
-      // A sandbox Google sign-in hands back an id token: sign in with it, as the website would.
-      const idToken = new URLSearchParams(
-        new URL(res.headers.get('location') ?? 'http://x/').hash.slice(1),
-      ).get('id_token');
-      if (idToken)
-        await check('/authentication/google', {
-          method: 'POST',
-          body: JSON.stringify({ idToken }),
-          headers: { 'content-type': 'application/json' },
-        });
-    }
-    console.info(
-      `[every-endpoint fuzz ${kind}] outside the contract: ${fiveXx} answered 5xx; ${problems.length} problems; refused only by the database: ${JSON.stringify(refusedByDatabase.slice(0, 5))}`,
-    );
-    expect(problems.slice(0, 25)).toEqual([]);
-  }, 120_000);
-});
+      console.info(
+        `[every-endpoint fuzz ${kind}] outside the contract: ${fiveXx} answered 5xx; ${problems.length} problems; refused only by the database: ${JSON.stringify(refusedByDatabase.slice(0, 5))}`,
+      );
+      expect(problems.slice(0, 25)).toEqual([]);
+    }, 120_000);
+  });
+}

@@ -1,0 +1,3 @@
+import { fuzzEveryEndpoint } from './every-endpoint-fuzz.test-support.ts';
+
+fuzzEveryEndpoint('pglite');
