@@ -1,13 +1,19 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { e2eServerCount } from './tests/e2e/server-count.ts';
+import { SlowFirstSequencer } from './tests/fixtures/slow-first-sequencer.ts';
 
 // One runner for every layer. Projects split by what they need:
 // unit (pure, fast), api (PGlite + PostgreSQL), bot (fake Bot API), e2e (built apps + Chromium).
 const CORES = availableParallelism();
 /** Workers for the projects that talk to a database: one more than the cores, as they wait on it. */
 const API_WORKERS = CORES + 1;
-const UNIT_FILES = ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.ts'];
+const UNIT_FILES = [
+  'packages/*/src/**/*.test.ts',
+  'packages/*/src/**/*.test.tsx',
+  'apps/*/src/**/*.test.ts',
+  'tests/fixtures/**/*.test.ts',
+];
 const UNIT_EXCLUDED = ['apps/api/**', 'packages/db/**', '**/node_modules/**'];
 /**
  * What asserts the state a fresh module graph starts with: the i18n parts not yet loaded, and the face
@@ -21,6 +27,8 @@ const UNIT_ISOLATED = [
 
 export default defineConfig({
   test: {
+    // The files known to take a minute or more start first, even in a clean clone with no timings.
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {
