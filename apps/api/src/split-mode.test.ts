@@ -304,7 +304,7 @@ describe('split mode on PostgreSQL only: 2 API processes + 2 job workers on one 
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const replay = await call(a, '/authentication/siwe', { body });
     expect(replay.status).toBe(401);
-    expect(replay.body.data).toEqual({ reason: 'nonce' });
+    expect(replay.body.data).toEqual({ reason: 'nonce', code: 'SIWE_FAILED' });
   });
 
   it('sessions are shared: signed in on API 1, the access token works on API 2, refresh on API 2, logout on API 1 ends it (refresh and access token) on API 2', async () => {

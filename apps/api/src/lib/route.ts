@@ -1,5 +1,12 @@
 import { verifyBotActorAuthorization } from '@khel/core/bot-actor';
-import { findUnsafeText, type RouteDef, UNSAFE_TEXT_MESSAGE } from '@khel/core/contract';
+import {
+  BOT_USER_NOT_LINKED_MESSAGE,
+  findUnsafeText,
+  OPERATOR_UNAUTHORIZED_MESSAGE,
+  type RouteDef,
+  UNAUTHORIZED_MESSAGE,
+  UNSAFE_TEXT_MESSAGE,
+} from '@khel/core/contract';
 import { type UserRow, users } from '@khel/db/schema';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
@@ -8,12 +15,10 @@ import type { z } from 'zod';
 import type { AppEnv } from './context.ts';
 import { AppError, envelope } from './http.ts';
 
+export { BOT_USER_NOT_LINKED_MESSAGE, OPERATOR_UNAUTHORIZED_MESSAGE, UNAUTHORIZED_MESSAGE };
+
 export const INVALID_JSON_MESSAGE = 'The request body must be valid JSON.';
-export const UNAUTHORIZED_MESSAGE = 'Please sign in to continue.';
-export const OPERATOR_UNAUTHORIZED_MESSAGE = 'Operator credentials are required.';
 export const BOT_UNAUTHORIZED_MESSAGE = 'Only the Khel bot can call this.';
-/** A valid bot assertion for a Telegram user who has no Khel account (never opened the Mini App). */
-export const BOT_USER_NOT_LINKED_MESSAGE = 'Open Khel from this Telegram account first.';
 
 /** The token of an `Authorization: Operator <token>` header. */
 export const operatorToken = (c: Context): string | undefined =>

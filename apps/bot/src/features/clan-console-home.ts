@@ -1,4 +1,4 @@
-import { CLAN_BOT_USER_NOT_LINKED_MESSAGE, CLAN_NOT_IN_CLAN_MESSAGE } from '@khel/core/contract';
+import { BOT_USER_NOT_LINKED_MESSAGE, CLAN_NOT_IN_CLAN_MESSAGE } from '@khel/core/contract';
 import { Composer, InlineKeyboard } from 'grammy';
 import { type BotClanConsoleAnswer, type KhelApiResult, KhelApiUnavailableError } from '../khel-api.ts';
 import { describeError } from '../logger.ts';
@@ -39,7 +39,7 @@ export function clanHomeComposer(kit: ClanConsoleKit): Composer<ClanContext> {
       await ctx.reply(view.text, { reply_markup: view.keyboard });
       return;
     }
-    if (answer.message === CLAN_BOT_USER_NOT_LINKED_MESSAGE) {
+    if (answer.message === BOT_USER_NOT_LINKED_MESSAGE) {
       await replyWithButton(
         ctx,
         texts.clan.notLinked,

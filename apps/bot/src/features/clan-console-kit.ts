@@ -1,5 +1,5 @@
 import type { ConversationFlavor } from '@grammyjs/conversations';
-import { CLAN_BOT_USER_NOT_LINKED_MESSAGE, CLAN_NO_LONGER_CHIEF_MESSAGE } from '@khel/core/contract';
+import { BOT_USER_NOT_LINKED_MESSAGE, CLAN_NO_LONGER_CHIEF_MESSAGE } from '@khel/core/contract';
 import type { Database } from '@khel/db';
 import { Composer, type Context, GrammyError, type InlineKeyboard } from 'grammy';
 import type { InlineKeyboardButton } from 'grammy/types';
@@ -77,7 +77,7 @@ export async function chiefConsole(
 ): Promise<KhelApiResult<BotClanConsoleAnswer>> {
   const answer = await api.console(actor);
   if (answer.ok && answer.data.clan.id === clanId) return answer;
-  if (!answer.ok && answer.message === CLAN_BOT_USER_NOT_LINKED_MESSAGE) return answer;
+  if (!answer.ok && answer.message === BOT_USER_NOT_LINKED_MESSAGE) return answer;
   return { ok: false, status: 403, message: CLAN_NO_LONGER_CHIEF_MESSAGE };
 }
 

@@ -39,3 +39,12 @@ export const accountDeletionRoutes = {
     response: deletionStateSchema,
   }),
 } as const;
+
+export const NO_PENDING_DELETION_MESSAGE = 'No account deletion is pending.';
+export const DELETION_CANCELLED_MESSAGE = 'Account deletion cancelled';
+
+/** The messages users may see, by their stable codes (contract/index.ts `apiMessages` gathers every table). */
+export const accountDeletionMessages = {
+  NO_PENDING_DELETION: NO_PENDING_DELETION_MESSAGE,
+  DELETION_CANCELLED: DELETION_CANCELLED_MESSAGE,
+} as const;

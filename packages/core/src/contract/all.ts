@@ -18,6 +18,7 @@ export * from './klash.ts';
 export * from './kyc.ts';
 export * from './leaderboards.ts';
 export * from './location.ts';
+export * from './messages.ts';
 export * from './notifications.ts';
 export * from './offerwall.ts';
 export * from './operators.ts';

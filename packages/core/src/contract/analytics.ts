@@ -152,3 +152,8 @@ export const analyticsRoutes = {
     document: true,
   }),
 } as const;
+
+/** The messages users may see, by their stable codes (contract/index.ts `apiMessages` gathers every table). */
+export const analyticsMessages = {
+  ANALYTICS_RANGE: ANALYTICS_RANGE_MESSAGE,
+} as const;

@@ -15,6 +15,25 @@ export const phoneE164ShapeSchema = z
   .trim()
   .regex(/^\+[1-9]\d{6,14}$/, { message: PHONE_INVALID_MESSAGE });
 export const OTP_INVALID_MESSAGE = 'Please enter the 6-digit code';
+/** The one-time codes' refusals (sign-in by phone, e-mail and clan chief phone checks). */
+export const OTP_MESSAGES = {
+  wait: 'Please wait before asking for a new code.',
+  tooMany: 'Too many attempts. Please try again later.',
+  invalid: 'Incorrect code. Please check it and try again.',
+  expired: 'This code has expired or was already used. Please ask for a new one.',
+  exhausted: 'Too many wrong attempts. Please ask for a new code.',
+} as const;
+export const TELEGRAM_AUTH_FAILED_MESSAGE = 'Telegram sign-in could not be verified.';
+export const WHATSAPP_FAILED_MESSAGE = 'WhatsApp sign-in could not be verified. Please try again.';
+export const GOOGLE_FAILED_MESSAGE = 'Google sign-in could not be verified. Please try again.';
+export const SIWE_FAILED_MESSAGE = 'Wallet sign-in could not be verified. Please try again.';
+export const REFRESH_FAILED_MESSAGE = 'Your session has ended. Please sign in again.';
+/** The sandbox sign-in pages' code exchange. */
+export const SANDBOX_BAD_CODE_MESSAGE = 'This code is unknown, expired or was already used.';
+/** No signed-in user, or one whose account is gone. */
+export const UNAUTHORIZED_MESSAGE = 'Please sign in to continue.';
+/** A bot route for a Telegram user with no Khel account. */
+export const BOT_USER_NOT_LINKED_MESSAGE = 'Open Khel from this Telegram account first.';
 
 export const sourceSchema = z.enum(['website', 'telegram']);
 export type Source = z.infer<typeof sourceSchema>;
@@ -319,4 +338,22 @@ export const authRoutes = {
     response: sandboxWhatsappTokenSchema,
     devOnly: true,
   }),
+} as const;
+
+/** The messages users may see, by their stable codes (contract/index.ts `apiMessages` gathers every table). */
+export const authMessages = {
+  OTP_WAIT: OTP_MESSAGES.wait,
+  OTP_TOO_MANY: OTP_MESSAGES.tooMany,
+  OTP_INCORRECT: OTP_MESSAGES.invalid,
+  OTP_EXPIRED: OTP_MESSAGES.expired,
+  OTP_EXHAUSTED: OTP_MESSAGES.exhausted,
+  OTP_INVALID: OTP_INVALID_MESSAGE,
+  TELEGRAM_AUTH_FAILED: TELEGRAM_AUTH_FAILED_MESSAGE,
+  WHATSAPP_FAILED: WHATSAPP_FAILED_MESSAGE,
+  GOOGLE_FAILED: GOOGLE_FAILED_MESSAGE,
+  SIWE_FAILED: SIWE_FAILED_MESSAGE,
+  REFRESH_FAILED: REFRESH_FAILED_MESSAGE,
+  SANDBOX_BAD_CODE: SANDBOX_BAD_CODE_MESSAGE,
+  UNAUTHORIZED: UNAUTHORIZED_MESSAGE,
+  BOT_USER_NOT_LINKED: BOT_USER_NOT_LINKED_MESSAGE,
 } as const;

@@ -332,6 +332,8 @@ export const campaignProgressSchema = z.object({
   entryId: z.string().nullable(),
   /** Why an entry is held (shown to the user). */
   heldReason: z.string().nullable(),
+  /** The reason's code in the catalogue, to translate it by. */
+  heldReasonCode: z.string().nullable().optional(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
   points: z.number().int().min(0),
@@ -534,6 +536,8 @@ export const campaignsRoutes = {
     response: z.object({
       verified: z.boolean(),
       message: z.string().nullable(),
+      /** The message's code in the catalogue, to translate it by. */
+      messageCode: z.string().nullable().optional(),
       progress: campaignProgressSchema,
     }),
   }),
@@ -623,4 +627,17 @@ export const campaignsRoutes = {
     body: reviewEntryBodySchema,
     response: heldEntrySchema,
   }),
+} as const;
+
+/** The messages users may see, by their stable codes (contract/index.ts `apiMessages` gathers every table). */
+export const campaignsMessages = {
+  CAMPAIGN_NOT_FOUND: CAMPAIGN_NOT_FOUND_MESSAGE,
+  CAMPAIGN_NOT_LIVE: CAMPAIGN_NOT_LIVE_MESSAGE,
+  CAMPAIGN_NOT_STARTED: CAMPAIGN_NOT_STARTED_MESSAGE,
+  CAMPAIGN_NOT_ELIGIBLE: CAMPAIGN_NOT_ELIGIBLE_MESSAGE,
+  CAMPAIGN_TASK_NOT_FOUND: CAMPAIGN_TASK_NOT_FOUND_MESSAGE,
+  CAMPAIGN_NOTHING_TO_CLAIM: CAMPAIGN_NOTHING_TO_CLAIM_MESSAGE,
+  CAMPAIGN_ENTRY_HELD: CAMPAIGN_ENTRY_HELD_MESSAGE,
+  CAMPAIGN_HELD_DEVICE: CAMPAIGN_HELD_DEVICE_REASON,
+  CAMPAIGN_HELD_IP: CAMPAIGN_HELD_IP_REASON,
 } as const;

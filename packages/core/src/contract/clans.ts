@@ -93,11 +93,9 @@ export const CLAN_PHONE_NOT_VERIFIED_MESSAGE = 'Verify your phone number first.'
 export const CLAN_REQUEST_NOT_FOUND_MESSAGE = 'There is no such request.';
 export const CLAN_MEMBER_NOT_FOUND_MESSAGE = 'This gamer is not a member of your clan.';
 export const CLAN_IMAGE_NOT_FOUND_MESSAGE = 'This image does not exist.';
-export const CLAN_IMAGE_TYPE_MESSAGE = 'Please upload a JPEG image.';
 export const CLAN_QUEST_NOT_FOUND_MESSAGE = 'This quest cannot be a clan quest.';
 export const CLAN_QUESTS_LIMIT_MESSAGE = `A clan can have at most ${CLAN_QUESTS_MAX} clan quests at once.`;
 export const CLAN_GROUP_NOT_LINKED_MESSAGE = 'This group is not linked to a clan.';
-export const CLAN_BOT_USER_NOT_LINKED_MESSAGE = 'Open Khel from this Telegram account first.';
 export const CLAN_SEARCH_MESSAGE = 'Type 1 to 30 characters to search';
 /** The chief approves a request of someone who joined another clan meanwhile. */
 export const CLAN_REQUESTER_IN_CLAN_MESSAGE = 'This gamer has already joined a clan.';
@@ -907,4 +905,28 @@ export const clansRoutes = {
     params: botChatParams,
     response: okSchema,
   }),
+} as const;
+
+/** The messages users may see, by their stable codes (contract/index.ts `apiMessages` gathers every table). */
+export const clansMessages = {
+  CLAN_NOT_FOUND: CLAN_NOT_FOUND_MESSAGE,
+  CLAN_NAME_TAKEN: CLAN_NAME_TAKEN_MESSAGE,
+  CLAN_ALREADY_IN_CLAN: CLAN_ALREADY_IN_CLAN_MESSAGE,
+  CLAN_NOT_IN_CLAN: CLAN_NOT_IN_CLAN_MESSAGE,
+  CLAN_NOT_CHIEF: CLAN_NOT_CHIEF_MESSAGE,
+  CLAN_NO_LONGER_CHIEF: CLAN_NO_LONGER_CHIEF_MESSAGE,
+  CLAN_FULL: CLAN_FULL_MESSAGE,
+  CLAN_CHIEF_CANNOT_LEAVE: CLAN_CHIEF_CANNOT_LEAVE_MESSAGE,
+  CLAN_REGISTRATION_REQUIRED: CLAN_REGISTRATION_REQUIRED_MESSAGE,
+  CLAN_PHONE_NOT_VERIFIED: CLAN_PHONE_NOT_VERIFIED_MESSAGE,
+  CLAN_REQUEST_NOT_FOUND: CLAN_REQUEST_NOT_FOUND_MESSAGE,
+  CLAN_MEMBER_NOT_FOUND: CLAN_MEMBER_NOT_FOUND_MESSAGE,
+  CLAN_IMAGE_NOT_FOUND: CLAN_IMAGE_NOT_FOUND_MESSAGE,
+  CLAN_QUEST_NOT_FOUND: CLAN_QUEST_NOT_FOUND_MESSAGE,
+  CLAN_GROUP_NOT_LINKED: CLAN_GROUP_NOT_LINKED_MESSAGE,
+  CLAN_SEARCH: CLAN_SEARCH_MESSAGE,
+  CLAN_REQUESTER_IN_CLAN: CLAN_REQUESTER_IN_CLAN_MESSAGE,
+  CLAN_NAME: CLAN_NAME_MESSAGE,
+  CLAN_QUESTS_LIMIT: CLAN_QUESTS_LIMIT_MESSAGE,
+  CLAN_ANNOUNCEMENT_LIMIT: CLAN_ANNOUNCEMENT_LIMIT_MESSAGE,
 } as const;

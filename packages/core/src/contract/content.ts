@@ -350,3 +350,8 @@ const articleRoutes = {
 
 /** Banners, footer links, articles and videos. */
 export const contentRoutes = { ...siteRoutes, ...articleRoutes } as const;
+
+/** The messages users may see, by their stable codes (contract/index.ts `apiMessages` gathers every table). */
+export const contentMessages = {
+  CONTENT_NOT_FOUND: CONTENT_NOT_FOUND_MESSAGE,
+} as const;

@@ -75,6 +75,8 @@ export const payoutSchema = z.object({
   /** Masked destination: `{ ifsc, last4, bankName }`. */
   destination: z.record(z.string(), z.string()),
   failureReason: z.string().nullable(),
+  /** The stored reason's code in the catalogue, to translate it by (found when the row is read). */
+  failureReasonCode: z.string().nullable().optional(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
 });
@@ -97,6 +99,8 @@ export const earningSchema = z.object({
   collectedAt: z.string().nullable(),
   creditedAt: z.string().nullable(),
   failureReason: z.string().nullable(),
+  /** The stored reason's code in the catalogue, to translate it by (found when the row is read). */
+  failureReasonCode: z.string().nullable().optional(),
   /** The payout carrying it (India), while distributing or after. */
   payout: z.object({ id: z.string().uuid(), status: z.enum(PAYOUT_STATUS_VALUES) }).nullable(),
 });
@@ -254,4 +258,21 @@ export const earningRoutes = {
     successStatus: 201,
     devOnly: true,
   }),
+} as const;
+
+/** The sandbox payout provider's refusal, stored as the payout's failure reason. */
+export const PAYOUT_REJECTED_MESSAGE = 'Beneficiary bank rejected the transfer';
+/** A payout's failure reason when the provider gave none. */
+export const PAYOUT_FAILED_MESSAGE = 'The bank transfer failed.';
+
+/** The messages users may see, by their stable codes (contract/index.ts `apiMessages` gathers every table). */
+export const earningsMessages = {
+  EARNING_NOT_FOUND: EARNING_NOT_FOUND_MESSAGE,
+  NOTHING_TO_COLLECT: NOTHING_TO_COLLECT_MESSAGE,
+  EARNING_NOT_COLLECTABLE: EARNING_NOT_COLLECTABLE_MESSAGE,
+  KYC_REQUIRED: KYC_REQUIRED_MESSAGE,
+  PAYOUT_NOT_FOUND: PAYOUT_NOT_FOUND_MESSAGE,
+  PAYOUT_TOO_SMALL: PAYOUT_TOO_SMALL_MESSAGE,
+  PAYOUT_REJECTED: PAYOUT_REJECTED_MESSAGE,
+  PAYOUT_FAILED: PAYOUT_FAILED_MESSAGE,
 } as const;

@@ -239,3 +239,8 @@ export const gamesRoutes = {
     response: gameSchema,
   }),
 } as const;
+
+/** The messages users may see, by their stable codes (contract/index.ts `apiMessages` gathers every table). */
+export const gamesMessages = {
+  GAME_NOT_FOUND: GAME_NOT_FOUND_MESSAGE,
+} as const;

@@ -201,3 +201,37 @@ export const identityRoutes = {
     response: socialLinkStartSchema,
   }),
 } as const;
+
+/** How messages name each sign-in method. */
+const METHOD_NAMES: Record<IdentityProvider, string> = {
+  phone: 'phone number',
+  telegram: 'Telegram account',
+  google: 'Google account',
+  evm: 'wallet',
+  ton: 'TON wallet',
+  whatsapp: 'WhatsApp number',
+  twitter: 'X account',
+  discord: 'Discord account',
+  steam: 'Steam account',
+};
+export const methodName = (provider: IdentityProvider | 'wallet') =>
+  provider === 'wallet' ? 'wallet' : METHOD_NAMES[provider];
+/** SPEC §8 leaves the already-linked wording open; this is ours. */
+export const alreadyLinkedMessage = (provider: IdentityProvider) =>
+  `This ${METHOD_NAMES[provider]} is already linked to another Khel account.`;
+export const linkUnavailableMessage = (provider: SocialLinkProvider) =>
+  `Linking your ${methodName(provider)} is not available right now.`;
+export const LAST_METHOD_MESSAGE =
+  'You can’t disconnect your only sign-in method. Link another one first, then try again.';
+
+/** The messages users may see, by their stable codes (contract/index.ts `apiMessages` gathers every table). */
+export const identitiesMessages = {
+  LAST_METHOD: LAST_METHOD_MESSAGE,
+  IDENTITY_TAKEN_PHONE: alreadyLinkedMessage('phone'),
+  IDENTITY_TAKEN_TELEGRAM: alreadyLinkedMessage('telegram'),
+  IDENTITY_TAKEN_GOOGLE: alreadyLinkedMessage('google'),
+  IDENTITY_TAKEN_WALLET: alreadyLinkedMessage('evm'),
+  SOCIAL_LINK_UNAVAILABLE_X: linkUnavailableMessage('twitter'),
+  SOCIAL_LINK_UNAVAILABLE_DISCORD: linkUnavailableMessage('discord'),
+  SOCIAL_LINK_UNAVAILABLE_STEAM: linkUnavailableMessage('steam'),
+} as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AADHAAR_FORMAT_MESSAGE, AADHAAR_PATTERN, isVerhoeffValid } from '../validation/aadhaar.ts';
-import { IFSC_PATTERN } from '../validation/bank.ts';
+import { IFSC_MESSAGE, IFSC_PATTERN } from '../validation/bank.ts';
 import { isIndividualPan, isValidPan, PAN_FORMAT_MESSAGE } from '../validation/pan.ts';
 import { defineRoute } from './route.ts';
 
@@ -44,6 +44,8 @@ export const KYC_UNAVAILABLE_MESSAGE = 'Verification is not available right now.
  * Why a provider turned a document down (`rejectionReason`). Screens may map these texts to their
  * translations; the keys are stable.
  */
+export const BANK_ACCOUNT_NUMBER_MESSAGE = 'Please enter a valid bank account number';
+
 export const KYC_REJECTION_REASONS = {
   panNameMismatch: 'The name does not match the name on the PAN.',
   panNotFound: 'No PAN was found with this number.',
@@ -101,15 +103,15 @@ export const verifyBankBodySchema = z
   .object({
     /** SPEC §5: 9 to 18 digits. */
     accountNumber: z
-      .string({ error: 'Please enter a valid bank account number' })
+      .string({ error: BANK_ACCOUNT_NUMBER_MESSAGE })
       .transform((v) => v.replace(/\s+/g, ''))
-      .pipe(z.string().regex(/^\d{9,18}$/, { message: 'Please enter a valid bank account number' })),
+      .pipe(z.string().regex(/^\d{9,18}$/, { message: BANK_ACCOUNT_NUMBER_MESSAGE })),
     /** SPEC §5: four letters, a zero, six alphanumerics; the API also looks it up in razorpay's IFSC data. */
     ifsc: z
-      .string({ error: 'Please enter a valid IFSC code' })
+      .string({ error: IFSC_MESSAGE })
       .trim()
       .transform((v) => v.toUpperCase())
-      .pipe(z.string().regex(IFSC_PATTERN, { message: 'Please enter a valid IFSC code' })),
+      .pipe(z.string().regex(IFSC_PATTERN, { message: IFSC_MESSAGE })),
     holderName: kycNameSchema,
   })
   .strict();
@@ -140,6 +142,8 @@ export const kycDocumentSchema = z.object({
     })
     .nullable(),
   rejectionReason: z.string().nullable(),
+  /** The stored reason's code in the catalogue, to translate it by (found when the row is read). */
+  rejectionReasonCode: z.string().nullable().optional(),
   submittedAt: z.string(),
   decidedAt: z.string().nullable(),
 });
@@ -217,4 +221,27 @@ export const kycRoutes = {
     response: kycStatusSchema,
     eventStream: true,
   }),
+} as const;
+
+/** The messages users may see, by their stable codes (contract/index.ts `apiMessages` gathers every table). */
+export const kycMessages = {
+  PAN_NOT_INDIVIDUAL: PAN_NOT_INDIVIDUAL_MESSAGE,
+  KYC_NAME: KYC_NAME_MESSAGE,
+  AADHAAR_CONSENT: AADHAAR_CONSENT_MESSAGE,
+  KYC_ALREADY_VERIFIED: KYC_ALREADY_VERIFIED_MESSAGE,
+  KYC_IN_PROGRESS: KYC_IN_PROGRESS_MESSAGE,
+  KYC_DOCUMENT_USED: KYC_DOCUMENT_USED_MESSAGE,
+  KYC_PAN_FIRST: KYC_PAN_FIRST_MESSAGE,
+  KYC_BANK_NOT_VERIFIED: KYC_BANK_NOT_VERIFIED_MESSAGE,
+  KYC_NOT_REQUIRED: KYC_NOT_REQUIRED_MESSAGE,
+  IFSC_UNKNOWN: IFSC_UNKNOWN_MESSAGE,
+  KYC_RATE_LIMITED: KYC_RATE_LIMITED_MESSAGE,
+  KYC_UNAVAILABLE: KYC_UNAVAILABLE_MESSAGE,
+  BANK_ACCOUNT_NUMBER: BANK_ACCOUNT_NUMBER_MESSAGE,
+  KYC_PAN_NAME_MISMATCH: KYC_REJECTION_REASONS.panNameMismatch,
+  KYC_PAN_NOT_FOUND: KYC_REJECTION_REASONS.panNotFound,
+  KYC_AADHAAR_NOT_FOUND: KYC_REJECTION_REASONS.aadhaarNotFound,
+  KYC_BANK_ACCOUNT_CLOSED: KYC_REJECTION_REASONS.bankAccountClosed,
+  KYC_BANK_NAME_MISMATCH: KYC_REJECTION_REASONS.bankNameMismatch,
+  KYC_BANK_PAN_NOT_VERIFIED: KYC_REJECTION_REASONS.bankPanNotVerified,
 } as const;

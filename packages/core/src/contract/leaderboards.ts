@@ -105,3 +105,8 @@ export const leaderboardsRoutes = {
     response: contributionSchema,
   }),
 } as const;
+
+/** The messages users may see, by their stable codes (contract/index.ts `apiMessages` gathers every table). */
+export const leaderboardsMessages = {
+  LEADERBOARD_NOT_FOUND: LEADERBOARD_NOT_FOUND_MESSAGE,
+} as const;

@@ -124,3 +124,10 @@ export const operatorsRoutes = {
     response: z.object({ actions: z.array(operatorActionSchema) }),
   }),
 } as const;
+
+export const OPERATOR_UNAUTHORIZED_MESSAGE = 'Operator credentials are required.';
+
+/** The messages users may see, by their stable codes (contract/index.ts `apiMessages` gathers every table). */
+export const operatorsMessages = {
+  OPERATOR_UNAUTHORIZED: OPERATOR_UNAUTHORIZED_MESSAGE,
+} as const;

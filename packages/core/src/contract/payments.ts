@@ -16,9 +16,8 @@ export const ONRAMP_CURRENCIES = {
 } as const;
 export type OnrampCurrency = keyof typeof ONRAMP_CURRENCIES;
 export const ONRAMP_CURRENCY_CODES = ['USDT', 'INR', 'BRL'] as const;
-export const onrampCurrencySchema = z.enum(ONRAMP_CURRENCY_CODES, {
-  error: 'The currency must be USDT, INR or BRL',
-});
+export const ONRAMP_CURRENCY_MESSAGE = 'The currency must be USDT, INR or BRL';
+export const onrampCurrencySchema = z.enum(ONRAMP_CURRENCY_CODES, { error: ONRAMP_CURRENCY_MESSAGE });
 
 /** An amount in an onramp currency (INR and BRL are not ledger currencies, so not `moneySchema`). */
 export const payAmountSchema = z.object({
@@ -173,4 +172,23 @@ export const paymentRoutes = {
     response: swapResultSchema,
     idempotent: true,
   }),
+} as const;
+
+export const DEPOSIT_RATE_LIMIT_MESSAGE =
+  'Too many payment attempts. Please wait a few minutes and try again.';
+export const DEPOSIT_DELETION_PENDING_MESSAGE =
+  'Your account is being deleted. Cancel the deletion to buy K-Cash.';
+
+/** The messages users may see, by their stable codes (contract/index.ts `apiMessages` gathers every table). */
+export const paymentsMessages = {
+  DEPOSIT_NOT_FOUND: DEPOSIT_NOT_FOUND_MESSAGE,
+  SWAP_SAME_CURRENCY: SWAP_SAME_CURRENCY_MESSAGE,
+  SWAP_PAIR_UNSUPPORTED: SWAP_PAIR_UNSUPPORTED_MESSAGE,
+  SWAP_TOO_SMALL: SWAP_TOO_SMALL_MESSAGE,
+  DEPOSIT_BELOW_MINIMUM: DEPOSIT_BELOW_MINIMUM_MESSAGE,
+  DEPOSIT_ABOVE_MAXIMUM: DEPOSIT_ABOVE_MAXIMUM_MESSAGE,
+  DEPOSIT_FEE_EXCEEDS: DEPOSIT_FEE_EXCEEDS_MESSAGE,
+  ONRAMP_CURRENCY: ONRAMP_CURRENCY_MESSAGE,
+  DEPOSIT_RATE_LIMIT: DEPOSIT_RATE_LIMIT_MESSAGE,
+  DEPOSIT_DELETION_PENDING: DEPOSIT_DELETION_PENDING_MESSAGE,
 } as const;

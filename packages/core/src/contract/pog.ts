@@ -118,7 +118,6 @@ export const POG_FEED_MAX_LIMIT = 50;
 export const POG_REFERRAL_KPOINTS = 100n;
 
 // SPEC §8 texts, and ours where the spec has none (translated by the screens).
-export const POG_NAME_TAKEN_MESSAGE = 'Username already taken!';
 export const POG_MINT_FAILED_MESSAGE = MESSAGES.mintFailed;
 export const POG_MISSION_FAILED_MESSAGE = MESSAGES.missionFailed;
 export const POG_REFRESH_LIMIT_MESSAGE = MESSAGES.refreshLimitReached;
@@ -137,7 +136,6 @@ export const POG_EVM_WALLET_NEEDED_MESSAGE = 'Your Khel wallet is not ready yet.
 export const POG_CHAIN_UNAVAILABLE_MESSAGE = 'Minting on this chain is not available right now.';
 export const POG_NOT_MINTED_MESSAGE = 'Mint your POG card first.';
 export const POG_ALREADY_LIKED_MESSAGE = 'You already like this card.';
-export const POG_NOT_IN_CLAN_MESSAGE = 'You are not in a clan.';
 
 /** A reserved name as typed (the contract checks SPEC §5's rules and messages). */
 export const pogNameSchema = pogUsernameSchema;
@@ -783,3 +781,20 @@ export const pogRoutes = {
     response: pogTelegramPreparedSchema,
   }),
 };
+
+/** The messages users may see, by their stable codes (contract/index.ts `apiMessages` gathers every table). */
+export const pogMessages = {
+  POG_SELFIE_TYPE: POG_SELFIE_TYPE_MESSAGE,
+  POG_NOT_FOUND: POG_NOT_FOUND_MESSAGE,
+  POG_NO_CARD: POG_NO_CARD_MESSAGE,
+  POG_WRONG_STEP: POG_WRONG_STEP_MESSAGE,
+  POG_NAME_LOCKED: POG_NAME_LOCKED_MESSAGE,
+  POG_INVALID_CHOICE: POG_INVALID_CHOICE_MESSAGE,
+  POG_NO_AVATAR: POG_NO_AVATAR_MESSAGE,
+  POG_SELFIE_LIMIT: POG_SELFIE_LIMIT_MESSAGE,
+  POG_TON_WALLET_NEEDED: POG_TON_WALLET_NEEDED_MESSAGE,
+  POG_EVM_WALLET_NEEDED: POG_EVM_WALLET_NEEDED_MESSAGE,
+  POG_CHAIN_UNAVAILABLE: POG_CHAIN_UNAVAILABLE_MESSAGE,
+  POG_NOT_MINTED: POG_NOT_MINTED_MESSAGE,
+  POG_ALREADY_LIKED: POG_ALREADY_LIKED_MESSAGE,
+} as const;

@@ -3,6 +3,7 @@ import { MESSAGES } from '../domain/messages.ts';
 import { emailSchema } from '../validation/email.ts';
 import { firstNameSchema } from '../validation/first-name.ts';
 import { profileUsernameSchema } from '../validation/username.ts';
+import { OTP_INVALID_MESSAGE } from './auth.ts';
 import { countryCodeSchema, placeNameSchema } from './location.ts';
 import { defineRoute, uuidParams } from './route.ts';
 
@@ -32,7 +33,11 @@ export const UPDATE_PLATFORM_FAILED_MESSAGE = MESSAGES.updatePlatformFailed;
 // Our texts (SPEC §5 gives none for these).
 export const LAST_NAME_MESSAGE = 'Last name can have up to 30 letters, spaces, apostrophes or hyphens';
 export const PROFILE_PATCH_EMPTY_MESSAGE = 'Nothing to update';
-export const EMAIL_CODE_MESSAGE = 'Please enter the 6-digit code';
+export const USERNAME_AVAILABLE_MESSAGE = 'Username is available';
+export const EMAIL_ALREADY_VERIFIED_MESSAGE = 'This email is already verified on your account.';
+export const EMAIL_IN_USE_MESSAGE = 'This email is already used by another account.';
+export const PICTURE_MISSING_MESSAGE = 'Please choose an image to upload.';
+export const PICTURE_UNREADABLE_MESSAGE = 'The image could not be read. Please choose another JPEG.';
 export const WALLET_NOT_FOUND_MESSAGE = 'Wallet not found';
 
 /** SPEC §3 profileData; every field is sent by the server. */
@@ -96,7 +101,7 @@ export const emailCodeSentSchema = z.object({
   retryAfter: z.number().int(),
 });
 export const verifyEmailBody = z
-  .object({ code: z.string({ error: EMAIL_CODE_MESSAGE }).regex(/^\d{6}$/, EMAIL_CODE_MESSAGE) })
+  .object({ code: z.string({ error: OTP_INVALID_MESSAGE }).regex(/^\d{6}$/, OTP_INVALID_MESSAGE) })
   .strict();
 export const emailVerifiedSchema = z.object({ email: z.string(), email_verified: z.literal(true) });
 
@@ -257,4 +262,15 @@ export const profileRoutes = {
     params: uuidParams('id', PROFILE_PICTURE_NOT_FOUND_MESSAGE),
     response: z.string().describe('image/jpeg'),
   }),
+} as const;
+
+/** The messages users may see, by their stable codes (contract/index.ts `apiMessages` gathers every table). */
+export const profileMessages = {
+  WALLET_NOT_FOUND: WALLET_NOT_FOUND_MESSAGE,
+  PROFILE_PATCH_EMPTY: PROFILE_PATCH_EMPTY_MESSAGE,
+  USERNAME_AVAILABLE: USERNAME_AVAILABLE_MESSAGE,
+  EMAIL_ALREADY_VERIFIED: EMAIL_ALREADY_VERIFIED_MESSAGE,
+  EMAIL_IN_USE: EMAIL_IN_USE_MESSAGE,
+  PICTURE_MISSING: PICTURE_MISSING_MESSAGE,
+  PICTURE_UNREADABLE: PICTURE_UNREADABLE_MESSAGE,
 } as const;

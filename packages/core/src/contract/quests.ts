@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_REQUIRED_MESSAGE } from '../validation/game-login.ts';
 import { GAME_LOGIN_METHODS, pageStateSchema, SLUG_PATTERN, slugSchema } from './games.ts';
 import { defineRoute, UUID_PATTERN, uuidParams } from './route.ts';
 import { translationsSchema } from './translations.ts';
@@ -83,7 +84,6 @@ export const QUEST_NOT_LIVE_MESSAGE = 'This quest is not live.';
 export const QUEST_NOT_STARTED_MESSAGE = 'Start the quest first.';
 export const TASK_LOCKED_MESSAGE = 'Complete the other tasks of this quest first.';
 export const TASK_PROOF_REQUIRED_MESSAGE = 'Add your proof first.';
-export const TASK_VALUE_REQUIRED_MESSAGE = 'This field is required';
 export const SPECIAL_CODE_WRONG_MESSAGE = 'That code is not right.';
 export const SPECIAL_CODE_LOCKED_MESSAGE = 'Too many wrong codes for this task.';
 /** SPEC §8: messages that begin 'Quest login method' are thrown by the client instead of shown in the wallet modal. */
@@ -392,6 +392,8 @@ export const validateTaskSchema = z.object({
   verified: z.boolean(),
   /** Why it failed (null when verified). */
   message: z.string().nullable(),
+  /** The message's code in the catalogue, to translate it by (null when it has none). */
+  messageCode: z.string().nullable().optional(),
   task: userTaskSchema,
   quest: questStatusSchema.omit({ tasks: true }),
 });
@@ -401,7 +403,7 @@ export const PROOF_TEXT_MAX = 1000;
 export const proofTextBodySchema = questIdBody
   .extend({
     taskId: z.string().regex(UUID_PATTERN, { message: TASK_NOT_FOUND_MESSAGE }),
-    text: z.string().trim().min(1, { message: TASK_VALUE_REQUIRED_MESSAGE }).max(PROOF_TEXT_MAX),
+    text: z.string().trim().min(1, { message: FIELD_REQUIRED_MESSAGE }).max(PROOF_TEXT_MAX),
   })
   .strict();
 export const proofLinkBodySchema = questIdBody
@@ -634,4 +636,21 @@ export const questsRoutes = {
     successStatus: 201,
     devOnly: true,
   }),
+} as const;
+
+/** A task whose kind has no validator on this server. */
+export const TASK_NO_VALIDATOR_MESSAGE = 'This task cannot be checked yet.';
+
+/** The messages users may see, by their stable codes (contract/index.ts `apiMessages` gathers every table). */
+export const questsMessages = {
+  QUEST_NOT_FOUND: QUEST_NOT_FOUND_MESSAGE,
+  TASK_NOT_FOUND: TASK_NOT_FOUND_MESSAGE,
+  QUEST_NO_SLOTS: QUEST_NO_SLOTS_MESSAGE,
+  QUEST_NOT_LIVE: QUEST_NOT_LIVE_MESSAGE,
+  QUEST_NOT_STARTED: QUEST_NOT_STARTED_MESSAGE,
+  TASK_LOCKED: TASK_LOCKED_MESSAGE,
+  TASK_PROOF_REQUIRED: TASK_PROOF_REQUIRED_MESSAGE,
+  SPECIAL_CODE_WRONG: SPECIAL_CODE_WRONG_MESSAGE,
+  SPECIAL_CODE_LOCKED: SPECIAL_CODE_LOCKED_MESSAGE,
+  TASK_NO_VALIDATOR: TASK_NO_VALIDATOR_MESSAGE,
 } as const;

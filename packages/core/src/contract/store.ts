@@ -105,3 +105,11 @@ export const storeRoutes = {
     response: storeOrderSchema,
   }),
 } as const;
+
+/** The messages users may see, by their stable codes (contract/index.ts `apiMessages` gathers every table). */
+export const storeMessages = {
+  STORE_ITEM_NOT_FOUND: STORE_ITEM_NOT_FOUND_MESSAGE,
+  STORE_OUT_OF_STOCK: STORE_OUT_OF_STOCK_MESSAGE,
+  STORE_CURRENCY_NOT_ACCEPTED: STORE_CURRENCY_NOT_ACCEPTED_MESSAGE,
+  STORE_ORDER_NOT_FOUND: STORE_ORDER_NOT_FOUND_MESSAGE,
+} as const;

@@ -86,3 +86,8 @@ export const transactionRoutes = {
     response: transactionSchema,
   }),
 } as const;
+
+/** The messages users may see, by their stable codes (contract/index.ts `apiMessages` gathers every table). */
+export const transactionsMessages = {
+  TRANSACTION_NOT_FOUND: TRANSACTION_NOT_FOUND_MESSAGE,
+} as const;

@@ -185,3 +185,12 @@ export const usersRoutes = {
     }),
   }),
 } as const;
+
+/** The messages users may see, by their stable codes (contract/index.ts `apiMessages` gathers every table). */
+export const usersMessages = {
+  USER_SEARCH: USER_SEARCH_MESSAGE,
+  USER_NOT_FOUND: USER_NOT_FOUND_MESSAGE,
+  USER_BATCH: USER_BATCH_MESSAGE,
+  USER_RECENT_NOT_FOUND: USER_RECENT_NOT_FOUND_MESSAGE,
+  USER_SEARCH_RATE_LIMITED: USER_SEARCH_RATE_LIMITED_MESSAGE,
+} as const;

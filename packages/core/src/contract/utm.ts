@@ -265,3 +265,11 @@ export const utmRoutes = {
     document: true,
   }),
 } as const;
+
+/** The messages users may see, by their stable codes (contract/index.ts `apiMessages` gathers every table). */
+export const utmMessages = {
+  UTM_VALUE: UTM_VALUE_MESSAGE,
+  UTM_TARGET_NOT_FOUND: UTM_TARGET_NOT_FOUND_MESSAGE,
+  UTM_LINK_NOT_FOUND: UTM_LINK_NOT_FOUND_MESSAGE,
+  UTM_RATE_LIMIT: UTM_RATE_LIMIT_MESSAGE,
+} as const;

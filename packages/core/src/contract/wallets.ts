@@ -122,3 +122,21 @@ export const walletRoutes = {
     idempotent: true,
   }),
 } as const;
+
+/** A user's balance short of a debit, for the currencies other than K-Cash and rKHEL (MESSAGES.notEnoughBalance). */
+export const NOT_ENOUGH_USDT_MESSAGE = 'Not enough USDT';
+export const NOT_ENOUGH_KPOINTS_MESSAGE = 'Not enough K-Points';
+/** A ledger transfer key posted before with another body. */
+export const LEDGER_KEY_REUSED_MESSAGE = 'This payment was already made with different details.';
+/** A balance would leave the range of a PostgreSQL bigint. */
+export const AMOUNT_TOO_LARGE_MESSAGE = 'The amount is too large.';
+
+/** The messages users may see, by their stable codes (contract/index.ts `apiMessages` gathers every table). */
+export const walletsMessages = {
+  IDEMPOTENCY_KEY_REUSED: IDEMPOTENCY_KEY_REUSED_MESSAGE,
+  AMOUNT_FORMAT: AMOUNT_FORMAT_MESSAGE,
+  NOT_ENOUGH_USDT: NOT_ENOUGH_USDT_MESSAGE,
+  NOT_ENOUGH_KPOINTS: NOT_ENOUGH_KPOINTS_MESSAGE,
+  LEDGER_KEY_REUSED: LEDGER_KEY_REUSED_MESSAGE,
+  AMOUNT_TOO_LARGE: AMOUNT_TOO_LARGE_MESSAGE,
+} as const;

@@ -6,6 +6,13 @@ export const API_FAILURE = 'API Failure!';
 export const FETCH_FAILED = 'An error occurred while fetching data.. Please try again!';
 export const CONFLICT_IN_PROGRESS = 'Conflict: Resource already in progress';
 
+/** The catalogue's codes (contract `sharedMessages`) of the texts above, for failures the client makes itself. */
+export const CLIENT_MESSAGE_CODES: ReadonlyMap<string, string> = new Map([
+  [API_FAILURE, 'API_FAILURE'],
+  [FETCH_FAILED, 'FETCH_FAILED'],
+  [CONFLICT_IN_PROGRESS, 'IN_PROGRESS'],
+]);
+
 /**
  * `data.code` of failed answers a screen acts on (instead of comparing the English message, which a
  * reworded text would break): the money write is still running (409 CONFLICT_IN_PROGRESS), the

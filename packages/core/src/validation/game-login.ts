@@ -5,7 +5,8 @@ import { type Rule, ruleSchema } from './rule.ts';
 // SPEC §5 game login values. The spec gives the rules, not the texts; these are ours.
 export const SOLANA_WALLET_MESSAGE = 'Please enter a valid Solana wallet address';
 export const GAME_USER_ID_SPACES_MESSAGE = 'Spaces are not allowed';
-export const GAME_USER_ID_REQUIRED_MESSAGE = 'This field is required';
+/** A required value left empty (a game login, a task's code or proof text). */
+export const FIELD_REQUIRED_MESSAGE = 'This field is required';
 export const STEAM_ID_MESSAGE = 'Steam ID must contain only digits and be at least 17 digits long';
 export const STEAM_LINK_MESSAGE = 'Please enter a valid Steam ID (STEAM_X:Y:Z, [U:1:N] or 17 digits)';
 
@@ -22,7 +23,7 @@ export const validateSolanaWallet: Rule = (value) =>
 /** Username or in-game user id: anything without whitespace, but not empty. */
 export const validateGameUserId: Rule = (value) => {
   if (/\s/.test(value)) return GAME_USER_ID_SPACES_MESSAGE;
-  if (value.length === 0) return GAME_USER_ID_REQUIRED_MESSAGE;
+  if (value.length === 0) return FIELD_REQUIRED_MESSAGE;
   return null;
 };
 
@@ -54,7 +55,7 @@ export const inGameEmailSchema = /* @__PURE__ */ ruleSchema(validateInGameEmail,
 export const solanaWalletSchema = /* @__PURE__ */ ruleSchema(validateSolanaWallet, SOLANA_WALLET_MESSAGE, {
   trim: true,
 });
-export const gameUserIdSchema = /* @__PURE__ */ ruleSchema(validateGameUserId, GAME_USER_ID_REQUIRED_MESSAGE);
+export const gameUserIdSchema = /* @__PURE__ */ ruleSchema(validateGameUserId, FIELD_REQUIRED_MESSAGE);
 export const steamIdSchema = /* @__PURE__ */ ruleSchema(validateSteamId, STEAM_ID_MESSAGE, { trim: true });
 export const steamLinkSchema = /* @__PURE__ */ ruleSchema(validateSteamLink, STEAM_LINK_MESSAGE, {
   trim: true,
@@ -62,7 +63,7 @@ export const steamLinkSchema = /* @__PURE__ */ ruleSchema(validateSteamLink, STE
 
 /** The schema for a login value of the given kind. */
 export function gameLoginValueSchema(kind: GameLoginKind) {
-  return ruleSchema(GAME_LOGIN_RULES[kind], GAME_USER_ID_REQUIRED_MESSAGE, {
+  return ruleSchema(GAME_LOGIN_RULES[kind], FIELD_REQUIRED_MESSAGE, {
     trim: kind !== 'username' && kind !== 'user_id',
   });
 }

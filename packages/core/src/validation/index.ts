@@ -6,6 +6,7 @@ export * from './date.ts';
 export * from './email.ts';
 export * from './first-name.ts';
 export * from './game-login.ts';
+export * from './messages.ts';
 export * from './pan.ts';
 export * from './phone.ts';
 export * from './rule.ts';

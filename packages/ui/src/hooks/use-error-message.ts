@@ -13,7 +13,8 @@ export function useErrorMessage(): (error: unknown) => string {
     (error: unknown) => {
       if (isApiError(error)) {
         if (error.status === 0) return t('states.networkError');
-        if (error.message) return translateApiMessage(error.message, currentLanguage(i18n));
+        if (error.message)
+          return translateApiMessage(error.messageCode, error.message, currentLanguage(i18n));
       }
       return t('states.genericError');
     },

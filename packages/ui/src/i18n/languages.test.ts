@@ -112,8 +112,12 @@ describe('API messages', () => {
     await i18nReady(createI18n({ storage: memory(), preferred: ['hi'] }));
     await i18nReady(createI18n({ storage: memory(), preferred: ['pt-BR'] }));
     const wrongCode = 'Incorrect code. Please check it and try again.';
-    expect(translateApiMessage(wrongCode, 'en')).toBe(wrongCode);
-    expect(translateApiMessage(wrongCode, 'pt-BR')).toBe('Código incorreto. Confira e tente de novo.');
-    expect(translateApiMessage('Brand new server sentence.', 'hi')).toBe('Brand new server sentence.');
+    expect(translateApiMessage('OTP_INCORRECT', wrongCode, 'en')).toBe(wrongCode);
+    expect(translateApiMessage('OTP_INCORRECT', wrongCode, 'pt-BR')).toBe(
+      'Código incorreto. Confira e tente de novo.',
+    );
+    expect(translateApiMessage('BRAND_NEW_CODE', 'Brand new server sentence.', 'hi')).toBe(
+      'Brand new server sentence.',
+    );
   });
 });

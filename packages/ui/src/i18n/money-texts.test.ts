@@ -1,6 +1,7 @@
 import { MONEY_WRITE_FORM_ERRORS } from '@khel/core/client';
 import {
   AMOUNT_FORMAT_MESSAGE,
+  apiMessageCodeOf,
   DEPOSIT_ABOVE_MAXIMUM_MESSAGE,
   DEPOSIT_BELOW_MINIMUM_MESSAGE,
   DEPOSIT_FEE_EXCEEDS_MESSAGE,
@@ -105,12 +106,14 @@ describe('money texts quote the SPEC', () => {
       ...MONEY_WRITE_FORM_ERRORS,
     ];
     for (const message of shown) {
-      expect(moneyHiApi[message], message).toBeTruthy();
-      expect(moneyPtBRApi[message], message).toBeTruthy();
+      const code = apiMessageCodeOf(message);
+      expect(code, message).toBeDefined();
+      expect(moneyHiApi[code!], message).toBeTruthy();
+      expect(moneyPtBRApi[code!], message).toBeTruthy();
     }
     expect(Object.keys(moneyHiApi).sort()).toEqual(Object.keys(moneyPtBRApi).sort());
-    expect(moneyHiApi[MESSAGES.notEnoughBalance]).toBe(moneyHi.store.notEnough);
-    expect(moneyPtBRApi[MESSAGES.paymentFailed]).toBe(moneyPtBR.deposit.failed);
+    expect(moneyHiApi.NOT_ENOUGH_BALANCE).toBe(moneyHi.store.notEnough);
+    expect(moneyPtBRApi.PAYMENT_FAILED).toBe(moneyPtBR.deposit.failed);
   });
 });
 
@@ -121,8 +124,8 @@ describe('loading the money parts', () => {
     await Promise.all([loadTextPart(i18n, 'money'), loadTextPart(i18n, 'transactions')]);
     expect(i18n.t('money.buy.title')).toBe('K-Cash खरीदें');
     expect(i18n.t('transactions.label.swap.in', { currency: 'K-Cash' })).toBe('K-Cash में स्वैप किया');
-    expect(translateApiMessage(STORE_OUT_OF_STOCK_MESSAGE, 'hi')).toBe(
-      moneyHiApi[STORE_OUT_OF_STOCK_MESSAGE],
+    expect(translateApiMessage('STORE_OUT_OF_STOCK', STORE_OUT_OF_STOCK_MESSAGE, 'hi')).toBe(
+      moneyHiApi.STORE_OUT_OF_STOCK,
     );
   });
 });

@@ -101,7 +101,9 @@ describe('loading a part', () => {
     expect(i18n.t('account.deletion.title')).toBe('Excluir conta');
     expect(i18n.t('auth.sendCode')).toBe('Enviar código');
     // The part's API messages are now translated too.
-    expect(translateApiMessage('Username already taken!', 'pt-BR')).toBe('Nome de usuário já em uso!');
+    expect(translateApiMessage('USERNAME_TAKEN', 'Username already taken!', 'pt-BR')).toBe(
+      'Nome de usuário já em uso!',
+    );
   });
 
   it('a language chosen afterwards arrives with the parts already in use', async () => {

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { registerApiMessages } from './api-messages.ts';
+import { type ApiMessageTranslations, registerApiMessages } from './api-messages.ts';
 import { isLanguage, type Language } from './languages.ts';
 import type { Loaders, PartLoaders } from './text-part-loaders.ts';
 
@@ -9,11 +9,11 @@ import type { Loaders, PartLoaders } from './text-part-loaders.ts';
  * always-bundled `en.ts` stays small, so neither app's first download grows with each feature.
  *
  * A part file exports its texts and, optionally, translations of the API messages its screens
- * show (keyed by the exact English sentence, as in api-messages.ts).
+ * show (keyed by the message's code, as in api-messages.ts).
  */
 export interface TextPartModule<T> {
   texts: T;
-  apiMessages?: Record<string, string>;
+  apiMessages?: ApiMessageTranslations;
 }
 
 /** Every part and its texts' type: the parts of the loader table (text-part-loaders.ts), the one list of them. */

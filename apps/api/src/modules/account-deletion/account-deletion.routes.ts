@@ -1,4 +1,4 @@
-import { accountDeletionRoutes } from '@khel/core/contract';
+import { accountDeletionRoutes, DELETION_CANCELLED_MESSAGE } from '@khel/core/contract';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { ACTIVE_USER, mount } from '../../lib/route.ts';
@@ -24,7 +24,7 @@ export function accountDeletionRouter() {
 
   mount(app, accountDeletionRoutes.cancelDeletion, ACTIVE_USER, async ({ c, user }) => {
     const deps = c.get('deps');
-    return { data: await cancelAccountDeletion(deps, user), message: 'Account deletion cancelled' };
+    return { data: await cancelAccountDeletion(deps, user), message: DELETION_CANCELLED_MESSAGE };
   });
 
   return app;

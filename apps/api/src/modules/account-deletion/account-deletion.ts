@@ -1,4 +1,5 @@
 import type { DeletionState } from '@khel/core/contract';
+import { NO_PENDING_DELETION_MESSAGE } from '@khel/core/contract';
 import { schema } from '@khel/db';
 import type { UserRow } from '@khel/db/schema';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
@@ -6,9 +7,10 @@ import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { cancelJob, enqueueJob, type JobHandler } from '../../lib/jobs.ts';
 
+export { NO_PENDING_DELETION_MESSAGE };
+
 export const ACCOUNT_PURGE_JOB = 'account.purge';
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const NO_PENDING_DELETION_MESSAGE = 'No account deletion is pending.';
 
 const purgeKey = (userId: string) => `${ACCOUNT_PURGE_JOB}:${userId}`;
 

@@ -130,7 +130,7 @@ describe.each(DB_KINDS)('authentication on %s', (kind) => {
     let last: Awaited<ReturnType<typeof verify>> | undefined;
     for (let i = 0; i < OTP_MAX_ATTEMPTS; i++) last = await verify(phone, wrong);
     expect(last!.status).toBe(429);
-    expect(last!.body.data).toEqual({ reason: 'exhausted', retryLoginAfter: 0 });
+    expect(last!.body.data).toEqual({ reason: 'exhausted', retryLoginAfter: 0, code: 'OTP_EXHAUSTED' });
     const again = await ctx.json('/authentication/resend', { body: { phone } });
     expect(again.status).toBe(200);
     const fresh = await lastOtp(ctx, phone);
@@ -301,7 +301,7 @@ describe.each(DB_KINDS)('authentication on %s', (kind) => {
       }),
     ]) {
       expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({ success: false, status: 401, data: null });
+      expect(res.body).toMatchObject({ success: false, status: 401, data: { code: 'UNAUTHORIZED' } });
     }
     // Another sign-in of someone else is untouched.
     expect((await ctx.json('/users/me/profile', { headers: bearer(other.accessToken) })).status).toBe(200);
@@ -373,7 +373,7 @@ describe.each(DB_KINDS)('authentication on %s', (kind) => {
     ctx.advance(3_000);
     const expired = await ctx.json('/users/me/profile', auth(session.accessToken));
     expect(expired.status).toBe(401);
-    expect(expired.body).toMatchObject({ success: false, status: 401, data: null });
+    expect(expired.body).toMatchObject({ success: false, status: 401, data: { code: 'UNAUTHORIZED' } });
   });
 
   describe('Telegram init data', () => {

@@ -1,4 +1,10 @@
-import { API_BASE_PATH, authRoutes, WHATSAPP_ID_MESSAGE } from '@khel/core/contract';
+import {
+  API_BASE_PATH,
+  authRoutes,
+  TELEGRAM_AUTH_FAILED_MESSAGE,
+  WHATSAPP_FAILED_MESSAGE,
+  WHATSAPP_ID_MESSAGE,
+} from '@khel/core/contract';
 import { isValidE164 } from '@khel/core/validation';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -29,8 +35,8 @@ import {
 } from './users.ts';
 import { issueSiweNonce, issueTonPayload, verifySiwe, verifyTonProof } from './wallet-proofs.ts';
 
-export const TELEGRAM_AUTH_FAILED_MESSAGE = 'Telegram sign-in could not be verified.';
-export const WHATSAPP_FAILED_MESSAGE = 'WhatsApp sign-in could not be verified. Please try again.';
+export { TELEGRAM_AUTH_FAILED_MESSAGE, WHATSAPP_FAILED_MESSAGE };
+
 export const WHATSAPP_UNAVAILABLE_MESSAGE = 'WhatsApp sign-in is not available on this server.';
 export const GOOGLE_UNCONFIGURED_MESSAGE = 'Google sign-in is not configured on this server.';
 export const FOREIGN_HOST_MESSAGE = 'This sign-in did not start on a Khel site.';

@@ -1,10 +1,11 @@
-import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@khel/core/contract';
+import { findUnsafeText, GOOGLE_FAILED_MESSAGE, UNSAFE_TEXT_MESSAGE } from '@khel/core/contract';
 import { errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { AppError } from '../../lib/http.ts';
 import type { VerifiedIdentity } from './identities.ts';
 
+export { GOOGLE_FAILED_MESSAGE };
+
 export const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
-export const GOOGLE_FAILED_MESSAGE = 'Google sign-in could not be verified. Please try again.';
 export const GOOGLE_UNAVAILABLE_MESSAGE = 'Google sign-in is unavailable right now. Please try again later.';
 
 export type GoogleFailure =

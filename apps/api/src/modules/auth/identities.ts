@@ -1,14 +1,20 @@
 import {
+  alreadyLinkedMessage,
   type IdentityProvider,
+  LAST_METHOD_MESSAGE,
   type LinkedMethod,
+  methodName,
   SIGN_IN_PROVIDERS,
   type SocialAuthStatus,
+  UNAUTHORIZED_MESSAGE,
 } from '@khel/core/contract';
 import type { Executor } from '@khel/db';
 import { schema } from '@khel/db';
 import type { NewUserRow, UserRow } from '@khel/db/schema';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/http.ts';
+
+export { alreadyLinkedMessage, LAST_METHOD_MESSAGE, methodName };
 
 type IdentityRow = typeof schema.identities.$inferSelect;
 
@@ -24,28 +30,6 @@ export interface VerifiedIdentity {
   /** Profile fields the provider keeps current (e.g. Telegram username), written at every sign-in. */
   refresh?: Partial<NewUserRow>;
 }
-
-const METHOD_NAMES: Record<IdentityProvider, string> = {
-  phone: 'phone number',
-  telegram: 'Telegram account',
-  google: 'Google account',
-  evm: 'wallet',
-  ton: 'TON wallet',
-  whatsapp: 'WhatsApp number',
-  twitter: 'X account',
-  discord: 'Discord account',
-  steam: 'Steam account',
-};
-
-export const methodName = (provider: IdentityProvider | 'wallet') =>
-  provider === 'wallet' ? 'wallet' : METHOD_NAMES[provider];
-
-/** SPEC §8 leaves the already-linked wording open; this is ours. */
-export const alreadyLinkedMessage = (provider: IdentityProvider) =>
-  `This ${METHOD_NAMES[provider]} is already linked to another Khel account.`;
-export const LAST_METHOD_MESSAGE =
-  'You can’t disconnect your only sign-in method. Link another one first, then try again.';
-export const ACCOUNT_GONE_MESSAGE = 'Please sign in to continue.';
 
 const SIGN_IN = new Set<IdentityProvider>(SIGN_IN_PROVIDERS);
 /** Providers of which an account has at most one (linking another replaces it); wallets can be many. */
@@ -127,7 +111,7 @@ function mirroredFields(user: UserRow | null, identity: VerifiedIdentity, now: D
 
 async function loadUserForUpdate(tx: Executor, userId: string) {
   const [user] = await tx.select().from(schema.users).where(eq(schema.users.id, userId)).for('update');
-  if (!user || user.deletedAt) throw new AppError(401, ACCOUNT_GONE_MESSAGE);
+  if (!user || user.deletedAt) throw new AppError(401, UNAUTHORIZED_MESSAGE);
   return user;
 }
 

@@ -8,7 +8,6 @@ export { googleVerifierOf, PHONE_VERIFIED_MESSAGE, telegramUserOf } from './auth
 export { consumeChallenge, issueChallenge, randomAlphanumeric } from './auth-challenges.ts';
 export { limitPerIp, validPhone } from './auth-support.ts';
 export {
-  ACCOUNT_GONE_MESSAGE,
   identityStatus,
   linkIdentity,
   methodName,

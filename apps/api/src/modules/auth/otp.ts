@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_MESSAGES } from '@khel/core/contract';
 import type { Database } from '@khel/db';
 import { schema } from '@khel/db';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -7,6 +8,8 @@ import type { Logger } from '../../lib/logger.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import type { SmsProvider } from './providers/sms.ts';
 
+export { OTP_MESSAGES };
+
 /** SPEC §9: a new code may be asked for 180 000 ms after the last one. */
 export const RETRY_LOGIN_AFTER_MS = 180_000;
 export const OTP_TTL_MS = 10 * 60 * 1000;
@@ -14,14 +17,6 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_PER_PHONE_PER_HOUR = 5;
 export const OTP_PER_IP_PER_HOUR = 20;
 const HOUR_MS = 60 * 60 * 1000;
-
-export const OTP_MESSAGES = {
-  wait: 'Please wait before asking for a new code.',
-  tooMany: 'Too many attempts. Please try again later.',
-  invalid: 'Incorrect code. Please check it and try again.',
-  expired: 'This code has expired or was already used. Please ask for a new one.',
-  exhausted: 'Too many wrong attempts. Please ask for a new code.',
-} as const;
 
 const retryAfterHeader = (ms: number) => ({ 'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))) });
 

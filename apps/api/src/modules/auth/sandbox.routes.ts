@@ -1,4 +1,4 @@
-import { authRoutes, isSafeText, UNSAFE_TEXT_MESSAGE } from '@khel/core/contract';
+import { authRoutes, isSafeText, SANDBOX_BAD_CODE_MESSAGE, UNSAFE_TEXT_MESSAGE } from '@khel/core/contract';
 import {
   EMAIL_INVALID_MESSAGE,
   isValidE164,
@@ -18,7 +18,7 @@ import { limitPerIp } from './auth-support.ts';
 import { ownPageUrl } from './identity-providers.ts';
 
 export const BAD_REDIRECT_MESSAGE = 'redirect_uri must be a page of a Khel site.';
-export const BAD_CODE_MESSAGE = 'This code is unknown, expired or was already used.';
+export const BAD_CODE_MESSAGE = SANDBOX_BAD_CODE_MESSAGE;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**

@@ -284,7 +284,7 @@ describe.each(DB_KINDS)('Sign-In with Ethereum on %s', (kind) => {
         });
         setTime(vectors, undefined);
         expect(res.status).toBe(401);
-        expect(res.body.data).toEqual({ reason: 'issued-in-future' });
+        expect(res.body.data).toEqual({ reason: 'issued-in-future', code: 'SIWE_FAILED' });
       });
     }
 
@@ -367,7 +367,7 @@ describe.each(DB_KINDS)('Sign-In with Ethereum on %s', (kind) => {
       const before = await snapshot(ctx);
       const replay = await signIn(text, signature);
       expect(replay.status).toBe(401);
-      expect(replay.body.data).toEqual({ reason: 'nonce' });
+      expect(replay.body.data).toEqual({ reason: 'nonce', code: 'SIWE_FAILED' });
       expect(await snapshot(ctx)).toEqual(before);
     });
 
@@ -438,7 +438,7 @@ describe.each(DB_KINDS)('Sign-In with Ethereum on %s', (kind) => {
       ctx.advance(10 * 60_000 + 1_000);
       const res = await signIn(text);
       expect(res.status).toBe(401);
-      expect(res.body.data).toEqual({ reason: 'nonce' });
+      expect(res.body.data).toEqual({ reason: 'nonce', code: 'SIWE_FAILED' });
     });
 
     it('a signature by another key is 401', async () => {
@@ -446,7 +446,7 @@ describe.each(DB_KINDS)('Sign-In with Ethereum on %s', (kind) => {
       const text = await message();
       const res = await signIn(text, await other.signMessage({ message: text }));
       expect(res.status).toBe(401);
-      expect(res.body.data).toEqual({ reason: 'signature' });
+      expect(res.body.data).toEqual({ reason: 'signature', code: 'SIWE_FAILED' });
     });
 
     it('link a wallet to a phone account; a wallet of another account is 409 and nothing changes', async () => {

@@ -1,3 +1,4 @@
+import { SIWE_FAILED_MESSAGE } from '@khel/core/contract';
 import type { Executor } from '@khel/db';
 import { getAddress, type Hex, isAddress, verifyMessage } from 'viem';
 import { parseSiweMessage } from 'viem/siwe';
@@ -5,11 +6,12 @@ import { AppError } from '../../lib/http.ts';
 import { consumeChallenge, issueChallenge, randomAlphanumeric } from './auth-challenges.ts';
 import type { VerifiedIdentity } from './identities.ts';
 
+export { SIWE_FAILED_MESSAGE };
+
 /** A nonce is valid for 10 minutes and once. */
 export const SIWE_NONCE_TTL_MS = 10 * 60 * 1000;
 /** Clock skew tolerated for an `Issued At` slightly ahead of ours. */
 export const SIWE_FUTURE_SKEW_MS = 60 * 1000;
-export const SIWE_FAILED_MESSAGE = 'Wallet sign-in could not be verified. Please try again.';
 
 export type SiweFailure =
   | 'malformed'

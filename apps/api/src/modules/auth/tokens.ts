@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { UUID_PATTERN } from '@khel/core/contract';
+import { REFRESH_FAILED_MESSAGE, UUID_PATTERN } from '@khel/core/contract';
 import type { Database, Executor } from '@khel/db';
 import { schema } from '@khel/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -7,13 +7,14 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../lib/http.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 
+export { REFRESH_FAILED_MESSAGE };
+
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const ID_TOKEN_TTL_SECONDS = 60 * 60;
 /** SPEC §9: the refresh token lives 30 days. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const ISSUER = 'khel';
 export const AUDIENCE = 'khel-api';
-export const REFRESH_FAILED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 export interface IdentityClaims {
   userId: string;

@@ -134,7 +134,7 @@ describe.each(DB_KINDS)('WhatsApp one-time login (sandbox provider) on %s', (kin
     const other = freshPhone().slice(1);
     const res = await login(access_token, other);
     expect(res.status).toBe(401);
-    expect(res.body.data).toEqual({ reason: 'wa-id-mismatch' });
+    expect(res.body.data).toEqual({ reason: 'wa-id-mismatch', code: 'WHATSAPP_FAILED' });
     expect((await login(null, phone.slice(1))).status).toBe(401);
     expect((await login('made-up-token', phone.slice(1))).status).toBe(401);
     expect(await snapshot(ctx)).toEqual(before);

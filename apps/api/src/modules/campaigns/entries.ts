@@ -26,7 +26,7 @@ import {
 } from '@khel/db/schema';
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
-import { AppError } from '../../lib/http.ts';
+import { AppError, messageCodeOrNull } from '../../lib/http.ts';
 import { rankOf, recordPoints } from '../leaderboards/index.ts';
 import { enqueueNotification } from '../notifications/index.ts';
 import { getQuestStatus, type QuestProgressHooks, recordQuestStart, validateTask } from '../quests/index.ts';
@@ -90,6 +90,7 @@ export async function campaignProgress(
     entryStatus: entry?.status ?? null,
     entryId: entry ? String(entry.id) : null,
     heldReason: entry?.status === 'HELD' ? entry.heldReason : null,
+    heldReasonCode: entry?.status === 'HELD' ? messageCodeOrNull(entry.heldReason) : null,
     startedAt: entry?.startedAt.toISOString() ?? null,
     finishedAt: entry?.finishedAt?.toISOString() ?? null,
     points: entry?.points ?? 0,
@@ -397,5 +398,6 @@ export async function validateCampaignTask(
     { kind: 'campaign', hooks: campaignHooks(campaign) },
   );
   const progress = await campaignProgress(deps, user, await loadCampaign(deps.db, { id: campaignId }));
-  return { verified: result.verified, message: result.message ?? progress.notice ?? null, progress };
+  const message = result.message ?? progress.notice ?? null;
+  return { verified: result.verified, message, messageCode: messageCodeOrNull(message), progress };
 }

@@ -69,6 +69,7 @@ describe.each(DB_KINDS)('earnings on %s', (kind) => {
       const { user, auth } = await foreignUser(ctx);
       const payableBefore = await systemKcash(ctx, 'earnings_payable');
       const a = await grantTestEarning(ctx, auth, 1_500n, { title: 'Win 3 BGMI matches', source: 'kquest' });
+      ctx.advance(1_000); // b is the newer earning (the list shows the newest first)
       const b = await grantTestEarning(ctx, auth, 2_500n, { title: 'Clan drop', source: 'kdrop' });
       expect((await systemKcash(ctx, 'earnings_payable')) - payableBefore).toBe(4_000n);
 
@@ -316,7 +317,7 @@ describe.each(DB_KINDS)('earnings on %s', (kind) => {
       for (const res of [await collectOne(ctx, auth, e.id), await collectAll(ctx, auth)]) {
         expect(res.status).toBe(422);
         expect(res.body.message).toBe(KYC_REQUIRED_MESSAGE);
-        expect(res.body.data).toEqual({ nextRequiredDoc: 'pan' });
+        expect(res.body.data).toEqual({ nextRequiredDoc: 'pan', code: 'KYC_REQUIRED' });
       }
       expect((await earningRow(ctx, e.id)).status).toBe('pending');
       expect(await systemKcash(ctx, 'earnings_payable')).toBe(payableBefore);

@@ -24,6 +24,7 @@ import {
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/context.ts';
+import { messageCodeOrNull } from '../../lib/http.ts';
 import type { JobHandler } from '../../lib/jobs.ts';
 import { enqueueJob } from '../../lib/jobs.ts';
 import { systemAccount, type TransferInput, transfer, transferMany } from '../ledger/index.ts';
@@ -74,6 +75,7 @@ export function earningView(row: EarningRow, payoutStatus: PayoutStatus | null =
     collectedAt: row.collectedAt?.toISOString() ?? null,
     creditedAt: row.creditedAt?.toISOString() ?? null,
     failureReason: row.failureReason,
+    failureReasonCode: messageCodeOrNull(row.failureReason),
     payout: row.payoutId && payoutStatus ? { id: row.payoutId, status: payoutStatus } : null,
   };
 }

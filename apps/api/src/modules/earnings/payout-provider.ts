@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PAYOUT_REJECTED_MESSAGE } from '@khel/core/contract';
 import type { Executor } from '@khel/db';
 import { schema } from '@khel/db';
 import type { PayoutMethod } from '@khel/db/schema';
@@ -48,7 +49,7 @@ export interface PayoutProvider {
  * next time someone asks for it. The scenario is fixed when the transfer is created and written into
  * its id (`sbpo_ok_…`, `sbpo_rejected_…`, `sbpo_hang_…`), as a sandbox may: the id is opaque to us.
  */
-export const SANDBOX_PAYOUT_REJECTED_MESSAGE = 'Beneficiary bank rejected the transfer';
+export const SANDBOX_PAYOUT_REJECTED_MESSAGE = PAYOUT_REJECTED_MESSAGE;
 export const SANDBOX_PAYOUT_REJECT_LAST4 = '1111';
 export const SANDBOX_PAYOUT_HANG_LAST4 = '2222';
 

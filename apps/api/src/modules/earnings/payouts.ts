@@ -1,6 +1,7 @@
 import {
   money,
   type OnrampCurrency,
+  PAYOUT_FAILED_MESSAGE,
   PAYOUT_NOT_FOUND_MESSAGE,
   type Payout,
   UUID_PATTERN,
@@ -9,7 +10,7 @@ import type { Database, Executor, Transaction } from '@khel/db';
 import { earnings, type PayoutRow, type PayoutStatus, payouts } from '@khel/db/schema';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
-import { AppError } from '../../lib/http.ts';
+import { AppError, messageCodeOrNull } from '../../lib/http.ts';
 import { enqueueJob, type JobHandler } from '../../lib/jobs.ts';
 import { systemAccount, type TransferInput, transferMany } from '../ledger/index.ts';
 import { enqueueNotification } from '../notifications/index.ts';
@@ -33,8 +34,6 @@ import { lockUserEarnings } from './user-lock.ts';
 export const PAYOUT_JOB = 'payout.process';
 const RECHECK_BASE_MS = 5_000;
 const RECHECK_MAX_MS = 30 * 60 * 1000;
-/** Failure reason when a provider gives none. */
-export const PAYOUT_FAILED_MESSAGE = 'The bank transfer failed.';
 
 /** Wait before the (checks+1)-th look at a processing payout: 5 s, 10 s, 20 s, … at most 30 min. */
 export function payoutRecheckDelayMs(checks: number): number {
@@ -57,6 +56,7 @@ export function payoutView(row: PayoutRow): Payout {
     },
     destination: row.destination,
     failureReason: row.failureReason,
+    failureReasonCode: messageCodeOrNull(row.failureReason),
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
   };

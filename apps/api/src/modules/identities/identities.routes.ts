@@ -1,4 +1,4 @@
-import { identityRoutes } from '@khel/core/contract';
+import { identityRoutes, UNAUTHORIZED_MESSAGE } from '@khel/core/contract';
 import type { UserRow } from '@khel/db/schema';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -7,7 +7,6 @@ import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { mount } from '../../lib/route.ts';
 import {
-  ACCOUNT_GONE_MESSAGE,
   getUserById,
   googleVerifierOf,
   identityStatus,
@@ -29,7 +28,7 @@ import {
 
 async function currentUser(c: Context<AppEnv>): Promise<UserRow> {
   const user = await getUserById(c.get('deps').db, c.get('userId'));
-  if (!user || user.deletedAt) throw new AppError(401, ACCOUNT_GONE_MESSAGE);
+  if (!user || user.deletedAt) throw new AppError(401, UNAUTHORIZED_MESSAGE);
   return user;
 }
 

@@ -18,7 +18,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Env } from '../../env.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import type { MasterKey } from '../../lib/envelope-crypto.ts';
-import { AppError } from '../../lib/http.ts';
+import { AppError, messageCodeOrNull } from '../../lib/http.ts';
 import { enqueueJob } from '../../lib/jobs.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { isUniqueViolation, requireActiveUser } from '../profile/index.ts';
@@ -79,6 +79,7 @@ export function kycDocumentView(row: KycDocumentRow): KycDocument {
         ? { ifsc: d.ifsc ?? '', bankName: d.bankName ?? '', branch: d.branch ?? null, city: d.city ?? null }
         : null,
     rejectionReason: row.rejectionReason,
+    rejectionReasonCode: messageCodeOrNull(row.rejectionReason),
     submittedAt: row.submittedAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
   };

@@ -1,7 +1,15 @@
+import {
+  AMOUNT_TOO_LARGE_MESSAGE,
+  LEDGER_KEY_REUSED_MESSAGE,
+  NOT_ENOUGH_KPOINTS_MESSAGE,
+  NOT_ENOUGH_USDT_MESSAGE,
+} from '@khel/core/contract';
 import { ERROR_CODES, MESSAGES } from '@khel/core/domain';
 import { CURRENCIES, type CurrencyCode } from '@khel/core/format';
 import type { LedgerAccountKind } from '@khel/db/schema';
 import { AppError } from '../../lib/http.ts';
+
+export { AMOUNT_TOO_LARGE_MESSAGE, LEDGER_KEY_REUSED_MESSAGE };
 
 /**
  * A debit that would take an account below zero. 409 rather than 422: SPEC §8 makes a 422 open the
@@ -38,15 +46,19 @@ export class InsufficientFundsError extends AppError {
   }
 }
 
+/** What a user reads when their balance is short, by currency. */
+const SHORT_OF: Record<CurrencyCode, string> = {
+  KCASH: MESSAGES.notEnoughBalance,
+  RKHEL: MESSAGES.notEnoughBalance,
+  USDT: NOT_ENOUGH_USDT_MESSAGE,
+  KPOINTS: NOT_ENOUGH_KPOINTS_MESSAGE,
+};
+
 export function insufficientFundsMessage(currency: CurrencyCode, isUser = true): string {
   if (!isUser)
     return `The ${CURRENCIES[currency].label} pool cannot cover this right now. Please try again later.`;
-  return currency === 'KCASH' || currency === 'RKHEL'
-    ? MESSAGES.notEnoughBalance
-    : `Not enough ${CURRENCIES[currency].label}`;
+  return SHORT_OF[currency];
 }
-
-export const LEDGER_KEY_REUSED_MESSAGE = 'This payment was already made with different details.';
 
 /** A transfer idempotency key already posted with another body (accounts, amount, currency or kind). */
 export class TransferKeyReusedError extends AppError {
@@ -55,8 +67,6 @@ export class TransferKeyReusedError extends AppError {
     this.name = 'TransferKeyReusedError';
   }
 }
-
-export const AMOUNT_TOO_LARGE_MESSAGE = 'The amount is too large.';
 
 /** A balance would leave the range of a PostgreSQL bigint. */
 export class AmountTooLargeError extends AppError {

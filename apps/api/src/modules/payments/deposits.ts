@@ -1,5 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { money, ONRAMP_CURRENCIES, type OnrampCurrency } from '@khel/core/contract';
+import {
+  DEPOSIT_DELETION_PENDING_MESSAGE,
+  DEPOSIT_NOT_FOUND_MESSAGE,
+  DEPOSIT_RATE_LIMIT_MESSAGE,
+  money,
+  ONRAMP_CURRENCIES,
+  type OnrampCurrency,
+} from '@khel/core/contract';
 import { schema } from '@khel/db';
 import type { DepositRow } from '@khel/db/schema';
 import { and, eq } from 'drizzle-orm';
@@ -20,13 +27,10 @@ import type { PaymentEvent, PaymentProvider } from './provider.ts';
 import { DEPOSIT_TTL_MS, quoteDeposit } from './rates.ts';
 import { DEPOSIT_REFUND_JOB, depositRefundJobKey } from './refunds.ts';
 
+export { DEPOSIT_DELETION_PENDING_MESSAGE };
+
 export const DEPOSITS_PER_WINDOW = 10;
 export const DEPOSIT_WINDOW_MS = 10 * 60 * 1000;
-export const DEPOSIT_RATE_LIMIT_MESSAGE =
-  'Too many payment attempts. Please wait a few minutes and try again.';
-export const DEPOSIT_NOT_FOUND_MESSAGE = 'Payment not found';
-export const DEPOSIT_DELETION_PENDING_MESSAGE =
-  'Your account is being deleted. Cancel the deletion to buy K-Cash.';
 
 export function payAmount(amount: bigint, currency: OnrampCurrency) {
   return { amount: amount.toString(), currency, decimals: ONRAMP_CURRENCIES[currency].decimals };

@@ -8,7 +8,6 @@ import {
   POG_INVALID_CHOICE_MESSAGE,
   POG_MISSION_FAILED_MESSAGE,
   POG_NAME_LOCKED_MESSAGE,
-  POG_NAME_TAKEN_MESSAGE,
   POG_NO_AVATAR_MESSAGE,
   POG_NO_CARD_MESSAGE,
   POG_NOT_MINTED_MESSAGE,
@@ -24,6 +23,7 @@ import {
   type PogTheme,
 } from '@khel/core/contract';
 import { MINT_DURATION_MS, mintStepIndex } from '@khel/core/domain';
+import { USERNAME_TAKEN_MESSAGE } from '@khel/core/validation';
 import type { Executor, Transaction } from '@khel/db';
 import { custodialWallets, identities, type PogCardRow, pogCards, pogSlotPurchases } from '@khel/db/schema';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -169,7 +169,7 @@ export async function reserveName(
     });
   } catch (err) {
     const unique = uniqueViolation(err);
-    if (unique?.constraint === 'pog_cards_name_key') throw new AppError(409, POG_NAME_TAKEN_MESSAGE);
+    if (unique?.constraint === 'pog_cards_name_key') throw new AppError(409, USERNAME_TAKEN_MESSAGE);
     // The same user reserving twice at once: the other insert won; answer with the card as it is.
     if (unique?.constraint === 'pog_cards_user_key') return;
     throw err;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { POG_NAME_TAKEN_MESSAGE } from '@khel/core/contract';
+import { USERNAME_TAKEN_MESSAGE } from '@khel/core/validation';
 import { createTestPostgresDatabase, schema } from '@khel/db';
 import { eq } from 'drizzle-orm';
 import type { Address } from 'viem';
@@ -39,7 +39,7 @@ describe('POG races on PostgreSQL', () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     const lost = answers.filter((a) => a.status === 409);
     expect(lost).toHaveLength(49);
-    expect(new Set(lost.map((a) => a.body.message))).toEqual(new Set([POG_NAME_TAKEN_MESSAGE]));
+    expect(new Set(lost.map((a) => a.body.message))).toEqual(new Set([USERNAME_TAKEN_MESSAGE]));
     const rows = await ctx.deps.db
       .select()
       .from(schema.pogCards)

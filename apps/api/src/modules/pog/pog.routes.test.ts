@@ -3,14 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   POG_AVATAR_GENERATIONS_MAX,
-  POG_NAME_TAKEN_MESSAGE,
   POG_NOT_MINTED_MESSAGE,
   POG_SLOT_PRICES,
   POG_TON_WALLET_NEEDED_MESSAGE,
   POG_WRONG_STEP_MESSAGE,
 } from '@khel/core/contract';
 import { MESSAGES } from '@khel/core/domain';
-import { POG_USERNAME_LENGTH_MESSAGE } from '@khel/core/validation';
+import { POG_USERNAME_LENGTH_MESSAGE, USERNAME_TAKEN_MESSAGE } from '@khel/core/validation';
 import { schema } from '@khel/db';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -55,7 +54,7 @@ describe.each(DB_KINDS)('POG on %s', (kind) => {
     expect(ok.body.data).toMatchObject({ name, state: 'AvatarCategorySelection', step: 1 });
     const taken = await reserve(ctx, b.auth, name.toUpperCase());
     expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe(POG_NAME_TAKEN_MESSAGE);
+    expect(taken.body.message).toBe(USERNAME_TAKEN_MESSAGE);
     expect((await ctx.json(`/pog/mint/name-available?name=${name.toLowerCase()}`)).body.data.available).toBe(
       false,
     );

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { EMAIL_ALREADY_VERIFIED_MESSAGE, EMAIL_IN_USE_MESSAGE, OTP_MESSAGES } from '@khel/core/contract';
 import { schema } from '@khel/db';
 import type { UserRow } from '@khel/db/schema';
 import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
@@ -16,13 +17,9 @@ export const EMAIL_VERIFY_TRIES_PER_USER_PER_HOUR = 20;
 const HOUR_MS = 60 * 60 * 1000;
 
 export const EMAIL_MESSAGES = {
-  wait: 'Please wait before asking for a new code.',
-  tooMany: 'Too many attempts. Please try again later.',
-  invalid: 'Incorrect code. Please check it and try again.',
-  expired: 'This code has expired or was already used. Please ask for a new one.',
-  exhausted: 'Too many wrong attempts. Please ask for a new code.',
-  alreadyVerified: 'This email is already verified on your account.',
-  inUse: 'This email is already used by another account.',
+  ...OTP_MESSAGES,
+  alreadyVerified: EMAIL_ALREADY_VERIFIED_MESSAGE,
+  inUse: EMAIL_IN_USE_MESSAGE,
 } as const;
 
 const retryAfter = (ms: number) => ({ 'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))) });

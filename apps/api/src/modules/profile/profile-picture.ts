@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { PROFILE_PICTURE_NOT_FOUND_MESSAGE } from '@khel/core/contract';
+import {
+  PICTURE_MISSING_MESSAGE,
+  PICTURE_UNREADABLE_MESSAGE,
+  PROFILE_PICTURE_NOT_FOUND_MESSAGE,
+} from '@khel/core/contract';
 import { JPEG_ONLY_MESSAGE, validateJpegUpload } from '@khel/core/validation';
 import type { Executor } from '@khel/db';
 import { schema } from '@khel/db';
@@ -12,9 +16,9 @@ export const PROFILE_PICTURE_MAX_SIDE = 512;
 const MAX_INPUT_PIXELS = 40_000_000;
 
 export const PICTURE_MESSAGES = {
-  missing: 'Please choose an image to upload.',
+  missing: PICTURE_MISSING_MESSAGE,
   tooLarge: (maxBytes: number) => `The image is too large. It must be at most ${formatMb(maxBytes)}.`,
-  unreadable: 'The image could not be read. Please choose another JPEG.',
+  unreadable: PICTURE_UNREADABLE_MESSAGE,
   notFound: PROFILE_PICTURE_NOT_FOUND_MESSAGE,
 } as const;
 

@@ -1,7 +1,9 @@
 import {
   MULTIPART_OVERHEAD_BYTES,
+  OTP_MESSAGES,
   PROFILE_PICTURE_FIELD,
   profileRoutes,
+  USERNAME_AVAILABLE_MESSAGE,
   WALLET_NOT_FOUND_MESSAGE,
 } from '@khel/core/contract';
 import { ERROR_CODES } from '@khel/core/domain';
@@ -30,8 +32,6 @@ import {
   saveProfilePicture,
 } from './profile-picture.ts';
 
-export const USERNAME_AVAILABLE_MESSAGE = 'Username is available';
-export const TOO_MANY_CHECKS_MESSAGE = 'Too many attempts. Please try again later.';
 /** verify-username is cheap but enumerates names: 60 checks a minute per account is plenty for a form. */
 const USERNAME_CHECKS_PER_MINUTE = 60;
 /** Multipart framing around the file. */
@@ -84,7 +84,7 @@ function mountProfileFieldRoutes(app: Hono<AppEnv>): void {
       deps.clock(),
     );
     if (!hit.allowed)
-      throw new AppError(429, TOO_MANY_CHECKS_MESSAGE, null, {
+      throw new AppError(429, OTP_MESSAGES.tooMany, null, {
         'Retry-After': String(Math.max(1, Math.ceil(hit.retryAfterMs / 1000))),
       });
     await assertUsernameAvailable(deps.db, user.id, query.username);

@@ -31,7 +31,7 @@ import {
 } from '@khel/db/schema';
 import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
-import { AppError } from '../../lib/http.ts';
+import { AppError, messageCodeOrNull } from '../../lib/http.ts';
 import { nudgeWhenSlotsLow } from './hub-follows.ts';
 import { loadQuest, questStatusAt, questViews, taskConfigOf, tasksOf } from './quests.ts';
 import { grantQuestRewards } from './rewards.ts';
@@ -347,7 +347,13 @@ export async function validateTask(
   if (!progress.userQuest) throw new AppError(409, QUEST_NOT_STARTED_MESSAGE);
   const answer = (verified: boolean, message: string | null) => {
     const { tasks: views, ...summary } = statusView(deps, user.id, quest.id, tasks, progress);
-    return { verified, message, task: views.find((v) => v.taskId === task.id)!, quest: summary };
+    return {
+      verified,
+      message,
+      messageCode: messageCodeOrNull(message),
+      task: views.find((v) => v.taskId === task.id)!,
+      quest: summary,
+    };
   };
   if (progress.userTasks.get(task.id)?.status === 'VERIFIED') return answer(true, null);
   const status = questStatusAt(quest, now);

@@ -155,7 +155,7 @@ describe.each(DB_KINDS)('wallets and money writes on %s', (kind) => {
         expect((await res.json()) as unknown).toEqual({
           success: false,
           status: 422,
-          data: null,
+          data: { code: 'IDEMPOTENCY_KEY_REUSED' },
           message: IDEMPOTENCY_KEY_REUSED_MESSAGE,
         });
       }

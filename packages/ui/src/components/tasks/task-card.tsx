@@ -17,7 +17,7 @@ export interface TaskActions {
   validate: (input: {
     taskId: string;
     value?: string;
-  }) => Promise<{ verified: boolean; message: string | null }>;
+  }) => Promise<{ verified: boolean; message: string | null; messageCode?: string | null }>;
   sendProof: (proof: TaskProofInput) => Promise<unknown>;
 }
 

@@ -1,5 +1,11 @@
 import { type GameLoginMethod, TASK_PROOF_REQUIRED_MESSAGE } from '@khel/core/contract';
-import { isTaskButtonEnabled, type TaskValidationEvent, taskValidationReducer } from '@khel/core/domain';
+import {
+  isTaskButtonEnabled,
+  MESSAGES,
+  type TaskValidationEvent,
+  taskValidationReducer,
+} from '@khel/core/domain';
+import { validationMessageCode } from '@khel/core/validation';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,9 +39,14 @@ function useTaskValidation(
   const { t, i18n } = useTranslation();
   const describeError = useErrorMessage();
   const validate = useMutation({ mutationFn: actions.validate });
-  const translate = (message: string) => translateApiMessage(message, currentLanguage(i18n));
+  const translate = (code: string | null | undefined, message: string) =>
+    translateApiMessage(code, message, currentLanguage(i18n));
+  // The problem is a validation rule's message (run here, or quoted by the server's 'Quest login method' answer).
   const loginError = (method: GameLoginMethod, problem: string) =>
-    t('quests.task.loginError', { method: t(`quests.task.login.${method}`), problem: translate(problem) });
+    t('quests.task.loginError', {
+      method: t(`quests.task.login.${method}`),
+      problem: translate(validationMessageCode(problem), problem),
+    });
 
   return async () => {
     setFieldError(null);
@@ -45,7 +56,7 @@ function useTaskValidation(
       if (problem) return setFieldError(loginError(task.loginMethod, problem));
     }
     if (task.proof && progress && !progress.hasProof)
-      return setFieldError(translate(TASK_PROOF_REQUIRED_MESSAGE));
+      return setFieldError(translate('TASK_PROOF_REQUIRED', TASK_PROOF_REQUIRED_MESSAGE));
     if (!(await ensureReady())) return;
     send({ type: 'VALIDATE' });
     validate.mutate(
@@ -53,7 +64,9 @@ function useTaskValidation(
       {
         onSuccess: (result) => {
           if (result.verified) send({ type: 'SUCCEEDED' });
-          else send({ type: 'FAILED', message: translate(result.message ?? 'Mission failed!') });
+          else if (result.message)
+            send({ type: 'FAILED', message: translate(result.messageCode, result.message) });
+          else send({ type: 'FAILED', message: translate('MISSION_FAILED', MESSAGES.missionFailed) });
         },
         onError: (error) => {
           const message = isApiError(error) ? error.message : '';

@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { AccountTranslation } from './account-en.ts';
 
 export const accountHi: AccountTranslation = {
@@ -271,41 +272,33 @@ export const accountHi: AccountTranslation = {
 };
 
 /** The API's sentences on these screens, in Hindi (keyed by the exact English). */
-export const accountHiApi: Record<string, string> = {
-  'Username already taken!': 'यह यूज़रनेम पहले से लिया जा चुका है!',
-  'Username is available': 'यूज़रनेम उपलब्ध है',
-  'Spaces are not allowed in the username': 'यूज़रनेम में स्पेस की अनुमति नहीं है',
-  'Special characters are not allowed': 'विशेष चिह्नों की अनुमति नहीं है',
-  'Username must be between 5 and 10 characters': 'यूज़रनेम 5 से 10 अक्षरों का होना चाहिए',
-  'First name can contain only letters and spaces': 'पहले नाम में केवल अक्षर और स्पेस हो सकते हैं',
-  'First name must be between 3 and 15 characters': 'पहला नाम 3 से 15 अक्षरों का होना चाहिए',
-  'Please enter a valid email address': 'कृपया एक मान्य ईमेल पता डालें',
-  'This email is already verified on your account.': 'यह ईमेल आपके खाते पर पहले से सत्यापित है।',
-  'This email is already used by another account.': 'यह ईमेल किसी दूसरे खाते में इस्तेमाल हो रहा है।',
-  'Only JPEG images are allowed': 'केवल JPEG फ़ोटो की अनुमति है',
-  'Please choose an image to upload.': 'कृपया अपलोड करने के लिए एक फ़ोटो चुनें।',
-  'The image could not be read. Please choose another JPEG.': 'फ़ोटो पढ़ी नहीं जा सकी। कृपया कोई दूसरी JPEG चुनें।',
-  'This phone number is already linked to another Khel account.':
-    'यह फ़ोन नंबर पहले से किसी दूसरे Khel खाते से जुड़ा है।',
-  'This Google account is already linked to another Khel account.':
-    'यह Google खाता पहले से किसी दूसरे Khel खाते से जुड़ा है।',
-  'This wallet is already linked to another Khel account.': 'यह वॉलेट पहले से किसी दूसरे Khel खाते से जुड़ा है।',
-  'This Telegram account is already linked to another Khel account.':
-    'यह Telegram खाता पहले से किसी दूसरे Khel खाते से जुड़ा है।',
-  'You can’t disconnect your only sign-in method. Link another one first, then try again.':
-    'आप साइन-इन का अपना इकलौता तरीका नहीं हटा सकते। पहले कोई दूसरा तरीका जोड़ें, फिर कोशिश करें।',
-  'Wallet sign-in could not be verified. Please try again.':
-    'वॉलेट साइन-इन सत्यापित नहीं हो सका। कृपया फिर से कोशिश करें।',
-  'Google sign-in could not be verified. Please try again.':
-    'Google साइन-इन सत्यापित नहीं हो सका। कृपया फिर से कोशिश करें।',
-  'WhatsApp sign-in could not be verified. Please try again.':
-    'WhatsApp साइन-इन सत्यापित नहीं हो सका। कृपया फिर से कोशिश करें।',
-  'This code is unknown, expired or was already used.':
-    'यह कोड अज्ञात है, समाप्त हो चुका है या पहले ही इस्तेमाल हो चुका है।',
-  'No account deletion is pending.': 'खाता हटाने का कोई अनुरोध बाकी नहीं है।',
-  'Account deletion cancelled': 'खाता हटाना रद्द हो गया',
-  'Wallet not found': 'वॉलेट नहीं मिला',
-  'Linking your X account is not available right now.': 'अभी आपका X अकाउंट लिंक नहीं किया जा सकता।',
-  'Linking your Discord account is not available right now.': 'अभी आपका Discord अकाउंट लिंक नहीं किया जा सकता।',
-  'Linking your Steam account is not available right now.': 'अभी आपका Steam अकाउंट लिंक नहीं किया जा सकता।',
+export const accountHiApi: ApiMessageTranslations = {
+  USERNAME_TAKEN: 'यह यूज़रनेम पहले से लिया जा चुका है!',
+  USERNAME_AVAILABLE: 'यूज़रनेम उपलब्ध है',
+  USERNAME_SPACES: 'यूज़रनेम में स्पेस की अनुमति नहीं है',
+  USERNAME_SPECIAL_CHARACTERS: 'विशेष चिह्नों की अनुमति नहीं है',
+  PROFILE_USERNAME_LENGTH: 'यूज़रनेम 5 से 10 अक्षरों का होना चाहिए',
+  FIRST_NAME_CHARACTERS: 'पहले नाम में केवल अक्षर और स्पेस हो सकते हैं',
+  FIRST_NAME_LENGTH: 'पहला नाम 3 से 15 अक्षरों का होना चाहिए',
+  EMAIL_INVALID: 'कृपया एक मान्य ईमेल पता डालें',
+  EMAIL_ALREADY_VERIFIED: 'यह ईमेल आपके खाते पर पहले से सत्यापित है।',
+  EMAIL_IN_USE: 'यह ईमेल किसी दूसरे खाते में इस्तेमाल हो रहा है।',
+  JPEG_ONLY: 'केवल JPEG फ़ोटो की अनुमति है',
+  PICTURE_MISSING: 'कृपया अपलोड करने के लिए एक फ़ोटो चुनें।',
+  PICTURE_UNREADABLE: 'फ़ोटो पढ़ी नहीं जा सकी। कृपया कोई दूसरी JPEG चुनें।',
+  IDENTITY_TAKEN_PHONE: 'यह फ़ोन नंबर पहले से किसी दूसरे Khel खाते से जुड़ा है।',
+  IDENTITY_TAKEN_GOOGLE: 'यह Google खाता पहले से किसी दूसरे Khel खाते से जुड़ा है।',
+  IDENTITY_TAKEN_WALLET: 'यह वॉलेट पहले से किसी दूसरे Khel खाते से जुड़ा है।',
+  IDENTITY_TAKEN_TELEGRAM: 'यह Telegram खाता पहले से किसी दूसरे Khel खाते से जुड़ा है।',
+  LAST_METHOD: 'आप साइन-इन का अपना इकलौता तरीका नहीं हटा सकते। पहले कोई दूसरा तरीका जोड़ें, फिर कोशिश करें।',
+  SIWE_FAILED: 'वॉलेट साइन-इन सत्यापित नहीं हो सका। कृपया फिर से कोशिश करें।',
+  GOOGLE_FAILED: 'Google साइन-इन सत्यापित नहीं हो सका। कृपया फिर से कोशिश करें।',
+  WHATSAPP_FAILED: 'WhatsApp साइन-इन सत्यापित नहीं हो सका। कृपया फिर से कोशिश करें।',
+  SANDBOX_BAD_CODE: 'यह कोड अज्ञात है, समाप्त हो चुका है या पहले ही इस्तेमाल हो चुका है।',
+  NO_PENDING_DELETION: 'खाता हटाने का कोई अनुरोध बाकी नहीं है।',
+  DELETION_CANCELLED: 'खाता हटाना रद्द हो गया',
+  WALLET_NOT_FOUND: 'वॉलेट नहीं मिला',
+  SOCIAL_LINK_UNAVAILABLE_X: 'अभी आपका X अकाउंट लिंक नहीं किया जा सकता।',
+  SOCIAL_LINK_UNAVAILABLE_DISCORD: 'अभी आपका Discord अकाउंट लिंक नहीं किया जा सकता।',
+  SOCIAL_LINK_UNAVAILABLE_STEAM: 'अभी आपका Steam अकाउंट लिंक नहीं किया जा सकता।',
 };

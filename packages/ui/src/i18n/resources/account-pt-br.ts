@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { AccountTranslation } from './account-en.ts';
 
 export const accountPtBR: AccountTranslation = {
@@ -276,45 +277,33 @@ export const accountPtBR: AccountTranslation = {
 };
 
 /** The API's sentences on these screens, in Brazilian Portuguese (keyed by the exact English). */
-export const accountPtBRApi: Record<string, string> = {
-  'Username already taken!': 'Nome de usuário já em uso!',
-  'Username is available': 'Nome de usuário disponível',
-  'Spaces are not allowed in the username': 'Espaços não são permitidos no nome de usuário',
-  'Special characters are not allowed': 'Caracteres especiais não são permitidos',
-  'Username must be between 5 and 10 characters': 'O nome de usuário deve ter entre 5 e 10 caracteres',
-  'First name can contain only letters and spaces': 'O nome só pode ter letras e espaços',
-  'First name must be between 3 and 15 characters': 'O nome deve ter entre 3 e 15 caracteres',
-  'Please enter a valid email address': 'Informe um endereço de e-mail válido',
-  'This email is already verified on your account.': 'Este e-mail já está verificado na sua conta.',
-  'This email is already used by another account.': 'Este e-mail já é usado por outra conta.',
-  'Only JPEG images are allowed': 'Somente imagens JPEG são permitidas',
-  'Please choose an image to upload.': 'Escolha uma imagem para enviar.',
-  'The image could not be read. Please choose another JPEG.':
-    'Não foi possível ler a imagem. Escolha outro JPEG.',
-  'This phone number is already linked to another Khel account.':
-    'Este número de telefone já está vinculado a outra conta Khel.',
-  'This Google account is already linked to another Khel account.':
-    'Esta conta Google já está vinculada a outra conta Khel.',
-  'This wallet is already linked to another Khel account.':
-    'Esta carteira já está vinculada a outra conta Khel.',
-  'This Telegram account is already linked to another Khel account.':
-    'Esta conta do Telegram já está vinculada a outra conta Khel.',
-  'You can’t disconnect your only sign-in method. Link another one first, then try again.':
-    'Você não pode desconectar sua única forma de entrar. Vincule outra primeiro e tente de novo.',
-  'Wallet sign-in could not be verified. Please try again.':
-    'Não foi possível verificar o login com carteira. Tente de novo.',
-  'Google sign-in could not be verified. Please try again.':
-    'Não foi possível verificar o login com o Google. Tente de novo.',
-  'WhatsApp sign-in could not be verified. Please try again.':
-    'Não foi possível verificar o login com o WhatsApp. Tente de novo.',
-  'This code is unknown, expired or was already used.':
-    'Este código é desconhecido, expirou ou já foi usado.',
-  'No account deletion is pending.': 'Não há exclusão de conta pendente.',
-  'Account deletion cancelled': 'Exclusão da conta cancelada',
-  'Wallet not found': 'Carteira não encontrada',
-  'Linking your X account is not available right now.': 'Não é possível vincular sua conta do X agora.',
-  'Linking your Discord account is not available right now.':
-    'Não é possível vincular sua conta do Discord agora.',
-  'Linking your Steam account is not available right now.':
-    'Não é possível vincular sua conta da Steam agora.',
+export const accountPtBRApi: ApiMessageTranslations = {
+  USERNAME_TAKEN: 'Nome de usuário já em uso!',
+  USERNAME_AVAILABLE: 'Nome de usuário disponível',
+  USERNAME_SPACES: 'Espaços não são permitidos no nome de usuário',
+  USERNAME_SPECIAL_CHARACTERS: 'Caracteres especiais não são permitidos',
+  PROFILE_USERNAME_LENGTH: 'O nome de usuário deve ter entre 5 e 10 caracteres',
+  FIRST_NAME_CHARACTERS: 'O nome só pode ter letras e espaços',
+  FIRST_NAME_LENGTH: 'O nome deve ter entre 3 e 15 caracteres',
+  EMAIL_INVALID: 'Informe um endereço de e-mail válido',
+  EMAIL_ALREADY_VERIFIED: 'Este e-mail já está verificado na sua conta.',
+  EMAIL_IN_USE: 'Este e-mail já é usado por outra conta.',
+  JPEG_ONLY: 'Somente imagens JPEG são permitidas',
+  PICTURE_MISSING: 'Escolha uma imagem para enviar.',
+  PICTURE_UNREADABLE: 'Não foi possível ler a imagem. Escolha outro JPEG.',
+  IDENTITY_TAKEN_PHONE: 'Este número de telefone já está vinculado a outra conta Khel.',
+  IDENTITY_TAKEN_GOOGLE: 'Esta conta Google já está vinculada a outra conta Khel.',
+  IDENTITY_TAKEN_WALLET: 'Esta carteira já está vinculada a outra conta Khel.',
+  IDENTITY_TAKEN_TELEGRAM: 'Esta conta do Telegram já está vinculada a outra conta Khel.',
+  LAST_METHOD: 'Você não pode desconectar sua única forma de entrar. Vincule outra primeiro e tente de novo.',
+  SIWE_FAILED: 'Não foi possível verificar o login com carteira. Tente de novo.',
+  GOOGLE_FAILED: 'Não foi possível verificar o login com o Google. Tente de novo.',
+  WHATSAPP_FAILED: 'Não foi possível verificar o login com o WhatsApp. Tente de novo.',
+  SANDBOX_BAD_CODE: 'Este código é desconhecido, expirou ou já foi usado.',
+  NO_PENDING_DELETION: 'Não há exclusão de conta pendente.',
+  DELETION_CANCELLED: 'Exclusão da conta cancelada',
+  WALLET_NOT_FOUND: 'Carteira não encontrada',
+  SOCIAL_LINK_UNAVAILABLE_X: 'Não é possível vincular sua conta do X agora.',
+  SOCIAL_LINK_UNAVAILABLE_DISCORD: 'Não é possível vincular sua conta do Discord agora.',
+  SOCIAL_LINK_UNAVAILABLE_STEAM: 'Não é possível vincular sua conta da Steam agora.',
 };

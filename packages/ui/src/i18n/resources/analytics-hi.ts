@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { AnalyticsTranslation } from './analytics-en.ts';
 
 /** The operators' analytics part in Hindi. */
@@ -49,7 +50,7 @@ export const analyticsHi: AnalyticsTranslation = {
   reports: { overview: 'दैनिक गतिविधि', funnel: 'फ़नल', signups: 'साइन-अप', utm: 'UTM लिंक' },
 };
 
-export const analyticsHiApi: Record<string, string> = {
-  'Operator credentials are required.': 'ऑपरेटर क्रेडेंशियल ज़रूरी हैं।',
-  'The range must go forward and span at most 366 days.': 'अवधि आगे की ओर हो और अधिकतम 366 दिन की हो।',
+export const analyticsHiApi: ApiMessageTranslations = {
+  OPERATOR_UNAUTHORIZED: 'ऑपरेटर क्रेडेंशियल ज़रूरी हैं।',
+  ANALYTICS_RANGE: 'अवधि आगे की ओर हो और अधिकतम 366 दिन की हो।',
 };

@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { AnalyticsTranslation } from './analytics-en.ts';
 
 /** The operators' analytics part in Brazilian Portuguese. */
@@ -49,7 +50,7 @@ export const analyticsPtBR: AnalyticsTranslation = {
   reports: { overview: 'atividade diária', funnel: 'o funil', signups: 'cadastros', utm: 'links UTM' },
 };
 
-export const analyticsPtBRApi: Record<string, string> = {
-  'Operator credentials are required.': 'Credenciais de operador são obrigatórias.',
-  'The range must go forward and span at most 366 days.': 'O período deve avançar e ter no máximo 366 dias.',
+export const analyticsPtBRApi: ApiMessageTranslations = {
+  OPERATOR_UNAUTHORIZED: 'Credenciais de operador são obrigatórias.',
+  ANALYTICS_RANGE: 'O período deve avançar e ter no máximo 366 dias.',
 };

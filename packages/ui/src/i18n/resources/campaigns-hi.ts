@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { CampaignsTranslation } from './campaigns-en.ts';
 
 /** Hindi texts of the campaigns part (K-Drop). */
@@ -193,15 +194,15 @@ export const campaignsHi: CampaignsTranslation = {
 };
 
 /** The campaigns API's messages in Hindi. */
-export const campaignsHiApi: Record<string, string> = {
-  'This campaign is not available.': 'यह कैंपेन उपलब्ध नहीं है।',
-  'This campaign is not live.': 'यह कैंपेन अभी लाइव नहीं है।',
-  'Start the campaign first.': 'पहले कैंपेन शुरू करें।',
-  'You are not eligible for this campaign.': 'आप इस कैंपेन के योग्य नहीं हैं।',
-  'This task is not part of the campaign.': 'यह टास्क इस कैंपेन का हिस्सा नहीं है।',
-  'There is no reward to claim.': 'क्लेम करने को कोई इनाम नहीं है।',
-  'Your entry is held for review.': 'आपकी एंट्री जाँच के लिए रोकी गई है।',
-  'Too many entries from one device': 'एक डिवाइस से बहुत ज़्यादा एंट्री',
-  'Too many entries from one network': 'एक नेटवर्क से बहुत ज़्यादा एंट्री',
-  'This leaderboard does not exist.': 'यह लीडरबोर्ड मौजूद नहीं है।',
+export const campaignsHiApi: ApiMessageTranslations = {
+  CAMPAIGN_NOT_FOUND: 'यह कैंपेन उपलब्ध नहीं है।',
+  CAMPAIGN_NOT_LIVE: 'यह कैंपेन अभी लाइव नहीं है।',
+  CAMPAIGN_NOT_STARTED: 'पहले कैंपेन शुरू करें।',
+  CAMPAIGN_NOT_ELIGIBLE: 'आप इस कैंपेन के योग्य नहीं हैं।',
+  CAMPAIGN_TASK_NOT_FOUND: 'यह टास्क इस कैंपेन का हिस्सा नहीं है।',
+  CAMPAIGN_NOTHING_TO_CLAIM: 'क्लेम करने को कोई इनाम नहीं है।',
+  CAMPAIGN_ENTRY_HELD: 'आपकी एंट्री जाँच के लिए रोकी गई है।',
+  CAMPAIGN_HELD_DEVICE: 'एक डिवाइस से बहुत ज़्यादा एंट्री',
+  CAMPAIGN_HELD_IP: 'एक नेटवर्क से बहुत ज़्यादा एंट्री',
+  LEADERBOARD_NOT_FOUND: 'यह लीडरबोर्ड मौजूद नहीं है।',
 };

@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { CampaignsTranslation } from './campaigns-en.ts';
 
 /** Brazilian Portuguese texts of the campaigns part (K-Drop). */
@@ -197,15 +198,15 @@ export const campaignsPtBR: CampaignsTranslation = {
 };
 
 /** The campaigns API's messages in Brazilian Portuguese. */
-export const campaignsPtBRApi: Record<string, string> = {
-  'This campaign is not available.': 'Esta campanha não está disponível.',
-  'This campaign is not live.': 'Esta campanha não está no ar.',
-  'Start the campaign first.': 'Comece a campanha primeiro.',
-  'You are not eligible for this campaign.': 'Você não pode participar desta campanha.',
-  'This task is not part of the campaign.': 'Esta tarefa não faz parte da campanha.',
-  'There is no reward to claim.': 'Não há prêmio para resgatar.',
-  'Your entry is held for review.': 'Sua inscrição está retida para análise.',
-  'Too many entries from one device': 'Inscrições demais de um mesmo aparelho',
-  'Too many entries from one network': 'Inscrições demais de uma mesma rede',
-  'This leaderboard does not exist.': 'Este ranking não existe.',
+export const campaignsPtBRApi: ApiMessageTranslations = {
+  CAMPAIGN_NOT_FOUND: 'Esta campanha não está disponível.',
+  CAMPAIGN_NOT_LIVE: 'Esta campanha não está no ar.',
+  CAMPAIGN_NOT_STARTED: 'Comece a campanha primeiro.',
+  CAMPAIGN_NOT_ELIGIBLE: 'Você não pode participar desta campanha.',
+  CAMPAIGN_TASK_NOT_FOUND: 'Esta tarefa não faz parte da campanha.',
+  CAMPAIGN_NOTHING_TO_CLAIM: 'Não há prêmio para resgatar.',
+  CAMPAIGN_ENTRY_HELD: 'Sua inscrição está retida para análise.',
+  CAMPAIGN_HELD_DEVICE: 'Inscrições demais de um mesmo aparelho',
+  CAMPAIGN_HELD_IP: 'Inscrições demais de uma mesma rede',
+  LEADERBOARD_NOT_FOUND: 'Este ranking não existe.',
 };

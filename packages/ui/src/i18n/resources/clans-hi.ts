@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { ClansTranslation } from './clans-en.ts';
 
 /** Hindi texts of the clans part (clan pages, clan chief, my clan, the promotion overlay). */
@@ -260,31 +261,28 @@ export const clansHi: ClansTranslation = {
 };
 
 /** The clans API's messages in Hindi. */
-export const clansHiApi: Record<string, string> = {
-  'This clan does not exist.': 'यह क्लैन मौजूद नहीं है।',
-  'A clan name has 3 to 30 letters, digits, spaces, dots, hyphens or underscores':
-    'क्लैन के नाम में 3 से 30 अक्षर, अंक, स्पेस, डॉट, हाइफ़न या अंडरस्कोर होते हैं',
-  'This clan name is already taken.': 'यह क्लैन नाम पहले से लिया जा चुका है।',
-  'You are already in a clan.': 'आप पहले से एक क्लैन में हैं।',
-  'You are not in a clan.': 'आप किसी क्लैन में नहीं हैं।',
-  'Only the clan chief can do this.': 'यह सिर्फ़ क्लैन चीफ़ कर सकते हैं।',
-  'You are no longer the chief of this clan.': 'आप अब इस क्लैन के चीफ़ नहीं हैं।',
-  'This clan is full.': 'यह क्लैन फ़ुल है।',
-  'Hand the clan over to a member or delete it before leaving.':
-    'छोड़ने से पहले क्लैन किसी मेंबर को सौंपें या उसे डिलीट करें।',
-  'Register as a clan chief first.': 'पहले क्लैन चीफ़ के रूप में रजिस्टर करें।',
-  'Verify your phone number first.': 'पहले अपना फ़ोन नंबर वेरिफ़ाई करें।',
-  'There is no such request.': 'ऐसी कोई रिक्वेस्ट नहीं है।',
-  'This gamer is not a member of your clan.': 'यह गेमर आपके क्लैन का मेंबर नहीं है।',
-  'This image does not exist.': 'यह इमेज मौजूद नहीं है।',
-  'Please upload a JPEG image.': 'कृपया JPEG इमेज अपलोड करें।',
-  'This quest cannot be a clan quest.': 'यह क्वेस्ट क्लैन क्वेस्ट नहीं बन सकता।',
-  'A clan can have at most 5 clan quests at once.': 'एक क्लैन में एक साथ ज़्यादा से ज़्यादा 5 क्लैन क्वेस्ट हो सकते हैं।',
-  'This group is not linked to a clan.': 'यह ग्रुप किसी क्लैन से जुड़ा नहीं है।',
-  'Open Khel from this Telegram account first.': 'पहले इस Telegram अकाउंट से Khel खोलें।',
-  'Type 1 to 30 characters to search': 'खोजने के लिए 1 से 30 अक्षर लिखें',
-  'Nothing to update': 'बदलने को कुछ नहीं है',
-  'This gamer has already joined a clan.': 'यह गेमर पहले ही किसी क्लैन से जुड़ चुका है।',
-  'A clan can send at most 10 announcements a day. Please try again later.':
-    'एक क्लैन दिन में ज़्यादा से ज़्यादा 10 घोषणाएँ भेज सकता है। कृपया बाद में कोशिश करें।',
+export const clansHiApi: ApiMessageTranslations = {
+  CLAN_NOT_FOUND: 'यह क्लैन मौजूद नहीं है।',
+  CLAN_NAME: 'क्लैन के नाम में 3 से 30 अक्षर, अंक, स्पेस, डॉट, हाइफ़न या अंडरस्कोर होते हैं',
+  CLAN_NAME_TAKEN: 'यह क्लैन नाम पहले से लिया जा चुका है।',
+  CLAN_ALREADY_IN_CLAN: 'आप पहले से एक क्लैन में हैं।',
+  CLAN_NOT_IN_CLAN: 'आप किसी क्लैन में नहीं हैं।',
+  CLAN_NOT_CHIEF: 'यह सिर्फ़ क्लैन चीफ़ कर सकते हैं।',
+  CLAN_NO_LONGER_CHIEF: 'आप अब इस क्लैन के चीफ़ नहीं हैं।',
+  CLAN_FULL: 'यह क्लैन फ़ुल है।',
+  CLAN_CHIEF_CANNOT_LEAVE: 'छोड़ने से पहले क्लैन किसी मेंबर को सौंपें या उसे डिलीट करें।',
+  CLAN_REGISTRATION_REQUIRED: 'पहले क्लैन चीफ़ के रूप में रजिस्टर करें।',
+  CLAN_PHONE_NOT_VERIFIED: 'पहले अपना फ़ोन नंबर वेरिफ़ाई करें।',
+  CLAN_REQUEST_NOT_FOUND: 'ऐसी कोई रिक्वेस्ट नहीं है।',
+  CLAN_MEMBER_NOT_FOUND: 'यह गेमर आपके क्लैन का मेंबर नहीं है।',
+  CLAN_IMAGE_NOT_FOUND: 'यह इमेज मौजूद नहीं है।',
+  POG_SELFIE_TYPE: 'कृपया JPEG इमेज अपलोड करें।',
+  CLAN_QUEST_NOT_FOUND: 'यह क्वेस्ट क्लैन क्वेस्ट नहीं बन सकता।',
+  CLAN_QUESTS_LIMIT: 'एक क्लैन में एक साथ ज़्यादा से ज़्यादा 5 क्लैन क्वेस्ट हो सकते हैं।',
+  CLAN_GROUP_NOT_LINKED: 'यह ग्रुप किसी क्लैन से जुड़ा नहीं है।',
+  BOT_USER_NOT_LINKED: 'पहले इस Telegram अकाउंट से Khel खोलें।',
+  CLAN_SEARCH: 'खोजने के लिए 1 से 30 अक्षर लिखें',
+  PROFILE_PATCH_EMPTY: 'बदलने को कुछ नहीं है',
+  CLAN_REQUESTER_IN_CLAN: 'यह गेमर पहले ही किसी क्लैन से जुड़ चुका है।',
+  CLAN_ANNOUNCEMENT_LIMIT: 'एक क्लैन दिन में ज़्यादा से ज़्यादा 10 घोषणाएँ भेज सकता है। कृपया बाद में कोशिश करें।',
 };

@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { ClansTranslation } from './clans-en.ts';
 
 /** Brazilian Portuguese texts of the clans part (clan pages, clan chief, my clan, the promotion overlay). */
@@ -262,32 +263,28 @@ export const clansPtBR: ClansTranslation = {
 };
 
 /** The clans API's messages in Brazilian Portuguese. */
-export const clansPtBRApi: Record<string, string> = {
-  'This clan does not exist.': 'Este clã não existe.',
-  'A clan name has 3 to 30 letters, digits, spaces, dots, hyphens or underscores':
-    'O nome do clã tem de 3 a 30 letras, números, espaços, pontos, hífens ou sublinhados',
-  'This clan name is already taken.': 'Este nome de clã já está em uso.',
-  'You are already in a clan.': 'Você já está em um clã.',
-  'You are not in a clan.': 'Você não está em um clã.',
-  'Only the clan chief can do this.': 'Só o líder do clã pode fazer isso.',
-  'You are no longer the chief of this clan.': 'Você não é mais o líder deste clã.',
-  'This clan is full.': 'Este clã está lotado.',
-  'Hand the clan over to a member or delete it before leaving.':
-    'Passe o clã para um membro ou exclua-o antes de sair.',
-  'Register as a clan chief first.': 'Cadastre-se como líder de clã primeiro.',
-  'Verify your phone number first.': 'Verifique seu número de telefone primeiro.',
-  'There is no such request.': 'Esse pedido não existe.',
-  'This gamer is not a member of your clan.': 'Este gamer não é membro do seu clã.',
-  'This image does not exist.': 'Esta imagem não existe.',
-  'Please upload a JPEG image.': 'Envie uma imagem JPEG.',
-  'This quest cannot be a clan quest.': 'Esta missão não pode ser missão do clã.',
-  'A clan can have at most 5 clan quests at once.':
-    'Um clã pode ter no máximo 5 missões do clã ao mesmo tempo.',
-  'This group is not linked to a clan.': 'Este grupo não está vinculado a um clã.',
-  'Open Khel from this Telegram account first.': 'Abra a Khel com esta conta do Telegram primeiro.',
-  'Type 1 to 30 characters to search': 'Digite de 1 a 30 caracteres para buscar',
-  'Nothing to update': 'Nada para atualizar',
-  'This gamer has already joined a clan.': 'Este gamer já entrou em um clã.',
-  'A clan can send at most 10 announcements a day. Please try again later.':
-    'Um clã pode enviar no máximo 10 avisos por dia. Tente novamente mais tarde.',
+export const clansPtBRApi: ApiMessageTranslations = {
+  CLAN_NOT_FOUND: 'Este clã não existe.',
+  CLAN_NAME: 'O nome do clã tem de 3 a 30 letras, números, espaços, pontos, hífens ou sublinhados',
+  CLAN_NAME_TAKEN: 'Este nome de clã já está em uso.',
+  CLAN_ALREADY_IN_CLAN: 'Você já está em um clã.',
+  CLAN_NOT_IN_CLAN: 'Você não está em um clã.',
+  CLAN_NOT_CHIEF: 'Só o líder do clã pode fazer isso.',
+  CLAN_NO_LONGER_CHIEF: 'Você não é mais o líder deste clã.',
+  CLAN_FULL: 'Este clã está lotado.',
+  CLAN_CHIEF_CANNOT_LEAVE: 'Passe o clã para um membro ou exclua-o antes de sair.',
+  CLAN_REGISTRATION_REQUIRED: 'Cadastre-se como líder de clã primeiro.',
+  CLAN_PHONE_NOT_VERIFIED: 'Verifique seu número de telefone primeiro.',
+  CLAN_REQUEST_NOT_FOUND: 'Esse pedido não existe.',
+  CLAN_MEMBER_NOT_FOUND: 'Este gamer não é membro do seu clã.',
+  CLAN_IMAGE_NOT_FOUND: 'Esta imagem não existe.',
+  POG_SELFIE_TYPE: 'Envie uma imagem JPEG.',
+  CLAN_QUEST_NOT_FOUND: 'Esta missão não pode ser missão do clã.',
+  CLAN_QUESTS_LIMIT: 'Um clã pode ter no máximo 5 missões do clã ao mesmo tempo.',
+  CLAN_GROUP_NOT_LINKED: 'Este grupo não está vinculado a um clã.',
+  BOT_USER_NOT_LINKED: 'Abra a Khel com esta conta do Telegram primeiro.',
+  CLAN_SEARCH: 'Digite de 1 a 30 caracteres para buscar',
+  PROFILE_PATCH_EMPTY: 'Nada para atualizar',
+  CLAN_REQUESTER_IN_CLAN: 'Este gamer já entrou em um clã.',
+  CLAN_ANNOUNCEMENT_LIMIT: 'Um clã pode enviar no máximo 10 avisos por dia. Tente novamente mais tarde.',
 };

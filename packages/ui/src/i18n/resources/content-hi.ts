@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { ContentTranslation } from './content-en.ts';
 
 /** Hindi texts of the content part. */
@@ -25,7 +26,6 @@ export const contentHi: ContentTranslation = {
 };
 
 /** The content API's messages in Hindi. */
-export const contentHiApi: Record<string, string> = {
-  'This article or video does not exist or is not published.':
-    'यह लेख या वीडियो मौजूद नहीं है या प्रकाशित नहीं हुआ है।',
+export const contentHiApi: ApiMessageTranslations = {
+  CONTENT_NOT_FOUND: 'यह लेख या वीडियो मौजूद नहीं है या प्रकाशित नहीं हुआ है।',
 };

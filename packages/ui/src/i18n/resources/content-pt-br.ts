@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { ContentTranslation } from './content-en.ts';
 
 /** Brazilian Portuguese texts of the content part. */
@@ -25,7 +26,6 @@ export const contentPtBR: ContentTranslation = {
 };
 
 /** The content API's messages in Brazilian Portuguese. */
-export const contentPtBRApi: Record<string, string> = {
-  'This article or video does not exist or is not published.':
-    'Este artigo ou vídeo não existe ou não foi publicado.',
+export const contentPtBRApi: ApiMessageTranslations = {
+  CONTENT_NOT_FOUND: 'Este artigo ou vídeo não existe ou não foi publicado.',
 };

@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { EarningsTranslation } from './earnings-en.ts';
 
 export const earningsHi: EarningsTranslation = {
@@ -84,21 +85,17 @@ export const earningsHi: EarningsTranslation = {
 };
 
 /** The API's sentences on the earnings screen, in Hindi (keyed by the exact English; see earnings-texts.test.ts). */
-export const earningsHiApi: Record<string, string> = {
-  'Earning not found': 'कमाई नहीं मिली',
-  'There is nothing ready to collect.': 'अभी प्राप्त करने के लिए कुछ भी तैयार नहीं है।',
-  'This earning cannot be collected.': 'यह कमाई प्राप्त नहीं की जा सकती।',
-  'Complete your KYC (PAN, Aadhaar and bank account) to collect earnings.':
-    'कमाई प्राप्त करने के लिए अपना केवाईसी (पैन, आधार और बैंक खाता) पूरा करें।',
-  'Payout not found': 'भुगतान नहीं मिला',
-  'This amount is too small to pay to a bank account (at least ₹1). Collect it together with other earnings.':
-    'यह रकम बैंक खाते में भेजने के लिए बहुत कम है (कम से कम ₹1)। इसे दूसरी कमाई के साथ प्राप्त करें।',
-  'Beneficiary bank rejected the transfer': 'पाने वाले के बैंक ने ट्रांसफ़र अस्वीकार कर दिया',
-  'The bank transfer failed.': 'बैंक ट्रांसफ़र विफल रहा।',
-  'Payment Failed, Please try again!': 'भुगतान विफल रहा, कृपया फिर से कोशिश करें!',
-  'It is taking longer than usual to process your payment.':
-    'आपके भुगतान को प्रोसेस होने में सामान्य से ज़्यादा समय लग रहा है।',
-  'Conflict: Resource already in progress': 'यह अनुरोध अभी प्रोसेस हो रहा है',
-  'This Idempotency-Key was already used for a different request. Use a new key for a new request.':
-    'यह अनुरोध पहले किसी और विवरण के साथ भेजा जा चुका है। कृपया फिर से शुरू करें।',
+export const earningsHiApi: ApiMessageTranslations = {
+  EARNING_NOT_FOUND: 'कमाई नहीं मिली',
+  NOTHING_TO_COLLECT: 'अभी प्राप्त करने के लिए कुछ भी तैयार नहीं है।',
+  EARNING_NOT_COLLECTABLE: 'यह कमाई प्राप्त नहीं की जा सकती।',
+  KYC_REQUIRED: 'कमाई प्राप्त करने के लिए अपना केवाईसी (पैन, आधार और बैंक खाता) पूरा करें।',
+  PAYOUT_NOT_FOUND: 'भुगतान नहीं मिला',
+  PAYOUT_TOO_SMALL: 'यह रकम बैंक खाते में भेजने के लिए बहुत कम है (कम से कम ₹1)। इसे दूसरी कमाई के साथ प्राप्त करें।',
+  PAYOUT_REJECTED: 'पाने वाले के बैंक ने ट्रांसफ़र अस्वीकार कर दिया',
+  PAYOUT_FAILED: 'बैंक ट्रांसफ़र विफल रहा।',
+  PAYMENT_FAILED: 'भुगतान विफल रहा, कृपया फिर से कोशिश करें!',
+  PAYMENT_SLOW: 'आपके भुगतान को प्रोसेस होने में सामान्य से ज़्यादा समय लग रहा है।',
+  IN_PROGRESS: 'यह अनुरोध अभी प्रोसेस हो रहा है',
+  IDEMPOTENCY_KEY_REUSED: 'यह अनुरोध पहले किसी और विवरण के साथ भेजा जा चुका है। कृपया फिर से शुरू करें।',
 };

@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { EarningsTranslation } from './earnings-en.ts';
 
 export const earningsPtBR: EarningsTranslation = {
@@ -85,21 +86,18 @@ export const earningsPtBR: EarningsTranslation = {
 };
 
 /** The API's sentences on the earnings screen, in Portuguese (keyed by the exact English; see earnings-texts.test.ts). */
-export const earningsPtBRApi: Record<string, string> = {
-  'Earning not found': 'Ganho não encontrado',
-  'There is nothing ready to collect.': 'Não há nada pronto para resgatar.',
-  'This earning cannot be collected.': 'Este ganho não pode ser resgatado.',
-  'Complete your KYC (PAN, Aadhaar and bank account) to collect earnings.':
-    'Conclua seu KYC (PAN, Aadhaar e conta bancária) para resgatar ganhos.',
-  'Payout not found': 'Pagamento não encontrado',
-  'This amount is too small to pay to a bank account (at least ₹1). Collect it together with other earnings.':
+export const earningsPtBRApi: ApiMessageTranslations = {
+  EARNING_NOT_FOUND: 'Ganho não encontrado',
+  NOTHING_TO_COLLECT: 'Não há nada pronto para resgatar.',
+  EARNING_NOT_COLLECTABLE: 'Este ganho não pode ser resgatado.',
+  KYC_REQUIRED: 'Conclua seu KYC (PAN, Aadhaar e conta bancária) para resgatar ganhos.',
+  PAYOUT_NOT_FOUND: 'Pagamento não encontrado',
+  PAYOUT_TOO_SMALL:
     'Este valor é pequeno demais para pagar em conta bancária (mínimo de ₹1). Resgate junto com outros ganhos.',
-  'Beneficiary bank rejected the transfer': 'O banco do favorecido recusou a transferência',
-  'The bank transfer failed.': 'A transferência bancária falhou.',
-  'Payment Failed, Please try again!': 'O pagamento falhou. Tente de novo!',
-  'It is taking longer than usual to process your payment.':
-    'Seu pagamento está demorando mais do que o normal para ser processado.',
-  'Conflict: Resource already in progress': 'Esta solicitação ainda está em andamento',
-  'This Idempotency-Key was already used for a different request. Use a new key for a new request.':
-    'Esta solicitação já foi enviada com outros detalhes. Comece de novo.',
+  PAYOUT_REJECTED: 'O banco do favorecido recusou a transferência',
+  PAYOUT_FAILED: 'A transferência bancária falhou.',
+  PAYMENT_FAILED: 'O pagamento falhou. Tente de novo!',
+  PAYMENT_SLOW: 'Seu pagamento está demorando mais do que o normal para ser processado.',
+  IN_PROGRESS: 'Esta solicitação ainda está em andamento',
+  IDEMPOTENCY_KEY_REUSED: 'Esta solicitação já foi enviada com outros detalhes. Comece de novo.',
 };

@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { Translation } from './en.ts';
 
 export const hi: Translation = {
@@ -108,22 +109,20 @@ export const hi: Translation = {
 };
 
 /** The API's own sentences (api-messages.ts), keyed by their exact English text. */
-export const hiApi: Record<string, string> = {
-  'Please enter a valid phone number': 'कृपया एक मान्य फ़ोन नंबर डालें',
-  'Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9':
-    'कृपया 6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का मान्य मोबाइल नंबर डालें',
-  'Please enter the 6-digit code': 'कृपया 6 अंकों का कोड डालें',
-  'Please wait before asking for a new code.': 'नया कोड माँगने से पहले कृपया थोड़ा रुकें।',
-  'Too many attempts. Please try again later.': 'बहुत ज़्यादा कोशिशें हो गईं। कृपया बाद में फिर से कोशिश करें।',
-  'Incorrect code. Please check it and try again.': 'कोड गलत है। कृपया जाँचें और फिर से कोशिश करें।',
-  'This code has expired or was already used. Please ask for a new one.':
-    'यह कोड समाप्त हो चुका है या पहले ही इस्तेमाल हो चुका है। कृपया नया कोड माँगें।',
-  'Too many wrong attempts. Please ask for a new code.': 'बहुत ज़्यादा गलत कोशिशें हो गईं। कृपया नया कोड माँगें।',
-  'Telegram sign-in could not be verified.': 'Telegram साइन-इन सत्यापित नहीं हो सका।',
-  'Please sign in to continue.': 'जारी रखने के लिए कृपया साइन इन करें।',
-  'Your session has ended. Please sign in again.': 'आपका सेशन समाप्त हो गया है। कृपया फिर से साइन इन करें।',
-  'Something went wrong, Please try again!': 'कुछ गलत हो गया, कृपया फिर से कोशिश करें!',
-  'API failure! Please try again': 'API विफल! कृपया फिर से कोशिश करें',
-  'API Failure!': 'API विफल!',
-  'An error occurred while fetching data.. Please try again!': 'डेटा लाते समय एक त्रुटि हुई। कृपया फिर से कोशिश करें!',
+export const hiApi: ApiMessageTranslations = {
+  PHONE_INVALID: 'कृपया एक मान्य फ़ोन नंबर डालें',
+  INDIAN_MOBILE: 'कृपया 6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का मान्य मोबाइल नंबर डालें',
+  OTP_INVALID: 'कृपया 6 अंकों का कोड डालें',
+  OTP_WAIT: 'नया कोड माँगने से पहले कृपया थोड़ा रुकें।',
+  OTP_TOO_MANY: 'बहुत ज़्यादा कोशिशें हो गईं। कृपया बाद में फिर से कोशिश करें।',
+  OTP_INCORRECT: 'कोड गलत है। कृपया जाँचें और फिर से कोशिश करें।',
+  OTP_EXPIRED: 'यह कोड समाप्त हो चुका है या पहले ही इस्तेमाल हो चुका है। कृपया नया कोड माँगें।',
+  OTP_EXHAUSTED: 'बहुत ज़्यादा गलत कोशिशें हो गईं। कृपया नया कोड माँगें।',
+  TELEGRAM_AUTH_FAILED: 'Telegram साइन-इन सत्यापित नहीं हो सका।',
+  UNAUTHORIZED: 'जारी रखने के लिए कृपया साइन इन करें।',
+  REFRESH_FAILED: 'आपका सेशन समाप्त हो गया है। कृपया फिर से साइन इन करें।',
+  SOMETHING_WENT_WRONG: 'कुछ गलत हो गया, कृपया फिर से कोशिश करें!',
+  API_FAILURE_TRY_AGAIN: 'API विफल! कृपया फिर से कोशिश करें',
+  API_FAILURE: 'API विफल!',
+  FETCH_FAILED: 'डेटा लाते समय एक त्रुटि हुई। कृपया फिर से कोशिश करें!',
 };

@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { KlashTranslation } from './klash-en.ts';
 
 /** Hindi texts of the klash part (tournament list, a tournament's page, the home feed's entry). */
@@ -205,38 +206,31 @@ export const klashHi: KlashTranslation = {
 };
 
 /** The API's klash messages in Hindi (keyed by the English sentence). */
-export const klashHiApi: Record<string, string> = {
-  'This tournament is not available.': 'यह टूर्नामेंट उपलब्ध नहीं है।',
-  'This match is not available.': 'यह मैच उपलब्ध नहीं है।',
-  'Registration for this tournament has not opened yet.': 'इस टूर्नामेंट का रजिस्ट्रेशन अभी नहीं खुला है।',
-  'Registration for this tournament is closed.': 'इस टूर्नामेंट का रजिस्ट्रेशन बंद है।',
-  'This tournament is full.': 'यह टूर्नामेंट भर गया है।',
-  'You are already registered for this tournament.': 'आप इस टूर्नामेंट के लिए पहले से रजिस्टर्ड हैं।',
-  'You are not registered for this tournament.': 'आप इस टूर्नामेंट के लिए रजिस्टर्ड नहीं हैं।',
-  'This is a team tournament: enter a team name and its members.':
-    'यह टीम टूर्नामेंट है: टीम का नाम और उसके सदस्य लिखें।',
-  'This is a solo tournament: register without a team.': 'यह सोलो टूर्नामेंट है: बिना टीम के रजिस्टर करें।',
-  'The team does not have the number of members this tournament asks for.':
-    'टीम में उतने सदस्य नहीं हैं जितने यह टूर्नामेंट माँगता है।',
-  'List each team member once, and not yourself.': 'हर सदस्य को एक ही बार लिखें, और खुद को नहीं।',
-  "A team member's phone number must start with +91, +55, +977 or +880.":
-    'टीम सदस्य का फ़ोन नंबर +91, +55, +977 या +880 से शुरू होना चाहिए।',
-  'A member of this team is already registered in this tournament.':
-    'इस टीम का एक सदस्य इस टूर्नामेंट में पहले से रजिस्टर्ड है।',
-  'You can only enter a team for your own clan.': 'आप सिर्फ़ अपने क्लैन की ओर से टीम उतार सकते हैं।',
-  'Registration has closed: you can no longer withdraw.': 'रजिस्ट्रेशन बंद हो गया: अब आप नाम वापस नहीं ले सकते।',
-  'Only a player or team captain of this match can report its result.':
-    'इस मैच का नतीजा सिर्फ़ उसका खिलाड़ी या टीम कप्तान बता सकता है।',
-  'This match is not ready for results.': 'यह मैच अभी नतीजों के लिए तैयार नहीं है।',
-  'You already reported the result of this match.': 'आप इस मैच का नतीजा पहले ही बता चुके हैं।',
-  'This match is already settled.': 'इस मैच का फ़ैसला हो चुका है।',
-  'You are registered. Good luck!': 'आप रजिस्टर्ड हैं। शुभकामनाएँ!',
-  'You have withdrawn. Any entry fee was refunded.': 'आपने नाम वापस ले लिया। एंट्री फ़ीस वापस कर दी गई।',
-  'Result recorded. Waiting for the other side.': 'नतीजा दर्ज हुआ। दूसरी तरफ़ का इंतज़ार है।',
-  'Both sides agree: the match is settled.': 'दोनों तरफ़ सहमत हैं: मैच का फ़ैसला हो गया।',
-  'The two sides reported different results: the match is disputed until it is settled.':
-    'दोनों तरफ़ ने अलग नतीजे बताए: फ़ैसला होने तक मैच विवाद में है।',
-  'Too many tournament requests. Please try again later.':
-    'टूर्नामेंट के बहुत सारे अनुरोध। कृपया थोड़ी देर बाद कोशिश करें।',
-  'Uh-oh! Not Enough K-Cash or rKHEL': 'उफ़! K-Cash या rKHEL काफ़ी नहीं है',
+export const klashHiApi: ApiMessageTranslations = {
+  KLASH_NOT_FOUND: 'यह टूर्नामेंट उपलब्ध नहीं है।',
+  KLASH_MATCH_NOT_FOUND: 'यह मैच उपलब्ध नहीं है।',
+  KLASH_REGISTRATION_NOT_OPEN: 'इस टूर्नामेंट का रजिस्ट्रेशन अभी नहीं खुला है।',
+  KLASH_REGISTRATION_CLOSED: 'इस टूर्नामेंट का रजिस्ट्रेशन बंद है।',
+  KLASH_FULL: 'यह टूर्नामेंट भर गया है।',
+  KLASH_ALREADY_REGISTERED: 'आप इस टूर्नामेंट के लिए पहले से रजिस्टर्ड हैं।',
+  KLASH_NOT_REGISTERED: 'आप इस टूर्नामेंट के लिए रजिस्टर्ड नहीं हैं।',
+  KLASH_TEAM_REQUIRED: 'यह टीम टूर्नामेंट है: टीम का नाम और उसके सदस्य लिखें।',
+  KLASH_SOLO_ONLY: 'यह सोलो टूर्नामेंट है: बिना टीम के रजिस्टर करें।',
+  KLASH_TEAM_SIZE: 'टीम में उतने सदस्य नहीं हैं जितने यह टूर्नामेंट माँगता है।',
+  KLASH_MEMBER_DUPLICATE: 'हर सदस्य को एक ही बार लिखें, और खुद को नहीं।',
+  KLASH_MEMBER_PHONE: 'टीम सदस्य का फ़ोन नंबर +91, +55, +977 या +880 से शुरू होना चाहिए।',
+  KLASH_MEMBER_TAKEN: 'इस टीम का एक सदस्य इस टूर्नामेंट में पहले से रजिस्टर्ड है।',
+  KLASH_CLAN_NOT_MEMBER: 'आप सिर्फ़ अपने क्लैन की ओर से टीम उतार सकते हैं।',
+  KLASH_WITHDRAW_CLOSED: 'रजिस्ट्रेशन बंद हो गया: अब आप नाम वापस नहीं ले सकते।',
+  KLASH_NOT_YOUR_MATCH: 'इस मैच का नतीजा सिर्फ़ उसका खिलाड़ी या टीम कप्तान बता सकता है।',
+  KLASH_MATCH_NOT_READY: 'यह मैच अभी नतीजों के लिए तैयार नहीं है।',
+  KLASH_ALREADY_REPORTED: 'आप इस मैच का नतीजा पहले ही बता चुके हैं।',
+  KLASH_MATCH_SETTLED: 'इस मैच का फ़ैसला हो चुका है।',
+  KLASH_REGISTERED: 'आप रजिस्टर्ड हैं। शुभकामनाएँ!',
+  KLASH_WITHDRAWN: 'आपने नाम वापस ले लिया। एंट्री फ़ीस वापस कर दी गई।',
+  KLASH_RESULT_RECORDED: 'नतीजा दर्ज हुआ। दूसरी तरफ़ का इंतज़ार है।',
+  KLASH_RESULT_AGREED: 'दोनों तरफ़ सहमत हैं: मैच का फ़ैसला हो गया।',
+  KLASH_RESULT_DISPUTED: 'दोनों तरफ़ ने अलग नतीजे बताए: फ़ैसला होने तक मैच विवाद में है।',
+  KLASH_RATE_LIMITED: 'टूर्नामेंट के बहुत सारे अनुरोध। कृपया थोड़ी देर बाद कोशिश करें।',
+  NOT_ENOUGH_BALANCE: 'उफ़! K-Cash या rKHEL काफ़ी नहीं है',
 };

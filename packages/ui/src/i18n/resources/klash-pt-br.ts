@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { KlashTranslation } from './klash-en.ts';
 
 /** Brazilian Portuguese texts of the klash part (tournament list, a tournament's page, the home feed's entry). */
@@ -205,39 +206,32 @@ export const klashPtBR: KlashTranslation = {
 };
 
 /** The API's klash messages in Brazilian Portuguese (keyed by the English sentence). */
-export const klashPtBRApi: Record<string, string> = {
-  'This tournament is not available.': 'Este torneio não está disponível.',
-  'This match is not available.': 'Esta partida não está disponível.',
-  'Registration for this tournament has not opened yet.': 'As inscrições deste torneio ainda não abriram.',
-  'Registration for this tournament is closed.': 'As inscrições deste torneio estão encerradas.',
-  'This tournament is full.': 'Este torneio está lotado.',
-  'You are already registered for this tournament.': 'Você já está inscrito neste torneio.',
-  'You are not registered for this tournament.': 'Você não está inscrito neste torneio.',
-  'This is a team tournament: enter a team name and its members.':
-    'Este é um torneio de times: informe o nome do time e seus membros.',
-  'This is a solo tournament: register without a team.': 'Este é um torneio solo: inscreva-se sem time.',
-  'The team does not have the number of members this tournament asks for.':
-    'O time não tem o número de membros que este torneio pede.',
-  'List each team member once, and not yourself.': 'Liste cada membro uma vez só, e não inclua você.',
-  "A team member's phone number must start with +91, +55, +977 or +880.":
-    'O telefone de um membro deve começar com +91, +55, +977 ou +880.',
-  'A member of this team is already registered in this tournament.':
-    'Um membro deste time já está inscrito neste torneio.',
-  'You can only enter a team for your own clan.': 'Você só pode inscrever um time pelo seu próprio clã.',
-  'Registration has closed: you can no longer withdraw.':
-    'As inscrições fecharam: não é mais possível desistir.',
-  'Only a player or team captain of this match can report its result.':
-    'Só um jogador ou capitão desta partida pode informar o resultado.',
-  'This match is not ready for results.': 'Esta partida ainda não está pronta para resultados.',
-  'You already reported the result of this match.': 'Você já informou o resultado desta partida.',
-  'This match is already settled.': 'Esta partida já foi decidida.',
-  'You are registered. Good luck!': 'Você está inscrito. Boa sorte!',
-  'You have withdrawn. Any entry fee was refunded.': 'Você desistiu. A taxa de inscrição foi devolvida.',
-  'Result recorded. Waiting for the other side.': 'Resultado registrado. Aguardando o outro lado.',
-  'Both sides agree: the match is settled.': 'Os dois lados concordam: a partida está decidida.',
-  'The two sides reported different results: the match is disputed until it is settled.':
+export const klashPtBRApi: ApiMessageTranslations = {
+  KLASH_NOT_FOUND: 'Este torneio não está disponível.',
+  KLASH_MATCH_NOT_FOUND: 'Esta partida não está disponível.',
+  KLASH_REGISTRATION_NOT_OPEN: 'As inscrições deste torneio ainda não abriram.',
+  KLASH_REGISTRATION_CLOSED: 'As inscrições deste torneio estão encerradas.',
+  KLASH_FULL: 'Este torneio está lotado.',
+  KLASH_ALREADY_REGISTERED: 'Você já está inscrito neste torneio.',
+  KLASH_NOT_REGISTERED: 'Você não está inscrito neste torneio.',
+  KLASH_TEAM_REQUIRED: 'Este é um torneio de times: informe o nome do time e seus membros.',
+  KLASH_SOLO_ONLY: 'Este é um torneio solo: inscreva-se sem time.',
+  KLASH_TEAM_SIZE: 'O time não tem o número de membros que este torneio pede.',
+  KLASH_MEMBER_DUPLICATE: 'Liste cada membro uma vez só, e não inclua você.',
+  KLASH_MEMBER_PHONE: 'O telefone de um membro deve começar com +91, +55, +977 ou +880.',
+  KLASH_MEMBER_TAKEN: 'Um membro deste time já está inscrito neste torneio.',
+  KLASH_CLAN_NOT_MEMBER: 'Você só pode inscrever um time pelo seu próprio clã.',
+  KLASH_WITHDRAW_CLOSED: 'As inscrições fecharam: não é mais possível desistir.',
+  KLASH_NOT_YOUR_MATCH: 'Só um jogador ou capitão desta partida pode informar o resultado.',
+  KLASH_MATCH_NOT_READY: 'Esta partida ainda não está pronta para resultados.',
+  KLASH_ALREADY_REPORTED: 'Você já informou o resultado desta partida.',
+  KLASH_MATCH_SETTLED: 'Esta partida já foi decidida.',
+  KLASH_REGISTERED: 'Você está inscrito. Boa sorte!',
+  KLASH_WITHDRAWN: 'Você desistiu. A taxa de inscrição foi devolvida.',
+  KLASH_RESULT_RECORDED: 'Resultado registrado. Aguardando o outro lado.',
+  KLASH_RESULT_AGREED: 'Os dois lados concordam: a partida está decidida.',
+  KLASH_RESULT_DISPUTED:
     'Os dois lados informaram resultados diferentes: a partida fica em disputa até ser decidida.',
-  'Too many tournament requests. Please try again later.':
-    'Pedidos demais de torneio. Tente de novo mais tarde.',
-  'Uh-oh! Not Enough K-Cash or rKHEL': 'Ops! K-Cash ou rKHEL insuficiente',
+  KLASH_RATE_LIMITED: 'Pedidos demais de torneio. Tente de novo mais tarde.',
+  NOT_ENOUGH_BALANCE: 'Ops! K-Cash ou rKHEL insuficiente',
 };

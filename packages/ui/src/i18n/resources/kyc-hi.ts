@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { KycTranslation } from './kyc-en.ts';
 
 export const kycHi: KycTranslation = {
@@ -124,35 +125,28 @@ export const kycHi: KycTranslation = {
 };
 
 /** The API's sentences on the KYC screen, in Hindi (keyed by the exact English; see kyc-texts.test.ts). */
-export const kycHiApi: Record<string, string> = {
-  'Please enter a valid PAN (for example ABCPE1234F)': 'कृपया एक मान्य पैन डालें (जैसे ABCPE1234F)',
-  'Only an individual PAN (4th letter P) can be used to collect earnings.':
-    'कमाई प्राप्त करने के लिए केवल व्यक्तिगत पैन (चौथा अक्षर P) इस्तेमाल किया जा सकता है।',
-  'Please enter your name as it appears on the document': 'कृपया अपना नाम वैसा ही डालें जैसा दस्तावेज़ पर लिखा है',
-  'Please enter a valid 12-digit Aadhaar number': 'कृपया 12 अंकों का मान्य आधार नंबर डालें',
-  'Please agree to share your Aadhaar for verification': 'कृपया सत्यापन के लिए अपना आधार साझा करने की सहमति दें',
-  'This document is already verified.': 'यह दस्तावेज़ पहले से सत्यापित है।',
-  'A verification is already in progress. Please wait for it to finish.':
-    'एक सत्यापन पहले से चल रहा है। कृपया उसके पूरा होने का इंतज़ार करें।',
-  'This document is already verified on another account.': 'यह दस्तावेज़ किसी दूसरे खाते पर पहले से सत्यापित है।',
-  'Please verify your PAN first.': 'कृपया पहले अपना पैन सत्यापित करें।',
-  'Verify a bank account before updating it.': 'बैंक खाता बदलने से पहले उसे सत्यापित करें।',
-  'KYC is only needed for users in India.': 'केवाईसी केवल भारत के यूज़र्स के लिए ज़रूरी है।',
-  'This IFSC code does not match any bank branch': 'यह IFSC कोड किसी भी बैंक शाखा से मेल नहीं खाता',
-  'Please enter a valid bank account number': 'कृपया एक मान्य बैंक खाता नंबर डालें',
-  'Please enter a valid IFSC code': 'कृपया एक मान्य IFSC कोड डालें',
-  'Bank account number must be 9 to 18 digits': 'बैंक खाता नंबर 9 से 18 अंकों का होना चाहिए',
-  'Too many verification attempts. Please try again later.':
-    'सत्यापन की बहुत ज़्यादा कोशिशें हो गईं। कृपया बाद में फिर से कोशिश करें।',
-  'Verification is not available right now. Please try again later.':
-    'सत्यापन अभी उपलब्ध नहीं है। कृपया बाद में फिर से कोशिश करें।',
-  'The name does not match the name on the PAN.': 'नाम पैन पर लिखे नाम से मेल नहीं खाता।',
-  'No PAN was found with this number.': 'इस नंबर का कोई पैन नहीं मिला।',
-  'No Aadhaar was found with this number.': 'इस नंबर का कोई आधार नहीं मिला।',
-  'This bank account is closed. Please use another account.':
-    'यह बैंक खाता बंद हो चुका है। कृपया कोई दूसरा खाता इस्तेमाल करें।',
-  'The account holder name does not match the name on your PAN.':
-    'खाताधारक का नाम आपके पैन पर लिखे नाम से मेल नहीं खाता।',
-  'Your PAN could not be verified, so the account holder name could not be checked.':
-    'आपका पैन सत्यापित नहीं हो सका, इसलिए खाताधारक का नाम जाँचा नहीं जा सका।',
+export const kycHiApi: ApiMessageTranslations = {
+  PAN_FORMAT: 'कृपया एक मान्य पैन डालें (जैसे ABCPE1234F)',
+  PAN_NOT_INDIVIDUAL: 'कमाई प्राप्त करने के लिए केवल व्यक्तिगत पैन (चौथा अक्षर P) इस्तेमाल किया जा सकता है।',
+  KYC_NAME: 'कृपया अपना नाम वैसा ही डालें जैसा दस्तावेज़ पर लिखा है',
+  AADHAAR_FORMAT: 'कृपया 12 अंकों का मान्य आधार नंबर डालें',
+  AADHAAR_CONSENT: 'कृपया सत्यापन के लिए अपना आधार साझा करने की सहमति दें',
+  KYC_ALREADY_VERIFIED: 'यह दस्तावेज़ पहले से सत्यापित है।',
+  KYC_IN_PROGRESS: 'एक सत्यापन पहले से चल रहा है। कृपया उसके पूरा होने का इंतज़ार करें।',
+  KYC_DOCUMENT_USED: 'यह दस्तावेज़ किसी दूसरे खाते पर पहले से सत्यापित है।',
+  KYC_PAN_FIRST: 'कृपया पहले अपना पैन सत्यापित करें।',
+  KYC_BANK_NOT_VERIFIED: 'बैंक खाता बदलने से पहले उसे सत्यापित करें।',
+  KYC_NOT_REQUIRED: 'केवाईसी केवल भारत के यूज़र्स के लिए ज़रूरी है।',
+  IFSC_UNKNOWN: 'यह IFSC कोड किसी भी बैंक शाखा से मेल नहीं खाता',
+  BANK_ACCOUNT_NUMBER: 'कृपया एक मान्य बैंक खाता नंबर डालें',
+  IFSC: 'कृपया एक मान्य IFSC कोड डालें',
+  BANK_ACCOUNT: 'बैंक खाता नंबर 9 से 18 अंकों का होना चाहिए',
+  KYC_RATE_LIMITED: 'सत्यापन की बहुत ज़्यादा कोशिशें हो गईं। कृपया बाद में फिर से कोशिश करें।',
+  KYC_UNAVAILABLE: 'सत्यापन अभी उपलब्ध नहीं है। कृपया बाद में फिर से कोशिश करें।',
+  KYC_PAN_NAME_MISMATCH: 'नाम पैन पर लिखे नाम से मेल नहीं खाता।',
+  KYC_PAN_NOT_FOUND: 'इस नंबर का कोई पैन नहीं मिला।',
+  KYC_AADHAAR_NOT_FOUND: 'इस नंबर का कोई आधार नहीं मिला।',
+  KYC_BANK_ACCOUNT_CLOSED: 'यह बैंक खाता बंद हो चुका है। कृपया कोई दूसरा खाता इस्तेमाल करें।',
+  KYC_BANK_NAME_MISMATCH: 'खाताधारक का नाम आपके पैन पर लिखे नाम से मेल नहीं खाता।',
+  KYC_BANK_PAN_NOT_VERIFIED: 'आपका पैन सत्यापित नहीं हो सका, इसलिए खाताधारक का नाम जाँचा नहीं जा सका।',
 };

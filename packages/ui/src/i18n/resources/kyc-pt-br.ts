@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { KycTranslation } from './kyc-en.ts';
 
 export const kycPtBR: KycTranslation = {
@@ -124,38 +125,29 @@ export const kycPtBR: KycTranslation = {
 };
 
 /** The API's sentences on the KYC screen, in Portuguese (keyed by the exact English; see kyc-texts.test.ts). */
-export const kycPtBRApi: Record<string, string> = {
-  'Please enter a valid PAN (for example ABCPE1234F)': 'Informe um PAN válido (por exemplo ABCPE1234F)',
-  'Only an individual PAN (4th letter P) can be used to collect earnings.':
-    'Só um PAN de pessoa física (4ª letra P) pode ser usado para resgatar ganhos.',
-  'Please enter your name as it appears on the document': 'Informe seu nome como aparece no documento',
-  'Please enter a valid 12-digit Aadhaar number': 'Informe um número Aadhaar válido de 12 dígitos',
-  'Please agree to share your Aadhaar for verification':
-    'Concorde em compartilhar seu Aadhaar para a verificação',
-  'This document is already verified.': 'Este documento já está verificado.',
-  'A verification is already in progress. Please wait for it to finish.':
-    'Já há uma verificação em andamento. Aguarde até ela terminar.',
-  'This document is already verified on another account.':
-    'Este documento já está verificado em outra conta.',
-  'Please verify your PAN first.': 'Verifique seu PAN primeiro.',
-  'Verify a bank account before updating it.': 'Verifique uma conta bancária antes de trocá-la.',
-  'KYC is only needed for users in India.': 'O KYC só é exigido de usuários na Índia.',
-  'This IFSC code does not match any bank branch':
-    'Este código IFSC não corresponde a nenhuma agência bancária',
-  'Please enter a valid bank account number': 'Informe um número de conta bancária válido',
-  'Please enter a valid IFSC code': 'Informe um código IFSC válido',
-  'Bank account number must be 9 to 18 digits': 'O número da conta deve ter de 9 a 18 dígitos',
-  'Too many verification attempts. Please try again later.':
-    'Muitas tentativas de verificação. Tente de novo mais tarde.',
-  'Verification is not available right now. Please try again later.':
-    'A verificação não está disponível agora. Tente de novo mais tarde.',
-  'The name does not match the name on the PAN.': 'O nome não é igual ao nome no PAN.',
-  'No PAN was found with this number.': 'Nenhum PAN foi encontrado com este número.',
-  'No Aadhaar was found with this number.': 'Nenhum Aadhaar foi encontrado com este número.',
-  'This bank account is closed. Please use another account.':
-    'Esta conta bancária está encerrada. Use outra conta.',
-  'The account holder name does not match the name on your PAN.':
-    'O nome do titular da conta não é igual ao nome no seu PAN.',
-  'Your PAN could not be verified, so the account holder name could not be checked.':
+export const kycPtBRApi: ApiMessageTranslations = {
+  PAN_FORMAT: 'Informe um PAN válido (por exemplo ABCPE1234F)',
+  PAN_NOT_INDIVIDUAL: 'Só um PAN de pessoa física (4ª letra P) pode ser usado para resgatar ganhos.',
+  KYC_NAME: 'Informe seu nome como aparece no documento',
+  AADHAAR_FORMAT: 'Informe um número Aadhaar válido de 12 dígitos',
+  AADHAAR_CONSENT: 'Concorde em compartilhar seu Aadhaar para a verificação',
+  KYC_ALREADY_VERIFIED: 'Este documento já está verificado.',
+  KYC_IN_PROGRESS: 'Já há uma verificação em andamento. Aguarde até ela terminar.',
+  KYC_DOCUMENT_USED: 'Este documento já está verificado em outra conta.',
+  KYC_PAN_FIRST: 'Verifique seu PAN primeiro.',
+  KYC_BANK_NOT_VERIFIED: 'Verifique uma conta bancária antes de trocá-la.',
+  KYC_NOT_REQUIRED: 'O KYC só é exigido de usuários na Índia.',
+  IFSC_UNKNOWN: 'Este código IFSC não corresponde a nenhuma agência bancária',
+  BANK_ACCOUNT_NUMBER: 'Informe um número de conta bancária válido',
+  IFSC: 'Informe um código IFSC válido',
+  BANK_ACCOUNT: 'O número da conta deve ter de 9 a 18 dígitos',
+  KYC_RATE_LIMITED: 'Muitas tentativas de verificação. Tente de novo mais tarde.',
+  KYC_UNAVAILABLE: 'A verificação não está disponível agora. Tente de novo mais tarde.',
+  KYC_PAN_NAME_MISMATCH: 'O nome não é igual ao nome no PAN.',
+  KYC_PAN_NOT_FOUND: 'Nenhum PAN foi encontrado com este número.',
+  KYC_AADHAAR_NOT_FOUND: 'Nenhum Aadhaar foi encontrado com este número.',
+  KYC_BANK_ACCOUNT_CLOSED: 'Esta conta bancária está encerrada. Use outra conta.',
+  KYC_BANK_NAME_MISMATCH: 'O nome do titular da conta não é igual ao nome no seu PAN.',
+  KYC_BANK_PAN_NOT_VERIFIED:
     'Seu PAN não pôde ser verificado, então não foi possível conferir o nome do titular da conta.',
 };

@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { MoneyTranslation } from './money-en.ts';
 
 /** The money part in Hindi (K-Cash, USDT, rKHEL, K-Points, UPI and PIX are names and stay as they are). */
@@ -160,34 +161,30 @@ export const moneyHi: MoneyTranslation = {
 };
 
 /** The API's sentences on the money screens, in Hindi (keyed by the exact English). */
-export const moneyHiApi: Record<string, string> = {
-  'Uh-oh! Not Enough K-Cash or rKHEL': 'उफ़! K-Cash या rKHEL काफ़ी नहीं है',
-  'Not enough USDT': 'USDT काफ़ी नहीं है',
-  'Not enough K-Points': 'K-Points काफ़ी नहीं हैं',
-  'Payment Failed, Please try again!': 'भुगतान विफल रहा, कृपया फिर से कोशिश करें!',
-  'It is taking longer than usual to process your payment.':
-    'आपके भुगतान को प्रोसेस होने में सामान्य से ज़्यादा समय लग रहा है।',
-  'Conflict: Resource already in progress': 'यह अनुरोध अभी प्रोसेस हो रहा है',
-  'This item is not available.': 'यह आइटम उपलब्ध नहीं है।',
-  'Sorry, not enough of this item is left in stock.': 'माफ़ करें, इस आइटम का इतना स्टॉक नहीं बचा है।',
-  'This item cannot be bought with that currency.': 'यह आइटम उस करेंसी से नहीं खरीदा जा सकता।',
-  'Order not found': 'ऑर्डर नहीं मिला',
-  'Payment not found': 'भुगतान नहीं मिला',
-  'Choose two different currencies to swap.': 'स्वैप के लिए दो अलग करेंसी चुनें।',
-  'This swap is not available.': 'यह स्वैप उपलब्ध नहीं है।',
-  'The amount is too small to swap.': 'स्वैप के लिए रकम बहुत कम है।',
-  'The amount is below the minimum for this payment method.': 'रकम इस भुगतान तरीके की न्यूनतम सीमा से कम है।',
-  'The amount is above the maximum for this payment method.': 'रकम इस भुगतान तरीके की अधिकतम सीमा से ज़्यादा है।',
-  'The amount does not cover the fee.': 'यह रकम शुल्क भी पूरा नहीं करती।',
-  'The amount must be a whole number of minor units, written as a string': 'रकम सही नहीं है। कृपया फिर से डालें।',
-  'The currency must be USDT, INR or BRL': 'करेंसी USDT, INR या BRL होनी चाहिए',
-  'Too many payment attempts. Please wait a few minutes and try again.':
-    'भुगतान की बहुत ज़्यादा कोशिशें हो गईं। कुछ मिनट रुककर फिर से कोशिश करें।',
-  'This Idempotency-Key was already used for a different request. Use a new key for a new request.':
-    'यह अनुरोध पहले किसी और विवरण के साथ भेजा जा चुका है। कृपया फिर से शुरू करें।',
-  'This payment was already made with different details.': 'यह भुगतान पहले ही अलग विवरण के साथ हो चुका है।',
-  'The amount is too large.': 'रकम बहुत ज़्यादा है।',
-  'Your account is being deleted. Cancel the deletion to buy K-Cash.':
-    'आपका खाता हटाया जा रहा है। K-Cash ख़रीदने के लिए हटाना रद्द करें।',
-  'Transaction not found': 'लेन-देन नहीं मिला',
+export const moneyHiApi: ApiMessageTranslations = {
+  NOT_ENOUGH_BALANCE: 'उफ़! K-Cash या rKHEL काफ़ी नहीं है',
+  NOT_ENOUGH_USDT: 'USDT काफ़ी नहीं है',
+  NOT_ENOUGH_KPOINTS: 'K-Points काफ़ी नहीं हैं',
+  PAYMENT_FAILED: 'भुगतान विफल रहा, कृपया फिर से कोशिश करें!',
+  PAYMENT_SLOW: 'आपके भुगतान को प्रोसेस होने में सामान्य से ज़्यादा समय लग रहा है।',
+  IN_PROGRESS: 'यह अनुरोध अभी प्रोसेस हो रहा है',
+  STORE_ITEM_NOT_FOUND: 'यह आइटम उपलब्ध नहीं है।',
+  STORE_OUT_OF_STOCK: 'माफ़ करें, इस आइटम का इतना स्टॉक नहीं बचा है।',
+  STORE_CURRENCY_NOT_ACCEPTED: 'यह आइटम उस करेंसी से नहीं खरीदा जा सकता।',
+  STORE_ORDER_NOT_FOUND: 'ऑर्डर नहीं मिला',
+  DEPOSIT_NOT_FOUND: 'भुगतान नहीं मिला',
+  SWAP_SAME_CURRENCY: 'स्वैप के लिए दो अलग करेंसी चुनें।',
+  SWAP_PAIR_UNSUPPORTED: 'यह स्वैप उपलब्ध नहीं है।',
+  SWAP_TOO_SMALL: 'स्वैप के लिए रकम बहुत कम है।',
+  DEPOSIT_BELOW_MINIMUM: 'रकम इस भुगतान तरीके की न्यूनतम सीमा से कम है।',
+  DEPOSIT_ABOVE_MAXIMUM: 'रकम इस भुगतान तरीके की अधिकतम सीमा से ज़्यादा है।',
+  DEPOSIT_FEE_EXCEEDS: 'यह रकम शुल्क भी पूरा नहीं करती।',
+  AMOUNT_FORMAT: 'रकम सही नहीं है। कृपया फिर से डालें।',
+  ONRAMP_CURRENCY: 'करेंसी USDT, INR या BRL होनी चाहिए',
+  DEPOSIT_RATE_LIMIT: 'भुगतान की बहुत ज़्यादा कोशिशें हो गईं। कुछ मिनट रुककर फिर से कोशिश करें।',
+  IDEMPOTENCY_KEY_REUSED: 'यह अनुरोध पहले किसी और विवरण के साथ भेजा जा चुका है। कृपया फिर से शुरू करें।',
+  LEDGER_KEY_REUSED: 'यह भुगतान पहले ही अलग विवरण के साथ हो चुका है।',
+  AMOUNT_TOO_LARGE: 'रकम बहुत ज़्यादा है।',
+  DEPOSIT_DELETION_PENDING: 'आपका खाता हटाया जा रहा है। K-Cash ख़रीदने के लिए हटाना रद्द करें।',
+  TRANSACTION_NOT_FOUND: 'लेन-देन नहीं मिला',
 };

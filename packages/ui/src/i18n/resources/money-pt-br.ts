@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { MoneyTranslation } from './money-en.ts';
 
 /** The money part in Brazilian Portuguese (K-Cash, USDT, rKHEL, K-Points, UPI and PIX are names). */
@@ -160,37 +161,30 @@ export const moneyPtBR: MoneyTranslation = {
 };
 
 /** The API's sentences on the money screens, in Brazilian Portuguese (keyed by the exact English). */
-export const moneyPtBRApi: Record<string, string> = {
-  'Uh-oh! Not Enough K-Cash or rKHEL': 'Ops! K-Cash ou rKHEL insuficiente',
-  'Not enough USDT': 'USDT insuficiente',
-  'Not enough K-Points': 'K-Points insuficientes',
-  'Payment Failed, Please try again!': 'O pagamento falhou. Tente de novo!',
-  'It is taking longer than usual to process your payment.':
-    'Seu pagamento está demorando mais do que o normal para ser processado.',
-  'Conflict: Resource already in progress': 'Esta solicitação ainda está em andamento',
-  'This item is not available.': 'Este item não está disponível.',
-  'Sorry, not enough of this item is left in stock.': 'Desculpe, não há estoque suficiente deste item.',
-  'This item cannot be bought with that currency.': 'Este item não pode ser comprado com essa moeda.',
-  'Order not found': 'Pedido não encontrado',
-  'Payment not found': 'Pagamento não encontrado',
-  'Choose two different currencies to swap.': 'Escolha duas moedas diferentes para trocar.',
-  'This swap is not available.': 'Esta troca não está disponível.',
-  'The amount is too small to swap.': 'O valor é pequeno demais para trocar.',
-  'The amount is below the minimum for this payment method.':
-    'O valor está abaixo do mínimo para esta forma de pagamento.',
-  'The amount is above the maximum for this payment method.':
-    'O valor está acima do máximo para esta forma de pagamento.',
-  'The amount does not cover the fee.': 'O valor não cobre a taxa.',
-  'The amount must be a whole number of minor units, written as a string':
-    'O valor não é válido. Informe de novo.',
-  'The currency must be USDT, INR or BRL': 'A moeda deve ser USDT, INR ou BRL',
-  'Too many payment attempts. Please wait a few minutes and try again.':
-    'Muitas tentativas de pagamento. Aguarde alguns minutos e tente de novo.',
-  'This Idempotency-Key was already used for a different request. Use a new key for a new request.':
-    'Esta solicitação já foi enviada com outros detalhes. Comece de novo.',
-  'This payment was already made with different details.': 'Este pagamento já foi feito com outros detalhes.',
-  'The amount is too large.': 'O valor é grande demais.',
-  'Your account is being deleted. Cancel the deletion to buy K-Cash.':
-    'Sua conta está sendo excluída. Cancele a exclusão para comprar K-Cash.',
-  'Transaction not found': 'Transação não encontrada',
+export const moneyPtBRApi: ApiMessageTranslations = {
+  NOT_ENOUGH_BALANCE: 'Ops! K-Cash ou rKHEL insuficiente',
+  NOT_ENOUGH_USDT: 'USDT insuficiente',
+  NOT_ENOUGH_KPOINTS: 'K-Points insuficientes',
+  PAYMENT_FAILED: 'O pagamento falhou. Tente de novo!',
+  PAYMENT_SLOW: 'Seu pagamento está demorando mais do que o normal para ser processado.',
+  IN_PROGRESS: 'Esta solicitação ainda está em andamento',
+  STORE_ITEM_NOT_FOUND: 'Este item não está disponível.',
+  STORE_OUT_OF_STOCK: 'Desculpe, não há estoque suficiente deste item.',
+  STORE_CURRENCY_NOT_ACCEPTED: 'Este item não pode ser comprado com essa moeda.',
+  STORE_ORDER_NOT_FOUND: 'Pedido não encontrado',
+  DEPOSIT_NOT_FOUND: 'Pagamento não encontrado',
+  SWAP_SAME_CURRENCY: 'Escolha duas moedas diferentes para trocar.',
+  SWAP_PAIR_UNSUPPORTED: 'Esta troca não está disponível.',
+  SWAP_TOO_SMALL: 'O valor é pequeno demais para trocar.',
+  DEPOSIT_BELOW_MINIMUM: 'O valor está abaixo do mínimo para esta forma de pagamento.',
+  DEPOSIT_ABOVE_MAXIMUM: 'O valor está acima do máximo para esta forma de pagamento.',
+  DEPOSIT_FEE_EXCEEDS: 'O valor não cobre a taxa.',
+  AMOUNT_FORMAT: 'O valor não é válido. Informe de novo.',
+  ONRAMP_CURRENCY: 'A moeda deve ser USDT, INR ou BRL',
+  DEPOSIT_RATE_LIMIT: 'Muitas tentativas de pagamento. Aguarde alguns minutos e tente de novo.',
+  IDEMPOTENCY_KEY_REUSED: 'Esta solicitação já foi enviada com outros detalhes. Comece de novo.',
+  LEDGER_KEY_REUSED: 'Este pagamento já foi feito com outros detalhes.',
+  AMOUNT_TOO_LARGE: 'O valor é grande demais.',
+  DEPOSIT_DELETION_PENDING: 'Sua conta está sendo excluída. Cancele a exclusão para comprar K-Cash.',
+  TRANSACTION_NOT_FOUND: 'Transação não encontrada',
 };

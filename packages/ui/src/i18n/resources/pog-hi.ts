@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { PogTranslation } from './pog-en.ts';
 
 /** Hindi texts of the POG part (POG home, mint flow, dashboard, leaderboard, showcase). */
@@ -299,33 +300,31 @@ export const pogHi: PogTranslation = {
 };
 
 /** The POG API's messages (and the SPEC §5/§8 texts the POG screens show) in Hindi. */
-export const pogHiApi: Record<string, string> = {
-  'Spaces are not allowed in the username': 'यूज़रनेम में स्पेस की अनुमति नहीं है',
-  'Special characters are not allowed': 'विशेष चिह्नों की अनुमति नहीं है',
-  'Username must be between 5 and 12 characters': 'यूज़रनेम 5 से 12 अक्षरों का होना चाहिए',
-  'Username already taken!': 'यह यूज़रनेम पहले से लिया जा चुका है!',
-  'Mission failed!': 'मिशन विफल!',
-  'Something broke while minting your POG card.': 'आपका POG कार्ड मिंट करते समय कुछ गड़बड़ हो गई।',
-  'Refresh limit reached': 'रीफ़्रेश की सीमा पूरी हो गई',
-  'Error: Face not detected!': 'त्रुटि: चेहरा नहीं मिला!',
-  'Camera not found!': 'कैमरा नहीं मिला!',
-  'Permission Required': 'अनुमति ज़रूरी है',
-  'Payment Failed, Please try again!': 'भुगतान विफल, कृपया फिर से कोशिश करें!',
-  'Uh-oh! Not Enough K-Cash or rKHEL': 'उफ़! K-Cash या rKHEL काफ़ी नहीं है',
-  'This POG card does not exist.': 'यह POG कार्ड मौजूद नहीं है।',
-  'Reserve your POG name first.': 'पहले अपना POG नाम रिज़र्व करें।',
-  'This step is not open now: your card is at another step.':
-    'यह चरण अभी खुला नहीं है: आपका कार्ड किसी दूसरे चरण पर है।',
-  'Your POG name is set once the card is minted.': 'कार्ड मिंट होने के बाद आपका POG नाम तय हो जाता है।',
-  'This avatar choice does not exist.': 'यह अवतार विकल्प मौजूद नहीं है।',
-  'Create your avatar first.': 'पहले अपना अवतार बनाएँ।',
-  'Too many selfies for now. Please try again later.': 'अभी बहुत सारी सेल्फ़ी हो गईं। कृपया थोड़ी देर बाद कोशिश करें।',
-  'Please upload a JPEG image.': 'कृपया JPEG इमेज अपलोड करें।',
-  'Connect a TON wallet to mint your card in Telegram.': 'Telegram में अपना कार्ड मिंट करने के लिए TON वॉलेट जोड़ें।',
-  'Your Khel wallet is not ready yet. Please try again.':
-    'आपका Khel वॉलेट अभी तैयार नहीं है। कृपया फिर से कोशिश करें।',
-  'Minting on this chain is not available right now.': 'इस चेन पर अभी मिंटिंग उपलब्ध नहीं है।',
-  'Mint your POG card first.': 'पहले अपना POG कार्ड मिंट करें।',
-  'You already like this card.': 'आप यह कार्ड पहले से लाइक कर चुके हैं।',
-  'You are not in a clan.': 'आप किसी क्लैन में नहीं हैं।',
+export const pogHiApi: ApiMessageTranslations = {
+  USERNAME_SPACES: 'यूज़रनेम में स्पेस की अनुमति नहीं है',
+  USERNAME_SPECIAL_CHARACTERS: 'विशेष चिह्नों की अनुमति नहीं है',
+  POG_USERNAME_LENGTH: 'यूज़रनेम 5 से 12 अक्षरों का होना चाहिए',
+  USERNAME_TAKEN: 'यह यूज़रनेम पहले से लिया जा चुका है!',
+  MISSION_FAILED: 'मिशन विफल!',
+  MINT_FAILED: 'आपका POG कार्ड मिंट करते समय कुछ गड़बड़ हो गई।',
+  REFRESH_LIMIT_REACHED: 'रीफ़्रेश की सीमा पूरी हो गई',
+  FACE_NOT_DETECTED: 'त्रुटि: चेहरा नहीं मिला!',
+  CAMERA_NOT_FOUND: 'कैमरा नहीं मिला!',
+  PERMISSION_REQUIRED: 'अनुमति ज़रूरी है',
+  PAYMENT_FAILED: 'भुगतान विफल, कृपया फिर से कोशिश करें!',
+  NOT_ENOUGH_BALANCE: 'उफ़! K-Cash या rKHEL काफ़ी नहीं है',
+  POG_NOT_FOUND: 'यह POG कार्ड मौजूद नहीं है।',
+  POG_NO_CARD: 'पहले अपना POG नाम रिज़र्व करें।',
+  POG_WRONG_STEP: 'यह चरण अभी खुला नहीं है: आपका कार्ड किसी दूसरे चरण पर है।',
+  POG_NAME_LOCKED: 'कार्ड मिंट होने के बाद आपका POG नाम तय हो जाता है।',
+  POG_INVALID_CHOICE: 'यह अवतार विकल्प मौजूद नहीं है।',
+  POG_NO_AVATAR: 'पहले अपना अवतार बनाएँ।',
+  POG_SELFIE_LIMIT: 'अभी बहुत सारी सेल्फ़ी हो गईं। कृपया थोड़ी देर बाद कोशिश करें।',
+  POG_SELFIE_TYPE: 'कृपया JPEG इमेज अपलोड करें।',
+  POG_TON_WALLET_NEEDED: 'Telegram में अपना कार्ड मिंट करने के लिए TON वॉलेट जोड़ें।',
+  POG_EVM_WALLET_NEEDED: 'आपका Khel वॉलेट अभी तैयार नहीं है। कृपया फिर से कोशिश करें।',
+  POG_CHAIN_UNAVAILABLE: 'इस चेन पर अभी मिंटिंग उपलब्ध नहीं है।',
+  POG_NOT_MINTED: 'पहले अपना POG कार्ड मिंट करें।',
+  POG_ALREADY_LIKED: 'आप यह कार्ड पहले से लाइक कर चुके हैं।',
+  CLAN_NOT_IN_CLAN: 'आप किसी क्लैन में नहीं हैं।',
 };

@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { PogTranslation } from './pog-en.ts';
 
 /** Brazilian Portuguese texts of the POG part (POG home, mint flow, dashboard, leaderboard, showcase). */
@@ -300,36 +301,31 @@ export const pogPtBR: PogTranslation = {
 };
 
 /** The POG API's messages (and the SPEC §5/§8 texts the POG screens show) in Brazilian Portuguese. */
-export const pogPtBRApi: Record<string, string> = {
-  'Spaces are not allowed in the username': 'Espaços não são permitidos no nome de usuário',
-  'Special characters are not allowed': 'Caracteres especiais não são permitidos',
-  'Username must be between 5 and 12 characters': 'O nome de usuário deve ter entre 5 e 12 caracteres',
-  'Username already taken!': 'Nome de usuário já está em uso!',
-  'Mission failed!': 'Missão falhou!',
-  'Something broke while minting your POG card.': 'Algo deu errado ao cunhar seu cartão POG.',
-  'Refresh limit reached': 'Limite de trocas atingido',
-  'Error: Face not detected!': 'Erro: rosto não detectado!',
-  'Camera not found!': 'Câmera não encontrada!',
-  'Permission Required': 'Permissão necessária',
-  'Payment Failed, Please try again!': 'Pagamento falhou, tente novamente!',
-  'Uh-oh! Not Enough K-Cash or rKHEL': 'Ops! K-Cash ou rKHEL insuficiente',
-  'This POG card does not exist.': 'Este cartão POG não existe.',
-  'Reserve your POG name first.': 'Reserve seu nome POG primeiro.',
-  'This step is not open now: your card is at another step.':
-    'Esta etapa não está aberta agora: seu cartão está em outra etapa.',
-  'Your POG name is set once the card is minted.':
-    'Seu nome POG fica definido depois que o cartão é cunhado.',
-  'This avatar choice does not exist.': 'Esta opção de avatar não existe.',
-  'Create your avatar first.': 'Crie seu avatar primeiro.',
-  'Too many selfies for now. Please try again later.':
-    'Muitas selfies por agora. Tente novamente mais tarde.',
-  'Please upload a JPEG image.': 'Envie uma imagem JPEG.',
-  'Connect a TON wallet to mint your card in Telegram.':
-    'Conecte uma carteira TON para cunhar seu cartão no Telegram.',
-  'Your Khel wallet is not ready yet. Please try again.':
-    'Sua carteira Khel ainda não está pronta. Tente novamente.',
-  'Minting on this chain is not available right now.': 'A cunhagem nesta rede não está disponível agora.',
-  'Mint your POG card first.': 'Cunhe seu cartão POG primeiro.',
-  'You already like this card.': 'Você já curtiu este cartão.',
-  'You are not in a clan.': 'Você não está em um clã.',
+export const pogPtBRApi: ApiMessageTranslations = {
+  USERNAME_SPACES: 'Espaços não são permitidos no nome de usuário',
+  USERNAME_SPECIAL_CHARACTERS: 'Caracteres especiais não são permitidos',
+  POG_USERNAME_LENGTH: 'O nome de usuário deve ter entre 5 e 12 caracteres',
+  USERNAME_TAKEN: 'Nome de usuário já está em uso!',
+  MISSION_FAILED: 'Missão falhou!',
+  MINT_FAILED: 'Algo deu errado ao cunhar seu cartão POG.',
+  REFRESH_LIMIT_REACHED: 'Limite de trocas atingido',
+  FACE_NOT_DETECTED: 'Erro: rosto não detectado!',
+  CAMERA_NOT_FOUND: 'Câmera não encontrada!',
+  PERMISSION_REQUIRED: 'Permissão necessária',
+  PAYMENT_FAILED: 'Pagamento falhou, tente novamente!',
+  NOT_ENOUGH_BALANCE: 'Ops! K-Cash ou rKHEL insuficiente',
+  POG_NOT_FOUND: 'Este cartão POG não existe.',
+  POG_NO_CARD: 'Reserve seu nome POG primeiro.',
+  POG_WRONG_STEP: 'Esta etapa não está aberta agora: seu cartão está em outra etapa.',
+  POG_NAME_LOCKED: 'Seu nome POG fica definido depois que o cartão é cunhado.',
+  POG_INVALID_CHOICE: 'Esta opção de avatar não existe.',
+  POG_NO_AVATAR: 'Crie seu avatar primeiro.',
+  POG_SELFIE_LIMIT: 'Muitas selfies por agora. Tente novamente mais tarde.',
+  POG_SELFIE_TYPE: 'Envie uma imagem JPEG.',
+  POG_TON_WALLET_NEEDED: 'Conecte uma carteira TON para cunhar seu cartão no Telegram.',
+  POG_EVM_WALLET_NEEDED: 'Sua carteira Khel ainda não está pronta. Tente novamente.',
+  POG_CHAIN_UNAVAILABLE: 'A cunhagem nesta rede não está disponível agora.',
+  POG_NOT_MINTED: 'Cunhe seu cartão POG primeiro.',
+  POG_ALREADY_LIKED: 'Você já curtiu este cartão.',
+  CLAN_NOT_IN_CLAN: 'Você não está em um clã.',
 };

@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { Translation } from './en.ts';
 
 export const ptBR: Translation = {
@@ -109,23 +110,20 @@ export const ptBR: Translation = {
 };
 
 /** The API's own sentences (api-messages.ts), keyed by their exact English text. */
-export const ptBRApi: Record<string, string> = {
-  'Please enter a valid phone number': 'Informe um número de telefone válido',
-  'Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9':
-    'Informe um celular válido de 10 dígitos começando com 6, 7, 8 ou 9',
-  'Please enter the 6-digit code': 'Digite o código de 6 dígitos',
-  'Please wait before asking for a new code.': 'Aguarde um pouco antes de pedir um novo código.',
-  'Too many attempts. Please try again later.': 'Muitas tentativas. Tente de novo mais tarde.',
-  'Incorrect code. Please check it and try again.': 'Código incorreto. Confira e tente de novo.',
-  'This code has expired or was already used. Please ask for a new one.':
-    'Este código expirou ou já foi usado. Peça um novo.',
-  'Too many wrong attempts. Please ask for a new code.': 'Muitas tentativas erradas. Peça um novo código.',
-  'Telegram sign-in could not be verified.': 'Não foi possível verificar o login do Telegram.',
-  'Please sign in to continue.': 'Entre na sua conta para continuar.',
-  'Your session has ended. Please sign in again.': 'Sua sessão terminou. Entre de novo.',
-  'Something went wrong, Please try again!': 'Algo deu errado. Tente de novo!',
-  'API failure! Please try again': 'Falha na API! Tente de novo',
-  'API Failure!': 'Falha na API!',
-  'An error occurred while fetching data.. Please try again!':
-    'Ocorreu um erro ao carregar os dados. Tente de novo!',
+export const ptBRApi: ApiMessageTranslations = {
+  PHONE_INVALID: 'Informe um número de telefone válido',
+  INDIAN_MOBILE: 'Informe um celular válido de 10 dígitos começando com 6, 7, 8 ou 9',
+  OTP_INVALID: 'Digite o código de 6 dígitos',
+  OTP_WAIT: 'Aguarde um pouco antes de pedir um novo código.',
+  OTP_TOO_MANY: 'Muitas tentativas. Tente de novo mais tarde.',
+  OTP_INCORRECT: 'Código incorreto. Confira e tente de novo.',
+  OTP_EXPIRED: 'Este código expirou ou já foi usado. Peça um novo.',
+  OTP_EXHAUSTED: 'Muitas tentativas erradas. Peça um novo código.',
+  TELEGRAM_AUTH_FAILED: 'Não foi possível verificar o login do Telegram.',
+  UNAUTHORIZED: 'Entre na sua conta para continuar.',
+  REFRESH_FAILED: 'Sua sessão terminou. Entre de novo.',
+  SOMETHING_WENT_WRONG: 'Algo deu errado. Tente de novo!',
+  API_FAILURE_TRY_AGAIN: 'Falha na API! Tente de novo',
+  API_FAILURE: 'Falha na API!',
+  FETCH_FAILED: 'Ocorreu um erro ao carregar os dados. Tente de novo!',
 };

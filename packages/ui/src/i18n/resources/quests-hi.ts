@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { QuestsTranslation } from './quests-en.ts';
 
 /** The quests part in Hindi. */
@@ -146,24 +147,22 @@ export const questsHi: QuestsTranslation = {
 };
 
 /** The quests API's messages in Hindi. */
-export const questsHiApi: Record<string, string> = {
-  'This quest is not available.': 'यह क्वेस्ट उपलब्ध नहीं है।',
-  'This task is not part of the quest.': 'यह टास्क इस क्वेस्ट का हिस्सा नहीं है।',
-  'All slots of this quest are taken.': 'इस क्वेस्ट के सभी स्लॉट भर गए हैं।',
-  'This quest is not live.': 'यह क्वेस्ट अभी लाइव नहीं है।',
-  'Start the quest first.': 'पहले क्वेस्ट शुरू करें।',
-  'Complete the other tasks of this quest first.': 'पहले इस क्वेस्ट के बाकी टास्क पूरे करें।',
-  'Add your proof first.': 'पहले अपना सबूत जोड़ें।',
-  'This field is required': 'यह फ़ील्ड ज़रूरी है',
-  'That code is not right.': 'यह कोड सही नहीं है।',
-  'Too many wrong codes for this task.': 'इस टास्क के लिए बहुत ज़्यादा ग़लत कोड डाले गए।',
-  'This task cannot be checked yet.': 'यह टास्क अभी जाँचा नहीं जा सकता।',
-  'Mission failed!': 'मिशन विफल!',
-  'This game is not available.': 'यह गेम उपलब्ध नहीं है।',
-  'Please enter a valid Solana wallet address': 'कृपया सही Solana वॉलेट पता डालें',
-  'Spaces are not allowed': 'स्पेस की अनुमति नहीं है',
-  'Steam ID must contain only digits and be at least 17 digits long':
-    'Steam आईडी में सिर्फ़ अंक हों और कम से कम 17 अंक हों',
-  'Please enter a valid Steam ID (STEAM_X:Y:Z, [U:1:N] or 17 digits)':
-    'कृपया सही Steam आईडी डालें (STEAM_X:Y:Z, [U:1:N] या 17 अंक)',
+export const questsHiApi: ApiMessageTranslations = {
+  QUEST_NOT_FOUND: 'यह क्वेस्ट उपलब्ध नहीं है।',
+  TASK_NOT_FOUND: 'यह टास्क इस क्वेस्ट का हिस्सा नहीं है।',
+  QUEST_NO_SLOTS: 'इस क्वेस्ट के सभी स्लॉट भर गए हैं।',
+  QUEST_NOT_LIVE: 'यह क्वेस्ट अभी लाइव नहीं है।',
+  QUEST_NOT_STARTED: 'पहले क्वेस्ट शुरू करें।',
+  TASK_LOCKED: 'पहले इस क्वेस्ट के बाकी टास्क पूरे करें।',
+  TASK_PROOF_REQUIRED: 'पहले अपना सबूत जोड़ें।',
+  FIELD_REQUIRED: 'यह फ़ील्ड ज़रूरी है',
+  SPECIAL_CODE_WRONG: 'यह कोड सही नहीं है।',
+  SPECIAL_CODE_LOCKED: 'इस टास्क के लिए बहुत ज़्यादा ग़लत कोड डाले गए।',
+  TASK_NO_VALIDATOR: 'यह टास्क अभी जाँचा नहीं जा सकता।',
+  MISSION_FAILED: 'मिशन विफल!',
+  GAME_NOT_FOUND: 'यह गेम उपलब्ध नहीं है।',
+  SOLANA_WALLET: 'कृपया सही Solana वॉलेट पता डालें',
+  GAME_USER_ID_SPACES: 'स्पेस की अनुमति नहीं है',
+  STEAM_ID: 'Steam आईडी में सिर्फ़ अंक हों और कम से कम 17 अंक हों',
+  STEAM_LINK: 'कृपया सही Steam आईडी डालें (STEAM_X:Y:Z, [U:1:N] या 17 अंक)',
 };

@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { QuestsTranslation } from './quests-en.ts';
 
 /** The quests part in Brazilian Portuguese. */
@@ -147,24 +148,22 @@ export const questsPtBR: QuestsTranslation = {
 };
 
 /** The quests API's messages in Brazilian Portuguese. */
-export const questsPtBRApi: Record<string, string> = {
-  'This quest is not available.': 'Esta missão não está disponível.',
-  'This task is not part of the quest.': 'Esta tarefa não faz parte da missão.',
-  'All slots of this quest are taken.': 'Todas as vagas desta missão foram preenchidas.',
-  'This quest is not live.': 'Esta missão não está ativa.',
-  'Start the quest first.': 'Comece a missão primeiro.',
-  'Complete the other tasks of this quest first.': 'Conclua primeiro as outras tarefas desta missão.',
-  'Add your proof first.': 'Adicione sua prova primeiro.',
-  'This field is required': 'Este campo é obrigatório',
-  'That code is not right.': 'Esse código não está certo.',
-  'Too many wrong codes for this task.': 'Códigos errados demais para esta tarefa.',
-  'This task cannot be checked yet.': 'Esta tarefa ainda não pode ser verificada.',
-  'Mission failed!': 'Missão falhou!',
-  'This game is not available.': 'Este jogo não está disponível.',
-  'Please enter a valid Solana wallet address': 'Digite um endereço de carteira Solana válido',
-  'Spaces are not allowed': 'Espaços não são permitidos',
-  'Steam ID must contain only digits and be at least 17 digits long':
-    'O ID Steam deve ter apenas dígitos e pelo menos 17 dígitos',
-  'Please enter a valid Steam ID (STEAM_X:Y:Z, [U:1:N] or 17 digits)':
-    'Digite um ID Steam válido (STEAM_X:Y:Z, [U:1:N] ou 17 dígitos)',
+export const questsPtBRApi: ApiMessageTranslations = {
+  QUEST_NOT_FOUND: 'Esta missão não está disponível.',
+  TASK_NOT_FOUND: 'Esta tarefa não faz parte da missão.',
+  QUEST_NO_SLOTS: 'Todas as vagas desta missão foram preenchidas.',
+  QUEST_NOT_LIVE: 'Esta missão não está ativa.',
+  QUEST_NOT_STARTED: 'Comece a missão primeiro.',
+  TASK_LOCKED: 'Conclua primeiro as outras tarefas desta missão.',
+  TASK_PROOF_REQUIRED: 'Adicione sua prova primeiro.',
+  FIELD_REQUIRED: 'Este campo é obrigatório',
+  SPECIAL_CODE_WRONG: 'Esse código não está certo.',
+  SPECIAL_CODE_LOCKED: 'Códigos errados demais para esta tarefa.',
+  TASK_NO_VALIDATOR: 'Esta tarefa ainda não pode ser verificada.',
+  MISSION_FAILED: 'Missão falhou!',
+  GAME_NOT_FOUND: 'Este jogo não está disponível.',
+  SOLANA_WALLET: 'Digite um endereço de carteira Solana válido',
+  GAME_USER_ID_SPACES: 'Espaços não são permitidos',
+  STEAM_ID: 'O ID Steam deve ter apenas dígitos e pelo menos 17 dígitos',
+  STEAM_LINK: 'Digite um ID Steam válido (STEAM_X:Y:Z, [U:1:N] ou 17 dígitos)',
 };

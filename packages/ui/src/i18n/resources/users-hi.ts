@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { UsersTranslation } from './users-en.ts';
 
 /** Hindi texts of the users part. */
@@ -37,11 +38,10 @@ export const usersHi: UsersTranslation = {
 };
 
 /** The users API's messages in Hindi. */
-export const usersHiApi: Record<string, string> = {
-  'Type 1 to 30 letters, digits, dots or underscores to search for a gamer.':
-    'गेमर खोजने के लिए 1 से 30 अक्षर, अंक, डॉट या अंडरस्कोर लिखें।',
-  'No gamer has this username.': 'इस यूज़रनेम का कोई गेमर नहीं है।',
-  'Send 1 to 100 user ids.': '1 से 100 यूज़र आईडी भेजें।',
-  'This gamer does not exist.': 'यह गेमर मौजूद नहीं है।',
-  'Too many searches. Please wait a minute and try again.': 'बहुत ज़्यादा खोजें। एक मिनट रुककर फिर कोशिश करें।',
+export const usersHiApi: ApiMessageTranslations = {
+  USER_SEARCH: 'गेमर खोजने के लिए 1 से 30 अक्षर, अंक, डॉट या अंडरस्कोर लिखें।',
+  USER_NOT_FOUND: 'इस यूज़रनेम का कोई गेमर नहीं है।',
+  USER_BATCH: '1 से 100 यूज़र आईडी भेजें।',
+  USER_RECENT_NOT_FOUND: 'यह गेमर मौजूद नहीं है।',
+  USER_SEARCH_RATE_LIMITED: 'बहुत ज़्यादा खोजें। एक मिनट रुककर फिर कोशिश करें।',
 };

@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { UsersTranslation } from './users-en.ts';
 
 /** Brazilian Portuguese texts of the users part. */
@@ -37,12 +38,10 @@ export const usersPtBR: UsersTranslation = {
 };
 
 /** The users API's messages in Brazilian Portuguese. */
-export const usersPtBRApi: Record<string, string> = {
-  'Type 1 to 30 letters, digits, dots or underscores to search for a gamer.':
-    'Digite de 1 a 30 letras, números, pontos ou sublinhados para buscar um gamer.',
-  'No gamer has this username.': 'Nenhum gamer tem esse nome de usuário.',
-  'Send 1 to 100 user ids.': 'Envie de 1 a 100 ids de usuário.',
-  'This gamer does not exist.': 'Este gamer não existe.',
-  'Too many searches. Please wait a minute and try again.':
-    'Buscas demais. Espere um minuto e tente de novo.',
+export const usersPtBRApi: ApiMessageTranslations = {
+  USER_SEARCH: 'Digite de 1 a 30 letras, números, pontos ou sublinhados para buscar um gamer.',
+  USER_NOT_FOUND: 'Nenhum gamer tem esse nome de usuário.',
+  USER_BATCH: 'Envie de 1 a 100 ids de usuário.',
+  USER_RECENT_NOT_FOUND: 'Este gamer não existe.',
+  USER_SEARCH_RATE_LIMITED: 'Buscas demais. Espere um minuto e tente de novo.',
 };

@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { UtmTranslation } from './utm-en.ts';
 
 /** The UTM link generator part in Hindi. */
@@ -50,10 +51,9 @@ export const utmHi: UtmTranslation = {
   },
 };
 
-export const utmHiApi: Record<string, string> = {
-  'Use lowercase letters, digits, "_", "-" or "." (starting with a letter or digit).':
-    'छोटे अक्षर, अंक, "_", "-" या "." इस्तेमाल करें (शुरुआत अक्षर या अंक से)।',
-  'That quest or campaign does not exist or is not published.': 'वह क्वेस्ट या कैंपेन मौजूद नहीं है या प्रकाशित नहीं है।',
-  'That link does not exist.': 'वह लिंक मौजूद नहीं है।',
-  'Too many links made. Please wait a minute.': 'बहुत सारे लिंक बन गए। कृपया एक मिनट रुकें।',
+export const utmHiApi: ApiMessageTranslations = {
+  UTM_VALUE: 'छोटे अक्षर, अंक, "_", "-" या "." इस्तेमाल करें (शुरुआत अक्षर या अंक से)।',
+  UTM_TARGET_NOT_FOUND: 'वह क्वेस्ट या कैंपेन मौजूद नहीं है या प्रकाशित नहीं है।',
+  UTM_LINK_NOT_FOUND: 'वह लिंक मौजूद नहीं है।',
+  UTM_RATE_LIMIT: 'बहुत सारे लिंक बन गए। कृपया एक मिनट रुकें।',
 };

@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { UtmTranslation } from './utm-en.ts';
 
 /** The UTM link generator part in Brazilian Portuguese. */
@@ -50,11 +51,9 @@ export const utmPtBR: UtmTranslation = {
   },
 };
 
-export const utmPtBRApi: Record<string, string> = {
-  'Use lowercase letters, digits, "_", "-" or "." (starting with a letter or digit).':
-    'Use letras minúsculas, números, "_", "-" ou "." (começando com letra ou número).',
-  'That quest or campaign does not exist or is not published.':
-    'Essa missão ou campanha não existe ou não foi publicada.',
-  'That link does not exist.': 'Esse link não existe.',
-  'Too many links made. Please wait a minute.': 'Muitos links criados. Aguarde um minuto.',
+export const utmPtBRApi: ApiMessageTranslations = {
+  UTM_VALUE: 'Use letras minúsculas, números, "_", "-" ou "." (começando com letra ou número).',
+  UTM_TARGET_NOT_FOUND: 'Essa missão ou campanha não existe ou não foi publicada.',
+  UTM_LINK_NOT_FOUND: 'Esse link não existe.',
+  UTM_RATE_LIMIT: 'Muitos links criados. Aguarde um minuto.',
 };

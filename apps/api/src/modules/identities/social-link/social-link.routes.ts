@@ -1,6 +1,7 @@
 import {
   API_BASE_PATH,
   identityRoutes,
+  linkUnavailableMessage,
   SOCIAL_LINK_PROVIDERS,
   type SocialLinkError,
   type SocialLinkProvider,
@@ -12,7 +13,7 @@ import { AppError } from '../../../lib/http.ts';
 import { publicOrigin } from '../../../lib/public-origin.ts';
 import { hitRateLimit } from '../../../lib/rate-limit.ts';
 import { mount } from '../../../lib/route.ts';
-import { linkIdentity, methodName, OTP_MESSAGES } from '../../auth/index.ts';
+import { linkIdentity, OTP_MESSAGES } from '../../auth/index.ts';
 import { LinkProviderError, type SocialLinkAdapter } from './link-providers.ts';
 import {
   codeChallengeOf,
@@ -23,13 +24,12 @@ import {
   spendLinkState,
 } from './link-state.ts';
 
+export { linkUnavailableMessage };
+
 export const DEFAULT_RETURN_TO = '/profile/';
 const HOUR_MS = 60 * 60 * 1000;
 /** Links a user may start in an hour (per account, not per IP: many players share a carrier's address). */
 export const LINK_STARTS_PER_HOUR = 20;
-
-export const linkUnavailableMessage = (provider: SocialLinkProvider) =>
-  `Linking your ${methodName(provider)} is not available right now.`;
 
 /**
  * Where the platform sends the browser back. The sandbox's page is ours, so a path keeps the browser on

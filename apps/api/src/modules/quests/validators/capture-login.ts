@@ -1,5 +1,5 @@
-import { questLoginMethodMessage, TASK_VALUE_REQUIRED_MESSAGE } from '@khel/core/contract';
-import { GAME_LOGIN_RULES } from '@khel/core/validation';
+import { questLoginMethodMessage } from '@khel/core/contract';
+import { FIELD_REQUIRED_MESSAGE, GAME_LOGIN_RULES } from '@khel/core/validation';
 import { AppError } from '../../../lib/http.ts';
 import { defineValidator } from './types.ts';
 
@@ -21,7 +21,7 @@ export const LOGIN_METHOD_NAMES = {
 export function checkLoginValue(method: keyof typeof LOGIN_METHOD_NAMES, raw: string | undefined): string {
   const keepsSpaces = method === 'username' || method === 'user_id';
   const value = keepsSpaces ? (raw ?? '') : (raw ?? '').trim();
-  const problem = value === '' ? TASK_VALUE_REQUIRED_MESSAGE : GAME_LOGIN_RULES[method](value);
+  const problem = value === '' ? FIELD_REQUIRED_MESSAGE : GAME_LOGIN_RULES[method](value);
   if (problem) throw new AppError(422, questLoginMethodMessage(`${LOGIN_METHOD_NAMES[method]}: ${problem}`));
   return value;
 }

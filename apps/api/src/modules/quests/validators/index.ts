@@ -1,4 +1,5 @@
 import type { TaskType } from '@khel/core/contract';
+import { TASK_NO_VALIDATOR_MESSAGE } from '@khel/core/contract';
 import { captureLoginValidator } from './capture-login.ts';
 import { discordTaskValidators } from './discord-tasks.ts';
 import { gameApiValidator } from './game-api.ts';
@@ -37,4 +38,4 @@ export const TASK_VALIDATORS: ReadonlyMap<TaskType, TaskValidator<TaskType>> = n
   ALL.map((v) => [v.type, v as TaskValidator<TaskType>]),
 );
 
-export const NO_VALIDATOR_MESSAGE = 'This task cannot be checked yet.';
+export const NO_VALIDATOR_MESSAGE = TASK_NO_VALIDATOR_MESSAGE;

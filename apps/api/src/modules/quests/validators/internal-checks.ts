@@ -1,3 +1,4 @@
+import { POG_NOT_MINTED_MESSAGE } from '@khel/core/contract';
 import type { Executor } from '@khel/db';
 import { clanMembers, pogCards, storeOrders } from '@khel/db/schema';
 import { and, eq, isNotNull } from 'drizzle-orm';
@@ -5,7 +6,6 @@ import { loadKycState } from '../../kyc/index.ts';
 import { checkAsLinkedPerson } from '../social/linked-account.ts';
 import { defineValidator } from './types.ts';
 
-export const POG_REQUIRED_MESSAGE = 'Mint your POG card first.';
 export const CLAN_REQUIRED_MESSAGE = 'Join a clan first.';
 export const KYC_REQUIRED_MESSAGE = 'Complete your KYC first.';
 export const STORE_SPEND_REQUIRED_MESSAGE = 'Buy something in the K-Store with K-Cash first.';
@@ -63,7 +63,7 @@ export const internalApiValidator = defineValidator({
       case 'has_pog':
         return (await holdsPog(ctx.db, ctx.user.id))
           ? { ok: true }
-          : { ok: false, message: POG_REQUIRED_MESSAGE };
+          : { ok: false, message: POG_NOT_MINTED_MESSAGE };
       case 'in_clan':
         return (await isInClan(ctx.db, ctx.user.id))
           ? { ok: true }
@@ -85,7 +85,7 @@ export const sharePogValidator = defineValidator({
   type: 'share_pog_x',
   validate: async (ctx) => {
     const name = await mintedPogName(ctx.db, ctx.user.id);
-    if (!name) return { ok: false, message: POG_REQUIRED_MESSAGE };
+    if (!name) return { ok: false, message: POG_NOT_MINTED_MESSAGE };
     return checkAsLinkedPerson(
       ctx,
       { provider: 'twitter', platform: 'X', api: ctx.deps.social.x },

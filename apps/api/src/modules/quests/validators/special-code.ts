@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { SPECIAL_CODE_WRONG_MESSAGE, TASK_VALUE_REQUIRED_MESSAGE } from '@khel/core/contract';
+import { SPECIAL_CODE_WRONG_MESSAGE } from '@khel/core/contract';
+import { FIELD_REQUIRED_MESSAGE } from '@khel/core/validation';
 import { defineValidator } from './types.ts';
 
 /** Codes are compared without case and surrounding spaces, as people read them out. */
@@ -16,7 +17,7 @@ export const specialCodeHash = (code: string) =>
 export const specialCodeValidator = defineValidator({
   type: 'special_code',
   validate: async (ctx) => {
-    if (!ctx.value?.trim()) return { ok: false, message: TASK_VALUE_REQUIRED_MESSAGE };
+    if (!ctx.value?.trim()) return { ok: false, message: FIELD_REQUIRED_MESSAGE };
     const expected = Buffer.from(ctx.task.secretHash ?? '', 'hex');
     const given = Buffer.from(specialCodeHash(ctx.value), 'hex');
     const ok = expected.length === given.length && timingSafeEqual(expected, given);

@@ -49,7 +49,11 @@ function EntryStatus({ progress }: { progress: CampaignProgress }) {
         <strong>
           {progress.heldReason
             ? t('campaigns.entry.held', {
-                reason: translateApiMessage(progress.heldReason, currentLanguage(i18n)),
+                reason: translateApiMessage(
+                  progress.heldReasonCode,
+                  progress.heldReason,
+                  currentLanguage(i18n),
+                ),
               })
             : t('campaigns.entry.heldNoReason')}
         </strong>

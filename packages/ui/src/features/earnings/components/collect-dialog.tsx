@@ -220,7 +220,11 @@ function Failed({ payout, flow }: { payout: Payout; flow: CollectFlow }) {
       {payout.failureReason && (
         <p>
           {t('earnings.failed.reason', {
-            reason: translateApiMessage(payout.failureReason, currentLanguage(i18n)),
+            reason: translateApiMessage(
+              payout.failureReasonCode,
+              payout.failureReason,
+              currentLanguage(i18n),
+            ),
           })}
         </p>
       )}

@@ -54,6 +54,7 @@ const LIST = [
     status: 'EARNING FAILED',
     displayStatus: 'FAILED',
     failureReason: 'Beneficiary bank rejected the transfer',
+    failureReasonCode: 'PAYOUT_REJECTED',
   }),
   earning({ title: 'Old', status: 'EARNING EXPIRED', displayStatus: 'EXPIRED' }),
   earning({ title: 'Sending', status: 'EARNING DISTRIBUTING', displayStatus: 'DISTRIBUTING' }),
@@ -298,6 +299,7 @@ describe('CollectDialog', () => {
       ...PAYOUT,
       status: 'failed' as const,
       failureReason: 'Beneficiary bank rejected the transfer',
+      failureReasonCode: 'PAYOUT_REJECTED',
     };
     const en = text(dialog({ step: 'failed', result, payout: failed }));
     expect(en).toContain('Payment Failed, Please try again!');

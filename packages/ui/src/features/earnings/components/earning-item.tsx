@@ -52,7 +52,11 @@ export function EarningItem({ earning, onCollect }: { earning: Earning; onCollec
       {earning.displayStatus === 'FAILED' && earning.failureReason && (
         <p className="earning__reason">
           {t('earnings.list.failedReason', {
-            reason: translateApiMessage(earning.failureReason, currentLanguage(i18n)),
+            reason: translateApiMessage(
+              earning.failureReasonCode,
+              earning.failureReason,
+              currentLanguage(i18n),
+            ),
           })}
         </p>
       )}

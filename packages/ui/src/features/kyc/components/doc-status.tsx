@@ -72,7 +72,9 @@ export function PendingPanel({ doc, reconnecting }: { doc: KycDocument; reconnec
 export function RejectedPanel({ doc, onRetry }: { doc: KycDocument; onRetry: () => void }) {
   const { t, i18n } = useTranslation();
   const reason = doc.rejectionReason
-    ? t('kyc.rejected.reason', { reason: translateApiMessage(doc.rejectionReason, currentLanguage(i18n)) })
+    ? t('kyc.rejected.reason', {
+        reason: translateApiMessage(doc.rejectionReasonCode, doc.rejectionReason, currentLanguage(i18n)),
+      })
     : t('kyc.rejected.noReason');
   return (
     <div className="kyc-panel kyc-panel--rejected">

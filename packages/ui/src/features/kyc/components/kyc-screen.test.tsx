@@ -110,7 +110,11 @@ describe('KycScreen (/kyc?requiredDoc=…)', () => {
 
   it('a rejection shows the reason (translated) and a retry', () => {
     const rejected = status({
-      pan: doc({ status: 'rejected', rejectionReason: 'The name does not match the name on the PAN.' }),
+      pan: doc({
+        status: 'rejected',
+        rejectionReason: 'The name does not match the name on the PAN.',
+        rejectionReasonCode: 'KYC_PAN_NAME_MISMATCH',
+      }),
     });
     const html = render('/kyc?requiredDoc=pan', rejected);
     expect(stepText(html)).toContain('Reason: The name does not match the name on the PAN.');

@@ -18,6 +18,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { SubmitForm } from '../../../components/submit-form.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { currentLanguage, translateApiMessage } from '../../../i18n/index.ts';
+import type { Language } from '../../../i18n/languages.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { useIntentKey } from '../../../lib/intent.ts';
 import {
@@ -40,13 +41,11 @@ import {
 const label = (currency: CurrencyCode) => CURRENCIES[currency].label;
 
 /** SPEC §8 'Uh-oh! Not Enough K-Cash or rKHEL' for rKHEL; the API's own sentence for USDT. */
-export function shortOfText(currency: CurrencyCode, language: Parameters<typeof translateApiMessage>[1]) {
-  return translateApiMessage(
-    currency === 'KCASH' || currency === 'RKHEL'
-      ? MESSAGES.notEnoughBalance
-      : `Not enough ${label(currency)}`,
-    language,
-  );
+export function shortOfText(currency: CurrencyCode, language: Language) {
+  if (currency === 'KCASH' || currency === 'RKHEL')
+    return translateApiMessage('NOT_ENOUGH_BALANCE', MESSAGES.notEnoughBalance, language);
+  const code = currency === 'USDT' ? 'NOT_ENOUGH_USDT' : 'NOT_ENOUGH_KPOINTS';
+  return translateApiMessage(code, `Not enough ${label(currency)}`, language);
 }
 
 function PreviewRows({ preview }: { preview: Extract<SwapPreview, { amount: bigint }> }) {
@@ -385,7 +384,7 @@ function SwapForm({
                 {from === 'USDT' ? t('money.swap.usdtRemedy') : t('money.store.rkhelRemedy')}
               </>
             ) : preview.kind === 'too-small' ? (
-              translateApiMessage(SWAP_TOO_SMALL_MESSAGE, language)
+              translateApiMessage('SWAP_TOO_SMALL', SWAP_TOO_SMALL_MESSAGE, language)
             ) : undefined
           }
           keepHint

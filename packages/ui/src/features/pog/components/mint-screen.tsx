@@ -91,7 +91,7 @@ export function MissionFailed({ error, onRetry }: { error: unknown; onRetry: () 
     <div className="state state--error pog-failed" role="alert">
       <WarningIcon className="state__icon" />
       <p className="pog-failed__title">
-        {translateApiMessage(MESSAGES.missionFailed, currentLanguage(i18n))}
+        {translateApiMessage('MISSION_FAILED', MESSAGES.missionFailed, currentLanguage(i18n))}
       </p>
       <p className="state__text">{describeError(error)}</p>
       <Button variant="secondary" onClick={onRetry}>

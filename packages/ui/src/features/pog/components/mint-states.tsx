@@ -156,7 +156,9 @@ export function AvatarGenerationPending({ status }: { status: PogMintStatus }) {
       <p className="pog-step__lead pog-chain">⛓ {t(`pog.mint.avatar.chain.${chain}`)}</p>
       {generate.isError && <Notice tone="error">{describeError(generate.error)}</Notice>}
       {limit && hasAvatar && (
-        <Notice tone="info">{translateApiMessage(POG_REFRESH_LIMIT_MESSAGE, currentLanguage(i18n))}</Notice>
+        <Notice tone="info">
+          {translateApiMessage('REFRESH_LIMIT_REACHED', POG_REFRESH_LIMIT_MESSAGE, currentLanguage(i18n))}
+        </Notice>
       )}
       {activate.isError && !tonNeeded && <Notice tone="error">{describeError(activate.error)}</Notice>}
       {tonNeeded && (
@@ -223,7 +225,9 @@ export function MintInProgress({ status }: { status: PogMintStatus }) {
         </span>
       </p>
       {status.mintError && (
-        <Notice tone="error">{translateApiMessage(MESSAGES.mintFailed, currentLanguage(i18n))}</Notice>
+        <Notice tone="error">
+          {translateApiMessage('MINT_FAILED', MESSAGES.mintFailed, currentLanguage(i18n))}
+        </Notice>
       )}
       <p className="pog-step__lead">{t('pog.mint.progress.lead')}</p>
     </section>
@@ -321,7 +325,7 @@ export function SlotBuyButtons({ status, onBought }: { status: PogMintStatus; on
         <Notice tone="error" as="div">
           <p>
             {notEnough
-              ? translateApiMessage(MESSAGES.notEnoughBalance, currentLanguage(i18n))
+              ? translateApiMessage('NOT_ENOUGH_BALANCE', MESSAGES.notEnoughBalance, currentLanguage(i18n))
               : describeError(unlock.error)}
           </p>
           {notEnough && (
@@ -343,7 +347,7 @@ export function SlotPaymentFailed({ status }: { status: PogMintStatus }) {
   return (
     <section className="pog-step pog-slot" aria-labelledby="pog-slot-failed">
       <h2 className="pog-step__title" id="pog-slot-failed">
-        {translateApiMessage(MESSAGES.paymentFailed, currentLanguage(i18n))}
+        {translateApiMessage('PAYMENT_FAILED', MESSAGES.paymentFailed, currentLanguage(i18n))}
       </h2>
       <SlotBuyButtons status={status} />
       <StepBack to="Minted" />

@@ -1,5 +1,5 @@
 import { MINT_MODES, type MintMode, type PogMintStatus } from '@khel/core/contract';
-import { validatePogUsername } from '@khel/core/validation';
+import { USERNAME_TAKEN_MESSAGE, validatePogUsername, validationMessageCode } from '@khel/core/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
@@ -19,12 +19,17 @@ export function useNameMessage(name: string, current: string | null) {
   const { query, settled, mine } = useNameAvailability(name, current);
   const rule = name === '' ? null : validatePogUsername(name);
   const language = currentLanguage(i18n);
-  if (rule) return { error: translateApiMessage(rule, language), hint: null, ok: false };
+  if (rule)
+    return { error: translateApiMessage(validationMessageCode(rule), rule, language), hint: null, ok: false };
   if (name === '') return { error: null, hint: t('pog.mint.reserve.hint'), ok: false };
   if (mine) return { error: null, hint: t('pog.mint.reserve.yours'), ok: true };
   if (!settled || query.isFetching) return { error: null, hint: t('pog.mint.reserve.checking'), ok: false };
   if (query.data && !query.data.available)
-    return { error: translateApiMessage('Username already taken!', language), hint: null, ok: false };
+    return {
+      error: translateApiMessage('USERNAME_TAKEN', USERNAME_TAKEN_MESSAGE, language),
+      hint: null,
+      ok: false,
+    };
   if (query.data?.available)
     return { error: null, hint: t('pog.mint.reserve.available', { name }), ok: true };
   return { error: null, hint: t('pog.mint.reserve.hint'), ok: false };

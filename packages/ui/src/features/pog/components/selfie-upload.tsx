@@ -124,7 +124,7 @@ export function SelfieUpload(_: { status: PogMintStatus }) {
     upload.error instanceof SelfieRefusedError
       ? upload.error.reason === 'size'
         ? t('pog.mint.selfie.tooBig')
-        : translateApiMessage(POG_SELFIE_TYPE_MESSAGE, language)
+        : translateApiMessage('POG_SELFIE_TYPE', POG_SELFIE_TYPE_MESSAGE, language)
       : upload.error
         ? describeError(upload.error)
         : null;
@@ -140,10 +140,9 @@ export function SelfieUpload(_: { status: PogMintStatus }) {
       {problem && (
         <Notice tone="error" as="div">
           <strong>
-            {translateApiMessage(
-              problem === 'permission' ? MESSAGES.permissionRequired : MESSAGES.cameraNotFound,
-              language,
-            )}
+            {problem === 'permission'
+              ? translateApiMessage('PERMISSION_REQUIRED', MESSAGES.permissionRequired, language)
+              : translateApiMessage('CAMERA_NOT_FOUND', MESSAGES.cameraNotFound, language)}
           </strong>
           <p>{t('pog.mint.selfie.permissionHelp')}</p>
         </Notice>

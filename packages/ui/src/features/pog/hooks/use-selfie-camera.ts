@@ -81,7 +81,7 @@ export function useSelfieCamera() {
     setFileError(null);
     if (!file) return;
     if (!(await isJpegBlob(file))) {
-      setFileError(translateApiMessage(POG_SELFIE_TYPE_MESSAGE, currentLanguage(i18n)));
+      setFileError(translateApiMessage('POG_SELFIE_TYPE', POG_SELFIE_TYPE_MESSAGE, currentLanguage(i18n)));
       return;
     }
     stopCamera();
