@@ -46,8 +46,10 @@ export async function createTestContext(
   } else {
     database = await createMigratedPglite();
   }
+  // Frozen: the API's time moves only when the test calls advance(), whatever the machine is doing.
+  const start = Date.now();
   let offset = 0;
-  const clock = () => new Date(Date.now() + offset);
+  const clock = () => new Date(start + offset);
   const env = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

@@ -41,8 +41,10 @@ describe.each(DB_KINDS)('the chief’s console in Telegram on %s', (kind) => {
       .set({ joinPolicy: 'APPROVAL' })
       .where(eq(schema.clans.id, clan.id));
     const askers = [await gamer(ctx), await gamer(ctx)];
-    for (const a of askers)
+    for (const a of askers) {
       await ctx.json(`/platform-clans/${clan.id}/join`, { method: 'POST', headers: a.auth });
+      ctx.advance(1_000); // one after another (requests are listed oldest first)
+    }
     return { chief, clan, members, askers };
   }
 
