@@ -77,7 +77,14 @@ describe.each(DB_KINDS)('clan endpoints, bad input, %s (fast-check)', (kind) => 
     expect(JSON.stringify(res.body)).not.toMatch(/at .+\.ts:\d+/);
   };
 
-  const refusedBy = (schemaOf: z.ZodType) => (value: unknown) => !schemaOf.safeParse(value).success;
+  // Judged as the server receives it: JSON drops a key whose value is undefined ({ text: '!', extra:
+  // undefined } is refused by a strict schema here, but arrives as a valid { text: '!' }).
+  const onTheWire = (value: unknown): unknown => {
+    const json = JSON.stringify(value);
+    return json === undefined ? null : JSON.parse(json);
+  };
+  const refusedBy = (schemaOf: z.ZodType) => (value: unknown) =>
+    !schemaOf.safeParse(onTheWire(value)).success;
   const bodiesFor = (keys: string[]) =>
     fc.oneof(
       fc.anything(),
