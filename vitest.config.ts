@@ -25,6 +25,12 @@ const UNIT_ISOLATED = [
   'apps/api/src/modules/pog/avatar/face-check.test.ts',
 ];
 
+/**
+ * expect.poll() waits on its condition up to this long (Vitest's default is 1 s, a bound on wall-clock
+ * time that a loaded machine overran: a toggle's answer took longer than a second beside a second run).
+ */
+const POLL = { poll: { timeout: 30_000 } };
+
 export default defineConfig({
   test: {
     // The files known to take a minute or more start first, even in a clean clone with no timings.
@@ -55,6 +61,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          expect: POLL,
           include: ['apps/api/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...UNIT_ISOLATED],
           globalSetup: ['tests/fixtures/postgres-global-setup.ts'],
@@ -71,6 +78,7 @@ export default defineConfig({
       {
         test: {
           name: 'bot',
+          expect: POLL,
           include: ['tests/bot/**/*.test.ts'],
           maxWorkers: API_WORKERS,
           sequence: { groupOrder: 1 },
@@ -80,6 +88,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          expect: POLL,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
