@@ -2,12 +2,17 @@ import type { Executor } from '@khel/db';
 import { schema } from '@khel/db';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps, JobRow, RecurringJob } from './context.ts';
-import { errorFields } from './logger.ts';
+import { errorFields, type Logger } from './logger.ts';
 
 export type { JobHandler, JobRow, RecurringJob } from './context.ts';
 
-/** How long a taken job stays reserved for its worker before another may take it. */
-export const JOB_LEASE_MS = 5 * 60 * 1000;
+/**
+ * How long a taken job stays reserved for its worker without a renewal: a worker that dies holds its
+ * job (a recurring schedule included) for at most this long before another worker may take it.
+ */
+export const JOB_LEASE_MS = 30_000;
+/** How often a running job's lease is renewed: a third of the lease, so one lost renewal costs nothing. */
+export const JOB_HEARTBEAT_MS = JOB_LEASE_MS / 3;
 /** After this many failed runs the job is given up (cancelled, with the last error kept). */
 export const JOB_MAX_ATTEMPTS = 20;
 const BACKOFF_BASE_MS = 30_000;
@@ -86,28 +91,30 @@ export async function cancelJob(db: Executor, dedupeKey: string, now: Date): Pro
 }
 
 export interface RunDueJobsOptions {
-  /** Most jobs taken in one call (default 10). */
+  /** Most jobs run in one call (default 10); each is taken only when the one before it has finished. */
   limit?: number;
+  /** Length of a lease (default JOB_LEASE_MS). */
   leaseMs?: number;
+  /** How often a running job's lease is renewed, in real milliseconds (default JOB_HEARTBEAT_MS). */
+  heartbeatMs?: number;
 }
 
 export interface RunDueJobsResult {
   taken: number;
   done: number;
   failed: number;
+  /** Jobs whose lease another worker took over while they ran: their outcome was not recorded. */
+  lost: number;
 }
 
 /**
- * Takes up to `limit` due jobs and runs them. Taking is one statement: the due rows are locked with
- * FOR UPDATE SKIP LOCKED and leased (locked_until), so parallel workers, in this process or in others,
- * never take the same job, and a job whose worker crashed becomes due again when its lease ends.
- * A failure is retried with exponential backoff; JOB_MAX_ATTEMPTS failures give the job up.
+ * Takes the next due job, if any: one statement locks it FOR UPDATE SKIP LOCKED and leases it
+ * (locked_until = now + lease, attempts + 1), so parallel workers never take the same job.
  */
-export async function runDueJobs(deps: AppDeps, options: RunDueJobsOptions = {}): Promise<RunDueJobsResult> {
+async function takeDueJob(deps: AppDeps, leaseMs: number): Promise<{ job: JobRow; leaseUntil: Date } | null> {
   const t = schema.jobs;
   const now = deps.clock();
-  // A worker that took a job after this lease ended has a later lease, so `held` below fails for us.
-  const leaseUntil = new Date(now.getTime() + (options.leaseMs ?? JOB_LEASE_MS));
+  const leaseUntil = new Date(now.getTime() + leaseMs);
   const due = deps.db
     .select({ id: t.id })
     .from(t)
@@ -120,37 +127,118 @@ export async function runDueJobs(deps: AppDeps, options: RunDueJobsOptions = {})
       ),
     )
     .orderBy(asc(t.runAt), asc(t.id))
-    .limit(options.limit ?? 10)
+    .limit(1)
     .for('update', { skipLocked: true });
-  const taken = await deps.db
+  const [job] = await deps.db
     .update(t)
     .set({ lockedUntil: leaseUntil, attempts: sql`${t.attempts} + 1` })
     .where(inArray(t.id, due))
     .returning();
-  taken.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
+  return job ? { job, leaseUntil } : null;
+}
 
-  const result: RunDueJobsResult = { taken: taken.length, done: 0, failed: 0 };
-  for (const job of taken) {
-    const held = and(eq(t.id, job.id), eq(t.lockedUntil, leaseUntil));
+interface HeldLease {
+  /** Stops renewing and waits for a renewal in flight; answers the lease's current end. Idempotent. */
+  stop(): Promise<Date>;
+}
+
+/**
+ * Renews a running job's lease every `heartbeatMs` to clock + `leaseMs`. A renewal applies only while
+ * `locked_until` still holds the value this worker last wrote: that value is the lease's token. A
+ * worker that took the job over wrote a later one (it could take the job only once our lease had
+ * ended, and its lease ends a full lease after that), so once taken over we can neither renew nor
+ * finish the job. A failed renewal (database unreachable) is logged and tried again at the next beat.
+ */
+function holdLease(
+  deps: AppDeps,
+  jobId: number,
+  leaseUntil: Date,
+  options: { leaseMs: number; heartbeatMs: number; log: Logger },
+): HeldLease {
+  const t = schema.jobs;
+  let current = leaseUntil;
+  let stopped = false;
+  let beating: Promise<void> = Promise.resolve();
+  const beat = async () => {
+    const next = new Date(deps.clock().getTime() + options.leaseMs);
+    if (stopped || next <= current) return;
+    const renewed = await deps.db
+      .update(t)
+      .set({ lockedUntil: next })
+      .where(and(eq(t.id, jobId), eq(t.lockedUntil, current)))
+      .returning({ id: t.id });
+    if (renewed.length === 1) current = next;
+    else {
+      stopped = true;
+      clearInterval(timer);
+      options.log.warn('job lease lost to another worker');
+    }
+  };
+  const timer = setInterval(() => {
+    beating = beating.then(beat).catch((err) => options.log.warn('job lease not renewed', errorFields(err)));
+  }, options.heartbeatMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await beating;
+      return current;
+    },
+  };
+}
+
+/**
+ * Runs due jobs, up to `limit`, one after another. Each is leased only when it is about to run (so no
+ * job waits behind another with its lease running) for JOB_LEASE_MS, and the lease is renewed while
+ * its handler runs: a job may run for as long as its worker is alive, and a job whose worker died is
+ * due again at most JOB_LEASE_MS later. Recording the outcome checks that this worker still holds the
+ * lease, so a worker that was taken over changes nothing. A failure is retried with exponential
+ * backoff; JOB_MAX_ATTEMPTS failures give the job up.
+ */
+export async function runDueJobs(deps: AppDeps, options: RunDueJobsOptions = {}): Promise<RunDueJobsResult> {
+  const t = schema.jobs;
+  const limit = options.limit ?? 10;
+  const leaseMs = options.leaseMs ?? JOB_LEASE_MS;
+  const heartbeatMs = options.heartbeatMs ?? JOB_HEARTBEAT_MS;
+  const result: RunDueJobsResult = { taken: 0, done: 0, failed: 0, lost: 0 };
+  while (result.taken < limit) {
+    const next = await takeDueJob(deps, leaseMs);
+    if (!next) break;
+    result.taken++;
+    const { job } = next;
     const log = deps.logger.child({ jobId: job.id, kind: job.kind, attempt: job.attempts });
     const every = recurringIntervalOf(job);
+    const lease = holdLease(deps, job.id, next.leaseUntil, { leaseMs, heartbeatMs, log });
+    const held = async () => and(eq(t.id, job.id), eq(t.lockedUntil, await lease.stop()));
+    const lost = () => {
+      result.lost++;
+      log.warn('job lease lost: another worker runs the job, this outcome is not recorded');
+    };
     try {
       const handler = deps.jobHandlers[job.kind];
       if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
-      await handler(deps, job);
+      try {
+        await handler(deps, job);
+      } finally {
+        await lease.stop();
+      }
       const doneAt = deps.clock();
-      await deps.db
+      const recorded = await deps.db
         .update(t)
         .set(
           every === null
             ? { doneAt, lockedUntil: null, lastError: null }
             : { runAt: new Date(doneAt.getTime() + every), attempts: 0, lockedUntil: null, lastError: null },
         )
-        .where(held);
-      result.done++;
-      log.info('job done');
+        .where(await held())
+        .returning({ id: t.id });
+      if (recorded.length === 0) lost();
+      else {
+        result.done++;
+        log.info('job done');
+      }
     } catch (err) {
-      result.failed++;
       // Only the error's message is kept (handlers must not put personal data in it); of a database
       // error, only its statement's name and code (its message would carry every parameter).
       const fields = errorFields(err);
@@ -162,27 +250,32 @@ export async function runDueJobs(deps: AppDeps, options: RunDueJobsOptions = {})
       const giveUp = every === null && job.attempts >= JOB_MAX_ATTEMPTS;
       const failedAt = deps.clock();
       const delay = Math.min(retryDelayMs(job.attempts), every ?? Number.POSITIVE_INFINITY);
-      await deps.db
+      const recorded = await deps.db
         .update(t)
         .set({
           lockedUntil: null,
           lastError: message,
           ...(giveUp ? { cancelledAt: failedAt } : { runAt: new Date(failedAt.getTime() + delay) }),
         })
-        .where(held);
-      log[giveUp ? 'error' : 'warn'](giveUp ? 'job given up' : 'job failed, will retry', fields);
+        .where(await held())
+        .returning({ id: t.id });
+      if (recorded.length === 0) lost();
+      else {
+        result.failed++;
+        log[giveUp ? 'error' : 'warn'](giveUp ? 'job given up' : 'job failed, will retry', fields);
+      }
     }
   }
   return result;
 }
 
 export interface JobWorker {
-  /** Stops polling and waits for the batch in progress. */
+  /** Stops polling and waits for the jobs in progress (the current `runDueJobs` call). */
   stop(): Promise<void>;
 }
 
 /**
- * Polls for due jobs every `intervalMs` (and straight away again while full batches keep coming).
+ * Polls for due jobs every `intervalMs` (and straight away again while a call ran `batchSize` jobs).
  * Any number of workers may run against one database.
  */
 export function startJobWorker(
