@@ -1,4 +1,6 @@
-import { schema } from '@khel/db';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { createTestPostgresDatabase, schema } from '@khel/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createTestContext, DB_KINDS, type TestContext } from '../test-support.ts';
@@ -172,4 +174,64 @@ describe.each(DB_KINDS)('job leases on %s', (kind) => {
     first.open();
     expect(await busy).toMatchObject({ taken: 1, done: 1, lost: 0 });
   });
+});
+
+describe('a job worker process killed while it runs a recurring job (PostgreSQL)', () => {
+  it('leaves the schedule to another worker one lease after it took it, not before', async () => {
+    const database = await createTestPostgresDatabase(inject('postgresAdminUrl'), { migrated: true });
+    const ctx = await createTestContext('postgres', undefined, {}, { database });
+    try {
+      const jobKind = 'test.crash.recurring';
+      let runs = 0;
+      ctx.deps.jobHandlers[jobKind] = async () => {
+        runs++;
+      };
+      const t0 = ctx.now();
+      await scheduleRecurringJob(ctx.deps.db, { kind: jobKind, everyMs: HOUR }, t0);
+      const row = async () =>
+        (await ctx.deps.db.select().from(schema.jobs).where(eq(schema.jobs.kind, jobKind)))[0]!;
+
+      // The child worker's clock is the test's, frozen at t0.
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          fileURLToPath(new URL('./jobs.crash-child.ts', import.meta.url)),
+          database.url,
+          String(t0.getTime()),
+          jobKind,
+        ],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let stderr = '';
+      child.stderr.on('data', (d) => {
+        stderr += String(d);
+      });
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (d) => {
+          if (String(d).includes('RUNNING')) resolve();
+        });
+        child.on('exit', (code) => reject(new Error(`child exited (${code}) before running: ${stderr}`)));
+      });
+      expect(await row()).toMatchObject({ attempts: 1, lockedUntil: new Date(t0.getTime() + JOB_LEASE_MS) });
+      child.kill('SIGKILL');
+      await exited;
+
+      ctx.advance(JOB_LEASE_MS - 1);
+      expect((await runDueJobs(ctx.deps, { limit: 50 })).taken).toBe(0);
+      expect(runs).toBe(0);
+      ctx.advance(1);
+      expect(await runDueJobs(ctx.deps, { limit: 50 })).toEqual({ taken: 1, done: 1, failed: 0, lost: 0 });
+      expect(runs).toBe(1);
+      expect(await row()).toMatchObject({
+        attempts: 0,
+        lockedUntil: null,
+        runAt: new Date(t0.getTime() + JOB_LEASE_MS + HOUR),
+      });
+    } finally {
+      await ctx.close();
+    }
+  }, 60_000);
 });
