@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { createAdmission } from './lib/admission.ts';
 import { requestBodyLimit } from './lib/body-limit.ts';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { databaseInputErrorCode, INPUT_REFUSED_MESSAGE } from './lib/database-input-error.ts';
@@ -74,6 +75,12 @@ export function createApp(deps: AppDeps) {
   // After CORS and the security headers, so a 413 carries them too; before every route.
   app.use(requestBodyLimit(routes));
   app.use(refuseUnsafeUrlText);
+  // Requests are handled in arrival order, a bounded number at once (lib/admission.ts).
+  const admission = createAdmission(routes, {
+    maxInFlight: deps.env.API_MAX_IN_FLIGHT ?? 2 * (deps.env.DATABASE_POOL_MAX ?? 10),
+    maxQueued: deps.env.API_MAX_QUEUED ?? 5_000,
+  });
+  app.use(admission.middleware);
 
   // Every module's routes (modules/index.ts), in the order they are listed there.
   for (const module of apiModules) if (module.routes) app.route('/', module.routes());

@@ -31,6 +31,10 @@ export const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Most connections this process opens to PostgreSQL (default 10): keep replicas × this under the server's max_connections. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1_000).default(10),
+  /** Requests handled at once; more wait in arrival order (lib/admission.ts). Default: 2 × DATABASE_POOL_MAX. */
+  API_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).optional(),
+  /** Requests that may wait for a place before a new one is answered 503 at once (default 5000). */
+  API_MAX_QUEUED: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
   /** Public origin of this server, for links and CORS (default http://localhost:PORT). */
   PUBLIC_URL: z.string().url().optional(),
   CORS_ORIGINS: list.optional(),

@@ -76,6 +76,10 @@ export const campaigns = pgTable(
     rewardAmount: bigint('reward_amount', { mode: 'bigint' }),
     pool: bigint('pool', { mode: 'bigint' }).notNull(),
     totalSlots: integer('total_slots'),
+    /**
+     * FIXED: slots nobody has taken, as last counted from `campaign_slots` (which is exact): refreshed
+     * after each take commits and by the lifecycle job, never held by a finisher's transaction.
+     */
     remainingSlots: integer('remaining_slots'),
     winners: integer('winners'),
     bands: jsonb('bands').$type<RankBand[]>(),
@@ -138,6 +142,28 @@ export const campaignEntries = pgTable(
     index('campaign_entries_ip_idx').on(t.campaignId, t.ipHash),
     index('campaign_entries_device_idx').on(t.campaignId, t.deviceId),
     check('campaign_entries_status_check', sql`${t.status} in (${sqlList(CAMPAIGN_ENTRY_STATUSES)})`),
+  ],
+);
+
+/**
+ * FIXED: one row per slot (1..total_slots), written when the rules are. A finisher takes the first free
+ * row not locked by another finisher (FOR UPDATE SKIP LOCKED), so a burst of finishers never queues on
+ * one row and never takes more slots than there are.
+ */
+export const campaignSlots = pgTable(
+  'campaign_slots',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    takenAt: timestamp('taken_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.number] }),
+    index('campaign_slots_free_idx').on(t.campaignId, t.number).where(sql`${t.takenAt} is null`),
+    check('campaign_slots_number_check', sql`${t.number} > 0`),
   ],
 );
 

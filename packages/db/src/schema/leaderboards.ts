@@ -4,7 +4,6 @@ import {
   bigint,
   check,
   index,
-  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -25,6 +24,9 @@ import { users } from './users.ts';
  * what made a score, one row per source (a task, a quest), which also makes a score change idempotent.
  */
 
+/** How many rows each bucket count and each board's participant count is spread over. */
+export const LEADERBOARD_SHARDS = 8;
+
 export type LeaderboardKindValue = (typeof LEADERBOARD_KINDS)[number];
 
 export const leaderboards = pgTable(
@@ -40,13 +42,11 @@ export const leaderboards = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     /** Null while the board's campaign is a draft: drafts are never listed. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    participants: integer('participants').notNull().default(0),
     translations: jsonb('translations').$type<Record<string, Record<string, string>>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('leaderboards_kind_check', sql`${t.kind} in (${sqlList(LEADERBOARD_KINDS)})`),
-    check('leaderboards_participants_check', sql`${t.participants} >= 0`),
     index('leaderboards_campaign_idx').on(t.campaignId),
   ],
 );
@@ -80,11 +80,35 @@ export const leaderboardScoreCounts = pgTable(
     /** 0: exact score; higher levels: coarser buckets (score >> (level × bits)). */
     level: smallint('level').notNull(),
     bucket: bigint('bucket', { mode: 'number' }).notNull(),
+    /**
+     * Which of LEADERBOARD_SHARDS rows of the bucket holds this count: an entry is always counted in
+     * its user's shard, so writers with different users rarely wait on one another's row.
+     */
+    shard: smallint('shard').notNull().default(0),
     count: bigint('count', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.leaderboardId, t.level, t.bucket] }),
+    primaryKey({ columns: [t.leaderboardId, t.level, t.bucket, t.shard] }),
     check('leaderboard_score_counts_count_check', sql`${t.count} >= 0`),
+  ],
+);
+
+/**
+ * How many entries a board has, as LEADERBOARD_SHARDS rows summed at read (each new entry adds one to
+ * its user's shard): a burst of first entries does not queue on one row.
+ */
+export const leaderboardParticipantCounts = pgTable(
+  'leaderboard_participant_counts',
+  {
+    leaderboardId: uuid('leaderboard_id')
+      .notNull()
+      .references(() => leaderboards.id, { onDelete: 'cascade' }),
+    shard: smallint('shard').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leaderboardId, t.shard] }),
+    check('leaderboard_participant_counts_count_check', sql`${t.count} >= 0`),
   ],
 );
 

@@ -25,6 +25,7 @@ import { rewardsPoolReturn, transferMany } from '../ledger/index.ts';
 import { checkHubAndGame, questTaskRows } from '../quests/index.ts';
 import { poolOf, rewardProblems } from './payouts.ts';
 import { awardReferralBonus } from './referral.ts';
+import { writeSlots } from './slots.ts';
 
 /**
  * Writing campaigns, as operators do through the operator API and the CLI: create or edit by slug (the
@@ -270,6 +271,7 @@ export async function upsertCampaign(
         createdBy: actor.name,
       })
       .returning();
+    await writeSlots(tx, id, reward.totalSlots);
     await logOperatorAction(tx, actor, 'campaign.create', input.slug, { publish, variant: reward.variant });
     return { id: row!.id, slug: row!.slug, status: row!.status, created: true };
   }
@@ -303,6 +305,7 @@ export async function upsertCampaign(
     .update(campaigns)
     .set({ ...presentation, ...rules, status: publish ? 'PUBLISHED' : 'DRAFT', publishedAt })
     .where(eq(campaigns.id, existing.id));
+  await writeSlots(tx, existing.id, reward.totalSlots);
   await tx
     .update(quests)
     .set({ ...questValues, publishedAt })

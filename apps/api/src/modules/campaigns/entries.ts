@@ -24,7 +24,7 @@ import {
   outbox,
   type UserRow,
 } from '@khel/db/schema';
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError, messageCodeOrNull } from '../../lib/http.ts';
 import { rankOf, recordPoints } from '../leaderboards/index.ts';
@@ -35,6 +35,7 @@ import { claimViews } from './claims.ts';
 import { ineligibleReasons } from './eligibility.ts';
 import { awardReferralBonus } from './referral.ts';
 import { isReminded } from './reminders.ts';
+import { refreshRemainingSlots, takeSlot } from './slots.ts';
 
 /**
  * A user's entry in a campaign: start (eligibility, one entry per person, entry caps), task validation
@@ -277,7 +278,8 @@ export const notificationPayload = (campaign: CampaignRow, kcash: bigint | null)
  * Finishes the user's entry, in the transaction that verified the last task: STARTED → FINISHED (a HELD
  * or DISQUALIFIED entry keeps its status, with its finish time). A fixed-slot campaign then takes a
  * slot with a conditional UPDATE (never more than there are, whatever the concurrency) and writes the
- * reward row at once: CLAIMABLE, or HELD with a held entry; a finisher with no slot left gets none. A
+ * reward row at once: CLAIMABLE, or HELD with a held entry; a finisher with no slot left gets none
+ * (slots.ts: no finisher waits on another while a free slot is not being taken). A
  * finisher someone invited earns the inviter a referral bonus (referral.ts).
  */
 export async function finishEntry(
@@ -308,29 +310,23 @@ export async function finishEntry(
     payload: notificationPayload(campaign, null),
   });
   if (entry.status === 'DISQUALIFIED') return;
-  if (campaign.variant === 'FIXED_SLOT_FIXED_REWARD') await takeSlot(tx, campaign, entry, now);
+  if (campaign.variant === 'FIXED_SLOT_FIXED_REWARD') await takeFixedSlot(tx, campaign, entry, now);
   if (entry.status === 'FINISHED') await awardReferralBonus(tx, campaign, userId);
 }
 
-async function takeSlot(tx: Transaction, campaign: CampaignRow, entry: CampaignEntryRow, now: Date) {
-  if (campaign.rewardAmount === null) return;
-  const [slot] = await tx
-    .update(campaigns)
-    .set({ remainingSlots: sql`${campaigns.remainingSlots} - 1` })
-    .where(
-      and(
-        eq(campaigns.id, campaign.id),
-        gt(campaigns.remainingSlots, 0),
-        inArray(campaigns.status, ['PUBLISHED', 'LIVE']),
-        gt(campaigns.endsAt, now),
-      ),
-    )
-    .returning({ remaining: campaigns.remainingSlots, total: campaigns.totalSlots });
-  if (!slot || slot.remaining === null || slot.total === null) return;
-  await tx
-    .update(campaignEntries)
-    .set({ slotNumber: slot.total - slot.remaining })
-    .where(eq(campaignEntries.id, entry.id));
+async function takeFixedSlot(tx: Transaction, campaign: CampaignRow, entry: CampaignEntryRow, now: Date) {
+  if (campaign.rewardAmount === null || campaign.totalSlots === null) return;
+  // The campaign row is held FOR KEY SHARE since the task was verified (holdWhileRunning): read its end
+  // under that lock, as the reward processing may have moved it.
+  const [running] = await tx
+    .select({ endsAt: campaigns.endsAt })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaign.id), inArray(campaigns.status, ['PUBLISHED', 'LIVE'])))
+    .for('key share');
+  if (!running || running.endsAt <= now) return;
+  const slotNumber = await takeSlot(tx, campaign.id, entry.userId, now);
+  if (slotNumber === null) return;
+  await tx.update(campaignEntries).set({ slotNumber }).where(eq(campaignEntries.id, entry.id));
   const held = entry.status !== 'FINISHED';
   await tx
     .insert(campaignRewards)
@@ -351,12 +347,16 @@ async function takeSlot(tx: Transaction, campaign: CampaignRow, entry: CampaignE
       dedupeKey: `campaign-claim:${campaign.id}:${entry.userId}:FIXED_REWARD`,
       payload: notificationPayload(campaign, campaign.rewardAmount),
     });
-  await nudgeWhenSlotsLow(tx, campaign, slot.total, slot.remaining);
+  await nudgeWhenSlotsLow(tx, campaign, campaign.totalSlots, slotNumber);
 }
 
-/** When a fixed campaign's remaining slots reach a tenth, everyone still on it hears once. */
-async function nudgeWhenSlotsLow(tx: Transaction, campaign: CampaignRow, total: number, remaining: number) {
+/**
+ * When a fixed campaign is down to a tenth of its slots (the slot numbered total − tenth is taken;
+ * slots go lowest first), everyone still on it hears once.
+ */
+async function nudgeWhenSlotsLow(tx: Transaction, campaign: CampaignRow, total: number, taken: number) {
   const mark = Math.floor((total * SLOTS_LOW_PERCENT) / 100);
+  const remaining = total - taken;
   if (remaining !== mark || mark === 0) return;
   const payload = JSON.stringify({
     ...notificationPayload(campaign, campaign.rewardAmount),
@@ -397,6 +397,8 @@ export async function validateCampaignTask(
     },
     { kind: 'campaign', hooks: campaignHooks(campaign) },
   );
+  // The figure shown, after the take committed (slots.ts): never in the verification's transaction.
+  if (campaign.variant === 'FIXED_SLOT_FIXED_REWARD') await refreshRemainingSlots(deps.db, campaign.id);
   const progress = await campaignProgress(deps, user, await loadCampaign(deps.db, { id: campaignId }));
   const message = result.message ?? progress.notice ?? null;
   return { verified: result.verified, message, messageCode: messageCodeOrNull(message), progress };

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { CampaignRewardInput } from '@khel/core/contract';
 import { type Database, type Executor, schema } from '@khel/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordPoints } from '../leaderboards/leaderboards.ts';
 import { rawRows } from '../ledger/ledger.test-support.ts';
 import { upsertCampaign } from './catalogue.ts';
 import { campaignLedgerKeys } from './lifecycle.ts';
+import { refreshRemainingSlots, takeSlot } from './slots.ts';
 
 export const HOUR = 3_600_000;
 export const TEST_ACTOR = { operatorId: null, name: 'test' };
@@ -115,12 +116,8 @@ export async function takeFixedSlot(
   held = false,
 ) {
   await db.transaction(async (tx) => {
-    const [slot] = await tx
-      .update(schema.campaigns)
-      .set({ remainingSlots: sql`${schema.campaigns.remainingSlots} - 1` })
-      .where(and(eq(schema.campaigns.id, campaign.id), sql`${schema.campaigns.remainingSlots} > 0`))
-      .returning({ remaining: schema.campaigns.remainingSlots });
-    if (!slot) return;
+    const slot = await takeSlot(tx, campaign.id, userId, new Date());
+    if (slot === null) return;
     await tx.insert(schema.campaignRewards).values({
       campaignId: campaign.id,
       userId,
@@ -130,6 +127,7 @@ export async function takeFixedSlot(
       status: held ? 'HELD' : 'CLAIMABLE',
     });
   });
+  await refreshRemainingSlots(db, campaign.id);
 }
 
 /** A campaign's money: funding, rewards by status, rounding and refunds, from the ledger and its rows. */

@@ -12,7 +12,7 @@ import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-o
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { profilePictureUrl } from '../profile/index.ts';
-import { CENTRALIZED_BOARD_SLUG, type RankedEntry, rankOf, topOf } from './leaderboards.ts';
+import { CENTRALIZED_BOARD_SLUG, participantsSql, type RankedEntry, rankOf, topOf } from './leaderboards.ts';
 
 const { leaderboards, campaigns, users, profilePictures, leaderboardContributions } = schema;
 
@@ -59,17 +59,26 @@ const statusSql = (now: Date): SQL<LeaderboardStatus> => {
 /** Published boards with their campaign's slug, status and privacy. */
 const boardsQuery = (db: Executor) =>
   db
-    .select({ board: leaderboards, campaignSlug: campaigns.slug, campaignStatus: campaigns.status })
+    .select({
+      board: leaderboards,
+      participants: participantsSql(sql`${leaderboards.id}`),
+      campaignSlug: campaigns.slug,
+      campaignStatus: campaigns.status,
+    })
     .from(leaderboards)
     .leftJoin(campaigns, eq(campaigns.id, leaderboards.campaignId));
 
 type BoardWithCampaign = {
   board: LeaderboardRow;
+  participants: number;
   campaignSlug: string | null;
   campaignStatus: string | null;
 };
 
-function toLeaderboard({ board, campaignSlug, campaignStatus }: BoardWithCampaign, now: Date): Leaderboard {
+function toLeaderboard(
+  { board, participants, campaignSlug, campaignStatus }: BoardWithCampaign,
+  now: Date,
+): Leaderboard {
   return {
     id: board.id,
     slug: board.slug,
@@ -80,7 +89,7 @@ function toLeaderboard({ board, campaignSlug, campaignStatus }: BoardWithCampaig
     campaignSlug,
     startsAt: board.startsAt.toISOString(),
     endsAt: board.endsAt?.toISOString() ?? null,
-    participants: board.participants,
+    participants,
   };
 }
 
@@ -145,7 +154,7 @@ async function withPeople(deps: AppDeps, ranked: RankedEntry[]): Promise<Leaderb
 
 async function topView(deps: AppDeps, row: BoardWithCampaign, now: Date): Promise<LeaderboardTop> {
   const top = await withPeople(deps, await topOf(deps.db, row.board.id, TOP_SIZE));
-  return { leaderboard: toLeaderboard(row, now), top, total: row.board.participants };
+  return { leaderboard: toLeaderboard(row, now), top, total: row.participants };
 }
 
 /** The centralized board (slug 'k-points') and its first 100. */

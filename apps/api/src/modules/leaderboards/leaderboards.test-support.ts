@@ -51,10 +51,15 @@ export async function countsOf(db: Executor, leaderboardId: string) {
     .select({
       level: schema.leaderboardScoreCounts.level,
       bucket: sql<string>`${schema.leaderboardScoreCounts.bucket}::text`,
+      shard: schema.leaderboardScoreCounts.shard,
       count: schema.leaderboardScoreCounts.count,
     })
     .from(schema.leaderboardScoreCounts)
     .where(eq(schema.leaderboardScoreCounts.leaderboardId, leaderboardId))
-    .orderBy(asc(schema.leaderboardScoreCounts.level), asc(schema.leaderboardScoreCounts.bucket));
+    .orderBy(
+      asc(schema.leaderboardScoreCounts.level),
+      asc(schema.leaderboardScoreCounts.bucket),
+      asc(schema.leaderboardScoreCounts.shard),
+    );
   return rows.filter((r) => r.count > 0);
 }

@@ -1,9 +1,11 @@
 import type { LeaderboardKind } from '@khel/core/contract';
 import type { Executor, Transaction } from '@khel/db';
 import {
+  LEADERBOARD_SHARDS,
   type LeaderboardRow,
   leaderboardContributions,
   leaderboardEntries,
+  leaderboardParticipantCounts,
   leaderboardScoreCounts,
   leaderboards,
 } from '@khel/db/schema';
@@ -24,6 +26,11 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
  *     (reached_at, user_id): counted through the index (leaderboard_id, score desc, reached_at,
  *     user_id), so that part costs the number of entries that reached the same score within the
  *     same second, ahead of this one.
+ *
+ * Each count is spread over LEADERBOARD_SHARDS rows (an entry counts in its user's shard, from the last
+ * byte of the user id) and summed at read, and so is the board's number of participants: a burst of
+ * gamers scoring the same points in the same second moves eight rows per bucket instead of one, so
+ * their transactions rarely wait on one another.
  */
 
 /** Seconds are counted from here (reached_at earlier than this shares second 0). */
@@ -53,6 +60,19 @@ function rankKeySql(score: string, reachedAt: string): SQL {
   const second = sql`least(greatest(floor(extract(epoch from ${sql.raw(reachedAt)}) - ${RANK_EPOCH_MS / 1000}), 0), ${TIME_MAX.toString()}::bigint)::bigint`;
   return sql`(${sql.raw(score)}::bigint << ${sql.raw(String(TIME_BITS))}) + (${TIME_MAX.toString()}::bigint - ${second})`;
 }
+
+/** The shard an entry of this user counts in (the migration computes it the same way in SQL). */
+export function leaderboardShardOf(userId: string): number {
+  return Number.parseInt(userId.slice(-2), 16) & (LEADERBOARD_SHARDS - 1);
+}
+const shardSql = (userIdColumn: string) =>
+  sql.raw(`(get_byte(uuid_send(${userIdColumn}), 15) & ${LEADERBOARD_SHARDS - 1})`);
+
+/** A board's participants in SQL (the sum of its shard rows), for a column or a board id. */
+export const participantsSql = (leaderboardId: SQL) =>
+  sql<number>`(select coalesce(sum(${leaderboardParticipantCounts.count}), 0) from ${leaderboardParticipantCounts} where ${leaderboardParticipantCounts.leaderboardId} = ${leaderboardId})`.mapWith(
+    Number,
+  );
 
 const bucketOf = (key: bigint, level: number) => key >> (BigInt(level) * BUCKET_BITS);
 
@@ -96,6 +116,14 @@ export async function leaderboardById(db: Executor, leaderboardId: string): Prom
 }
 
 /** The centralized board's id (slug 'k-points', inserted by migration 0013). */
+/** How many entries a board has (the sum of its shard rows). */
+export async function participantsOf(db: Executor, leaderboardId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: participantsSql(sql`${leaderboardId}::uuid`) })
+    .from(sql`(select 1) as one`);
+  return row?.n ?? 0;
+}
+
 export async function centralizedBoardId(db: Executor): Promise<string> {
   const [row] = await db
     .select({ id: leaderboards.id })
@@ -120,9 +148,10 @@ export interface PointsInput {
  * Adds points to a user's entry, in the caller's transaction, once per (board, user, sourceKey): a
  * second call with the same key changes nothing and answers `applied: false` with the current score.
  * The entry's score grows by `points`, its reached_at becomes the later of the old one and `at`, the
- * board's participants grow by one on a new entry, and the bucket counts move from the old rank key to
- * the new one. Locks, always in this order: the contribution row, the entry row, the bucket rows in
- * (level, bucket) order (one statement), then the board row for a new entry; so concurrent calls never
+ * board's participants (in the user's shard) grow by one on a new entry, and the bucket counts move from the old rank key to
+ * the new one. Locks, always in this order: the contribution row, the entry row, the bucket rows of the
+ * user's shard in (level, bucket) order (one statement), then that shard's participants row for a new
+ * entry (never the board row); so concurrent calls never
  * deadlock one another. Make at most one call per board in a transaction (two calls could take bucket
  * rows out of order against another transaction).
  */
@@ -170,12 +199,22 @@ export async function recordPoints(
     await tx.update(leaderboardEntries).set({ score, reachedAt }).where(entryOf);
   }
   if (score > MAX_SCORE) throw new RangeError(`a leaderboard score is at most ${MAX_SCORE}`);
-  await moveBuckets(tx, leaderboardId, old && rankKey(old.score, old.reachedAt), rankKey(score, reachedAt));
+  const shard = leaderboardShardOf(userId);
+  await moveBuckets(
+    tx,
+    leaderboardId,
+    shard,
+    old && rankKey(old.score, old.reachedAt),
+    rankKey(score, reachedAt),
+  );
   if (!old)
     await tx
-      .update(leaderboards)
-      .set({ participants: sql`${leaderboards.participants} + 1` })
-      .where(eq(leaderboards.id, leaderboardId));
+      .insert(leaderboardParticipantCounts)
+      .values({ leaderboardId, shard, count: 1 })
+      .onConflictDoUpdate({
+        target: [leaderboardParticipantCounts.leaderboardId, leaderboardParticipantCounts.shard],
+        set: { count: sql`${leaderboardParticipantCounts.count} + 1` },
+      });
   return { applied: true, score };
 }
 
@@ -185,7 +224,13 @@ export async function recordPoints(
  * (level, bucket) so every transaction locks them in the same order. A CHECK (count ≥ 0) applies to the
  * proposed row even when it conflicts, so the proposed count carries the delta as 1 (+1) or 0 (−1).
  */
-async function moveBuckets(tx: Transaction, leaderboardId: string, from: bigint | null, to: bigint) {
+async function moveBuckets(
+  tx: Transaction,
+  leaderboardId: string,
+  shard: number,
+  from: bigint | null,
+  to: bigint,
+) {
   const rows: Array<{ level: number; bucket: bigint; delta: 1 | -1 }> = [];
   for (let level = 0; level < BUCKET_LEVELS; level++) {
     const a = from === null ? null : bucketOf(from, level);
@@ -198,12 +243,12 @@ async function moveBuckets(tx: Transaction, leaderboardId: string, from: bigint 
   rows.sort((x, y) => x.level - y.level || (x.bucket < y.bucket ? -1 : x.bucket > y.bucket ? 1 : 0));
   const values = rows.map(
     (r) =>
-      sql`(${leaderboardId}::uuid, ${r.level}::smallint, ${r.bucket.toString()}::bigint, ${r.delta > 0 ? 1 : 0}::bigint)`,
+      sql`(${leaderboardId}::uuid, ${r.level}::smallint, ${r.bucket.toString()}::bigint, ${shard}::smallint, ${r.delta > 0 ? 1 : 0}::bigint)`,
   );
   await tx.execute(sql`
-    insert into leaderboard_score_counts (leaderboard_id, level, bucket, count)
+    insert into leaderboard_score_counts (leaderboard_id, level, bucket, shard, count)
     values ${sql.join(values, sql`, `)}
-    on conflict (leaderboard_id, level, bucket)
+    on conflict (leaderboard_id, level, bucket, shard)
     do update set count = leaderboard_score_counts.count + 2 * excluded.count - 1`);
 }
 
@@ -292,21 +337,25 @@ export async function rebuildScoreCounts(tx: Transaction, leaderboardId: string)
   const bits = sql.raw(String(BUCKET_BITS));
   await tx.delete(leaderboardScoreCounts).where(eq(leaderboardScoreCounts.leaderboardId, leaderboardId));
   await tx.execute(sql`
-    insert into leaderboard_score_counts (leaderboard_id, level, bucket, count)
-    select ${board}, 0, k.key, count(*)
-    from (select ${rankKeySql('e.score', 'e.reached_at')} as key from leaderboard_entries e
-          where e.leaderboard_id = ${board}) k
+    insert into leaderboard_score_counts (leaderboard_id, level, bucket, shard, count)
+    select ${board}, 0, k.key, k.shard, count(*)
+    from (select ${rankKeySql('e.score', 'e.reached_at')} as key, ${shardSql('e.user_id')} as shard
+          from leaderboard_entries e where e.leaderboard_id = ${board}) k
     where k.key <> 0
-    group by k.key`);
+    group by k.key, k.shard`);
   for (let level = 1; level < BUCKET_LEVELS; level++)
     await tx.execute(sql`
-      insert into leaderboard_score_counts (leaderboard_id, level, bucket, count)
-      select ${board}, ${level}, bucket >> ${bits}, sum(count)
+      insert into leaderboard_score_counts (leaderboard_id, level, bucket, shard, count)
+      select ${board}, ${level}, bucket >> ${bits}, shard, sum(count)
       from leaderboard_score_counts
       where leaderboard_id = ${board} and level = ${level - 1} and bucket >> ${bits} <> 0
-      group by bucket >> ${bits}`);
+      group by bucket >> ${bits}, shard`);
   await tx
-    .update(leaderboards)
-    .set({ participants: sql`(select count(*) from leaderboard_entries where leaderboard_id = ${board})` })
-    .where(eq(leaderboards.id, leaderboardId));
+    .delete(leaderboardParticipantCounts)
+    .where(eq(leaderboardParticipantCounts.leaderboardId, leaderboardId));
+  await tx.execute(sql`
+    insert into leaderboard_participant_counts (leaderboard_id, shard, count)
+    select ${board}, ${shardSql('e.user_id')}, count(*)
+    from leaderboard_entries e where e.leaderboard_id = ${board}
+    group by 2`);
 }

@@ -1,0 +1,77 @@
+import type { Executor, Transaction } from '@khel/db';
+import { campaignSlots, campaigns } from '@khel/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../lib/query-rows.ts';
+
+/**
+ * The slots of a fixed campaign (FIXED_SLOT_FIXED_REWARD), one `campaign_slots` row each. A finisher
+ * takes the lowest free slot that no other finisher is taking at that moment (SKIP LOCKED), so a burst
+ * of finishers spreads over the free rows instead of queueing on one counter, and a slot is taken once
+ * whatever the concurrency (its row is locked, then written). `campaigns.remaining_slots` is only the
+ * figure shown: counted from these rows after a take commits and by the lifecycle job.
+ */
+
+/** Writes the slot rows of a campaign whose rules are (re)written before it starts: 1..total, all free. */
+export async function writeSlots(tx: Transaction, campaignId: string, total: number | null): Promise<void> {
+  await tx.delete(campaignSlots).where(eq(campaignSlots.campaignId, campaignId));
+  if (total === null || total <= 0) return;
+  await tx.execute(sql`
+    insert into ${campaignSlots} (campaign_id, number)
+    select ${campaignId}::uuid, n from generate_series(1, ${total}::int) as n`);
+}
+
+/**
+ * Takes a free slot for the user in the caller's transaction and returns its number, or null when none
+ * is left. First the lowest free slot nobody holds (no waiting); when every free slot is held by a
+ * finisher still in flight, it waits for the first of them: if that one commits, the next free slot is
+ * tried, so a slot given back by a rollback is never lost.
+ */
+export async function takeSlot(
+  tx: Transaction,
+  campaignId: string,
+  userId: string,
+  now: Date,
+): Promise<number | null> {
+  for (const wait of [false, true]) {
+    const [row] = await queryRows<{ number: number }>(
+      tx,
+      sql`
+      update ${campaignSlots} set user_id = ${userId}::uuid, taken_at = ${now.toISOString()}::timestamptz
+      where campaign_id = ${campaignId}::uuid and number = (
+        select number from ${campaignSlots}
+        where campaign_id = ${campaignId}::uuid and taken_at is null
+        order by number limit 1
+        for update ${wait ? sql`` : sql`skip locked`})
+      returning number`,
+    );
+    if (row) return Number(row.number);
+  }
+  return null;
+}
+
+/** Free slots, counted from the rows (exact in the caller's snapshot). */
+export async function freeSlots(db: Executor, campaignId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(campaignSlots)
+    .where(and(eq(campaignSlots.campaignId, campaignId), sql`${campaignSlots.takenAt} is null`));
+  return row?.n ?? 0;
+}
+
+/**
+ * Brings `campaigns.remaining_slots` up to date with the slot rows, in a statement of its own: it holds
+ * the campaign row only for that statement, and writes nothing when the figure is already right.
+ */
+export async function refreshRemainingSlots(db: Executor, campaignId: string): Promise<void> {
+  const free = sql`(select count(*)::int from ${campaignSlots} where campaign_id = ${campaignId}::uuid and taken_at is null)`;
+  await db
+    .update(campaigns)
+    .set({ remainingSlots: free })
+    .where(
+      and(
+        eq(campaigns.id, campaignId),
+        sql`${campaigns.totalSlots} is not null`,
+        sql`${campaigns.remainingSlots} is distinct from ${free}`,
+      ),
+    );
+}
