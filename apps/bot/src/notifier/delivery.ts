@@ -12,6 +12,8 @@ export interface Delivery {
   db: Database;
   api: Api;
   pacer: SendPacer;
+  /** Added to every send: `allow_paid_broadcast: true` when the operator turned paid broadcasts on. */
+  sendOptions: { allow_paid_broadcast?: true };
   settings: MiniAppSettings;
   logger: BotLogger;
   clock: () => number;

@@ -42,7 +42,7 @@ export async function sendNotification(
         return await api.sendMessage(
           chatId,
           message.text,
-          { reply_markup: new InlineKeyboard([[button]]) },
+          { ...d.sendOptions, reply_markup: new InlineKeyboard([[button]]) },
           grammySignal(signal),
         );
       } catch (error) {
@@ -50,7 +50,7 @@ export async function sendNotification(
         if (!(error instanceof GrammyError && error.error_code === 400 && /BUTTON/i.test(error.description)))
           throw error;
         const url = 'url' in button ? button.url : destination.path;
-        return api.sendMessage(chatId, `${message.text}\n\n${url}`, {}, grammySignal(signal));
+        return api.sendMessage(chatId, `${message.text}\n\n${url}`, d.sendOptions, grammySignal(signal));
       }
     }, signal);
     if (sent === undefined || signal?.aborted) return 'abandoned';
