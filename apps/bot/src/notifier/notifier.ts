@@ -13,6 +13,7 @@ import { claimDue } from './outbox-store.ts';
 import { SendPacer } from './pacer.ts';
 import { sendGroupNews } from './send-group-news.ts';
 import { sendNotification } from './send-notification.ts';
+import { SentMarks } from './sent-marks.ts';
 
 export interface NotifierOptions extends MiniAppSettings {
   db: Database;
@@ -110,6 +111,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
     db,
     api,
     pacer: new SendPacer(messagesPerWindow, options.windowMs ?? 1_000, clock, options.burst ?? 1),
+    sentMarks: new SentMarks(db, options.perChatIntervalMs ?? 1_000),
     sendOptions: options.paidBroadcast ? { allow_paid_broadcast: true } : {},
     settings: {
       miniAppUrl: options.miniAppUrl,

@@ -11,7 +11,6 @@ import {
   isStale,
   markBlocked,
   markFailed,
-  markSent,
   markSkipped,
   retryLater,
 } from './outbox-store.ts';
@@ -54,7 +53,7 @@ export async function sendNotification(
       }
     }, signal);
     if (sent === undefined || signal?.aborted) return 'abandoned';
-    await markSent(db, n, new Date(clock()), d.perChatIntervalMs);
+    await d.sentMarks.mark(n, new Date(clock()));
     return 'sent';
   } catch (error) {
     if (signal?.aborted) return 'abandoned';
