@@ -18,7 +18,8 @@ try {
   throw error;
 }
 
-const database = createDatabase({ kind: 'postgres', url: config.databaseUrl as string, max: 3 });
+// Claims (one per lane), bulk sent-marks and the per-row writes of failures share the pool.
+const database = createDatabase({ kind: 'postgres', url: config.databaseUrl as string, max: 8 });
 const notifier = startNotifier({
   db: database.db,
   token: config.token,
