@@ -6,6 +6,7 @@ import {
 } from '@khel/tests/fake-telegram';
 import { Api, InputFile } from 'grammy';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SendRateLimiter } from '../fake-telegram/rate-limit.ts';
 
 const TOKEN = '7000000001:fake-token-for-tests';
 
@@ -84,6 +85,53 @@ describe('fake Telegram Bot API', () => {
     // Once the window has moved past the first sends, messages go through again.
     clock.advance(1_000);
     expect((await call(fake.apiRoot, TOKEN, 'sendMessage', { chat_id: 99, text: 'now' })).status).toBe(200);
+  });
+
+  it('lets sends with allow_paid_broadcast go over the free limit up to the paid one, still one per chat, and counts their Stars', async () => {
+    const clock = manualClock();
+    // Telegram's 30 and 1 000 a second shrunk to 3 and 10, so the rule is read in a few calls.
+    fake = await startFakeTelegram({ token: TOKEN, now: clock.now, limits: { global: 3, paidGlobal: 10 } });
+    const send = (chat: number, paid?: boolean | string) =>
+      call(fake!.apiRoot, TOKEN, 'sendMessage', {
+        chat_id: chat,
+        text: `n${chat}`,
+        ...(paid === undefined ? {} : { allow_paid_broadcast: paid }),
+      });
+
+    // 3 free sends fill the free window; a 4th free one (false is free too) is refused, a paid one is not.
+    for (let chat = 1; chat <= 3; chat += 1) expect((await send(chat)).status).toBe(200);
+    const free = await send(4, false);
+    expect(free.status).toBe(429);
+    expect(free.body).toMatchObject({ parameters: { retry_after: 1 } });
+    // Paid sends up to 10 in the window (the 3 free ones count), one per chat as ever.
+    const statuses: number[] = [];
+    for (let chat = 4; chat <= 11; chat += 1) statuses.push((await send(chat, true)).status);
+    expect(statuses).toEqual([...Array(7).fill(200), 429]);
+    clock.advance(500);
+    expect((await send(20, true)).status).toBe(429);
+    expect(fake.paidBroadcasts()).toEqual({ messages: 7, stars: 0.7 });
+    expect(fake.floodRefusals()).toHaveLength(3);
+
+    // A second after the first sends the window is empty again, for both kinds; a flag that is not a Boolean is
+    // refused.
+    clock.advance(500);
+    expect((await send(30)).status).toBe(200);
+    expect((await send(31, true)).status).toBe(200);
+    expect((await send(32, 'yes')).status).toBe(400);
+  });
+
+  it("at Telegram's own limits: 30 free sends a second, 1 000 with allow_paid_broadcast", () => {
+    const limiter = new SendRateLimiter();
+    const at = 1_750_000_000_000;
+    for (let chat = 0; chat < 30; chat += 1) expect(limiter.take(`c${chat}`, at + chat)).toBeNull();
+    expect(limiter.take('free', at + 30)).toBe(1);
+    for (let chat = 30; chat < 1_000; chat += 1) expect(limiter.take(`c${chat}`, at + 30, true)).toBeNull();
+    expect(limiter.take('paid', at + 30, true)).toBe(1);
+    // One message per chat in a second, paid or not.
+    expect(limiter.take('c999', at + 1_020, true)).toBe(1);
+    // The first sends leave the window a second after they went: room for exactly as many again.
+    expect(limiter.take('later', at + 1_000, true)).toBeNull();
+    expect(limiter.take('later-free', at + 1_000)).toBe(1);
   });
 
   it('answers 403 "Forbidden: bot was blocked by the user" for a user who blocked the bot', async () => {

@@ -220,6 +220,38 @@ describe('the outbox notifier', () => {
     expect(fake.floodRefusals()).toEqual([]);
   });
 
+  it('paid broadcasts: sends carry allow_paid_broadcast only when the operator set it, and go past the free limit', async () => {
+    // The free limit shrunk to 3 and the paid one to 30 per window: a notifier paced at 30 per window needs the flag.
+    fake = await fakeTelegram({ limits: { perChat: 1, global: 3, paidGlobal: 30, windowMs: WINDOW_MS } });
+    const people = await seedUsers(database.db, 60);
+    await enqueue(
+      database.db,
+      people.map((p) => ({ userId: p.id })),
+    );
+    notifier({ paidBroadcast: true, messagesPerWindow: 30 });
+    await waitForStatuses(allSettled);
+    expect(fake.sent()).toHaveLength(60);
+    const calls = fake.callsTo('sendMessage');
+    expect(calls.every((c) => c.params.allow_paid_broadcast === true)).toBe(true);
+    expect(fake.paidBroadcasts()).toEqual({ messages: 60, stars: 6 });
+    expect(fake.floodRefusals()).toEqual([]);
+    for (const notifierHandle of running.splice(0)) await notifierHandle.stop();
+
+    // Without the setting: no flag, and the notifier keeps to the free rate it was given.
+    const more = await seedUsers(database.db, 6);
+    await enqueue(
+      database.db,
+      more.map((p) => ({ userId: p.id })),
+    );
+    notifier({ messagesPerWindow: 3 });
+    await waitForStatuses(allSettled);
+    const free = fake.callsTo('sendMessage').slice(calls.length);
+    expect(free).toHaveLength(6);
+    expect(free.every((c) => !('allow_paid_broadcast' in c.params))).toBe(true);
+    expect(fake.paidBroadcasts().messages).toBe(60);
+    expect(fake.floodRefusals()).toEqual([]);
+  });
+
   it('two workers on one database send each notification once', async () => {
     await fakeWithFastLimits();
     const singles = await seedUsers(database.db, 300);
@@ -256,7 +288,7 @@ describe('the outbox notifier', () => {
         ? new Promise((_, reject) => signal?.addEventListener('abort', () => reject(new Error('killed'))))
         : prev(method, payload, signal),
     );
-    const a = notifier({ api: frozenApi, batchSize: 10, leaseMs: 800 });
+    const a = notifier({ api: frozenApi, batchSize: 10, lanes: 1, leaseMs: 800 });
     const claimed = await waitForStatuses(
       (rows) => rows.filter((r) => r.lockedUntil !== null).length === 10,
       5_000,

@@ -31,11 +31,14 @@ export interface FakeTelegramOptions {
   /**
    * Telegram's flood limits: `perChat` messages per chat and `global` messages overall in any `windowMs`
    * (default 1 per chat, 30 overall, 1 000 ms), and `perGroup` messages in one group or supergroup (chat id < 0)
-   * in any `groupWindowMs` (default 20 a minute). Tests shrink the windows to run the same rules faster.
+   * in any `groupWindowMs` (default 20 a minute). Tests shrink the windows to run the same rules faster. A send
+   * with `allow_paid_broadcast: true` may go over `global`, up to `paidGlobal` overall in the window (default
+   * 1 000, the Bot API's paid broadcast limit).
    */
   limits?: {
     perChat?: number;
     global?: number;
+    paidGlobal?: number;
     windowMs?: number;
     perGroup?: number;
     groupWindowMs?: number;
@@ -153,6 +156,11 @@ export interface FakeTelegram {
   ): void;
   /** Sends refused with 429 because they went over the flood limits (not the injected ones). */
   floodRefusals(): RecordedCall[];
+  /**
+   * Accepted sends that carried `allow_paid_broadcast: true`, and the Telegram Stars they would have cost the bot
+   * (0.1 each, withdrawn from its balance by Telegram).
+   */
+  paidBroadcasts(): { messages: number; stars: number };
   /** Resolves with the first truthy value of `check`, polling every 10 ms; rejects after `timeoutMs`. */
   waitFor<T>(check: () => T | false | null | undefined, timeoutMs?: number): Promise<T>;
   waitForSent(count: number, chatId?: number, timeoutMs?: number): Promise<SentMessage[]>;
@@ -246,7 +254,9 @@ export async function startFakeTelegram(options: FakeTelegramOptions): Promise<F
     options.limits?.perChat ?? 1,
     options.limits?.global ?? 30,
     options.limits?.windowMs ?? 1_000,
+    options.limits?.paidGlobal ?? 1_000,
   );
+  let paidSends = 0;
   const groupLimiter = new SendRateLimiter(
     options.limits?.perGroup ?? 20,
     Number.POSITIVE_INFINITY,
@@ -369,8 +379,19 @@ export async function startFakeTelegram(options: FakeTelegramOptions): Promise<F
     return result as unknown as InlineQueryResult;
   }
 
-  /** The checks every send shares: blocked users first, then the flood limits. */
-  function admitSend(chat: Chat): void {
+  /**
+   * The checks every send shares: blocked users first, then the flood limits. `allow_paid_broadcast: true` lifts the
+   * overall limit to the paid one (and is counted as a paid message when accepted).
+   */
+  function admitSend(chat: Chat, params: Record<string, unknown>): void {
+    const paid = params.allow_paid_broadcast === true || params.allow_paid_broadcast === 'true';
+    if (
+      params.allow_paid_broadcast !== undefined &&
+      !paid &&
+      params.allow_paid_broadcast !== false &&
+      params.allow_paid_broadcast !== 'false'
+    )
+      throw bad("can't parse allow_paid_broadcast: expected a Boolean");
     if (blocked.has(chat.id)) throw new ApiError(403, 'Forbidden: bot was blocked by the user');
     const gone = notInChat.get(chat.id);
     if (gone) throw new ApiError(403, `Forbidden: ${gone}`);
@@ -385,10 +406,11 @@ export async function startFakeTelegram(options: FakeTelegramOptions): Promise<F
       const groupRetryAfter = groupLimiter.peek(String(chat.id), now());
       if (groupRetryAfter !== null) throw new FloodError(groupRetryAfter);
     }
-    const retryAfter = limiter.take(String(chat.id), now());
+    const retryAfter = limiter.take(String(chat.id), now(), paid);
     if (retryAfter !== null) {
       throw new FloodError(retryAfter);
     }
+    if (paid) paidSends += 1;
     if (chat.type === 'group' || chat.type === 'supergroup') groupLimiter.take(String(chat.id), now());
   }
 
@@ -522,7 +544,7 @@ export async function startFakeTelegram(options: FakeTelegramOptions): Promise<F
       if (text.trim() === '') throw bad('message text is empty');
       if ([...text].length > 4096) throw bad('message is too long');
       const replyMarkup = validateReplyMarkup(params.reply_markup, chat);
-      admitSend(chat);
+      admitSend(chat, params);
       const message = {
         message_id: nextMessageIdIn(chat.id),
         from: botInfo,
@@ -540,7 +562,7 @@ export async function startFakeTelegram(options: FakeTelegramOptions): Promise<F
       const caption = typeof params.caption === 'string' ? params.caption : undefined;
       if (caption !== undefined && [...caption].length > 1024) throw bad('message caption is too long');
       const replyMarkup = validateReplyMarkup(params.reply_markup, chat);
-      admitSend(chat);
+      admitSend(chat, params);
       const fileId = `AgACAgIAAxkBAA${String(nextFileId++).padStart(6, '0')}`;
       const photo: PhotoSize[] = [
         {
@@ -938,6 +960,7 @@ export async function startFakeTelegram(options: FakeTelegramOptions): Promise<F
       injectedSendFailures.set(chatId, { left: times, error: injectedError(error) });
     },
     floodRefusals: () => [...floodRefused],
+    paidBroadcasts: () => ({ messages: paidSends, stars: paidSends / 10 }),
     waitFor,
     waitForSent: (count, chatId, timeoutMs) =>
       waitFor(() => {

@@ -60,6 +60,10 @@ export const envSchema = z.object({
   TELEGRAM_WEBHOOK_SECRET: z.string().optional(),
   TELEGRAM_MINIAPP_URL: z.string().url().optional(),
   TELEGRAM_MINIAPP_SHORT_NAME: z.string().optional(),
+  /** The notifier's sends per second (1–30, or 1–1000 with paid broadcasts); checked by @khel/bot. */
+  NOTIFIER_MESSAGES_PER_SECOND: z.string().optional(),
+  /** `true`: the notifier's sends carry allow_paid_broadcast (0.1 Telegram Star each, up to 1000/s). */
+  NOTIFIER_PAID_BROADCAST: z.string().optional(),
   /** Run the bot in this process when a token is set (default true). */
   BOT_ENABLED: bool.default(true),
   /** Init data older than this is refused (SPEC: 24 h by default). */

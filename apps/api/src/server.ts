@@ -39,7 +39,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let botNote = 'bot: off (set TELEGRAM_BOT_TOKEN to run it)';
   if (env.TELEGRAM_BOT_TOKEN && env.BOT_ENABLED) {
     // grammY is loaded only when the bot runs in this process.
-    const { createBot, createKhelApi, createWebhookApp, startBot, startNotifier } = await import('@khel/bot');
+    const { createBot, createKhelApi, createWebhookApp, loadNotifierRate, startBot, startNotifier } =
+      await import('@khel/bot');
+    const rate = loadNotifierRate({
+      NOTIFIER_MESSAGES_PER_SECOND: env.NOTIFIER_MESSAGES_PER_SECOND,
+      NOTIFIER_PAID_BROADCAST: env.NOTIFIER_PAID_BROADCAST,
+    });
     const miniAppUrl = env.TELEGRAM_MINIAPP_URL ?? `${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}/tma/`;
     const bot = createBot(env.TELEGRAM_BOT_TOKEN, {
       miniAppUrl,
@@ -61,6 +66,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       miniAppUrl,
       ...(env.TELEGRAM_MINIAPP_SHORT_NAME ? { miniAppShortName: env.TELEGRAM_MINIAPP_SHORT_NAME } : {}),
       logger: logger.child({ component: 'notifier' }),
+      messagesPerWindow: rate.notifierMessagesPerSecond,
+      paidBroadcast: rate.notifierPaidBroadcast,
       ...(env.TELEGRAM_API_ROOT ? { apiRoot: env.TELEGRAM_API_ROOT } : {}),
     });
     stopNotifier = notifier.stop;

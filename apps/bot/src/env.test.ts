@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BotConfigError, hasBotToken, loadBotConfig } from './env.ts';
+import { BotConfigError, hasBotToken, loadBotConfig, loadNotifierRate } from './env.ts';
 
 const TOKEN = '123456:ABC-def_ghi';
 
@@ -14,6 +14,7 @@ describe('loadBotConfig', () => {
       miniAppUrl: 'https://khel.example/tma/',
       port: 8081,
       notifierMessagesPerSecond: 30,
+      notifierPaidBroadcast: false,
       khelApiUrl: 'https://khel.example/api',
     });
   });
@@ -31,6 +32,25 @@ describe('loadBotConfig', () => {
     );
   });
 
+  it('paid broadcasts (an operator setting) allow up to 1000 messages/s, 1000 by default', () => {
+    expect(loadBotConfig({ TELEGRAM_BOT_TOKEN: TOKEN, NOTIFIER_PAID_BROADCAST: 'true' })).toMatchObject({
+      notifierMessagesPerSecond: 1_000,
+      notifierPaidBroadcast: true,
+    });
+    expect(loadNotifierRate({ NOTIFIER_PAID_BROADCAST: '1', NOTIFIER_MESSAGES_PER_SECOND: '500' })).toEqual({
+      notifierMessagesPerSecond: 500,
+      notifierPaidBroadcast: true,
+    });
+    expect(loadNotifierRate({ NOTIFIER_PAID_BROADCAST: 'false' })).toEqual({
+      notifierMessagesPerSecond: 30,
+      notifierPaidBroadcast: false,
+    });
+    expect(() =>
+      loadNotifierRate({ NOTIFIER_PAID_BROADCAST: 'true', NOTIFIER_MESSAGES_PER_SECOND: '1001' }),
+    ).toThrow(/NOTIFIER_MESSAGES_PER_SECOND must be a whole number from 1 to 1000/);
+    expect(() => loadNotifierRate({ NOTIFIER_PAID_BROADCAST: 'yes' })).toThrow(/NOTIFIER_PAID_BROADCAST/);
+  });
+
   it('reads the database URL and the notifier rate for split mode', () => {
     const config = loadBotConfig({
       TELEGRAM_BOT_TOKEN: TOKEN,
@@ -43,8 +63,15 @@ describe('loadBotConfig', () => {
       notifierMessagesPerSecond: 15,
     });
     expect(() => loadBotConfig({ TELEGRAM_BOT_TOKEN: TOKEN, NOTIFIER_MESSAGES_PER_SECOND: '31' })).toThrow(
+      /NOTIFIER_MESSAGES_PER_SECOND must be a whole number from 1 to 30 \(up to 1000 with NOTIFIER_PAID_BROADCAST/,
+    );
+    expect(() => loadBotConfig({ TELEGRAM_BOT_TOKEN: TOKEN, NOTIFIER_MESSAGES_PER_SECOND: '0' })).toThrow(
       /NOTIFIER_MESSAGES_PER_SECOND/,
     );
+    expect(loadBotConfig({ TELEGRAM_BOT_TOKEN: TOKEN })).toMatchObject({
+      notifierMessagesPerSecond: 30,
+      notifierPaidBroadcast: false,
+    });
     expect(() => loadBotConfig({ TELEGRAM_BOT_TOKEN: TOKEN, DATABASE_URL: 'mysql://x' })).toThrow(
       /DATABASE_URL/,
     );

@@ -23,8 +23,13 @@ export interface BotConfig {
   port: number;
   /** PostgreSQL URL (split mode): /start records bot chats, /settings and the notifier read the database. */
   databaseUrl?: string;
-  /** The notifier's share of Telegram's 30 messages/s (give each of N notifier processes 30/N). Default 30. */
+  /**
+   * The notifier's sends per second (give each of N notifier processes 1/N of it): at most Telegram's 30, or 1 000
+   * with paid broadcasts. Default 30, or 1 000 with paid broadcasts.
+   */
   notifierMessagesPerSecond: number;
+  /** NOTIFIER_PAID_BROADCAST: the notifier's sends carry `allow_paid_broadcast` (0.1 Star each). Default false. */
+  notifierPaidBroadcast: boolean;
   /** The Khel API root the clan chief's console calls (KHEL_API_URL, else PUBLIC_URL + `/api`). */
   khelApiUrl: string;
 }
@@ -67,9 +72,16 @@ const envSchema = z
     NOTIFIER_MESSAGES_PER_SECOND: optionalText.pipe(
       z
         .string()
-        .regex(/^\d{1,2}$/, 'NOTIFIER_MESSAGES_PER_SECOND must be a whole number from 1 to 30')
+        .regex(/^\d{1,4}$/, 'NOTIFIER_MESSAGES_PER_SECOND must be a whole number')
         .transform(Number)
-        .refine((n) => n >= 1 && n <= 30, 'NOTIFIER_MESSAGES_PER_SECOND must be a whole number from 1 to 30')
+        .optional(),
+    ),
+    NOTIFIER_PAID_BROADCAST: optionalText.pipe(
+      z
+        .enum(['true', 'false', '1', '0'], {
+          message: 'NOTIFIER_PAID_BROADCAST must be true or false',
+        })
+        .transform((v) => v === 'true' || v === '1')
         .optional(),
     ),
     PORT: optionalText.pipe(
@@ -87,6 +99,18 @@ const envSchema = z
         code: 'custom',
         path: ['TELEGRAM_BOT_TOKEN'],
         message: 'TELEGRAM_BOT_TOKEN is required',
+      });
+    }
+    const paid = env.NOTIFIER_PAID_BROADCAST ?? false;
+    const most = paid ? PAID_BROADCAST_PER_SECOND : FREE_BROADCAST_PER_SECOND;
+    const rate = env.NOTIFIER_MESSAGES_PER_SECOND;
+    if (rate !== undefined && (rate < 1 || rate > most)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NOTIFIER_MESSAGES_PER_SECOND'],
+        message: `NOTIFIER_MESSAGES_PER_SECOND must be a whole number from 1 to ${most}${
+          paid ? '' : ' (up to 1000 with NOTIFIER_PAID_BROADCAST=true)'
+        }`,
       });
     }
     if (env.TELEGRAM_WEBHOOK_URL && !env.TELEGRAM_WEBHOOK_SECRET) {
@@ -127,7 +151,7 @@ export function loadBotConfig(env: Record<string, string | undefined> = process.
     mode: e.TELEGRAM_WEBHOOK_URL ? 'webhook' : 'polling',
     miniAppUrl,
     port: e.PORT ?? DEFAULT_PORT,
-    notifierMessagesPerSecond: e.NOTIFIER_MESSAGES_PER_SECOND ?? 30,
+    ...notifierRate(e),
     khelApiUrl: (
       e.KHEL_API_URL ?? new URL('api', withTrailingSlash(e.PUBLIC_URL ?? 'http://localhost:8080')).href
     ).replace(/\/+$/, ''),
@@ -139,6 +163,38 @@ export function loadBotConfig(env: Record<string, string | undefined> = process.
   }
   if (e.TELEGRAM_MINIAPP_SHORT_NAME) config.miniAppShortName = e.TELEGRAM_MINIAPP_SHORT_NAME;
   return config;
+}
+
+/** Telegram's broadcasting limit without paying, and with `allow_paid_broadcast` (Bot API, sendMessage). */
+export const FREE_BROADCAST_PER_SECOND = 30;
+export const PAID_BROADCAST_PER_SECOND = 1_000;
+
+function notifierRate(e: { NOTIFIER_MESSAGES_PER_SECOND?: number; NOTIFIER_PAID_BROADCAST?: boolean }) {
+  const paid = e.NOTIFIER_PAID_BROADCAST ?? false;
+  return {
+    notifierMessagesPerSecond:
+      e.NOTIFIER_MESSAGES_PER_SECOND ?? (paid ? PAID_BROADCAST_PER_SECOND : FREE_BROADCAST_PER_SECOND),
+    notifierPaidBroadcast: paid,
+  };
+}
+
+/**
+ * The notifier's rate settings alone (NOTIFIER_MESSAGES_PER_SECOND, NOTIFIER_PAID_BROADCAST), for the all-in-one
+ * server, which reads the rest of its settings itself. Throws BotConfigError on a bad value.
+ */
+export function loadNotifierRate(env: {
+  NOTIFIER_MESSAGES_PER_SECOND?: string | undefined;
+  NOTIFIER_PAID_BROADCAST?: string | undefined;
+}): {
+  notifierMessagesPerSecond: number;
+  notifierPaidBroadcast: boolean;
+} {
+  const { notifierMessagesPerSecond, notifierPaidBroadcast } = loadBotConfig({
+    TELEGRAM_BOT_TOKEN: 'rate-only',
+    NOTIFIER_MESSAGES_PER_SECOND: env.NOTIFIER_MESSAGES_PER_SECOND,
+    NOTIFIER_PAID_BROADCAST: env.NOTIFIER_PAID_BROADCAST,
+  });
+  return { notifierMessagesPerSecond, notifierPaidBroadcast };
 }
 
 function withTrailingSlash(url: string): string {

@@ -5,8 +5,11 @@ export {
   type BotConfig,
   BotConfigError,
   type BotMode,
+  FREE_BROADCAST_PER_SECOND,
   hasBotToken,
   loadBotConfig,
+  loadNotifierRate,
+  PAID_BROADCAST_PER_SECOND,
   WEBHOOK_SECRET_PATTERN,
 } from './env.ts';
 export { ANNOUNCEMENT_CONVERSATION, MEMBERS_PAGE_SIZE, REQUESTS_SHOWN } from './features/clan.ts';

@@ -4,7 +4,8 @@ import { consoleLogger as logger } from './logger.ts';
 import { startNotifier } from './notifier/notifier.ts';
 
 // Split mode, the notifier alone: `pnpm --filter @khel/bot start:notifier`. Any number may run against one
-// PostgreSQL database (claims are FOR UPDATE SKIP LOCKED with a lease); give each NOTIFIER_MESSAGES_PER_SECOND=30/N.
+// PostgreSQL database (claims are FOR UPDATE SKIP LOCKED with a lease); give each 1/N of the rate
+// (NOTIFIER_MESSAGES_PER_SECOND: 30/N, or up to 1000/N with NOTIFIER_PAID_BROADCAST=true).
 let config: ReturnType<typeof loadBotConfig>;
 try {
   config = loadBotConfig();
@@ -17,7 +18,8 @@ try {
   throw error;
 }
 
-const database = createDatabase({ kind: 'postgres', url: config.databaseUrl as string, max: 3 });
+// Claims (one per lane), bulk sent-marks and the per-row writes of failures share the pool.
+const database = createDatabase({ kind: 'postgres', url: config.databaseUrl as string, max: 8 });
 const notifier = startNotifier({
   db: database.db,
   token: config.token,
@@ -25,9 +27,13 @@ const notifier = startNotifier({
   miniAppUrl: config.miniAppUrl,
   ...(config.miniAppShortName ? { miniAppShortName: config.miniAppShortName } : {}),
   messagesPerWindow: config.notifierMessagesPerSecond,
+  paidBroadcast: config.notifierPaidBroadcast,
   logger,
 });
-logger.info('Notifier started', { messagesPerSecond: config.notifierMessagesPerSecond });
+logger.info('Notifier started', {
+  messagesPerSecond: config.notifierMessagesPerSecond,
+  paidBroadcast: config.notifierPaidBroadcast,
+});
 
 let shuttingDown = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -3,6 +3,7 @@ import type { Api } from 'grammy';
 import type { BotLogger } from '../logger.ts';
 import type { MiniAppSettings } from '../open-app.ts';
 import type { SendPacer } from './pacer.ts';
+import type { SentMarks } from './sent-marks.ts';
 
 /** What one delivery came to; `abandoned` rows are left to their lease. */
 export type Outcome = 'sent' | 'skipped' | 'blocked' | 'retried' | 'failed' | 'abandoned';
@@ -12,6 +13,10 @@ export interface Delivery {
   db: Database;
   api: Api;
   pacer: SendPacer;
+  /** Marks sent rows, many per statement. */
+  sentMarks: SentMarks;
+  /** Added to every send: `allow_paid_broadcast: true` when the operator turned paid broadcasts on. */
+  sendOptions: { allow_paid_broadcast?: true };
   settings: MiniAppSettings;
   logger: BotLogger;
   clock: () => number;

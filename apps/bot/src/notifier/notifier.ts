@@ -13,6 +13,7 @@ import { claimDue } from './outbox-store.ts';
 import { SendPacer } from './pacer.ts';
 import { sendGroupNews } from './send-group-news.ts';
 import { sendNotification } from './send-notification.ts';
+import { SentMarks } from './sent-marks.ts';
 
 export interface NotifierOptions extends MiniAppSettings {
   db: Database;
@@ -25,15 +26,29 @@ export interface NotifierOptions extends MiniAppSettings {
   botUsername?: string;
   logger?: BotLogger;
   /**
-   * This worker's share of Telegram's overall limit: at most this many sends per `windowMs`. Default 30 per
-   * 1 000 ms. With N notifier workers give each 30/N.
+   * This worker's rate: this many sends per `windowMs`, evenly spaced (SendPacer's token bucket). Default 30 per
+   * 1 000 ms (Telegram's free broadcasting limit), 1 000 with `paidBroadcast`. With N notifier workers give each 1/N.
    */
   messagesPerWindow?: number;
   windowMs?: number;
+  /** Sends the pacer may save up while idle and send at once (token bucket size). Default 1: evenly spaced. */
+  burst?: number;
+  /**
+   * Paid broadcasts (an operator's choice, NOTIFIER_PAID_BROADCAST): every send carries `allow_paid_broadcast`, so
+   * Telegram lets the bot go past 30 messages/s, up to 1 000, for 0.1 Star a message from the bot's balance.
+   * Default false.
+   */
+  paidBroadcast?: boolean;
   /** Least time between two messages to one chat, across every worker. Default 1 000 ms. */
   perChatIntervalMs?: number;
   /** Rows claimed at once. Default messagesPerWindow. */
   batchSize?: number;
+  /**
+   * Batches in progress at once in this worker (default 2): while one batch is being sent, the next is claimed and
+   * waits in the pacer's queue behind it, so the claim's time is not a pause in the sending. They share the pacer,
+   * and the claims keep one row per user at a time as between workers.
+   */
+  lanes?: number;
   /**
    * Least time between two clan news in one Telegram group, across every worker. Default 3 000 ms, so never more
    * than Telegram's 20 messages a minute per group.
@@ -86,7 +101,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
   const { db } = options;
   const logger = options.logger ?? consoleLogger;
   const clock = options.clock ?? Date.now;
-  const messagesPerWindow = options.messagesPerWindow ?? 30;
+  const messagesPerWindow = options.messagesPerWindow ?? (options.paidBroadcast ? 1_000 : 30);
   const batchSize = options.batchSize ?? messagesPerWindow;
   const leaseMs = options.leaseMs ?? 60_000;
   const groupBatchSize = options.groupBatchSize ?? 10;
@@ -95,7 +110,9 @@ export function createNotifier(options: NotifierOptions): Notifier {
   const delivery: Delivery = {
     db,
     api,
-    pacer: new SendPacer(messagesPerWindow, options.windowMs ?? 1_000, clock),
+    pacer: new SendPacer(messagesPerWindow, options.windowMs ?? 1_000, clock, options.burst ?? 1),
+    sentMarks: new SentMarks(db, options.perChatIntervalMs ?? 1_000),
+    sendOptions: options.paidBroadcast ? { allow_paid_broadcast: true } : {},
     settings: {
       miniAppUrl: options.miniAppUrl,
       ...(options.miniAppShortName ? { miniAppShortName: options.miniAppShortName } : {}),
@@ -167,7 +184,10 @@ export function notifierApi(token: string, apiRoot?: string): Api {
   return api;
 }
 
-/** Runs the notifier until stopped: a batch, then the next at once while rows keep coming, else a short wait. */
+/**
+ * Runs the notifier until stopped: in each of `lanes` loops a batch, then the next at once while rows keep coming,
+ * else a short wait.
+ */
 export function startNotifier(options: NotifierOptions): NotifierHandle {
   const logger = options.logger ?? consoleLogger;
   const notifier = createNotifier(options);
@@ -178,7 +198,7 @@ export function startNotifier(options: NotifierOptions): NotifierHandle {
   setMaxListeners(0, killing.signal);
   let failures = 0;
 
-  const loop = (async () => {
+  const lane = async () => {
     while (!stopping.signal.aborted) {
       try {
         const result = await notifier.runBatch(killing.signal);
@@ -191,7 +211,8 @@ export function startNotifier(options: NotifierOptions): NotifierHandle {
         await sleep(delay, stopping.signal);
       }
     }
-  })();
+  };
+  const loop = Promise.all(Array.from({ length: Math.max(1, options.lanes ?? 2) }, lane));
 
   return {
     async stop() {

@@ -6,6 +6,9 @@ import { and, asc, eq, gt, inArray, isNull, lte, notInArray, or, sql } from 'dri
 /** Serialises the notifier's claims across workers (claims take milliseconds; sending happens outside). */
 export const NOTIFIER_CLAIM_LOCK_KEY = 7_341_120_212n;
 
+/** How many due rows a claim ranks per row it may take. */
+const CANDIDATES_PER_ROW = 4;
+
 /** A claimed outbox row with what sending it needs. */
 export interface ClaimedNotification {
   id: number;
@@ -42,16 +45,25 @@ export async function claimDue(
   const taken = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${NOTIFIER_CLAIM_LOCK_KEY.toString()}::bigint)`);
     const busy = tx.selectDistinct({ userId: o.userId }).from(o).where(gt(o.lockedUntil, now));
+    // The oldest due rows of users who are not busy, a few times the batch: ranking only these (not every
+    // pending row: a fan-out leaves 100 000) keeps a claim cheap however long the queue is. A user with more rows
+    // than that at the head still gets one sent per claim.
+    const candidates = tx
+      .select({ id: o.id, userId: o.userId, availableAt: o.availableAt })
+      .from(o)
+      .where(and(due(now), notInArray(o.userId, busy)))
+      .orderBy(asc(o.availableAt), asc(o.id))
+      .limit(limit * CANDIDATES_PER_ROW)
+      .as('candidates');
     const ranked = tx
       .select({
-        id: o.id,
-        availableAt: o.availableAt,
-        n: sql<number>`row_number() over (partition by ${o.userId} order by ${o.availableAt}, ${o.id})`.as(
+        id: candidates.id,
+        availableAt: candidates.availableAt,
+        n: sql<number>`row_number() over (partition by ${candidates.userId} order by ${candidates.availableAt}, ${candidates.id})`.as(
           'n',
         ),
       })
-      .from(o)
-      .where(and(due(now), notInArray(o.userId, busy)))
+      .from(candidates)
       .as('ranked');
     const picks = tx
       .select({ id: ranked.id })
@@ -113,6 +125,26 @@ export async function claimDue(
 const held = (n: ClaimedNotification) => and(eq(o.id, n.id), eq(o.lockedUntil, n.leaseUntil));
 
 /** Sent: the user stays busy for the per-chat interval (locked_until), so no worker sends them more before. */
+/**
+ * `markSent` for many rows in one statement (each with its own send time), as the notifier's SentMarks gathers
+ * them; a row whose lease is no longer ours is left alone.
+ */
+export async function markSentMany(
+  db: Database,
+  rows: ReadonlyArray<{ n: ClaimedNotification; at: Date }>,
+  perChatIntervalMs: number,
+) {
+  if (rows.length === 0) return;
+  const ids = `{${rows.map((r) => r.n.id).join(',')}}`;
+  const leases = `{${rows.map((r) => `"${r.n.leaseUntil.toISOString()}"`).join(',')}}`;
+  const sentAt = `{${rows.map((r) => `"${r.at.toISOString()}"`).join(',')}}`;
+  await db.execute(sql`
+    update ${o} set status = 'sent', sent_at = v.sent_at, last_error = null,
+      locked_until = v.sent_at + ${`${perChatIntervalMs} milliseconds`}::interval
+    from unnest(${ids}::bigint[], ${leases}::timestamptz[], ${sentAt}::timestamptz[]) as v(id, lease, sent_at)
+    where ${o.id} = v.id and ${o.lockedUntil} = v.lease`);
+}
+
 export async function markSent(db: Database, n: ClaimedNotification, now: Date, perChatIntervalMs: number) {
   await db
     .update(o)

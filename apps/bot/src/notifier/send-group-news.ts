@@ -38,7 +38,11 @@ export async function sendGroupNews(
         d.api.sendMessage(
           news.chatId,
           message.text,
-          { reply_markup: new InlineKeyboard([[button]]), link_preview_options: { is_disabled: true } },
+          {
+            ...d.sendOptions,
+            reply_markup: new InlineKeyboard([[button]]),
+            link_preview_options: { is_disabled: true },
+          },
           grammySignal(signal),
         ),
       signal,

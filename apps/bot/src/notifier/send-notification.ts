@@ -11,7 +11,6 @@ import {
   isStale,
   markBlocked,
   markFailed,
-  markSent,
   markSkipped,
   retryLater,
 } from './outbox-store.ts';
@@ -42,7 +41,7 @@ export async function sendNotification(
         return await api.sendMessage(
           chatId,
           message.text,
-          { reply_markup: new InlineKeyboard([[button]]) },
+          { ...d.sendOptions, reply_markup: new InlineKeyboard([[button]]) },
           grammySignal(signal),
         );
       } catch (error) {
@@ -50,11 +49,11 @@ export async function sendNotification(
         if (!(error instanceof GrammyError && error.error_code === 400 && /BUTTON/i.test(error.description)))
           throw error;
         const url = 'url' in button ? button.url : destination.path;
-        return api.sendMessage(chatId, `${message.text}\n\n${url}`, {}, grammySignal(signal));
+        return api.sendMessage(chatId, `${message.text}\n\n${url}`, d.sendOptions, grammySignal(signal));
       }
     }, signal);
     if (sent === undefined || signal?.aborted) return 'abandoned';
-    await markSent(db, n, new Date(clock()), d.perChatIntervalMs);
+    await d.sentMarks.mark(n, new Date(clock()));
     return 'sent';
   } catch (error) {
     if (signal?.aborted) return 'abandoned';

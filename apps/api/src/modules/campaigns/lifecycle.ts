@@ -291,28 +291,26 @@ export async function processCampaignRewards(
     // One message per finisher: the raffle's winners hear they won, a new claimable share says so, and
     // everyone else that the rewards are out. Fixed campaigns paid at the finish: nothing new to say.
     if (c.variant !== 'FIXED_SLOT_FIXED_REWARD') {
-      const amounts = new Map(rows.map((r) => [r.userId, r]));
-      const messages = (await poolFinishers(tx, c.id)).map((entry) => {
-        const reward = amounts.get(entry.userId);
-        const kind: NotificationKind =
-          reward?.status === 'CLAIMABLE'
-            ? c.variant === 'OPEN_SLOT_RAFFLE_REWARD'
-              ? 'raffle_won'
-              : 'campaign_claim_available'
-            : 'campaign_rewards_credited';
-        return {
-          kind,
-          userId: entry.userId,
-          dedupeKey: `${kind}:${c.id}:${entry.userId}`,
-          payload: notificationPayload(c, reward?.status === 'CLAIMABLE' ? reward.amount : null),
-        };
-      });
-      // In the processing transaction (the outbox's rule), a thousand rows a statement.
-      for (let i = 0; i < messages.length; i += CHUNK)
-        await tx
-          .insert(outbox)
-          .values(messages.slice(i, i + CHUNK))
-          .onConflictDoNothing({ target: outbox.dedupeKey });
+      // One set-based statement, however many finishers: each one's kind and amount come from the reward
+      // row just written (joined by its allocation key), the rest of the payload is the campaign's.
+      const claimKind: NotificationKind =
+        c.variant === 'OPEN_SLOT_RAFFLE_REWARD' ? 'raffle_won' : 'campaign_claim_available';
+      const base = JSON.stringify(notificationPayload(c, null));
+      const e = campaignEntries;
+      const r = campaignRewards;
+      await tx.execute(sql`
+        insert into ${outbox} (kind, user_id, dedupe_key, payload)
+        select m.kind, m.user_id, m.kind || ':' || ${c.id}::text || ':' || m.user_id, m.payload
+        from (
+          select ${e.userId} as user_id,
+            case when ${r.status} = 'CLAIMABLE' then ${claimKind}::text else 'campaign_rewards_credited' end as kind,
+            ${base}::jsonb || jsonb_build_object(
+              'kcash', case when ${r.status} = 'CLAIMABLE' then ${r.amount}::text end) as payload
+          from ${e}
+          left join ${r} on ${r.allocationKey} = ${c.id}::text || ':' || ${e.userId} || ':' || ${earningType}::text
+          where ${e.campaignId} = ${c.id} and ${e.status} in ('FINISHED', 'HELD') and ${e.finishedAt} is not null
+        ) m
+        on conflict (dedupe_key) do nothing`);
     }
     await options.afterWrites?.(tx);
     return true;

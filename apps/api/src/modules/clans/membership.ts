@@ -23,7 +23,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
-import { enqueueNotification } from '../notifications/index.ts';
+import { enqueueFanOut, enqueueNotification } from '../notifications/index.ts';
 import {
   addClanEvent,
   CLAN_ERROR_CODES,
@@ -34,7 +34,6 @@ import {
   lockChiefClan,
   lockClanUser,
   memberQuery,
-  otherMembersOf,
   toClanMember,
   tooEarly,
   uniqueViolation,
@@ -323,14 +322,12 @@ export async function handOverClan(
       at: now,
     });
     const memberName = await displayNameOf(tx, newChiefId);
-    const members = await otherMembersOf(tx, clan.id, chiefId);
-    for (const m of members)
-      await enqueueNotification(tx, {
-        kind: 'clan_chief_handover',
-        userId: m.userId,
-        dedupeKey: `clan_chief_handover:${clan.id}:${eventId}:${m.userId}`,
-        payload: { clanName: clan.name, clanId: clan.id, memberName },
-      });
+    await enqueueFanOut(tx, {
+      kind: 'clan_chief_handover',
+      recipients: otherMembersSql(clan.id, chiefId),
+      dedupeKeyPrefix: `clan_chief_handover:${clan.id}:${eventId}:`,
+      payload: { clanName: clan.name, clanId: clan.id, memberName },
+    });
     return clan.id;
   });
 }
@@ -347,23 +344,18 @@ export async function deleteClan(deps: AppDeps, chiefId: string): Promise<void> 
     const wait = canDeleteClan(clanRulesOf(deps), clan.createdAt, now);
     if (!wait.allowed)
       throw tooEarly(CLAN_DELETE_TOO_EARLY_MESSAGE, CLAN_ERROR_CODES.deleteTooEarly, wait.availableAt!);
-    const members = await tx
-      .delete(clanMembers)
-      .where(eq(clanMembers.clanId, clan.id))
-      .returning({ userId: clanMembers.userId });
+    // The other members hear it: one set-based insert from the member list, before it is emptied.
+    await enqueueFanOut(tx, {
+      kind: 'clan_deleted',
+      recipients: otherMembersSql(clan.id, chiefId),
+      dedupeKeyPrefix: `clan_deleted:${clan.id}:`,
+      payload: { clanName: clan.name, clanId: clan.id },
+    });
+    await tx.delete(clanMembers).where(eq(clanMembers.clanId, clan.id));
     await tx.delete(clanJoinRequests).where(eq(clanJoinRequests.clanId, clan.id));
     await tx.delete(clanTelegramGroups).where(eq(clanTelegramGroups.clanId, clan.id));
     await tx.update(clans).set({ deletedAt: now, memberCount: 0 }).where(eq(clans.id, clan.id));
     await addClanEvent(tx, { clanId: clan.id, userId: chiefId, kind: 'delete', at: now });
-    for (const m of members) {
-      if (m.userId === chiefId) continue;
-      await enqueueNotification(tx, {
-        kind: 'clan_deleted',
-        userId: m.userId,
-        dedupeKey: `clan_deleted:${clan.id}:${m.userId}`,
-        payload: { clanName: clan.name, clanId: clan.id },
-      });
-    }
   });
 }
 
@@ -386,21 +378,25 @@ export async function announceToClan(
         'Retry-After': String(Math.max(1, Math.ceil(hit.retryAfterMs / 1000))),
       });
     const announcementId = randomUUID();
-    const members = await otherMembersOf(tx, clan.id, clan.chiefId);
     const payload = { clanName: clan.name, clanId: clan.id, text };
-    for (const m of members)
-      await enqueueNotification(tx, {
-        kind: 'clan_announcement',
-        userId: m.userId,
-        dedupeKey: `clan_announcement:${announcementId}:${m.userId}`,
-        payload,
-      });
+    // A fresh announcement id: every member but the chief gets a new row, so the count is the recipients.
+    const recipients = await enqueueFanOut(tx, {
+      kind: 'clan_announcement',
+      recipients: otherMembersSql(clan.id, clan.chiefId),
+      dedupeKeyPrefix: `clan_announcement:${announcementId}:`,
+      payload,
+    });
     await enqueueClanNews(tx, {
       clanId: clan.id,
       kind: 'announcement',
       dedupeKey: `announcement:${announcementId}`,
       payload,
     });
-    return { recipients: members.length };
+    return { recipients };
   });
 }
+
+/** The members of a clan but one (the chief), as the recipients of a fan-out (`user_id`). */
+const otherMembersSql = (clanId: string, exceptUserId: string) =>
+  sql`select ${clanMembers.userId} as user_id from ${clanMembers}
+    where ${clanMembers.clanId} = ${clanId} and ${clanMembers.userId} <> ${exceptUserId}`;

@@ -51,7 +51,7 @@ import {
   transfer,
   userAccount,
 } from '../ledger/index.ts';
-import { enqueueNotification } from '../notifications/index.ts';
+import { enqueueNotifications, type Notification } from '../notifications/index.ts';
 import { poolOf } from './prizes.ts';
 import {
   entryRefs,
@@ -368,26 +368,26 @@ export async function register(tx: Transaction, input: RegisterInput): Promise<K
 
   const base = notificationBase(t);
   const players = [userId, ...members.flatMap((m) => (m.userId ? [m.userId] : []))];
-  for (const player of players)
-    await enqueueNotification(tx, {
-      kind: 'klash',
-      userId: player,
-      dedupeKey: `klash-registered:${row.id}:${player}`,
-      payload: { ...base, event: 'registered', teamName: row.teamName },
-    });
+  const messages: Notification[] = players.map((player) => ({
+    kind: 'klash',
+    userId: player,
+    dedupeKey: `klash-registered:${row.id}:${player}`,
+    payload: { ...base, event: 'registered', teamName: row.teamName },
+  }));
   if (clanId) {
     // The clan's other members hear that a team was entered for their clan.
     const clanmates = await otherMembersOf(tx, clanId, userId);
     const [clan] = await tx.select({ name: clans.name }).from(clans).where(eq(clans.id, clanId));
     for (const mate of clanmates)
       if (!players.includes(mate.userId))
-        await enqueueNotification(tx, {
+        messages.push({
           kind: 'klash',
           userId: mate.userId,
           dedupeKey: `klash-clan-team:${row.id}:${mate.userId}`,
           payload: { ...base, event: 'clan_team', teamName: row.teamName, clanName: clan?.name ?? null },
         });
   }
+  await enqueueNotifications(tx, messages);
   return registrationView(tx, row, userId);
 }
 
@@ -600,10 +600,11 @@ export async function cancelTournament(
     tx,
     cancelled.map((e) => e.id),
   );
-  for (const e of cancelled)
-    for (const userId of recipients.get(e.id) ?? [])
-      await enqueueNotification(tx, {
-        kind: 'klash',
+  await enqueueNotifications(
+    tx,
+    cancelled.flatMap((e) =>
+      (recipients.get(e.id) ?? []).map((userId) => ({
+        kind: 'klash' as const,
         userId,
         dedupeKey: `klash-cancelled:${e.id}:${userId}`,
         payload: {
@@ -611,7 +612,9 @@ export async function cancelTournament(
           event: 'cancelled',
           kcash: userId === e.captainUserId && e.fee > 0n ? e.fee.toString() : null,
         },
-      });
+      })),
+    ),
+  );
   if (actor) await logOperatorAction(tx, actor, 'klash.cancel', slug, { reason });
   return {
     id: t.id,

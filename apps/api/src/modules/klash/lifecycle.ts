@@ -5,7 +5,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import type { JobHandler, RecurringJob } from '../../lib/jobs.ts';
 import { grantEarning } from '../earnings/index.ts';
 import { returnRewardsPool, systemAccount, transfer } from '../ledger/index.ts';
-import { enqueueNotification } from '../notifications/index.ts';
+import { enqueueNotifications } from '../notifications/index.ts';
 import { completeTournament } from './complete.ts';
 import type { KlashGameApi } from './game-api.ts';
 import {
@@ -80,14 +80,17 @@ async function sendReminders(db: Database, now: Date) {
         tx,
         entries.map((e) => e.id),
       );
-      for (const [entryId, userIds] of recipients)
-        for (const userId of userIds)
-          await enqueueNotification(tx, {
-            kind: 'klash',
+      await enqueueNotifications(
+        tx,
+        [...recipients].flatMap(([entryId, userIds]) =>
+          userIds.map((userId) => ({
+            kind: 'klash' as const,
             userId,
             dedupeKey: `klash-starting:${entryId}:${userId}`,
             payload: { ...notificationBase(row), event: 'starting' },
-          });
+          })),
+        ),
+      );
     });
   return due.length;
 }
@@ -206,21 +209,25 @@ export async function payPrizesIn(tx: Transaction, tournamentId: string, now: Da
       all.map((e) => e.id),
     );
     const rankOf = new Map(standings.map((s) => [s.entryId, s.rank]));
-    for (const [entryId, userIds] of recipients)
-      for (const userId of userIds) {
-        const prize = prizeOf.get(entryId);
-        await enqueueNotification(tx, {
-          kind: 'klash',
-          userId,
-          dedupeKey: `klash-results:${entryId}:${userId}`,
-          payload: {
-            ...notificationBase(t),
-            event: 'results',
-            rank: rankOf.get(entryId) ?? null,
-            kcash: prize && userId === byId.get(entryId)?.captainUserId ? prize.toString() : null,
-          },
-        });
-      }
+    await enqueueNotifications(
+      tx,
+      [...recipients].flatMap(([entryId, userIds]) =>
+        userIds.map((userId) => {
+          const prize = prizeOf.get(entryId);
+          return {
+            kind: 'klash' as const,
+            userId,
+            dedupeKey: `klash-results:${entryId}:${userId}`,
+            payload: {
+              ...notificationBase(t),
+              event: 'results',
+              rank: rankOf.get(entryId) ?? null,
+              kcash: prize && userId === byId.get(entryId)?.captainUserId ? prize.toString() : null,
+            },
+          };
+        }),
+      ),
+    );
     return split.allocations.length;
   }
 }

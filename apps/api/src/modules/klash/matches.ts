@@ -23,7 +23,7 @@ import {
 } from '@khel/db/schema';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/http.ts';
-import { enqueueNotification } from '../notifications/index.ts';
+import { enqueueNotifications } from '../notifications/index.ts';
 import { Bracket, type BracketError, type BracketMatch, matchKey, seedEntries } from './bracket.ts';
 import { completeTournament } from './complete.ts';
 import type { KlashGameApi } from './game-api.ts';
@@ -105,14 +105,17 @@ async function saveBracket(
         .where(inArray(klashEntries.id, entryIds)),
     ]);
     const nameOf = new Map(names.map((n) => [n.id, n.name]));
-    for (const m of ready)
-      for (const [mine, theirs] of [
-        [m.entryA!, m.entryB!],
-        [m.entryB!, m.entryA!],
-      ] as const)
-        for (const userId of recipients.get(mine) ?? [])
-          await enqueueNotification(tx, {
-            kind: 'klash',
+    await enqueueNotifications(
+      tx,
+      ready.flatMap((m) =>
+        (
+          [
+            [m.entryA!, m.entryB!],
+            [m.entryB!, m.entryA!],
+          ] as const
+        ).flatMap(([mine, theirs]) =>
+          (recipients.get(mine) ?? []).map((userId) => ({
+            kind: 'klash' as const,
             userId,
             dedupeKey: `klash-match-ready:${m.id}:${userId}`,
             payload: {
@@ -121,7 +124,10 @@ async function saveBracket(
               matchId: m.id,
               opponent: nameOf.get(theirs) ?? null,
             },
-          });
+          })),
+        ),
+      ),
+    );
   }
   const champion = bracket.champion;
   if (champion && t.status === 'live') {

@@ -3,4 +3,10 @@
  * "Rules"). Other modules import this file only, never the files behind it; the module registers itself
  * in module.ts.
  */
-export { enqueueNotification } from './outbox.ts';
+export {
+  enqueueFanOut,
+  enqueueNotification,
+  enqueueNotifications,
+  type FanOut,
+  type Notification,
+} from './outbox.ts';

@@ -1,6 +1,7 @@
 import type { NotificationKind } from '@khel/core/contract';
 import type { Transaction } from '@khel/db';
 import { outbox } from '@khel/db/schema';
+import { type SQL, sql } from 'drizzle-orm';
 
 export interface Notification {
   kind: NotificationKind;
@@ -29,4 +30,68 @@ export async function enqueueNotification(tx: Transaction, n: Notification): Pro
       ...(n.availableAt ? { availableAt: n.availableAt } : {}),
     })
     .onConflictDoNothing({ target: outbox.dedupeKey });
+}
+
+/**
+ * Several notifications computed in JS (each with its own payload) in ONE statement, whatever their number:
+ * the list travels as a single jsonb parameter unpacked by `jsonb_to_recordset`, so there is no row-per-loop
+ * round trip and no bind-parameter limit. Returns how many rows were new (the others' keys existed).
+ */
+export async function enqueueNotifications(tx: Transaction, list: readonly Notification[]): Promise<number> {
+  if (list.length === 0) return 0;
+  const rows = JSON.stringify(
+    list.map((n) => ({
+      kind: n.kind,
+      user_id: n.userId,
+      dedupe_key: n.dedupeKey,
+      payload: n.payload,
+      available_at: n.availableAt?.toISOString() ?? null,
+    })),
+  );
+  return countInserted(
+    tx,
+    sql`insert into ${outbox} (kind, user_id, dedupe_key, payload, available_at)
+    select r.kind, r.user_id, r.dedupe_key, r.payload, coalesce(r.available_at, now())
+    from jsonb_to_recordset(${rows}::jsonb)
+      as r(kind text, user_id uuid, dedupe_key text, payload jsonb, available_at timestamptz)
+    on conflict (dedupe_key) do nothing`,
+  );
+}
+
+export interface FanOut {
+  kind: NotificationKind;
+  /** The recipients: a query whose rows have a `user_id` column (e.g. a hub's followers). */
+  recipients: SQL;
+  /** Each row's key is this prefix followed by the user id: one message per prefix and user, ever. */
+  dedupeKeyPrefix: string;
+  /** The same payload for everyone. */
+  payload: Record<string, string | number | boolean | null>;
+  /** Not before (default: now). */
+  availableAt?: Date;
+}
+
+/**
+ * A fan-out (one message to many users) as one set-based `insert … select … on conflict do nothing` in the
+ * caller's transaction: the database writes every row itself, so a million followers are one statement, not
+ * a million. Running it twice, or in two transactions at once, writes each key once. Returns the new rows.
+ */
+export async function enqueueFanOut(tx: Transaction, f: FanOut): Promise<number> {
+  const payload = JSON.stringify(f.payload);
+  const availableAt = f.availableAt ? sql`${f.availableAt.toISOString()}::timestamptz` : sql`now()`;
+  return countInserted(
+    tx,
+    sql`insert into ${outbox} (kind, user_id, dedupe_key, payload, available_at)
+    select ${f.kind}, r.user_id, ${f.dedupeKeyPrefix} || r.user_id::text, ${payload}::jsonb, ${availableAt}
+    from (${f.recipients}) r
+    on conflict (dedupe_key) do nothing`,
+  );
+}
+
+/** Runs an insert and counts the rows it wrote, in the same statement (PGlite and postgres.js alike). */
+async function countInserted(tx: Transaction, insert: SQL): Promise<number> {
+  const result = (await tx.execute(
+    sql`with ins as (${insert} returning 1) select count(*)::int as n from ins`,
+  )) as unknown;
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
+  return Number(rows[0]?.n ?? 0);
 }
