@@ -3,6 +3,7 @@ import { type RouteDef, type RouteName, routes } from '@khel/core/contract';
 import { schema } from '@khel/db';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { writeWatch } from './db-fingerprint.test-support.ts';
 import {
   answerProblem,
   asQuery,
@@ -226,6 +227,12 @@ export function fuzzEveryEndpoint(kind: DbKind): void {
       await ctx?.close();
     });
 
+    /** What each request wrote (db-fingerprint.test-support.ts). */
+    let writes: Awaited<ReturnType<typeof writeWatch>>;
+    beforeAll(async () => {
+      writes = await writeWatch(ctx.deps.db);
+    });
+
     const idempotencyRows = async () => (await ctx.deps.db.select().from(schema.idempotencyKeys)).length;
 
     it(`${Object.keys(routes).length} routes × ${RUNS} cases: only 2xx/4xx answers, no stack trace, no error log`, async () => {
@@ -238,6 +245,8 @@ export function fuzzEveryEndpoint(kind: DbKind): void {
         const user = route.auth === 'bearer' ? await signedInUser(ctx, { country: 'IN' }) : null;
         const routeStarted = performance.now();
         const cases = fc.sample(caseFor(name, route, user, ctx.now), { numRuns: RUNS, seed: SEED });
+        // A refusal (4xx) must leave the database as it was (db-fingerprint.test-support.ts).
+        await writes.reset();
         for (const { path, init } of cases) {
           const before = route.idempotent ? await idempotencyRows() : 0;
           const res = await ctx.app.request(path, init);
@@ -246,6 +255,13 @@ export function fuzzEveryEndpoint(kind: DbKind): void {
           if (route.eventStream && res.status < 300) await res.body?.cancel();
           else text = await res.text();
           const shown = `${route.method} ${path.slice(0, 160)}`;
+          const changed = await writes.changed();
+          if (res.status >= 400 && res.status < 500 && changed.length > 0)
+            problems.push({
+              route: name,
+              request: shown,
+              problem: `a ${res.status} changed ${changed.join(', ')}: ${text.slice(0, 120)}`,
+            });
           const problem = answerProblem(res.status, res.headers.get('content-type'), text, {
             document: route.document,
           });
@@ -272,8 +288,11 @@ export function fuzzEveryEndpoint(kind: DbKind): void {
       console.info(
         `[every-endpoint fuzz ${kind}] ${Object.keys(routes).length} routes, ${requests} requests in ${Math.round(
           performance.now() - started,
-        )} ms (seed ${SEED}): ${total5xx} answered 5xx ${JSON.stringify(fiveXx)}; ${problems.length} problems; refused only by the database: ${JSON.stringify(refusedByDatabase)}`,
+        )} ms (seed ${SEED}; ${writes.stats.fingerprints} database fingerprints in ${Math.round(writes.stats.fingerprintMs)} ms): ${total5xx} answered 5xx ${JSON.stringify(fiveXx)}; ${problems.length} problems; refused only by the database: ${JSON.stringify(refusedByDatabase)}`,
       );
+      const refusedWrites = problems.filter((p) => p.problem.startsWith('a 4'));
+      if (refusedWrites.length > 0)
+        console.info(`[every-endpoint fuzz ${kind}] refusals that wrote:`, refusedWrites.slice(0, 40));
       expect(problems.slice(0, 25)).toEqual([]);
     }, 360_000);
 
