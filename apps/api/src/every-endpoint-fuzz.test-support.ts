@@ -4,6 +4,7 @@ import { schema } from '@khel/db';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { writeWatch } from './db-fingerprint.test-support.ts';
+import { documentedAnswers } from './documented-answer.test-support.ts';
 import {
   answerProblem,
   asQuery,
@@ -227,6 +228,8 @@ export function fuzzEveryEndpoint(kind: DbKind): void {
       await ctx?.close();
     });
 
+    /** A success's body against the OpenAPI document's schema for it (documented-answer.test-support.ts). */
+    const documented = documentedAnswers();
     /** What each request wrote (db-fingerprint.test-support.ts). */
     let writes: Awaited<ReturnType<typeof writeWatch>>;
     beforeAll(async () => {
@@ -240,6 +243,7 @@ export function fuzzEveryEndpoint(kind: DbKind): void {
       const fiveXx: Record<string, number> = {};
       const refusedByDatabase: Record<string, number> = {};
       let requests = 0;
+      let successesChecked = 0;
       const started = performance.now();
       for (const [name, route] of Object.entries(routes) as [RouteName, RouteDef][]) {
         const user = route.auth === 'bearer' ? await signedInUser(ctx, { country: 'IN' }) : null;
@@ -255,6 +259,12 @@ export function fuzzEveryEndpoint(kind: DbKind): void {
           if (route.eventStream && res.status < 300) await res.body?.cancel();
           else text = await res.text();
           const shown = `${route.method} ${path.slice(0, 160)}`;
+          if (res.status < 300 && text && res.headers.get('content-type')?.includes('application/json')) {
+            successesChecked++;
+            const unlike = documented(route, res.status, text);
+            if (unlike)
+              problems.push({ route: name, request: shown, problem: `${unlike}: ${text.slice(0, 120)}` });
+          }
           const changed = await writes.changed();
           if (res.status >= 400 && res.status < 500 && changed.length > 0)
             problems.push({
@@ -288,8 +298,11 @@ export function fuzzEveryEndpoint(kind: DbKind): void {
       console.info(
         `[every-endpoint fuzz ${kind}] ${Object.keys(routes).length} routes, ${requests} requests in ${Math.round(
           performance.now() - started,
-        )} ms (seed ${SEED}; ${writes.stats.fingerprints} database fingerprints in ${Math.round(writes.stats.fingerprintMs)} ms): ${total5xx} answered 5xx ${JSON.stringify(fiveXx)}; ${problems.length} problems; refused only by the database: ${JSON.stringify(refusedByDatabase)}`,
+        )} ms (seed ${SEED}; ${writes.stats.fingerprints} database fingerprints in ${Math.round(writes.stats.fingerprintMs)} ms; ${successesChecked} JSON successes checked against the OpenAPI document): ${total5xx} answered 5xx ${JSON.stringify(fiveXx)}; ${problems.length} problems; refused only by the database: ${JSON.stringify(refusedByDatabase)}`,
       );
+      const unlike = problems.filter((p) => /^answer unlike|document does not declare/.test(p.problem));
+      if (unlike.length > 0)
+        console.info(`[every-endpoint fuzz ${kind}] answers unlike the document:`, unlike.slice(0, 40));
       const refusedWrites = problems.filter((p) => p.problem.startsWith('a 4'));
       if (refusedWrites.length > 0)
         console.info(`[every-endpoint fuzz ${kind}] refusals that wrote:`, refusedWrites.slice(0, 40));
