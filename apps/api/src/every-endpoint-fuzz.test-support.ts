@@ -67,6 +67,8 @@ const EXAMPLES: Partial<Record<RouteName, { query?: unknown[]; body?: unknown[] 
   devLedgerGrant: { body: [{ balance: 'kcashEarned', amount: '5000', currency: 'KCASH' }] },
   onrampDeposit: { body: [{ amount: '1000000', currency: 'USDT' }] },
   onrampSwap: { body: [{ from: 'USDT', to: 'KCASH', amount: '1000' }] },
+  // A valid name: the fuzzer's user has no TON wallet, so this is the refusal that once reserved the name.
+  pogQuickMint: { body: [{ name: 'fuzzgamer1', chain: 'ton' }] },
 };
 
 /** Characters a header value may carry through fetch (a ByteString without NUL, CR or LF). */
