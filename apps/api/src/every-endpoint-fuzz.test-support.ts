@@ -3,6 +3,8 @@ import { type RouteDef, type RouteName, routes } from '@khel/core/contract';
 import { schema } from '@khel/db';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { writeWatch } from './db-fingerprint.test-support.ts';
+import { documentedAnswers } from './documented-answer.test-support.ts';
 import {
   answerProblem,
   asQuery,
@@ -65,6 +67,8 @@ const EXAMPLES: Partial<Record<RouteName, { query?: unknown[]; body?: unknown[] 
   devLedgerGrant: { body: [{ balance: 'kcashEarned', amount: '5000', currency: 'KCASH' }] },
   onrampDeposit: { body: [{ amount: '1000000', currency: 'USDT' }] },
   onrampSwap: { body: [{ from: 'USDT', to: 'KCASH', amount: '1000' }] },
+  // A valid name: the fuzzer's user has no TON wallet, so this is the refusal that once reserved the name.
+  pogQuickMint: { body: [{ name: 'fuzzgamer1', chain: 'ton' }] },
 };
 
 /** Characters a header value may carry through fetch (a ByteString without NUL, CR or LF). */
@@ -226,6 +230,14 @@ export function fuzzEveryEndpoint(kind: DbKind): void {
       await ctx?.close();
     });
 
+    /** A success's body against the OpenAPI document's schema for it (documented-answer.test-support.ts). */
+    const documented = documentedAnswers();
+    /** What each request wrote (db-fingerprint.test-support.ts). */
+    let writes: Awaited<ReturnType<typeof writeWatch>>;
+    beforeAll(async () => {
+      writes = await writeWatch(ctx.deps.db);
+    });
+
     const idempotencyRows = async () => (await ctx.deps.db.select().from(schema.idempotencyKeys)).length;
 
     it(`${Object.keys(routes).length} routes × ${RUNS} cases: only 2xx/4xx answers, no stack trace, no error log`, async () => {
@@ -233,11 +245,14 @@ export function fuzzEveryEndpoint(kind: DbKind): void {
       const fiveXx: Record<string, number> = {};
       const refusedByDatabase: Record<string, number> = {};
       let requests = 0;
+      let successesChecked = 0;
       const started = performance.now();
       for (const [name, route] of Object.entries(routes) as [RouteName, RouteDef][]) {
         const user = route.auth === 'bearer' ? await signedInUser(ctx, { country: 'IN' }) : null;
         const routeStarted = performance.now();
         const cases = fc.sample(caseFor(name, route, user, ctx.now), { numRuns: RUNS, seed: SEED });
+        // A refusal (4xx) must leave the database as it was (db-fingerprint.test-support.ts).
+        await writes.reset();
         for (const { path, init } of cases) {
           const before = route.idempotent ? await idempotencyRows() : 0;
           const res = await ctx.app.request(path, init);
@@ -246,6 +261,19 @@ export function fuzzEveryEndpoint(kind: DbKind): void {
           if (route.eventStream && res.status < 300) await res.body?.cancel();
           else text = await res.text();
           const shown = `${route.method} ${path.slice(0, 160)}`;
+          if (res.status < 300 && text && res.headers.get('content-type')?.includes('application/json')) {
+            successesChecked++;
+            const unlike = documented(route, res.status, text);
+            if (unlike)
+              problems.push({ route: name, request: shown, problem: `${unlike}: ${text.slice(0, 120)}` });
+          }
+          const changed = await writes.changed();
+          if (res.status >= 400 && res.status < 500 && changed.length > 0)
+            problems.push({
+              route: name,
+              request: shown,
+              problem: `a ${res.status} changed ${changed.join(', ')}: ${text.slice(0, 120)}`,
+            });
           const problem = answerProblem(res.status, res.headers.get('content-type'), text, {
             document: route.document,
           });
@@ -272,8 +300,14 @@ export function fuzzEveryEndpoint(kind: DbKind): void {
       console.info(
         `[every-endpoint fuzz ${kind}] ${Object.keys(routes).length} routes, ${requests} requests in ${Math.round(
           performance.now() - started,
-        )} ms (seed ${SEED}): ${total5xx} answered 5xx ${JSON.stringify(fiveXx)}; ${problems.length} problems; refused only by the database: ${JSON.stringify(refusedByDatabase)}`,
+        )} ms (seed ${SEED}; ${writes.stats.fingerprints} database fingerprints in ${Math.round(writes.stats.fingerprintMs)} ms; ${successesChecked} JSON successes checked against the OpenAPI document): ${total5xx} answered 5xx ${JSON.stringify(fiveXx)}; ${problems.length} problems; refused only by the database: ${JSON.stringify(refusedByDatabase)}`,
       );
+      const unlike = problems.filter((p) => /^answer unlike|document does not declare/.test(p.problem));
+      if (unlike.length > 0)
+        console.info(`[every-endpoint fuzz ${kind}] answers unlike the document:`, unlike.slice(0, 40));
+      const refusedWrites = problems.filter((p) => p.problem.startsWith('a 4'));
+      if (refusedWrites.length > 0)
+        console.info(`[every-endpoint fuzz ${kind}] refusals that wrote:`, refusedWrites.slice(0, 40));
       expect(problems.slice(0, 25)).toEqual([]);
     }, 360_000);
 

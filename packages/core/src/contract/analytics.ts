@@ -150,6 +150,7 @@ export const analyticsRoutes = {
     query: analyticsExportQuerySchema,
     response: z.string().describe('text/csv'),
     document: true,
+    mediaType: 'text/csv',
   }),
 } as const;
 

@@ -428,6 +428,47 @@ export const pogTelegramPreparedSchema = z.object({
 });
 export type PogTelegramPrepared = z.infer<typeof pogTelegramPreparedSchema>;
 
+/**
+ * A card's token metadata (`/pog/metadata/<name>`, the token URI of both chains): the ERC-721 metadata JSON,
+ * which TEP-64's off-chain content reads too (name, description, image; `attributes` as marketplaces show them).
+ */
+export const pogTokenMetadataSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  external_url: z.string(),
+  attributes: z.array(
+    z.object({
+      trait_type: z.string(),
+      value: z.union([z.string(), z.number()]),
+      display_type: z.literal('number').optional(),
+    }),
+  ),
+});
+
+/** The TON collection's TEP-64 off-chain metadata (`/pog/ton/collection.json`). */
+export const pogTonCollectionMetadataSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  external_link: z.string(),
+});
+
+/** A GraphQL answer (`POST /tps/graphql`): `data` and, when something was wrong with the query, `errors`. */
+export const pogGraphqlResultSchema = z.object({
+  data: z.record(z.string(), z.unknown()).nullable(),
+  errors: z
+    .array(
+      z.object({
+        message: z.string(),
+        locations: z.array(z.object({ line: z.number().int(), column: z.number().int() })).optional(),
+        path: z.array(z.union([z.string(), z.number().int()])).optional(),
+        extensions: z.record(z.string(), z.unknown()).optional(),
+      }),
+    )
+    .optional(),
+});
+
 export const pogRoutes = {
   pogMintStates: defineRoute({
     method: 'GET',
@@ -690,6 +731,7 @@ export const pogRoutes = {
     auth: 'none',
     params: pogImageParams,
     query: pogImageQuery,
+    mediaType: 'image/png',
     response: z.string().describe('image/png'),
   }),
   pogNftImage: defineRoute({
@@ -700,6 +742,7 @@ export const pogRoutes = {
     document: true,
     auth: 'none',
     params: pogNameParams,
+    mediaType: 'image/png',
     response: z.string().describe('image/png'),
   }),
   pogMetadata: defineRoute({
@@ -710,7 +753,7 @@ export const pogRoutes = {
     document: true,
     auth: 'none',
     params: pogNameParams,
-    response: z.record(z.string(), z.unknown()),
+    response: pogTokenMetadataSchema,
   }),
   pogTonCollection: defineRoute({
     method: 'GET',
@@ -719,7 +762,7 @@ export const pogRoutes = {
     tag: 'POG',
     document: true,
     auth: 'none',
-    response: z.record(z.string(), z.unknown()),
+    response: pogTonCollectionMetadataSchema,
   }),
   pogShare: defineRoute({
     method: 'POST',
@@ -755,7 +798,7 @@ export const pogRoutes = {
     document: true,
     auth: 'none',
     body: pogGraphqlBody,
-    response: z.object({ data: z.unknown().nullable(), errors: z.array(z.unknown()).optional() }),
+    response: pogGraphqlResultSchema,
   }),
 
   // ── Sharing into Telegram (issue 13) ──────────────────────────────────────────────────────────────────────────

@@ -38,8 +38,8 @@ export interface RouteDef<
   maxBodyBytes?: number;
   /** Schema of `data` in a successful envelope. */
   response: R;
-  /** HTTP status of a success (200 unless stated). */
-  successStatus?: 200 | 201 | 202 | 204;
+  /** HTTP status of a success (200 unless stated; 302 is a redirect: a Location header, no body). */
+  successStatus?: 200 | 201 | 202 | 204 | 302;
   /** Only served outside production. */
   devOnly?: boolean;
   /** Multipart upload instead of JSON. */
@@ -56,6 +56,11 @@ export interface RouteDef<
    * refusals are envelopes as everywhere.
    */
   document?: boolean;
+  /**
+   * What a `document` route's success is: `application/json` when left out (its `response` is then the schema
+   * of the whole body, as the OpenAPI document says), else bytes of this type.
+   */
+  mediaType?: 'application/json' | 'image/png' | 'text/csv';
 }
 
 export const defineRoute = <

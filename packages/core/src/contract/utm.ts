@@ -262,6 +262,7 @@ export const utmRoutes = {
     auth: 'none',
     params: utmCodeParams,
     response: z.string().describe('302 redirect'),
+    successStatus: 302,
     document: true,
   }),
 } as const;

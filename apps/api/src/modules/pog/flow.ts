@@ -367,6 +367,16 @@ async function ownerFor(db: Executor, userId: string, chain: PogChainKind): Prom
   return ton.subject;
 }
 
+/** The address a mint on `chain` goes to, or the refusal (no wallet, chain unavailable) before anything is written. */
+async function mintOwner(deps: AppDeps, userId: string, chain: PogChainKind): Promise<string> {
+  const owner = await ownerFor(deps.db, userId, chain);
+  const engine = await chainOf(deps, chain);
+  if (!engine) throw new AppError(503, POG_CHAIN_UNAVAILABLE_MESSAGE);
+  if (!engine.isAddress(owner))
+    throw new AppError(409, chain === 'ton' ? POG_TON_WALLET_NEEDED_MESSAGE : POG_EVM_WALLET_NEEDED_MESSAGE);
+  return owner;
+}
+
 /**
  * Mints the card with its draft avatar (AvatarGenerationPending → MintInProgress, the mint job does the rest), or,
  * for a card already minted (an avatar edit), puts the new avatar on it (→ Minted).
@@ -385,11 +395,7 @@ export async function activate(deps: AppDeps, userId: string, chain: PogChainKin
     });
     return;
   }
-  const owner = await ownerFor(deps.db, userId, chain);
-  const engine = await chainOf(deps, chain);
-  if (!engine) throw new AppError(503, POG_CHAIN_UNAVAILABLE_MESSAGE);
-  if (!engine.isAddress(owner))
-    throw new AppError(409, chain === 'ton' ? POG_TON_WALLET_NEEDED_MESSAGE : POG_EVM_WALLET_NEEDED_MESSAGE);
+  const owner = await mintOwner(deps, userId, chain);
   await deps.db.transaction(async (tx) => {
     const card = await lockCard(tx, userId);
     requireState(card, ['AvatarGenerationPending']);
@@ -419,7 +425,11 @@ export async function activate(deps: AppDeps, userId: string, chain: PogChainKin
   });
 }
 
-/** quick_mint in one tap: the name (when given), default choices, an avatar, and the mint. */
+/**
+ * quick_mint in one tap: the name (when given), default choices, an avatar, and the mint. What would refuse the
+ * mint (no card and no name, no wallet for the chain, the chain unavailable) is asked before the name is reserved
+ * or the card moved, so a refused quick mint leaves no card behind and reserves no name.
+ */
 export async function quickMint(
   deps: AppDeps,
   userId: string,
@@ -427,6 +437,8 @@ export async function quickMint(
   chain: PogChainKind,
 ): Promise<void> {
   let card = await cardOf(deps.db, userId);
+  if (!card && !name) throw new AppError(409, POG_NO_CARD_MESSAGE);
+  if (!card?.mintedAt && card?.state !== 'MintInProgress') await mintOwner(deps, userId, chain);
   if (!card) {
     if (!name) throw new AppError(409, POG_NO_CARD_MESSAGE);
     await reserveName(deps, userId, name, 'quick_mint');

@@ -105,14 +105,26 @@ describe.each(DB_KINDS)('POG on %s', (kind) => {
 
   it('quick_mint in the Mini App mints a TON soulbound item to the linked TON wallet', async () => {
     const u = await signedInUser(ctx);
-    const refused = await post(ctx, '/pog/mint/quick-mint', u.auth, { name: freshName(), chain: 'ton' });
+    const name = freshName();
+    const refused = await post(ctx, '/pog/mint/quick-mint', u.auth, { name, chain: 'ton' });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(POG_TON_WALLET_NEEDED_MESSAGE);
+    // The refusal changed nothing: no card, the name still free, the flow still at its first screen.
+    const cards = await ctx.deps.db
+      .select()
+      .from(schema.pogCards)
+      .where(eq(schema.pogCards.userId, u.user.id));
+    expect(cards).toEqual([]);
+    const available = await ctx.json(`/pog/mint/name-available?name=${name}`);
+    expect(available.body.data).toMatchObject({ available: true });
+    const status = await ctx.json('/pog/mint/status', { headers: u.auth });
+    expect(status.body.data).toMatchObject({ state: 'ReserveUsername', cardId: null });
     await linkTonWallet(ctx, u.user.id);
-    const res = await post(ctx, '/pog/mint/quick-mint', u.auth, { chain: 'ton' });
+    const res = await post(ctx, '/pog/mint/quick-mint', u.auth, { name, chain: 'ton' });
     expect(res.status).toBe(202);
     const card = await runMint(ctx, u.user.id);
     expect(card.chain).toBe('ton');
+    expect(card.name).toBe(name);
     const onChain = await (await pogTonChain(ctx.deps.env))!.findMint(card.serial);
     expect(onChain?.txHash).toBe(card.txHash);
   });

@@ -13,7 +13,33 @@ import type { AppEnv } from '../../lib/context.ts';
 import { IDEMPOTENCY_RETENTION_MS } from '../../lib/idempotency.ts';
 
 const toJsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
+  withArrayItems(
+    z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<
+      string,
+      unknown
+    >,
+  );
+
+/**
+ * A tuple (`prefixItems`, as zod writes it, with `items: false`) gets as `items` what any of its places may hold,
+ * with `minItems` and `maxItems` its length. The same array in 2020-12 terms, and one that tools reading only `items` (and
+ * Spectral's `array-items` rule) understand.
+ */
+function withArrayItems<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(withArrayItems) as T;
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) out[key] = withArrayItems(value);
+  const prefix = out.prefixItems as unknown[] | undefined;
+  // zod writes `items: false` (nothing after the tuple): `maxItems` says the same, and `items` stays a schema.
+  if (out.type === 'array' && Array.isArray(prefix) && (out.items === undefined || out.items === false)) {
+    const distinct = [...new Map(prefix.map((p) => [JSON.stringify(p), p])).values()];
+    out.items = distinct.length === 1 ? distinct[0] : { anyOf: distinct };
+    out.minItems ??= prefix.length;
+    out.maxItems ??= prefix.length;
+  }
+  return out as T;
+}
 
 const openApiPath = (path: string) => path.replace(/:([A-Za-z_]+)/g, '{$1}');
 
@@ -46,6 +72,12 @@ export const IDEMPOTENCY_KEY_PARAMETER = {
 
 function successContent(route: RouteDef) {
   const data = toJsonSchema(route.response, 'output');
+  // A document of its own: JSON as it is (GraphQL, token and collection metadata), or bytes of its type.
+  if (route.document) {
+    const type = route.mediaType ?? 'application/json';
+    if (type === 'application/json') return { 'application/json': { schema: data } };
+    return { [type]: { schema: { type: 'string', contentMediaType: type } } };
+  }
   if (!route.eventStream) return { 'application/json': { schema: envelopeOf(data, true) } };
   return {
     'text/event-stream': {
@@ -58,6 +90,12 @@ function successContent(route: RouteDef) {
     },
   };
 }
+
+/** A success that is a redirect (`successStatus: 302`): where to, and no body. */
+const redirectResponse = {
+  description: 'Redirect',
+  headers: { Location: { description: 'Where the link leads', schema: { type: 'string' } } },
+};
 
 /** An operation's parameters: the query's fields, the path's, the Source header and the Idempotency-Key. */
 function parametersOf(route: RouteDef): unknown[] {
@@ -114,21 +152,24 @@ function operation(name: string, route: RouteDef) {
         }
       : {}),
     responses: {
-      [success]: {
-        description: 'Success',
-        ...(route.idempotent
-          ? {
-              headers: {
-                [IDEMPOTENT_REPLAYED_HEADER]: {
-                  description:
-                    '`true` when this is the stored answer of an earlier request with the same key',
-                  schema: { type: 'string', enum: ['true'] },
-                },
-              },
-            }
-          : {}),
-        content: successContent(route),
-      },
+      [success]:
+        success === '302'
+          ? redirectResponse
+          : {
+              description: 'Success',
+              ...(route.idempotent
+                ? {
+                    headers: {
+                      [IDEMPOTENT_REPLAYED_HEADER]: {
+                        description:
+                          '`true` when this is the stored answer of an earlier request with the same key',
+                        schema: { type: 'string', enum: ['true'] },
+                      },
+                    },
+                  }
+                : {}),
+              content: successContent(route),
+            },
       ...(route.idempotent
         ? {
             '409': {
@@ -161,7 +202,7 @@ export function buildOpenApiDocument(version: string, includeDevRoutes: boolean)
       title: 'Khel API',
       version,
       description:
-        'Every answer is an envelope `{ success, status, data, message }`. Errors carry a readable message and never a stack trace.',
+        'Every JSON answer is an envelope `{ success, status, data, message }`, except the successes of the routes that answer a document of their own (GraphQL, token and collection metadata, images, CSV, a redirect), which the operation describes as it is. Errors are always envelopes, with a readable message and never a stack trace.',
     },
     paths,
     components: {

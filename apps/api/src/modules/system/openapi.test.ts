@@ -1,4 +1,7 @@
 import { API_BASE_PATH, type RouteDef, routes } from '@khel/core/contract';
+import spectralCore from '@stoplight/spectral-core';
+import spectralParsers from '@stoplight/spectral-parsers';
+import { oas } from '@stoplight/spectral-rulesets';
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument, IDEMPOTENCY_KEY_PARAMETER } from './openapi.routes.ts';
 
@@ -53,11 +56,14 @@ describe('OpenAPI document: Idempotency-Key and event streams from the contract 
     expect(streams.map(([name]) => name)).toContain('kycVerificationCheck');
     for (const [name, route] of allRoutes) {
       const op = opOf(name);
+      if (route.successStatus === 302) continue;
       const content = op.responses[String(route.successStatus ?? 200)]!.content!;
       if (route.eventStream) {
         expect(Object.keys(content), name).toEqual(['text/event-stream']);
         expect(content['text/event-stream']!.schema).toMatchObject({ type: 'string' });
         expect(content['text/event-stream']!['x-event-data']).toMatchObject({ type: 'object' });
+      } else if (route.document && route.mediaType && route.mediaType !== 'application/json') {
+        expect(Object.keys(content), name).toEqual([route.mediaType]);
       } else {
         expect(Object.keys(content), name).toEqual(['application/json']);
       }
@@ -68,5 +74,32 @@ describe('OpenAPI document: Idempotency-Key and event streams from the contract 
     const production = buildOpenApiDocument('test', false);
     expect(production.paths).not.toHaveProperty(`${API_BASE_PATH}/dev/ledger/grant`);
     expect(doc.paths).toHaveProperty(`${API_BASE_PATH}/dev/ledger/grant`);
+  });
+});
+
+describe('OpenAPI document: what the answers really are', () => {
+  it("Spectral's spectral:oas ruleset finds no error (recommended rules, offline)", async () => {
+    const spectral = new spectralCore.Spectral();
+    spectral.setRuleset({ extends: [[oas as never, 'recommended']] });
+    const results = await spectral.run(new spectralCore.Document(JSON.stringify(doc), spectralParsers.Json));
+    const errors = results
+      .filter((r) => r.severity === 0)
+      .map((r) => `${r.code} ${r.path.join('.')}: ${r.message}`);
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('GraphQL, token metadata and the TON collection are described as their own JSON, not as envelopes', () => {
+    for (const name of ['pogGraphql', 'pogMetadata', 'pogTonCollection']) {
+      const schema = opOf(name).responses['200']!.content!['application/json']!.schema as {
+        properties: Record<string, unknown>;
+      };
+      expect(Object.keys(schema.properties), name).not.toContain('success');
+    }
+    const metadata = opOf('pogMetadata').responses['200']!.content!['application/json']!.schema;
+    expect(metadata).toMatchObject({
+      required: expect.arrayContaining(['name', 'description', 'image', 'attributes']),
+    });
+    expect(opOf('pogCardImage').responses['200']!.content).toHaveProperty('image/png');
+    expect(opOf('utmShortLink').responses).toHaveProperty('302');
   });
 });
