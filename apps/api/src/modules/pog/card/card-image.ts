@@ -13,8 +13,10 @@ import { CARD_TEXTS, type CardLang, type CardTexts, formatCardCount, formatCardD
  * The POG card drawn as images on the server: the front and the back of a portrait trading card
  * (630×880) and a 1200×630 picture for link previews (Open Graph, X, Telegram). The card is laid out
  * as a tree of `{ type, props }` elements that satori turns into an SVG, and resvg rasterises that
- * SVG to a PNG on libuv's thread pool. satori, resvg and the fonts are loaded on the first render,
- * never at process start (most processes never draw a card). See README.md next to this file.
+ * SVG to a PNG. satori, resvg and the fonts are loaded on the first render (or by `loadCardEngine`),
+ * never at process start. The API does not call these on its own thread: `card-render-pool.ts` runs
+ * them in worker threads (`card-render-worker.ts`), so a card being drawn stalls no other request.
+ * See README.md next to this file.
  */
 
 // The SPEC §3 vocabularies come from the contract, as everywhere else.
@@ -131,6 +133,11 @@ interface Engine {
 }
 
 let engine: Promise<Engine> | undefined;
+
+/** Loads satori, resvg and the fonts once (a worker calls it as it starts; any render waits for it). */
+export function loadCardEngine(): Promise<unknown> {
+  return loadEngine();
+}
 
 function loadEngine(): Promise<Engine> {
   engine ??= (async () => {
