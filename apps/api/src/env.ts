@@ -183,6 +183,8 @@ export const envSchema = z.object({
   CARD_RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** Card images that may wait for a free render thread; beyond that a card image answers 503 at once. Unset: 8 per thread. */
   CARD_RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).optional(),
+  /** How much lower the card render threads' CPU priority is than the request thread's (nice increment 0–19; per thread on Linux). Unset: 10. */
+  CARD_RENDER_NICE: z.coerce.number().int().min(0).max(19).optional(),
   /** Days between an account deletion request and the purge of personal data. */
   ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   /** Largest profile picture accepted, in bytes (default 5 MB; at most the contract's upload limit, 10 MB). */

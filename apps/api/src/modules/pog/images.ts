@@ -52,6 +52,7 @@ export async function cardImage(
   const pool = sharedCardRenderPool({
     ...(deps.env.CARD_RENDER_THREADS !== undefined ? { threads: deps.env.CARD_RENDER_THREADS } : {}),
     ...(deps.env.CARD_RENDER_QUEUE !== undefined ? { maxQueue: deps.env.CARD_RENDER_QUEUE } : {}),
+    ...(deps.env.CARD_RENDER_NICE !== undefined ? { nice: deps.env.CARD_RENDER_NICE } : {}),
   });
   try {
     return await cachedRender(key, async () => (await pool.render(face, input)).png);

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,6 +89,18 @@ describe('the card render pool', () => {
     );
     expect(firedBeforeTheRender).toBe(true);
     expect(pngSize(await rendering)).toEqual({ width: CARD_WIDTH, height: CARD_HEIGHT });
+  });
+
+  it.runIf(process.platform === 'linux')('runs its workers at a lower CPU priority than this thread', () => {
+    // /proc/self/task/<tid>/stat: field 19 is the thread's nice value (after the ")" of its name: index 16).
+    const niceOf = (task: string) => {
+      const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    };
+    const here = niceOf(String(process.pid));
+    const nices = readdirSync('/proc/self/task').map(niceOf);
+    // The default increment is 10 (nice values stop at 19); the workers' threads are this process's.
+    expect(nices).toContain(Math.min(19, here + 10));
   });
 
   it('refuses a render beyond the threads and the queue at once with a 503 asking to retry', async () => {

@@ -30,6 +30,12 @@ export interface CardRenderPoolOptions {
   threads?: number;
   /** Renders that may wait for a free worker beyond those running; by default 8 per thread. */
   maxQueue?: number;
+  /**
+   * How much lower the workers' CPU priority is than the request thread's (a nice increment, 0–19;
+   * default 10). On Linux the nice value is per thread, so on a busy machine the request thread runs
+   * first and renders take what CPU is left; elsewhere piscina applies it where it can.
+   */
+  nice?: number;
   /** The worker module (tests give one of their own); by default card-render-worker next to this file. */
   filename?: string;
 }
@@ -85,6 +91,7 @@ export class CardRenderFailed extends AppError {
 export function createCardRenderPool(options: CardRenderPoolOptions = {}): CardRenderPool {
   const threads = Math.max(1, Math.floor(options.threads ?? defaultCardRenderThreads()));
   const maxQueue = Math.max(0, Math.floor(options.maxQueue ?? 8 * threads));
+  const nice = Math.min(19, Math.max(0, Math.floor(options.nice ?? 10)));
   let piscina: Promise<Piscina> | undefined;
   let instance: Piscina | undefined;
   let pending = 0;
@@ -98,14 +105,15 @@ export function createCardRenderPool(options: CardRenderPoolOptions = {}): CardR
       const pool = new Piscina({
         filename: pathToFileURL(worker.filename).href,
         execArgv: worker.execArgv,
+        // Workers stay (each keeps its fonts and engine); idle ones do not keep the process alive.
         minThreads: threads,
         maxThreads: threads,
         // Our own count below bounds the queue; piscina's own limit is the same, as a backstop.
         maxQueue,
+        // Cheap requests before renders (piscina calls nice() in each worker through @napi-rs/nice).
+        niceIncrement: nice,
         // One render at a time per worker: a render is CPU work.
         concurrentTasksPerWorker: 1,
-        // Workers stay (each keeps its fonts and engine); idle ones do not keep the process alive.
-        idleTimeout: Number.POSITIVE_INFINITY,
         recordTiming: false,
       });
       // An error no task was waiting for (a worker dying idle): piscina replaces the worker; the
