@@ -11,7 +11,7 @@ import type { CardRenderFace, CardRenderResult, CardRenderTask } from './card-re
  * Card images are drawn in worker threads, never on the thread that answers requests: a card takes
  * about 0.4 s of CPU (satori's layout, then resvg), and on the request thread every other request
  * waited for it. A pool of `threads` workers (piscina) takes the renders; at most `maxQueue` more
- * wait for a free worker, and beyond that a render is refused at once with a 503 (`CardImagesBusy`)
+ * wait for a free worker, and beyond that a render is refused at once with a 503 and `Retry-After`
  * rather than queued without bound. A render that throws, or a worker that dies under it, becomes a
  * 503 too (the route's envelope, never a 500 with a stack); the pool replaces a dead worker.
  *
@@ -162,8 +162,9 @@ export function createCardRenderPool(options: CardRenderPoolOptions = {}): CardR
 let shared: CardRenderPool | undefined;
 
 /**
- * The process's pool, made on the first call with these settings (CARD_RENDER_THREADS and
- * CARD_RENDER_QUEUE); later calls get the same pool, whatever they pass, until it is closed.
+ * The process's pool, made on the first call with these settings (CARD_RENDER_THREADS,
+ * CARD_RENDER_QUEUE, CARD_RENDER_NICE); later calls get the same pool, whatever they pass, until it
+ * is closed.
  */
 export function sharedCardRenderPool(options: CardRenderPoolOptions = {}): CardRenderPool {
   shared ??= createCardRenderPool(options);
