@@ -2,10 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Metafile } from 'esbuild';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, packagesLoadedAtStart, serverEntry } from '../../../tooling/scripts/build-server.mjs';
+import { root } from '../../../tooling/scripts/lib.mjs';
 
 /**
  * `npm start` runs the server as built JavaScript (tooling/scripts/build-server.mjs). These tests
@@ -30,6 +33,7 @@ const LOADED_ON_DEMAND = [
   '@dicebear/collection',
   '@resvg/resvg-js',
   'satori',
+  'piscina',
   'graphql',
 ];
 
@@ -52,6 +56,48 @@ describe('the built server', () => {
     expect(loaded).toContain('hono');
     expect(loaded.filter((name) => LOADED_ON_DEMAND.includes(name))).toEqual([]);
   });
+
+  it('emits the card render worker beside the code that starts it, and the worker draws a card', async () => {
+    const worker = join(outDir, 'card-render-worker.js');
+    expect(existsSync(worker)).toBe(true);
+    // card-render-pool.ts looks for the worker next to its own built file.
+    const poolOutputs = Object.entries(metafile.outputs)
+      .filter(([, output]) =>
+        Object.keys(output.inputs).some((input) => input.endsWith('card/card-render-pool.ts')),
+      )
+      .map(([file]) => dirname(join(root, file)));
+    expect(poolOutputs.length).toBeGreaterThan(0);
+    for (const dir of poolOutputs) expect(dir).toBe(dirname(worker));
+    const { default: render } = (await import(pathToFileURL(worker).href)) as {
+      default: (task: unknown) => Promise<{ png: Uint8Array }>;
+    };
+    const avatarPng = new Uint8Array(
+      await sharp({ create: { width: 512, height: 512, channels: 3, background: '#3a1c71' } })
+        .png()
+        .toBuffer(),
+    );
+    const { png } = await render({
+      face: 'share',
+      input: {
+        name: 'Built',
+        avatarPng,
+        theme: 'Toon',
+        variant: 'Rare',
+        scores: { HUMAN: 1, PLAY: 2, SKILL: 3, COMMERCE: 4, SOCIAL: 5 },
+        total: 3,
+        badges: [],
+        clanName: null,
+        chain: null,
+        network: null,
+        tokenId: null,
+        txHash: null,
+        mintedAt: null,
+        likes: 0,
+        lang: 'en',
+      },
+    });
+    expect(Buffer.from(png).subarray(1, 4).toString()).toBe('PNG');
+  }, 60_000);
 
   it('the bot process loads grammY at start (the check sees an eager import)', () => {
     expect(packagesLoadedAtStart(metafile, 'bot', outDir)).toContain('grammy');

@@ -1,6 +1,7 @@
 import type { Env } from './env.ts';
 import { closeEventStreams } from './lib/event-stream.ts';
 import { startJobWorker } from './lib/jobs.ts';
+import { closeSharedCardRenderPool } from './modules/pog/card/card-render-pool.ts';
 import {
   createRootApp,
   describeDatabase,
@@ -112,6 +113,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       await jobWorker?.stop();
       closeEventStreams();
       await server.close();
+      await closeSharedCardRenderPool();
       await database.close();
       logger.info('khel api stopped');
     },
@@ -155,6 +157,7 @@ export async function startApiServer(options: StartServerOptions = {}): Promise<
     async close() {
       closeEventStreams();
       await server.close();
+      await closeSharedCardRenderPool();
       await database.close();
       logger.info('khel api stopped');
     },

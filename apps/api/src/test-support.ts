@@ -8,6 +8,7 @@ import { createDeps } from './deps.ts';
 import { loadEnv } from './env.ts';
 import type { AppDeps } from './lib/context.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
+import { closeSharedCardRenderPool } from './modules/pog/card/card-render-pool.ts';
 
 export const TEST_BOT_TOKEN = '7000000001:AAETestTokenForKhelApiTests_0123456';
 export type DbKind = 'pglite' | 'postgres';
@@ -69,6 +70,8 @@ export async function createTestContext(
     },
     now: clock,
     async close() {
+      // The card render pool is the process's, as in the server: it closes with the app.
+      await closeSharedCardRenderPool();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,18 +1,16 @@
 import { POG_NOT_FOUND_MESSAGE, type PogCardFace } from '@khel/core/contract';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
+import { errorFields } from '../../lib/logger.ts';
 import { cachedRender } from './card/card-cache.ts';
-import {
-  type PogCardImageInput,
-  renderCardBack,
-  renderCardFront,
-  renderShareImage,
-} from './card/card-image.ts';
+import type { PogCardImageInput } from './card/card-image.ts';
+import { CardRenderFailed, sharedCardRenderPool } from './card/card-render-pool.ts';
 import { cardByName, cardRowByName } from './cards.ts';
 
-const RENDER = { front: renderCardFront, back: renderCardBack, share: renderShareImage } as const;
-
-/** A card's picture (front, back or the share preview), rendered once per version of the card and language. */
+/**
+ * A card's picture (front, back or the share preview), rendered once per version of the card and
+ * language, in the render pool's worker threads (503 when they are busy or the render fails).
+ */
 export async function cardImage(
   deps: AppDeps,
   name: string,
@@ -51,5 +49,16 @@ export async function cardImage(
     face,
     lang,
   ].join('|');
-  return cachedRender(key, () => RENDER[face](input));
+  const pool = sharedCardRenderPool({
+    ...(deps.env.CARD_RENDER_THREADS !== undefined ? { threads: deps.env.CARD_RENDER_THREADS } : {}),
+    ...(deps.env.CARD_RENDER_QUEUE !== undefined ? { maxQueue: deps.env.CARD_RENDER_QUEUE } : {}),
+    ...(deps.env.CARD_RENDER_NICE !== undefined ? { nice: deps.env.CARD_RENDER_NICE } : {}),
+  });
+  try {
+    return await cachedRender(key, async () => (await pool.render(face, input)).png);
+  } catch (error) {
+    if (error instanceof CardRenderFailed)
+      deps.logger.error('card image not drawn', { card: row.id, face, lang, ...errorFields(error.cause) });
+    throw error;
+  }
 }

@@ -20,6 +20,7 @@ import { clanOf } from '../clans/clans.test-support.ts';
 import { systemAccount, transfer, userAccount } from '../ledger/ledger.ts';
 import { signedInUser } from '../profile/profile.test-support.ts';
 import { newQuest, start, tasksOfQuest, validate } from '../quests/quests.test-support.ts';
+import { CARD_IMAGE_FAILED_MESSAGE } from './card/card-render-pool.ts';
 import { pogEvmChain } from './chain/evm/evm-pog.ts';
 import { pogTonChain } from './chain/ton/ton-pog.ts';
 import { pogShowcaseHead } from './og.ts';
@@ -152,6 +153,28 @@ describe.each(DB_KINDS)('POG on %s', (kind) => {
     const body = (await passed.json()) as { data: { state: string; choices: { selfie: boolean } } };
     expect(body.data).toMatchObject({ state: 'AvatarGenerationPending', choices: { selfie: true } });
   }, 60_000);
+
+  it('a card image that cannot be drawn answers a 503 envelope, not a 500 with a stack', async () => {
+    const { user } = await signedInUser(ctx);
+    const name = freshName('Bad');
+    // An avatar that is not a PNG: the drawing fails in the render worker.
+    await ctx.deps.db.insert(schema.pogCards).values({
+      userId: user.id,
+      name,
+      nameKey: name.toLowerCase(),
+      theme: 'Toon',
+      avatar: Buffer.from([1, 2, 3]),
+      avatarVersion: 1,
+    });
+    const res = await ctx.app.request(`/pog/cards/${name}/front.png`);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    const body = (await res.json()) as { success: boolean; status: number; message: string; data: unknown };
+    expect(body).toMatchObject({ success: false, status: 503, message: CARD_IMAGE_FAILED_MESSAGE });
+    expect(JSON.stringify(body)).not.toMatch(/DataView|stack|\.ts:\d+/);
+    // Not remembered: the same address fails again rather than answering a stale error from the cache.
+    expect((await ctx.app.request(`/pog/cards/${name}/front.png`)).status).toBe(503);
+  });
 
   it('feeds, showcase, images, metadata, likes (once per user), share and the leaderboard', async () => {
     const owner = await mintedUser(ctx, 'evm');

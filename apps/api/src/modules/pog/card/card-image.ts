@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { isMainThread } from 'node:worker_threads';
 import {
   POG_SCORE_CATEGORIES,
   type PogBadgeId,
@@ -13,8 +14,10 @@ import { CARD_TEXTS, type CardLang, type CardTexts, formatCardCount, formatCardD
  * The POG card drawn as images on the server: the front and the back of a portrait trading card
  * (630×880) and a 1200×630 picture for link previews (Open Graph, X, Telegram). The card is laid out
  * as a tree of `{ type, props }` elements that satori turns into an SVG, and resvg rasterises that
- * SVG to a PNG on libuv's thread pool. satori, resvg and the fonts are loaded on the first render,
- * never at process start (most processes never draw a card). See README.md next to this file.
+ * SVG to a PNG (on the calling thread in a worker, else on libuv's thread pool). satori, resvg and the fonts are loaded on the first render (or by `loadCardEngine`),
+ * never at process start. The API does not call these on its own thread: `card-render-pool.ts` runs
+ * them in worker threads (`card-render-worker.ts`), so a card being drawn stalls no other request.
+ * See README.md next to this file.
  */
 
 // The SPEC §3 vocabularies come from the contract, as everywhere else.
@@ -123,14 +126,21 @@ const BODY = 'Inter, Inter Ext, Noto Deva, Rajdhani Deva';
 
 type Satori = typeof import('satori').default;
 type RenderAsync = typeof import('@resvg/resvg-js').renderAsync;
+type ResvgClass = typeof import('@resvg/resvg-js').Resvg;
 
 interface Engine {
   satori: Satori;
   renderAsync: RenderAsync;
+  Resvg: ResvgClass;
   fonts: LoadedFont[];
 }
 
 let engine: Promise<Engine> | undefined;
+
+/** Loads satori, resvg and the fonts once (a worker calls it as it starts; any render waits for it). */
+export function loadCardEngine(): Promise<unknown> {
+  return loadEngine();
+}
 
 function loadEngine(): Promise<Engine> {
   engine ??= (async () => {
@@ -151,7 +161,7 @@ function loadEngine(): Promise<Engine> {
     ]);
     // resvg-js is CommonJS: its functions are on the default export (Node) or the namespace (bundlers).
     const resvg = resvgModule.default ?? resvgModule;
-    return { satori: satoriModule.default, renderAsync: resvg.renderAsync, fonts };
+    return { satori: satoriModule.default, renderAsync: resvg.renderAsync, Resvg: resvg.Resvg, fonts };
   })();
   // A failed load (a missing file) is tried again by the next render rather than remembered.
   engine.catch(() => {
@@ -161,11 +171,15 @@ function loadEngine(): Promise<Engine> {
 }
 
 async function draw(build: () => El, width: number, height: number): Promise<Uint8Array> {
-  const { satori, renderAsync, fonts } = await loadEngine();
+  const { satori, renderAsync, Resvg, fonts } = await loadEngine();
   gradientSerial = 0;
   const svg = await satori(build() as never, { width, height, fonts });
-  const image = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
-  return image.asPng();
+  const options = { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } } as const;
+  // In a worker (card-render-pool.ts), resvg rasterises on the worker's own thread: the worker is there
+  // to be busy, at its lower priority, and libuv's thread pool (the request thread's file and DNS work)
+  // stays free. On the main thread, on libuv's pool, so the thread is not held. Same bytes either way.
+  if (!isMainThread) return new Resvg(svg, options).render().asPng();
+  return (await renderAsync(svg, options)).asPng();
 }
 
 // ---------------------------------------------------------------------------------------------------
