@@ -38,6 +38,8 @@ export function migrationsHash(): string {
 
 const TEMPLATE_LOCK_KEY = 7_341_120_212n;
 const TEMPLATE_PREFIX = 'khel_tpl_';
+/** How many templates (this migration set's included) the server keeps. */
+const KEPT_TEMPLATES = 6;
 
 /** Templates this process has seen made, per server: each later copy skips the lock and the look-up. */
 const postgresTemplates = new Map<string, Promise<string>>();
@@ -62,7 +64,10 @@ async function makePostgresTemplate(adminUrl: string): Promise<string> {
     try {
       const found = await admin`select 1 from pg_database where datname = ${name}`;
       if (found.length > 0) return name;
-      const stale = await admin`select datname from pg_database where datname like ${`${TEMPLATE_PREFIX}%`}`;
+      // Templates of other migration sets may belong to another checkout testing right now (a branch
+      // with a new migration): keep the newest few, drop the older ones (oids grow with creation).
+      const stale = await admin`select datname from pg_database where datname like ${`${TEMPLATE_PREFIX}%`}
+        order by oid desc offset ${KEPT_TEMPLATES - 1}`;
       for (const { datname } of stale)
         await admin.unsafe(`drop database if exists "${datname}"`).catch(() => {});
       // Built under another name and renamed when complete: a run killed mid-way leaves no half template.
