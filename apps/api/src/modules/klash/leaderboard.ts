@@ -14,7 +14,7 @@ import {
   klashEntryMembers,
   klashTournaments,
 } from '@khel/db/schema';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/http.ts';
 import type { KlashGameApi } from './game-api.ts';
 import { findTournament } from './klash.ts';
@@ -164,28 +164,34 @@ export async function leaderboardView(
 ): Promise<KlashLeaderboard> {
   const t = await findTournament(db, tournamentId);
   if (t.format !== 'leaderboard') throw new AppError(404, KLASH_NOT_LEADERBOARD_MESSAGE);
-  const top = await topEntries(db, t.id, limit);
-  // The reader's first ranked entry (as captain or member), as the whole-field answer found it.
-  const [mine] = viewerId
-    ? await db
-        .select()
-        .from(klashEntries)
-        .where(
-          and(
-            eq(klashEntries.tournamentId, t.id),
-            eq(klashEntries.status, 'registered'),
-            sql`${klashEntries.score} is not null`,
-            or(
-              eq(klashEntries.captainUserId, viewerId),
-              sql`${klashEntries.id} in (select ${klashEntryMembers.entryId} from ${klashEntryMembers}
-                where ${klashEntryMembers.userId} = ${viewerId}::uuid)`,
+  // Independent reads go out together (a pool runs them side by side; PGlite one after the other).
+  const [top, [mine], n] = await Promise.all([
+    topEntries(db, t.id, limit),
+    // The reader's first ranked entry (as captain or member), as the whole-field answer found it.
+    viewerId
+      ? db
+          .select()
+          .from(klashEntries)
+          .where(
+            and(
+              eq(klashEntries.tournamentId, t.id),
+              eq(klashEntries.status, 'registered'),
+              sql`${klashEntries.score} is not null`,
+              // Candidates by the captain index and the members' user index, never a scan of the board.
+              sql`${klashEntries.id} in (
+              select ${klashEntries.id} from ${klashEntries}
+              where ${klashEntries.tournamentId} = ${t.id}::uuid and ${klashEntries.captainUserId} = ${viewerId}::uuid
+                and ${klashEntries.status} = 'registered'
+              union all
+              select ${klashEntryMembers.entryId} from ${klashEntryMembers}
+              where ${klashEntryMembers.userId} = ${viewerId}::uuid)`,
             ),
-          ),
-        )
-        .orderBy(desc(klashEntries.score), asc(klashEntries.scoredAt), asc(klashEntries.id))
-        .limit(1)
-    : [];
-  const n = await fieldSize(db, t.id);
+          )
+          .orderBy(desc(klashEntries.score), asc(klashEntries.scoredAt), asc(klashEntries.id))
+          .limit(1)
+      : Promise.resolve([]),
+    fieldSize(db, t.id),
+  ]);
   // Competition ranks of the top rows, from their order; the last score's group may run past the page.
   const ranks = new Map<string, { rank: number; offset: number }>();
   top.forEach((e, i) => {
@@ -193,18 +199,27 @@ export async function leaderboardView(
     const start = prev && prev.score === e.score ? ranks.get(prev.id)!.rank : i + 1;
     ranks.set(e.id, { rank: start, offset: i + 1 - start });
   });
-  const around = await countsAround(db, t.id, [
-    ...new Set([...top.map((e) => e.score!), ...(mine ? [mine.score!] : [])]),
+  // A score group wholly on the page is counted there; the page's last group may go on past it, and the
+  // reader's may be anywhere: those two come from the counts.
+  const onPage = new Map<number, number>();
+  for (const e of top) onPage.set(e.score!, (onPage.get(e.score!) ?? 0) + 1);
+  const last = top.at(-1)?.score ?? null;
+  const paid = t.payoutStatus === 'paid';
+  const shown = mine && !top.some((e) => e.id === mine.id) ? [...top, mine] : top;
+  const [around, below, refs] = await Promise.all([
+    countsAround(db, t.id, [
+      ...(last === null || top.length < limit ? [] : [last]),
+      ...(mine ? [mine.score!] : []),
+    ]),
+    paid ? new Map<number, number>() : entriesRankedBelow(db, t.id, n, percentileBoundaries(t.prizes, n)),
+    entryRefs(db, shown, viewerId),
   ]);
+  for (const [score, same] of onPage)
+    if (!around.has(score))
+      around.set(score, { above: ranks.get(top.find((e) => e.score === score)!.id)!.rank - 1, same });
   if (mine && !ranks.has(mine.id))
     ranks.set(mine.id, { rank: around.get(mine.score!)!.above + 1, offset: -1 });
-  const paid = t.payoutStatus === 'paid';
-  const field = {
-    n,
-    below: paid ? new Map() : await entriesRankedBelow(db, t.id, n, percentileBoundaries(t.prizes, n)),
-  };
-  const shown = mine && !top.some((e) => e.id === mine.id) ? [...top, mine] : top;
-  const refs = await entryRefs(db, shown, viewerId);
+  const field = { n, below };
   const row = async (e: KlashEntryRow) => {
     const { rank, offset } = ranks.get(e.id)!;
     const amount = paid

@@ -134,7 +134,7 @@ export async function fieldSize(db: Executor, tournamentId: string): Promise<num
 }
 
 /**
- * The scores at positions `positions` (0 = the best, each < the field): a descent through the levels, each
+ * The scores at positions `positions` (0 = the best; a position past the field has none): a descent through the levels, each
  * step one read of at most 256 buckets, shared between the positions that go through the same bucket.
  */
 export async function scoresAt(
@@ -179,10 +179,11 @@ export async function scoresAt(
         left -= r.count;
         return false;
       });
-      if (!hit) throw new Error(`klash standings: no score at position ${position} (counts out of step)`);
+      // Past the field (a cancellation emptied the counts since the field was read): no score there.
+      if (!hit) break;
       parent = hit.bucket;
+      if (level === 0) out.set(position, hit.bucket);
     }
-    out.set(position, parent!);
   }
   return out;
 }
@@ -247,6 +248,7 @@ export async function entriesRankedBelow(
   for (const x of boundaries) {
     if (x <= 0) out.set(x, 0);
     else if (x >= n) out.set(x, n);
+    else if (!scores.has(x)) out.set(x, n);
     else {
       const c = counts.get(scores.get(x)!)!;
       out.set(x, c.above < x ? c.above + c.same : c.above);
