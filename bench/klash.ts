@@ -16,10 +16,6 @@
  *
  *   pnpm --filter @khel/bench bench:klash
  */
-import { spawn } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { completeSignIn } from '@khel/api/modules/auth/sign-in.ts';
 import { openTournament, upsertTournament } from '@khel/api/modules/klash/klash.ts';
 import { fullSortView } from '@khel/api/modules/klash/leaderboard.test-support.ts';
@@ -30,7 +26,8 @@ import { createTestContext } from '@khel/api/test-support';
 import { schema } from '@khel/db';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { ADMIN_URL, positive, SECONDS, WARMUP_SECONDS } from './support.ts';
+import { listen, load } from './load.ts';
+import { ADMIN_URL, positive, SECONDS } from './support.ts';
 
 const TOURNAMENTS = Math.round(positive('BENCH_KLASH_TOURNAMENTS', 200));
 const SMALL = Math.round(positive('BENCH_KLASH_SMALL', 1_000));
@@ -52,41 +49,6 @@ async function medianMsPaired(ops: (() => Promise<unknown>)[], rounds: number): 
       ms[k]!.push(performance.now() - t0);
     }
   return ms.map(median);
-}
-
-interface Load {
-  requestsPerSecond: number;
-  p50: number | null;
-  p95: number | null;
-  errors: number;
-  firstError?: string;
-}
-
-/** One row from the load generator, a process of its own. */
-function load(url: string, connections: number, headers: Record<string, string> = {}): Promise<Load> {
-  const script = fileURLToPath(new URL('./load-generator.ts', import.meta.url));
-  const args = [
-    '--import',
-    'tsx',
-    script,
-    url,
-    String(connections),
-    String(SECONDS),
-    String(WARMUP_SECONDS),
-    ...Object.entries(headers).map(([k, v]) => `${k}:${v}`),
-  ];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-    });
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(JSON.parse(out.trim().split('\n').at(-1)!))
-        : reject(new Error(`load generator: ${code}`)),
-    );
-  });
 }
 
 async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
@@ -258,12 +220,6 @@ async function main() {
     await db.execute(sql`select 1`);
     return c.json({ success: true, status: 200, data: { ok: true }, message: 'ok' });
   });
-  const listen = (fetch: (r: Request) => Response | Promise<Response>) =>
-    new Promise<{ url: string; close: () => void }>((resolve) => {
-      const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
-        resolve({ url: `http://127.0.0.1:${info.port}`, close: () => server.close() }),
-      );
-    });
   const api = await listen(ctx.app.fetch);
   const baseline = await listen(bare.fetch);
   console.log(
