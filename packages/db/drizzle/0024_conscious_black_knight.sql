@@ -1,0 +1,1 @@
+CREATE INDEX "quests_list_idx" ON "quests" USING btree ("featured","ends_at","slug") WHERE "quests"."published_at" is not null and "quests"."kind" = 'quest';
