@@ -8,7 +8,8 @@
  * tasks. Then ANALYZE. Rows:
  * - in process, median ms of `app.request('/quest/list/v2')` over BENCH_QUESTS_ROUNDS (200) rounds, and the
  *   ratio large ÷ small (goal ≤ 2 ×);
- * - EXPLAIN ANALYZE of the list's own statement at the large size (its plan shows whether every row is sorted);
+ * - EXPLAIN ANALYZE at the large size of the list's statement before issue 23, and of the page and the total
+ *   `listQuests` runs now;
  * - requests/s over HTTP from a separate load-generator process (`load-generator.ts`) at c = 1 and 10, vs a
  *   bare Hono app answering `select 1` from the same pool.
  *
@@ -75,20 +76,52 @@ async function main() {
     `  ${SMALL} quests: ${a.toFixed(2)} ms   ${LARGE} quests: ${b.toFixed(2)} ms   large ÷ small ${(b / a).toFixed(2)} ×`,
   );
 
-  // The list's statement as listQuests builds it for the default query (same order, window count and LIMIT).
+  // The statements, at the large size: the list before issue 23 (window count, sort of every matching quest) and
+  // the page and count listQuests runs now (for the default query: featured, then not; LIVE, PUBLISHED, COMPLETED).
   const now = large.now().toISOString();
-  const status = sql`case when q.starts_at > ${now}::timestamptz then 'PUBLISHED' when q.ends_at <= ${now}::timestamptz
+  const at = sql`${now}::timestamptz`;
+  const status = sql`case when q.starts_at > ${at} then 'PUBLISHED' when q.ends_at <= ${at}
     then 'CONCLUDED' when q.remaining_slots = 0 then 'COMPLETED' else 'LIVE' end`;
-  const plan = (await large.deps.db.execute(sql`
-    explain (analyze, buffers, costs off)
-    select q.*, h.*, g.*, count(*) over () from quests q
-    left join quest_hubs h on h.slug = q.hub_slug left join games g on g.id = q.game_id
-    where q.published_at is not null and q.kind = 'quest' and ${status} in ('PUBLISHED', 'LIVE', 'COMPLETED')
-    order by q.featured desc, case ${status} when 'LIVE' then 0 when 'PUBLISHED' then 1 when 'COMPLETED' then 2
-      else 3 end, q.ends_at, q.slug
-    limit 20`)) as unknown as Record<string, string>[] | { rows: Record<string, string>[] };
-  console.log(`\nEXPLAIN ANALYZE of the list statement at ${LARGE} quests:`);
-  for (const row of Array.isArray(plan) ? plan : plan.rows) console.log(`  ${row['QUERY PLAN']}`);
+  const ranges = [
+    sql`q.starts_at <= ${at} and q.ends_at > ${at} and q.remaining_slots is distinct from 0`,
+    sql`q.starts_at > ${at} and q.ends_at > ${at}`,
+    sql`q.starts_at <= ${at} and q.ends_at > ${at} and q.remaining_slots = 0`,
+  ];
+  const branches = [true, false].flatMap((featured, f) =>
+    ranges.map(
+      (range, r) => sql`(select q.id, ${f * 3 + r}::int as branch, q.ends_at, q.slug from quests q
+        left join games g on g.id = q.game_id
+        where q.published_at is not null and q.kind = 'quest' and q.featured = ${featured} and ${range}
+        order by q.ends_at, q.slug limit 20)`,
+    ),
+  );
+  const statements: [string, ReturnType<typeof sql>][] = [
+    [
+      'before issue 23: window count and sort of every matching quest',
+      sql`select q.*, h.*, g.*, count(*) over () from quests q
+        left join quest_hubs h on h.slug = q.hub_slug left join games g on g.id = q.game_id
+        where q.published_at is not null and q.kind = 'quest' and ${status} in ('PUBLISHED', 'LIVE', 'COMPLETED')
+        order by q.featured desc, case ${status} when 'LIVE' then 0 when 'PUBLISHED' then 1 when 'COMPLETED' then 2
+          else 3 end, q.ends_at, q.slug
+        limit 20`,
+    ],
+    [
+      'now: the page, one index range per (featured, status)',
+      sql`select id from (${sql.join(branches, sql` union all `)}) page order by branch, ends_at, slug limit 20 offset 0`,
+    ],
+    [
+      'now: the total',
+      sql`select count(*) from quests q left join games g on g.id = q.game_id
+        where q.published_at is not null and q.kind = 'quest' and ((${sql.join(ranges, sql`) or (`)}))`,
+    ],
+  ];
+  for (const [label, statement] of statements) {
+    const plan = (await large.deps.db.execute(
+      sql`explain (analyze, buffers, costs off) ${statement}`,
+    )) as unknown as Record<string, string>[] | { rows: Record<string, string>[] };
+    console.log(`\nEXPLAIN ANALYZE at ${LARGE} quests, ${label}:`);
+    for (const row of Array.isArray(plan) ? plan : plan.rows) console.log(`  ${row['QUERY PLAN']}`);
+  }
 
   const bare = new Hono().get('/select1', async (c) => {
     await large.deps.db.execute(sql`select 1`);

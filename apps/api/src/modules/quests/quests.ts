@@ -254,38 +254,40 @@ export async function listQuests(db: Executor, query: z.output<typeof questListQ
       order by ${quests.endsAt}, ${quests.slug} limit ${offset + query.limit})`,
   );
   const anyStatus = or(...statuses.map((s) => statusWhere(s, now)))!;
+  const counted = and(
+    ...where,
+    anyStatus,
+    ...(query.featured ? [eq(quests.featured, query.featured === 'true')] : []),
+  );
   const countAll = async () => {
-    const [counted] = await db
+    const [row] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(quests)
       .leftJoin(games, eq(games.id, quests.gameId))
-      .where(
-        and(...where, anyStatus, ...(query.featured ? [eq(quests.featured, query.featured === 'true')] : [])),
-      );
-    return counted?.n ?? 0;
+      .where(counted);
+    return row?.n ?? 0;
   };
-  const [picked, total] = await Promise.all([
-    branchSql.length
-      ? (db.execute(sql`select id from (${sql.join(branchSql, sql` union all `)}) page
-          order by branch, ends_at, slug limit ${query.limit} offset ${offset}`) as Promise<unknown>)
-      : Promise.resolve([]),
-    branchSql.length ? countAll() : Promise.resolve(0),
-  ]);
-  const ids = rowsOf(picked).map((r) => String(r.id));
-  const found = ids.length ? await questWithParts(db).where(inArray(quests.id, ids)) : [];
-  const byId = new Map(found.map((r) => [r.quest.id, r]));
-  const rows = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [{ ...row, total }] : [];
-  });
-  const state = await pageState(query, offset, rows, async () => total);
+  if (branches.length === 0) return { ...(await pageState(query, offset, [], countAll)), quests: [] };
+  // One statement: the page's ids in order (row_number over the branches' few rows), their parts, and the total
+  // (an uncorrelated subquery, run once).
+  const page = sql`(select id, row_number() over (order by branch, ends_at, slug) as pos
+    from (${sql.join(branchSql, sql` union all `)}) branches
+    order by branch, ends_at, slug limit ${query.limit} offset ${offset}) as page`;
+  const rows = await db
+    .select({
+      quest: quests,
+      hub: questHubs,
+      game: games,
+      total: sql<number>`(select count(*) from ${quests} left join ${games} on ${games.id} = ${quests.gameId}
+        where ${counted})`.mapWith(Number),
+    })
+    .from(quests)
+    .innerJoin(page, sql`page.id = ${quests.id}`)
+    .leftJoin(questHubs, eq(questHubs.slug, quests.hubSlug))
+    .leftJoin(games, eq(games.id, quests.gameId))
+    .orderBy(sql`page.pos`);
+  const state = await pageState(query, offset, rows, countAll);
   return { ...state, quests: await questViews(db, rows, now) };
-}
-
-/** postgres.js answers an array of rows, PGlite `{ rows }`. */
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  if (Array.isArray(result)) return result as Record<string, unknown>[];
-  return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
 }
 
 export async function questFilters(db: Executor, now: Date) {
