@@ -1,35 +1,62 @@
 /**
- * Klash benchmark (issue 14): requests per second of the tournament list and of a live leaderboard, as ratios to a
- * bare Hono app answering a constant envelope through `app.request()`, measured in the same run.
+ * Klash benchmark (issues 14 and 23), on PostgreSQL, asserting nothing.
  *
- * Setup: one throwaway PostgreSQL database (BENCH_DATABASE_URL / TEST_DATABASE_URL, else the local server) with the
- * demo games, BENCH_KLASH_TOURNAMENTS (200) opened bracket tournaments registering now, and one live leaderboard with
- * BENCH_KLASH_ENTRIES (1 000) entries whose scores the game sandbox fed (bare accounts, loaded in one INSERT …
- * SELECT each). Rows, each for BENCH_SECONDS at concurrency 1 and 8:
+ * Setup: one throwaway database with the demo games, BENCH_KLASH_TOURNAMENTS (200) opened bracket tournaments
+ * registering now, and two live leaderboards of BENCH_KLASH_SMALL (1 000) and BENCH_KLASH_LARGE (100 000) entries
+ * (bare accounts and scored entries each loaded by one INSERT … SELECT: scores skewed low so many share one, a few
+ * thousand distinct; then `rebuildScoreCounts`). The reader is the captain of the entry in the middle of the board.
  *
- * - bare Hono GET (the baseline);
- * - `GET /klash/tournaments?status=upcoming` (first page of 20, with its count);
- * - `GET /klash/tournaments/<id>/leaderboard` (top 100 with each rank's projected prize).
- *
- * It asserts nothing.
+ * 1. "top 100 + my rank", in process, median ms over BENCH_KLASH_ROUNDS (200) rounds taking turns: the board's
+ *    service (`leaderboardView`, score counts) and the same answer from the whole field (`fullSortView`: the SQL
+ *    the board ran before issue 23: every scored entry read, ranked and split), at both sizes, with the ratio
+ *    large ÷ small of each.
+ * 2. Requests per second over HTTP from a separate load-generator process (`load-generator.ts`), BENCH_SECONDS
+ *    each at 1 and 10 connections: a bare Hono app answering `select 1` from the same pool (the baseline), `GET
+ *    /klash/tournaments?status=upcoming`, and the leaderboard (signed in) at both sizes; ratios to the baseline.
  *
  *   pnpm --filter @khel/bench bench:klash
  */
-import { SandboxKlashGameApi } from '@khel/api/modules/klash/game-api.ts';
+import { completeSignIn } from '@khel/api/modules/auth/sign-in.ts';
 import { openTournament, upsertTournament } from '@khel/api/modules/klash/klash.ts';
-import { feedScores } from '@khel/api/modules/klash/leaderboard.ts';
-import { startTournament } from '@khel/api/modules/klash/lifecycle.ts';
+import { fullSortView } from '@khel/api/modules/klash/leaderboard.test-support.ts';
+import { leaderboardView } from '@khel/api/modules/klash/leaderboard.ts';
+import { rebuildScoreCounts } from '@khel/api/modules/klash/standings.ts';
 import { seedDemoQuests } from '@khel/api/modules/quests/catalogue.ts';
 import { createTestContext } from '@khel/api/test-support';
 import { schema } from '@khel/db';
-import { eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { ADMIN_URL, measure, positive, printTable, type Row, ratio } from './support.ts';
+import { listen, load } from './load.ts';
+import { ADMIN_URL, positive, SECONDS } from './support.ts';
 
 const TOURNAMENTS = Math.round(positive('BENCH_KLASH_TOURNAMENTS', 200));
-const ENTRIES = Math.round(positive('BENCH_KLASH_ENTRIES', 1_000));
+const SMALL = Math.round(positive('BENCH_KLASH_SMALL', 1_000));
+const LARGE = Math.round(positive('BENCH_KLASH_LARGE', 100_000));
+const ROUNDS = Math.round(positive('BENCH_KLASH_ROUNDS', 200));
 const HOUR = 3_600_000;
 const ACTOR = { operatorId: null, name: 'bench' };
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Median ms of each op; the ops take turns within every round, so a drifting load weighs on all alike. */
+async function medianMsPaired(ops: (() => Promise<unknown>)[], rounds: number): Promise<number[]> {
+  for (let i = 0; i < Math.min(10, rounds); i++) for (const op of ops) await op();
+  const ms = ops.map(() => [] as number[]);
+  for (let i = 0; i < rounds; i++)
+    for (const [k, op] of ops.entries()) {
+      const t0 = performance.now();
+      await op();
+      ms[k]!.push(performance.now() - t0);
+    }
+  return ms.map(median);
+}
+
+async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
+  const t0 = performance.now();
+  const value = await fn();
+  console.log(`  ${label}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  return value;
+}
 
 async function main() {
   let ctx: Awaited<ReturnType<typeof createTestContext>>;
@@ -42,6 +69,7 @@ async function main() {
   const { db } = ctx.deps;
   const now = ctx.now();
   const iso = (hours: number) => new Date(now.getTime() + hours * HOUR).toISOString();
+  const before = new Date(now.getTime() - 48 * HOUR);
   await seedDemoQuests(db, now);
   const base = {
     description: 'Bench tournament.',
@@ -54,121 +82,174 @@ async function main() {
     entryFee: '0',
     endsAt: null,
   };
-  console.log(`setup: ${TOURNAMENTS} tournaments, a leaderboard of ${ENTRIES} entries`);
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < TOURNAMENTS; i++) {
-      const slug = `bench-cup-${i}`;
-      await upsertTournament(
-        tx,
-        {
-          ...base,
-          slug,
-          title: `Bench Cup ${i}`,
-          format: 'bracket',
-          capacity: 64,
-          registrationOpensAt: iso(-1),
-          registrationClosesAt: iso(24 + i),
-          startsAt: iso(25 + i),
-          prizes: {
-            kind: 'rank',
-            ranks: [
-              { rank: 1, amount: '1200000' },
-              { rank: 2, amount: '800000' },
-            ],
+  console.log(`setup: ${TOURNAMENTS} tournaments, leaderboards of ${SMALL} and ${LARGE} entries`);
+  await timed(`${TOURNAMENTS} bracket tournaments`, () =>
+    db.transaction(async (tx) => {
+      for (let i = 0; i < TOURNAMENTS; i++) {
+        const slug = `bench-cup-${i}`;
+        await upsertTournament(
+          tx,
+          {
+            ...base,
+            slug,
+            title: `Bench Cup ${i}`,
+            format: 'bracket',
+            capacity: 64,
+            registrationOpensAt: iso(-1),
+            registrationClosesAt: iso(24 + i),
+            startsAt: iso(25 + i),
+            prizes: {
+              kind: 'rank',
+              ranks: [
+                { rank: 1, amount: '1200000' },
+                { rank: 2, amount: '800000' },
+              ],
+            },
           },
-        },
-        ACTOR,
-        now,
-      );
-      await openTournament(tx, slug, ACTOR, now);
-    }
-    await upsertTournament(
-      tx,
-      {
-        ...base,
-        slug: 'bench-board',
-        title: 'Bench Board',
-        format: 'leaderboard',
-        capacity: ENTRIES,
-        registrationOpensAt: iso(-48),
-        registrationClosesAt: iso(-6),
-        startsAt: iso(-5),
-        prizes: {
-          kind: 'percentile',
-          pool: '5000000',
-          bands: [
-            { fromPercent: 0, toPercent: 10, shareBasisPoints: 6000 },
-            { fromPercent: 10, toPercent: 50, shareBasisPoints: 4000 },
-          ],
-        },
-      },
-      ACTOR,
-      new Date(now.getTime() - 48 * HOUR),
-    );
-    const board = await openTournament(tx, 'bench-board', ACTOR, new Date(now.getTime() - 48 * HOUR));
-    await tx.execute(sql`
-      with players as (
-        insert into users (username, is_verified)
-        select 'bench_player_' || g, true from generate_series(1, ${ENTRIES}) g
-        returning id, username
-      )
-      insert into klash_entries (tournament_id, captain_user_id, name, registered_at)
-      select ${board.id}, id, username, now() - interval '10 hours' from players`);
-    await tx
-      .update(schema.klashTournaments)
-      .set({ registeredCount: ENTRIES })
-      .where(eq(schema.klashTournaments.id, board.id));
-    await startTournament(tx, board.id, new Date(now.getTime() - 5 * HOUR));
-    const [row] = await tx
-      .select()
-      .from(schema.klashTournaments)
-      .where(eq(schema.klashTournaments.id, board.id));
-    await feedScores(tx, row!, new SandboxKlashGameApi(), now);
-  });
-  await db.execute(sql`analyze`);
-  const [board] = await db
-    .select({ id: schema.klashTournaments.id })
-    .from(schema.klashTournaments)
-    .where(eq(schema.klashTournaments.slug, 'bench-board'));
-
-  const bare = new Hono().get('/echo', (c) =>
-    c.json({ success: true, status: 200, data: { ok: true }, message: 'ok' }),
+          ACTOR,
+          now,
+        );
+        await openTournament(tx, slug, ACTOR, now);
+      }
+    }),
   );
-  const get = async (path: string) => {
-    const res = await ctx.app.request(path);
-    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-    await res.arrayBuffer();
-  };
-  const rows: Row[] = [];
-  for (const concurrency of [1, 8]) {
-    const baseline = await measure(concurrency, async () => {
-      await (await bare.request('/echo')).arrayBuffer();
-    });
-    rows.push({
-      section: `concurrency ${concurrency}`,
-      label: 'bare Hono GET, app.request()',
-      concurrency,
-      figures: baseline,
-      ratios: [],
-    });
-    for (const [label, path] of [
-      ['GET /klash/tournaments?status=upcoming', '/klash/tournaments?status=upcoming'],
-      [
-        `GET /klash/tournaments/<id>/leaderboard (${ENTRIES} entries)`,
-        `/klash/tournaments/${board!.id}/leaderboard`,
-      ],
-    ] as const) {
-      const figures = await measure(concurrency, () => get(path));
-      rows.push({
-        section: `concurrency ${concurrency}`,
-        label,
-        concurrency,
-        figures,
-        ratios: [ratio(figures.opsPerSecond, baseline.opsPerSecond, 'bare Hono')],
-      });
+  const boards: { size: number; id: string; viewer: string; token: string }[] = [];
+  for (const size of [SMALL, LARGE]) {
+    const slug = `bench-board-${size}`;
+    const id = await timed(`board of ${size.toLocaleString('en')} (users, entries, counts)`, () =>
+      db.transaction(async (tx) => {
+        await upsertTournament(
+          tx,
+          {
+            ...base,
+            slug,
+            title: `Bench Board ${size}`,
+            format: 'leaderboard',
+            capacity: size,
+            registrationOpensAt: iso(-48),
+            registrationClosesAt: iso(-6),
+            startsAt: iso(-5),
+            prizes: {
+              kind: 'percentile',
+              pool: '5000003',
+              bands: [
+                { fromPercent: 0, toPercent: 10, shareBasisPoints: 6000 },
+                { fromPercent: 10, toPercent: 50, shareBasisPoints: 4000 },
+              ],
+            },
+          },
+          ACTOR,
+          before,
+        );
+        const board = await openTournament(tx, slug, ACTOR, before);
+        // Scores 0 … 4 999 skewed low (5 000 · r³), scored over the 5 hours the board has been live.
+        await tx.execute(sql`
+          with players as (
+            insert into users (username, is_verified)
+            select ${slug} || '_' || g, true from generate_series(1, ${size}) g
+            returning id, username
+          )
+          insert into klash_entries (tournament_id, captain_user_id, name, registered_at, score, scored_at)
+          select ${board.id}::uuid, id, username, ${iso(-10)}::timestamptz,
+            floor(5000 * power(random(), 3))::bigint,
+            ${iso(-5)}::timestamptz + random() * interval '5 hours'
+          from players`);
+        await tx
+          .update(schema.klashTournaments)
+          .set({ registeredCount: size, status: 'live', scoresUpdatedAt: now })
+          .where(eq(schema.klashTournaments.id, board.id));
+        await rebuildScoreCounts(tx, board.id);
+        return board.id;
+      }),
+    );
+    const e = schema.klashEntries;
+    const [middle] = await db
+      .select({ captain: e.captainUserId })
+      .from(e)
+      .where(eq(e.tournamentId, id))
+      .orderBy(desc(e.score), asc(e.scoredAt), asc(e.id))
+      .offset(Math.floor(size / 2))
+      .limit(1);
+    const [user] = await db.select().from(schema.users).where(eq(schema.users.id, middle!.captain));
+    const { accessToken } = await completeSignIn(ctx.deps, user!, false, 'website');
+    boards.push({ size, id, viewer: user!.id, token: accessToken });
+  }
+  await db.execute(sql`analyze`);
+
+  // 1. In process: "top 100 + my rank" by the counts, and by the whole field (the same SQL as before).
+  console.log(`\n"top 100 + my rank", median ms of ${ROUNDS} rounds (in process, PostgreSQL)`);
+  const [small, large] = boards as [(typeof boards)[0], (typeof boards)[0]];
+  const [newSmall, newLarge] = await medianMsPaired(
+    [
+      () => leaderboardView(db, small.id, 100, small.viewer),
+      () => leaderboardView(db, large.id, 100, large.viewer),
+    ],
+    ROUNDS,
+  );
+  // The whole-field answer with a reader asks for every entry's team members in one IN list: past 65 535
+  // entries PostgreSQL refuses it (bind parameters), so it is timed without a reader, and tried once with one.
+  let withReader = 'answers';
+  try {
+    await fullSortView(db, large.id, 100, large.viewer);
+  } catch (error) {
+    withReader =
+      `fails: ${((error as Error).cause as Error | undefined)?.message ?? (error as Error).message}`.slice(
+        0,
+        90,
+      );
+  }
+  const fullRounds = Math.max(5, Math.round(ROUNDS / 20));
+  const [oldSmall, oldLarge] = await medianMsPaired(
+    [() => fullSortView(db, small.id, 100, null), () => fullSortView(db, large.id, 100, null)],
+    fullRounds,
+  );
+  const line = (label: string, a: number, b: number) =>
+    console.log(
+      `${label.padEnd(52)} ${a.toFixed(2).padStart(9)} ${b.toFixed(2).padStart(10)}  ${(b / a).toFixed(2).padStart(6)} ×`,
+    );
+  console.log(`${''.padEnd(52)} ${`${SMALL} ms`.padStart(9)} ${`${LARGE} ms`.padStart(10)}  large ÷ small`);
+  line('score counts (leaderboardView, signed in)', newSmall!, newLarge!);
+  line(`whole field (fullSortView, signed out; ${fullRounds} rounds)`, oldSmall!, oldLarge!);
+  console.log(`whole field at ${LARGE} signed in: ${withReader}`);
+  console.log(
+    `counts vs whole field: ${(oldSmall! / newSmall!).toFixed(1)} × faster at ${SMALL}, ${(oldLarge! / newLarge!).toFixed(1)} × at ${LARGE}`,
+  );
+
+  // 2. Over HTTP from a separate load generator, against bare Hono answering `select 1`.
+  const bare = new Hono().get('/select1', async (c) => {
+    await db.execute(sql`select 1`);
+    return c.json({ success: true, status: 200, data: { ok: true }, message: 'ok' });
+  });
+  const api = await listen(ctx.app.fetch);
+  const baseline = await listen(bare.fetch);
+  console.log(
+    `\nrequests/s from a separate load-generator process, ${SECONDS} s each (PostgreSQL, 2 shared cores)`,
+  );
+  console.log(
+    `${''.padEnd(52)} ${'c'.padStart(3)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'errors'.padStart(7)}  ratio`,
+  );
+  for (const connections of [1, 10]) {
+    const rows: [string, string, Record<string, string>][] = [
+      ['bare Hono GET select 1 (baseline)', `${baseline.url}/select1`, {}],
+      ['GET /klash/tournaments?status=upcoming', `${api.url}/klash/tournaments?status=upcoming`, {}],
+      ...boards.map((b): [string, string, Record<string, string>] => [
+        `GET …/leaderboard, ${b.size} entries, signed in`,
+        `${api.url}/klash/tournaments/${b.id}/leaderboard`,
+        { authorization: `Bearer ${b.token}` },
+      ]),
+    ];
+    let base = 0;
+    for (const [label, url, headers] of rows) {
+      const r = await load(url, connections, headers);
+      if (!base) base = r.requestsPerSecond;
+      const fmt = (n: number | null) => (n === null ? '-' : n.toFixed(2));
+      console.log(
+        `${label.padEnd(52)} ${String(connections).padStart(3)} ${r.requestsPerSecond.toFixed(0).padStart(8)} ${fmt(r.p50).padStart(8)} ${fmt(r.p95).padStart(8)} ${String(r.errors).padStart(7)}  ${(r.requestsPerSecond / base).toFixed(3)} × select 1${r.firstError ? `  (${r.firstError})` : ''}`,
+      );
     }
   }
-  printTable('Klash: requests per second, ratios to a bare Hono app', rows);
+  api.close();
+  baseline.close();
   await ctx.close();
 }
 

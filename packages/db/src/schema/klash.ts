@@ -18,6 +18,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -142,9 +143,34 @@ export const klashEntries = pgTable(
       .where(sql`${t.status} = 'registered'`),
     index('klash_entries_tournament_idx').on(t.tournamentId, t.status),
     index('klash_entries_captain_idx').on(t.captainUserId),
+    /** Leaderboards: the standings' order (score first, then who scored first), so the top N is read in order. */
+    index('klash_entries_standings_idx')
+      .on(t.tournamentId, sql`${t.score} desc`, t.scoredAt, t.id)
+      .where(sql`${t.status} = 'registered' and ${t.score} is not null`),
   ],
 );
 export type KlashEntryRow = typeof klashEntries.$inferSelect;
+
+/**
+ * Leaderboards: how many ranked entries (registered, with a score) have score >> (8 · level) = bucket, for
+ * level 0 … 3 (scores are below 2^32), so a rank and the n-th score cost a bounded number of index probes
+ * (apps/api/src/modules/klash/standings.ts). Written with the scores, under the tournament row's lock.
+ */
+export const klashScoreCounts = pgTable(
+  'klash_score_counts',
+  {
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => klashTournaments.id, { onDelete: 'cascade' }),
+    level: smallint('level').notNull(),
+    bucket: bigint('bucket', { mode: 'number' }).notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.level, t.bucket] }),
+    check('klash_score_counts_count_check', sql`${t.count} >= 0`),
+  ],
+);
 
 /** The members a captain listed (contact kept to find and notify their account; never logged or shown unmasked). */
 export const klashEntryMembers = pgTable(

@@ -53,6 +53,7 @@ import {
 } from '../ledger/index.ts';
 import { enqueueNotifications, type Notification } from '../notifications/index.ts';
 import { poolOf } from './prizes.ts';
+import { clearScoreCounts } from './standings.ts';
 import {
   entryRefs,
   gamesById,
@@ -562,6 +563,8 @@ export async function cancelTournament(
     .set({ status: 'cancelled' })
     .where(and(eq(klashEntries.tournamentId, t.id), eq(klashEntries.status, 'registered')))
     .returning();
+  // No entry is ranked any more: the board's score counts go with them.
+  await clearScoreCounts(tx, t.id);
   await tx
     .update(klashTournaments)
     .set({

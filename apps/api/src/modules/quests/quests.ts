@@ -48,12 +48,6 @@ export function questStatusAt(
 }
 
 /** The same rule in SQL, for filtering and ordering lists. */
-const statusSql = (now: Date) =>
-  sql<QuestStatus>`case when ${quests.startsAt} > ${now.toISOString()}::timestamptz then 'PUBLISHED' when ${quests.endsAt} <= ${now.toISOString()}::timestamptz then 'CONCLUDED' when ${quests.remainingSlots} = 0 then 'COMPLETED' else 'LIVE' end`;
-
-const STATUS_ORDER = (now: Date) =>
-  sql`case ${statusSql(now)} when 'LIVE' then 0 when 'PUBLISHED' then 1 when 'COMPLETED' then 2 else 3 end`;
-
 /** Actions that happen outside the app before the task can be checked: the button starts at COMPLETE TASK. */
 const CHECKED_AT_ONCE = new Set<Task['type']>([
   'hold_token',
@@ -207,40 +201,92 @@ const questWithParts = (db: Executor) =>
     .leftJoin(questHubs, eq(questHubs.slug, quests.hubSlug))
     .leftJoin(games, eq(games.id, quests.gameId));
 
+/**
+ * What one status is, as conditions an index range can serve (the same as `questStatusAt`, given the `quests_dates`
+ * check ends_at > starts_at): upcoming and running quests end after now, concluded ones at or before it.
+ */
+function statusWhere(status: QuestStatus, now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  switch (status) {
+    case 'PUBLISHED':
+      return sql`${quests.startsAt} > ${at} and ${quests.endsAt} > ${at}`;
+    case 'LIVE':
+      return sql`${quests.startsAt} <= ${at} and ${quests.endsAt} > ${at} and ${quests.remainingSlots} is distinct from 0`;
+    case 'COMPLETED':
+      return sql`${quests.startsAt} <= ${at} and ${quests.endsAt} > ${at} and ${quests.remainingSlots} = 0`;
+    default:
+      return sql`${quests.endsAt} <= ${at}`;
+  }
+}
+
+/** The list's status order. */
+const LIST_STATUS_ORDER: QuestStatus[] = ['LIVE', 'PUBLISHED', 'COMPLETED', 'CONCLUDED'];
+
+/**
+ * The list's page in its order (featured first, then LIVE, PUBLISHED, COMPLETED, CONCLUDED, then ends_at, slug)
+ * without sorting every matching quest: one branch per (featured, status), each a range of `quests_list_idx` in
+ * ends_at order stopping after offset + limit rows, the branches appended in the list's order. The total is
+ * counted apart (the page's rows no longer carry a window count).
+ */
 export async function listQuests(db: Executor, query: z.output<typeof questListQuerySchema>, now: Date) {
   const where: SQL[] = [isNotNull(quests.publishedAt), eq(quests.kind, 'quest')];
   if (query.hub) where.push(eq(quests.hubSlug, query.hub));
   if (query.game) where.push(eq(games.slug, query.game));
-  if (query.featured) where.push(eq(quests.featured, query.featured === 'true'));
-  const statuses = query.status?.length ? query.status : QUEST_STATUSES.filter((s) => s !== 'CONCLUDED');
-  where.push(inArray(statusSql(now), [...new Set(statuses)]));
   if (query.search) {
     const pattern = likePattern(query.search);
     where.push(or(ilike(quests.title, pattern), ilike(quests.description, pattern))!);
   }
+  const wanted = new Set(
+    query.status?.length ? query.status : QUEST_STATUSES.filter((s) => s !== 'CONCLUDED'),
+  );
+  const statuses = LIST_STATUS_ORDER.filter((s) => wanted.has(s));
+  const flags = query.featured ? [query.featured === 'true'] : [true, false];
   const offset = (query.page - 1) * query.limit;
+  const branches = flags.flatMap((featured) => statuses.map((status) => ({ featured, status })));
+  const branchSql = branches.map(
+    (
+      { featured, status },
+      i,
+    ) => sql`(select ${quests.id} as id, ${i}::int as branch, ${quests.endsAt} as ends_at,
+        ${quests.slug} as slug
+      from ${quests} left join ${games} on ${games.id} = ${quests.gameId}
+      where ${and(...where, eq(quests.featured, featured), statusWhere(status, now))}
+      order by ${quests.endsAt}, ${quests.slug} limit ${offset + query.limit})`,
+  );
+  const anyStatus = or(...statuses.map((s) => statusWhere(s, now)))!;
+  const counted = and(
+    ...where,
+    anyStatus,
+    ...(query.featured ? [eq(quests.featured, query.featured === 'true')] : []),
+  );
+  const countAll = async () => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(quests)
+      .leftJoin(games, eq(games.id, quests.gameId))
+      .where(counted);
+    return row?.n ?? 0;
+  };
+  if (branches.length === 0) return { ...(await pageState(query, offset, [], countAll)), quests: [] };
+  // One statement: the page's ids in order (row_number over the branches' few rows), their parts, and the total
+  // (an uncorrelated subquery, run once).
+  const page = sql`(select id, row_number() over (order by branch, ends_at, slug) as pos
+    from (${sql.join(branchSql, sql` union all `)}) branches
+    order by branch, ends_at, slug limit ${query.limit} offset ${offset}) as page`;
   const rows = await db
     .select({
       quest: quests,
       hub: questHubs,
       game: games,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: sql<number>`(select count(*) from ${quests} left join ${games} on ${games.id} = ${quests.gameId}
+        where ${counted})`.mapWith(Number),
     })
     .from(quests)
+    .innerJoin(page, sql`page.id = ${quests.id}`)
     .leftJoin(questHubs, eq(questHubs.slug, quests.hubSlug))
     .leftJoin(games, eq(games.id, quests.gameId))
-    .where(and(...where))
-    .orderBy(sql`${quests.featured} desc`, STATUS_ORDER(now), asc(quests.endsAt), asc(quests.slug))
-    .limit(query.limit)
-    .offset(offset);
-  const state = await pageState(query, offset, rows, async () => {
-    const [counted] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(quests)
-      .leftJoin(games, eq(games.id, quests.gameId))
-      .where(and(...where));
-    return counted?.n ?? 0;
-  });
+    .orderBy(sql`page.pos`);
+  const state = await pageState(query, offset, rows, countAll);
   return { ...state, quests: await questViews(db, rows, now) };
 }
 
