@@ -25,13 +25,11 @@ describe('public read cache', () => {
   });
 
   const addGame = () =>
-    ctx.deps.db
-      .insert(schema.games)
-      .values({
-        slug: `cache-${randomUUID().slice(0, 8)}`,
-        name: 'Cache Game',
-        coverUrl: '/covers/test.png',
-      });
+    ctx.deps.db.insert(schema.games).values({
+      slug: `cache-${randomUUID().slice(0, 8)}`,
+      name: 'Cache Game',
+      coverUrl: '/covers/test.png',
+    });
 
   it('declares a TTL on the public reads of the issue', () => {
     for (const key of ['questList', 'games', 'campaignsByState', 'klashTournaments', 'contentList'] as const)
@@ -46,6 +44,7 @@ describe('public read cache', () => {
     const first = await ctx.app.request('/game/metadata');
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('public, max-age=5');
+    expect(first.headers.get('vary')).toMatch(/\bAuthorization\b/);
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^"[\w-]+"$/);
     const firstBody = (await first.json()) as any;
@@ -56,6 +55,7 @@ describe('public read cache', () => {
     const second = await ctx.app.request('/game/metadata');
     expect(select).toHaveBeenCalledTimes(1);
     expect(second.headers.get('etag')).toBe(etag);
+    expect(second.headers.get('vary')).toMatch(/\bAuthorization\b/);
     expect(await second.json()).toEqual(firstBody);
 
     ctx.advance(1);
@@ -153,6 +153,8 @@ describe('public read cache', () => {
     const gz = await root.request('/api/content?limit=50', { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(gz.headers.get('etag')).toBe(`W/${plain.headers.get('etag')}`);
+    expect(gz.headers.get('vary')).toMatch(/authorization/i);
+    expect(gz.headers.get('vary')).toMatch(/accept-encoding/i);
     const again = await root.request('/api/content?limit=50', {
       headers: { 'accept-encoding': 'gzip', 'if-none-match': gz.headers.get('etag')! },
     });

@@ -43,8 +43,9 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
  *   with a strong ETag (SHA-1 of the body); other answers (4xx, errors) are never kept.
  * - Misses of one key arriving together compute once (single flight): the others wait for the first
  *   and are answered from what it stored, or compute their own when it stored nothing.
- * - Every anonymous answer carries `ETag` and `Cache-Control: public, max-age=<seconds>`; a request whose
- *   `If-None-Match` names the tag gets 304 with no body.
+ * - Every anonymous answer carries `ETag`, `Cache-Control: public, max-age=<seconds>` and `Vary: Authorization`
+ *   (a shared cache on the way must not give it to a signed-in reader); a request whose `If-None-Match`
+ *   names the tag gets 304 with no body.
  * - Bounded per route: PUBLIC_CACHE_MAX_ENTRIES answers and PUBLIC_CACHE_MAX_BYTES bytes, least recently
  *   used dropped first. Each API process has its own cache; the TTL bounds how far they disagree.
  *
@@ -82,6 +83,7 @@ export function publicCache(seconds: number): MiddlewareHandler<AppEnv> {
     const answer = (entry: Entry) => {
       c.header('ETag', entry.etag);
       c.header('Cache-Control', cacheControl);
+      c.header('Vary', 'Authorization');
       if (ifNoneMatchHits(c.req.header('if-none-match'), entry.etag)) return c.body(null, 304);
       c.header('Content-Type', entry.contentType);
       return c.body(entry.body as Uint8Array<ArrayBuffer>, 200 as ContentfulStatusCode);
@@ -138,6 +140,7 @@ export function publicCache(seconds: number): MiddlewareHandler<AppEnv> {
     // The first reader gets the answer it computed, with the headers the cached copies carry.
     c.header('ETag', filled.etag);
     c.header('Cache-Control', cacheControl);
+    c.header('Vary', 'Authorization');
     if (ifNoneMatchHits(c.req.header('if-none-match'), filled.etag)) {
       const headers = new Headers(c.res.headers);
       headers.delete('Content-Type');
