@@ -43,6 +43,12 @@ export const envSchema = z.object({
   /** Trust X-Forwarded-For (only behind a proxy that sets it). */
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /**
+   * Answer anonymous public reads (routes with `publicCache` in the contract) from a short-lived in-process
+   * cache (lib/public-cache.ts). On by default; off by default when NODE_ENV=test, whose frozen clock would
+   * otherwise keep a first answer forever (the cache's own tests turn it on). `false` to measure without it.
+   */
+  PUBLIC_CACHE: bool.optional(),
   /** Seed demo data at start (default true outside production). */
   SEED_DEMO_DATA: bool.optional(),
   /** The API process of split mode (start:api) also serves the website and Mini App builds (default true). */

@@ -14,6 +14,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { AppEnv } from './context.ts';
 import { AppError, envelope } from './http.ts';
+import { publicCacheOf } from './public-cache.ts';
 
 export { BOT_USER_NOT_LINKED_MESSAGE, OPERATOR_UNAUTHORIZED_MESSAGE, UNAUTHORIZED_MESSAGE };
 
@@ -202,7 +203,8 @@ const honoPath = (path: string) => path;
  * the handler's answer in the envelope. With `{ auth: 'active-user' }` the handler also gets the signed-in
  * user's row as `user` (MountOptions). The body was already held to the route's size limit
  * (lib/body-limit.ts, for every route of the app).
- * A route the contract marks `idempotent` must be mounted with `mountIdempotent` (lib/idempotency.ts)
+ * A route the contract gives `publicCache` answers anonymous reads from a short-lived cache first
+ * (lib/public-cache.ts). A route the contract marks `idempotent` must be mounted with `mountIdempotent` (lib/idempotency.ts)
  * instead, so the contract and the server cannot disagree: this throws at mount time.
  */
 export function mount<R extends RouteDef>(
@@ -233,7 +235,7 @@ export function mount<R extends RouteDef>(
   if (route.eventStream)
     throw new Error(`${route.method} ${route.path} is an event stream: mount it with mountEventStream`);
   checkMountOptions(route, options);
-  app.on(route.method, honoPath(route.path), async (c) => {
+  const handle = async (c: Context<AppEnv>) => {
     const deps = c.get('deps');
     await checkRouteAccess(c, route);
     const input = await parseRouteInput(c, route);
@@ -247,5 +249,9 @@ export function mount<R extends RouteDef>(
     }
     const status = (result.status ?? route.successStatus ?? 200) as ContentfulStatusCode;
     return envelope(c, status, result.data, result.message ?? 'OK');
-  });
+  };
+  // A route with `publicCache` answers anonymous reads from lib/public-cache.ts before its handler runs.
+  const cache = publicCacheOf(route);
+  if (cache) app.on(route.method, honoPath(route.path), cache, handle);
+  else app.on(route.method, honoPath(route.path), handle);
 }

@@ -820,6 +820,7 @@ export const clansRoutes = {
     summary: 'Global clans board: the top 100 clans by score and the reader’s clan',
     tag: 'Clans',
     auth: 'none',
+    publicCache: { seconds: 2 },
     response: clanBoardSchema,
   }),
   myClanLeaderboard: defineRoute({

@@ -283,6 +283,7 @@ const articleRoutes = {
       'Published articles and videos, newest first (kind filter, reader language with English fallback)',
     tag: 'Content',
     auth: 'none',
+    publicCache: { seconds: 5 },
     query: z
       .object({
         kind: z.enum(CONTENT_KINDS).optional(),
@@ -299,6 +300,7 @@ const articleRoutes = {
     summary: 'A published article or video in the reader’s language (English when it has no such version)',
     tag: 'Content',
     auth: 'none',
+    publicCache: { seconds: 5 },
     params: z.object({
       kind: z.enum(CONTENT_KINDS, { error: CONTENT_NOT_FOUND_MESSAGE }),
       slug: contentSlugParams.shape.slug,

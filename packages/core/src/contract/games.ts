@@ -178,6 +178,7 @@ export const gamesRoutes = {
       'Games, filtered by genre, platform, network, hub and words, a page at a time (limit 100, page 1)',
     tag: 'Games',
     auth: 'none',
+    publicCache: { seconds: 5 },
     query: gamesQuerySchema,
     response: gamesPageSchema,
   }),
@@ -187,6 +188,7 @@ export const gamesRoutes = {
     summary: 'The genres, platforms and networks of the catalogue with their game counts',
     tag: 'Games',
     auth: 'none',
+    publicCache: { seconds: 5 },
     response: gameFiltersSchema,
   }),
   gameMetadata: defineRoute({
@@ -195,6 +197,7 @@ export const gamesRoutes = {
     summary: 'Catalogue totals and the game login methods a quest may ask for',
     tag: 'Games',
     auth: 'none',
+    publicCache: { seconds: 5 },
     response: gameMetadataSchema,
   }),
   gameGenres: defineRoute({
@@ -235,6 +238,7 @@ export const gamesRoutes = {
     summary: 'One game by its slug',
     tag: 'Games',
     auth: 'none',
+    publicCache: { seconds: 5 },
     params: gameSlugParams,
     response: gameSchema,
   }),

@@ -587,6 +587,7 @@ export const klashRoutes = {
       'Tournaments by tab (upcoming, live, past), optionally for one game, soonest first (past: latest first)',
     tag: 'Klash',
     auth: 'none',
+    publicCache: { seconds: 5 },
     query: klashListQuerySchema,
     response: klashTournamentPageSchema,
   }),

@@ -75,6 +75,7 @@ export const leaderboardsRoutes = {
     summary: 'The centralized board: everyone by K-Points earned, the top 100',
     tag: 'Leaderboards',
     auth: 'none',
+    publicCache: { seconds: 2 },
     response: leaderboardTopSchema,
   }),
   leaderboardsByStatus: defineRoute({
@@ -83,6 +84,7 @@ export const leaderboardsRoutes = {
     summary: 'Leaderboards in one status (PUBLISHED, LIVE, COMPLETED, CONCLUDED), newest first',
     tag: 'Leaderboards',
     auth: 'none',
+    publicCache: { seconds: 5 },
     params: leaderboardStatusParams,
     response: z.object({ leaderboards: z.array(leaderboardSchema) }),
   }),
@@ -92,6 +94,7 @@ export const leaderboardsRoutes = {
     summary: "A board's top 100 and its number of participants",
     tag: 'Leaderboards',
     auth: 'none',
+    publicCache: { seconds: 2 },
     params: leaderboardIdParams,
     response: leaderboardTopSchema,
   }),

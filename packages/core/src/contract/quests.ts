@@ -511,6 +511,7 @@ export const questsRoutes = {
     summary: 'Quests by hub, game, status and words, a page at a time (limit 100, page 1)',
     tag: 'Quests',
     auth: 'none',
+    publicCache: { seconds: 5 },
     query: questListQuerySchema,
     response: questPageSchema,
   }),
@@ -520,6 +521,7 @@ export const questsRoutes = {
     summary: 'The partner hubs, games and statuses quests can be filtered by',
     tag: 'Quests',
     auth: 'none',
+    publicCache: { seconds: 5 },
     response: questFiltersSchema,
   }),
   questDetails: defineRoute({
@@ -528,6 +530,7 @@ export const questsRoutes = {
     summary: 'One quest with its ordered tasks (/quest-details/{slug})',
     tag: 'Quests',
     auth: 'none',
+    publicCache: { seconds: 5 },
     params: questSlugParams,
     response: questDetailsSchema,
   }),

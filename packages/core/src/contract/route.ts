@@ -36,6 +36,15 @@ export interface RouteDef<
    * A bigger one is answered 413 before it is read: by its Content-Length, or counted as it streams in.
    */
   maxBodyBytes?: number;
+  /**
+   * A public read whose anonymous answer may be shared between visitors for `seconds` (apps/api
+   * lib/public-cache.ts): a request without an `Authorization` header is answered from an in-process
+   * cache of the serialized envelope, keyed on the path and query string, with a strong `ETag`
+   * (`If-None-Match` → 304) and `Cache-Control: public, max-age=<seconds>`. What a visitor may see is
+   * up to `seconds` old. Only for `auth: 'none'` GET routes whose answer depends on nothing but the
+   * path, the query and the time (a signed-in request is computed afresh and never cached).
+   */
+  publicCache?: { seconds: number };
   /** Schema of `data` in a successful envelope. */
   response: R;
   /** HTTP status of a success (200 unless stated; 302 is a redirect: a Location header, no body). */

@@ -70,6 +70,28 @@ export const IDEMPOTENCY_KEY_PARAMETER = {
   schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
 } as const;
 
+/** What a `publicCache` route takes and answers (lib/public-cache.ts). */
+export const IF_NONE_MATCH_PARAMETER = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description:
+    'An ETag of an earlier anonymous answer: 304 with no body when the answer is still the same. ' +
+    'Requests without an Authorization header are answered from a cache of a few seconds (Cache-Control max-age).',
+  schema: { type: 'string' },
+} as const;
+
+const publicCacheHeaders = (seconds: number) => ({
+  ETag: {
+    description: 'A strong tag of the answer (weak when compressed); anonymous requests only',
+    schema: { type: 'string' },
+  },
+  'Cache-Control': {
+    description: `\`public, max-age=${seconds}\` for an anonymous request (the answer may be up to ${seconds} s old); \`no-store\` when signed in`,
+    schema: { type: 'string' },
+  },
+});
+
 function successContent(route: RouteDef) {
   const data = toJsonSchema(route.response, 'output');
   // A document of its own: JSON as it is (GraphQL, token and collection metadata), or bytes of its type.
@@ -124,6 +146,7 @@ function parametersOf(route: RouteDef): unknown[] {
     schema: { type: 'string', enum: ['website', 'telegram'] },
   });
   if (route.idempotent) parameters.push(IDEMPOTENCY_KEY_PARAMETER);
+  if (route.publicCache) parameters.push(IF_NONE_MATCH_PARAMETER);
   return parameters;
 }
 
@@ -157,6 +180,7 @@ function operation(name: string, route: RouteDef) {
           ? redirectResponse
           : {
               description: 'Success',
+              ...(route.publicCache ? { headers: publicCacheHeaders(route.publicCache.seconds) } : {}),
               ...(route.idempotent
                 ? {
                     headers: {
@@ -170,6 +194,13 @@ function operation(name: string, route: RouteDef) {
                 : {}),
               content: successContent(route),
             },
+      ...(route.publicCache
+        ? {
+            '304': {
+              description: 'Not modified: If-None-Match names the current answer (anonymous requests)',
+            },
+          }
+        : {}),
       ...(route.idempotent
         ? {
             '409': {

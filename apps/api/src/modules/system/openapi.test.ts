@@ -39,6 +39,20 @@ describe('OpenAPI document: Idempotency-Key and event streams from the contract 
     expect(IDEMPOTENCY_KEY_PARAMETER.schema).toMatchObject({ minLength: 1, maxLength: 255 });
   });
 
+  it('a publicCache route documents If-None-Match, 304, ETag and its max-age; the others none of it', () => {
+    for (const [name, route] of allRoutes) {
+      if (route.devOnly) continue;
+      const op = opOf(name);
+      const listed = op.parameters.some((p) => p.name === 'If-None-Match');
+      expect(listed, name).toBe(route.publicCache !== undefined);
+      expect('304' in op.responses, name).toBe(route.publicCache !== undefined);
+      if (!route.publicCache) continue;
+      const headers = op.responses['200']!.headers as Record<string, { description: string }>;
+      expect(headers, name).toHaveProperty('ETag');
+      expect(headers['Cache-Control']!.description).toContain(`max-age=${route.publicCache.seconds}`);
+    }
+  });
+
   it('no other route mentions the header', () => {
     for (const [name, route] of allRoutes.filter(([, r]) => !r.idempotent)) {
       if (route.devOnly) continue;
