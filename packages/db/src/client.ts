@@ -1,13 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type QueryOptions, types } from '@electric-sql/pglite';
+import { sql as rawSql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { claimPgliteDir } from './pglite-lock.ts';
 import * as schema from './schema/index.ts';
@@ -43,6 +42,10 @@ export type DatabaseOptions =
 export interface DatabaseHandle {
   db: Database;
   kind: 'postgres' | 'pglite';
+  /**
+   * Applies the migrations not yet applied. On a database that has them all it reads one row
+   * (`migrationsApplied`) and loads no migrator and no migration file.
+   */
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole cluster as a tarball (a template for in-memory copies). */
@@ -57,7 +60,10 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      migrate: () => migratePostgresLocked(options.url),
+      migrate: async () => {
+        if (await migrationsApplied(db as unknown as Database)) return;
+        await migratePostgresLocked(options.url);
+      },
       close: () => sql.end({ timeout: 5 }),
     };
   }
@@ -85,7 +91,11 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      if (await migrationsApplied(db as unknown as Database)) return;
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
     dump: () => client.dumpDataDir('none'),
     close: async () => {
       try {
@@ -129,6 +139,36 @@ function initializePgliteDirOutOfProcess(dataDir: string): void {
   );
 }
 
+/** The journal's migrations: how many, and the newest one's timestamp (drizzle's `folderMillis`). */
+export function migrationJournal(): { count: number; lastMillis: number } {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return { count: journal.entries.length, lastMillis: Math.max(...journal.entries.map((e) => e.when)) };
+}
+
+/**
+ * True when the database already has every migration of the journal, read in one query: at least
+ * as many applied rows as journal entries and the newest applied one no older than the journal's
+ * newest. That is drizzle's own test (it applies a migration whose timestamp is newer than the last
+ * applied one), so a false here means the migrator has something to do. A database without the
+ * migrations table (a fresh one) is false.
+ */
+export async function migrationsApplied(db: Database): Promise<boolean> {
+  const journal = migrationJournal();
+  let row: { applied: number; last: string | null } | undefined;
+  try {
+    const result = (await db.execute(
+      rawSql`select count(*)::int as applied, max(created_at)::text as last from drizzle.__drizzle_migrations`,
+    )) as unknown;
+    // PGlite answers `{ rows }`, postgres.js an array.
+    row = (Array.isArray(result) ? result : (result as { rows: (typeof row)[] }).rows)[0];
+  } catch {
+    return false; // No migrations table yet: a fresh database.
+  }
+  return row !== undefined && row.applied >= journal.count && Number(row.last ?? 0) >= journal.lastMillis;
+}
+
 /**
  * Applies the migrations on a connection of its own that holds MIGRATION_LOCK_KEY for the whole run
  * (the migrator's statements and its transaction all go through that one connection).
@@ -138,7 +178,8 @@ async function migratePostgresLocked(url: string): Promise<void> {
   try {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY.toString()}::bigint)`;
     try {
-      await migratePostgres(drizzlePostgres({ client: sql }), { migrationsFolder: MIGRATIONS_FOLDER });
+      const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+      await migrate(drizzlePostgres({ client: sql }), { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
       await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY.toString()}::bigint)`;
     }

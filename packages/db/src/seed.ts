@@ -127,6 +127,13 @@ export const STORE_CATALOGUE = [
 ] as const;
 
 const STORE_SEED_NAME = 'store-catalogue-v1';
+const STORE_REGIONS_SEED_NAME = 'store-catalogue-v2-regions';
+
+/**
+ * The `seed_runs` markers of seedDemoData, seedStoreCatalogue and updateStoreCatalogueRegions: the
+ * API skips all demo seeding at start when these and every module's markers are present.
+ */
+export const DEMO_SEED_MARKERS: readonly string[] = [SEED_NAME, STORE_SEED_NAME, STORE_REGIONS_SEED_NAME];
 
 /** Seeds the store catalogue once (same marker scheme as seedDemoData); items are keyed on their sku. */
 export async function seedStoreCatalogue(db: Database): Promise<{ applied: boolean }> {
@@ -153,7 +160,7 @@ export async function updateStoreCatalogueRegions(db: Database): Promise<{ appli
   return db.transaction(async (tx) => {
     const marked = await tx
       .insert(seedRuns)
-      .values({ name: 'store-catalogue-v2-regions' })
+      .values({ name: STORE_REGIONS_SEED_NAME })
       .onConflictDoNothing()
       .returning();
     if (marked.length === 0) return { applied: false };

@@ -29,6 +29,13 @@ export interface ApiModule {
   recurringJobs?: RecurringJob[];
   /** Demo content seeded once on a fresh database outside production (SEED_DEMO_DATA). */
   seedDemo?: (db: AppDeps['db'], now: Date) => Promise<{ applied: boolean }>;
+  /**
+   * The `seed_runs` marker names `seedDemo` writes. A start that finds every module's markers (and
+   * @khel/db's, DEMO_SEED_MARKERS) in one read skips seeding; a new or renamed marker makes the next
+   * start run every seed again, each a no-op but its own. Required with `seedDemo`
+   * (deps.test.ts checks that a fresh seed writes exactly the declared markers).
+   */
+  seedDemoMarkers?: readonly string[];
   /** Run on every sign-in, before tokens are issued. */
   firstSignInHooks?: FirstSignInHook[];
   /** The operator CLI's commands for this capability (`klash check <file>`, …; lib/operator-cli.ts). */

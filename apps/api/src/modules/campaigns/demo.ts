@@ -13,7 +13,8 @@ import { upsertCampaign } from './catalogue.ts';
  * verified once the lifecycle job has run (it moves them LIVE, funds their pools and draws).
  */
 
-const SEED_NAME = 'campaigns-demo-v1';
+export const CAMPAIGNS_DEMO_SEED = 'campaigns-demo-v1';
+const SEED_NAME = CAMPAIGNS_DEMO_SEED;
 const DAY_MS = 86_400_000;
 const ACTOR = { operatorId: null, name: 'seed' };
 /** The finished raffle's demo entrants (bare accounts with a username, never signed in). */

@@ -12,7 +12,8 @@ import { grantQuestRewards } from '../quests/index.ts';
  * Bronze to Diamond.
  */
 
-const SEED_NAME = 'clans-demo-v1';
+export const CLANS_DEMO_SEED = 'clans-demo-v1';
+const SEED_NAME = CLANS_DEMO_SEED;
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 

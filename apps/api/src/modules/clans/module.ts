@@ -2,7 +2,7 @@ import { allRoutes, defineModule } from '../../lib/module.ts';
 import { clanBotRouter } from './bot.routes.ts';
 import { clanQuestJobHandlers, clanQuestRecurringJobs } from './clan-quests.ts';
 import { clansRouter } from './clans.routes.ts';
-import { seedDemoClans } from './demo.ts';
+import { CLANS_DEMO_SEED, seedDemoClans } from './demo.ts';
 import { progressRouter } from './progress.routes.ts';
 import { clanScoreJobHandlers, clanScoreRecurringJobs } from './score.ts';
 
@@ -13,4 +13,5 @@ export const clansModule = defineModule({
   jobHandlers: { ...clanScoreJobHandlers, ...clanQuestJobHandlers },
   recurringJobs: [...clanScoreRecurringJobs, ...clanQuestRecurringJobs],
   seedDemo: seedDemoClans,
+  seedDemoMarkers: [CLANS_DEMO_SEED],
 });

@@ -97,6 +97,9 @@ export async function upsertFooterLink(
 
 const tr = (hi: string, pt: string) => ({ hi: { label: hi }, 'pt-BR': { label: pt } });
 
+/** The seed_runs markers of seedDemoContent: the site's banners and links, and the articles. */
+export const CONTENT_DEMO_SEEDS = { site: 'web-content-v1', articles: 'content-articles-v1' } as const;
+
 /** Demo banners, footer links, articles and videos, seeded once each. */
 export async function seedDemoContent(db: Database): Promise<{ applied: boolean }> {
   const site = await seedSiteContent(db);
@@ -111,7 +114,7 @@ async function seedDemoArticles(db: Database): Promise<{ applied: boolean }> {
   return db.transaction(async (tx) => {
     const marked = await tx
       .insert(seedRuns)
-      .values({ name: 'content-articles-v1' })
+      .values({ name: CONTENT_DEMO_SEEDS.articles })
       .onConflictDoNothing()
       .returning();
     if (marked.length === 0) return { applied: false };
@@ -146,7 +149,7 @@ async function seedSiteContent(db: Database): Promise<{ applied: boolean }> {
   return db.transaction(async (tx) => {
     const marked = await tx
       .insert(seedRuns)
-      .values({ name: 'web-content-v1' })
+      .values({ name: CONTENT_DEMO_SEEDS.site })
       .onConflictDoNothing()
       .returning();
     if (marked.length === 0) return { applied: false };

@@ -1,6 +1,6 @@
 import { defineModule } from '../../lib/module.ts';
 import { contentRouter } from './content.routes.ts';
-import { seedDemoContent } from './content.ts';
+import { CONTENT_DEMO_SEEDS, seedDemoContent } from './content.ts';
 import { contentOperatorCommands } from './content-cli.ts';
 import { contentHead } from './og.ts';
 
@@ -9,6 +9,7 @@ export const contentModule = defineModule({
   name: 'content',
   routes: contentRouter,
   seedDemo: (db) => seedDemoContent(db),
+  seedDemoMarkers: Object.values(CONTENT_DEMO_SEEDS),
   operatorCommands: contentOperatorCommands,
   pageHead: contentHead,
 });

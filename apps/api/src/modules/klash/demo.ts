@@ -16,7 +16,8 @@ import { reportResult } from './matches.ts';
  * sandbox, and a finished bracket whose prizes were paid as earnings. The players are bare demo accounts.
  */
 
-const SEED_NAME = 'klash-demo-v1';
+export const KLASH_DEMO_SEED = 'klash-demo-v1';
+const SEED_NAME = KLASH_DEMO_SEED;
 const HOUR = 3_600_000;
 const ACTOR = { operatorId: null, name: 'seed' };
 

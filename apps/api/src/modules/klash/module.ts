@@ -1,5 +1,5 @@
 import { allRoutes, defineModule } from '../../lib/module.ts';
-import { seedDemoKlash } from './demo.ts';
+import { KLASH_DEMO_SEED, seedDemoKlash } from './demo.ts';
 import { createKlashGameApi, type KlashGameApi } from './game-api.ts';
 import { klashRouter } from './klash.routes.ts';
 import { klashOperatorCommands } from './klash-cli.ts';
@@ -21,5 +21,6 @@ export const klashModule = defineModule({
   jobHandlers: klashJobHandlers,
   recurringJobs: klashRecurringJobs,
   seedDemo: seedDemoKlash,
+  seedDemoMarkers: [KLASH_DEMO_SEED],
   operatorCommands: klashOperatorCommands,
 });

@@ -141,7 +141,8 @@ export async function publishQuest(tx: Transaction, slug: string, actor: Actor, 
 }
 
 const DAY_MS = 86_400_000;
-const SEED_NAME = 'quests-demo-v1';
+export const QUESTS_DEMO_SEED = 'quests-demo-v1';
+const SEED_NAME = QUESTS_DEMO_SEED;
 
 /** Seeds the demo hubs, games and quests once (a seed_runs marker; concurrent starts seed once). */
 export async function seedDemoQuests(db: Database, now: Date): Promise<{ applied: boolean }> {

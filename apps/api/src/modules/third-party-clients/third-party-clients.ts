@@ -33,11 +33,14 @@ export async function redirectUrlFor(deps: AppDeps, userId: string, clientId: st
 }
 
 /** The demo community client (dev): it sends users to our sandbox community page. */
+/** The seed_runs marker of seedDemoClients. */
+export const THIRD_PARTY_CLIENTS_DEMO_SEED = 'third-party-clients-v1';
+
 export async function seedDemoClients(db: Database): Promise<{ applied: boolean }> {
   return db.transaction(async (tx) => {
     const marked = await tx
       .insert(seedRuns)
-      .values({ name: 'third-party-clients-v1' })
+      .values({ name: THIRD_PARTY_CLIENTS_DEMO_SEED })
       .onConflictDoNothing()
       .returning();
     if (marked.length === 0) return { applied: false };
