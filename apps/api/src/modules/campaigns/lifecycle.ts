@@ -24,7 +24,7 @@ import {
 import { notificationPayload } from './entries.ts';
 import { dynamicPayout, leaderboardPayout, type Payout, rafflePayout } from './payouts.ts';
 import { drawRaffle, newRaffleSeed, raffleSeedHash } from './raffle.ts';
-import { freeSlots, refreshRemainingSlots } from './slots.ts';
+import { refreshRemainingSlots } from './slots.ts';
 
 /**
  * The campaign lifecycle, moved on time by one recurring job (every few seconds, any number of
@@ -170,8 +170,7 @@ async function computePayout(tx: Transaction, c: CampaignRow): Promise<Computed>
     case 'FIXED_SLOT_FIXED_REWARD': {
       // The rewards were written as each finisher took a slot; the slots nobody took go back (counted
       // from the slot rows: no take can commit now, the campaign is past LIVE).
-      await refreshRemainingSlots(tx, c.id);
-      const refund = BigInt(await freeSlots(tx, c.id)) * (c.rewardAmount ?? 0n);
+      const refund = BigInt(await refreshRemainingSlots(tx, c.id)) * (c.rewardAmount ?? 0n);
       return {
         payout: { allocations: [], rounding: 0n, refund },
         earningType: 'FIXED_REWARD',

@@ -1,6 +1,6 @@
 import type { Executor, Transaction } from '@khel/db';
 import { campaignSlots, campaigns } from '@khel/db/schema';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../lib/query-rows.ts';
 
 /**
@@ -49,29 +49,25 @@ export async function takeSlot(
   return null;
 }
 
-/** Free slots, counted from the rows (exact in the caller's snapshot). */
-export async function freeSlots(db: Executor, campaignId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(campaignSlots)
-    .where(and(eq(campaignSlots.campaignId, campaignId), sql`${campaignSlots.takenAt} is null`));
-  return row?.n ?? 0;
-}
-
 /**
- * Brings `campaigns.remaining_slots` up to date with the slot rows, in a statement of its own: it holds
- * the campaign row only for that statement, and writes nothing when the figure is already right.
+ * Counts the free slots from the rows (exact in the caller's snapshot) and brings
+ * `campaigns.remaining_slots` up to date with it, in one statement of its own: the count is taken once,
+ * the campaign row is held only for that statement, and nothing is written when the figure is already
+ * right. Returns the count.
  */
-export async function refreshRemainingSlots(db: Executor, campaignId: string): Promise<void> {
-  const free = sql`(select count(*)::int from ${campaignSlots} where campaign_id = ${campaignId}::uuid and taken_at is null)`;
-  await db
-    .update(campaigns)
-    .set({ remainingSlots: free })
-    .where(
-      and(
-        eq(campaigns.id, campaignId),
-        sql`${campaigns.totalSlots} is not null`,
-        sql`${campaigns.remainingSlots} is distinct from ${free}`,
-      ),
-    );
+export async function refreshRemainingSlots(db: Executor, campaignId: string): Promise<number> {
+  const [row] = await queryRows<{ free: number }>(
+    db,
+    sql`
+      with counted as (
+        select count(*)::int as free from ${campaignSlots}
+        where campaign_id = ${campaignId}::uuid and taken_at is null
+      ), written as (
+        update ${campaigns} set remaining_slots = counted.free from counted
+        where ${campaigns.id} = ${campaignId}::uuid and ${campaigns.totalSlots} is not null
+          and ${campaigns.remainingSlots} is distinct from counted.free
+      )
+      select free from counted`,
+  );
+  return Number(row?.free ?? 0);
 }
