@@ -1,8 +1,8 @@
 import type { RouteDef } from '@khel/core/contract';
 import { MESSAGES } from '@khel/core/domain';
 import type { MiddlewareHandler } from 'hono';
-import { baseRoutePath } from 'hono/route';
 import { TrieRouter } from 'hono/router/trie-router';
+import { contractPathOf } from './body-limit.ts';
 import type { AppEnv } from './context.ts';
 import { AppError } from './http.ts';
 
@@ -46,9 +46,7 @@ export function createAdmission(table: Record<string, RouteDef>, options: Admiss
   };
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const base = baseRoutePath(c);
-    const path = base === '/' ? c.req.path : c.req.path.slice(base.length) || '/';
-    if (exempt.match(c.req.method, path)[0].length > 0) return next();
+    if (exempt.match(c.req.method, contractPathOf(c))[0].length > 0) return next();
     if (inFlight < options.maxInFlight) inFlight++;
     else if (waiting.length >= options.maxQueued) {
       refused++;

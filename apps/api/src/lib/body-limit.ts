@@ -1,10 +1,16 @@
 import { DEFAULT_MAX_BODY_BYTES, REQUEST_TOO_LARGE_MESSAGE, type RouteDef } from '@khel/core/contract';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { baseRoutePath } from 'hono/route';
 import { TrieRouter } from 'hono/router/trie-router';
 import type { AppEnv } from './context.ts';
 import { AppError } from './http.ts';
+
+/** The request's path as the contract writes it: the API is mounted under /api by the server (at / in tests). */
+export function contractPathOf(c: Context): string {
+  const base = baseRoutePath(c);
+  return base === '/' ? c.req.path : c.req.path.slice(base.length) || '/';
+}
 
 /**
  * One request-body limit for the whole API, in front of every route (contract routes, sandbox pages,
@@ -33,10 +39,7 @@ export function requestBodyLimit(table: Record<string, RouteDef>): MiddlewareHan
     return limiter;
   };
   return async (c, next) => {
-    // The API is mounted under /api by the server (and at / in tests): contract paths are below that.
-    const base = baseRoutePath(c);
-    const path = base === '/' ? c.req.path : c.req.path.slice(base.length) || '/';
-    const [matches] = declared.match(c.req.method, path);
+    const [matches] = declared.match(c.req.method, contractPathOf(c));
     const maxSize = matches[0]?.[0] ?? DEFAULT_MAX_BODY_BYTES;
     return limiterFor(maxSize)(c, next);
   };
