@@ -316,14 +316,7 @@ export async function finishEntry(
 
 async function takeFixedSlot(tx: Transaction, campaign: CampaignRow, entry: CampaignEntryRow, now: Date) {
   if (campaign.rewardAmount === null || campaign.totalSlots === null) return;
-  // The campaign row is held FOR KEY SHARE since the task was verified (holdWhileRunning): read its end
-  // under that lock, as the reward processing may have moved it.
-  const [running] = await tx
-    .select({ endsAt: campaigns.endsAt })
-    .from(campaigns)
-    .where(and(eq(campaigns.id, campaign.id), inArray(campaigns.status, ['PUBLISHED', 'LIVE'])))
-    .for('key share');
-  if (!running || running.endsAt <= now) return;
+  // Held FOR KEY SHARE since the task was verified (holdWhileRunning); takeSlot reads status and end.
   const slotNumber = await takeSlot(tx, campaign.id, entry.userId, now);
   if (slotNumber === null) return;
   await tx.update(campaignEntries).set({ slotNumber }).where(eq(campaignEntries.id, entry.id));

@@ -22,7 +22,8 @@ export async function writeSlots(tx: Transaction, campaignId: string, total: num
 
 /**
  * Takes a free slot for the user in the caller's transaction and returns its number, or null when none
- * is left. First the lowest free slot nobody holds (no waiting); when every free slot is held by a
+ * is left or the campaign no longer runs (PUBLISHED or LIVE, before its end: read in the same statement;
+ * a finisher's transaction holds the campaign row FOR KEY SHARE, so neither can change before it commits). First the lowest free slot nobody holds (no waiting); when every free slot is held by a
  * finisher still in flight, it waits for the first of them: if that one commits, the next free slot is
  * tried, so a slot given back by a rollback is never lost.
  */
@@ -40,6 +41,8 @@ export async function takeSlot(
       where campaign_id = ${campaignId}::uuid and number = (
         select number from ${campaignSlots}
         where campaign_id = ${campaignId}::uuid and taken_at is null
+          and exists (select 1 from ${campaigns} where ${campaigns.id} = ${campaignId}::uuid
+            and ${campaigns.status} in ('PUBLISHED', 'LIVE') and ${campaigns.endsAt} > ${now.toISOString()}::timestamptz)
         order by number limit 1
         for update ${wait ? sql`` : sql`skip locked`})
       returning number`,
