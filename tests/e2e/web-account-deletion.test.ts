@@ -32,7 +32,13 @@ describe('/delete-user-account', () => {
     await startSession(page, baseUrl, await apiSignInWithGoogle(baseUrl));
     // Reached from the profile.
     await page.goto('/profile');
-    await page.getByRole('link', { name: 'Delete account' }).click();
+    // The link stays where it first shows while the rest of the page arrives (a late section once pushed
+    // it 500 px down between Playwright's stability check and its tap, which then landed elsewhere).
+    const link = await visible(page.getByRole('link', { name: 'Delete account' }));
+    const firstSeenAt = (await link.boundingBox())?.y;
+    await visible(page.getByRole('heading', { name: 'My activity' }));
+    expect((await link.boundingBox())?.y).toBe(firstSeenAt);
+    await link.click();
     await visible(page.getByRole('heading', { name: 'What we erase' }));
     await visible(page.getByRole('heading', { name: 'What stays' }));
     await visible(page.getByText('anonymous id', { exact: false }));

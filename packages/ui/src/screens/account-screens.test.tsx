@@ -8,6 +8,7 @@ import { authProvidersQueryOptions } from '../features/auth/api/auth-providers.t
 import { socialAuthStatusQueryKey } from '../features/auth/api/social-auth-status.ts';
 import { LinkedMethods } from '../features/auth/components/linked-methods.tsx';
 import { LoginFlow } from '../features/auth/components/login-flow.tsx';
+import { notificationSettingsQueryKey } from '../features/notifications/api/notification-settings.ts';
 import { profileQueryKey } from '../features/profile/api/get-profile.ts';
 import { professionsQueryKey } from '../features/profile/api/professions.ts';
 import { initialsOf, ProfileHeader } from '../features/profile/components/profile-header.tsx';
@@ -70,6 +71,18 @@ const WALLET_METHOD = {
   linkedAt: '2026-01-02T10:00:00.000Z',
 };
 
+/** Every first answer the profile page waits for before it shows its sections, the profile among them. */
+const PROFILE_PAGE: [readonly unknown[], unknown][] = [
+  [profileQueryKey, PROFILE],
+  [socialAuthStatusQueryKey, STATUS([])],
+  [notificationSettingsQueryKey, { botConnected: true, botBlocked: false, settings: [] }],
+  [
+    professionsQueryKey,
+    { productRole: null, preferredPlatform: null, productRoles: ['Newbie'], preferredPlatforms: ['Browser'] },
+  ],
+  [walletAddressQueryKey, ADDRESS],
+];
+
 describe('ProfileScreen (/profile)', () => {
   it('shows the loading state until the profile arrives', () => {
     const html = renderScreen(<ProfileScreen />, { at: '/profile' });
@@ -77,10 +90,21 @@ describe('ProfileScreen (/profile)', () => {
     expect(html).toContain('role="status"');
   });
 
-  it('shows every section once the profile is in, with the values to edit', () => {
+  it('shows one loading state until every section has its first answer, so nothing below moves', () => {
+    for (const missing of PROFILE_PAGE.slice(1)) {
+      const html = renderScreen(<ProfileScreen />, {
+        at: '/profile',
+        queries: PROFILE_PAGE.filter((query) => query !== missing),
+      });
+      expect(html).toContain('Loading your profile…');
+      expect(html).not.toContain('href="/delete-user-account"');
+    }
+  });
+
+  it('shows every section once they are all in, with the values to edit', () => {
     const html = renderScreen(<ProfileScreen />, {
       at: '/profile',
-      queries: [[profileQueryKey, PROFILE]],
+      queries: PROFILE_PAGE,
     });
     for (const title of [
       'Personal details',
@@ -101,12 +125,12 @@ describe('ProfileScreen (/profile)', () => {
   });
 
   it('in Hindi and Portuguese', () => {
-    const hindi = renderScreen(<ProfileScreen />, { language: 'hi', queries: [[profileQueryKey, PROFILE]] });
+    const hindi = renderScreen(<ProfileScreen />, { language: 'hi', queries: PROFILE_PAGE });
     expect(hindi).toContain('निजी जानकारी');
     expect(hindi).toContain('साइन-इन के तरीके');
     const portuguese = renderScreen(<ProfileScreen />, {
       language: 'pt-BR',
-      queries: [[profileQueryKey, PROFILE]],
+      queries: PROFILE_PAGE,
     });
     expect(portuguese).toContain('Dados pessoais');
     expect(portuguese).toContain('Sua carteira Khel');
@@ -115,7 +139,7 @@ describe('ProfileScreen (/profile)', () => {
   it('the Mini App has no log-out button (Telegram signs in)', () => {
     const html = renderScreen(<ProfileScreen />, {
       platform: 'telegram',
-      queries: [[profileQueryKey, PROFILE]],
+      queries: PROFILE_PAGE,
     });
     expect(html).not.toContain('>Log out</button>');
   });
@@ -124,7 +148,7 @@ describe('ProfileScreen (/profile)', () => {
     const paths = ['/terms-and-conditions', '/privacy-policy', '/aml-kyc-policy', '/risk-disclosure-policy'];
     const miniApp = renderScreen(<ProfileScreen />, {
       platform: 'telegram',
-      queries: [[profileQueryKey, PROFILE]],
+      queries: PROFILE_PAGE,
     });
     expect(miniApp).not.toContain('<footer');
     expect(miniApp).toMatch(/<h2[^>]*id="legal-title"[^>]*>Legal<\/h2>/);
@@ -132,7 +156,7 @@ describe('ProfileScreen (/profile)', () => {
     const hindi = renderScreen(<ProfileScreen />, { platform: 'telegram', language: 'hi' });
     expect(hindi).toContain('>गोपनीयता नीति</a>');
     // The website's footer has them already.
-    const website = renderScreen(<ProfileScreen />, { queries: [[profileQueryKey, PROFILE]] });
+    const website = renderScreen(<ProfileScreen />, { queries: PROFILE_PAGE });
     expect(website).not.toContain('id="legal-title"');
     const noFooter = renderScreen(<ProfileScreen />, { at: '/profile?footer=false' });
     expect(noFooter).toContain('id="legal-title"');
@@ -141,7 +165,7 @@ describe('ProfileScreen (/profile)', () => {
   it('roles and platforms are offered with their names, in SPEC order', () => {
     const html = renderScreen(<ProfileScreen />, {
       queries: [
-        [profileQueryKey, PROFILE],
+        ...PROFILE_PAGE.filter(([key]) => key !== professionsQueryKey),
         [
           professionsQueryKey,
           {

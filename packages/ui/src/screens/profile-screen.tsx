@@ -6,15 +6,19 @@ import { ErrorState } from '../components/error-state.tsx';
 import { LoadingState } from '../components/loading-state.tsx';
 import { Page } from '../components/page.tsx';
 import { useLogout } from '../features/auth/api/logout.ts';
+import { useSocialAuthStatus } from '../features/auth/api/social-auth-status.ts';
 import { LinkedMethods } from '../features/auth/components/linked-methods.tsx';
+import { useNotificationSettings } from '../features/notifications/api/notification-settings.ts';
 import { NotificationSettingsCard } from '../features/notifications/components/notification-settings-card.tsx';
 import { useProfile } from '../features/profile/api/get-profile.ts';
+import { useProfessions } from '../features/profile/api/professions.ts';
 import { EmailForm } from '../features/profile/components/email-form.tsx';
 import { KycHint } from '../features/profile/components/kyc-hint.tsx';
 import { PersonalDetails } from '../features/profile/components/personal-details.tsx';
 import { PreferencesForm } from '../features/profile/components/preferences-form.tsx';
 import { ProfileHeader } from '../features/profile/components/profile-header.tsx';
 import { UsernameForm } from '../features/profile/components/username-form.tsx';
+import { useWalletAddress } from '../features/wallets/api/get-wallet-address.ts';
 import { CustodialWallet } from '../features/wallets/components/custodial-wallet.tsx';
 import { useDisplayFlags } from '../hooks/use-display-flags.ts';
 import { useErrorMessage } from '../hooks/use-error-message.ts';
@@ -29,6 +33,30 @@ const ProfileNfts = lazy(() =>
 const ProfileActivity = lazy(() =>
   import('../features/users/components/profile-activity.tsx').then((m) => ({ default: m.ProfileActivity })),
 );
+
+/** Holds the place of "My NFTs" and the activity while their chunk and texts load. */
+function LazySectionsPlaceholder() {
+  return (
+    <>
+      <section className="card profile-section" aria-hidden="true">
+        <LoadingState />
+      </section>
+      <section className="card profile-section" aria-hidden="true">
+        <LoadingState />
+      </section>
+    </>
+  );
+}
+
+/**
+ * True while a section of the page still loads its first answer. The page shows one loading state until
+ * all have answered (in parallel), then every section at once: a section that filled in later would push
+ * the ones below it, the account's Delete and Log out among them, under the gamer's finger.
+ */
+function useSectionsSettling(): boolean {
+  const queries = [useSocialAuthStatus(), useNotificationSettings(), useProfessions(), useWalletAddress()];
+  return queries.some((query) => query.isLoading);
+}
 
 export * from '../features/notifications/index.ts';
 export * from '../features/profile/index.ts';
@@ -54,17 +82,20 @@ export function ProfileScreen({ sections, botLink, onOpenBot }: ProfileScreenPro
   const flags = useDisplayFlags();
   const navigate = useNavigate();
   const profile = useProfile();
+  const settling = useSectionsSettling();
   const describeError = useErrorMessage();
   const logout = useLogout({ afterEnd: () => navigate('/', { replace: true }) });
 
   return (
     <Page title={t('profile.title')} width="narrow">
       <h1 className="page-title">{t('profile.title')}</h1>
-      {profile.isPending && <LoadingState label={t('account.profile.loadingTitle')} skeletonLines={5} />}
+      {(profile.isPending || (profile.data && settling)) && (
+        <LoadingState label={t('account.profile.loadingTitle')} skeletonLines={5} />
+      )}
       {profile.isError && (
         <ErrorState message={describeError(profile.error)} onRetry={() => void profile.refetch()} />
       )}
-      {profile.data && (
+      {profile.data && !settling && (
         <>
           <ProfileHeader profile={profile.data} />
           <PersonalDetails profile={profile.data} />
@@ -75,10 +106,6 @@ export function ProfileScreen({ sections, botLink, onOpenBot }: ProfileScreenPro
           {sections}
           <NotificationSettingsCard botLink={botLink ?? null} {...(onOpenBot ? { onOpenBot } : {})} />
           <CustodialWallet />
-          <Suspense fallback={null}>
-            <ProfileNfts />
-            <ProfileActivity />
-          </Suspense>
           <KycHint />
           <section className="card profile-section" aria-labelledby="account-title">
             <h2 className="section-title" id="account-title">
@@ -98,6 +125,14 @@ export function ProfileScreen({ sections, botLink, onOpenBot }: ProfileScreenPro
               </Button>
             )}
           </section>
+          {/*
+            Last, because they arrive last (a chunk, a text part, then their data) and grow with it: what is
+            above them never moves under a finger. The fallback holds their place meanwhile.
+          */}
+          <Suspense fallback={<LazySectionsPlaceholder />}>
+            <ProfileNfts />
+            <ProfileActivity />
+          </Suspense>
         </>
       )}
       {/* Where there is no footer (the Mini App, a frame, footer=false) the legal documents are here. */}
