@@ -211,7 +211,7 @@ async function main() {
     return;
   }
   const standbyUrl = pair?.standbyUrl(new URL(database.url).pathname.slice(1));
-  const phases = REPLICA
+  const phases: { name: string; env: Record<string, string> }[] = REPLICA
     ? [
         { name: 'before: reads on the primary, PUBLIC_CACHE=false', env: { PUBLIC_CACHE: 'false' } },
         {

@@ -8,7 +8,7 @@ import {
   schema,
   startReplicatedPostgres,
 } from '@khel/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadEnv } from './env.ts';
 import { signedInUser } from './modules/profile/profile.test-support.ts';
 import { balancesOf } from './modules/store/store.test-support.ts';
@@ -19,6 +19,8 @@ import { createTestContext, type TestContext } from './test-support.ts';
  * DATABASE_READ_URL on a real streaming replica: a primary and a standby of this test's own
  * (@khel/db test-servers.ts), one database migrated on the primary and replayed on the standby.
  */
+const OPS_TOKEN = 'ops-token-of-the-replica-test-0123456789';
+
 describe('reads of readReplica routes on a streaming replica', () => {
   let pair: ReplicatedPostgres;
   const contexts: TestContext[] = [];
@@ -31,10 +33,16 @@ describe('reads of readReplica routes on a streaming replica', () => {
       max: 4,
       read: { url: pair.standbyUrl('khel'), ...read },
     });
-    const ctx = await createTestContext('postgres', undefined, {}, { database });
+    const ctx = await createTestContext('postgres', undefined, { OPS_TOKEN }, { database });
     contexts.push(ctx);
     await pair.caughtUp();
-    await expect.poll(async () => (await database.reads!.check()).usable).toBe(true);
+    await vi.waitFor(
+      async () => {
+        const state = await database.reads!.check();
+        if (!state.usable) throw new Error(`replica not usable yet: ${state.reason}`);
+      },
+      { timeout: 30_000, interval: 20 },
+    );
     return { ctx, reads: database.reads! };
   }
 
@@ -47,10 +55,17 @@ describe('reads of readReplica routes on a streaming replica', () => {
     return slug;
   }
 
+  /**
+   * Checked once at start only: the replica stays in use whatever its lag, to show who answers (and, in the
+   * last test, to meet a stopped standby before any check does).
+   */
+  let checkedOnce: Awaited<ReturnType<typeof apiOnPair>>;
+
   beforeAll(async () => {
     pair = await startReplicatedPostgres();
     console.log(`primary and standby started in ${pair.startMs} ms`);
     await pair.createDatabase('khel');
+    checkedOnce = await apiOnPair({ maxLagMs: 3_600_000, checkEveryMs: 3_600_000 });
   });
   afterAll(async () => {
     for (const ctx of contexts) await ctx.close().catch(() => {});
@@ -58,8 +73,7 @@ describe('reads of readReplica routes on a streaming replica', () => {
   });
 
   it('answers anonymous reads from the standby, signed-in reads and writes on the primary', async () => {
-    // Checked once at start only: the replica stays in use whatever its lag, to show who answers.
-    const { ctx, reads } = await apiOnPair({ maxLagMs: 3_600_000, checkEveryMs: 3_600_000 });
+    const { ctx, reads } = checkedOnce;
     const reader = await signedInUser(ctx);
     await pair.pauseReplay();
     try {
@@ -93,7 +107,7 @@ describe('reads of readReplica routes on a streaming replica', () => {
   });
 
   it('runs every readReplica route on the standby without a 500 or a fallback', async () => {
-    const { ctx, reads } = await apiOnPair({ maxLagMs: 3_600_000, checkEveryMs: 3_600_000 });
+    const { ctx, reads } = checkedOnce;
     const slug = await newGame(ctx);
     await pair.caughtUp();
     const opted = Object.values(routes).filter((route) => route.readReplica);
@@ -117,6 +131,13 @@ describe('reads of readReplica routes on a streaming replica', () => {
     try {
       const slug = await newGame(ctx);
       await expect.poll(() => reads.state().reason).toMatch(/behind/);
+      // The operator sees it; the process stays ready.
+      const ready = await ctx.json('/health/ready', { headers: { authorization: `Bearer ${OPS_TOKEN}` } });
+      expect(ready.status).toBe(200);
+      expect(ready.body.data.readReplica).toMatchObject({
+        usable: false,
+        reason: expect.stringMatching(/behind/),
+      });
       const before = reads.stats();
       expect((await ctx.json(`/game/by-slug/${slug}`)).status).toBe(200);
       expect(reads.stats()).toMatchObject({ replica: before.replica, primary: before.primary + 1 });
@@ -131,7 +152,8 @@ describe('reads of readReplica routes on a streaming replica', () => {
 
   it('reads the primary again when the standby stops, the read in flight included', async () => {
     // Not checked again on its own: the first read after the stop meets the dead replica.
-    const { ctx, reads } = await apiOnPair({ maxLagMs: 3_600_000, checkEveryMs: 3_600_000 });
+    const { ctx, reads } = checkedOnce;
+    expect(reads.state().usable).toBe(true);
     const slug = await newGame(ctx);
     await pair.caughtUp();
     expect((await ctx.json(`/game/by-slug/${slug}`)).status).toBe(200);

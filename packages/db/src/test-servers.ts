@@ -72,11 +72,18 @@ async function accepting(port: number, timeoutMs = 10_000): Promise<void> {
   }
 }
 
-/** What a process exit must stop: each entry stops one server synchronously. */
+/** What a process exit must stop: each entry stops one server synchronously (the hook is set at the first start). */
 const leftRunning = new Set<() => void>();
-process.once('exit', () => {
-  for (const stop of leftRunning) stop();
-});
+let exitHook = false;
+function stopAtExit(stop: () => void) {
+  if (!exitHook) {
+    exitHook = true;
+    process.once('exit', () => {
+      for (const each of leftRunning) each();
+    });
+  }
+  leftRunning.add(stop);
+}
 
 export interface ReplicatedPostgres {
   /** A URL of database `name` on the primary, or on the standby. */
@@ -120,7 +127,7 @@ export async function startReplicatedPostgres(): Promise<ReplicatedPostgres> {
     for (const data of running) stopNow(data);
     rmSync(dir, { recursive: true, force: true });
   };
-  leftRunning.add(emergencyStop);
+  stopAtExit(emergencyStop);
   const common = [
     '-c listen_addresses=127.0.0.1',
     `-c unix_socket_directories=${dir}`,
@@ -281,7 +288,7 @@ export async function startPgBouncer(serverUrl: string, poolSize = 2): Promise<P
     child.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
   };
-  leftRunning.add(emergencyStop);
+  stopAtExit(emergencyStop);
   try {
     await Promise.race([accepting(port), failed]);
   } catch (error) {
