@@ -12,7 +12,12 @@
  * again; a route's ratio is its requests/s over the mean of the bare route's measurements of that phase.
  * It prints figures and asserts nothing.
  *
+ * With BENCH_READ_REPLICA=true the two phases are instead reads on the primary and reads on a streaming replica
+ * (DATABASE_READ_URL), both with the cache off, on a primary and standby the bench starts for itself (@khel/db
+ * `startReplicatedPostgres`; as root, they run as user postgres).
+ *
  *   pnpm --filter @khel/bench bench:public-reads
+ *   BENCH_READ_REPLICA=true pnpm --filter @khel/bench bench:public-reads
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -188,17 +193,36 @@ async function measurePhase(label: string, apiBase: string, bareBase: string) {
   return ratios;
 }
 
+/** BENCH_READ_REPLICA=true: primary vs replica phases instead of cache off vs on. */
+const REPLICA = process.env.BENCH_READ_REPLICA === 'true';
+
 async function main() {
-  const { createTestPostgresDatabase } = await import('@khel/db');
-  const admin = new URL(ADMIN_URL);
+  const { createTestPostgresDatabase, startReplicatedPostgres } = await import('@khel/db');
+  const pair = REPLICA ? await startReplicatedPostgres() : undefined;
+  if (pair) console.log(`primary and standby started in ${pair.startMs} ms`);
+  const admin = new URL(pair ? pair.primaryUrl() : ADMIN_URL);
   if (!admin.searchParams.has('connect_timeout')) admin.searchParams.set('connect_timeout', '5');
   let database: Awaited<ReturnType<typeof createTestPostgresDatabase>>;
   try {
     database = await createTestPostgresDatabase(admin.toString());
   } catch (err) {
     console.log(`public-reads bench skipped: PostgreSQL is not reachable (${(err as Error).message})`);
+    await pair?.close();
     return;
   }
+  const standbyUrl = pair?.standbyUrl(new URL(database.url).pathname.slice(1));
+  const phases: { name: string; env: Record<string, string> }[] = REPLICA
+    ? [
+        { name: 'before: reads on the primary, PUBLIC_CACHE=false', env: { PUBLIC_CACHE: 'false' } },
+        {
+          name: 'after: reads on the replica (DATABASE_READ_URL), PUBLIC_CACHE=false',
+          env: { PUBLIC_CACHE: 'false', DATABASE_READ_URL: standbyUrl! },
+        },
+      ]
+    : [
+        { name: 'before: PUBLIC_CACHE=false', env: { PUBLIC_CACHE: 'false' } },
+        { name: 'after: PUBLIC_CACHE=true', env: { PUBLIC_CACHE: 'true' } },
+      ];
   const work = mkdtempSync(join(tmpdir(), 'khel-public-reads-'));
   const stops: (() => Promise<void>)[] = [];
   try {
@@ -209,7 +233,7 @@ async function main() {
     const bare = await startProcess([self, '--bare-server'], { DATABASE_URL: database.url }, '/api/select-1');
     stops.push(bare.stop);
     const results: Map<string, number>[] = [];
-    for (const cache of ['false', 'true']) {
+    for (const phase of phases) {
       const api = await startProcess(
         ['apps/api/src/main-api.ts'],
         {
@@ -219,23 +243,19 @@ async function main() {
           LOG_LEVEL: 'warn',
           SERVE_FRONT_ENDS: 'false',
           SEED_DEMO_DATA: 'true',
-          PUBLIC_CACHE: cache,
+          ...phase.env,
         },
         '/api/health/ready',
       );
       try {
-        results.push(
-          await measurePhase(
-            cache === 'true' ? 'after: PUBLIC_CACHE=true' : 'before: PUBLIC_CACHE=false',
-            api.base,
-            bare.base,
-          ),
-        );
+        results.push(await measurePhase(phase.name, api.base, bare.base));
       } finally {
         await api.stop();
       }
     }
-    console.log('\n-- ratio of bare Hono select 1: before → after (goal ≥ 0.3 ×)');
+    console.log(
+      `\n-- ratio of bare Hono select 1: before → after${REPLICA ? ' (primary → replica)' : ' (goal ≥ 0.3 ×)'}`,
+    );
     for (const path of ROUTES)
       console.log(
         `${`GET ${path}`.padEnd(52)} ${results[0]!.get(path)!.toFixed(3)} → ${results[1]!.get(path)!.toFixed(3)}`,
@@ -243,6 +263,7 @@ async function main() {
   } finally {
     for (const stop of stops.reverse()) await stop();
     await database.close();
+    await pair?.close();
     rmSync(work, { recursive: true, force: true });
   }
 }

@@ -3,7 +3,7 @@
 //      the unit project;
 //   2. the api and bot projects (PGlite and PostgreSQL, the fake Bot API);
 //   3. the e2e project in Chromium, its spec files shared out over several all-in-one servers.
-// Stops after a stage that failed. Stops at once, with one line, when Chromium or PostgreSQL is
+// Stops after a stage that failed. Stops at once, with one line, when Chromium, PostgreSQL or PgBouncer is
 // missing and cannot be installed or started here. `npm test -- <vitest args>` runs stage 1 and then
 // Vitest once with those arguments instead of stages 2 and 3.
 import { spawnSync } from 'node:child_process';
@@ -30,6 +30,18 @@ function ensureChromium() {
     if (existsSync(CHROMIUM)) return;
   }
   stop(`Chromium not found at ${CHROMIUM}: run apt-get install -y chromium (or set CHROMIUM_PATH).`);
+}
+
+/** The api project's PgBouncer test (apps/api/src/pgbouncer.test.ts) starts a pgbouncer of its own. */
+function ensurePgBouncer() {
+  if (has('pgbouncer')) return;
+  if (isRoot && has('apt-get')) {
+    log('PgBouncer is missing: installing it with apt-get (Debian package pgbouncer)…');
+    spawnSync('apt-get', ['update'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', 'pgbouncer'], { stdio: 'inherit' });
+    if (has('pgbouncer')) return;
+  }
+  stop('pgbouncer not found: run apt-get install -y pgbouncer.');
 }
 
 function reachable(url) {
@@ -163,6 +175,7 @@ function finish(ok) {
 await timed('install', ensureInstalled);
 ensureChromium();
 await ensurePostgres();
+ensurePgBouncer();
 mkdirSync(REPORT_DIR, { recursive: true });
 
 // Stage 1. The builds run beside the checks: each is mostly one core, and the unit project's

@@ -78,8 +78,11 @@ export async function createDeps(
     masterKey: loadWalletMasterKey(env),
   };
   const { masterKey: _masterKey, ...shared } = base;
+  // The first lag measure before the first request (a replica that does not answer leaves reads on the primary).
+  await database.reads?.check();
   const deps: Partial<AppDeps> = {
     ...shared,
+    ...(database.reads ? { readReplica: database.reads } : {}),
     // lib's own job (lib/idempotency.ts); the modules add theirs below.
     jobHandlers: { [IDEMPOTENCY_PRUNE_JOB]: pruneIdempotencyKeysJob },
     recurringJobs: [{ kind: IDEMPOTENCY_PRUNE_JOB, everyMs: IDEMPOTENCY_PRUNE_EVERY_MS }],

@@ -31,6 +31,23 @@ export const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Most connections this process opens to PostgreSQL (default 10): keep replicas × this under the server's max_connections. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1_000).default(10),
+  /**
+   * `transaction` when DATABASE_URL is a pooler in transaction mode (PgBouncer `pool_mode = transaction`):
+   * queries go unnamed (no prepared statement outlives its query) and migrations run on DATABASE_MIGRATION_URL,
+   * which is then required. Default `session` (a direct server or a session-mode pooler).
+   */
+  DATABASE_POOL_MODE: z.enum(['session', 'transaction']).default('session'),
+  /** Where migrations run, past the pooler (a direct or session-mode URL: they hold a session advisory lock). Default DATABASE_URL. */
+  DATABASE_MIGRATION_URL: z.string().url().optional(),
+  /**
+   * A streaming replica of DATABASE_URL (PostgreSQL only) that answers the anonymous requests of routes the
+   * contract marks `readReplica` (lag-tolerant public reads); DATABASE_POOL_MAX connections more. Unset: every read on DATABASE_URL.
+   */
+  DATABASE_READ_URL: z.string().url().optional(),
+  /** A replica further behind the primary than this is not read from until it catches up (default 1000 ms). */
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
+  /** How often the replica's lag is measured, two one-row queries (default 500 ms). */
+  DATABASE_READ_CHECK_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   /** Requests handled at once; more wait in arrival order (lib/admission.ts). Default: 2 × DATABASE_POOL_MAX. */
   API_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).optional(),
   /** Requests that may wait for a place before a new one is answered 503 at once (default 5000). */

@@ -72,14 +72,14 @@ export interface Runtime {
  * Opens the database and wires the services: migrations applied (under an advisory lock on
  * PostgreSQL, so processes starting together take turns) and demo data seeded once.
  */
-export async function openRuntime(env: Env, service: string): Promise<Runtime> {
+export async function openRuntime(
+  env: Env,
+  service: string,
+  options: { readReplica?: boolean } = {},
+): Promise<Runtime> {
   const logger = createLogger(env.LOG_LEVEL, { service });
   const dataDir = resolve(env.DATA_DIR);
-  const database = databaseFromEnv({
-    DATABASE_URL: env.DATABASE_URL,
-    dataDir: resolve(dataDir, 'pglite'),
-    poolMax: env.DATABASE_POOL_MAX,
-  });
+  const database = openDatabase(env, resolve(dataDir, 'pglite'), options.readReplica ?? true);
   try {
     const deps = await createDeps({ ...env, DATA_DIR: dataDir }, database, { logger });
     return { env: deps.env, logger, database, deps };
@@ -89,10 +89,41 @@ export async function openRuntime(env: Env, service: string): Promise<Runtime> {
   }
 }
 
+/**
+ * The database of the settings: PGlite under `pgliteDir`, or PostgreSQL at DATABASE_URL with its pool mode,
+ * migration URL and (`withReplica`: not in the job worker, whose routes are none) read replica.
+ */
+export function openDatabase(env: Env, pgliteDir: string, withReplica = true): DatabaseHandle {
+  if (env.DATABASE_POOL_MODE === 'transaction' && !env.DATABASE_MIGRATION_URL)
+    throw new StartupError(
+      'DATABASE_POOL_MODE=transaction needs DATABASE_MIGRATION_URL (the server or a session-mode pooler): migrations hold a session advisory lock, which a transaction-mode pooler cannot keep.',
+    );
+  try {
+    return databaseFromEnv({
+      DATABASE_URL: env.DATABASE_URL,
+      dataDir: pgliteDir,
+      poolMax: env.DATABASE_POOL_MAX,
+      poolMode: env.DATABASE_POOL_MODE,
+      DATABASE_MIGRATION_URL: env.DATABASE_MIGRATION_URL,
+      read:
+        withReplica && env.DATABASE_READ_URL
+          ? {
+              url: env.DATABASE_READ_URL,
+              maxLagMs: env.DATABASE_READ_MAX_LAG_MS,
+              checkEveryMs: env.DATABASE_READ_CHECK_MS,
+            }
+          : undefined,
+    });
+  } catch (error) {
+    if (error instanceof DatabaseInUseError) throw error;
+    throw new StartupError((error as Error).message);
+  }
+}
+
 export function describeDatabase(runtime: Runtime): string {
   return runtime.database.kind === 'pglite'
     ? `PGlite at ${resolve(runtime.env.DATA_DIR, 'pglite')}`
-    : 'PostgreSQL (DATABASE_URL)';
+    : `PostgreSQL (DATABASE_URL${runtime.database.reads ? ', reads of readReplica routes on DATABASE_READ_URL' : ''})`;
 }
 
 /** The `<head>` of shareable pages (Open Graph tags) from every module that declares a `pageHead`. */

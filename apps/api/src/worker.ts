@@ -28,7 +28,7 @@ export interface RunningWorker {
 export async function startWorker(options: ProcessOptions = {}): Promise<RunningWorker> {
   const env = loadProcessEnv(options);
   requireDatabaseUrl(env, 'The job worker (start:worker)');
-  const runtime = await openRuntime(env, 'khel-worker');
+  const runtime = await openRuntime(env, 'khel-worker', { readReplica: false });
   const { deps, logger, database } = runtime;
   const jobWorker = startJobWorker(deps);
 

@@ -23,6 +23,8 @@ export interface BotConfig {
   port: number;
   /** PostgreSQL URL (split mode): /start records bot chats, /settings and the notifier read the database. */
   databaseUrl?: string;
+  /** DATABASE_POOL_MODE: `transaction` when DATABASE_URL is a transaction-mode pooler (PgBouncer); the queries then go unnamed. */
+  databasePoolMode?: 'session' | 'transaction';
   /**
    * The notifier's sends per second (give each of N notifier processes 1/N of it): at most Telegram's 30, or 1 000
    * with paid broadcasts. Default 30, or 1 000 with paid broadcasts.
@@ -69,6 +71,7 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
         .optional(),
     ),
+    DATABASE_POOL_MODE: optionalText.pipe(z.enum(['session', 'transaction']).optional()),
     NOTIFIER_MESSAGES_PER_SECOND: optionalText.pipe(
       z
         .string()
@@ -157,6 +160,7 @@ export function loadBotConfig(env: Record<string, string | undefined> = process.
     ).replace(/\/+$/, ''),
   };
   if (e.DATABASE_URL) config.databaseUrl = e.DATABASE_URL;
+  if (e.DATABASE_POOL_MODE) config.databasePoolMode = e.DATABASE_POOL_MODE;
   if (e.TELEGRAM_WEBHOOK_URL) {
     config.webhookUrl = e.TELEGRAM_WEBHOOK_URL;
     config.webhookSecret = e.TELEGRAM_WEBHOOK_SECRET;

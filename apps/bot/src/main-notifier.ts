@@ -19,7 +19,12 @@ try {
 }
 
 // Claims (one per lane), bulk sent-marks and the per-row writes of failures share the pool.
-const database = createDatabase({ kind: 'postgres', url: config.databaseUrl as string, max: 8 });
+const database = createDatabase({
+  kind: 'postgres',
+  url: config.databaseUrl as string,
+  max: 8,
+  ...(config.databasePoolMode ? { poolMode: config.databasePoolMode } : {}),
+});
 const notifier = startNotifier({
   db: database.db,
   token: config.token,

@@ -22,7 +22,12 @@ try {
 
 // With DATABASE_URL, /start records who opened the bot and /settings works; the notifier is main-notifier.ts.
 const database = config.databaseUrl
-  ? createDatabase({ kind: 'postgres', url: config.databaseUrl, max: 3 })
+  ? createDatabase({
+      kind: 'postgres',
+      url: config.databaseUrl,
+      max: 3,
+      ...(config.databasePoolMode ? { poolMode: config.databasePoolMode } : {}),
+    })
   : null;
 if (!database) logger.warn('DATABASE_URL is not set: /start records no chats and /settings is unavailable');
 

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +10,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { claimPgliteDir } from './pglite-lock.ts';
+import {
+  createReadReplica,
+  type ReadReplica,
+  type ReadReplicaOptions,
+  routedDatabase,
+} from './read-replica.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -32,7 +39,23 @@ const PGLITE_SHARED_BUFFERS = '16MB';
 
 export type DatabaseOptions =
   /** PostgreSQL server (split mode, tests on a real server). */
-  | { kind: 'postgres'; url: string; max?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      max?: number;
+      /**
+       * `transaction`: the URL is a pooler in transaction mode (PgBouncer `pool_mode = transaction`),
+       * where consecutive transactions of one client may run on different server connections. Queries are
+       * then sent unnamed (postgres.js `prepare: false`: no prepared statement outlives its query), and
+       * migrations, which hold a session advisory lock, need `migrationUrl` (`migrate()` refuses without it
+       * when it has something to apply). Default `session`.
+       */
+      poolMode?: 'session' | 'transaction';
+      /** Where migrations run (a direct or session-mode URL); default `url`. Needed by poolMode `transaction`. */
+      migrationUrl?: string;
+      /** A streaming replica for lag-tolerant reads (read-replica.ts); the handle's `reads`. */
+      read?: ReadReplicaOptions;
+    }
   /**
    * Embedded PostgreSQL: a folder, or in memory when `dataDir` is omitted. `loadDataDir` starts an
    * in-memory database from a dump (`PGlite.dumpDataDir`) instead of an empty cluster.
@@ -48,6 +71,8 @@ export interface DatabaseHandle {
    */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL with a read replica: `db` reads from it inside `reads.read(fn)` (read-replica.ts). */
+  reads?: ReadReplica;
   /** PGlite only: the whole cluster as a tarball (a template for in-memory copies). */
   dump?(): Promise<Blob>;
 }
@@ -55,16 +80,45 @@ export interface DatabaseHandle {
 /** The one client factory: PGlite by default, PostgreSQL when a URL is given. */
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.kind === 'postgres') {
-    const sql = postgres(options.url, { max: options.max ?? 10, onnotice: () => {} });
-    const db = drizzlePostgres({ client: sql, schema, casing: 'snake_case' });
+    const transactionPooled = options.poolMode === 'transaction';
+    const max = options.max ?? 10;
+    const clientOptions = { max, onnotice: () => {}, prepare: !transactionPooled };
+    const sql = postgres(options.url, clientOptions);
+    const primary = drizzlePostgres({ client: sql, schema, casing: 'snake_case' }) as unknown as Database;
+    let db = primary;
+    let reads: ReadReplica | undefined;
+    if (options.read) {
+      const replicaSql = postgres(options.read.url, { ...clientOptions, connect_timeout: 2 });
+      const scope = new AsyncLocalStorage<Database>();
+      const replicaDb = drizzlePostgres({
+        client: replicaSql,
+        schema,
+        casing: 'snake_case',
+      }) as unknown as Database;
+      reads = createReadReplica({ options: options.read, primarySql: sql, replicaSql, replicaDb, scope });
+      db = routedDatabase(primary, scope);
+    }
     return {
-      db: db as unknown as Database,
+      db,
       kind: 'postgres',
+      ...(reads ? { reads } : {}),
       migrate: async () => {
-        if (await migrationsApplied(db as unknown as Database)) return;
-        await migratePostgresLocked(options.url);
+        if (await migrationsApplied(primary)) return;
+        // Through a transaction-mode pooler the lock and its unlock could meet different server connections,
+        // and a lock left on a pooled connection would hold every later migration back.
+        if (transactionPooled && !options.migrationUrl)
+          throw new Error(
+            'Migrations cannot run through a transaction-mode pool: set DATABASE_MIGRATION_URL to the server or a session-mode pooler (they hold a session advisory lock).',
+          );
+        await migratePostgresLocked(options.migrationUrl ?? options.url);
       },
-      close: () => sql.end({ timeout: 5 }),
+      close: async () => {
+        try {
+          await reads?.close();
+        } finally {
+          await sql.end({ timeout: 5 });
+        }
+      },
     };
   }
   let release = () => {};
@@ -235,14 +289,27 @@ export function withoutPerQueryParsers<T extends Queryable>(client: T, ready?: P
 export function databaseFromEnv(env: {
   DATABASE_URL?: string | undefined;
   dataDir: string;
-  /** Connections this process may open to PostgreSQL (default 10). */
+  /** Connections this process may open to PostgreSQL (default 10), and as many to the read replica. */
   poolMax?: number | undefined;
+  /** `transaction` when DATABASE_URL is a transaction-mode pooler (createDatabase's `poolMode`). */
+  poolMode?: 'session' | 'transaction' | undefined;
+  DATABASE_MIGRATION_URL?: string | undefined;
+  /** A streaming replica for lag-tolerant reads (PostgreSQL only). */
+  read?: ReadReplicaOptions | undefined;
 }): DatabaseHandle {
-  return env.DATABASE_URL
-    ? createDatabase({
-        kind: 'postgres',
-        url: env.DATABASE_URL,
-        ...(env.poolMax !== undefined ? { max: env.poolMax } : {}),
-      })
-    : createDatabase({ kind: 'pglite', dataDir: env.dataDir });
+  if (!env.DATABASE_URL) {
+    if (env.read || env.DATABASE_MIGRATION_URL || env.poolMode === 'transaction')
+      throw new Error(
+        'DATABASE_READ_URL, DATABASE_MIGRATION_URL and DATABASE_POOL_MODE need DATABASE_URL (PostgreSQL): PGlite is one embedded database, with no replica and no pooler.',
+      );
+    return createDatabase({ kind: 'pglite', dataDir: env.dataDir });
+  }
+  return createDatabase({
+    kind: 'postgres',
+    url: env.DATABASE_URL,
+    ...(env.poolMax !== undefined ? { max: env.poolMax } : {}),
+    ...(env.poolMode ? { poolMode: env.poolMode } : {}),
+    ...(env.DATABASE_MIGRATION_URL ? { migrationUrl: env.DATABASE_MIGRATION_URL } : {}),
+    ...(env.read ? { read: env.read } : {}),
+  });
 }

@@ -1,4 +1,4 @@
-import type { Database, Executor, schema } from '@khel/db';
+import type { Database, Executor, ReadReplica, schema } from '@khel/db';
 import type { UserRow } from '@khel/db/schema';
 import type { Env } from '../env.ts';
 import type { Logger } from './logger.ts';
@@ -52,6 +52,11 @@ export interface AppDeps {
   env: Env;
   db: Database;
   databaseKind: 'pglite' | 'postgres';
+  /**
+   * DATABASE_READ_URL's replica: `mount` runs the handler of a `readReplica` route's anonymous request in
+   * `readReplica.read`, where `db` reads from the replica while it keeps up (packages/db read-replica.ts).
+   */
+  readReplica?: ReadReplica;
   secrets: Secrets;
   logger: Logger;
   clock: () => Date;

@@ -204,7 +204,8 @@ const honoPath = (path: string) => path;
  * user's row as `user` (MountOptions). The body was already held to the route's size limit
  * (lib/body-limit.ts, for every route of the app).
  * A route the contract gives `publicCache` answers anonymous reads from a short-lived cache first
- * (lib/public-cache.ts). A route the contract marks `idempotent` must be mounted with `mountIdempotent` (lib/idempotency.ts)
+ * (lib/public-cache.ts), and one it marks `readReplica` reads anonymous requests from DATABASE_READ_URL's replica
+ * while it keeps up (AppDeps.readReplica). A route the contract marks `idempotent` must be mounted with `mountIdempotent` (lib/idempotency.ts)
  * instead, so the contract and the server cannot disagree: this throws at mount time.
  */
 export function mount<R extends RouteDef>(
@@ -235,13 +236,21 @@ export function mount<R extends RouteDef>(
   if (route.eventStream)
     throw new Error(`${route.method} ${route.path} is an event stream: mount it with mountEventStream`);
   checkMountOptions(route, options);
+  if (route.readReplica && route.method !== 'GET')
+    throw new Error(`${route.method} ${route.path}: readReplica is only for GET routes that write nothing`);
   const handle = async (c: Context<AppEnv>) => {
     const deps = c.get('deps');
     await checkRouteAccess(c, route);
     const input = await parseRouteInput(c, route);
     const user =
       options?.auth === 'active-user' ? await deps.access.activeUser(deps.db, c.get('userId')) : null;
-    const result = await handler({ c, ...input, ...(user ? { user } : {}) } as WithUser<HandlerInput<R>>);
+    const run = () => handler({ c, ...input, ...(user ? { user } : {}) } as WithUser<HandlerInput<R>>);
+    // An anonymous read of a lag-tolerant route (RouteDef.readReplica) may be answered by the read replica;
+    // a refusal (AppError) is the answer, anything else that fails there is read again on the primary.
+    const result =
+      route.readReplica && deps.readReplica && c.req.header('authorization') === undefined
+        ? await deps.readReplica.read(run, { retry: (error) => !(error instanceof AppError) })
+        : await run();
     if (deps.env.NODE_ENV !== 'production') {
       // Contract drift is a bug of ours, caught in development and tests before a client sees it.
       const check = route.response.safeParse(result.data);

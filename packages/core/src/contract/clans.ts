@@ -821,6 +821,7 @@ export const clansRoutes = {
     tag: 'Clans',
     auth: 'none',
     publicCache: { seconds: 2 },
+    readReplica: true,
     response: clanBoardSchema,
   }),
   myClanLeaderboard: defineRoute({

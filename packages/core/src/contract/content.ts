@@ -284,6 +284,7 @@ const articleRoutes = {
     tag: 'Content',
     auth: 'none',
     publicCache: { seconds: 5 },
+    readReplica: true,
     query: z
       .object({
         kind: z.enum(CONTENT_KINDS).optional(),
@@ -301,6 +302,7 @@ const articleRoutes = {
     tag: 'Content',
     auth: 'none',
     publicCache: { seconds: 5 },
+    readReplica: true,
     params: z.object({
       kind: z.enum(CONTENT_KINDS, { error: CONTENT_NOT_FOUND_MESSAGE }),
       slug: contentSlugParams.shape.slug,

@@ -179,6 +179,7 @@ export const gamesRoutes = {
     tag: 'Games',
     auth: 'none',
     publicCache: { seconds: 5 },
+    readReplica: true,
     query: gamesQuerySchema,
     response: gamesPageSchema,
   }),
@@ -189,6 +190,7 @@ export const gamesRoutes = {
     tag: 'Games',
     auth: 'none',
     publicCache: { seconds: 5 },
+    readReplica: true,
     response: gameFiltersSchema,
   }),
   gameMetadata: defineRoute({
@@ -198,6 +200,7 @@ export const gamesRoutes = {
     tag: 'Games',
     auth: 'none',
     publicCache: { seconds: 5 },
+    readReplica: true,
     response: gameMetadataSchema,
   }),
   gameGenres: defineRoute({
@@ -239,6 +242,7 @@ export const gamesRoutes = {
     tag: 'Games',
     auth: 'none',
     publicCache: { seconds: 5 },
+    readReplica: true,
     params: gameSlugParams,
     response: gameSchema,
   }),

@@ -588,6 +588,7 @@ export const klashRoutes = {
     tag: 'Klash',
     auth: 'none',
     publicCache: { seconds: 5 },
+    readReplica: true,
     query: klashListQuerySchema,
     response: klashTournamentPageSchema,
   }),

@@ -76,6 +76,7 @@ export const leaderboardsRoutes = {
     tag: 'Leaderboards',
     auth: 'none',
     publicCache: { seconds: 2 },
+    readReplica: true,
     response: leaderboardTopSchema,
   }),
   leaderboardsByStatus: defineRoute({
@@ -85,6 +86,7 @@ export const leaderboardsRoutes = {
     tag: 'Leaderboards',
     auth: 'none',
     publicCache: { seconds: 5 },
+    readReplica: true,
     params: leaderboardStatusParams,
     response: z.object({ leaderboards: z.array(leaderboardSchema) }),
   }),
@@ -95,6 +97,7 @@ export const leaderboardsRoutes = {
     tag: 'Leaderboards',
     auth: 'none',
     publicCache: { seconds: 2 },
+    readReplica: true,
     params: leaderboardIdParams,
     response: leaderboardTopSchema,
   }),

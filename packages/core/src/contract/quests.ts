@@ -512,6 +512,7 @@ export const questsRoutes = {
     tag: 'Quests',
     auth: 'none',
     publicCache: { seconds: 5 },
+    readReplica: true,
     query: questListQuerySchema,
     response: questPageSchema,
   }),
@@ -522,6 +523,7 @@ export const questsRoutes = {
     tag: 'Quests',
     auth: 'none',
     publicCache: { seconds: 5 },
+    readReplica: true,
     response: questFiltersSchema,
   }),
   questDetails: defineRoute({
@@ -531,6 +533,7 @@ export const questsRoutes = {
     tag: 'Quests',
     auth: 'none',
     publicCache: { seconds: 5 },
+    readReplica: true,
     params: questSlugParams,
     response: questDetailsSchema,
   }),

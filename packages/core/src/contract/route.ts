@@ -45,6 +45,13 @@ export interface RouteDef<
    * path, the query and the time (a signed-in request is computed afresh and never cached).
    */
   publicCache?: { seconds: number };
+  /**
+   * A read that tolerates data a second or so old: with a read replica configured (apps/api
+   * DATABASE_READ_URL), a request without an `Authorization` header is answered from the replica while it
+   * keeps up (a signed-in reader always reads the primary, so they see their own writes). Only for GET
+   * routes whose handler writes nothing.
+   */
+  readReplica?: boolean;
   /** Schema of `data` in a successful envelope. */
   response: R;
   /** HTTP status of a success (200 unless stated; 302 is a redirect: a Location header, no body). */

@@ -6,7 +6,7 @@ import { jsonTextSchema } from './text.ts';
 export const healthSchema = z.object({ status: z.literal('ok') });
 
 /**
- * Readiness: the database answers. The deployment's details (database kind, uptime, version) only
+ * Readiness: the database answers. The deployment's details (database kind, uptime, version, read replica) only
  * for an operator presenting `Authorization: Bearer <OPS_TOKEN>`.
  */
 export const readinessSchema = z.object({
@@ -14,6 +14,8 @@ export const readinessSchema = z.object({
   database: z.enum(['pglite', 'postgres']).optional(),
   uptimeSeconds: z.number().optional(),
   version: z.string().optional(),
+  /** With DATABASE_READ_URL: whether anonymous public reads go to the replica now, its measured lag and why not. */
+  readReplica: z.object({ usable: z.boolean(), lagMs: z.number().nullable(), reason: z.string() }).optional(),
 });
 
 /** SPEC §7 analytics gateway: a GET with the event in the query; all values are strings (SPEC §3). */

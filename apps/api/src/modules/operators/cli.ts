@@ -28,7 +28,9 @@ export async function runCli(
   const [area, command, target, ...flags] = args;
   try {
     if (area === 'operator' && command === 'create' && target) {
-      const runtime = await openRuntime(loadProcessEnv({ env: { LOG_LEVEL: 'warn' } }), 'cli');
+      const runtime = await openRuntime(loadProcessEnv({ env: { LOG_LEVEL: 'warn' } }), 'cli', {
+        readReplica: false,
+      });
       try {
         const made = await createOperator(runtime.deps.db, target);
         out.log(`operator ${made.name} (${made.id})`);

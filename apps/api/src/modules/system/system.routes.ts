@@ -46,7 +46,7 @@ export function systemRouter() {
   mount(app, systemRoutes.health, async () => ({ data: { status: 'ok' as const } }));
 
   mount(app, systemRoutes.ready, async ({ c }) => {
-    const { db, databaseKind, startedAt, version, clock, env } = c.get('deps');
+    const { db, databaseKind, startedAt, version, clock, env, readReplica } = c.get('deps');
     try {
       await db.execute(sql`select 1`);
     } catch {
@@ -59,6 +59,8 @@ export function systemRouter() {
         database: databaseKind,
         uptimeSeconds: Math.round((clock().getTime() - startedAt.getTime()) / 1000),
         version,
+        // A replica that lags or is down is no reason to take the process out: its reads go to the primary.
+        ...(readReplica ? { readReplica: readReplica.state() } : {}),
       },
     };
   });
