@@ -13,7 +13,9 @@ export interface DeleteInBatchesOptions {
  * Deletes the rows of `table` whose `id` the `victims` query selects, `batchSize` at a time, each batch its
  * own statement (and its own transaction unless `db` is one). `victims(limit)` must select `id` with that
  * limit, from an index range so a batch costs the same however large the table, and FOR UPDATE SKIP LOCKED,
- * so two pruners (one per worker) never wait on each other. Returns how many rows were deleted.
+ * so two pruners (one per worker) never wait on each other. The ids are gathered into an array first, so
+ * the rows are then found through the primary key: with `id in (…)` the planner may hash-join against a
+ * sequential scan of the whole table (bench/growth.ts showed it). Returns how many rows were deleted.
  */
 export async function deleteInBatches(
   db: Executor,
@@ -26,7 +28,7 @@ export async function deleteInBatches(
   for (let batch = 0; batch < maxBatches; batch++) {
     const [row] = await queryRows<{ n: number }>(
       db,
-      sql`with gone as (delete from ${table} where id in (${victims(options.batchSize)}) returning 1)
+      sql`with gone as (delete from ${table} where id = any(array(${victims(options.batchSize)})) returning 1)
           select count(*)::int as n from gone`,
     );
     const n = Number(row?.n ?? 0);
