@@ -218,6 +218,10 @@ export const envSchema = z.object({
   CARD_RENDER_NICE: z.coerce.number().int().min(0).max(19).optional(),
   /** Days between an account deletion request and the purge of personal data. */
   ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  /** Days an outbox row is kept once it is done with (sent, skipped, failed): its dedupe key holds that long. */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(14),
+  /** Days raw client analytics events are kept (reports read the daily rollup, kept for ever); at least 2. */
+  ANALYTICS_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(2).max(3_650).default(90),
   /** Largest profile picture accepted, in bytes (default 5 MB; at most the contract's upload limit, 10 MB). */
   PROFILE_PICTURE_MAX_BYTES: z.coerce
     .number()

@@ -27,4 +27,9 @@ export const analyticsRollupState = pgTable('analytics_rollup_state', {
   /** Accounts, quest completions and collects from here on become server events. */
   ingestedThrough: timestamp('ingested_through', { withTimezone: true }),
   refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
+  /**
+   * Client events that occurred before this (a UTC midnight) have been deleted by the retention job: the
+   * days before it are final and never rebuilt from the raw events again.
+   */
+  prunedBefore: timestamp('pruned_before', { withTimezone: true }),
 });

@@ -49,6 +49,11 @@ export const outbox = pgTable(
     index('outbox_due_idx').on(t.availableAt).where(sql`${t.status} = 'pending'`),
     // The notifier's "busy chats": rows leased or paced until a time still to come.
     index('outbox_locked_until_idx').on(t.lockedUntil).where(sql`${t.lockedUntil} is not null`),
+    // The retention job's: rows done with (sent, skipped, failed) by when they finished (sent_at, else the
+    // last time they were due), so each batch it deletes is an index range from the oldest.
+    index('outbox_finished_idx')
+      .on(sql`coalesce(${t.sentAt}, ${t.availableAt})`)
+      .where(sql`${t.status} <> 'pending'`),
     check('outbox_status_check', sql`${t.status} in (${sqlList(OUTBOX_STATUSES)})`),
     check('outbox_kind_check', sql`${t.kind} in (${sqlList(NOTIFICATION_KINDS)})`),
   ],

@@ -58,6 +58,11 @@ export const analyticsEvents = pgTable(
     // Append-mostly: block ranges stay narrow, so a day's slice or "received since" is cheap at any size.
     index('analytics_events_occurred_brin').using('brin', t.occurredAt).with({ autosummarize: true }),
     index('analytics_events_received_brin').using('brin', t.receivedAt).with({ autosummarize: true }),
+    // The retention job's: the oldest client events first, so each batch it deletes is one index range
+    // (BRIN ranges are no help there once pruned pages are reused). Server events are kept.
+    index('analytics_events_client_occurred_idx')
+      .on(t.occurredAt)
+      .where(sql`${t.channel} is distinct from 'server'`),
     // The API's own events (sign_up:<user>, …) are recorded once however often the rollup job runs.
     uniqueIndex('analytics_events_server_event_key').on(t.eventId).where(sql`${t.channel} = 'server'`),
   ],

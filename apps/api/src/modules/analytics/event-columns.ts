@@ -1,7 +1,7 @@
 import { ANALYTICS_DEVICES, ANALYTICS_LOCATIONS, UUID_PATTERN } from '@khel/core/contract';
 
 /** How far a client's own timestamp may stray from when we received the event before we use ours. */
-const CLOCK_SKEW_PAST_MS = 24 * 60 * 60 * 1000;
+export const CLOCK_SKEW_PAST_MS = 24 * 60 * 60 * 1000;
 const CLOCK_SKEW_FUTURE_MS = 5 * 60 * 1000;
 
 const oneOf = <T extends string>(list: readonly T[], value: string | undefined): T | null =>

@@ -8,8 +8,8 @@ import { queryRows } from '../../lib/query-rows.ts';
 export const ANALYTICS_ROLLUP_JOB = 'analytics.rollup';
 export const ANALYTICS_ROLLUP_EVERY_MS = 60_000;
 /** Rows committed late (a transaction open across the watermark) are still seen on the next run. */
-const LATE_COMMIT_MARGIN_MS = 10 * 60 * 1000;
-const STATE_ID = 1;
+export const LATE_COMMIT_MARGIN_MS = 10 * 60 * 1000;
+export const ROLLUP_STATE_ID = 1;
 
 const since = (mark: Date | null | undefined) =>
   mark ? new Date(mark.getTime() - LATE_COMMIT_MARGIN_MS).toISOString() : '1970-01-01T00:00:00Z';
@@ -118,8 +118,8 @@ export async function rebuildDays(db: Executor, days: string[]): Promise<void> {
 
 /**
  * One run of the rollup job: turn new accounts, first quests and first collects into server events,
- * then rebuild every day that received events since the last run. Marks are taken before reading, so
- * nothing committed during a run is skipped by the next.
+ * then rebuild every day that received events since the last run, except the days before `pruned_before`
+ * (retention.ts). Marks are taken before reading, so nothing committed during a run is skipped by the next.
  */
 export async function runAnalyticsRollup(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<{ days: string[] }> {
   const now = deps.clock();
@@ -127,15 +127,19 @@ export async function runAnalyticsRollup(deps: Pick<AppDeps, 'db' | 'clock'>): P
     const [state] = await tx
       .select()
       .from(schema.analyticsRollupState)
-      .where(eq(schema.analyticsRollupState.id, STATE_ID))
+      .where(eq(schema.analyticsRollupState.id, ROLLUP_STATE_ID))
       .for('update');
     await ingestServerEvents(tx, since(state?.ingestedThrough), now);
     await summarizeNewRanges(tx);
-    const days = await daysReceivedSince(tx, since(state?.rolledThrough));
+    // Days whose raw client events the retention job deleted are final: rebuilt, they would lose counts.
+    const pruned = state?.prunedBefore?.toISOString().slice(0, 10);
+    const days = (await daysReceivedSince(tx, since(state?.rolledThrough))).filter(
+      (d) => !pruned || d >= pruned,
+    );
     await rebuildDays(tx, days);
     await tx
       .insert(schema.analyticsRollupState)
-      .values({ id: STATE_ID, rolledThrough: now, ingestedThrough: now, refreshedAt: now })
+      .values({ id: ROLLUP_STATE_ID, rolledThrough: now, ingestedThrough: now, refreshedAt: now })
       .onConflictDoUpdate({
         target: schema.analyticsRollupState.id,
         set: { rolledThrough: now, ingestedThrough: now, refreshedAt: now },
@@ -148,6 +152,6 @@ export async function lastRefresh(db: Executor): Promise<Date | null> {
   const [state] = await db
     .select({ refreshedAt: schema.analyticsRollupState.refreshedAt })
     .from(schema.analyticsRollupState)
-    .where(eq(schema.analyticsRollupState.id, STATE_ID));
+    .where(eq(schema.analyticsRollupState.id, ROLLUP_STATE_ID));
   return state?.refreshedAt ?? null;
 }

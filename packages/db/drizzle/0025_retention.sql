@@ -1,0 +1,3 @@
+ALTER TABLE "analytics_rollup_state" ADD COLUMN "pruned_before" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "outbox_finished_idx" ON "outbox" USING btree (coalesce("sent_at", "available_at")) WHERE "outbox"."status" <> 'pending';--> statement-breakpoint
+CREATE INDEX "analytics_events_client_occurred_idx" ON "analytics_events" USING btree ("occurred_at") WHERE "analytics_events"."channel" is distinct from 'server';
