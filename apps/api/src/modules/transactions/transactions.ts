@@ -40,6 +40,8 @@ export const TRANSACTION_TYPE_OF_KIND: Record<TransferKind, TransactionType> = {
   rounding: 'meta-txn',
   pool_funding: 'meta-txn',
   adjustment: 'meta-txn',
+  // Between shards of one system account: never on a user's history.
+  shard_rebalance: 'meta-txn',
 };
 
 /** A kind added to the ledger later is listed under meta-txn until it gets its own type. */
