@@ -107,6 +107,7 @@ export function labelOf(
     reward: { in: 'Reward', out: 'Reward reversed' },
     pool_funding: { in: 'Pool funding', out: 'Pool funding' },
     adjustment: { in: 'Balance adjustment', out: 'Balance adjustment' },
+    shard_rebalance: { in: 'Internal transfer', out: 'Internal transfer' },
   };
   const label = labels[kind]?.[direction] ?? (direction === 'in' ? 'Credit' : 'Debit');
   return { label, labelKey: `transactions.label.${camel(kind)}.${direction}`, labelParams: params };
