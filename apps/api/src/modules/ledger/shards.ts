@@ -8,7 +8,7 @@ import {
   SYSTEM_ACCOUNT_SHARDS,
   type SystemAccountKind,
 } from '@khel/db/schema';
-import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import { InsufficientFundsError } from './errors.ts';
 
 /**
@@ -43,19 +43,24 @@ const ofAccount = (kind: SystemAccountKind, currency: CurrencyCode) =>
 const fromRandomShard = () =>
   sql`(${ledgerAccounts.shard} + ${randomInt(SYSTEM_ACCOUNT_SHARDS)}) % ${SYSTEM_ACCOUNT_SHARDS}`;
 
+/** Thrown inside the savepoint of a covering pick that found no shard, to roll the savepoint back. */
+class NoCoveringShard extends Error {}
+
 export async function pickShard(tx: Transaction, { kind, currency, need }: Pick): Promise<LedgerAccountRow> {
   const t = ledgerAccounts;
-  const covers = need > 0n ? gte(t.balance, need) : undefined;
   const inUse = sql`${t.shard} < ${SYSTEM_ACCOUNT_SHARDS}`;
-  const [free] = await tx
-    .select()
-    .from(t)
-    .where(and(ofAccount(kind, currency), inUse, covers))
-    .orderBy(fromRandomShard())
-    .limit(1)
-    .for('no key update', { skipLocked: true });
-  if (free) return free;
+  const freeShard = (db: Transaction, covers?: SQL) =>
+    db
+      .select()
+      .from(t)
+      .where(and(ofAccount(kind, currency), inUse, covers))
+      .orderBy(fromRandomShard())
+      .limit(1)
+      .for('no key update', { skipLocked: true });
+
   if (need <= 0n) {
+    const [free] = await freeShard(tx);
+    if (free) return free;
     // Every shard is held: wait for one (its holder waits on nothing we hold, see README "Shards").
     const [waited] = await tx
       .select()
@@ -66,6 +71,20 @@ export async function pickShard(tx: Transaction, { kind, currency, need }: Pick)
       .for('no key update');
     if (waited) return waited;
     throw new Error(`ledger: system account ${kind} ${currency} has no shard`);
+  }
+
+  // A covering pick can lock a shard and then pass it over: one whose balance changed after the
+  // statement's snapshot and no longer covers stays locked (PostgreSQL rechecks the condition after
+  // locking). So the pick runs in a savepoint: on a miss, rolling it back releases such locks before the
+  // slow path waits for every shard in id order (holding one of them there could close a cycle).
+  try {
+    return await tx.transaction(async (savepoint) => {
+      const [covering] = await freeShard(savepoint, gte(t.balance, need));
+      if (!covering) throw new NoCoveringShard();
+      return covering;
+    });
+  } catch (err) {
+    if (!(err instanceof NoCoveringShard)) throw err;
   }
   return rebalance(tx, { kind, currency, need });
 }
