@@ -5,11 +5,18 @@
  * through `app.request()`, and over a real @hono/node-server socket). It prints figures; it is not a
  * test, asserts no time and exits 0 whatever it finds.
  *
- *   pnpm --filter @khel/bench bench:ledger             # PostgreSQL only
- *   pnpm --filter @khel/bench bench:ledger --pglite    # then the same on in-memory PGlite
+ *   pnpm --filter @khel/bench bench:ledger                   # PostgreSQL only
+ *   pnpm --filter @khel/bench bench:ledger --pglite          # then the same on in-memory PGlite
+ *   pnpm --filter @khel/bench bench:ledger --system-only     # only the system-account section
+ *
+ * The system-account section: transfers from the treasury to distinct users and K-Cash spends of
+ * distinct users into store revenue at 1 and 50 loops in interleaved rounds, the ratio of the two rates,
+ * and the share of pg_stat_activity samples (taken back to back on a connection of their own during the
+ * 50-loop rounds) in which a backend waited on a row lock: with distinct users and keys, the only rows
+ * those transfers share are the system accounts'.
  *
  * BENCH_DATABASE_URL / TEST_DATABASE_URL: admin URL of the PostgreSQL server (a throwaway database is
- * created on it and dropped afterwards); BENCH_SECONDS (2), BENCH_WARMUP_SECONDS (0.5), BENCH_POOL (32).
+ * created on it and dropped afterwards); BENCH_SECONDS (2), BENCH_WARMUP_SECONDS (0.5), BENCH_POOL (56).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,7 +27,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from '@khel/api';
 import { createDeps } from '@khel/api/deps';
 import { loadEnv } from '@khel/api/env';
-import { systemAccount, transfer, userAccount } from '@khel/api/ledger';
+import { spendKcash, systemAccount, transfer, userAccount } from '@khel/api/ledger';
 import { signInitData, TEST_BOT_TOKEN } from '@khel/api/test-support';
 import {
   createDatabase,
@@ -45,8 +52,13 @@ import {
 
 // ---------- settings ----------
 
-const POOL = Math.round(positive('BENCH_POOL', 32));
+const POOL = Math.round(positive('BENCH_POOL', 56));
 const WITH_PGLITE = process.argv.includes('--pglite');
+const SYSTEM_ONLY = process.argv.includes('--system-only');
+
+/** The system-account section: 1 loop against SYSTEM_CONCURRENCY, in SYSTEM_ROUNDS interleaved rounds. */
+const SYSTEM_CONCURRENCY = 50;
+const SYSTEM_ROUNDS = 4;
 
 const TRANSFER_CONCURRENCY = [1, 8, 32];
 const HOT_CONCURRENCY = [8, 32];
@@ -55,7 +67,7 @@ const PURCHASE_CONCURRENCY = [1, 16];
 const SELECT_ONE_CONCURRENCY = [...new Set([...TRANSFER_CONCURRENCY, ...PURCHASE_CONCURRENCY])].sort(
   (a, b) => a - b,
 );
-const MAX_CONCURRENCY = Math.max(...SELECT_ONE_CONCURRENCY);
+const MAX_CONCURRENCY = Math.max(...SELECT_ONE_CONCURRENCY, SYSTEM_CONCURRENCY);
 
 /** Plenty for every transfer and purchase of a run (K-Cash has 3 decimals: 10^12 = 1 000 000 000 K-Cash). */
 const FUNDING = 10n ** 12n;
@@ -64,7 +76,10 @@ const ITEM_STOCK = 100_000_000;
 
 // ---------- the run on one database ----------
 
-async function openPostgres(): Promise<DatabaseHandle | null> {
+/** The bench's pool, and on PostgreSQL one more connection of its own for the lock sampler. */
+type BenchDatabase = DatabaseHandle & { sampler?: Database };
+
+async function openPostgres(): Promise<BenchDatabase | null> {
   const admin = new URL(ADMIN_URL);
   // Fail fast when nothing answers (postgres.js waits 30 s by default).
   if (!admin.searchParams.has('connect_timeout')) admin.searchParams.set('connect_timeout', '5');
@@ -90,9 +105,12 @@ async function openPostgres(): Promise<DatabaseHandle | null> {
   }
   // One pool for everything, sized so the highest concurrency gets a connection per loop.
   const pool = createDatabase({ kind: 'postgres', url: owner.url, max: POOL });
+  const sampler = createDatabase({ kind: 'postgres', url: owner.url, max: 1 });
   return {
     ...pool,
+    sampler: sampler.db,
     async close() {
+      await sampler.close();
       await pool.close();
       await owner.close();
     },
@@ -107,7 +125,54 @@ async function expectStatus(res: Response, status: number) {
   await res.arrayBuffer();
 }
 
-async function runOn(database: DatabaseHandle, title: string): Promise<void> {
+/** Rows of a raw query: postgres.js returns an array, PGlite an object with `rows`. */
+async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown;
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/**
+ * Samples pg_stat_activity back to back until stopped: how many samples, and in how many a backend of
+ * this database waited on a row lock (`tuple`: queued for a row; `transactionid`: for its holder).
+ */
+function sampleRowLockWaits(db: Database) {
+  let running = true;
+  const counts = { samples: 0, withWaits: 0 };
+  const loop = (async () => {
+    while (running) {
+      const [row] = await rowsOf<{ waiting: number }>(
+        db,
+        sql`select count(*)::int as waiting from pg_stat_activity
+             where datname = current_database() and wait_event_type = 'Lock'
+               and wait_event in ('tuple', 'transactionid')`,
+      );
+      counts.samples++;
+      if ((row?.waiting ?? 0) > 0) counts.withWaits++;
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    return counts;
+  };
+}
+
+/** Mean of the rounds' figures (each round measured with the same timing). */
+function meanFigures(rounds: Figures[]): Figures {
+  const mean = (pick: (f: Figures) => number) => rounds.reduce((sum, f) => sum + pick(f), 0) / rounds.length;
+  const firstError = rounds.find((f) => f.firstError)?.firstError;
+  return {
+    ops: rounds.reduce((sum, f) => sum + f.ops, 0),
+    errors: rounds.reduce((sum, f) => sum + f.errors, 0),
+    ...(firstError ? { firstError } : {}),
+    opsPerSecond: mean((f) => f.opsPerSecond),
+    p50: mean((f) => f.p50),
+    p95: mean((f) => f.p95),
+    cpuMsPerOp: mean((f) => f.cpuMsPerOp),
+  };
+}
+
+async function runOn(database: BenchDatabase, title: string): Promise<void> {
   const setupStarted = performance.now();
   const dataDir = mkdtempSync(join(tmpdir(), 'khel-bench-'));
   const servers: { close(): void }[] = [];
@@ -226,6 +291,69 @@ async function runOn(database: DatabaseHandle, title: string): Promise<void> {
       }
     }
 
+    // System accounts: 1 loop against SYSTEM_CONCURRENCY, interleaved, loop w as user w (no user row shared).
+    let spendCounter = 0;
+    const systemWorkloads: { label: string; op: (w: number) => Promise<void> }[] = [
+      {
+        label: `treasury → distinct users`,
+        op: async (w) => {
+          await grant(users[w]!.id, 1n);
+        },
+      },
+      {
+        label: 'distinct users → store_revenue (spendKcash)',
+        op: async (w) => {
+          await db.transaction((tx) =>
+            spendKcash(tx, {
+              idempotencyKey: `bench-spend:${spendCounter++}:${randomUUID()}`,
+              userId: users[w]!.id,
+              amount: 1n,
+              credit: systemAccount('store_revenue'),
+              kind: 'store_purchase',
+            }),
+          );
+        },
+      },
+    ];
+    const systemSummary: string[] = [];
+    for (const { label, op } of systemWorkloads) {
+      const timing = { seconds: SECONDS / SYSTEM_ROUNDS, warmupSeconds: WARMUP_SECONDS / SYSTEM_ROUNDS };
+      const lone: Figures[] = [];
+      const many: Figures[] = [];
+      const waits = { samples: 0, withWaits: 0 };
+      for (let round = 0; round < SYSTEM_ROUNDS; round++) {
+        lone.push(await measure(1, op, timing));
+        const stop = database.sampler ? sampleRowLockWaits(database.sampler) : null;
+        many.push(await measure(SYSTEM_CONCURRENCY, op, timing));
+        if (stop) {
+          const counted = await stop();
+          waits.samples += counted.samples;
+          waits.withWaits += counted.withWaits;
+        }
+      }
+      const one = meanFigures(lone);
+      const fifty = meanFigures(many);
+      const section = `system accounts (${SYSTEM_ROUNDS} interleaved rounds, transfer() / spendKcash() in a transaction)`;
+      rows.push({ section, label, concurrency: 1, figures: one, ratios: [] });
+      rows.push({
+        section,
+        label,
+        concurrency: SYSTEM_CONCURRENCY,
+        figures: fifty,
+        ratios: [ratio(fifty.opsPerSecond, one.opsPerSecond, `c = 1`)],
+      });
+      const share = waits.samples > 0 ? `${((100 * waits.withWaits) / waits.samples).toFixed(1)} %` : 'n/a';
+      systemSummary.push(
+        `${label}: c = ${SYSTEM_CONCURRENCY} ÷ c = 1 = ${(fifty.opsPerSecond / one.opsPerSecond).toFixed(2)} ×; ` +
+          `row-lock waits in ${share} of ${waits.samples} pg_stat_activity samples at c = ${SYSTEM_CONCURRENCY}`,
+      );
+    }
+    if (SYSTEM_ONLY) {
+      printTable(title, rows);
+      for (const line of systemSummary) console.log(line);
+      return;
+    }
+
     // Ledger transfers, each in its own transaction.
     const transferRow = (label: string, c: number, figures: Figures): Row => ({
       section: 'ledger transfer() in its own transaction',
@@ -294,6 +422,7 @@ async function runOn(database: DatabaseHandle, title: string): Promise<void> {
     }
 
     printTable(title, rows);
+    for (const line of systemSummary) console.log(line);
   } finally {
     for (const s of servers) s.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import {
   pgTable,
   pgView,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -55,9 +56,11 @@ export const USER_ACCOUNT_CURRENCY = {
 } as const satisfies Record<UserAccountKind, LedgerCurrency>;
 
 /**
- * System accounts, one per (kind, currency), no owner; migration 0002 creates them all (a kind or
- * currency added later is created on first use). `treasury` is the only account allowed below
- * zero: it issues units (deposits, grants, funding the rewards pool). The others are pools and sinks.
+ * System accounts, no owner, each (kind, currency) held as SYSTEM_ACCOUNT_SHARDS rows (`shard` 0 to
+ * N − 1) so that concurrent transfers take different rows; the account's balance is the sum of its
+ * shards (apps/api/src/modules/ledger/README.md "Shards"). The migrations create them all (a kind or
+ * currency added later is created on first use). `treasury` is the only account allowed below zero:
+ * it issues units (deposits, grants, funding the rewards pool). The others are pools and sinks.
  */
 export const SYSTEM_ACCOUNT_KINDS = [
   'treasury',
@@ -74,6 +77,13 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'klash_escrow',
 ] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
+
+/**
+ * Rows per system account (kind, currency). Migration 0025 creates shards 0–63 of every system
+ * account; raising this needs a migration adding the new shards (a transfer only picks existing ones),
+ * lowering it leaves the higher shards in the books but unused by new transfers.
+ */
+export const SYSTEM_ACCOUNT_SHARDS = 64;
 export const LEDGER_ACCOUNT_KINDS = [...USER_ACCOUNT_KINDS, ...SYSTEM_ACCOUNT_KINDS] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -98,6 +108,8 @@ export const TRANSFER_KINDS = [
   'reward',
   'pool_funding',
   'adjustment',
+  /** Balance moved between two shards of one system account (its total does not change). */
+  'shard_rebalance',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
@@ -111,12 +123,18 @@ export const ledgerAccounts = pgTable(
     kind: text('kind', { enum: LEDGER_ACCOUNT_KINDS }).notNull(),
     /** Minor units, credits − debits; maintained by the transfer trigger only. */
     balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Which row of a system account this is (0 … SYSTEM_ACCOUNT_SHARDS − 1); always 0 for a user's. */
+    shard: smallint('shard').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('ledger_accounts_owner_currency_kind_key')
-      .on(t.ownerUserId, t.currency, t.kind)
+    unique('ledger_accounts_owner_currency_kind_shard_key')
+      .on(t.ownerUserId, t.currency, t.kind, t.shard)
       .nullsNotDistinct(),
+    check(
+      'ledger_accounts_shard_check',
+      sql`${t.shard} >= 0 and (${t.ownerUserId} is null or ${t.shard} = 0)`,
+    ),
     // Target of the transfers' composite foreign keys: an account is referenced with its currency.
     unique('ledger_accounts_id_currency_key').on(t.id, t.currency),
     check('ledger_accounts_currency_check', sql`${t.currency} in (${sqlList(LEDGER_CURRENCIES)})`),

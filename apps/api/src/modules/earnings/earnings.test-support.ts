@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { schema } from '@khel/db';
 import type { PayoutStatus, UserRow } from '@khel/db/schema';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { runDueJobs } from '../../lib/jobs.ts';
 import type { TestContext } from '../../test-support.ts';
 import { completeSignIn } from '../auth/sign-in.ts';
+import { systemAccountBalance } from '../ledger/ledger.ts';
 import { type SignedInUser, signedInUser } from '../profile/profile.test-support.ts';
 import { payoutRecheckDelayMs } from './payouts.ts';
 
@@ -103,14 +104,8 @@ export async function payoutRow(ctx: TestContext, id: string) {
   return row!;
 }
 
-export async function systemKcash(ctx: TestContext, kind: schema.SystemAccountKind) {
-  const t = schema.ledgerAccounts;
-  const [row] = await ctx.deps.db
-    .select({ balance: t.balance })
-    .from(t)
-    .where(and(isNull(t.ownerUserId), eq(t.kind, kind), eq(t.currency, 'KCASH')));
-  return row?.balance ?? 0n;
-}
+export const systemKcash = (ctx: TestContext, kind: schema.SystemAccountKind) =>
+  systemAccountBalance(ctx.deps.db, kind, 'KCASH');
 
 /**
  * Runs the job worker's steps for a payout until it succeeds or fails, moving the clock past each

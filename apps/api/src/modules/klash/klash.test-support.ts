@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { KlashTournamentInput } from '@khel/core/contract';
 import { schema } from '@khel/db';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { TestContext } from '../../test-support.ts';
+import { systemAccountBalance } from '../ledger/ledger.ts';
 import { createOperator } from '../operators/operators.ts';
 
 export const HOUR = 3_600_000;
@@ -73,13 +73,7 @@ export async function openedTournament(ctx: TestContext, input: KlashTournamentI
   return { id: created.body.data.id as string, slug: input.slug, auth };
 }
 
-export async function systemBalance(ctx: TestContext, kind: schema.SystemAccountKind) {
-  const t = schema.ledgerAccounts;
-  const [row] = await ctx.deps.db
-    .select({ balance: t.balance })
-    .from(t)
-    .where(and(isNull(t.ownerUserId), eq(t.kind, kind), eq(t.currency, 'KCASH')));
-  return row?.balance ?? 0n;
-}
+export const systemBalance = (ctx: TestContext, kind: schema.SystemAccountKind) =>
+  systemAccountBalance(ctx.deps.db, kind, 'KCASH');
 
 export const idem = () => ({ 'Idempotency-Key': randomUUID() });

@@ -4,18 +4,20 @@ import {
   type LedgerAccountRow,
   ledgerAccounts,
   SYSTEM_ACCOUNT_KINDS,
+  SYSTEM_ACCOUNT_SHARDS,
   type SystemAccountKind,
   USER_ACCOUNT_CURRENCY,
   USER_ACCOUNT_KINDS,
   type UserAccountKind,
 } from '@khel/db/schema';
-import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FirstSignInHook } from '../../lib/context.ts';
 import { LedgerUsageError } from './errors.ts';
+import { pickShard } from './shards.ts';
 
 /**
  * Which account a transfer leg touches: by id, a user's account by kind, or a system account by kind
- * (in the transfer's currency).
+ * (in the transfer's currency; the transfer picks one of its shards).
  */
 export type AccountRef =
   | { accountId: string }
@@ -41,12 +43,6 @@ function assertRef({ ref, currency }: RefInCurrency) {
     throw new LedgerUsageError(`${ref.kind} holds ${USER_ACCOUNT_CURRENCY[ref.kind]}, not ${currency}`);
   if ('system' in ref && !SYSTEM_ACCOUNT_KINDS.includes(ref.system))
     throw new LedgerUsageError(`unknown system account ${String(ref.system)}`);
-}
-
-function matches(row: LedgerAccountRow, { ref, currency }: RefInCurrency): boolean {
-  if ('accountId' in ref) return row.id === ref.accountId;
-  if ('userId' in ref) return row.ownerUserId === ref.userId && row.kind === ref.kind;
-  return row.ownerUserId === null && row.kind === ref.system && row.currency === currency;
 }
 
 function conditionOf({ ref, currency }: RefInCurrency): SQL {
@@ -87,40 +83,71 @@ export const ensureLedgerAccountsHook: FirstSignInHook = async (deps, user) => {
   await ensureUserAccounts(deps.db, user.id);
 };
 
-/** The system accounts are seeded by the migration; this covers a kind or currency added later. */
+/** The system accounts are seeded by the migrations; this covers a kind or currency added later. */
 async function ensureSystemAccounts(
   db: Executor,
   wanted: { kind: SystemAccountKind; currency: CurrencyCode }[],
 ) {
   if (wanted.length === 0) return;
+  const shards = Array.from({ length: SYSTEM_ACCOUNT_SHARDS }, (_, shard) => shard);
   await db
     .insert(ledgerAccounts)
-    .values(wanted.map((w) => ({ ownerUserId: null, kind: w.kind, currency: w.currency })))
+    .values(
+      wanted.flatMap((w) =>
+        shards.map((shard) => ({ ownerUserId: null, kind: w.kind, currency: w.currency, shard })),
+      ),
+    )
     .onConflictDoNothing();
 }
 
+/** True when the account row is the one the ref names (any shard of a system account). */
+export function isAccountOf(
+  row: Pick<LedgerAccountRow, 'id' | 'ownerUserId' | 'kind' | 'currency'>,
+  { ref, currency }: RefInCurrency,
+): boolean {
+  if ('accountId' in ref) return row.id === ref.accountId;
+  if ('userId' in ref) return row.ownerUserId === ref.userId && row.kind === ref.kind;
+  return row.ownerUserId === null && row.kind === ref.system && row.currency === currency;
+}
+
 /**
- * Resolves the refs and locks their accounts (FOR NO KEY UPDATE) in id order, for the rest of the
- * transaction. Every writer locks in that one global order, so two transfers over the same accounts
- * queue instead of deadlocking. Returns the locked rows (with their current balances) by refKey.
+ * Resolves the refs and locks their accounts (FOR NO KEY UPDATE) for the rest of the transaction, and
+ * returns the locked rows (with their current balances) by refKey:
+ * - user accounts and accounts named by id: locked in id order, waiting, so two transfers over the same
+ *   accounts queue instead of deadlocking;
+ * - then each system account, in refKey order: ONE of its shards, picked by pickShard (a free one,
+ *   without waiting; for `needs`, one whose balance covers the amount needed there).
+ * `needs`: by refKey, the minor units a system account's shard must hold for the legs (debits of the
+ * non-negative system accounts). README "Shards" argues why this order cannot deadlock.
  */
 export async function lockAccounts(
   tx: Transaction,
   refs: readonly RefInCurrency[],
+  needs: ReadonlyMap<string, bigint> = new Map(),
 ): Promise<Map<string, LedgerAccountRow>> {
   refs.forEach(assertRef);
   const unique = [...new Map(refs.map((r) => [refKey(r), r])).values()];
-  const select = () =>
+  const rowRefs = unique.filter((r) => !('system' in r.ref));
+  const systemRefs = unique.filter((r) => 'system' in r.ref).sort((a, b) => (refKey(a) < refKey(b) ? -1 : 1));
+  const select = (wanted: readonly RefInCurrency[], onlyShardZero: boolean) =>
     tx
       .select()
       .from(ledgerAccounts)
-      .where(or(...unique.map(conditionOf)))
+      .where(
+        or(
+          ...wanted.map((r) =>
+            'system' in r.ref && onlyShardZero
+              ? and(conditionOf(r), eq(ledgerAccounts.shard, 0))!
+              : conditionOf(r),
+          ),
+        ),
+      )
       .orderBy(asc(ledgerAccounts.id));
 
   // Missing accounts are created BEFORE any row is locked: creating one while holding a lock could
   // wait on another transaction's uncommitted insert of the same account while it waits on our lock.
-  const existing = await select();
-  const missing = unique.filter((r) => !existing.some((row) => matches(row, r)));
+  const existing = await select(unique, true);
+  const missing = unique.filter((r) => !existing.some((row) => isAccountOf(row, r)));
   if (missing.length > 0) {
     const unknownId = missing.find((r) => 'accountId' in r.ref);
     if (unknownId) throw new LedgerUsageError(`no account ${refKey(unknownId)}`);
@@ -131,15 +158,52 @@ export async function lockAccounts(
       missing.flatMap((r) => ('system' in r.ref ? [{ kind: r.ref.system, currency: r.currency }] : [])),
     );
   }
-  const rows = await select().for('no key update');
 
   const byKey = new Map<string, LedgerAccountRow>();
-  for (const r of unique) {
-    const row = rows.find((candidate) => matches(candidate, r));
-    if (!row) throw new LedgerUsageError(`no account ${refKey(r)}`);
-    byKey.set(refKey(r), row);
+  if (rowRefs.length > 0) {
+    const rows = await select(rowRefs, false).for('no key update');
+    for (const r of rowRefs) {
+      const row = rows.find((candidate) => isAccountOf(candidate, r));
+      if (!row) throw new LedgerUsageError(`no account ${refKey(r)}`);
+      byKey.set(refKey(r), row);
+    }
+  }
+  for (const r of systemRefs) {
+    const { system } = r.ref as { system: SystemAccountKind };
+    const need = system === 'treasury' ? 0n : (needs.get(refKey(r)) ?? 0n);
+    byKey.set(refKey(r), await pickShard(tx, { kind: system, currency: r.currency, need }));
   }
   return byKey;
+}
+
+/** The accounts with these ids (no lock), by id: what a replay compares its legs with. */
+export async function accountsById(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, LedgerAccountRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * A system account's balance: the sum of its shards (0 when it has none yet). Reads only; what
+ * reports, checks of a pool's remainder and tests read, never a single shard.
+ */
+export async function systemAccountBalance(
+  db: Executor,
+  kind: SystemAccountKind,
+  currency: CurrencyCode,
+): Promise<bigint> {
+  const t = ledgerAccounts;
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${t.balance})::text` })
+    .from(t)
+    .where(and(isNull(t.ownerUserId), eq(t.kind, kind), eq(t.currency, currency)));
+  return BigInt(row?.total ?? '0');
 }
 
 export type UserBalances = Record<UserAccountKind, bigint>;

@@ -11,6 +11,7 @@ export {
   rewardsPoolReturn,
   spendKcash,
   systemAccount,
+  systemAccountBalance,
   type TransferInput,
   transfer,
   transferMany,

@@ -12,10 +12,14 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { DbKind } from '../../test-support.ts';
 import { databaseErrorOf } from './errors.ts';
-import { transfer, userAccount } from './ledger.ts';
+import { systemAccountBalance, transfer, userAccount } from './ledger.ts';
 
-/** A migrated database of the given kind; on PostgreSQL with a pool of 20, so that transactions really race. */
-export async function openLedgerDatabase(kind: DbKind, postgresAdminUrl: string): Promise<DatabaseHandle> {
+/** A migrated database of the given kind; on PostgreSQL with a pool of `max` (20), so that transactions really race. */
+export async function openLedgerDatabase(
+  kind: DbKind,
+  postgresAdminUrl: string,
+  max = 20,
+): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
     const handle = await createMigratedPglite();
     await handle.migrate();
@@ -23,7 +27,7 @@ export async function openLedgerDatabase(kind: DbKind, postgresAdminUrl: string)
   }
   const owner = await createTestPostgresDatabase(postgresAdminUrl, { migrated: true });
   await owner.migrate();
-  const pool = createDatabase({ kind: 'postgres', url: owner.url, max: 20 });
+  const pool = createDatabase({ kind: 'postgres', url: owner.url, max });
   return {
     ...pool,
     async close() {
@@ -54,6 +58,7 @@ export async function fund(db: Database, userId: string, kind: UserAccountKind, 
   );
 }
 
+/** One account: a user's, or shard 0 of a system account. */
 export async function accountOf(
   db: Executor,
   owner: string | null,
@@ -66,7 +71,7 @@ export async function accountOf(
     .from(t)
     .where(
       and(
-        owner === null ? isNull(t.ownerUserId) : eq(t.ownerUserId, owner),
+        owner === null ? and(isNull(t.ownerUserId), eq(t.shard, 0)) : eq(t.ownerUserId, owner),
         eq(t.kind, kind),
         currency ? eq(t.currency, currency as schema.LedgerCurrency) : undefined,
       ),
@@ -75,13 +80,12 @@ export async function accountOf(
   return row;
 }
 
-export async function systemBalance(
+/** A system account's balance: the sum of its shards. */
+export const systemBalance = (
   db: Executor,
   kind: schema.SystemAccountKind,
   currency: schema.LedgerCurrency,
-) {
-  return (await accountOf(db, null, kind, currency)).balance;
-}
+) => systemAccountBalance(db, kind, currency);
 
 /** Rows of a raw query on either driver. */
 export async function rawRows<T = Record<string, unknown>>(db: Executor, query: SQL | string): Promise<T[]> {

@@ -16,6 +16,7 @@ import {
   balances,
   ensureUserAccounts,
   InsufficientFundsError,
+  insufficientFundsMessage,
   LEDGER_KEY_REUSED_MESSAGE,
   LedgerUsageError,
   spendKcash,
@@ -146,17 +147,34 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
       expect((await verifyLedger(db())).ok).toBe(true);
     });
 
-    it('every user and system account exists once per (owner, currency, kind); a user kind has its own currency', async () => {
+    it('every system account exists once per (currency, kind, shard), a user account once with shard 0; a user kind has its own currency', async () => {
       const systems = await db().select().from(schema.ledgerAccounts).where(sql`owner_user_id is null`);
-      expect(systems.length).toBe(schema.SYSTEM_ACCOUNT_KINDS.length * schema.LEDGER_CURRENCIES.length);
+      expect(systems.length).toBe(
+        schema.SYSTEM_ACCOUNT_KINDS.length * schema.LEDGER_CURRENCIES.length * schema.SYSTEM_ACCOUNT_SHARDS,
+      );
       const err = await databaseError(
         rawRows(
           db(),
-          `insert into ledger_accounts (owner_user_id, currency, kind) values (null, 'KCASH', 'treasury')`,
+          `insert into ledger_accounts (owner_user_id, currency, kind, shard) values (null, 'KCASH', 'treasury', 5)`,
         ),
       );
       expect(err.code).toBe('23505');
       const user = await newUser(db());
+      await ensureUserAccounts(db(), user);
+      const second = await databaseError(
+        rawRows(
+          db(),
+          `insert into ledger_accounts (owner_user_id, currency, kind, shard) values ('${user}', 'USDT', 'user_usdt', 1)`,
+        ),
+      );
+      expect(second.constraint).toBe('ledger_accounts_shard_check');
+      const moved = await databaseError(
+        rawRows(
+          db(),
+          `update ledger_accounts set shard = 1 where owner_user_id is null and shard = 0 and kind = 'fees'`,
+        ),
+      );
+      expect(moved.code).toBe('23000');
       const wrong = await databaseError(
         rawRows(
           db(),
@@ -319,6 +337,41 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
           .from(schema.ledgerTransfers)
           .where(eq(schema.ledgerTransfers.idempotencyKey, base.idempotencyKey)),
       ).toEqual([]);
+    });
+  });
+
+  describe('system account shards', () => {
+    it('a debit larger than any one shard holds is paid from the sum of the shards; short of the sum it is refused', async () => {
+      const fees = (amount: bigint, key: string, from: 'treasury' | 'fees') =>
+        db().transaction((tx) =>
+          transfer(tx, {
+            idempotencyKey: key,
+            debit: systemAccount(from),
+            credit: systemAccount(from === 'treasury' ? 'fees' : 'treasury'),
+            amount,
+            currency: 'USDT',
+            kind: 'adjustment',
+          }),
+        );
+      const run = `shards-${Date.now()}`;
+      const before = await systemBalance(db(), 'fees', 'USDT');
+      for (let i = 0; i < 6; i++) await fees(10n, `${run}:in:${i}`, 'treasury');
+      const largest = await rawRows<{ top: string }>(
+        db(),
+        `select max(balance)::text as top from ledger_accounts where owner_user_id is null and kind = 'fees' and currency = 'USDT'`,
+      );
+      const total = before + 60n;
+      // The 60 landed on several shards (a random one each time): take the whole sum at once.
+      expect(BigInt(largest[0]!.top)).toBeLessThan(total);
+      const paid = await fees(total, `${run}:out`, 'fees');
+      expect(paid.transfer.debitBalanceAfter).toBe(0n);
+      expect(await systemBalance(db(), 'fees', 'USDT')).toBe(0n);
+      // Replayed, the same body is recognised whichever shard it would take now.
+      expect((await fees(total, `${run}:out`, 'fees')).replayed).toBe(true);
+      const short = await fees(1n, `${run}:short`, 'fees').catch((e: unknown) => e);
+      expect(short).toBeInstanceOf(InsufficientFundsError);
+      expect((short as Error).message).toBe(insufficientFundsMessage('USDT', false));
+      expect((await verifyLedger(db())).problems).toEqual([]);
     });
   });
 

@@ -9,6 +9,7 @@ export {
   ensureUserAccounts,
   lockAccounts,
   systemAccount,
+  systemAccountBalance,
   type UserBalances,
   userAccount,
 } from './accounts.ts';

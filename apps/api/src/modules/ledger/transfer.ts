@@ -8,8 +8,16 @@ import {
   ledgerTransfers,
   type TransferKind,
 } from '@khel/db/schema';
-import { inArray } from 'drizzle-orm';
-import { type AccountRef, lockAccounts, type RefInCurrency, refKey, userAccount } from './accounts.ts';
+import { inArray, sql } from 'drizzle-orm';
+import {
+  type AccountRef,
+  accountsById,
+  isAccountOf,
+  lockAccounts,
+  type RefInCurrency,
+  refKey,
+  userAccount,
+} from './accounts.ts';
 import {
   AmountTooLargeError,
   databaseErrorOf,
@@ -58,17 +66,60 @@ function assertLeg(leg: TransferInput) {
     throw new LedgerUsageError('idempotencyKey must be 1 to 255 characters');
 }
 
+/**
+ * Whether a posted transfer has the leg's body. Accounts are compared as the leg names them: a system
+ * account by kind and currency, whichever of its shards either posting took.
+ */
 const sameBody = (
   row: LedgerTransferRow,
   leg: TransferInput,
-  debit: LedgerAccountRow,
-  credit: LedgerAccountRow,
-) =>
-  row.debitAccountId === debit.id &&
-  row.creditAccountId === credit.id &&
-  row.amount === leg.amount &&
-  row.currency === leg.currency &&
-  row.kind === leg.kind;
+  accounts: ReadonlyMap<string, LedgerAccountRow>,
+) => {
+  const debit = accounts.get(row.debitAccountId);
+  const credit = accounts.get(row.creditAccountId);
+  return (
+    debit !== undefined &&
+    credit !== undefined &&
+    isAccountOf(debit, { ref: leg.debit, currency: leg.currency }) &&
+    isAccountOf(credit, { ref: leg.credit, currency: leg.currency }) &&
+    row.amount === leg.amount &&
+    row.currency === leg.currency &&
+    row.kind === leg.kind
+  );
+};
+
+/**
+ * What each system account's shard must hold for the legs, by refKey: the largest running total of
+ * debits less credits on it in leg order (so the one shard taking all its legs never goes below zero
+ * mid-batch, exactly the check a single row got). The treasury may go below zero: never needed.
+ */
+function shardNeeds(legs: readonly TransferInput[]): Map<string, bigint> {
+  const running = new Map<string, bigint>();
+  const needs = new Map<string, bigint>();
+  const move = (ref: AccountRef, currency: CurrencyCode, delta: bigint) => {
+    if (!('system' in ref) || ref.system === 'treasury') return;
+    const key = refKey({ ref, currency });
+    const now = (running.get(key) ?? 0n) + delta;
+    running.set(key, now);
+    if (now > (needs.get(key) ?? 0n)) needs.set(key, now);
+  };
+  for (const leg of legs) {
+    move(leg.debit, leg.currency, leg.amount);
+    move(leg.credit, leg.currency, -leg.amount);
+  }
+  return needs;
+}
+
+/**
+ * Two postings of the same keys must not both miss each other's row. Legs that lock a user account
+ * queue on that row; legs between system accounts alone may take different shards, so they queue on a
+ * transaction-scoped advisory lock of their first key (sorted) instead, taken before any row lock.
+ */
+async function serialiseSystemOnly(tx: Transaction, legs: readonly TransferInput[]) {
+  if (legs.some((l) => !('system' in l.debit) || !('system' in l.credit))) return;
+  const first = legs.map((l) => l.idempotencyKey).sort()[0]!;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('khel:ledger-key'), hashtext(${first}))`);
+}
 
 /**
  * Posts one transfer in the caller's transaction (READ COMMITTED, the default). See transferMany.
@@ -81,9 +132,11 @@ export async function transfer(tx: Transaction, input: TransferInput): Promise<T
 /**
  * Posts several transfers atomically in the caller's transaction: all legs or none.
  *
- * 1. Locks every account involved, in id order (see lockAccounts).
+ * 1. Locks every account involved: user accounts in id order, then one shard of each system account
+ *    (see lockAccounts, README "Shards").
  * 2. Looks the keys up under those locks: a concurrent request with the same key has either
- *    committed (seen here) or is still queued behind us. All keys posted with the same bodies → the
+ *    committed (seen here) or is still queued behind us (on a user account, or on the key's advisory
+ *    lock when every leg is between system accounts). All keys posted with the same bodies → the
  *    original transfers are returned and nothing moves; any other mix → TransferKeyReusedError.
  * 3. Applies the legs in order to the locked balances: a debit that would take a user or pool account
  *    below zero throws InsufficientFundsError before anything is written, leaving the caller's
@@ -104,26 +157,58 @@ export async function transferMany(
     { ref: l.debit, currency: l.currency },
     { ref: l.credit, currency: l.currency },
   ]);
-  const accounts = await lockAccounts(tx, refs);
+  await serialiseSystemOnly(tx, legs);
+  let accounts: Map<string, LedgerAccountRow>;
+  try {
+    accounts = await lockAccounts(tx, refs, shardNeeds(legs));
+  } catch (err) {
+    // A system account short of the legs' debits refuses while picking its shard, before the keys are
+    // looked up; a replay of what drained it is still a replay (its rows are committed, hence final).
+    if (!(err instanceof InsufficientFundsError)) throw err;
+    const replay = await postedBefore(tx, legs);
+    if (replay) return { transfers: replay, replayed: true };
+    throw err;
+  }
   const resolved = legs.map((leg) => ({
     leg,
     debit: accounts.get(refKey({ ref: leg.debit, currency: leg.currency }))!,
     credit: accounts.get(refKey({ ref: leg.credit, currency: leg.currency }))!,
   }));
 
-  const t = ledgerTransfers;
-  const existing = await tx.select().from(t).where(inArray(t.idempotencyKey, keys));
-  if (existing.length > 0) {
-    const byKey = new Map(existing.map((row) => [row.idempotencyKey, row]));
-    const replay = resolved.map(({ leg, debit, credit }) => {
-      const row = byKey.get(leg.idempotencyKey);
-      if (!row || !sameBody(row, leg, debit, credit)) throw new TransferKeyReusedError(leg.idempotencyKey);
-      return row;
-    });
-    return { transfers: replay, replayed: true };
-  }
-
+  const replay = await postedBefore(tx, legs);
+  if (replay) return { transfers: replay, replayed: true };
   return { transfers: await insertLegs(tx, resolved, accounts.values()), replayed: false };
+}
+
+/**
+ * The transfers already posted under the legs' keys, when every key was posted with the leg's body;
+ * null when none was; TransferKeyReusedError for any other mix.
+ */
+async function postedBefore(
+  tx: Transaction,
+  legs: readonly TransferInput[],
+): Promise<LedgerTransferRow[] | null> {
+  const t = ledgerTransfers;
+  const existing = await tx
+    .select()
+    .from(t)
+    .where(
+      inArray(
+        t.idempotencyKey,
+        legs.map((l) => l.idempotencyKey),
+      ),
+    );
+  if (existing.length === 0) return null;
+  const byKey = new Map(existing.map((row) => [row.idempotencyKey, row]));
+  const posted = await accountsById(
+    tx,
+    existing.flatMap((row) => [row.debitAccountId, row.creditAccountId]),
+  );
+  return legs.map((leg) => {
+    const row = byKey.get(leg.idempotencyKey);
+    if (!row || !sameBody(row, leg, posted)) throw new TransferKeyReusedError(leg.idempotencyKey);
+    return row;
+  });
 }
 
 interface ResolvedLeg {
@@ -228,10 +313,16 @@ export async function spendKcash(tx: Transaction, input: KcashSpendInput): Promi
   if (existing.length > 0) {
     const fromBought = existing.find((r) => r.idempotencyKey === keys.bought)?.amount ?? 0n;
     const fromEarned = existing.find((r) => r.idempotencyKey === keys.earned)?.amount ?? 0n;
+    const posted = await accountsById(
+      tx,
+      existing.map((r) => r.creditAccountId),
+    );
+    const creditOf = (r: LedgerTransferRow) => posted.get(r.creditAccountId);
     const consistent = existing.every(
       (r) =>
         r.debitAccountId === (r.idempotencyKey === keys.bought ? boughtRow.id : earnedRow.id) &&
-        r.creditAccountId === creditRow.id &&
+        creditOf(r) !== undefined &&
+        isAccountOf(creditOf(r)!, { ref: input.credit, currency: 'KCASH' }) &&
         r.currency === 'KCASH' &&
         r.kind === input.kind,
     );

@@ -6,7 +6,7 @@ import { createApp } from '../../app.ts';
 import { retryDelayMs, runDueJobs } from '../../lib/jobs.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
 import { completeSignIn } from '../auth/sign-in.ts';
-import { verifyLedger } from '../ledger/ledger.ts';
+import { systemAccountBalance, verifyLedger } from '../ledger/ledger.ts';
 import { signedInUser } from '../profile/profile.test-support.ts';
 import { DEPOSIT_DELETION_PENDING_MESSAGE } from './deposits.ts';
 import {
@@ -79,13 +79,7 @@ describe.each(DB_KINDS)('buying K-Cash and swapping on %s', (kind) => {
     });
   };
 
-  const feesUsdt = async () => {
-    const rows = await ctx.deps.db
-      .select()
-      .from(schema.ledgerAccounts)
-      .where(eq(schema.ledgerAccounts.kind, 'fees'));
-    return rows.find((r) => r.currency === 'USDT')?.balance ?? 0n;
-  };
+  const feesUsdt = () => systemAccountBalance(ctx.deps.db, 'fees', 'USDT');
 
   describe('quotes', () => {
     it('GET /onramp/conversion: 10 USDT minus the 0.02 USDT gas fee gives 9980 K-Cash (1 USDT = 1000 K-Cash)', async () => {
@@ -602,13 +596,8 @@ describe.each(DB_KINDS)('buying K-Cash and swapping on %s', (kind) => {
       const { auth } = await signedInUser(ctx);
       await grant(auth, 'usdt', '1000000000000', 'USDT');
       await grant(auth, 'rkhel', '1000000000000', 'RKHEL');
-      const roundingOf = async (currency: 'USDT' | 'RKHEL') => {
-        const rows = await ctx.deps.db
-          .select()
-          .from(schema.ledgerAccounts)
-          .where(eq(schema.ledgerAccounts.kind, 'rounding'));
-        return rows.find((r) => r.currency === currency)?.balance ?? 0n;
-      };
+      const roundingOf = (currency: 'USDT' | 'RKHEL') =>
+        systemAccountBalance(ctx.deps.db, 'rounding', currency);
       const pairs = [
         { from: 'USDT', to: 'KCASH', src: 'usdt', dst: 'kcashBought', num: 1n, den: 1n },
         { from: 'RKHEL', to: 'KCASH', src: 'rkhel', dst: 'kcashBought', num: 1n, den: 20n },

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { schema } from '@khel/db';
 import type { UserAccountKind } from '@khel/db/schema';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TestContext } from '../../test-support.ts';
-import { balances, systemAccount, transfer, userAccount } from '../ledger/ledger.ts';
+import { balances, systemAccount, systemAccountBalance, transfer, userAccount } from '../ledger/ledger.ts';
 
 /** Credits a user's balance from the treasury, the way a deposit or a grant does. */
 export async function fundUser(ctx: TestContext, userId: string, kind: UserAccountKind, amount: bigint) {
@@ -50,14 +50,8 @@ export async function ordersOf(ctx: TestContext, userId: string) {
   return ctx.deps.db.select().from(schema.storeOrders).where(eq(schema.storeOrders.userId, userId));
 }
 
-export async function storeRevenue(ctx: TestContext, currency: schema.LedgerCurrency) {
-  const t = schema.ledgerAccounts;
-  const [row] = await ctx.deps.db
-    .select({ balance: t.balance })
-    .from(t)
-    .where(and(isNull(t.ownerUserId), eq(t.kind, 'store_revenue'), eq(t.currency, currency)));
-  return row?.balance ?? 0n;
-}
+export const storeRevenue = (ctx: TestContext, currency: schema.LedgerCurrency) =>
+  systemAccountBalance(ctx.deps.db, 'store_revenue', currency);
 
 export const balancesOf = (ctx: TestContext, userId: string) => balances(ctx.deps.db, userId);
 

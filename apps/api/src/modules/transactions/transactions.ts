@@ -40,6 +40,8 @@ export const TRANSACTION_TYPE_OF_KIND: Record<TransferKind, TransactionType> = {
   rounding: 'meta-txn',
   pool_funding: 'meta-txn',
   adjustment: 'meta-txn',
+  // Between shards of one system account: never on a user's history.
+  shard_rebalance: 'meta-txn',
 };
 
 /** A kind added to the ledger later is listed under meta-txn until it gets its own type. */
@@ -105,6 +107,7 @@ export function labelOf(
     reward: { in: 'Reward', out: 'Reward reversed' },
     pool_funding: { in: 'Pool funding', out: 'Pool funding' },
     adjustment: { in: 'Balance adjustment', out: 'Balance adjustment' },
+    shard_rebalance: { in: 'Internal transfer', out: 'Internal transfer' },
   };
   const label = labels[kind]?.[direction] ?? (direction === 'in' ? 'Credit' : 'Debit');
   return { label, labelKey: `transactions.label.${camel(kind)}.${direction}`, labelParams: params };

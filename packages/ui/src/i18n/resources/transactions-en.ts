@@ -53,6 +53,7 @@ export const transactionsEn = {
     rounding: { in: 'Rounding adjustment', out: 'Rounding adjustment' },
     reward: { in: 'Reward', out: 'Reward reversed' },
     poolFunding: { in: 'Pool funding', out: 'Pool funding' },
+    shardRebalance: { in: 'Internal transfer', out: 'Internal transfer' },
     adjustment: { in: 'Balance adjustment', out: 'Balance adjustment' },
   },
 };

@@ -48,6 +48,7 @@ export const transactionsHi: TransactionsTranslation = {
     rounding: { in: 'राउंडिंग समायोजन', out: 'राउंडिंग समायोजन' },
     reward: { in: 'इनाम', out: 'इनाम वापस लिया गया' },
     poolFunding: { in: 'पूल फ़ंडिंग', out: 'पूल फ़ंडिंग' },
+    shardRebalance: { in: 'आंतरिक ट्रांसफ़र', out: 'आंतरिक ट्रांसफ़र' },
     adjustment: { in: 'बैलेंस समायोजन', out: 'बैलेंस समायोजन' },
   },
 };

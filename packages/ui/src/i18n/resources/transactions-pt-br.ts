@@ -48,6 +48,7 @@ export const transactionsPtBR: TransactionsTranslation = {
     rounding: { in: 'Ajuste de arredondamento', out: 'Ajuste de arredondamento' },
     reward: { in: 'Recompensa', out: 'Recompensa estornada' },
     poolFunding: { in: 'Financiamento do pool', out: 'Financiamento do pool' },
+    shardRebalance: { in: 'Transferência interna', out: 'Transferência interna' },
     adjustment: { in: 'Ajuste de saldo', out: 'Ajuste de saldo' },
   },
 };
