@@ -1,7 +1,8 @@
 ALTER TABLE "ledger_accounts" DROP CONSTRAINT "ledger_accounts_owner_currency_kind_key";--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD COLUMN "shard" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_owner_currency_kind_shard_key" UNIQUE NULLS NOT DISTINCT("owner_user_id","currency","kind","shard");--> statement-breakpoint
-ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_shard_check" CHECK ("ledger_accounts"."shard" >= 0 and ("ledger_accounts"."owner_user_id" is null or "ledger_accounts"."shard" = 0));-- Hand-written below. An account's shard is part of its identity: only the balance may change.
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_shard_check" CHECK ("ledger_accounts"."shard" >= 0 and ("ledger_accounts"."owner_user_id" is null or "ledger_accounts"."shard" = 0));--> statement-breakpoint
+-- Hand-written below. An account's shard is part of its identity: only the balance may change.
 CREATE OR REPLACE FUNCTION "ledger_guard_account"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'UPDATE' THEN
