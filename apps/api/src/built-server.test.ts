@@ -18,7 +18,7 @@ import { root } from '../../../tooling/scripts/lib.mjs';
 
 /**
  * Libraries only some requests need: none may load at start (wallet sign-in, pictures, the bot, quest chain
- * checks, country names). PGlite loads when a PGlite database is opened, so a process on PostgreSQL never does.
+ * checks, country names, article Markdown). PGlite loads when a PGlite database is opened, so a process on PostgreSQL never does.
  */
 const LOADED_ON_DEMAND = [
   'viem',
@@ -39,6 +39,7 @@ const LOADED_ON_DEMAND = [
   'piscina',
   'graphql',
   'i18n-iso-countries',
+  'markdown-it',
   '@electric-sql/pglite',
 ];
 
