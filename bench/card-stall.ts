@@ -9,14 +9,16 @@
  * request was due, so a stalled server is not hidden by requests that were never sent). Rounds of
  * BENCH_ROUND_SECONDS: alone, one card loop, two card loops, repeated BENCH_ROUNDS times, interleaved.
  * A card loop fetches one card image after another, each never asked for before (card × face ×
- * language), so every one is drawn, not answered from the cache.
+ * language), so every one is drawn, not answered from the cache. It also prints the API process's CPU
+ * time by thread (Linux /proc): the request thread, the niced render workers, and every other thread at
+ * the request thread's priority (V8's platform threads, which also run the workers' garbage collection).
  *
  *   pnpm --filter @khel/bench bench:card-stall
  *
  * It prints figures; it is not a test and asserts nothing.
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -86,6 +88,42 @@ async function openLoop({ url, rate, seconds }: LoadOrder): Promise<LoadReport> 
 
 // ---------------------------------------------------------------------------------------------------
 // The orchestrator.
+
+/** CPU time by thread kind of a process so far (Linux /proc; clock ticks of 10 ms). */
+interface ThreadCpu {
+  /** The thread that answers requests (the process's first thread). */
+  request: number;
+  /** Threads niced below it: the render workers (and threads they started). */
+  niced: number;
+  /** Every other thread at the request thread's priority: V8's platform threads (GC, compilation), libuv's pool. */
+  other: number;
+}
+
+function threadCpuMs(pid: number): ThreadCpu {
+  const cpu: ThreadCpu = { request: 0, niced: 0, other: 0 };
+  const fieldsOf = (path: string) => {
+    const stat = readFileSync(path, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  };
+  try {
+    const mainNice = Number(fieldsOf(`/proc/${pid}/stat`)[16]);
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      let fields: string[];
+      try {
+        fields = fieldsOf(`/proc/${pid}/task/${tid}/stat`);
+      } catch {
+        continue; // the thread ended meanwhile
+      }
+      const ms = (Number(fields[11]) + Number(fields[12])) * 10;
+      if (tid === String(pid)) cpu.request += ms;
+      else if (Number(fields[16]) > mainNice) cpu.niced += ms;
+      else cpu.other += ms;
+    }
+  } catch {
+    // Not Linux, or the process is gone: zeros.
+  }
+  return cpu;
+}
 
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
@@ -227,18 +265,27 @@ async function main(): Promise<void> {
       2: { drawn: 0, seconds: 0 },
     };
     const roundRatios: Record<1 | 2, number[]> = { 1: [], 2: [] };
+    const cpuPerMode: Record<(typeof modes)[number], ThreadCpu> = {
+      0: { request: 0, niced: 0, other: 0 },
+      1: { request: 0, niced: 0, other: 0 },
+      2: { request: 0, niced: 0, other: 0 },
+    };
     let loadErrors = 0;
     console.log('\nround  card loops  requests  p50 ms  p99 ms  cards drawn');
     for (let round = 1; round <= ROUNDS; round++) {
       let aloneThisRound = Number.NaN;
       for (const loops of modes) {
         let done = false;
+        const cpuBefore = threadCpuMs(api!.pid!);
         const started = performance.now();
         const cards = Array.from({ length: loops }, () => cardLoop(() => done));
         const report = await loadRound(ROUND_SECONDS);
         done = true;
         const drawn = (await Promise.all(cards)).reduce((a, b) => a + b, 0);
         const seconds = (performance.now() - started) / 1000;
+        const cpuAfter = threadCpuMs(api!.pid!);
+        for (const kind of ['request', 'niced', 'other'] as const)
+          cpuPerMode[loops][kind] += cpuAfter[kind] - cpuBefore[kind];
         samples[loops].push(...report.latencies);
         drawnPerMode[loops].drawn += drawn;
         drawnPerMode[loops].seconds += seconds;
@@ -264,6 +311,23 @@ async function main(): Promise<void> {
           (loops === 0
             ? ''
             : `  = ${(p99 / alone).toFixed(2)} × alone (median of rounds ${median(roundRatios[loops]).toFixed(2)} ×)  ${rate.toFixed(2)} cards/s`),
+      );
+    }
+    // CPU ms per second of each kind of round, and what a drawn card added over the alone rounds.
+    const perSecond = (loops: (typeof modes)[number], kind: keyof ThreadCpu) =>
+      cpuPerMode[loops][kind] / drawnPerMode[loops].seconds;
+    console.log("\nthe API process's CPU by thread, ms per second (Linux):");
+    for (const loops of modes) {
+      const label = loops === 0 ? 'alone        ' : `${loops} card loop${loops > 1 ? 's' : ' '} `;
+      const { drawn, seconds } = drawnPerMode[loops];
+      const addedOther = (perSecond(loops, 'other') - perSecond(0, 'other')) * seconds;
+      const card =
+        loops === 0 || drawn === 0
+          ? ''
+          : `   per card drawn: render workers ${(cpuPerMode[loops].niced / drawn).toFixed(0)} ms, other threads +${(addedOther / drawn).toFixed(0)} ms`;
+      console.log(
+        `  ${label}  request thread ${perSecond(loops, 'request').toFixed(0).padStart(4)}  render workers (niced) ${perSecond(loops, 'niced').toFixed(0).padStart(4)}` +
+          `  other threads at the request thread's priority ${perSecond(loops, 'other').toFixed(0).padStart(4)}${card}`,
       );
     }
     if (nextImage > images.length)

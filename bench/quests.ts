@@ -1,21 +1,23 @@
 /**
  * Quest list benchmark (issue 23), on PostgreSQL, asserting nothing: what the first page of
- * `GET /quest/list/v2` (the default: not concluded, 20 a page, with its total) costs with 20 published quests
- * and with BENCH_QUESTS_LARGE (10 000), each in a throwaway database of its own (the list is global).
+ * `GET /quest/list/v2` (default filters: not concluded, with its total) costs with 20 published quests and with
+ * BENCH_QUESTS_LARGE (10 000), each in a throwaway database of its own (the list is global): 20 a page (both
+ * sizes fill it), and the default 100 a page (17 quests at the small size, 100 at the large).
  *
  * Setup per size: the quests in one INSERT … SELECT over generate_series: a third upcoming, a half live (one in
  * eight of those with no slot left: COMPLETED), the rest concluded; 5 % featured; ends spread over 30 days; no
  * tasks. Then ANALYZE. Rows:
- * - in process, median ms of `app.request('/quest/list/v2')` over BENCH_QUESTS_ROUNDS (200) rounds, and the
- *   ratio large ÷ small (goal ≤ 2 ×);
- * - EXPLAIN ANALYZE at the large size of the list's statement before issue 23, and of the page and the total
- *   `listQuests` runs now;
+ * - in process, median ms of `app.request('/quest/list/v2?limit=20')` and of the default page over
+ *   BENCH_QUESTS_ROUNDS (200) rounds, the four taking turns, and the ratio large ÷ small (goal ≤ 2 ×);
+ * - EXPLAIN ANALYZE at the large size of the list's statement before issue 23, of the page `listQuests` runs
+ *   now, and of the total before and after it was capped at QUEST_LIST_TOTAL_CAP;
  * - requests/s over HTTP from a separate load-generator process (`load-generator.ts`) at c = 1 and 10, vs a
  *   bare Hono app answering `select 1` from the same pool.
  *
  *   pnpm --filter @khel/bench bench:quests
  */
 import { createTestContext, type TestContext } from '@khel/api/test-support';
+import { QUEST_LIST_TOTAL_CAP } from '@khel/core/contract';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { listen, load } from './load.ts';
@@ -25,6 +27,8 @@ const SMALL = 20;
 const LARGE = Math.round(positive('BENCH_QUESTS_LARGE', 10_000));
 const ROUNDS = Math.round(positive('BENCH_QUESTS_ROUNDS', 200));
 const PATH = '/quest/list/v2';
+/** The page size both sizes fill (the default, 100, is more quests than the small catalogue has). */
+const PAGE = 20;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -56,12 +60,15 @@ async function main() {
     return;
   }
   const large = await seeded(LARGE);
-  const get = (ctx: TestContext) => async () => {
-    const res = await ctx.app.request(PATH);
-    if (res.status !== 200) throw new Error(`${PATH}: ${res.status}`);
+  const get = (ctx: TestContext, path: string) => async () => {
+    const res = await ctx.app.request(path);
+    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
     await res.arrayBuffer();
   };
-  const ops = [get(small), get(large)];
+  // Same page size at both sizes (what grows with the catalogue), then the default page: 100 a page, so 100
+  // quests at the large size against the 17 not concluded at the small one (what grows with the answer).
+  const pages = [`${PATH}?limit=${PAGE}`, PATH];
+  const ops = pages.flatMap((path) => [get(small, path), get(large, path)]);
   for (let i = 0; i < 10; i++) for (const op of ops) await op();
   const ms = ops.map(() => [] as number[]);
   for (let i = 0; i < ROUNDS; i++)
@@ -70,11 +77,15 @@ async function main() {
       await op();
       ms[k]!.push(performance.now() - t0);
     }
-  const [a, b] = ms.map(median) as [number, number];
-  console.log(`GET ${PATH} (first page, default filters), median ms of ${ROUNDS} rounds, in process`);
   console.log(
-    `  ${SMALL} quests: ${a.toFixed(2)} ms   ${LARGE} quests: ${b.toFixed(2)} ms   large ÷ small ${(b / a).toFixed(2)} ×`,
+    `GET ${PATH} (first page, default filters), median ms of ${ROUNDS} rounds, in process, taking turns`,
   );
+  for (const [p, path] of pages.entries()) {
+    const [a, b] = [median(ms[2 * p]!), median(ms[2 * p + 1]!)];
+    console.log(
+      `  ${path.padEnd(24)} ${SMALL} quests: ${a.toFixed(2)} ms   ${LARGE} quests: ${b.toFixed(2)} ms   large ÷ small ${(b / a).toFixed(2)} ×`,
+    );
+  }
 
   // The statements, at the large size: the list before issue 23 (window count, sort of every matching quest) and
   // the page and count listQuests runs now (for the default query: featured, then not; LIVE, PUBLISHED, COMPLETED).
@@ -92,7 +103,7 @@ async function main() {
       (range, r) => sql`(select q.id, ${f * 3 + r}::int as branch, q.ends_at, q.slug from quests q
         left join games g on g.id = q.game_id
         where q.published_at is not null and q.kind = 'quest' and q.featured = ${featured} and ${range}
-        order by q.ends_at, q.slug limit 20)`,
+        order by q.ends_at, q.slug limit ${PAGE})`,
     ),
   );
   const statements: [string, ReturnType<typeof sql>][] = [
@@ -103,16 +114,22 @@ async function main() {
         where q.published_at is not null and q.kind = 'quest' and ${status} in ('PUBLISHED', 'LIVE', 'COMPLETED')
         order by q.featured desc, case ${status} when 'LIVE' then 0 when 'PUBLISHED' then 1 when 'COMPLETED' then 2
           else 3 end, q.ends_at, q.slug
-        limit 20`,
+        limit ${PAGE}`,
     ],
     [
       'now: the page, one index range per (featured, status)',
-      sql`select id from (${sql.join(branches, sql` union all `)}) page order by branch, ends_at, slug limit 20 offset 0`,
+      sql`select id from (${sql.join(branches, sql` union all `)}) page order by branch, ends_at, slug limit ${PAGE} offset 0`,
     ],
     [
-      'now: the total',
+      'before the cap: the total of every matching quest',
       sql`select count(*) from quests q left join games g on g.id = q.game_id
         where q.published_at is not null and q.kind = 'quest' and ((${sql.join(ranges, sql`) or (`)}))`,
+    ],
+    [
+      `now: the total, counted up to QUEST_LIST_TOTAL_CAP (${QUEST_LIST_TOTAL_CAP}) + 1`,
+      sql`select count(*) from (select 1 from quests q left join games g on g.id = q.game_id
+        where q.published_at is not null and q.kind = 'quest' and ((${sql.join(ranges, sql`) or (`)}))
+        limit ${QUEST_LIST_TOTAL_CAP + 1}) counted`,
     ],
   ];
   for (const [label, statement] of statements) {
@@ -133,8 +150,8 @@ async function main() {
     let base = 0;
     for (const [label, url] of [
       ['bare Hono GET select 1 (baseline)', `${servers[0]!.url}/select1`],
-      [`GET ${PATH}, ${SMALL} quests`, `${servers[1]!.url}${PATH}`],
-      [`GET ${PATH}, ${LARGE} quests`, `${servers[2]!.url}${PATH}`],
+      [`GET ${PATH}?limit=${PAGE}, ${SMALL} quests`, `${servers[1]!.url}${PATH}?limit=${PAGE}`],
+      [`GET ${PATH}?limit=${PAGE}, ${LARGE} quests`, `${servers[2]!.url}${PATH}?limit=${PAGE}`],
     ] as const) {
       const r = await load(url, connections);
       if (!base) base = r.requestsPerSecond;

@@ -26,12 +26,18 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestPostgresDatabase, PGLITE_START_PARAMS } from '@khel/db';
+import { createTestPostgresDatabase, pgliteStartParams } from '@khel/db';
 import { buildServer, serverEntry } from '../tooling/scripts/build-server.mjs';
 import { root } from '../tooling/scripts/lib.mjs';
 import { ADMIN_URL, positive } from './support.ts';
 
 const STARTS = Math.round(positive('BENCH_STARTS', 3));
+/** Which groups of rows run (comma-separated: pglite, postgres, tsx; the bare Hono row always runs). */
+const GROUPS = new Set(
+  (process.env.BENCH_START_ROWS ?? 'pglite,postgres,tsx').split(',').map((g) => g.trim()),
+);
+/** A folder for V8 CPU profiles of the built server's starts on PostgreSQL (`--cpu-prof`), when set. */
+const PROFILE_DIR = process.env.BENCH_START_PROFILE;
 const IDLE_SECONDS = positive('BENCH_IDLE_SECONDS', 5);
 const TIMEOUT_MS = positive('BENCH_START_TIMEOUT_SECONDS', 120) * 1000;
 /** The unmeasured first starts that make the existing folder and database (they create, migrate, seed). */
@@ -39,6 +45,8 @@ const PREPARE_TIMEOUT_MS = 10 * 60_000;
 
 interface Start {
   ms: number;
+  /** CPU time (user + system) the process had used when it first answered: steadier than wall time on a loaded machine. */
+  cpuMs: number;
   rssMb: number;
 }
 
@@ -52,6 +60,13 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** User + system CPU time of a process so far, from /proc (clock ticks of 10 ms). */
+function cpuMsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function rssMbOf(pid: number): number {
@@ -94,8 +109,9 @@ async function startOnce(
   const exited = new Promise((done) => child.once('exit', done));
   try {
     const ms = await waitForHealth(port, child, started, timeoutMs);
+    const cpuMs = cpuMsOf(child.pid!);
     await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
-    return { ms, rssMb: rssMbOf(child.pid!) };
+    return { ms, cpuMs, rssMb: rssMbOf(child.pid!) };
   } finally {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
@@ -116,12 +132,18 @@ interface Row {
 function printTable(rows: Row[]): void {
   const figures = (r: Row | undefined) =>
     r && r.starts.length > 0
-      ? { ms: median(r.starts.map((s) => s.ms))!, rss: median(r.starts.map((s) => s.rssMb))! }
+      ? {
+          ms: median(r.starts.map((s) => s.ms))!,
+          cpu: median(r.starts.map((s) => s.cpuMs))!,
+          rss: median(r.starts.map((s) => s.rssMb))!,
+        }
       : undefined;
   const bare = figures(rows[0]);
   const ratio = (a: number, b: number | undefined) => (b ? (a / b).toFixed(1) : '–');
   const width = Math.max(...rows.map((r) => r.label.length));
-  console.log(`\n${''.padEnd(width)}  start-up ms   × bare   × same driver   idle RSS MB   × bare   starts`);
+  console.log(
+    `\n${''.padEnd(width)}  start-up ms   × bare   × same driver   CPU ms   × same driver   idle RSS MB   × bare   starts`,
+  );
   for (const r of rows) {
     const f = figures(r);
     const failed = r.failures.length > 0 ? `  (${r.failures.length} failed: ${r.failures[0]})` : '';
@@ -133,6 +155,8 @@ function printTable(rows: Row[]): void {
     console.log(
       `${r.label.padEnd(width)}  ${f.ms.toFixed(0).padStart(11)}  ${ratio(f.ms, bare?.ms).padStart(7)}  ${(
         r.driverBaseline ? ratio(f.ms, driver?.ms) : ''
+      ).padStart(14)}  ${String(f.cpu).padStart(7)}  ${(
+        r.driverBaseline ? ratio(f.cpu, driver?.cpu) : ''
       ).padStart(14)}  ${f.rss.toFixed(0).padStart(12)}  ${ratio(f.rss, bare?.rss).padStart(7)}  ${String(
         r.starts.length,
       ).padStart(6)}${failed}`,
@@ -175,7 +199,7 @@ const app = new Hono().get('/api/health', (c) => c.json({ success: true, status:
   writeFileSync(
     barePglite,
     `${honoImports}const { PGlite } = await import(${JSON.stringify(pgliteUrl)});
-const pg = new PGlite({ dataDir: process.env.PGLITE_DIR, startParams: ${JSON.stringify(PGLITE_START_PARAMS)} });
+const pg = new PGlite({ dataDir: process.env.PGLITE_DIR, startParams: ${JSON.stringify(pgliteStartParams())} });
 await pg.query('select 1');
 ${listen}`,
   );
@@ -202,49 +226,57 @@ ${listen}`,
   const BARE_POSTGRES = 'bare Hono + postgres.js, select 1';
   // The existing folder and database are made by a first start of the built server.
   const existing = mkdtempSync(join(work, 'existing-'));
-  await startOnce([serverEntry('all', outDir)], serverEnv(existing), PREPARE_TIMEOUT_MS);
+  if (GROUPS.has('pglite') || GROUPS.has('tsx'))
+    await startOnce([serverEntry('all', outDir)], serverEnv(existing), PREPARE_TIMEOUT_MS);
   row(BARE, () => startOnce([bare], {}));
-  row(BARE_PGLITE, () => startOnce([barePglite], { PGLITE_DIR: join(existing, 'pglite') }));
-  row(
-    'built server, PGlite, empty data folder (first start)',
-    () => startOnce([serverEntry('all', outDir)], serverEnv(mkdtempSync(join(work, 'data-')))),
-    BARE_PGLITE,
-  );
-  row(
-    'built server, PGlite, existing data folder (npm start)',
-    () => startOnce([serverEntry('all', outDir)], serverEnv(existing)),
-    BARE_PGLITE,
-  );
-  try {
-    pg = await createTestPostgresDatabase(ADMIN_URL, { max: 1 });
-    const url = pg.url;
-    const pgData = mkdtempSync(join(work, 'pg-data-'));
-    await startOnce(
-      [serverEntry('all', outDir)],
-      serverEnv(pgData, { DATABASE_URL: url }),
-      PREPARE_TIMEOUT_MS,
-    );
-    row(BARE_POSTGRES, () => startOnce([barePostgres], { DATABASE_URL: url }));
+  if (GROUPS.has('pglite')) {
+    row(BARE_PGLITE, () => startOnce([barePglite], { PGLITE_DIR: join(existing, 'pglite') }));
     row(
-      'built server, PostgreSQL, existing database',
-      () => startOnce([serverEntry('all', outDir)], serverEnv(pgData, { DATABASE_URL: url })),
-      BARE_POSTGRES,
+      'built server, PGlite, empty data folder (first start)',
+      () => startOnce([serverEntry('all', outDir)], serverEnv(mkdtempSync(join(work, 'data-')))),
+      BARE_PGLITE,
     );
-  } catch (error) {
-    console.log(`PostgreSQL rows skipped: ${(error as Error).message}`);
+    row(
+      'built server, PGlite, existing data folder (npm start)',
+      () => startOnce([serverEntry('all', outDir)], serverEnv(existing)),
+      BARE_PGLITE,
+    );
   }
-  row(
-    'tsx from the sources, PGlite, existing data folder (before issue 9)',
-    () => startOnce(['--import', 'tsx', 'apps/api/src/index.ts'], serverEnv(existing)),
-    BARE_PGLITE,
-  );
+  const profiled = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  if (GROUPS.has('postgres'))
+    try {
+      pg = await createTestPostgresDatabase(ADMIN_URL, { max: 1 });
+      const url = pg.url;
+      const pgData = mkdtempSync(join(work, 'pg-data-'));
+      await startOnce(
+        [serverEntry('all', outDir)],
+        serverEnv(pgData, { DATABASE_URL: url }),
+        PREPARE_TIMEOUT_MS,
+      );
+      row(BARE_POSTGRES, () => startOnce([barePostgres], { DATABASE_URL: url }));
+      row(
+        'built server, PostgreSQL, existing database',
+        () => startOnce([...profiled, serverEntry('all', outDir)], serverEnv(pgData, { DATABASE_URL: url })),
+        BARE_POSTGRES,
+      );
+    } catch (error) {
+      console.log(`PostgreSQL rows skipped: ${(error as Error).message}`);
+    }
+  if (GROUPS.has('tsx'))
+    row(
+      'tsx from the sources, PGlite, existing data folder (before issue 9)',
+      () => startOnce(['--import', 'tsx', 'apps/api/src/index.ts'], serverEnv(existing)),
+      BARE_PGLITE,
+    );
 
   for (let round = 1; round <= STARTS; round++) {
     for (const r of rows) {
       try {
         const s = await r.run();
         r.starts.push(s);
-        console.log(`round ${round}: ${r.label}: ${s.ms.toFixed(0)} ms, ${s.rssMb.toFixed(0)} MB`);
+        console.log(
+          `round ${round}: ${r.label}: ${s.ms.toFixed(0)} ms, ${s.cpuMs} ms CPU, ${s.rssMb.toFixed(0)} MB`,
+        );
       } catch (error) {
         r.failures.push((error as Error).message);
         console.log(`round ${round}: ${r.label}: failed (${(error as Error).message})`);

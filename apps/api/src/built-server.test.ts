@@ -16,7 +16,10 @@ import { root } from '../../../tooling/scripts/lib.mjs';
  * all-in-one process on an empty data folder as a newcomer's first `npm start` does.
  */
 
-/** Libraries only some requests need: none may load at start (wallet sign-in, pictures, the bot, quest chain checks). */
+/**
+ * Libraries only some requests need: none may load at start (wallet sign-in, pictures, the bot, quest chain
+ * checks, country names, article Markdown). PGlite loads when a PGlite database is opened, so a process on PostgreSQL never does.
+ */
 const LOADED_ON_DEMAND = [
   'viem',
   'sharp',
@@ -35,6 +38,9 @@ const LOADED_ON_DEMAND = [
   'satori',
   'piscina',
   'graphql',
+  'i18n-iso-countries',
+  'markdown-it',
+  '@electric-sql/pglite',
 ];
 
 describe('the built server', () => {

@@ -1,12 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type QueryOptions, types } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions } from '@electric-sql/pglite';
 import { sql as rawSql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { drizzle as DrizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { claimPgliteDir } from './pglite-lock.ts';
@@ -36,6 +37,24 @@ export const MIGRATIONS_FOLDER = join(PACKAGE_DIR, 'drizzle');
 export const MIGRATION_LOCK_KEY = 7_341_120_211n;
 
 const PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
+ * PGlite and drizzle's PGlite driver, loaded when the first PGlite database is opened: a process on
+ * PostgreSQL never evaluates them (PGlite's module was ≈ 45–60 ms of a start on an existing
+ * PostgreSQL database). Their CommonJS builds, so `createDatabase` stays synchronous; drizzle's CommonJS
+ * driver requires the same CommonJS PGlite.
+ */
+let pgliteModules: { PGlite: typeof PGlite; drizzle: typeof DrizzlePglite } | undefined;
+function loadPglite() {
+  if (!pgliteModules) {
+    const load = createRequire(import.meta.url);
+    pgliteModules = {
+      PGlite: (load('@electric-sql/pglite') as { PGlite: typeof PGlite }).PGlite,
+      drizzle: (load('drizzle-orm/pglite') as { drizzle: typeof DrizzlePglite }).drizzle,
+    };
+  }
+  return pgliteModules;
+}
 
 export type DatabaseOptions =
   /** PostgreSQL server (split mode, tests on a real server). */
@@ -127,11 +146,12 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     release = claimPgliteDir(options.dataDir);
     initializePgliteDirOutOfProcess(options.dataDir);
   }
+  const { PGlite, drizzle: drizzlePglite } = loadPglite();
   const client = new PGlite({
     dataDir: options.dataDir,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: DRIZZLE_PGLITE_PARSERS,
-    startParams: [...PGLITE_START_PARAMS],
+    startParams: [...pgliteStartParams()],
   });
   // PGlite installs its array parsers once it is ready (over ours for the array types): put ours back.
   const parsersReady = client.waitReady.then(() => {
@@ -167,11 +187,9 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
  * embedded database of one product instance (and of a test) works in 16 MB, and pages beyond it
  * are read from the folder's files through the OS cache.
  */
-export const PGLITE_START_PARAMS: readonly string[] = [
-  ...PGlite.defaultStartParams,
-  '-c',
-  `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
-];
+export function pgliteStartParams(): readonly string[] {
+  return [...loadPglite().PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+}
 
 /**
  * Creating a PGlite cluster (initdb) grows the WebAssembly heap to about 900 MB, and a heap never
@@ -187,7 +205,7 @@ function initializePgliteDirOutOfProcess(dataDir: string): void {
     await pg.close();`;
   execFileSync(
     process.execPath,
-    ['--input-type=module', '-e', script, dataDir, JSON.stringify(PGLITE_START_PARAMS)],
+    ['--input-type=module', '-e', script, dataDir, JSON.stringify(pgliteStartParams())],
     // From this package's folder, where the child's bare import finds PGlite.
     { cwd: PACKAGE_DIR, stdio: ['ignore', 'ignore', 'inherit'] },
   );
@@ -249,10 +267,12 @@ async function migratePostgresLocked(url: string): Promise<void> {
  */
 const keepText = (value: string) => value;
 export const DRIZZLE_PGLITE_PARSERS: Record<number, (value: string) => unknown> = {
-  [types.TIMESTAMP]: keepText,
-  [types.TIMESTAMPTZ]: keepText,
-  [types.INTERVAL]: keepText,
-  [types.DATE]: keepText,
+  // PostgreSQL's type ids (PGlite's `types`: TIMESTAMP, TIMESTAMPTZ, INTERVAL, DATE), written out so
+  // this table does not load PGlite.
+  1114: keepText, // timestamp
+  1184: keepText, // timestamptz
+  1186: keepText, // interval
+  1082: keepText, // date
   1231: keepText, // numeric[]
   1115: keepText, // timestamp[]
   1185: keepText, // timestamptz[]

@@ -72,6 +72,11 @@ export type UserTaskStatus = (typeof USER_TASK_STATUSES)[number];
 export const QUESTS_DEFAULT_LIMIT = 100;
 export const QUESTS_DEFAULT_PAGE = 1;
 export const QUESTS_MAX_LIMIT = 100;
+/**
+ * The quest list counts its matching quests up to this many (or to the page's end, when that is further):
+ * past it `total` is that bound and `totalCapped` is true, so a page's cost does not grow with the catalogue.
+ */
+export const QUEST_LIST_TOTAL_CAP = 1_000;
 /** Most wrong special codes per user and task. */
 export const SPECIAL_CODE_MAX_ATTEMPTS = 5;
 /** A game API answer must come within this many milliseconds. */
@@ -362,7 +367,14 @@ export const questListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(QUESTS_MAX_LIMIT).default(QUESTS_DEFAULT_LIMIT),
 });
 
-export const questPageSchema = pageStateSchema.extend({ quests: z.array(questSchema) });
+export const questPageSchema = pageStateSchema.extend({
+  /**
+   * True when more quests match than were counted: `total` is then a lower bound (QUEST_LIST_TOTAL_CAP, or
+   * the page's end when that is further), shown as "1 000+"; false when `total` is exact.
+   */
+  totalCapped: z.boolean(),
+  quests: z.array(questSchema),
+});
 
 export const questFiltersSchema = z.object({
   hubs: z.array(questHubSchema.extend({ questCount: z.number().int().min(0) })),

@@ -1,24 +1,5 @@
-import isoCountries, { type LocaleData } from 'i18n-iso-countries';
-import ar from 'i18n-iso-countries/langs/ar.json' with { type: 'json' };
-import bn from 'i18n-iso-countries/langs/bn.json' with { type: 'json' };
-import de from 'i18n-iso-countries/langs/de.json' with { type: 'json' };
-import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
-import es from 'i18n-iso-countries/langs/es.json' with { type: 'json' };
-import fr from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
-import hi from 'i18n-iso-countries/langs/hi.json' with { type: 'json' };
-import id from 'i18n-iso-countries/langs/id.json' with { type: 'json' };
-import it from 'i18n-iso-countries/langs/it.json' with { type: 'json' };
-import ja from 'i18n-iso-countries/langs/ja.json' with { type: 'json' };
-import ko from 'i18n-iso-countries/langs/ko.json' with { type: 'json' };
-import ml from 'i18n-iso-countries/langs/ml.json' with { type: 'json' };
-import mr from 'i18n-iso-countries/langs/mr.json' with { type: 'json' };
-import pt from 'i18n-iso-countries/langs/pt.json' with { type: 'json' };
-import ru from 'i18n-iso-countries/langs/ru.json' with { type: 'json' };
-import ta from 'i18n-iso-countries/langs/ta.json' with { type: 'json' };
-import tr from 'i18n-iso-countries/langs/tr.json' with { type: 'json' };
-import ur from 'i18n-iso-countries/langs/ur.json' with { type: 'json' };
-import vi from 'i18n-iso-countries/langs/vi.json' with { type: 'json' };
-import zh from 'i18n-iso-countries/langs/zh.json' with { type: 'json' };
+import { createRequire } from 'node:module';
+import type { LocaleData } from 'i18n-iso-countries';
 import {
   type CountryCode,
   getCountryCallingCode,
@@ -38,9 +19,29 @@ export * from './supported-countries.ts';
  * ships no Telugu, so Malayalam is the twentieth language. Only countries that have both a name
  * and a calling code are listed (Antarctica and a few uninhabited territories have no calling code).
  */
-const LOCALES = { en, hi, pt, es, fr, de, it, ru, ar, bn, ta, mr, ur, id, tr, ja, ko, zh, vi, ml };
-export type CountryNameLanguage = keyof typeof LOCALES;
-export const COUNTRY_NAME_LANGUAGES = Object.keys(LOCALES) as CountryNameLanguage[];
+export const COUNTRY_NAME_LANGUAGES = [
+  'en',
+  'hi',
+  'pt',
+  'es',
+  'fr',
+  'de',
+  'it',
+  'ru',
+  'ar',
+  'bn',
+  'ta',
+  'mr',
+  'ur',
+  'id',
+  'tr',
+  'ja',
+  'ko',
+  'zh',
+  'vi',
+  'ml',
+] as const;
+export type CountryNameLanguage = (typeof COUNTRY_NAME_LANGUAGES)[number];
 
 export interface Country {
   /** ISO 3166-1 alpha-2, upper case (`IN`). */
@@ -60,7 +61,12 @@ let cache: readonly Country[] | null = null;
 let byCode: Map<string, Country> | null = null;
 
 function build(): readonly Country[] {
-  for (const data of Object.values(LOCALES)) isoCountries.registerLocale(data as LocaleData);
+  // The names (20 JSON files) load with the first call, not when the API starts: only the country list
+  // and the profile's country check read them.
+  const load = createRequire(import.meta.url);
+  const isoCountries = load('i18n-iso-countries') as typeof import('i18n-iso-countries');
+  for (const lang of COUNTRY_NAME_LANGUAGES)
+    isoCountries.registerLocale(load(`i18n-iso-countries/langs/${lang}.json`) as LocaleData);
   const phoneCountries = new Set<string>(getPhoneCountries());
   const countries: Country[] = [];
   for (const [code, iso3] of Object.entries(isoCountries.getAlpha2Codes())) {

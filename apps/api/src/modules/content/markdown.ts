@@ -1,4 +1,5 @@
-import MarkdownIt from 'markdown-it';
+import { createRequire } from 'node:module';
+import type MarkdownIt from 'markdown-it';
 
 /**
  * Articles' Markdown to HTML, safely: raw HTML in the source is escaped (html: false), links are kept only for
@@ -16,35 +17,49 @@ export function isSafeLink(url: string): boolean {
   return SAFE_LINK.test(cleaned);
 }
 
-const md = new MarkdownIt({ html: false, linkify: false, typographer: true, breaks: false });
-md.validateLink = (url) => isSafeLink(url);
+let renderer: MarkdownIt | undefined;
 
-const defaultLinkOpen =
-  md.renderer.rules.link_open ??
-  ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
-md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
-  const token = tokens[idx]!;
-  const href = token.attrGet('href') ?? '';
-  if (/^(https?:)?\/\//i.test(href)) {
-    token.attrSet('rel', 'noopener noreferrer nofollow');
-    token.attrSet('target', '_blank');
-  }
-  return defaultLinkOpen(tokens, idx, options, env, self);
-};
+/**
+ * The renderer, made with the first article rendered: markdown-it and its `entities` tables are not loaded
+ * when the API starts (a start on an existing database renders nothing). Its CommonJS build, so rendering
+ * stays synchronous.
+ */
+function markdown(): MarkdownIt {
+  if (renderer) return renderer;
+  const load = createRequire(import.meta.url);
+  const MarkdownItClass = load('markdown-it') as typeof MarkdownIt;
+  const md = new MarkdownItClass({ html: false, linkify: false, typographer: true, breaks: false });
+  md.validateLink = (url) => isSafeLink(url);
 
-const defaultImage =
-  md.renderer.rules.image ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
-md.renderer.rules.image = (tokens, idx, options, env, self) => {
-  const token = tokens[idx]!;
-  const src = token.attrGet('src') ?? '';
-  if (!/^\/(?!\/)/.test(src))
-    return md.utils.escapeHtml(self.renderInlineAsText(token.children ?? [], options, env));
-  token.attrSet('loading', 'lazy');
-  return defaultImage(tokens, idx, options, env, self);
-};
+  const defaultLinkOpen =
+    md.renderer.rules.link_open ??
+    ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+  md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
+    const token = tokens[idx]!;
+    const href = token.attrGet('href') ?? '';
+    if (/^(https?:)?\/\//i.test(href)) {
+      token.attrSet('rel', 'noopener noreferrer nofollow');
+      token.attrSet('target', '_blank');
+    }
+    return defaultLinkOpen(tokens, idx, options, env, self);
+  };
+
+  const defaultImage =
+    md.renderer.rules.image ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+  md.renderer.rules.image = (tokens, idx, options, env, self) => {
+    const token = tokens[idx]!;
+    const src = token.attrGet('src') ?? '';
+    if (!/^\/(?!\/)/.test(src))
+      return md.utils.escapeHtml(self.renderInlineAsText(token.children ?? [], options, env));
+    token.attrSet('loading', 'lazy');
+    return defaultImage(tokens, idx, options, env, self);
+  };
+  renderer = md;
+  return md;
+}
 
 export function renderMarkdown(source: string): string {
-  return md.render(source);
+  return markdown().render(source);
 }
 
 /** Minutes to read at about 200 words a minute, at least one. */

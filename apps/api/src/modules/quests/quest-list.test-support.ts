@@ -1,5 +1,5 @@
 import type { QuestStatus, questListQuerySchema } from '@khel/core/contract';
-import { QUEST_STATUSES } from '@khel/core/contract';
+import { QUEST_LIST_TOTAL_CAP, QUEST_STATUSES } from '@khel/core/contract';
 import type { Executor } from '@khel/db';
 import { games, questHubs, quests } from '@khel/db/schema';
 import { and, asc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
@@ -15,7 +15,7 @@ const STATUS_ORDER = (now: Date) =>
 
 /**
  * The quest list as it was before issue 23, kept as the tests' reference: every matching quest filtered by a status
- * computed from the clock, counted by a window and sorted before the LIMIT.
+ * computed from the clock, counted by a window and sorted before the LIMIT (the total then capped as the list caps it).
  */
 export async function listQuestsBySort(
   db: Executor,
@@ -47,7 +47,7 @@ export async function listQuestsBySort(
     .orderBy(sql`${quests.featured} desc`, STATUS_ORDER(now), asc(quests.endsAt), asc(quests.slug))
     .limit(query.limit)
     .offset(offset);
-  const state = await pageState(query, offset, rows, async () => {
+  const exact = await pageState(query, offset, rows, async () => {
     const [counted] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(quests)
@@ -55,5 +55,11 @@ export async function listQuestsBySort(
       .where(and(...where));
     return counted?.n ?? 0;
   });
+  // The list answers the total up to QUEST_LIST_TOTAL_CAP or the page's end, and says when there are more.
+  const cap = Math.max(QUEST_LIST_TOTAL_CAP, offset + query.limit);
+  const totalCapped = exact.total > cap;
+  const total = Math.min(exact.total, cap);
+  const isLastCard = !totalCapped && offset + rows.length >= total;
+  const state = { ...exact, total, totalCapped, isLastCard };
   return { ...state, quests: await questViews(db, rows, now) };
 }

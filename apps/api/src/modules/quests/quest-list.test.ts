@@ -1,4 +1,9 @@
-import { QUEST_STATUSES, type QuestStatus, questListQuerySchema } from '@khel/core/contract';
+import {
+  QUEST_LIST_TOTAL_CAP,
+  QUEST_STATUSES,
+  type QuestStatus,
+  questListQuerySchema,
+} from '@khel/core/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
@@ -64,5 +69,35 @@ describe.each(DB_KINDS)('the quest list on %s', (kind) => {
       const want = await listQuestsBySort(ctx.deps.db, query, now);
       expect({ seed, q, page: got }).toEqual({ seed, q, page: want });
     }
+  });
+
+  it('counts up to QUEST_LIST_TOTAL_CAP or the page’s end, and says when more match', async () => {
+    const now = ctx.now();
+    const size = QUEST_LIST_TOTAL_CAP + 50;
+    const word = `capped${Math.floor(Math.random() * 1e9)}`;
+    await ctx.deps.db.execute(sql`
+      insert into quests (slug, title, starts_at, ends_at, featured, published_at, kind)
+      select ${word} || '-' || g, ${word} || ' ' || g, ${now.toISOString()}::timestamptz - interval '1 day',
+        ${now.toISOString()}::timestamptz + g * interval '1 minute', false, ${now.toISOString()}::timestamptz, 'quest'
+      from generate_series(1, ${size}) g`);
+    const pageOf = async (page: number) => {
+      const query = questListQuerySchema.parse({ search: word, limit: '5', page: String(page) });
+      const got = await listQuests(ctx.deps.db, query, now);
+      expect(got).toEqual(await listQuestsBySort(ctx.deps.db, query, now));
+      return got;
+    };
+    const first = await pageOf(1);
+    expect(first).toMatchObject({ total: QUEST_LIST_TOTAL_CAP, totalCapped: true, isLastCard: false });
+    expect(first.quests.map((q) => q.slug)).toEqual([1, 2, 3, 4, 5].map((g) => `${word}-${g}`));
+    // Past the cap the count reaches the page's end, and one more says the list goes on.
+    const deep = await pageOf(205);
+    expect(deep).toMatchObject({ total: 1_025, totalCapped: true, isLastCard: false });
+    expect(await pageOf(210)).toMatchObject({ total: size, totalCapped: false, isLastCard: true });
+    expect(await pageOf(300)).toMatchObject({
+      total: size,
+      totalCapped: false,
+      isLastCard: true,
+      quests: [],
+    });
   });
 });

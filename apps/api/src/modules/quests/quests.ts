@@ -2,6 +2,7 @@ import {
   GAME_LOGIN_METHODS,
   type GameLoginMethod,
   money,
+  QUEST_LIST_TOTAL_CAP,
   QUEST_NOT_FOUND_MESSAGE,
   QUEST_STATUSES,
   type Quest,
@@ -27,7 +28,7 @@ import {
 import { and, asc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../lib/http.ts';
-import { likePattern, pageState } from '../../lib/list-query.ts';
+import { likePattern } from '../../lib/list-query.ts';
 
 /**
  * Quests as everyone sees them (SPEC §3): the list, the filters, one quest with its tasks. A quest's
@@ -226,7 +227,8 @@ const LIST_STATUS_ORDER: QuestStatus[] = ['LIVE', 'PUBLISHED', 'COMPLETED', 'CON
  * The list's page in its order (featured first, then LIVE, PUBLISHED, COMPLETED, CONCLUDED, then ends_at, slug)
  * without sorting every matching quest: one branch per (featured, status), each a range of `quests_list_idx` in
  * ends_at order stopping after offset + limit rows, the branches appended in the list's order. The total is
- * counted apart (the page's rows no longer carry a window count).
+ * counted apart (the page's rows no longer carry a window count), up to QUEST_LIST_TOTAL_CAP or the page's end:
+ * counting every matching quest was the part of a page that grew with the catalogue.
  */
 export async function listQuests(db: Executor, query: z.output<typeof questListQuerySchema>, now: Date) {
   const where: SQL[] = [isNotNull(quests.publishedAt), eq(quests.kind, 'quest')];
@@ -259,15 +261,37 @@ export async function listQuests(db: Executor, query: z.output<typeof questListQ
     anyStatus,
     ...(query.featured ? [eq(quests.featured, query.featured === 'true')] : []),
   );
+  // The total counts no further than the cap (or the page's end): one row past it says there are more.
+  const cap = Math.max(QUEST_LIST_TOTAL_CAP, offset + query.limit);
+  const cappedCount = sql<number>`(select count(*) from (select 1 from ${quests}
+    left join ${games} on ${games.id} = ${quests.gameId} where ${counted} limit ${cap + 1}) counted)`.mapWith(
+    Number,
+  );
   const countAll = async () => {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    const upToCap = db
+      .select({ one: sql`1` })
       .from(quests)
       .leftJoin(games, eq(games.id, quests.gameId))
-      .where(counted);
+      .where(counted)
+      .limit(cap + 1)
+      .as('counted');
+    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(upToCap);
     return row?.n ?? 0;
   };
-  if (branches.length === 0) return { ...(await pageState(query, offset, [], countAll)), quests: [] };
+  const stateOf = async (rows: { total: number }[]) => {
+    const n = rows[0]?.total ?? (offset > 0 ? await countAll() : 0);
+    const totalCapped = n > cap;
+    const total = Math.min(n, cap);
+    return {
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalCapped,
+      offset,
+      isLastCard: !totalCapped && offset + rows.length >= total,
+    };
+  };
+  if (branches.length === 0) return { ...(await stateOf([])), quests: [] };
   // One statement: the page's ids in order (row_number over the branches' few rows), their parts, and the total
   // (an uncorrelated subquery, run once).
   const page = sql`(select id, row_number() over (order by branch, ends_at, slug) as pos
@@ -278,16 +302,14 @@ export async function listQuests(db: Executor, query: z.output<typeof questListQ
       quest: quests,
       hub: questHubs,
       game: games,
-      total: sql<number>`(select count(*) from ${quests} left join ${games} on ${games.id} = ${quests.gameId}
-        where ${counted})`.mapWith(Number),
+      total: cappedCount,
     })
     .from(quests)
     .innerJoin(page, sql`page.id = ${quests.id}`)
     .leftJoin(questHubs, eq(questHubs.slug, quests.hubSlug))
     .leftJoin(games, eq(games.id, quests.gameId))
     .orderBy(sql`page.pos`);
-  const state = await pageState(query, offset, rows, countAll);
-  return { ...state, quests: await questViews(db, rows, now) };
+  return { ...(await stateOf(rows)), quests: await questViews(db, rows, now) };
 }
 
 export async function questFilters(db: Executor, now: Date) {

@@ -11,7 +11,7 @@ import {
 import { miniAppLink } from '@khel/core/domain';
 import type { Executor } from '@khel/db';
 import { users } from '@khel/db/schema';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
@@ -76,40 +76,97 @@ export async function referralView(deps: AppDeps, userId: string): Promise<Refer
   };
 }
 
+/** PostgreSQL's code for a transaction it ended to break a deadlock (drizzle wraps the driver's error in `cause`). */
+const DEADLOCK = '40P01';
+const isDeadlock = (err: unknown): boolean => {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
+    if ((e as { code?: unknown }).code === DEADLOCK) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+/**
+ * Walks up the chain of inviters from `from` and answers the top of it (an account nobody invited),
+ * refusing when the walk reaches `userId` (they invited `from`, directly or down the line). With `lock`,
+ * every row read is held FOR SHARE until the transaction ends, so no one can attach an inviter to it
+ * meanwhile; an attach in flight on a row makes the walk wait for it and read the row as it committed.
+ */
+async function topOfChain(tx: Executor, from: string, userId: string, lock: boolean): Promise<string> {
+  let cursor = from;
+  for (let depth = 0; depth < 10_000; depth++) {
+    const read = tx.select({ referredBy: users.referredBy }).from(users).where(eq(users.id, cursor));
+    const [up] = await (lock ? read.for('share') : read);
+    const next = up?.referredBy ?? null;
+    if (!next) return cursor;
+    if (next === userId) throw new AppError(400, REFERRAL_CYCLE_MESSAGE);
+    cursor = next;
+  }
+  return cursor;
+}
+
 /**
  * Attaches an invite's code to the signed-in account: once, within REFERRAL_APPLY_WINDOW_HOURS of sign-up,
  * never one's own code nor the code of someone one invited (directly or down the line: no cycles).
- * Applies are serialised by one transaction-scoped advisory lock, so two people cannot apply each
- * other's codes at the same moment and make a cycle.
+ *
+ * No lock is shared by every apply. A cycle made by applies at the same moment needs each one's walk
+ * up from its inviter to end at an account another of them is attaching (an account is attached once,
+ * so the walk saw it with nobody above). So an apply holds its own row (FOR NO KEY UPDATE) and the top
+ * of its inviter's chain, and any row found above it since, (FOR SHARE) until it commits: a walk that
+ * reaches an account being attached waits and then reads its new inviter. The own row and the top of the chain are locked in id order, so
+ * two people applying each other's codes queue instead of deadlocking; a deadlock left (longer chains
+ * growing at once) ends one transaction, which runs again and sees the other's commit. Applies on
+ * unrelated chains, or many new accounts applying one inviter's code, share only FOR SHARE locks and run
+ * side by side.
  */
 export async function applyReferralCode(deps: AppDeps, userId: string, code: string): Promise<void> {
-  const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('khel:referrals'))`);
-    const [me] = await tx
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await deps.db.transaction((tx) => applyReferralCodeIn(tx, deps.clock(), userId, code));
+    } catch (err) {
+      if (attempt >= 5 || !isDeadlock(err)) throw err;
+    }
+  }
+}
+
+/** The apply inside a transaction the caller commits (the race test holds one open with it). */
+export async function applyReferralCodeIn(
+  tx: Executor,
+  now: Date,
+  userId: string,
+  code: string,
+): Promise<void> {
+  const mine = () =>
+    tx
       .select({ id: users.id, referredBy: users.referredBy, createdAt: users.createdAt })
       .from(users)
       .where(eq(users.id, userId));
-    if (!me) throw new AppError(404, REFERRAL_CODE_UNKNOWN_MESSAGE);
-    if (me.referredBy) throw new AppError(409, REFERRAL_ALREADY_MESSAGE);
-    if (now.getTime() - me.createdAt.getTime() > REFERRAL_APPLY_WINDOW_HOURS * 3_600_000)
-      throw new AppError(409, REFERRAL_TOO_LATE_MESSAGE);
-    const [owner] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.referralCode, code), isNull(users.deletedAt)));
-    if (!owner) throw new AppError(404, REFERRAL_CODE_UNKNOWN_MESSAGE);
-    if (owner.id === userId) throw new AppError(400, REFERRAL_SELF_MESSAGE);
-    // Walk up from the code's owner: reaching this account means it invited them, directly or not.
-    let cursor: string | null = owner.id;
-    for (let depth = 0; cursor && depth < 10_000; depth++) {
-      const [up]: { referredBy: string | null }[] = await tx
-        .select({ referredBy: users.referredBy })
-        .from(users)
-        .where(eq(users.id, cursor));
-      cursor = up?.referredBy ?? null;
-      if (cursor === userId) throw new AppError(400, REFERRAL_CYCLE_MESSAGE);
-    }
-    await tx.update(users).set({ referredBy: owner.id, referredAt: now }).where(eq(users.id, userId));
-  });
+  const [seen] = await mine();
+  if (!seen) throw new AppError(404, REFERRAL_CODE_UNKNOWN_MESSAGE);
+  if (seen.referredBy) throw new AppError(409, REFERRAL_ALREADY_MESSAGE);
+  if (now.getTime() - seen.createdAt.getTime() > REFERRAL_APPLY_WINDOW_HOURS * 3_600_000)
+    throw new AppError(409, REFERRAL_TOO_LATE_MESSAGE);
+  const [owner] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.referralCode, code), isNull(users.deletedAt)));
+  if (!owner) throw new AppError(404, REFERRAL_CODE_UNKNOWN_MESSAGE);
+  if (owner.id === userId) throw new AppError(400, REFERRAL_SELF_MESSAGE);
+  // A first walk without locks finds the top of the chain (and refuses a cycle already committed).
+  const top = await topOfChain(tx, owner.id, userId, false);
+  const lockTop = () => tx.select({ id: users.id }).from(users).where(eq(users.id, top)).for('share');
+  const lockMine = async () => (await mine().for('no key update'))[0];
+  let me: typeof seen | undefined;
+  if (userId < top) {
+    me = await lockMine();
+    await lockTop();
+  } else {
+    await lockTop();
+    me = await lockMine();
+  }
+  if (!me) throw new AppError(404, REFERRAL_CODE_UNKNOWN_MESSAGE);
+  if (me.referredBy) throw new AppError(409, REFERRAL_ALREADY_MESSAGE);
+  // Under the locks: the chain may have grown above its top since the first walk.
+  await topOfChain(tx, top, userId, true);
+  await tx.update(users).set({ referredBy: owner.id, referredAt: now }).where(eq(users.id, userId));
 }

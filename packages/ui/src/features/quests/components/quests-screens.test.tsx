@@ -18,6 +18,7 @@ const page = (quests: unknown[]) => ({
   page: 1,
   limit: 100,
   total: quests.length,
+  totalCapped: false,
   offset: 0,
   isLastCard: true,
   quests,
