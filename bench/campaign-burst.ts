@@ -151,7 +151,8 @@ async function main() {
     // Every process up (the worker too: its start-up is not part of the burst).
     for (const url of healthUrls)
       for (;;) {
-        if (processes.some((p) => p.child.exitCode !== null)) throw new Error('a process exited at start');
+        const gone = processes.find((p) => p.child.exitCode !== null);
+        if (gone) throw new Error(`${gone.child.spawnargs.at(-1)} exited ${gone.child.exitCode} at start`);
         const ok = await fetch(url).then(
           (r) => r.ok,
           () => false,
