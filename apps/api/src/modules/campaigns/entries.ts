@@ -33,6 +33,7 @@ import {
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError, messageCodeOrNull } from '../../lib/http.ts';
+import { queryRows } from '../../lib/query-rows.ts';
 import { rankOf, recordPoints } from '../leaderboards/index.ts';
 import { enqueueNotification } from '../notifications/index.ts';
 import {
@@ -285,15 +286,25 @@ export async function startCampaign(
  * comes after it finds the campaign no longer running and is refused. So no point or finish lands after
  * the allocations were computed, even when a validator took seconds and the campaign ended meanwhile.
  */
-async function holdWhileRunning(tx: Transaction, campaignId: string) {
-  const [row] = await tx
-    .select({ status: campaigns.status, remainingSlots: campaigns.remainingSlots })
-    .from(campaigns)
-    .where(eq(campaigns.id, campaignId))
-    .for('key share');
+async function addPointsWhileRunning(tx: Transaction, campaignId: string, userId: string, points: number) {
+  // The campaign row held and the entry's points added in one round trip: the points only while it runs
+  // (a data-modifying WITH runs whether or not the query reads it).
+  const [row] = await queryRows<{ status: CampaignRow['status']; remaining_slots: number | null }>(
+    tx,
+    sql`
+      with held as (
+        select status, remaining_slots from ${campaigns} where id = ${campaignId}::uuid for key share
+      ), added as (
+        update ${campaignEntries} set points = points + ${points}::int
+        where campaign_id = ${campaignId}::uuid and user_id = ${userId}::uuid
+          and exists (select 1 from held where status in ('PUBLISHED', 'LIVE'))
+        returning 1
+      )
+      select status, remaining_slots from held`,
+  );
   if (!row || (row.status !== 'PUBLISHED' && row.status !== 'LIVE'))
     throw new AppError(409, CAMPAIGN_NOT_LIVE_MESSAGE);
-  return row;
+  return { remainingSlots: row.remaining_slots === null ? null : Number(row.remaining_slots) };
 }
 
 /** What one validation's hooks saw and did: the slots left when it held the campaign, a take tried. */
@@ -306,11 +317,9 @@ export interface FinishState {
 export function campaignHooks(campaign: CampaignRow, state: FinishState = {}): QuestProgressHooks {
   return {
     async onTaskVerified(tx, userId, _quest, task, now) {
-      state.remainingSlots = (await holdWhileRunning(tx, campaign.id)).remainingSlots;
-      await tx
-        .update(campaignEntries)
-        .set({ points: sql`${campaignEntries.points} + ${task.points}` })
-        .where(and(eq(campaignEntries.campaignId, campaign.id), eq(campaignEntries.userId, userId)));
+      state.remainingSlots = (
+        await addPointsWhileRunning(tx, campaign.id, userId, task.points)
+      ).remainingSlots;
       await recordPoints(tx, {
         leaderboardId: campaign.leaderboardId,
         userId,
@@ -386,7 +395,7 @@ async function takeFixedSlot(
   // committed (slots.ts): at 0 none is free, and the finisher is told so without looking for one.
   if (state.remainingSlots === 0) return;
   state.triedSlot = true;
-  // Held FOR KEY SHARE since the task was verified (holdWhileRunning); takeSlot reads status and end.
+  // Held FOR KEY SHARE since the task was verified (addPointsWhileRunning); takeSlot reads status and end.
   const slotNumber = await takeSlot(tx, campaign.id, entry.userId, now);
   if (slotNumber === null) return;
   await tx.update(campaignEntries).set({ slotNumber }).where(eq(campaignEntries.id, entry.id));
