@@ -1,12 +1,12 @@
 // The load generator of campaign-burst.ts, a process of its own: the lone validations one after another,
-// then the whole burst at once; prints each answer's status and time (ms) as JSON.
+// then the whole burst at once, each request to the next of the API processes in turn; prints each answer's status and time (ms) as JSON.
 import { readFileSync } from 'node:fs';
 
-const { url, body, alone, burst } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+const { urls, body, alone, burst } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 
 const send = async (token, i) => {
   const started = performance.now();
-  const res = await fetch(url, {
+  const res = await fetch(urls[i % urls.length], {
     method: 'POST',
     headers: {
       authorization: `Bearer ${token}`,

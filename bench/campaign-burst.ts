@@ -1,36 +1,42 @@
 /**
  * A burst of finishers (issue 23): BENCH_BURST_FINISHERS (300) gamers send the last task of a fixed-slot
- * campaign with BENCH_BURST_SLOTS (30) slots at the same moment, to one API process on PostgreSQL; how long
- * each waits for its answer. Baseline in the same run: the same validation sent alone, five times, by
- * gamers in the same state.
+ * campaign with BENCH_BURST_SLOTS (30) slots at the same moment, on PostgreSQL; how long each waits for its
+ * answer. Baseline in the same run: the same validation sent alone, five times, by gamers in the same state.
  *
- * Three processes: this one prepares a throwaway database (campaign, entries, sessions: written directly,
- * tokens from the API's own sign-in), starts the API (`src/main-api.ts`, the split-mode API, front ends
- * off) and then a separate load generator (`campaign-burst-load.mjs`) that sends the requests with
- * `fetch` and reports each answer's time. Prints first / median / p95 / last answer of the burst as
- * milliseconds and as multiples of the lone validation, the answers per second, and how many of the
- * burst were rewarded. It asserts nothing.
+ * The product runs as it does in production: BENCH_BURST_API_PROCESSES (1) API processes. One is the
+ * all-in-one process (`src/index.ts`: API and job worker, front ends off); two or more (or
+ * BENCH_BURST_SPLIT=true) is split mode: that many `src/main-api.ts` processes and one job worker
+ * (`src/main-worker.ts`, what `pnpm start:worker` runs), each with its own connection pool, the load
+ * generator sending to the API processes in turn (round-robin, as a load balancer without sticky sessions).
+ *
+ * This process prepares a throwaway database (campaign, entries, sessions: written directly, tokens from
+ * the API's own sign-in), starts the product's processes and then a separate load generator
+ * (`campaign-burst-load.mjs`) that sends the requests with `fetch` and reports each answer's time. Prints
+ * first / median / p95 / last answer of the burst as milliseconds and as multiples of the lone validation,
+ * the validations answered per second, and how many of the burst were rewarded. It asserts nothing.
  *
  *   pnpm --filter @khel/bench bench:campaign-burst
- *   BENCH_BURST_FINISHERS=1000 BENCH_BURST_SLOTS=100 pnpm --filter @khel/bench bench:campaign-burst
- *   BENCH_BURST_PROFILE=/tmp/prof pnpm --filter @khel/bench bench:campaign-burst   # + the API's CPU profile
+ *   BENCH_BURST_FINISHERS=1000 BENCH_BURST_SLOTS=100 BENCH_BURST_API_PROCESSES=2 pnpm --filter @khel/bench bench:campaign-burst
+ *   BENCH_BURST_PROFILE=/tmp/prof pnpm --filter @khel/bench bench:campaign-burst   # + each process's CPU profile
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { completeSignIn } from '@khel/api/modules/auth/sign-in.ts';
 import { liveCampaign } from '@khel/api/modules/campaigns/campaigns.test-support.ts';
 import { createTestContext } from '@khel/api/test-support';
-import { createTestPostgresDatabase, schema } from '@khel/db';
-import { sql } from 'drizzle-orm';
+import { createTestPostgresDatabase, type Executor, schema } from '@khel/db';
+import { type SQL, sql } from 'drizzle-orm';
 import { root } from '../tooling/scripts/lib.mjs';
 import { ADMIN_URL, positive } from './support.ts';
 
 const FINISHERS = Math.round(positive('BENCH_BURST_FINISHERS', 300));
 const SLOTS = Math.round(positive('BENCH_BURST_SLOTS', 30));
 const ALONE = 5;
+const API_PROCESSES = Math.round(positive('BENCH_BURST_API_PROCESSES', 1));
+const SPLIT = API_PROCESSES > 1 || ['true', '1', 'yes'].includes(process.env.BENCH_BURST_SPLIT ?? '');
 const here = dirname(fileURLToPath(import.meta.url));
 
 interface Answer {
@@ -53,6 +59,23 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
       code === 0 ? resolve(out) : reject(new Error(`${args.join(' ')} exited ${code}`)),
     );
   });
+}
+
+/** CPU time (user + system) a process has used, in ms, from /proc (Linux, 100 ticks a second); 0 elsewhere. */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** The rows of a raw query (postgres.js answers an array). */
+async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown;
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 async function main() {
@@ -89,57 +112,87 @@ async function main() {
       )),
     );
 
-  const port = 39_700 + Math.floor(Math.random() * 200);
-  // BENCH_BURST_PROFILE=<dir>: the API writes a V8 CPU profile there when it stops.
+  // BENCH_BURST_PROFILE=<dir>: each process writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_BURST_PROFILE;
   const args = [...(profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : []), '--import', 'tsx'];
-  const server = spawn(process.execPath, [...args, 'apps/api/src/main-api.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'development',
-      DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
-      SEED_DEMO_DATA: 'false',
-      SERVE_FRONT_ENDS: 'false',
-      LOG_LEVEL: 'error',
-      TRUST_PROXY: 'true',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ...(process.env.API_MAX_IN_FLIGHT ? { API_MAX_IN_FLIGHT: process.env.API_MAX_IN_FLIGHT } : {}),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((done) => server.once('exit', done));
+  const firstPort = 39_000 + Math.floor(Math.random() * 400) * 4;
+  const start = (entry: string, env: Record<string, string>) => {
+    const child = spawn(process.execPath, [...args, entry], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'development',
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        SEED_DEMO_DATA: 'false',
+        SERVE_FRONT_ENDS: 'false',
+        LOG_LEVEL: 'error',
+        TRUST_PROXY: 'true',
+        HOST: '127.0.0.1',
+        ...(process.env.API_MAX_IN_FLIGHT ? { API_MAX_IN_FLIGHT: process.env.API_MAX_IN_FLIGHT } : {}),
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    return { child, exited: new Promise((done) => child.once('exit', done)) };
+  };
+  const apiPorts = Array.from({ length: API_PROCESSES }, (_, i) => firstPort + i);
+  const processes = SPLIT
+    ? [
+        ...apiPorts.map((port) => start('apps/api/src/main-api.ts', { PORT: String(port) })),
+        start('apps/api/src/main-worker.ts', { WORKER_HEALTH_PORT: String(firstPort + API_PROCESSES) }),
+      ]
+    : [start('apps/api/src/index.ts', { PORT: String(firstPort) })];
+  const healthUrls = [
+    ...apiPorts.map((port) => `http://127.0.0.1:${port}/api/health`),
+    ...(SPLIT ? [`http://127.0.0.1:${firstPort + API_PROCESSES}/healthz`] : []),
+  ];
   try {
-    const base = `http://127.0.0.1:${port}/api`;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error('the API exited before answering');
-      const ok = await fetch(`${base}/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    // Every process up (the worker too: its start-up is not part of the burst).
+    for (const url of healthUrls)
+      for (;;) {
+        const gone = processes.find((p) => p.child.exitCode !== null);
+        if (gone) throw new Error(`${gone.child.spawnargs.at(-1)} exited ${gone.child.exitCode} at start`);
+        const ok = await fetch(url).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    const base = (port: number) => `http://127.0.0.1:${port}/api`;
     const work = join(dataDir, 'burst.json');
     writeFileSync(
       work,
       JSON.stringify({
-        url: `${base}/campaigns/${c.id}/task/validate`,
+        urls: apiPorts.map((port) => `${base(port)}/campaigns/${c.id}/task/validate`),
         body: { taskId: c.taskIds[1], value: 'KDROP2' },
         alone: tokens.slice(0, ALONE),
         burst: tokens.slice(ALONE),
       }),
     );
+    // CPU spent by the API processes and by the database's server processes (same machine) meanwhile.
+    const backends = async () =>
+      (
+        await rowsOf<{ pid: number }>(
+          db,
+          sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+        )
+      ).map((r) => Number(r.pid));
+    const cpuOf = (pids: (number | undefined)[]) => new Map(pids.map((pid) => [pid, cpuMs(pid)]));
+    const apiPids = processes.slice(0, SPLIT ? API_PROCESSES : 1).map((p) => p.child.pid);
+    const apiBefore = cpuOf(apiPids);
+    const dbBefore = cpuOf(await backends());
     const out = await run(process.execPath, [join(here, 'campaign-burst-load.mjs'), work], {});
+    const spent = (before: Map<number | undefined, number>, pids: (number | undefined)[]) =>
+      pids.reduce<number>((sum, pid) => sum + cpuMs(pid) - (before.get(pid) ?? 0), 0);
+    const apiCpu = spent(apiBefore, apiPids);
+    const dbCpu = spent(dbBefore, await backends());
     const { alone, burst } = JSON.parse(out) as { alone: Answer[]; burst: Answer[] };
-    const rewarded = await db.execute(
+    const [n] = await rowsOf<{ n: number }>(
+      db,
       sql`select count(*)::int as n from campaign_rewards where campaign_id = ${c.id}`,
     );
-    const n = (Array.isArray(rewarded) ? rewarded[0] : (rewarded as { rows: { n: number }[] }).rows[0]) as {
-      n: number;
-    };
     const sorted = burst.map((a) => a.ms).sort((a, b) => a - b);
     const lone = alone.map((a) => a.ms).sort((a, b) => a - b)[Math.floor(ALONE / 2)]!;
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -147,8 +200,11 @@ async function main() {
       console.log(
         `  ${label.padEnd(22)} ${ms.toFixed(0).padStart(7)} ms  = ${(ms / lone).toFixed(1).padStart(6)} × alone`,
       );
+    const mode = SPLIT
+      ? `split mode: ${API_PROCESSES} API process${API_PROCESSES > 1 ? 'es' : ''} + 1 worker`
+      : 'one all-in-one process';
     console.log(
-      `campaign burst: ${FINISHERS} finishers at once on ${SLOTS} slots, one API process on PostgreSQL ` +
+      `campaign burst: ${FINISHERS} finishers at once on ${SLOTS} slots, ${mode}, on PostgreSQL ` +
         `(Node ${process.version}, ${availableParallelism()} CPUs, load average ${loadavg()[0]!.toFixed(1)})`,
     );
     console.log(`  validation alone (median of ${ALONE}) ${lone.toFixed(0).padStart(5)} ms`);
@@ -156,13 +212,17 @@ async function main() {
     row('median answer', at(0.5));
     row('p95 answer', at(0.95));
     row('last answer', sorted.at(-1)!);
-    console.log(`  answers per second     ${(burst.length / (sorted.at(-1)! / 1000)).toFixed(1)}`);
+    console.log(`  validations per second ${(burst.length / (sorted.at(-1)! / 1000)).toFixed(1)}`);
+    const validations = FINISHERS + ALONE;
     console.log(
-      `  non-200 answers ${burst.filter((a) => a.status !== 200).length}; rewarded ${n.n} of ${SLOTS} slots`,
+      `  CPU per validation     API ${(apiCpu / validations).toFixed(1)} ms, PostgreSQL ${(dbCpu / validations).toFixed(1)} ms`,
+    );
+    console.log(
+      `  non-200 answers ${burst.filter((a) => a.status !== 200).length}; rewarded ${n!.n} of ${SLOTS} slots`,
     );
   } finally {
-    server.kill('SIGTERM');
-    await exited;
+    for (const p of processes) p.child.kill('SIGTERM');
+    await Promise.all(processes.map((p) => p.exited));
     await ctx.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

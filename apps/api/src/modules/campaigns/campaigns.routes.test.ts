@@ -552,61 +552,73 @@ describe.each(DB_KINDS)('campaigns (user side) on %s', (kind) => {
   });
 
   it.runIf(kind === 'postgres')(
-    '1 000 concurrent finishers on a 100-slot fixed campaign: exactly 100 rewarded, answered as processed',
+    '200 concurrent finishers on a 20-slot fixed campaign: exactly 20 rewarded, answered as processed, side by side',
     async () => {
-      const c = await liveCampaign(ctx, { variant: 'FIXED_SLOT_FIXED_REWARD', slots: 100, amount: '1000' });
+      const FINISHERS = 200;
+      const SLOTS = 20;
+      const ALONE = 3;
+      const c = await liveCampaign(ctx, { variant: 'FIXED_SLOT_FIXED_REWARD', slots: SLOTS, amount: '1000' });
       const now = ctx.now();
       const db = ctx.deps.db;
       const users = await db
         .insert(schema.users)
-        .values(Array.from({ length: 1000 }, () => ({ isVerified: true })))
+        .values(Array.from({ length: FINISHERS + ALONE }, () => ({ isVerified: true })))
         .returning();
       const ids = users.map((u) => u.id);
+      const idArray = sql.raw(`array['${ids.join("','")}']::uuid[]`);
       // Everyone entered and did every task but the last, written directly.
       await db.execute(sql`
         insert into campaign_entries (campaign_id, user_id, status, points, started_at)
-        select ${c.id}, u, 'STARTED', 10, ${now.toISOString()}::timestamptz from unnest(${sql.raw(`array['${ids.join("','")}']::uuid[]`)}) as u`);
+        select ${c.id}, u, 'STARTED', 10, ${now.toISOString()}::timestamptz from unnest(${idArray}) as u`);
       await db.execute(sql`
         insert into user_quests (user_id, quest_id, started_at)
-        select u, ${c.row.questId}, ${now.toISOString()}::timestamptz from unnest(${sql.raw(`array['${ids.join("','")}']::uuid[]`)}) as u`);
+        select u, ${c.row.questId}, ${now.toISOString()}::timestamptz from unnest(${idArray}) as u`);
       await db.execute(sql`
         insert into user_tasks (user_id, task_id, quest_id, status, attempts, verified_at)
-        select u, ${c.taskIds[0]}, ${c.row.questId}, 'VERIFIED', 1, ${now.toISOString()}::timestamptz from unnest(${sql.raw(`array['${ids.join("','")}']::uuid[]`)}) as u`);
-      const auths: Record<string, string>[] = [];
-      for (let i = 0; i < users.length; i += 50)
-        auths.push(
-          ...(await Promise.all(
-            users.slice(i, i + 50).map(async (u, j) => ({
-              authorization: `Bearer ${(await completeSignIn(ctx.deps, u, false, 'website')).accessToken}`,
-              'x-forwarded-for': `10.9.${Math.floor((i + j) / 250)}.${(i + j) % 250}`,
-            })),
-          )),
-        );
+        select u, ${c.taskIds[0]}, ${c.row.questId}, 'VERIFIED', 1, ${now.toISOString()}::timestamptz from unnest(${idArray}) as u`);
+      const auths = await Promise.all(
+        users.map(async (u, i) => ({
+          authorization: `Bearer ${(await completeSignIn(ctx.deps, u, false, 'website')).accessToken}`,
+          'x-forwarded-for': `10.9.${Math.floor(i / 250)}.${i % 250}`,
+        })),
+      );
+      const finish = async (auth: Record<string, string>) => {
+        const res = await validateCampaign(ctx, auth, c.id, c.taskIds[1]!, CODES[1]);
+        return { status: res.status, at: performance.now() };
+      };
 
       // The burst, through the API as gamers send it: when did each answer come, from the start.
       const started = performance.now();
-      const answers = await Promise.all(
-        auths.map(async (auth) => {
-          const res = await validateCampaign(ctx, auth, c.id, c.taskIds[1]!, CODES[1]);
-          return { status: res.status, at: performance.now() - started };
-        }),
-      );
+      const answers = await Promise.all(auths.slice(ALONE).map(finish));
       expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+      const times = answers.map((a) => a.at - started).sort((a, b) => a - b);
+      const last = times.at(-1)!;
+      // Then a lone validation, one after another, by gamers in the state of most of the burst (the slots
+      // are gone): what one costs when nothing else runs.
+      const lone: number[] = [];
+      for (const auth of auths.slice(0, ALONE)) {
+        const before = performance.now();
+        expect((await finish(auth)).status).toBe(200);
+        lone.push(performance.now() - before);
+      }
+      const alone = lone.sort((a, b) => a - b)[Math.floor(ALONE / 2)]!;
       // Answered as processed, not all at the end of the burst: the first answer comes early and half of
       // them by three quarters of the burst's length (when every request waited on the rows all of them
-      // touch and on one another's queries, the first came at 0.99 of it and the median at 1.00). A ratio
-      // within one run, so it holds on a slow or a busy machine.
-      const times = answers.map((a) => a.at).sort((a, b) => a - b);
-      const last = times.at(-1)!;
+      // touch and on one another's queries, the first came at 0.99 of it and the median at 1.00).
       expect(times[0]! / last).toBeLessThan(0.25);
-      expect(times[times.length / 2]! / last).toBeLessThan(0.75);
+      expect(times[FINISHERS / 2]! / last).toBeLessThan(0.75);
+      // And side by side, not one after another: the burst takes less than as many lone validations in a
+      // row (0.35–0.55 here; 0.98 when the API handled one request at a time). Ratios within one run; a
+      // burst that another process's sudden CPU load slows more than the lone validations after it can
+      // come near 1 (1.04 once, with lint and typecheck started beside it), hence the margin.
+      expect(last / (FINISHERS * alone)).toBeLessThan(0.9);
 
       const entries = await entriesOf(ctx, c.id);
-      expect(entries.filter((e) => e.status === 'FINISHED')).toHaveLength(1000);
+      expect(entries.filter((e) => e.status === 'FINISHED')).toHaveLength(FINISHERS + ALONE);
       const slots = entries.flatMap((e) => (e.slotNumber === null ? [] : [e.slotNumber]));
-      expect(slots.sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+      expect(slots.sort((a, b) => a - b)).toEqual(Array.from({ length: SLOTS }, (_, i) => i + 1));
       const rewards = await rewardsOf(ctx, c.id);
-      expect(rewards).toHaveLength(100);
+      expect(rewards).toHaveLength(SLOTS);
       expect(rewards.every((r) => r.status === 'CLAIMABLE' && r.amount === 1000n)).toBe(true);
       const [row] = await db.select().from(schema.campaigns).where(eq(schema.campaigns.id, c.id));
       expect(row!.remainingSlots).toBe(0);
@@ -615,7 +627,7 @@ describe.each(DB_KINDS)('campaigns (user side) on %s', (kind) => {
         .from(schema.campaignSlots)
         .where(eq(schema.campaignSlots.campaignId, c.id));
       expect(taken.every((s) => s.takenAt !== null && ids.includes(s.userId!))).toBe(true);
-      expect(await participantsOf(db, c.row.leaderboardId)).toBe(1000);
+      expect(await participantsOf(db, c.row.leaderboardId)).toBe(FINISHERS + ALONE);
     },
     240_000,
   );

@@ -6,10 +6,14 @@ import {
   CAMPAIGN_HELD_IP_REASON,
   CAMPAIGN_NO_SLOT_LEFT_MESSAGE,
   CAMPAIGN_NOT_ELIGIBLE_MESSAGE,
+  CAMPAIGN_NOT_FOUND_MESSAGE,
   CAMPAIGN_NOT_LIVE_MESSAGE,
   CAMPAIGN_NOT_STARTED_MESSAGE,
   CAMPAIGN_TASK_NOT_FOUND_MESSAGE,
+  type CampaignClaim,
   type CampaignProgress,
+  money,
+  type QuestStatusView,
 } from '@khel/core/contract';
 import { getCampaignButton } from '@khel/core/domain';
 import type { Executor, Transaction } from '@khel/db';
@@ -18,23 +22,30 @@ import {
   type CampaignRow,
   campaignEntries,
   campaignEntryIdentities,
+  campaignReminders,
   campaignRewards,
   campaigns,
   identities,
   outbox,
   type UserRow,
+  users,
 } from '@khel/db/schema';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError, messageCodeOrNull } from '../../lib/http.ts';
+import { queryRows } from '../../lib/query-rows.ts';
 import { rankOf, recordPoints } from '../leaderboards/index.ts';
 import { enqueueNotification } from '../notifications/index.ts';
-import { getQuestStatus, type QuestProgressHooks, recordQuestStart, validateTask } from '../quests/index.ts';
+import {
+  getQuestStatus,
+  type QuestProgressHooks,
+  recordQuestStart,
+  validateTaskWithStatus,
+} from '../quests/index.ts';
 import { advisoryLock, campaignStatusAt, type LoadedCampaign, loadCampaign } from './campaigns.ts';
-import { claimViews } from './claims.ts';
+import { campaignDefinition } from './definitions.ts';
 import { ineligibleReasons } from './eligibility.ts';
 import { awardReferralBonus } from './referral.ts';
-import { isReminded } from './reminders.ts';
 import { refreshRemainingSlots, takeSlot } from './slots.ts';
 
 /**
@@ -59,18 +70,60 @@ export async function entryOf(db: Executor, campaignId: string, userId: string) 
   return entry;
 }
 
-/** userCampaignProgressInfo: the entry, tasks, points, rank, eligibility, claims and the SPEC §4 button. */
+type CampaignClaimJson = Omit<CampaignClaim, 'amount'> & { amount: string };
+
+/**
+ * The user's entry, reward rows (oldest first) and reminder in one round trip: what the progress view
+ * reads of the campaign's own tables.
+ */
+async function progressRows(db: Executor, campaignId: string, userId: string) {
+  const [row] = await db
+    .select({
+      entry: campaignEntries,
+      reminded: sql<boolean>`exists (select 1 from ${campaignReminders}
+        where ${campaignReminders.campaignId} = ${campaignId}::uuid and ${campaignReminders.userId} = ${userId}::uuid)`,
+      claims: sql<CampaignClaimJson[] | string>`(select coalesce(json_agg(json_build_object(
+          'earningType', r.earning_type, 'amount', r.amount::text, 'status', r.status, 'rank', r.rank,
+          'claimedAt', r.claimed_at, 'earningId', r.earning_id) order by r.created_at, r.allocation_key), '[]')
+        from ${campaignRewards} r where r.campaign_id = ${campaignId}::uuid and r.user_id = ${userId}::uuid)`,
+    })
+    .from(users)
+    .leftJoin(
+      campaignEntries,
+      and(eq(campaignEntries.campaignId, campaignId), eq(campaignEntries.userId, users.id)),
+    )
+    .where(eq(users.id, userId));
+  const claims = (
+    typeof row?.claims === 'string' ? JSON.parse(row.claims) : (row?.claims ?? [])
+  ) as CampaignClaimJson[];
+  return {
+    entry: row?.entry ?? undefined,
+    reminded: row?.reminded === true,
+    claims: claims.map(
+      (c): CampaignClaim => ({
+        ...c,
+        amount: money(BigInt(c.amount), 'KCASH'),
+        claimedAt: c.claimedAt === null ? null : new Date(c.claimedAt).toISOString(),
+      }),
+    ),
+  };
+}
+
+/**
+ * userCampaignProgressInfo: the entry, tasks, points, rank, eligibility, claims and the SPEC §4 button.
+ * `quest` is the user's quest status when the caller has it already (a validation that just built it).
+ */
 export async function campaignProgress(
   deps: AppDeps,
   user: Pick<UserRow, 'id' | 'country' | 'phoneNumber'>,
   loaded: LoadedCampaign,
+  known: { quest?: QuestStatusView } = {},
 ): Promise<CampaignProgress> {
   const { campaign } = loaded;
   const now = deps.clock();
-  const entry = await entryOf(deps.db, campaign.id, user.id);
-  const quest = await getQuestStatus(deps, user.id, campaign.questId);
+  const { entry, claims, reminded } = await progressRows(deps.db, campaign.id, user.id);
+  const quest = known.quest ?? (await getQuestStatus(deps, user.id, campaign.questId));
   const ranked = await rankOf(deps.db, campaign.leaderboardId, user.id);
-  const claims = await claimViews(deps.db, campaign.id, user.id);
   const ineligible = await ineligibleReasons(deps.db, user, campaign.eligibility);
   const button = getCampaignButton({
     status: campaign.status,
@@ -103,7 +156,7 @@ export async function campaignProgress(
     claims,
     slotNumber: entry?.slotNumber ?? null,
     notice: entry ? noticeOf(campaign, entry) : null,
-    reminded: await isReminded(deps.db, campaign.id, user.id),
+    reminded,
     button: button.kind,
   };
 }
@@ -233,25 +286,40 @@ export async function startCampaign(
  * comes after it finds the campaign no longer running and is refused. So no point or finish lands after
  * the allocations were computed, even when a validator took seconds and the campaign ended meanwhile.
  */
-async function holdWhileRunning(tx: Transaction, campaignId: string) {
-  const [row] = await tx
-    .select({ status: campaigns.status })
-    .from(campaigns)
-    .where(eq(campaigns.id, campaignId))
-    .for('key share');
+async function addPointsWhileRunning(tx: Transaction, campaignId: string, userId: string, points: number) {
+  // The campaign row held and the entry's points added in one round trip: the points only while it runs
+  // (a data-modifying WITH runs whether or not the query reads it).
+  const [row] = await queryRows<{ status: CampaignRow['status']; remaining_slots: number | null }>(
+    tx,
+    sql`
+      with held as (
+        select status, remaining_slots from ${campaigns} where id = ${campaignId}::uuid for key share
+      ), added as (
+        update ${campaignEntries} set points = points + ${points}::int
+        where campaign_id = ${campaignId}::uuid and user_id = ${userId}::uuid
+          and exists (select 1 from held where status in ('PUBLISHED', 'LIVE'))
+        returning 1
+      )
+      select status, remaining_slots from held`,
+  );
   if (!row || (row.status !== 'PUBLISHED' && row.status !== 'LIVE'))
     throw new AppError(409, CAMPAIGN_NOT_LIVE_MESSAGE);
+  return { remainingSlots: row.remaining_slots === null ? null : Number(row.remaining_slots) };
+}
+
+/** What one validation's hooks saw and did: the slots left when it held the campaign, a take tried. */
+export interface FinishState {
+  remainingSlots?: number | null;
+  triedSlot?: boolean;
 }
 
 /** The hooks a campaign passes to the quest validation: points, then the finish. */
-export function campaignHooks(campaign: CampaignRow): QuestProgressHooks {
+export function campaignHooks(campaign: CampaignRow, state: FinishState = {}): QuestProgressHooks {
   return {
     async onTaskVerified(tx, userId, _quest, task, now) {
-      await holdWhileRunning(tx, campaign.id);
-      await tx
-        .update(campaignEntries)
-        .set({ points: sql`${campaignEntries.points} + ${task.points}` })
-        .where(and(eq(campaignEntries.campaignId, campaign.id), eq(campaignEntries.userId, userId)));
+      state.remainingSlots = (
+        await addPointsWhileRunning(tx, campaign.id, userId, task.points)
+      ).remainingSlots;
       await recordPoints(tx, {
         leaderboardId: campaign.leaderboardId,
         userId,
@@ -262,7 +330,7 @@ export function campaignHooks(campaign: CampaignRow): QuestProgressHooks {
       });
     },
     async onCompleted(tx, userId, _quest, now) {
-      await finishEntry(tx, campaign, userId, now);
+      await finishEntry(tx, campaign, userId, now, state);
     },
   };
 }
@@ -287,6 +355,7 @@ export async function finishEntry(
   campaign: CampaignRow,
   userId: string,
   now: Date,
+  state: FinishState = {},
 ): Promise<void> {
   const [entry] = await tx
     .update(campaignEntries)
@@ -310,13 +379,23 @@ export async function finishEntry(
     payload: notificationPayload(campaign, null),
   });
   if (entry.status === 'DISQUALIFIED') return;
-  if (campaign.variant === 'FIXED_SLOT_FIXED_REWARD') await takeFixedSlot(tx, campaign, entry, now);
+  if (campaign.variant === 'FIXED_SLOT_FIXED_REWARD') await takeFixedSlot(tx, campaign, entry, now, state);
   if (entry.status === 'FINISHED') await awardReferralBonus(tx, campaign, userId);
 }
 
-async function takeFixedSlot(tx: Transaction, campaign: CampaignRow, entry: CampaignEntryRow, now: Date) {
+async function takeFixedSlot(
+  tx: Transaction,
+  campaign: CampaignRow,
+  entry: CampaignEntryRow,
+  now: Date,
+  state: FinishState,
+) {
   if (campaign.rewardAmount === null || campaign.totalSlots === null) return;
-  // Held FOR KEY SHARE since the task was verified (holdWhileRunning); takeSlot reads status and end.
+  // The figure read under the campaign row's lock only goes down to a count of slots taken and
+  // committed (slots.ts): at 0 none is free, and the finisher is told so without looking for one.
+  if (state.remainingSlots === 0) return;
+  state.triedSlot = true;
+  // Held FOR KEY SHARE since the task was verified (addPointsWhileRunning); takeSlot reads status and end.
   const slotNumber = await takeSlot(tx, campaign.id, entry.userId, now);
   if (slotNumber === null) return;
   await tx.update(campaignEntries).set({ slotNumber }).where(eq(campaignEntries.id, entry.id));
@@ -364,7 +443,10 @@ async function nudgeWhenSlotsLow(tx: Transaction, campaign: CampaignRow, total: 
 
 /**
  * Validates one of the campaign's tasks for the user with the quest validators (kind 'campaign'): the
- * campaign must be running and the user entered; the answer carries the campaign progress.
+ * campaign must be running and the user entered; the answer carries the campaign progress. A burst of
+ * finishers is what this serves: the campaign's definition comes from the process's short-lived copy
+ * (definitions.ts), what moves (status, dates, slots left, the entry) is read in one statement, and the
+ * answer is built from what the validation wrote instead of reading the campaign and progress again.
  */
 export async function validateCampaignTask(
   deps: AppDeps,
@@ -372,15 +454,32 @@ export async function validateCampaignTask(
   campaignId: string,
   input: { taskId: string; value?: string },
 ) {
-  const loaded = await loadCampaign(deps.db, { id: campaignId });
-  const { campaign } = loaded;
+  const now = deps.clock();
+  const loaded = await campaignDefinition(deps.db, campaignId, now);
   if (!loaded.tasks.some((t) => t.id === input.taskId && t.active))
     throw new AppError(404, CAMPAIGN_TASK_NOT_FOUND_MESSAGE);
-  const entry = await entryOf(deps.db, campaign.id, user.id);
+  const [fresh] = await deps.db
+    .select({
+      status: campaigns.status,
+      startsAt: campaigns.startsAt,
+      endsAt: campaigns.endsAt,
+      remainingSlots: campaigns.remainingSlots,
+      entry: campaignEntries,
+    })
+    .from(campaigns)
+    .leftJoin(
+      campaignEntries,
+      and(eq(campaignEntries.campaignId, campaigns.id), eq(campaignEntries.userId, user.id)),
+    )
+    .where(eq(campaigns.id, campaignId));
+  if (!fresh) throw new AppError(404, CAMPAIGN_NOT_FOUND_MESSAGE);
+  const { entry, ...moving } = fresh;
+  const campaign: CampaignRow = { ...loaded.campaign, ...moving };
   if (!entry) throw new AppError(409, CAMPAIGN_NOT_STARTED_MESSAGE);
-  if (!entry.finishedAt && campaignStatusAt(campaign, deps.clock()) !== 'LIVE')
+  if (!entry.finishedAt && campaignStatusAt(campaign, now) !== 'LIVE')
     throw new AppError(409, CAMPAIGN_NOT_LIVE_MESSAGE);
-  const result = await validateTask(
+  const state: FinishState = {};
+  const { result, status } = await validateTaskWithStatus(
     deps,
     user,
     {
@@ -388,11 +487,11 @@ export async function validateCampaignTask(
       taskId: input.taskId,
       ...(input.value === undefined ? {} : { value: input.value }),
     },
-    { kind: 'campaign', hooks: campaignHooks(campaign) },
+    { kind: 'campaign', hooks: campaignHooks(campaign, state), loaded },
   );
-  // The figure shown, after the take committed (slots.ts): never in the verification's transaction.
-  if (campaign.variant === 'FIXED_SLOT_FIXED_REWARD') await refreshRemainingSlots(deps.db, campaign.id);
-  const progress = await campaignProgress(deps, user, await loadCampaign(deps.db, { id: campaignId }));
+  // The figure shown, after a take committed (slots.ts): never in the verification's transaction.
+  if (state.triedSlot) await refreshRemainingSlots(deps.db, campaign.id);
+  const progress = await campaignProgress(deps, user, { ...loaded, campaign }, { quest: status });
   const message = result.message ?? progress.notice ?? null;
   return { verified: result.verified, message, messageCode: messageCodeOrNull(message), progress };
 }

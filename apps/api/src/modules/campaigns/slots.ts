@@ -54,9 +54,12 @@ export async function takeSlot(
 
 /**
  * Counts the free slots from the rows (exact in the caller's snapshot) and brings
- * `campaigns.remaining_slots` up to date with it, in one statement of its own: the count is taken once,
- * the campaign row is held only for that statement, and nothing is written when the figure is already
- * right. Returns the count.
+ * `campaigns.remaining_slots` down to it, in one statement of its own: the count is taken once, the
+ * campaign row is held only for that statement, and nothing is written when the figure is already
+ * right. The figure only ever goes down (slots are taken, never given back, once a campaign runs; a
+ * rules rewrite before the start writes it with the rows): a count from an older snapshot that commits
+ * after a newer one never raises it again, so 0 means that no slot is free (entries.ts relies on it).
+ * Returns the count.
  */
 export async function refreshRemainingSlots(db: Executor, campaignId: string): Promise<number> {
   const [row] = await queryRows<{ free: number }>(
@@ -68,7 +71,7 @@ export async function refreshRemainingSlots(db: Executor, campaignId: string): P
       ), written as (
         update ${campaigns} set remaining_slots = counted.free from counted
         where ${campaigns.id} = ${campaignId}::uuid and ${campaigns.totalSlots} is not null
-          and ${campaigns.remainingSlots} is distinct from counted.free
+          and (${campaigns.remainingSlots} is null or ${campaigns.remainingSlots} > counted.free)
       )
       select free from counted`,
   );

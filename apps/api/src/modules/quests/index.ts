@@ -6,5 +6,11 @@
 export { checkHubAndGame, questTaskRows } from './catalogue.ts';
 export { hubView, loadQuest, tasksOf, taskView } from './quests.ts';
 export { grantQuestRewards } from './rewards.ts';
-export { getQuestStatus, type QuestProgressHooks, recordQuestStart, validateTask } from './user-quests.ts';
+export {
+  getQuestStatus,
+  type QuestProgressHooks,
+  recordQuestStart,
+  validateTask,
+  validateTaskWithStatus,
+} from './user-quests.ts';
 export { holdsPog, isInClan, POG_SHARE_HASHTAG } from './validators/internal-checks.ts';

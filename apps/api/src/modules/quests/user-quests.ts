@@ -32,6 +32,7 @@ import {
 import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError, messageCodeOrNull } from '../../lib/http.ts';
+import { queryRows } from '../../lib/query-rows.ts';
 import { nudgeWhenSlotsLow } from './hub-follows.ts';
 import { loadQuest, questStatusAt, questViews, taskConfigOf, tasksOf } from './quests.ts';
 import { grantQuestRewards } from './rewards.ts';
@@ -65,6 +66,11 @@ export interface QuestActionOptions {
   /** The kind of quest row the caller may act on: quest routes say 'quest', the campaigns module 'campaign'. */
   kind: QuestKind;
   hooks?: QuestProgressHooks;
+  /**
+   * The quest and its tasks as the caller already loaded them (a campaign's definition, whose quest is
+   * of the caller's kind): validation then reads only the user's progress.
+   */
+  loaded?: { quest: QuestRow; tasks: QuestTaskRow[] };
 }
 
 const QUEST_ROUTES: QuestActionOptions = { kind: 'quest' };
@@ -90,27 +96,63 @@ interface Progress {
   proofs: Set<string>;
 }
 
+/** A raw json column, whichever driver read it (parsed already, or text). */
+const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+const dateOf = (value: string | null) => (value === null ? null : new Date(value));
+
+/**
+ * The user's progress on the quest in one round trip: the user_quests row, the task rows and which tasks
+ * have a proof, read as json and turned back into rows.
+ */
 async function loadProgress(db: Executor, userId: string, questId: string): Promise<Progress> {
-  const [userQuest] = await db
-    .select()
-    .from(userQuests)
-    .where(and(eq(userQuests.userId, userId), eq(userQuests.questId, questId)));
-  const taskRows = await db
-    .select()
-    .from(userTasks)
-    .where(and(eq(userTasks.userId, userId), eq(userTasks.questId, questId)));
-  const proofRows = await db
-    .select({ taskId: questProofs.taskId })
-    .from(questProofs)
-    .innerJoin(
-      userTasks,
-      and(eq(userTasks.taskId, questProofs.taskId), eq(userTasks.userId, questProofs.userId)),
-    )
-    .where(and(eq(questProofs.userId, userId), eq(userTasks.questId, questId)));
+  const [row] = await queryRows<{ quest: unknown; tasks: unknown; proofs: unknown }>(
+    db,
+    sql`select
+      (select json_build_object('startedAt', started_at, 'completedAt', completed_at, 'rewarded', rewarded)
+        from ${userQuests} where user_id = ${userId}::uuid and quest_id = ${questId}::uuid) as quest,
+      (select coalesce(json_agg(json_build_object('taskId', task_id, 'status', status, 'attempts', attempts,
+          'message', message, 'value', value, 'visitedAt', visited_at, 'verifiedAt', verified_at,
+          'updatedAt', updated_at)), '[]')
+        from ${userTasks} where user_id = ${userId}::uuid and quest_id = ${questId}::uuid) as tasks,
+      (select coalesce(json_agg(p.task_id), '[]') from ${questProofs} p
+        join ${userTasks} t on t.task_id = p.task_id and t.user_id = p.user_id
+        where p.user_id = ${userId}::uuid and t.quest_id = ${questId}::uuid) as proofs`,
+  );
+  type Stamp = string | null;
+  const quest = jsonOf<{ startedAt: string; completedAt: Stamp; rewarded: UserQuestRow['rewarded'] } | null>(
+    row?.quest ?? null,
+  );
+  const tasks = jsonOf<
+    (Omit<UserTaskRow, 'userId' | 'questId' | 'visitedAt' | 'verifiedAt' | 'updatedAt'> & {
+      visitedAt: Stamp;
+      verifiedAt: Stamp;
+      updatedAt: string;
+    })[]
+  >(row?.tasks ?? []);
   return {
-    userQuest,
-    userTasks: new Map(taskRows.map((t) => [t.taskId, t])),
-    proofs: new Set(proofRows.map((p) => p.taskId)),
+    userQuest: quest
+      ? {
+          userId,
+          questId,
+          startedAt: new Date(quest.startedAt),
+          completedAt: dateOf(quest.completedAt),
+          rewarded: quest.rewarded,
+        }
+      : undefined,
+    userTasks: new Map(
+      tasks.map((t) => [
+        t.taskId,
+        {
+          ...t,
+          userId,
+          questId,
+          visitedAt: dateOf(t.visitedAt),
+          verifiedAt: dateOf(t.verifiedAt),
+          updatedAt: new Date(t.updatedAt),
+        },
+      ]),
+    ),
+    proofs: new Set(jsonOf<string[]>(row?.proofs ?? [])),
   };
 }
 
@@ -339,20 +381,37 @@ export async function validateTask(
   input: { questId: string; taskId: string; value?: string },
   options: QuestActionOptions = QUEST_ROUTES,
 ): Promise<ValidateTaskResult> {
+  return (await validateTaskWithStatus(deps, user, input, options)).result;
+}
+
+/**
+ * validateTask, with the user's whole quest status after it (what the answer shows), built from what
+ * the validation read and wrote: the quest's progress is not read again after a verification it recorded.
+ */
+export async function validateTaskWithStatus(
+  deps: AppDeps,
+  user: UserRow,
+  input: { questId: string; taskId: string; value?: string },
+  options: QuestActionOptions = QUEST_ROUTES,
+): Promise<{ result: ValidateTaskResult; status: QuestStatusView }> {
   const now = deps.clock();
-  const { quest, tasks } = await loadQuest(deps.db, { id: input.questId }, options.kind);
+  const { quest, tasks } = options.loaded ?? (await loadQuest(deps.db, { id: input.questId }, options.kind));
   const task = tasks.find((t) => t.id === input.taskId && t.active);
   if (!task) throw new AppError(404, TASK_NOT_FOUND_MESSAGE);
   let progress = await loadProgress(deps.db, user.id, quest.id);
   if (!progress.userQuest) throw new AppError(409, QUEST_NOT_STARTED_MESSAGE);
   const answer = (verified: boolean, message: string | null) => {
-    const { tasks: views, ...summary } = statusView(deps, user.id, quest.id, tasks, progress);
+    const status = statusView(deps, user.id, quest.id, tasks, progress);
+    const { tasks: views, ...summary } = status;
     return {
-      verified,
-      message,
-      messageCode: messageCodeOrNull(message),
-      task: views.find((v) => v.taskId === task.id)!,
-      quest: summary,
+      result: {
+        verified,
+        message,
+        messageCode: messageCodeOrNull(message),
+        task: views.find((v) => v.taskId === task.id)!,
+        quest: summary,
+      },
+      status,
     };
   };
   if (progress.userTasks.get(task.id)?.status === 'VERIFIED') return answer(true, null);
@@ -373,7 +432,8 @@ export async function validateTask(
   }
   const outcome = await runValidator(deps, user, quest, task, userTask, input.value, now);
 
-  await deps.db.transaction(async (tx) => {
+  // What this transaction wrote, when it recorded the verification: the progress then follows from it.
+  const written = await deps.db.transaction(async (tx) => {
     if (!outcome.ok) {
       await tx
         .update(userTasks)
@@ -381,7 +441,7 @@ export async function validateTask(
         .where(
           and(eq(userTasks.userId, user.id), eq(userTasks.taskId, task.id), ne(userTasks.status, 'VERIFIED')),
         );
-      return;
+      return null;
     }
     const [verified] = await tx
       .update(userTasks)
@@ -396,18 +456,25 @@ export async function validateTask(
         and(eq(userTasks.userId, user.id), eq(userTasks.taskId, task.id), ne(userTasks.status, 'VERIFIED')),
       )
       .returning();
-    if (!verified) return;
+    if (!verified) return null;
     await options.hooks?.onTaskVerified?.(tx, user.id, quest, task, now);
-    await completeIfDone(tx, user.id, quest, tasks, now, options.hooks);
+    const completed = await completeIfDone(tx, user.id, quest, tasks, now, options.hooks);
+    return { verified, completed };
   });
-  progress = await loadProgress(deps.db, user.id, quest.id);
+  if (written) {
+    progress.userTasks.set(task.id, written.verified);
+    if (written.completed) progress.userQuest = written.completed;
+  } else progress = await loadProgress(deps.db, user.id, quest.id);
   return answer(
     outcome.ok || progress.userTasks.get(task.id)?.status === 'VERIFIED',
     outcome.ok ? null : outcome.message,
   );
 }
 
-/** Under the user's quest row lock: every active task verified → completed, rewards granted once. */
+/**
+ * Under the user's quest row lock: every active task verified → completed, rewards granted once. Gives
+ * the user's quest row as it completed it, or undefined when it did not.
+ */
 async function completeIfDone(
   tx: Transaction,
   userId: string,
@@ -415,35 +482,31 @@ async function completeIfDone(
   tasks: QuestTaskRow[],
   now: Date,
   hooks: QuestProgressHooks | undefined,
-) {
+): Promise<UserQuestRow | undefined> {
+  const activeIds = tasks.filter((t) => t.active).map((t) => t.id);
+  // The row locked and the verified tasks counted in one round trip.
   const [uq] = await tx
-    .select()
+    .select({
+      completedAt: userQuests.completedAt,
+      verified: sql<number>`(select count(*) from ${userTasks} where ${userTasks.userId} = ${userId}::uuid
+        and ${inArray(userTasks.taskId, activeIds)} and ${userTasks.status} = 'VERIFIED')`.mapWith(Number),
+    })
     .from(userQuests)
     .where(and(eq(userQuests.userId, userId), eq(userQuests.questId, quest.id)))
-    .for('update');
-  if (!uq || uq.completedAt) return;
-  const activeIds = tasks.filter((t) => t.active).map((t) => t.id);
-  const [counted] = await tx
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(userTasks)
-    .where(
-      and(
-        eq(userTasks.userId, userId),
-        inArray(userTasks.taskId, activeIds),
-        eq(userTasks.status, 'VERIFIED'),
-      ),
-    );
-  if ((counted?.n ?? 0) < activeIds.length) return;
+    .for('update', { of: userQuests });
+  if (!uq || uq.completedAt) return undefined;
+  if (uq.verified < activeIds.length) return undefined;
   if (hooks?.onCompleted) {
     await hooks.onCompleted(tx, userId, quest, now);
-    await tx
+    const [done] = await tx
       .update(userQuests)
       .set({ completedAt: now })
-      .where(and(eq(userQuests.userId, userId), eq(userQuests.questId, quest.id)));
-    return;
+      .where(and(eq(userQuests.userId, userId), eq(userQuests.questId, quest.id)))
+      .returning();
+    return done;
   }
   const rewards = await grantQuestRewards(tx, userId, quest, now);
-  await tx
+  const [done] = await tx
     .update(userQuests)
     .set({
       completedAt: now,
@@ -453,5 +516,7 @@ async function completeIfDone(
         rkhel: rewards.rkhel?.toString() ?? null,
       },
     })
-    .where(and(eq(userQuests.userId, userId), eq(userQuests.questId, quest.id)));
+    .where(and(eq(userQuests.userId, userId), eq(userQuests.questId, quest.id)))
+    .returning();
+  return done;
 }
