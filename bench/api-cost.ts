@@ -4,9 +4,9 @@
  * - **same SQL**: a bare Hono app whose routes run exactly the queries of our handlers, through the
  *   same drizzle client and driver (they call the same service functions with the user id from a
  *   header): what a request costs with none of our middleware, auth, validation, idempotency or
- *   logging. `overhead` = same-SQL req/s ÷ API req/s, the median of the per-round ratios over 5
- *   rounds that alternate baseline and API, so load that drifts during the run weighs on both (goal ≤ 2
- *   on PostgreSQL).
+ *   logging. `overhead` = same-SQL req/s ÷ API req/s, the median of the per-round ratios over BENCH_ROUNDS
+ *   (3) rounds of BENCH_SECONDS a side that alternate baseline and API, so load that drifts during the run
+ *   weighs on both (goal ≤ 2 on PostgreSQL).
  * - **bare Hono**: the same app answering a constant JSON envelope, no database at all.
  *
  * Reads: GET /users/me/profile, GET /wallets/balance, GET /k-store/items, GET /quest/list/v2 (the 20
@@ -14,7 +14,8 @@
  * and POST /campaigns/:id/task/validate (a task the user has not done: the whole validation path,
  * failure recorded), POST /k-store/purchase (1 item, K-Cash; the baseline runs the same purchase transaction without the
  * Idempotency-Key claim). On PostgreSQL (a throwaway database) and on PGlite (in memory), through
- * `app.request()` and over a real socket, at BENCH_CONCURRENCY (10) requests in flight. The API
+ * `app.request()` and over a real socket, at BENCH_CONCURRENCY (10) requests in flight; the socket is driven by
+ * the separate load generator (`load-generator.ts`, autocannon, one user for every connection). The API
  * logs every request at info level, as in production, into /dev/null.
  *
  *   pnpm --filter @khel/bench bench:api-cost
@@ -24,10 +25,8 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { balances, systemAccount, transfer, userAccount } from '@khel/api/ledger';
 import { createLogger } from '@khel/api/logger';
 import { listCampaigns } from '@khel/api/modules/campaigns/campaigns.ts';
@@ -43,7 +42,19 @@ import { createTestContext, type DbKind, signInitData, type TestContext } from '
 import { schema } from '@khel/db';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { ADMIN_URL, measure, measurePaired, positive, printTable, type Row, ratio } from './support.ts';
+import { type Load, listen, load } from './load.ts';
+import {
+  ADMIN_URL,
+  measure,
+  measurePaired,
+  median,
+  positive,
+  printTable,
+  ROUNDS,
+  type Row,
+  ratio,
+  SECONDS,
+} from './support.ts';
 
 const CONCURRENCY = Math.round(positive('BENCH_CONCURRENCY', 10));
 /** `--only balance`: the rows whose endpoint contains the text (for profiling one route with --cpu-prof). */
@@ -136,13 +147,10 @@ async function runOn(kind: DbKind, title: string) {
         c.json({ success: true, status: 201, data: await c.req.json(), message: 'OK' }, 201),
       );
 
-    const listen = async (app: Hono): Promise<Fetch> => {
-      const server = await new Promise<ReturnType<typeof serve>>((ready) => {
-        const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready(s));
-      });
+    const serveOn = async (app: Hono): Promise<string> => {
+      const server = await listen(app.fetch);
       servers.push(server);
-      const { port } = server.address() as AddressInfo;
-      return (path, init) => fetch(`http://127.0.0.1:${port}${path}`, init);
+      return server.url;
     };
     const inProcess =
       (app: Hono): Fetch =>
@@ -150,13 +158,8 @@ async function runOn(kind: DbKind, title: string) {
         app.request(path, init);
     const transports = [
       { name: 'app.request()', api: inProcess(api), sameSql: inProcess(sameSql), bare: inProcess(bare) },
-      {
-        name: 'HTTP socket',
-        api: await listen(api),
-        sameSql: await listen(sameSql),
-        bare: await listen(bare),
-      },
     ];
+    const socket = { api: await serveOn(api), sameSql: await serveOn(sameSql), bare: await serveOn(bare) };
 
     // One signed-in user per loop, funded, and a store item with stock for the whole run.
     const users: { id: string; authorization: string }[] = [];
@@ -365,6 +368,53 @@ async function runOn(kind: DbKind, title: string) {
       }
     }
     printTable(title, rows);
+
+    // Over a real socket, driven by the separate load generator (autocannon in a process of its own; one user for
+    // every connection), same SQL and API taking turns in ROUNDS rounds, each row printed as it is measured.
+    console.log(
+      `\n${title}, HTTP socket: load from a separate process (autocannon), ${CONCURRENCY} connections, ` +
+        `${ROUNDS} rounds of ${SECONDS} s a side`,
+    );
+    const row = (label: string, r: Load, extra = '') =>
+      console.log(
+        `  ${label.padEnd(52)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}${r.firstError ? ` (${r.firstError})` : ''}${extra}`,
+      );
+    const bareLoad = await load(`${socket.bare}/k-store/items`, CONCURRENCY);
+    row('bare Hono (no database)', bareLoad);
+    for (const e of endpoints) {
+      if (ONLY && !e.name.includes(ONLY)) continue;
+      const ratios: number[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const side = async (via: 'api' | 'plain') => {
+          const [path, init] = e.request(0, via);
+          const headers = { ...(init.headers as Record<string, string>) };
+          const fresh = headers['idempotency-key'] !== undefined;
+          delete headers['idempotency-key'];
+          return load(`${via === 'api' ? socket.api : socket.sameSql}${path}`, CONCURRENCY, headers, {
+            method: init.method ?? 'GET',
+            ...(typeof init.body === 'string' ? { body: init.body } : {}),
+            ...(fresh ? { freshIdempotencyKey: true } : {}),
+          });
+        };
+        const base = await side('plain');
+        row(
+          `${e.name}: same SQL, round ${round + 1}`,
+          base,
+          `  ${ratio(base.requestsPerSecond, bareLoad.requestsPerSecond, 'bare Hono')}`,
+        );
+        const ours = await side('api');
+        ratios.push(base.requestsPerSecond / ours.requestsPerSecond);
+        row(
+          `${e.name}: the API, round ${round + 1}`,
+          ours,
+          `  overhead ${ratios.at(-1)!.toFixed(2)} × same SQL`,
+        );
+      }
+      const overhead = median(ratios);
+      overheads.push(
+        `${'HTTP socket'.padEnd(14)} ${e.name.padEnd(24)} overhead ${overhead.toFixed(2)} ×${overhead > 2 ? '  (goal ≤ 2)' : ''}`,
+      );
+    }
     console.log(`\n${title}: our cost over the same SQL (same-SQL req/s ÷ API req/s)`);
     for (const line of overheads) console.log(`  ${line}`);
   } finally {

@@ -26,6 +26,7 @@ import { join } from 'node:path';
 import { createTestPostgresDatabase, schema } from '@khel/db';
 import { buildServer, serverEntry } from '../tooling/scripts/build-server.mjs';
 import { root } from '../tooling/scripts/lib.mjs';
+import { freePort, waitForReady } from './server.ts';
 import { ADMIN_URL, positive } from './support.ts';
 
 const RATE = Math.round(positive('BENCH_RATE', 100));
@@ -134,20 +135,6 @@ function percentile(values: number[], p: number): number {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}) before answering`);
-    try {
-      if ((await fetch(`${base}/api/health`)).status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 50));
-    if (performance.now() - started > 120_000) throw new Error('the API did not answer within 120 s');
-  }
-}
-
 async function main(): Promise<void> {
   let database: Awaited<ReturnType<typeof createTestPostgresDatabase>>;
   try {
@@ -203,7 +190,7 @@ async function main(): Promise<void> {
     );
     let nextImage = 0;
 
-    const port = 39_700 + Math.floor(Math.random() * 200);
+    const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     api = spawn(process.execPath, ['--enable-source-maps', serverEntry('all', outDir)], {
       cwd: root,
@@ -225,7 +212,7 @@ async function main(): Promise<void> {
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    await waitForHealth(base, api);
+    await waitForReady(`${base}/api/health`, api, performance.now(), 120_000, 50);
 
     const cardAgent = new Agent({ keepAlive: true });
     let cardErrors = 0;

@@ -10,9 +10,11 @@
  *    service (`leaderboardView`, score counts) and the same answer from the whole field (`fullSortView`: the SQL
  *    the board ran before issue 23: every scored entry read, ranked and split), at both sizes, with the ratio
  *    large ÷ small of each.
- * 2. Requests per second over HTTP from a separate load-generator process (`load-generator.ts`), BENCH_SECONDS
- *    each at 1 and 10 connections: a bare Hono app answering `select 1` from the same pool (the baseline), `GET
- *    /klash/tournaments?status=upcoming`, and the leaderboard (signed in) at both sizes; ratios to the baseline.
+ * 2. Requests per second over HTTP from a separate load-generator process (`load-generator.ts`, autocannon),
+ *    BENCH_SECONDS a row at 1 and 10 connections, BENCH_ROUNDS (2) rounds each measuring the baselines then the API:
+ *    bare Hono answering `select 1` from the same pool, bare Hono calling `leaderboardView` itself (the same SQL),
+ *    `GET /klash/tournaments?status=upcoming`, and the leaderboard (signed in) at both sizes; ratios to `select 1`
+ *    and the overhead over the same SQL.
  *
  *   pnpm --filter @khel/bench bench:klash
  */
@@ -27,30 +29,17 @@ import { schema } from '@khel/db';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { listen, load } from './load.ts';
-import { ADMIN_URL, positive, SECONDS } from './support.ts';
+import { ADMIN_URL, median, medianMsPaired, positive, SECONDS } from './support.ts';
 
 const TOURNAMENTS = Math.round(positive('BENCH_KLASH_TOURNAMENTS', 200));
 const SMALL = Math.round(positive('BENCH_KLASH_SMALL', 1_000));
 const LARGE = Math.round(positive('BENCH_KLASH_LARGE', 100_000));
 const ROUNDS = Math.round(positive('BENCH_KLASH_ROUNDS', 200));
+const HTTP_ROUNDS = Math.round(positive('BENCH_ROUNDS', 2));
 const HOUR = 3_600_000;
 const ACTOR = { operatorId: null, name: 'bench' };
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 /** Median ms of each op; the ops take turns within every round, so a drifting load weighs on all alike. */
-async function medianMsPaired(ops: (() => Promise<unknown>)[], rounds: number): Promise<number[]> {
-  for (let i = 0; i < Math.min(10, rounds); i++) for (const op of ops) await op();
-  const ms = ops.map(() => [] as number[]);
-  for (let i = 0; i < rounds; i++)
-    for (const [k, op] of ops.entries()) {
-      const t0 = performance.now();
-      await op();
-      ms[k]!.push(performance.now() - t0);
-    }
-  return ms.map(median);
-}
-
 async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
   const t0 = performance.now();
   const value = await fn();
@@ -215,39 +204,69 @@ async function main() {
     `counts vs whole field: ${(oldSmall! / newSmall!).toFixed(1)} × faster at ${SMALL}, ${(oldLarge! / newLarge!).toFixed(1)} × at ${LARGE}`,
   );
 
-  // 2. Over HTTP from a separate load generator, against bare Hono answering `select 1`.
-  const bare = new Hono().get('/select1', async (c) => {
-    await db.execute(sql`select 1`);
-    return c.json({ success: true, status: 200, data: { ok: true }, message: 'ok' });
-  });
+  // 2. Over HTTP from a separate load generator, against bare Hono answering `select 1` and bare Hono running the
+  // same service (the same SQL, none of our middleware, token check or contract checks; the reader in a header).
+  const bare = new Hono()
+    .get('/select1', async (c) => {
+      await db.execute(sql`select 1`);
+      return c.json({ success: true, status: 200, data: { ok: true }, message: 'ok' });
+    })
+    .get('/same-sql/:id', async (c) =>
+      c.json({
+        success: true,
+        status: 200,
+        data: await leaderboardView(db, c.req.param('id'), 100, c.req.header('x-viewer') ?? null),
+        message: 'ok',
+      }),
+    );
   const api = await listen(ctx.app.fetch);
   const baseline = await listen(bare.fetch);
   console.log(
-    `\nrequests/s from a separate load-generator process, ${SECONDS} s each (PostgreSQL, 2 shared cores)`,
+    `\nrequests/s from a separate load-generator process (autocannon), ${SECONDS} s a row, ${HTTP_ROUNDS} rounds, ` +
+      'each round measuring the baselines then the API (PostgreSQL, 2 shared cores)',
   );
   console.log(
-    `${''.padEnd(52)} ${'c'.padStart(3)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'errors'.padStart(7)}  ratio`,
+    `${''.padEnd(52)} ${'c'.padStart(3)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}  ratio`,
   );
-  for (const connections of [1, 10]) {
-    const rows: [string, string, Record<string, string>][] = [
-      ['bare Hono GET select 1 (baseline)', `${baseline.url}/select1`, {}],
-      ['GET /klash/tournaments?status=upcoming', `${api.url}/klash/tournaments?status=upcoming`, {}],
-      ...boards.map((b): [string, string, Record<string, string>] => [
-        `GET …/leaderboard, ${b.size} entries, signed in`,
-        `${api.url}/klash/tournaments/${b.id}/leaderboard`,
-        { authorization: `Bearer ${b.token}` },
-      ]),
-    ];
-    let base = 0;
-    for (const [label, url, headers] of rows) {
-      const r = await load(url, connections, headers);
-      if (!base) base = r.requestsPerSecond;
-      const fmt = (n: number | null) => (n === null ? '-' : n.toFixed(2));
-      console.log(
-        `${label.padEnd(52)} ${String(connections).padStart(3)} ${r.requestsPerSecond.toFixed(0).padStart(8)} ${fmt(r.p50).padStart(8)} ${fmt(r.p95).padStart(8)} ${String(r.errors).padStart(7)}  ${(r.requestsPerSecond / base).toFixed(3)} × select 1${r.firstError ? `  (${r.firstError})` : ''}`,
-      );
+  const perRound = new Map<string, number[]>();
+  for (const connections of [1, 10])
+    for (let round = 0; round < HTTP_ROUNDS; round++) {
+      const rows: [string, string, Record<string, string>][] = [
+        ['bare Hono GET select 1 (baseline)', `${baseline.url}/select1`, {}],
+        ...boards.map((b): [string, string, Record<string, string>] => [
+          `same SQL: bare Hono leaderboardView, ${b.size} entries`,
+          `${baseline.url}/same-sql/${b.id}`,
+          { 'x-viewer': b.viewer },
+        ]),
+        ['GET /klash/tournaments?status=upcoming', `${api.url}/klash/tournaments?status=upcoming`, {}],
+        ...boards.map((b): [string, string, Record<string, string>] => [
+          `GET …/leaderboard, ${b.size} entries, signed in`,
+          `${api.url}/klash/tournaments/${b.id}/leaderboard`,
+          { authorization: `Bearer ${b.token}` },
+        ]),
+      ];
+      const rates = new Map<string, number>();
+      for (const [label, url, headers] of rows) {
+        const r = await load(url, connections, headers);
+        rates.set(label, r.requestsPerSecond);
+        const base = rates.get(rows[0]![0])!;
+        const board = boards.find((b) => label === `GET …/leaderboard, ${b.size} entries, signed in`);
+        const same = board && rates.get(`same SQL: bare Hono leaderboardView, ${board.size} entries`);
+        const overhead = same ? `; overhead ${(same / r.requestsPerSecond).toFixed(2)} × same SQL` : '';
+        if (same)
+          perRound.set(`${board!.size} c=${connections}`, [
+            ...(perRound.get(`${board!.size} c=${connections}`) ?? []),
+            same / r.requestsPerSecond,
+          ]);
+        console.log(
+          `${label.padEnd(52)} ${String(connections).padStart(3)} ${r.requestsPerSecond.toFixed(0).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(7)}  ${(r.requestsPerSecond / base).toFixed(3)} × select 1${overhead}${r.firstError ? `  (${r.firstError})` : ''}`,
+        );
+      }
     }
-  }
+  console.log(
+    '\noverhead of the API over the same SQL (same-SQL req/s ÷ API req/s of the same round), median of rounds',
+  );
+  for (const [key, ratios] of perRound) console.log(`  leaderboard, ${key}: ${median(ratios).toFixed(2)} ×`);
   api.close();
   baseline.close();
   await ctx.close();

@@ -6,8 +6,9 @@
  * - the API, as split mode runs it (`apps/api/src/main-api.ts` through tsx, NODE_ENV=development so the demo
  *   data is seeded) on a throwaway PostgreSQL database, started once with the cache off and once with it on;
  * - a bare Hono server answering `GET /api/select-1` with the envelope of a `select 1` on its own pool;
- * - a load generator per measurement (this file with `--load`): BENCH_CONCURRENCY (16) keep-alive `fetch`
- *   loops for BENCH_SECONDS (2) after BENCH_WARMUP_SECONDS (0.5), printing what it counted as JSON.
+ * - a load generator per measurement (`load-generator.ts`, autocannon): BENCH_CONCURRENCY (16) keep-alive
+ *   connections for BENCH_SECONDS (2) after BENCH_WARMUP_SECONDS (0.5), printing what it counted as JSON.
+ * The servers are started by `server.ts` (a free port, wait for the ready path).
  * Each of BENCH_ROUNDS (2) rounds measures the bare route, then every public route, then the bare route
  * again; a route's ratio is its requests/s over the mean of the bare route's measurements of that phase.
  * It prints figures and asserts nothing.
@@ -19,14 +20,13 @@
  *   pnpm --filter @khel/bench bench:public-reads
  *   BENCH_READ_REPLICA=true pnpm --filter @khel/bench bench:public-reads
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { root } from '../tooling/scripts/lib.mjs';
-import { ADMIN_URL, positive, SECONDS, WARMUP_SECONDS } from './support.ts';
+import { load } from './load.ts';
+import { startServer } from './server.ts';
+import { ADMIN_URL, positive, SECONDS } from './support.ts';
 
 const ROUNDS = Math.round(positive('BENCH_ROUNDS', 2));
 const CONCURRENCY = Math.round(positive('BENCH_CONCURRENCY', 16));
@@ -45,45 +45,7 @@ const ROUTES = [
   '/api/content/article/first-week-on-khel?lang=en',
 ];
 
-interface Counted {
-  ops: number;
-  errors: number;
-  firstError?: string;
-  seconds: number;
-}
-
-// ---------- child modes ----------
-
-async function loadGenerator(url: string) {
-  const warmupEnd = performance.now() + WARMUP_SECONDS * 1000;
-  const end = warmupEnd + SECONDS * 1000;
-  const counted: Counted = { ops: 0, errors: 0, seconds: SECONDS };
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      for (;;) {
-        const started = performance.now();
-        if (started >= end) return;
-        let ok = false;
-        let why = '';
-        try {
-          const res = await fetch(url);
-          await res.arrayBuffer();
-          ok = res.status === 200;
-          if (!ok) why = `HTTP ${res.status}`;
-        } catch (err) {
-          why = err instanceof Error ? err.message : String(err);
-        }
-        if (started < warmupEnd || performance.now() > end) continue;
-        if (ok) counted.ops++;
-        else {
-          counted.errors++;
-          counted.firstError ??= why;
-        }
-      }
-    }),
-  );
-  process.stdout.write(JSON.stringify(counted));
-}
+// ---------- child mode ----------
 
 async function bareServer() {
   const [{ serve }, { Hono }, { createDatabase }, { sql }] = await Promise.all([
@@ -102,79 +64,22 @@ async function bareServer() {
 
 // ---------- the run ----------
 
-/** A port nothing listens on now (the machine is shared: fixed ports collide). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  return port;
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (performance.now() - started > 180_000) throw new Error(`${url}: no answer within 180 s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function startProcess(args: string[], env: Record<string, string>, ready: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((done) => child.once('exit', done));
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}${ready}`, child);
-  return {
-    base,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-async function load(url: string): Promise<Counted> {
-  const child = spawn(process.execPath, ['--import', 'tsx', self, '--load', url], {
-    cwd: root,
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  child.stdout!.on('data', (chunk) => {
-    out += chunk;
-  });
-  await new Promise((done) => child.once('exit', done));
-  return JSON.parse(out) as Counted;
-}
-
-const rate = (c: Counted) => c.ops / c.seconds;
 const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
 
 async function measurePhase(label: string, apiBase: string, bareBase: string) {
   const bare: number[] = [];
   const perRoute = new Map<string, { rates: number[]; errors: number; firstError?: string }>();
   for (let round = 0; round < ROUNDS; round++) {
-    bare.push(rate(await load(`${bareBase}/api/select-1`)));
+    bare.push((await load(`${bareBase}/api/select-1`, CONCURRENCY)).requestsPerSecond);
     for (const path of ROUTES) {
-      const counted = await load(`${apiBase}${path}`);
+      const counted = await load(`${apiBase}${path}`, CONCURRENCY);
       const row = perRoute.get(path) ?? { rates: [], errors: 0 };
-      row.rates.push(rate(counted));
+      row.rates.push(counted.requestsPerSecond);
       row.errors += counted.errors;
       row.firstError ??= counted.firstError;
       perRoute.set(path, row);
     }
-    bare.push(rate(await load(`${bareBase}/api/select-1`)));
+    bare.push((await load(`${bareBase}/api/select-1`, CONCURRENCY)).requestsPerSecond);
   }
   const bareMean = bare.reduce((a, b) => a + b, 0) / bare.length;
   console.log(`\n-- ${label}`);
@@ -230,13 +135,17 @@ async function main() {
       `public-reads bench: Node ${process.version}, ${availableParallelism()} CPUs (load average ${loadavg()[0]!.toFixed(1)}), ` +
         `${CONCURRENCY} loops × ${SECONDS} s per row, ${ROUNDS} rounds, API and load generator in separate processes`,
     );
-    const bare = await startProcess([self, '--bare-server'], { DATABASE_URL: database.url }, '/api/select-1');
+    const bare = await startServer({
+      args: [self, '--bare-server'],
+      env: { DATABASE_URL: database.url },
+      ready: '/api/select-1',
+    });
     stops.push(bare.stop);
     const results: Map<string, number>[] = [];
     for (const phase of phases) {
-      const api = await startProcess(
-        ['apps/api/src/main-api.ts'],
-        {
+      const api = await startServer({
+        args: ['apps/api/src/main-api.ts'],
+        env: {
           NODE_ENV: 'development',
           DATABASE_URL: database.url,
           DATA_DIR: join(work, 'data'),
@@ -245,8 +154,8 @@ async function main() {
           SEED_DEMO_DATA: 'true',
           ...phase.env,
         },
-        '/api/health/ready',
-      );
+        ready: '/api/health/ready',
+      });
       try {
         results.push(await measurePhase(phase.name, api.base, bare.base));
       } finally {
@@ -269,6 +178,5 @@ async function main() {
 }
 
 const mode = process.argv[2];
-if (mode === '--load') await loadGenerator(process.argv[3]!);
-else if (mode === '--bare-server') await bareServer();
+if (mode === '--bare-server') await bareServer();
 else await main();

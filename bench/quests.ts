@@ -26,6 +26,7 @@ import { ADMIN_URL, positive, SECONDS } from './support.ts';
 const SMALL = 20;
 const LARGE = Math.round(positive('BENCH_QUESTS_LARGE', 10_000));
 const ROUNDS = Math.round(positive('BENCH_QUESTS_ROUNDS', 200));
+const HTTP_ROUNDS = Math.round(positive('BENCH_ROUNDS', 2));
 const PATH = '/quest/list/v2';
 /** The page size both sizes fill (the default, 100, is more quests than the small catalogue has). */
 const PAGE = 20;
@@ -145,21 +146,24 @@ async function main() {
     return c.json({ success: true, status: 200, data: { ok: true }, message: 'ok' });
   });
   const servers = [await listen(bare.fetch), await listen(small.app.fetch), await listen(large.app.fetch)];
-  console.log(`\nrequests/s from a separate load-generator process, ${SECONDS} s each`);
-  for (const connections of [1, 10]) {
-    let base = 0;
-    for (const [label, url] of [
-      ['bare Hono GET select 1 (baseline)', `${servers[0]!.url}/select1`],
-      [`GET ${PATH}?limit=${PAGE}, ${SMALL} quests`, `${servers[1]!.url}${PATH}?limit=${PAGE}`],
-      [`GET ${PATH}?limit=${PAGE}, ${LARGE} quests`, `${servers[2]!.url}${PATH}?limit=${PAGE}`],
-    ] as const) {
-      const r = await load(url, connections);
-      if (!base) base = r.requestsPerSecond;
-      console.log(
-        `  ${label.padEnd(44)} c=${String(connections).padEnd(3)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${r.p50?.toFixed(2)} ms  p95 ${r.p95?.toFixed(2)} ms  errors ${r.errors}  ${(r.requestsPerSecond / base).toFixed(3)} × select 1`,
-      );
+  console.log(
+    `\nrequests/s from a separate load-generator process (autocannon), ${SECONDS} s a row, ${HTTP_ROUNDS} rounds, select 1 first in each`,
+  );
+  for (const connections of [1, 10])
+    for (let round = 1; round <= HTTP_ROUNDS; round++) {
+      let base = 0;
+      for (const [label, url] of [
+        ['bare Hono GET select 1 (baseline)', `${servers[0]!.url}/select1`],
+        [`GET ${PATH}?limit=${PAGE}, ${SMALL} quests`, `${servers[1]!.url}${PATH}?limit=${PAGE}`],
+        [`GET ${PATH}?limit=${PAGE}, ${LARGE} quests`, `${servers[2]!.url}${PATH}?limit=${PAGE}`],
+      ] as const) {
+        const r = await load(url, connections);
+        if (!base) base = r.requestsPerSecond;
+        console.log(
+          `  round ${round}  ${label.padEnd(44)} c=${String(connections).padEnd(3)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}  ${(r.requestsPerSecond / base).toFixed(3)} × select 1`,
+        );
+      }
     }
-  }
   for (const s of servers) s.close();
   await small.close();
   await large.close();

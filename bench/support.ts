@@ -137,18 +137,21 @@ export function printTable(title: string, rows: Row[]) {
     );
 }
 
+/** Rounds of the paired measurements (each side BENCH_SECONDS a round: rounds of 0.4 s gave ratios below 1). */
+export const ROUNDS = Math.round(positive('BENCH_ROUNDS', 3));
+
 /**
- * Measures two operations in alternating rounds (a, b, a, b, …), so that a machine whose load drifts
- * during the run weighs on both alike. Returns each side's median round and the median of the
- * per-round ratios a ÷ b (ops/s).
+ * Measures two operations in alternating rounds (a, b, a, b, …) of BENCH_SECONDS each after their warm-up, so
+ * that a machine whose load drifts during the run weighs on both alike. Returns each side's median round and the
+ * median of the per-round ratios a ÷ b (ops/s).
  */
 export async function measurePaired(
   concurrency: number,
   a: (worker: number) => Promise<void>,
   b: (worker: number) => Promise<void>,
-  rounds = 5,
+  rounds = ROUNDS,
 ): Promise<{ a: Figures; b: Figures; ratio: number }> {
-  const timing = { seconds: SECONDS / rounds, warmupSeconds: WARMUP_SECONDS / rounds };
+  const timing = { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS };
   const as: Figures[] = [];
   const bs: Figures[] = [];
   for (let i = 0; i < rounds; i++) {
@@ -163,4 +166,22 @@ export async function measurePaired(
     b: median(bs, (f) => f.opsPerSecond),
     ratio: median(ratios, (r) => r),
   };
+}
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/**
+ * The median ms of each op over `rounds` rounds in which the ops take turns (after a few warm-up rounds), so load
+ * that drifts during the run weighs on all alike.
+ */
+export async function medianMsPaired(ops: (() => Promise<unknown>)[], rounds: number): Promise<number[]> {
+  for (let i = 0; i < Math.min(10, rounds); i++) for (const op of ops) await op();
+  const ms = ops.map(() => [] as number[]);
+  for (let i = 0; i < rounds; i++)
+    for (const [k, op] of ops.entries()) {
+      const t0 = performance.now();
+      await op();
+      ms[k]!.push(performance.now() - t0);
+    }
+  return ms.map(median);
 }

@@ -17,6 +17,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -73,6 +74,17 @@ export const pogCards = pgTable(
     explorerUrl: text('explorer_url'),
     mintedAt: timestamp('minted_at', { withTimezone: true }),
     likes: integer('likes').notNull().default(0),
+    /**
+     * The owner's `pog_scores.total` and `variant`, copied by triggers (0 and Common without a scores row), so the
+     * feeds' order, filter and rank are ranges of one index of this table instead of a join over every card.
+     */
+    scoreTotal: integer('score_total').notNull().default(0),
+    scoreVariant: text('score_variant', { enum: POG_VARIANTS }).notNull().default('Common'),
+    /**
+     * Likes of the last 7 days, the hottest feed's first key: moved with `likes` by each like and unlike, and
+     * recounted for the cards liked lately by the `pog.recent-likes` job as likes age past 7 days.
+     */
+    recentLikes: integer('recent_likes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,6 +94,15 @@ export const pogCards = pgTable(
     uniqueIndex('pog_cards_serial_key').on(t.serial),
     index('pog_cards_minted_idx').on(t.mintedAt),
     index('pog_cards_likes_idx').on(t.likes.desc()),
+    index('pog_cards_total_idx')
+      .on(t.scoreTotal.desc(), t.mintedAt, t.id)
+      .where(sql`${t.mintedAt} is not null`),
+    index('pog_cards_hot_idx')
+      .on(t.recentLikes.desc(), t.likes.desc(), t.mintedAt.desc(), t.id)
+      .where(sql`${t.mintedAt} is not null`),
+    index('pog_cards_variant_total_idx')
+      .on(t.scoreVariant, t.scoreTotal.desc(), t.mintedAt, t.id)
+      .where(sql`${t.mintedAt} is not null`),
     check('pog_cards_state_check', sql`${t.state} in (${sqlList(MINT_STATES)})`),
     check('pog_cards_mode_check', sql`${t.mode} in (${sqlList(MINT_MODES)})`),
     check('pog_cards_chain_check', sql`${t.chain} is null or ${t.chain} in (${sqlList(POG_CHAINS)})`),
@@ -136,7 +157,24 @@ export const pogBadges = pgTable(
   ],
 );
 
-/** One like per user per card; `pog_cards.likes` counts them in the same transaction. */
+/**
+ * Minted cards per total (level 0, bucket = total) and per 64 totals (level 1, bucket = total >> 6), per variant,
+ * kept by a trigger on `pog_cards` (migration 0027) in the writer's transaction. A card's rank is 1 + the level-1
+ * counts above its bucket + the level-0 counts above its total within its bucket (at most 16 + 63 rows a variant)
+ * + the cards tied with it and minted earlier; a feed's total is a sum of level 1. Neither counts the cards. Not
+ * sharded: its writers are mints (one at a time per chain) and the scores job, never a burst of requests.
+ */
+export const pogMintedCounts = pgTable(
+  'pog_minted_counts',
+  {
+    level: smallint('level').notNull(),
+    bucket: integer('bucket').notNull(),
+    scoreVariant: text('score_variant', { enum: POG_VARIANTS }).notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.level, t.bucket, t.scoreVariant] })],
+);
+
 export const pogLikes = pgTable(
   'pog_likes',
   {

@@ -12,6 +12,7 @@ import type { Executor, Transaction } from '@khel/db';
 import {
   type CampaignRow,
   campaignEntries,
+  campaignEntryCounts,
   campaignRewards,
   campaigns,
   type GameRow,
@@ -92,7 +93,11 @@ export async function loadCampaign(
   return { ...row, tasks };
 }
 
-/** How many started and how many finished (not held or disqualified), per campaign. */
+/**
+ * How many started and how many finished (not held or disqualified), per campaign: the sums of the campaign's
+ * shard rows of `campaign_entry_counts`, which a trigger on `campaign_entries` keeps in the entry's own
+ * transaction (at most eight rows a campaign, however many entered).
+ */
 export async function entryCounts(
   db: Executor,
   campaignIds: string[],
@@ -101,13 +106,13 @@ export async function entryCounts(
   if (campaignIds.length === 0) return counts;
   const rows = await db
     .select({
-      campaignId: campaignEntries.campaignId,
-      participants: sql<number>`count(*)`.mapWith(Number),
-      finishers: sql<number>`count(*) filter (where ${campaignEntries.status} = 'FINISHED')`.mapWith(Number),
+      campaignId: campaignEntryCounts.campaignId,
+      participants: sql<number>`sum(${campaignEntryCounts.participants})`.mapWith(Number),
+      finishers: sql<number>`sum(${campaignEntryCounts.finishers})`.mapWith(Number),
     })
-    .from(campaignEntries)
-    .where(inArray(campaignEntries.campaignId, campaignIds))
-    .groupBy(campaignEntries.campaignId);
+    .from(campaignEntryCounts)
+    .where(inArray(campaignEntryCounts.campaignId, campaignIds))
+    .groupBy(campaignEntryCounts.campaignId);
   for (const r of rows) counts.set(r.campaignId, { participants: r.participants, finishers: r.finishers });
   return counts;
 }

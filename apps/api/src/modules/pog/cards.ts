@@ -95,7 +95,10 @@ const CARD_FROM = sql`from pog_cards c
 
 /**
  * The SELECT every card list shares. `rank` is 1 + the minted cards with a better total (ties: minted earlier),
- * null while the card is not minted.
+ * null while the card is not minted: the minted counts above the card's total (`pog_minted_counts`: per 64 totals
+ * above its bucket, per total within it) plus the cards tied with it minted earlier (a range of
+ * `pog_cards_total_idx`, on the card's copy of its owner's total, `score_total`), so a rank does not count the
+ * cards.
  */
 export function cardSelect(readerId: string | null): SQL {
   const reader = readerId ?? '00000000-0000-0000-0000-000000000000';
@@ -107,11 +110,14 @@ export function cardSelect(readerId: string | null): SQL {
          from pog_badges b where b.user_id = c.user_id) as badges,
       cl.id as clan_id, cl.name as clan_name,
       exists (select 1 from pog_likes l where l.card_id = c.id and l.user_id = ${reader}::uuid) as liked_by_me,
-      case when c.minted_at is null then null else (1 + (
-        select count(*) from pog_cards o join pog_scores os on os.user_id = o.user_id
-        where o.minted_at is not null
-          and (os.total > coalesce(s.total, 0) or (os.total = coalesce(s.total, 0) and o.minted_at < c.minted_at))
-      ))::int end as rank
+      case when c.minted_at is null then null else (1
+        + coalesce((select sum(k.count) from pog_minted_counts k
+            where k.level = 1 and k.bucket > c.score_total >> 6), 0)
+        + coalesce((select sum(k.count) from pog_minted_counts k
+            where k.level = 0 and k.bucket > c.score_total and k.bucket < ((c.score_total >> 6) + 1) << 6), 0)
+        + (select count(*) from pog_cards o where o.minted_at is not null and o.score_total = c.score_total
+            and o.minted_at < c.minted_at)
+      )::int end as rank
     ${CARD_FROM}
     left join clans cl on cl.id = m.clan_id and cl.deleted_at is null`;
 }
@@ -186,6 +192,16 @@ export async function cardsWhere(
     ) order by ${order}`,
   );
   return rows.map((r) => toCard(deps, r));
+}
+
+/** Minted cards (of one variant), summed from `pog_minted_counts`. */
+export async function mintedCount(db: Executor, variant?: PogVariant): Promise<number> {
+  const rows = await rowsOf<{ n: number }>(
+    db,
+    sql`select coalesce(sum(count), 0)::int as n from pog_minted_counts
+      where level = 1 ${variant ? sql`and score_variant = ${variant}` : sql``}`,
+  );
+  return Number(rows[0]?.n ?? 0);
 }
 
 export async function countWhere(db: Executor, where: SQL): Promise<number> {

@@ -9,8 +9,8 @@ import {
 } from '@khel/core/contract';
 import type { Executor } from '@khel/db';
 import { clanMembers, ledgerTransfers, pogCards, pogLikes, pogShares, users } from '@khel/db/schema';
-import { and, eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../lib/context.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppDeps, JobHandler, RecurringJob } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { clanImageUrl } from '../clans/index.ts';
 import { POG_SHARE_HASHTAG } from '../quests/index.ts';
@@ -20,6 +20,7 @@ import {
   cardImageUrls,
   cardsWhere,
   countWhere,
+  mintedCount,
   rowsOf,
   showcaseUrlOf,
   type toCard,
@@ -30,10 +31,13 @@ import { cardOf } from './flow.ts';
 export const HIGHLIGHTED_COUNT = 5;
 
 const MINTED = sql`c.minted_at is not null`;
-const BY_TOTAL = sql`coalesce(s.total, 0) desc, c.minted_at asc, c.id`;
-/** Hottest: most likes in the last 7 days, then most likes, then the newest. */
-const HOTTEST = sql`(select count(*) from pog_likes l where l.card_id = c.id and l.created_at > now() - interval '7 days') desc,
-  c.likes desc, c.minted_at desc, c.id`;
+/** By total (the card's copy, `score_total`), then minted earlier: the order of `pog_cards_total_idx`. */
+const BY_TOTAL = sql`c.score_total desc nulls last, c.minted_at asc, c.id`;
+/**
+ * Hottest: most likes in the last 7 days (`recent_likes`), then most likes, then the newest: the order of
+ * `pog_cards_hot_idx`.
+ */
+const HOTTEST = sql`c.recent_likes desc nulls last, c.likes desc nulls last, c.minted_at desc nulls last, c.id`;
 
 export async function feedPage(
   deps: AppDeps,
@@ -43,7 +47,7 @@ export async function feedPage(
 ): Promise<PogFeedPage> {
   let where = MINTED;
   let order = BY_TOTAL;
-  if (feed === 'legendary') where = sql`${MINTED} and s.variant = 'Legendary'`;
+  if (feed === 'legendary') where = sql`${MINTED} and c.score_variant = 'Legendary'`;
   if (feed === 'all') order = HOTTEST;
   if (feed === 'clan') {
     if (!readerId) throw new AppError(401, POG_NO_CARD_MESSAGE);
@@ -59,7 +63,9 @@ export async function feedPage(
   const offset = (page - 1) * limit;
   const [cards, total] = await Promise.all([
     cardsWhere(deps, readerId, where, order, limit, offset),
-    countWhere(deps.db, where),
+    feed === 'clan'
+      ? countWhere(deps.db, where)
+      : mintedCount(deps.db, feed === 'legendary' ? 'Legendary' : undefined),
   ]);
   const shown = options.highlighted ? Math.min(total, limit) : total;
   return {
@@ -93,18 +99,61 @@ export async function setLike(deps: AppDeps, userId: string, cardId: string, lik
       : await tx
           .delete(pogLikes)
           .where(and(eq(pogLikes.cardId, cardId), eq(pogLikes.userId, userId)))
-          .returning({ c: pogLikes.cardId });
+          .returning({ c: pogLikes.cardId, recent: sql<boolean>`${pogLikes.createdAt} > now() - ${RECENT}` });
+    // An unlike takes back a recent like only if it still counted as recent.
+    const recent = like ? 1 : changed.some((r) => 'recent' in r && r.recent) ? -1 : 0;
     const [row] =
       changed.length > 0
         ? await tx
             .update(pogCards)
-            .set({ likes: like ? sql`${pogCards.likes} + 1` : sql`greatest(0, ${pogCards.likes} - 1)` })
+            .set({
+              likes: like ? sql`${pogCards.likes} + 1` : sql`greatest(0, ${pogCards.likes} - 1)`,
+              recentLikes: sql`greatest(0, ${pogCards.recentLikes} + ${recent})`,
+            })
             .where(eq(pogCards.id, cardId))
             .returning({ likes: pogCards.likes })
         : await tx.select({ likes: pogCards.likes }).from(pogCards).where(eq(pogCards.id, cardId));
     return { cardId, likes: row?.likes ?? 0, likedByMe: like };
   });
 }
+
+/** What counts as a recent like for the hottest feed. */
+const RECENT = sql`interval '7 days'`;
+export const POG_RECENT_LIKES_JOB = 'pog.recent-likes';
+
+/**
+ * The job: recounts `recent_likes` of the cards that may have a like ageing past 7 days (a non-zero count) or were
+ * liked since its last run, from their like rows. The cards are locked first, so the recount (a later statement,
+ * a later snapshot) sees every like that moved the count before it, and a like in flight moves it after.
+ */
+export async function refreshRecentLikes(db: Executor): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await rowsOf<{ id: string }>(
+      tx,
+      sql`select id from pog_cards where recent_likes > 0
+        or id in (select card_id from pog_likes where created_at > now() - interval '10 minutes')
+        order by id for update`,
+    );
+    if (rows.length === 0) return 0;
+    const ids = rows.map((r) => r.id);
+    const updated = await tx
+      .update(pogCards)
+      .set({
+        recentLikes: sql`(select count(*)::int from pog_likes l where l.card_id = ${pogCards.id}
+          and l.created_at > now() - ${RECENT})`,
+      })
+      .where(inArray(pogCards.id, ids))
+      .returning({ id: pogCards.id });
+    return updated.length;
+  });
+}
+
+export const pogRecentLikesJobHandlers: Record<string, JobHandler> = {
+  [POG_RECENT_LIKES_JOB]: async (deps) => {
+    await refreshRecentLikes(deps.db);
+  },
+};
+export const pogRecentLikesRecurringJobs: RecurringJob[] = [{ kind: POG_RECENT_LIKES_JOB, everyMs: 60_000 }];
 
 const SHARE_TEXT: Record<'en' | 'hi' | 'pt-BR', (name: string, total: number) => string> = {
   en: (name, total) =>
