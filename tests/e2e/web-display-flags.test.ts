@@ -107,7 +107,9 @@ describe('SPEC §2 display flags on every web route', () => {
       const parts = await frameParts(page);
       if (parts.header + parts.footer + parts.tabs > 0) {
         ignored.push(`${route} → ${parts.path}: ${JSON.stringify(parts)}`);
-        await saveScreenshot(page, `display-flags-ignored-${route.replace(/[^a-z0-9]+/gi, '-')}`);
+        await saveScreenshot(page, `display-flags-ignored-${route.replace(/[^a-z0-9]+/gi, '-')}`, {
+          always: true,
+        });
       }
     }
     expect(ignored).toEqual([]);

@@ -25,7 +25,7 @@ export function useMiniAppPage(use: (page: Page) => void): void {
   });
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail' && !page.isClosed()) {
-      await saveScreenshot(page, `miniapp-failed-${task.name}`);
+      await saveScreenshot(page, `miniapp-failed-${task.name}`, { always: true });
       console.log('[e2e] events the Mini App posted to Telegram:', JSON.stringify(await postedEvents(page)));
     }
     await page.context().close();

@@ -28,7 +28,7 @@ export function usePhonePage(baseUrl: string, onPage: (page: Page) => void, pref
   afterEach(async ({ task }) => {
     if (!page) return;
     if (task.result?.state === 'fail' && !page.isClosed())
-      await saveScreenshot(page, `${prefix}-failed-${task.name}`);
+      await saveScreenshot(page, `${prefix}-failed-${task.name}`, { always: true });
     await page.context().close();
   });
   return {

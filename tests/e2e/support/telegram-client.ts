@@ -4,12 +4,12 @@
 import { createHash, generateKeyPairSync, sign as signCrypto } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname } from 'node:path';
 import { type Envelope, type Profile, profileSchema } from '@khel/core/contract';
 import { STORAGE_KEYS } from '@khel/core/session';
 import { sign } from '@telegram-apps/init-data-node';
 import type { Page } from 'playwright-core';
-import { root as REPO_ROOT } from '../../../tooling/scripts/lib.mjs';
+import { FINAL_SCREENSHOTS, screenshotPath } from './ui.ts';
 
 /**
  * Telegram Desktop's day theme, as the client passes it in `tgWebAppThemeParams`. Light on
@@ -221,15 +221,9 @@ export async function fetchProfile(
  * alerts included) as test-results/e2e/<name>.png.
  */
 export async function saveViewportScreenshot(page: Page, name: string): Promise<string> {
-  const dir = join(REPO_ROOT, 'test-results', 'e2e');
-  await mkdir(dir, { recursive: true });
-  const path = join(
-    dir,
-    `${name
-      .toLowerCase()
-      .replace(/[^a-z0-9-]+/g, '-')
-      .replace(/^-+|-+$/g, '')}.png`,
-  );
+  const path = screenshotPath(name);
+  if (!FINAL_SCREENSHOTS) return path;
+  await mkdir(dirname(path), { recursive: true });
   await page.screenshot({ path, fullPage: false, animations: 'disabled' });
   return path;
 }

@@ -29,15 +29,33 @@ export async function waitForPath(page: Page, path: string, timeout = 15_000): P
   });
 }
 
-/** Saves a full-page screenshot as test-results/e2e/<name>.png (name made file-safe). */
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
-  await mkdir(SCREENSHOT_DIR, { recursive: true });
+/**
+ * Whether final-state screenshots are drawn: for people looking at the screens, so on by default and off
+ * under CI (`CI=true`), where nobody looks and a full-page PNG of a long page costs a few hundred ms of a
+ * shared core; `E2E_SCREENSHOTS=on|off` decides either way. A failing test's screenshot is always drawn.
+ */
+export const FINAL_SCREENSHOTS =
+  process.env.E2E_SCREENSHOTS === 'on' ||
+  (process.env.E2E_SCREENSHOTS !== 'off' && process.env.CI !== 'true');
+
+/** Where test-results/e2e/<name>.png goes (name made file-safe). */
+export function screenshotPath(name: string): string {
   const fileName = name
     .toLowerCase()
     .replace(/[^a-z0-9-]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);
-  const path = join(SCREENSHOT_DIR, `${fileName}.png`);
+  return join(SCREENSHOT_DIR, `${fileName}.png`);
+}
+
+/**
+ * Saves a full-page screenshot as test-results/e2e/<name>.png (see FINAL_SCREENSHOTS; `always` for a failing
+ * test's). Returns the path either way.
+ */
+export async function saveScreenshot(page: Page, name: string, { always = false } = {}): Promise<string> {
+  const path = screenshotPath(name);
+  if (!always && !FINAL_SCREENSHOTS) return path;
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path, fullPage: true });
   return path;
 }
