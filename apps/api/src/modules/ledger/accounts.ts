@@ -129,16 +129,15 @@ export async function lockAccounts(
   const unique = [...new Map(refs.map((r) => [refKey(r), r])).values()];
   const rowRefs = unique.filter((r) => !('system' in r.ref));
   const systemRefs = unique.filter((r) => 'system' in r.ref).sort((a, b) => (refKey(a) < refKey(b) ? -1 : 1));
-  const select = (wanted: readonly RefInCurrency[], onlyShardZero: boolean) =>
+  // A system account is looked for by its shard 0 (it exists when that one does); it is never locked here.
+  const select = (wanted: readonly RefInCurrency[]) =>
     tx
       .select()
       .from(ledgerAccounts)
       .where(
         or(
           ...wanted.map((r) =>
-            'system' in r.ref && onlyShardZero
-              ? and(conditionOf(r), eq(ledgerAccounts.shard, 0))!
-              : conditionOf(r),
+            'system' in r.ref ? and(conditionOf(r), eq(ledgerAccounts.shard, 0))! : conditionOf(r),
           ),
         ),
       )
@@ -146,7 +145,7 @@ export async function lockAccounts(
 
   // Missing accounts are created BEFORE any row is locked: creating one while holding a lock could
   // wait on another transaction's uncommitted insert of the same account while it waits on our lock.
-  const existing = await select(unique, true);
+  const existing = await select(unique);
   const missing = unique.filter((r) => !existing.some((row) => isAccountOf(row, r)));
   if (missing.length > 0) {
     const unknownId = missing.find((r) => 'accountId' in r.ref);
@@ -161,7 +160,7 @@ export async function lockAccounts(
 
   const byKey = new Map<string, LedgerAccountRow>();
   if (rowRefs.length > 0) {
-    const rows = await select(rowRefs, false).for('no key update');
+    const rows = await select(rowRefs).for('no key update');
     for (const r of rowRefs) {
       const row = rows.find((candidate) => isAccountOf(candidate, r));
       if (!row) throw new LedgerUsageError(`no account ${refKey(r)}`);
