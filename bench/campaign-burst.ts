@@ -20,6 +20,7 @@
  *   BENCH_BURST_PROFILE=/tmp/prof pnpm --filter @khel/bench bench:campaign-burst   # + each process's CPU profile
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -29,6 +30,7 @@ import { liveCampaign } from '@khel/api/modules/campaigns/campaigns.test-support
 import { createTestContext } from '@khel/api/test-support';
 import { createTestPostgresDatabase, type Executor, schema } from '@khel/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { buildServer, serverEntry } from '../tooling/scripts/build-server.mjs';
 import { root } from '../tooling/scripts/lib.mjs';
 import { ADMIN_URL, positive } from './support.ts';
 
@@ -78,6 +80,21 @@ async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
+/** NODE_ENV=production with the signing key and OTP pepper the test context generated under DATA_DIR. */
+function productionKeys(dataDir: string): Record<string, string> {
+  const dev = JSON.parse(readFileSync(join(dataDir, 'keys', 'development-secrets.json'), 'utf8')) as {
+    jwtPrivateJwk: unknown;
+    otpPepper: string;
+  };
+  return {
+    NODE_ENV: 'production',
+    JWT_PRIVATE_JWK: JSON.stringify(dev.jwtPrivateJwk),
+    OTP_PEPPER: dev.otpPepper,
+    WALLET_MASTER_KEY: randomBytes(32).toString('base64'),
+    PAYMENTS_WEBHOOK_SECRET: randomBytes(32).toString('base64url'),
+  };
+}
+
 async function main() {
   let database: Awaited<ReturnType<typeof createTestPostgresDatabase>>;
   try {
@@ -102,6 +119,10 @@ async function main() {
     select u, ${c.row.questId}, ${now}::timestamptz from unnest(${ids}) as u`);
   await db.execute(sql`insert into user_tasks (user_id, task_id, quest_id, status, attempts, verified_at)
     select u, ${c.taskIds[0]}, ${c.row.questId}, 'VERIFIED', 1, ${now}::timestamptz from unnest(${ids}) as u`);
+  if (process.env.BENCH_BURST_LOG_SQL) {
+    const name = new URL(database.url).pathname.slice(1);
+    await db.execute(sql.raw(`alter database "${name}" set log_statement = 'all'`));
+  }
   const tokens: string[] = [];
   for (let i = 0; i < users.length; i += 50)
     tokens.push(
@@ -114,14 +135,25 @@ async function main() {
 
   // BENCH_BURST_PROFILE=<dir>: each process writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_BURST_PROFILE;
-  const args = [...(profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : []), '--import', 'tsx'];
+  // The built server, as `npm start` runs it (BENCH_BURST_TSX=true: the TypeScript sources through tsx).
+  const tsx = ['true', '1', 'yes'].includes(process.env.BENCH_BURST_TSX ?? '');
+  const outDir = join(dataDir, 'server');
+  if (!tsx) await buildServer({ quiet: true, outDir });
+  const entryOf = (role: 'all' | 'api' | 'worker', source: string) =>
+    tsx ? source : serverEntry(role, outDir);
+  const args = [
+    ...(profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : []),
+    ...(tsx ? ['--import', 'tsx'] : []),
+  ];
   const firstPort = 39_000 + Math.floor(Math.random() * 400) * 4;
   const start = (entry: string, env: Record<string, string>) => {
     const child = spawn(process.execPath, [...args, entry], {
       cwd: root,
       env: {
         PATH: process.env.PATH ?? '',
-        NODE_ENV: 'development',
+        // As production runs: no answer checked against the contract, no dev routes; the keys the
+        // tokens above were signed with.
+        ...productionKeys(dataDir),
         DATABASE_URL: database.url,
         DATA_DIR: dataDir,
         SEED_DEMO_DATA: 'false',
@@ -139,10 +171,12 @@ async function main() {
   const apiPorts = Array.from({ length: API_PROCESSES }, (_, i) => firstPort + i);
   const processes = SPLIT
     ? [
-        ...apiPorts.map((port) => start('apps/api/src/main-api.ts', { PORT: String(port) })),
-        start('apps/api/src/main-worker.ts', { WORKER_HEALTH_PORT: String(firstPort + API_PROCESSES) }),
+        ...apiPorts.map((port) => start(entryOf('api', 'apps/api/src/main-api.ts'), { PORT: String(port) })),
+        start(entryOf('worker', 'apps/api/src/main-worker.ts'), {
+          WORKER_HEALTH_PORT: String(firstPort + API_PROCESSES),
+        }),
       ]
-    : [start('apps/api/src/index.ts', { PORT: String(firstPort) })];
+    : [start(entryOf('all', 'apps/api/src/index.ts'), { PORT: String(firstPort) })];
   const healthUrls = [
     ...apiPorts.map((port) => `http://127.0.0.1:${port}/api/health`),
     ...(SPLIT ? [`http://127.0.0.1:${firstPort + API_PROCESSES}/healthz`] : []),

@@ -38,6 +38,8 @@ export interface OperatorAccess {
 export interface RouteAccess {
   /** The user id of a valid access token, else null. */
   userIdOfAccessToken(token: string): Promise<string | null>;
+  /** The account's row for a valid access token (read by the same lookup as its session), else null. */
+  userOfAccessToken(token: string): Promise<UserRow | null>;
   /** The signed-in user's row; 401 when the account is missing or deleted. */
   activeUser(db: Executor, userId: string): Promise<UserRow>;
 }
@@ -80,6 +82,8 @@ export interface AppEnv {
     requestId: string;
     log: Logger;
     userId: string;
+    /** The signed-in user's row as the access check read it (bearer routes). */
+    sessionUser: UserRow;
     operator: OperatorIdentity;
   };
 }

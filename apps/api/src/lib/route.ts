@@ -55,8 +55,10 @@ export interface HandlerInput<R extends RouteDef> {
 /** How `mount` and `mountIdempotent` treat who is asking, beyond the contract's `auth`. */
 export interface MountOptions {
   /**
-   * 'active-user': the route's user is loaded once, after its input passed (`deps.access.activeUser`:
-   * 401 when the account is gone or deleted), and given to the handler as `user`. Bearer routes only.
+   * 'active-user': the route's user is given to the handler as `user` (401 when the account is gone or
+   * deleted): for `mount`, the row the bearer check read with the session (`deps.access.userOfAccessToken`,
+   * no second lookup); for `mountIdempotent`, read again in the request's transaction
+   * (`deps.access.activeUser`). Bearer routes only.
    */
   auth?: 'active-user';
 }
@@ -120,9 +122,10 @@ export async function checkRouteAccess(c: Context<AppEnv>, route: RouteDef) {
   if (route.devOnly && deps.env.NODE_ENV === 'production') throw new AppError(404, 'Not found');
   if (route.auth === 'bearer') {
     const token = bearerToken(c);
-    const userId = token ? await deps.access.userIdOfAccessToken(token) : null;
-    if (!userId) throw new AppError(401, UNAUTHORIZED_MESSAGE);
-    c.set('userId', userId);
+    const user = token ? await deps.access.userOfAccessToken(token) : null;
+    if (!user) throw new AppError(401, UNAUTHORIZED_MESSAGE);
+    c.set('userId', user.id);
+    c.set('sessionUser', user);
   }
   if (route.auth === 'bot') {
     // The bot acting for a Telegram user (@khel/core/bot-actor); the user is the Khel account of that Telegram id.
@@ -242,8 +245,11 @@ export function mount<R extends RouteDef>(
     const deps = c.get('deps');
     await checkRouteAccess(c, route);
     const input = await parseRouteInput(c, route);
+    // A bearer route's user was read with its session (checkRouteAccess); a bot route's is read here.
     const user =
-      options?.auth === 'active-user' ? await deps.access.activeUser(deps.db, c.get('userId')) : null;
+      options?.auth === 'active-user'
+        ? (c.get('sessionUser') ?? (await deps.access.activeUser(deps.db, c.get('userId'))))
+        : null;
     const run = () => handler({ c, ...input, ...(user ? { user } : {}) } as WithUser<HandlerInput<R>>);
     // An anonymous read of a lag-tolerant route (RouteDef.readReplica) may be answered by the read replica;
     // a refusal (AppError) is the answer, anything else that fails there is read again on the primary.

@@ -31,6 +31,7 @@ export const authModule = defineModule({
       identityProviders: await createIdentityProviders(env, db, clock),
       access: {
         userIdOfAccessToken: (token) => tokens.verifyAccessToken(token),
+        userOfAccessToken: async (token) => (await tokens.verifyAccess(token))?.user ?? null,
         activeUser: requireActiveUser,
       },
     };

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { REFRESH_FAILED_MESSAGE, UUID_PATTERN } from '@khel/core/contract';
 import type { Database, Executor } from '@khel/db';
 import { schema } from '@khel/db';
+import type { UserRow } from '@khel/db/schema';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../lib/http.ts';
@@ -57,7 +58,7 @@ export class TokenService {
   ) {
     const s = schema.authSessions;
     this.liveSession = db
-      .select({ id: s.id })
+      .select({ user: schema.users })
       .from(s)
       .innerJoin(schema.users, eq(schema.users.id, s.userId))
       .where(
@@ -188,12 +189,15 @@ export class TokenService {
     return (await this.verifyAccess(token))?.userId ?? null;
   }
 
-  /** As verifyAccessToken, with the session id. */
-  async verifyAccess(token: string): Promise<{ userId: string; sessionId: string } | null> {
+  /**
+   * As verifyAccessToken, with the session id and the account's row as the same lookup read it (a
+   * route that needs the signed-in user then reads no second row).
+   */
+  async verifyAccess(token: string): Promise<{ userId: string; sessionId: string; user: UserRow } | null> {
     const claims = await this.accessClaims(token);
     if (!claims) return null;
     const [live] = await this.liveSession.execute({ sessionId: claims.sessionId, userId: claims.userId });
-    return live ? claims : null;
+    return live ? { ...claims, user: live.user } : null;
   }
 
   /**

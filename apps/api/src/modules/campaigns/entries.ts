@@ -117,13 +117,13 @@ export async function campaignProgress(
   deps: AppDeps,
   user: Pick<UserRow, 'id' | 'country' | 'phoneNumber'>,
   loaded: LoadedCampaign,
-  known: { quest?: QuestStatusView } = {},
+  known: { quest?: QuestStatusView; entry?: { score: number; reachedAt: Date } | undefined } = {},
 ): Promise<CampaignProgress> {
   const { campaign } = loaded;
   const now = deps.clock();
   const { entry, claims, reminded } = await progressRows(deps.db, campaign.id, user.id);
   const quest = known.quest ?? (await getQuestStatus(deps, user.id, campaign.questId));
-  const ranked = await rankOf(deps.db, campaign.leaderboardId, user.id);
+  const ranked = await rankOf(deps.db, campaign.leaderboardId, user.id, known.entry);
   const ineligible = await ineligibleReasons(deps.db, user, campaign.eligibility);
   const button = getCampaignButton({
     status: campaign.status,
@@ -311,6 +311,8 @@ async function addPointsWhileRunning(tx: Transaction, campaignId: string, userId
 export interface FinishState {
   remainingSlots?: number | null;
   triedSlot?: boolean;
+  /** The user's board entry as the verification left it (the answer's rank is read from it). */
+  entry?: { score: number; reachedAt: Date };
 }
 
 /** The hooks a campaign passes to the quest validation: points, then the finish. */
@@ -320,7 +322,7 @@ export function campaignHooks(campaign: CampaignRow, state: FinishState = {}): Q
       state.remainingSlots = (
         await addPointsWhileRunning(tx, campaign.id, userId, task.points)
       ).remainingSlots;
-      await recordPoints(tx, {
+      const recorded = await recordPoints(tx, {
         leaderboardId: campaign.leaderboardId,
         userId,
         sourceKey: `task:${task.id}`,
@@ -328,6 +330,7 @@ export function campaignHooks(campaign: CampaignRow, state: FinishState = {}): Q
         points: task.points,
         at: now,
       });
+      if (recorded.reachedAt) state.entry = { score: recorded.score, reachedAt: recorded.reachedAt };
     },
     async onCompleted(tx, userId, _quest, now) {
       await finishEntry(tx, campaign, userId, now, state);
@@ -491,7 +494,12 @@ export async function validateCampaignTask(
   );
   // The figure shown, after a take committed (slots.ts): never in the verification's transaction.
   if (state.triedSlot) await refreshRemainingSlots(deps.db, campaign.id);
-  const progress = await campaignProgress(deps, user, { ...loaded, campaign }, { quest: status });
+  const progress = await campaignProgress(
+    deps,
+    user,
+    { ...loaded, campaign },
+    { quest: status, entry: state.entry },
+  );
   const message = result.message ?? progress.notice ?? null;
   return { verified: result.verified, message, messageCode: messageCodeOrNull(message), progress };
 }

@@ -117,18 +117,28 @@ describe.each(DB_KINDS)('leaderboards service on %s', (kind) => {
       ctx.deps.db.transaction((tx) =>
         recordPoints(tx, { leaderboardId: board.id, userId: u!, sourceKey, label: sourceKey, points, at }),
       );
-    expect(await add('task:1', 10)).toEqual({ applied: true, score: 10 });
-    expect(await add('task:1', 10)).toEqual({ applied: false, score: 10 });
-    expect(await add('task:2', 5)).toEqual({ applied: true, score: 15 });
+    expect(await add('task:1', 10)).toEqual({ applied: true, score: 10, reachedAt: at });
+    expect(await add('task:1', 10)).toEqual({ applied: false, score: 10, reachedAt: at });
+    expect(await add('task:2', 5)).toEqual({ applied: true, score: 15, reachedAt: at });
     const again = await Promise.all(Array.from({ length: 5 }, () => add('task:3', 1)));
     expect(again.filter((a) => a.applied)).toHaveLength(1);
     expect(await rankOf(ctx.deps.db, board.id, u!)).toMatchObject({ rank: 1, score: 16 });
+    // Different sources for the same entry at once: each adds to the score as the row was when locked.
+    const each = await Promise.all(Array.from({ length: 6 }, (_, i) => add(`bonus:${i}`, 2)));
+    expect(each.map((a) => a.score).sort((x, y) => x - y)).toEqual([18, 20, 22, 24, 26, 28]);
+    await expectExactRanks(board.id);
     expect(await participantsOf(ctx.deps.db, board.id)).toBe(1);
     const contributions = await ctx.deps.db
       .select()
       .from(schema.leaderboardContributions)
       .where(eq(schema.leaderboardContributions.leaderboardId, board.id));
     expect(contributions.map((c) => [c.sourceKey, c.points]).sort()).toEqual([
+      ['bonus:0', 2],
+      ['bonus:1', 2],
+      ['bonus:2', 2],
+      ['bonus:3', 2],
+      ['bonus:4', 2],
+      ['bonus:5', 2],
       ['task:1', 10],
       ['task:2', 5],
       ['task:3', 1],

@@ -10,6 +10,7 @@ import {
   leaderboards,
 } from '@khel/db/schema';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { queryRows } from '../../lib/query-rows.ts';
 
 /**
  * Leaderboards (README.md): entries ranked by score (higher first), then by who reached the score
@@ -158,7 +159,7 @@ export interface PointsInput {
 export async function recordPoints(
   tx: Transaction,
   input: PointsInput,
-): Promise<{ applied: boolean; score: number }> {
+): Promise<{ applied: boolean; score: number; reachedAt: Date | null }> {
   const { leaderboardId, userId, sourceKey, label, points, at } = input;
   if (!Number.isSafeInteger(points) || points < 0)
     throw new RangeError(`points must be a whole number ≥ 0, got ${points}`);
@@ -173,10 +174,10 @@ export async function recordPoints(
   );
   if (contribution.length === 0) {
     const [entry] = await tx
-      .select({ score: leaderboardEntries.score })
+      .select({ score: leaderboardEntries.score, reachedAt: leaderboardEntries.reachedAt })
       .from(leaderboardEntries)
       .where(entryOf);
-    return { applied: false, score: entry?.score ?? 0 };
+    return { applied: false, score: entry?.score ?? 0, reachedAt: entry?.reachedAt ?? null };
   }
   const inserted = await tx
     .insert(leaderboardEntries)
@@ -187,16 +188,35 @@ export async function recordPoints(
   let score = points;
   let reachedAt = at;
   if (inserted.length === 0) {
-    const [entry] = await tx
-      .select({ score: leaderboardEntries.score, reachedAt: leaderboardEntries.reachedAt })
-      .from(leaderboardEntries)
-      .where(entryOf)
-      .for('update');
-    old = entry!;
-    if (points === 0) return { applied: true, score: old.score };
-    score = old.score + points;
-    reachedAt = new Date(Math.max(old.reachedAt.getTime(), at.getTime()));
-    await tx.update(leaderboardEntries).set({ score, reachedAt }).where(entryOf);
+    // The entry locked and moved in one round trip: `old` is the row as locked (the latest committed
+    // version), and the new score and time are computed from it, so concurrent calls add up exactly.
+    const [moved] = await queryRows<{
+      old_score: number;
+      old_reached_at: Date | string;
+      score: number;
+      reached_at: Date | string;
+    }>(
+      tx,
+      sql`
+      with old as (
+        select score, reached_at from ${leaderboardEntries}
+        where leaderboard_id = ${leaderboardId}::uuid and user_id = ${userId}::uuid
+        for update
+      ), moved as (
+        update ${leaderboardEntries} e
+        set score = old.score + ${points}::int, reached_at = greatest(old.reached_at, ${at.toISOString()}::timestamptz)
+        from old
+        where e.leaderboard_id = ${leaderboardId}::uuid and e.user_id = ${userId}::uuid and ${points}::int > 0
+        returning e.score, e.reached_at
+      )
+      select old.score as old_score, old.reached_at as old_reached_at,
+        coalesce(moved.score, old.score) as score, coalesce(moved.reached_at, old.reached_at) as reached_at
+      from old left join moved on true`,
+    );
+    old = { score: Number(moved!.old_score), reachedAt: new Date(moved!.old_reached_at) };
+    if (points === 0) return { applied: true, score: old.score, reachedAt: old.reachedAt };
+    score = Number(moved!.score);
+    reachedAt = new Date(moved!.reached_at);
   }
   if (score > MAX_SCORE) throw new RangeError(`a leaderboard score is at most ${MAX_SCORE}`);
   const shard = leaderboardShardOf(userId);
@@ -215,7 +235,7 @@ export async function recordPoints(
         target: [leaderboardParticipantCounts.leaderboardId, leaderboardParticipantCounts.shard],
         set: { count: sql`${leaderboardParticipantCounts.count} + 1` },
       });
-  return { applied: true, score };
+  return { applied: true, score, reachedAt };
 }
 
 /**
@@ -278,16 +298,24 @@ function tiesAheadSql(leaderboardId: string, userId: string, score: number, reac
       and (reached_at, user_id) < (${reachedAt.toISOString()}::timestamptz, ${userId}::uuid))`;
 }
 
-/** A user's exact rank on a board (1 = first), or null without an entry. */
+/**
+ * A user's exact rank on a board (1 = first), or null without an entry. `known`: the entry's score and
+ * reached_at as the caller just wrote them (recordPoints' answer), so only the rank is read.
+ */
 export async function rankOf(
   db: Executor,
   leaderboardId: string,
   userId: string,
+  known?: { score: number; reachedAt: Date },
 ): Promise<{ rank: number; score: number; reachedAt: Date } | null> {
-  const [entry] = await db
-    .select({ score: leaderboardEntries.score, reachedAt: leaderboardEntries.reachedAt })
-    .from(leaderboardEntries)
-    .where(and(eq(leaderboardEntries.leaderboardId, leaderboardId), eq(leaderboardEntries.userId, userId)));
+  const [entry] = known
+    ? [known]
+    : await db
+        .select({ score: leaderboardEntries.score, reachedAt: leaderboardEntries.reachedAt })
+        .from(leaderboardEntries)
+        .where(
+          and(eq(leaderboardEntries.leaderboardId, leaderboardId), eq(leaderboardEntries.userId, userId)),
+        );
   if (!entry) return null;
   const [row] = await db
     .select({
