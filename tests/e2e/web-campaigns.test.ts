@@ -115,12 +115,10 @@ describe('K-Drop on the website', () => {
     await page.getByRole('link', { name: 'K-Drop', exact: true }).click();
     await waitForPath(page, '/k-drop/campaigns');
     await visible(page.getByRole('heading', { level: 1, name: campaignsEn.title }));
-    await visible(page.getByRole('link', { name: campaignsEn.card.open.replace('{{title}}', TITLE) }));
+    await visible(page.getByRole('link', { name: TITLE, exact: true }));
     await page.getByRole('link', { name: campaignsEn.tabs.ended }).click();
     await visible(page.getByText('Raffle: 3 winners').first());
-    await page
-      .getByRole('link', { name: campaignsEn.card.open.replace('{{title}}', 'Launch Week Raffle') })
-      .click();
+    await page.getByRole('link', { name: 'Launch Week Raffle', exact: true }).click();
     await page.getByRole('link', { name: `${campaignsEn.raffle.open} →` }).click();
     await waitForPath(page, '/k-drop/campaigns/kdrop-launch-raffle/verify');
     await visible(page.locator('[data-verified="true"]'));

@@ -87,6 +87,6 @@ describe('Clans on the website', () => {
     // The clan is listed and searchable on /discover-clan.
     await page.goto('/discover-clan');
     await page.getByRole('searchbox', { name: clansEn.discover.searchLabel }).fill(name.slice(0, 12));
-    await visible(page.getByRole('link', { name: clansEn.card.open.replace('{{name}}', name) }));
+    await visible(page.getByRole('link', { name, exact: true }));
   });
 });

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usePhonePage } from './support/phone-page.ts';
 import { e2eServer } from './support/server.ts';
+import { SIGNED_IN_ROUTES, SPEC_ROUTES } from './support/spec-routes.ts';
 import { saveScreenshot } from './support/ui.ts';
 import { apiSignInByPhone, startSession } from './support/web-session.ts';
 
@@ -13,68 +14,6 @@ let page: Page;
 usePhonePage(baseUrl, (p) => {
   page = p;
 });
-
-/** Every route of SPEC §2, as written there; slugs and names are demo ones. */
-const SPEC_ROUTES = [
-  '/aml-kyc-policy',
-  '/privacy-policy',
-  '/risk-disclosure-policy',
-  '/terms-and-conditions',
-  '/article-details/first-week-on-khel',
-  '/video-details/sintel-open-movie',
-  '/klash',
-  '/klash/',
-  '/tournaments/',
-  '/k-quest/',
-  '/k-quest/bullieverse',
-  '/k-quest/colexion',
-  '/k-quest/dark-throne',
-  '/quest-details/?slug=khel-welcome-quest',
-  '/quest-details/khel-welcome-quest/offerwall',
-  '/offerwall/',
-  '/buy-kcash/',
-  '/currency-exchange/',
-  '/swap',
-  '/purchase-confirmation',
-  '/transaction-history/',
-  '/collect-earnings',
-  '/k-store/',
-  '/games/',
-  '/rkade',
-  '/clan-chief/',
-  '/my-clan/',
-  '/discover-clan',
-  '/k-drop/campaigns',
-  '/home/',
-  '/',
-  '/register/',
-  '/profile/',
-  '/delete-user-account',
-  '/kyc?requiredDoc=pan',
-  '/pog',
-  '/my-pog',
-  '/pog/mint',
-  '/pog/leaderboard',
-  '/pog-showcase?username=nobody',
-  '/utm-link-generator',
-];
-/** Routes behind sign-in (a visitor sees the sign-in modal over them), visited again signed in. */
-const SIGNED_IN_ROUTES = [
-  '/home/',
-  '/profile/',
-  '/delete-user-account',
-  '/buy-kcash/',
-  '/currency-exchange/',
-  '/swap',
-  '/purchase-confirmation',
-  '/transaction-history/',
-  '/collect-earnings',
-  '/kyc?requiredDoc=pan',
-  '/my-clan/',
-  '/clan-chief/',
-  '/my-pog',
-  '/pog/mint',
-];
 
 const withFlags = (route: string, flags: string) => `${route}${route.includes('?') ? '&' : '?'}${flags}`;
 

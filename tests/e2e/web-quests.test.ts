@@ -33,9 +33,7 @@ describe('quests on the website', () => {
     await visible(page.getByRole('heading', { level: 1, name: questsEn.title }));
     await visible(page.getByRole('heading', { name: questsEn.featured }));
     await page.getByRole('button', { name: 'Dark Throne', exact: true }).click();
-    await page
-      .getByRole('link', { name: questsEn.card.open.replace('{{title}}', 'Dark Throne: Steam Raid') })
-      .click();
+    await page.getByRole('link', { name: 'Dark Throne: Steam Raid', exact: true }).click();
     await waitForPath(page, '/quest-details/dark-throne-steam-raid');
     await visible(page.getByRole('heading', { level: 1, name: 'Dark Throne: Steam Raid' }));
     await visible(page.getByRole('heading', { name: 'Give your Steam id' }));

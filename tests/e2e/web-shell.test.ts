@@ -35,9 +35,8 @@ describe('the app shell on the website', () => {
     const tabs = page.getByRole('navigation', { name: feedEn.nav.label });
     await visible(tabs.getByRole('link', { name: feedEn.nav.quests }));
 
-    const card = page.getByRole('link', {
-      name: questsEn.card.open.replace('{{title}}', 'First Strike in Bullie Bowling'),
-    });
+    // A card's link is its title (the link's box covers the card).
+    const card = page.getByRole('link', { name: 'First Strike in Bullie Bowling', exact: true });
     await card.click();
     await waitForPath(page, '/quest-details/bullie-bowling-first-strike');
     await visible(page.getByRole('heading', { level: 1, name: 'First Strike in Bullie Bowling' }));

@@ -54,7 +54,7 @@ export function Page({ title, children, width = 'wide' }: PageProps) {
       {flags.showHeader && (
         <header className="page__header">
           <div className="page__bar">
-            <Link to="/" className="logo" aria-label={appName}>
+            <Link to="/" className="logo">
               <span className="logo__mark" aria-hidden="true">
                 K
               </span>

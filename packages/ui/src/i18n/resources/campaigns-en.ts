@@ -53,7 +53,6 @@ export const campaignsEn = {
     each: '{{amount}} each',
     slotsLeft: '{{left}} of {{total}} slots left',
     players: 'Players: {{count}}',
-    open: 'Open campaign: {{title}}',
   },
   remind: {
     ask: 'Notify me when it goes live',

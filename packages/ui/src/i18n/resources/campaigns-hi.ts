@@ -48,7 +48,6 @@ export const campaignsHi: CampaignsTranslation = {
     each: 'हर एक को {{amount}}',
     slotsLeft: '{{total}} में से {{left}} स्लॉट बाक़ी',
     players: 'खिलाड़ी: {{count}}',
-    open: 'कैंपेन खोलें: {{title}}',
   },
   remind: {
     ask: 'लाइव होने पर मुझे बताएं',

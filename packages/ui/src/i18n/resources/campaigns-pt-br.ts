@@ -50,7 +50,6 @@ export const campaignsPtBR: CampaignsTranslation = {
     each: '{{amount}} cada',
     slotsLeft: '{{left}} de {{total}} vagas restantes',
     players: 'Jogadores: {{count}}',
-    open: 'Abrir campanha: {{title}}',
   },
   remind: {
     ask: 'Avise-me quando começar',

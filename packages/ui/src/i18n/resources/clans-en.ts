@@ -31,7 +31,6 @@ export const clansEn = {
   },
   card: {
     members: '{{count}} / {{cap}} members',
-    open: 'Open clan {{name}}',
     rank: 'Rank #{{rank}}',
     full: 'Full',
   },

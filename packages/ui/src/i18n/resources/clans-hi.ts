@@ -28,7 +28,6 @@ export const clansHi: ClansTranslation = {
   },
   card: {
     members: '{{count}} / {{cap}} मेंबर',
-    open: 'क्लैन {{name}} खोलें',
     rank: 'रैंक #{{rank}}',
     full: 'फ़ुल',
   },

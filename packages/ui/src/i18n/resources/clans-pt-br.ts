@@ -28,7 +28,6 @@ export const clansPtBR: ClansTranslation = {
   },
   card: {
     members: '{{count}} / {{cap}} membros',
-    open: 'Abrir o clã {{name}}',
     rank: 'Posição #{{rank}}',
     full: 'Lotado',
   },

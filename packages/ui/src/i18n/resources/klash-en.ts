@@ -41,7 +41,6 @@ export const klashEn = {
     cancelled: 'Cancelled',
   },
   card: {
-    open: 'Open tournament {{title}}',
     prizePool: 'Prize pool',
     fee: 'Entry',
     free: 'Free entry',

@@ -38,7 +38,6 @@ export const klashHi: KlashTranslation = {
     cancelled: 'रद्द',
   },
   card: {
-    open: 'टूर्नामेंट {{title}} खोलें',
     prizePool: 'इनाम राशि',
     fee: 'एंट्री',
     free: 'मुफ़्त एंट्री',

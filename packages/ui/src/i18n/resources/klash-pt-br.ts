@@ -38,7 +38,6 @@ export const klashPtBR: KlashTranslation = {
     cancelled: 'Cancelado',
   },
   card: {
-    open: 'Abrir o torneio {{title}}',
     prizePool: 'Premiação',
     fee: 'Inscrição',
     free: 'Inscrição grátis',

@@ -45,7 +45,6 @@ export const questsEn = {
     tasks: 'Tasks: {{count}}',
     endsOn: 'Ends {{date}}',
     startsOn: 'Starts {{date}}',
-    open: 'Open quest: {{title}}',
     by: 'by {{partner}}',
   },
   rewards: {

@@ -43,7 +43,6 @@ export const questsHi: QuestsTranslation = {
     tasks: 'टास्क: {{count}}',
     endsOn: '{{date}} को ख़त्म',
     startsOn: '{{date}} को शुरू',
-    open: 'क्वेस्ट खोलें: {{title}}',
     by: '{{partner}} की ओर से',
   },
   rewards: {

@@ -43,7 +43,6 @@ export const questsPtBR: QuestsTranslation = {
     tasks: 'Tarefas: {{count}}',
     endsOn: 'Termina em {{date}}',
     startsOn: 'Começa em {{date}}',
-    open: 'Abrir missão: {{title}}',
     by: 'por {{partner}}',
   },
   rewards: {

@@ -45,11 +45,7 @@ export function CampaignCard({ campaign, now }: { campaign: Campaign; now: numbe
   const cover = campaign.coverUrl || campaign.game?.coverUrl || DEFAULT_CAMPAIGN_COVER;
   return (
     <article className={`campaign-card${campaign.featured ? ' campaign-card--featured' : ''}`}>
-      <Link
-        className="campaign-card__link"
-        to={`/k-drop/campaigns/${encodeURIComponent(campaign.slug)}`}
-        aria-label={t('campaigns.card.open', { title })}
-      >
+      <div className="campaign-card__link">
         <div className="campaign-card__art">
           <img className="campaign-card__cover" src={cover} alt="" loading="lazy" />
           <span className={`campaign-variant campaign-variant--${variantBadge(campaign.reward).key}`}>
@@ -65,7 +61,11 @@ export function CampaignCard({ campaign, now }: { campaign: Campaign; now: numbe
         </div>
         <div className="campaign-card__body">
           {campaign.hub && <span className="campaign-card__partner">{campaign.hub.name}</span>}
-          <h3 className="campaign-card__title">{title}</h3>
+          <h3 className="campaign-card__title">
+            <Link className="card-link" to={`/k-drop/campaigns/${encodeURIComponent(campaign.slug)}`}>
+              {title}
+            </Link>
+          </h3>
           <p className="campaign-card__reward">
             <span className="campaign-coin" aria-hidden="true">
               K
@@ -78,7 +78,7 @@ export function CampaignCard({ campaign, now }: { campaign: Campaign; now: numbe
             <span>{t('campaigns.card.players', { count: campaign.participants })}</span>
           </p>
         </div>
-      </Link>
+      </div>
     </article>
   );
 }

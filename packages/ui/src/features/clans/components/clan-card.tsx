@@ -13,11 +13,7 @@ export function ClanCard({ clan }: { clan: ClanSummary }) {
   const full = clan.memberCount >= clan.memberCap;
   return (
     <article className={`clan-card clan-card--${clan.tier.toLowerCase()}`}>
-      <Link
-        className="clan-card__link"
-        to={clanHref(clan.id)}
-        aria-label={t('clans.card.open', { name: clan.clanName })}
-      >
+      <div className="clan-card__link">
         <div
           className="clan-card__banner"
           style={clan.bannerImage ? { backgroundImage: `url("${clan.bannerImage}")` } : undefined}
@@ -30,7 +26,11 @@ export function ClanCard({ clan }: { clan: ClanSummary }) {
         <div className="clan-card__body">
           <Avatar src={clan.clanLogo} name={clan.clanName} size="large" shape="shield" />
           <div className="clan-card__text">
-            <h3 className="clan-card__name">{clan.clanName}</h3>
+            <h3 className="clan-card__name">
+              <Link className="card-link" to={clanHref(clan.id)}>
+                {clan.clanName}
+              </Link>
+            </h3>
             <p className="clan-card__place">
               {t('clans.page.location', { city: clan.city, country: countryName(clan.country) })}
             </p>
@@ -42,7 +42,7 @@ export function ClanCard({ clan }: { clan: ClanSummary }) {
             {full ? t('clans.card.full') : t(`clans.policy.${clan.joinPolicy}`)}
           </span>
         </div>
-      </Link>
+      </div>
     </article>
   );
 }

@@ -75,12 +75,7 @@ export function TimingLine({ tournament }: { tournament: KlashTournament }) {
 export function TournamentCard({ tournament }: { tournament: KlashTournament }) {
   const { t } = useTranslation();
   return (
-    <Link
-      className="klash-card"
-      to={`/klash/${tournament.slug}`}
-      aria-label={t('klash.card.open', { title: tournament.title })}
-      data-tournament={tournament.slug}
-    >
+    <article className="klash-card" data-tournament={tournament.slug}>
       <div className="klash-card__art" style={{ backgroundImage: `url("${coverOf(tournament)}")` }}>
         <div className="klash-card__tags">
           <TournamentTags tournament={tournament} />
@@ -88,7 +83,11 @@ export function TournamentCard({ tournament }: { tournament: KlashTournament }) 
         <span className="klash-card__game">🎮 {tournament.game.name}</span>
       </div>
       <div className="klash-card__body">
-        <h3 className="klash-card__title">{tournament.title}</h3>
+        <h3 className="klash-card__title">
+          <Link className="card-link" to={`/klash/${tournament.slug}`}>
+            {tournament.title}
+          </Link>
+        </h3>
         <div className="klash-prize">
           🏆 {countedText(tournament.prizePool)}
           <small>{t('klash.card.prizePool')}</small>
@@ -103,7 +102,7 @@ export function TournamentCard({ tournament }: { tournament: KlashTournament }) 
           <SlotsBar tournament={tournament} />
         )}
       </div>
-    </Link>
+    </article>
   );
 }
 

@@ -64,11 +64,7 @@ export function QuestCard({
     mine && mine !== 'NOT_STARTED' ? t(`quests.mine.${mine}`) : t(`quests.status.${quest.status}`);
   return (
     <article className={`quest-card quest-card--${variant} quest-card--${quest.status.toLowerCase()}`}>
-      <Link
-        to={questHref(quest.slug, search)}
-        className="quest-card__link"
-        aria-label={t('quests.card.open', { title })}
-      >
+      <div className="quest-card__link">
         <div className="quest-card__art">
           <img
             className="quest-card__cover"
@@ -99,7 +95,11 @@ export function QuestCard({
         </div>
         <div className="quest-card__body">
           <p className="quest-card__partner">{quest.hub?.name ?? quest.game?.name ?? t('common.appName')}</p>
-          <h3 className="quest-card__title">{title}</h3>
+          <h3 className="quest-card__title">
+            <Link to={questHref(quest.slug, search)} className="card-link">
+              {title}
+            </Link>
+          </h3>
           <RewardChips rewards={rewardsOf(quest.rewards)} />
           <p className="quest-card__meta">
             <span className={quest.remainingSlots === 0 ? 'quest-card__slots--none' : 'quest-card__slots'}>
@@ -111,7 +111,7 @@ export function QuestCard({
             <span>{when}</span>
           </p>
         </div>
-      </Link>
+      </div>
     </article>
   );
 }
