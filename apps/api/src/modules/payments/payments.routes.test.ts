@@ -580,7 +580,7 @@ describe.each(DB_KINDS)('buying K-Cash and swapping on %s', (kind) => {
       for (const [bad, message] of [
         [{ from: 'USDT', to: 'USDT', amount: '100' }, 'Choose two different currencies to swap.'],
         [{ from: 'KCASH', to: 'USDT', amount: '100' }, 'This swap is not available.'],
-        [{ from: 'RKHEL', to: 'KCASH', amount: '19' }, 'The amount is too small to swap.'],
+        [{ from: 'RKHEL', to: 'KCASH', amount: '9' }, 'The amount is too small to swap.'],
         [
           { from: 'USDT', to: 'KCASH', amount: '0' },
           'The amount must be a whole number of minor units, written as a string',
@@ -600,8 +600,8 @@ describe.each(DB_KINDS)('buying K-Cash and swapping on %s', (kind) => {
         systemAccountBalance(ctx.deps.db, 'rounding', currency);
       const pairs = [
         { from: 'USDT', to: 'KCASH', src: 'usdt', dst: 'kcashBought', num: 1n, den: 1n },
-        { from: 'RKHEL', to: 'KCASH', src: 'rkhel', dst: 'kcashBought', num: 1n, den: 20n },
-        { from: 'RKHEL', to: 'USDT', src: 'rkhel', dst: 'usdt', num: 1n, den: 20n },
+        { from: 'RKHEL', to: 'KCASH', src: 'rkhel', dst: 'kcashBought', num: 1n, den: 10n },
+        { from: 'RKHEL', to: 'USDT', src: 'rkhel', dst: 'usdt', num: 1n, den: 10n },
       ] as const;
       await fc.assert(
         fc.asyncProperty(

@@ -189,19 +189,19 @@ describe('/swap', () => {
         <SwapReceipt
           onAgain={() => {}}
           result={{
-            debited: money(1_000_019n, 'RKHEL'),
+            debited: money(1_000_009n, 'RKHEL'),
             converted: money(1_000_000n, 'RKHEL'),
-            remainder: money(19n, 'RKHEL'),
-            received: money(50_000n, 'KCASH'),
-            rate: { from: 'RKHEL', to: 'KCASH', fromMajor: '1', toMajor: '50' },
+            remainder: money(9n, 'RKHEL'),
+            received: money(100_000n, 'KCASH'),
+            rate: { from: 'RKHEL', to: 'KCASH', fromMajor: '1', toMajor: '100' },
           }}
         />,
       ),
     );
     expect(html).toContain('Swap complete');
-    expect(html).toContain('1.000019 rKHEL');
-    expect(html).toContain('1 rKHEL = 50 K\u2011Cash');
-    expect(html).toContain('0.000019 rKHEL');
-    expect(html).toContain('50 K\u2011Cash');
+    expect(html).toContain('1.000009 rKHEL');
+    expect(html).toContain('1 rKHEL = 100 K\u2011Cash');
+    expect(html).toContain('0.000009 rKHEL');
+    expect(html).toContain('100 K\u2011Cash');
   });
 });
