@@ -165,6 +165,8 @@ export const moneyHiApi: ApiMessageTranslations = {
   NOT_ENOUGH_BALANCE: 'उफ़! K-Cash या rKHEL काफ़ी नहीं है',
   NOT_ENOUGH_USDT: 'USDT काफ़ी नहीं है',
   NOT_ENOUGH_KPOINTS: 'K-Points काफ़ी नहीं हैं',
+  NOT_ENOUGH_KCASH: 'उफ़! K-Cash काफ़ी नहीं है',
+  NOT_ENOUGH_RKHEL: 'उफ़! rKHEL काफ़ी नहीं है',
   PAYMENT_FAILED: 'भुगतान विफल रहा, कृपया फिर से कोशिश करें!',
   PAYMENT_SLOW: 'आपके भुगतान को प्रोसेस होने में सामान्य से ज़्यादा समय लग रहा है।',
   IN_PROGRESS: 'यह अनुरोध अभी प्रोसेस हो रहा है',

@@ -165,6 +165,8 @@ export const moneyPtBRApi: ApiMessageTranslations = {
   NOT_ENOUGH_BALANCE: 'Ops! K-Cash ou rKHEL insuficiente',
   NOT_ENOUGH_USDT: 'USDT insuficiente',
   NOT_ENOUGH_KPOINTS: 'K-Points insuficientes',
+  NOT_ENOUGH_KCASH: 'Ops! K-Cash insuficiente',
+  NOT_ENOUGH_RKHEL: 'Ops! rKHEL insuficiente',
   PAYMENT_FAILED: 'O pagamento falhou. Tente de novo!',
   PAYMENT_SLOW: 'Seu pagamento está demorando mais do que o normal para ser processado.',
   IN_PROGRESS: 'Esta solicitação ainda está em andamento',
