@@ -34,12 +34,13 @@ export const RKHEL_TO_USDT_RATE: ExchangeRate = { toMajor: 1n, fromMajor: 10n };
 /**
  * The swaps POST /onramp/swap offers and their rates, as ratios of whole major units (never floats):
  * USDT → K-Cash is the fixed 1:1000 of SPEC §1. The API converts with these and screens preview with
- * the same table (`convertMinor(amount, from, to, rate)` from @khel/core/format).
+ * the same table (`convertMinor(amount, from, to, rate)` from @khel/core/format). Screens list them in this
+ * order: rKHEL first, as gamers earn it in quests (a USDT payment becomes K-Cash at once, so USDT is rare).
  */
 export const SWAP_PAIRS: readonly { from: CurrencyCode; to: CurrencyCode; rate: ExchangeRate }[] = [
-  { from: 'USDT', to: 'KCASH', rate: USDT_TO_KCASH_RATE },
   { from: 'RKHEL', to: 'KCASH', rate: RKHEL_TO_KCASH_RATE },
   { from: 'RKHEL', to: 'USDT', rate: RKHEL_TO_USDT_RATE },
+  { from: 'USDT', to: 'KCASH', rate: USDT_TO_KCASH_RATE },
 ];
 
 export function swapRateOf(from: CurrencyCode, to: CurrencyCode): ExchangeRate | null {

@@ -82,6 +82,7 @@ export const moneyHi: MoneyTranslation = {
     to: 'में',
     amount: '{{currency}} में रकम',
     available: 'उपलब्ध: {{amount}}',
+    youHave: 'आपके पास {{amount}}',
     useAll: 'सब इस्तेमाल करें',
     rate: 'दर',
     youReceive: 'आपको मिलेगा',
@@ -95,9 +96,23 @@ export const moneyHi: MoneyTranslation = {
     paid: 'चुकाया',
     received: 'मिला',
     again: 'फिर से स्वैप करें',
-    nothingToSwap:
-      'आपके पास स्वैप करने के लिए कुछ नहीं है। K-Cash खरीदें पर USDT से किया गया भुगतान तुरंत K-Cash बन जाता है (1 USDT = 1000 K-Cash), इसलिए स्वैप के लिए USDT नहीं बचता; rKHEL क्वेस्ट में कमाया जाएगा, जो जल्द आ रहे हैं।',
+    nothingTitle: 'अभी स्वैप करने को कुछ नहीं है',
+    nothingBody: 'स्वैप rKHEL या USDT को K-Cash में बदलता है। अभी आपके पास दोनों में से कुछ नहीं है; आप यह कर सकते हैं।',
+    noneOf: 'अभी आपके पास स्वैप करने को {{currency}} नहीं है। इसे ऐसे पाएँ:',
+    ways: {
+      earnRkhel: {
+        title: 'क्वेस्ट में rKHEL कमाएँ',
+        body: 'कुछ क्वेस्ट rKHEL देते हैं: एक पूरा करें और वह आपके बैलेंस में आ जाएगा, यहाँ स्वैप करने या K-Store में खर्च करने के लिए।',
+        action: 'rKHEL देने वाले क्वेस्ट',
+      },
+      buyKcash: {
+        title: 'K-Cash खरीदें',
+        body: 'UPI, PIX या USDT से भुगतान करें। USDT से किया गया भुगतान तुरंत K-Cash बन जाता है (1 USDT = 1000 K-Cash), इसलिए स्वैप की ज़रूरत नहीं।',
+        action: 'K-Cash खरीदें',
+      },
+    },
     usdtRemedy: 'यहाँ USDT नहीं बिकता: K-Cash खरीदें पर USDT से किया गया भुगतान तुरंत K-Cash बन जाता है।',
+    rkhelRemedy: 'rKHEL देने वाले क्वेस्ट में और कमाएँ।',
   },
   store: {
     title: 'K-Store',
@@ -129,7 +144,8 @@ export const moneyHi: MoneyTranslation = {
     confirm: 'अभी खरीदें',
     notEnough: 'उफ़! K-Cash या rKHEL काफ़ी नहीं है',
     buyKcash: 'K-Cash खरीदें',
-    rkhelRemedy: 'rKHEL खरीदा नहीं जा सकता: यह क्वेस्ट में कमाया जाता है, जो जल्द आ रहे हैं।',
+    rkhelRemedy: 'rKHEL खरीदा नहीं जा सकता: यह क्वेस्ट में कमाया जाता है।',
+    rkhelQuests: 'rKHEL देने वाले क्वेस्ट',
     useKcash: 'इसके बजाय K-Cash से भुगतान करें',
     edit: 'बदलें',
     itemMissing: 'यह आइटम अब स्टोर में नहीं है।',

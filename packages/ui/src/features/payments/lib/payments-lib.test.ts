@@ -13,7 +13,7 @@ import { availableToSwap, previewSwap, SWAP_SOURCES, swapTargetsOf } from './swa
 
 describe('swap preview (the contract’s rate table, exact conversion)', () => {
   it('offers USDT and rKHEL as sources, USDT → K-Cash at 1:1000', () => {
-    expect(SWAP_SOURCES).toEqual(['USDT', 'RKHEL']);
+    expect(SWAP_SOURCES).toEqual(['RKHEL', 'USDT']);
     expect(swapTargetsOf('USDT')).toEqual(['KCASH']);
     expect(swapTargetsOf('RKHEL')).toEqual(['KCASH', 'USDT']);
     const p = previewSwap('USDT', 'KCASH', 2_500_000n, 3_500_000n);
