@@ -55,7 +55,7 @@ async function headerProblems(shot: Page): Promise<string[]> {
     const actions = document.querySelector('.page__actions')!.getBoundingClientRect();
     if (bar.left < logo.right || bar.right > actions.left)
       problems.push('the tab bar overlaps the logo or actions');
-    for (const tab of nav.querySelectorAll<HTMLElement>('.app-nav__tab')) {
+    for (const tab of Array.from(nav.querySelectorAll<HTMLElement>('.app-nav__tab'))) {
       const box = tab.getBoundingClientRect();
       const name = tab.textContent ?? '';
       if (box.left < bar.left - 0.5 || box.right > bar.right + 0.5)
