@@ -55,7 +55,7 @@ function recordMoneyWrites(): { method: string; path: string; key: string | unde
 }
 
 describe('money on the website', () => {
-  it('phone sign-in, buy K-Cash with UPI through the sandbox checkout, swap, buy in the K-Store, receipt and history', async () => {
+  it('phone sign-in, buy K-Cash with UPI through the sandbox checkout, nothing to swap yet, quests that pay rKHEL, swap rKHEL, buy in the K-Store, receipt and history', async () => {
     await signInByPhone(page, baseUrl);
     const token = (await accessTokenOf(page))!;
     const writes = recordMoneyWrites();
@@ -89,15 +89,30 @@ describe('money on the website', () => {
     await saveScreenshot(page, 'web-money-buy-done');
     expect(writes.map((w) => w.path)).toEqual(['/api/onramp/deposit']);
 
-    // ---- Swap 2.5 USDT → 2,500 K-Cash, previewed and confirmed, one POST with an Idempotency-Key.
-    await grant(token, 'usdt', '5000000', 'USDT');
+    // ---- Swap. Bought K-Cash is nothing to swap: the screen says what a gamer can do instead of refusing.
     await page.goto('/swap');
-    await visible(page.getByText('Available: 5 USDT'));
-    await page.getByLabel('Amount in USDT').fill('2.5');
+    const nothing = page.getByTestId('nothing-to-swap');
+    await visible(nothing.getByRole('heading', { name: 'Nothing to swap yet' }));
+    await visible(nothing.getByRole('link', { name: 'Buy K-Cash' }));
+    expect(await page.getByText(/Not enough|Not Enough|coming soon/).count()).toBe(0);
+    await saveScreenshot(page, 'web-money-swap-nothing');
+    await nothing.getByRole('link', { name: 'Quests that pay rKHEL' }).click();
+    await waitForPath(page, '/k-quest');
+    expect(new URL(page.url()).searchParams.get('reward')).toBe('rkhel');
+    await visible(page.getByRole('button', { name: 'rKHEL', pressed: true }));
+    await visible(page.getByRole('heading', { name: 'Bullie Racer Grand Prix' }));
+    expect(await page.getByRole('heading', { name: 'Squad Royale: Drop In' }).count()).toBe(0);
+
+    // 25 rKHEL, as quests pay it (granted here): the swap starts from rKHEL, 25 rKHEL → 2,500 K-Cash.
+    await grant(token, 'rkhel', '25000000', 'RKHEL');
+    await page.goto('/swap');
+    await visible(page.getByText('Available: 25 rKHEL'));
+    expect(await page.getByRole('radio', { name: /rKHEL/ }).isChecked()).toBe(true);
+    await page.getByLabel('Amount in rKHEL').fill('25');
     await visible(page.getByRole('definition').filter({ hasText: '2,500 K\u2011Cash' }));
     await page.getByRole('button', { name: 'Review swap' }).click();
     await visible(page.getByRole('heading', { name: 'Confirm your swap' }));
-    await visible(page.getByText('2.5 USDT will leave your USDT balance.'));
+    await visible(page.getByText('25 rKHEL will leave your rKHEL balance.'));
     await page.getByRole('button', { name: 'Swap now' }).click();
     await visible(page.getByRole('heading', { name: 'Swap complete' }));
     await visible(kcashTotal().filter({ hasText: '12,350 K\u2011Cash' }));
@@ -139,7 +154,7 @@ describe('money on the website', () => {
     expect(await page.getByText('Bought BGMI 325 UC in the K-Store').count()).toBe(0);
     await page.getByRole('button', { name: 'All', exact: true }).click();
     await visible(page.getByText('Bought BGMI 325 UC in the K-Store'));
-    await visible(page.getByText('Test credit of USDT'));
+    await visible(page.getByText('Test credit of rKHEL'));
     await saveScreenshot(page, 'web-money-history');
   });
 

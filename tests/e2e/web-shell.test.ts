@@ -10,7 +10,14 @@ import { questsEn } from '../../packages/ui/src/i18n/resources/quests-en.ts';
 import { waitForCode } from './support/dev-outbox.ts';
 import { usePhonePage } from './support/phone-page.ts';
 import { e2eServer } from './support/server.ts';
-import { chooseCountry, randomIndianMobile, saveScreenshot, visible, waitForPath } from './support/ui.ts';
+import {
+  chooseCountry,
+  randomIndianMobile,
+  saveScreenshot,
+  visible,
+  waitForPath,
+  withWholePageInView,
+} from './support/ui.ts';
 import { apiSignInByPhone, startSession } from './support/web-session.ts';
 
 const baseUrl = e2eServer().baseUrl;
@@ -25,6 +32,43 @@ const LANGUAGES = [
   ['hi', 'hi-IN', feedHi],
   ['pt-BR', 'pt-BR', feedPtBR],
 ] as const;
+
+/**
+ * What is wrong with the header as drawn (issue 24): the tabs spilling out of the bar over the "Khel" wordmark
+ * or the actions, a tab's name cut ("Pro" for "Profile"), or a header that scrolled text reads through.
+ */
+async function headerProblems(shot: Page): Promise<string[]> {
+  return shot.evaluate(() => {
+    const problems: string[] = [];
+    const header = document.querySelector<HTMLElement>('.page__header')!;
+    const alpha = getComputedStyle(header).backgroundColor.match(/rgba\(.*,\s*([\d.]+)\)/)?.[1];
+    if (alpha !== undefined && Number(alpha) < 1) problems.push(`header background alpha ${alpha}`);
+    const word = document.querySelector('.logo__word')!.getBoundingClientRect();
+    const atWord = document.elementFromPoint(word.left + word.width / 2, word.top + word.height / 2);
+    if (!atWord?.closest('.logo')) problems.push(`the wordmark is covered by ${atWord?.className}`);
+    const nav = document.querySelector<HTMLElement>('.app-nav--top');
+    if (!nav || getComputedStyle(nav).display === 'none') return problems;
+    const bar = nav.getBoundingClientRect();
+    const list = nav.querySelector<HTMLElement>('.app-nav__list')!;
+    if (list.scrollWidth > list.clientWidth) problems.push('the tabs are wider than their bar');
+    const logo = document.querySelector('.logo')!.getBoundingClientRect();
+    const actions = document.querySelector('.page__actions')!.getBoundingClientRect();
+    if (bar.left < logo.right || bar.right > actions.left)
+      problems.push('the tab bar overlaps the logo or actions');
+    for (const tab of Array.from(nav.querySelectorAll<HTMLElement>('.app-nav__tab'))) {
+      const box = tab.getBoundingClientRect();
+      const name = tab.textContent ?? '';
+      if (box.left < bar.left - 0.5 || box.right > bar.right + 0.5)
+        problems.push(`"${name}" is outside the bar`);
+      const label = tab.querySelector<HTMLElement>('.app-nav__label')!;
+      if (label.getBoundingClientRect().width > 1 && label.scrollWidth > label.clientWidth + 1)
+        problems.push(`"${name}" is cut`);
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (!hit || !tab.contains(hit)) problems.push(`"${name}" is covered by ${hit?.className}`);
+    }
+    return problems;
+  });
+}
 
 describe('the app shell on the website', () => {
   it('a visitor on / sees featured quests, opens one, signs in from the modal and lands back on that quest', async () => {
@@ -53,6 +97,31 @@ describe('the app shell on the website', () => {
     await waitForPath(page, '/quest-details/bullie-bowling-first-strike');
     await visible(page.getByRole('button', { name: questsEn.details.start }));
     expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('a screenshot of a long page draws the tab bar at its foot and the header at its top, not mid-page', async () => {
+    await page.goto('/');
+    await visible(page.locator('.quest-card').first());
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const drawn = await withWholePageInView(page, () =>
+      page.evaluate(() => ({
+        height: document.documentElement.scrollHeight,
+        window: window.innerHeight,
+        scrolled: window.scrollY,
+        tabsBottom: document.querySelector('.app-nav--bottom')!.getBoundingClientRect().bottom,
+        headerTop: document.querySelector('.page__header')!.getBoundingClientRect().top,
+      })),
+    );
+    expect(drawn.height).toBeGreaterThan(844);
+    expect(drawn).toMatchObject({
+      window: drawn.height,
+      scrolled: 0,
+      tabsBottom: drawn.height,
+      headerTop: 0,
+    });
+    // The phone's window is back for what follows.
+    expect(page.viewportSize()?.height).toBe(844);
   });
 
   it('a signed-in user claims the daily reward on /home: the ladder marks today and the K-Points grow', async () => {
@@ -147,7 +216,7 @@ describe('the app shell on the website', () => {
     expect(home.lcp.at(-1)?.startTime).toBe(home.fcp);
   });
 
-  it('/ and /home on a phone and a desktop, in English, Hindi and Portuguese (screenshots)', async () => {
+  it('/ and /home on a phone and a desktop, in English, Hindi and Portuguese: the header fits and is opaque (screenshots)', async () => {
     const auth = await apiSignInByPhone(baseUrl);
     for (const [language, locale, texts] of LANGUAGES) {
       for (const [size, viewport] of [
@@ -166,12 +235,14 @@ describe('the app shell on the website', () => {
           await visible(shot.getByRole('heading', { level: 1, name: texts.landing.title }));
           await visible(shot.locator('.quest-card').first());
           await shot.waitForLoadState('networkidle');
+          expect(await headerProblems(shot), `${language} ${size} visitor`).toEqual([]);
           await saveScreenshot(shot, `web-shell-landing-${language}-${size}`);
           await startSession(shot, baseUrl, auth);
           await shot.goto('/home');
           await visible(shot.getByRole('heading', { name: texts.daily.title }));
           await visible(shot.locator('.feed-balance__amount').first());
           await shot.waitForLoadState('networkidle');
+          expect(await headerProblems(shot), `${language} ${size} signed in`).toEqual([]);
           await saveScreenshot(shot, `web-shell-home-${language}-${size}`);
         } finally {
           await context.close();

@@ -48,15 +48,39 @@ export function screenshotPath(name: string): string {
   return join(SCREENSHOT_DIR, `${fileName}.png`);
 }
 
+/** Taller than this, a page is drawn with Playwright's own full-page capture (a window this tall may not be drawn). */
+const WHOLE_PAGE_MAX_HEIGHT = 16_000;
+
+/**
+ * Runs `draw` with the window as tall as the page and scrolled to its top, then puts the window back. A
+ * full-page capture of a taller page keeps the window's size, so what is fixed to the window (the phone's tab
+ * bar, the sticky header) was drawn where the window's edge fell, mid-page: over a receipt's buttons, once.
+ * With the window as tall as the page they sit at its top and foot, as a reader sees them.
+ */
+export async function withWholePageInView<T>(page: Page, draw: (fits: boolean) => Promise<T>): Promise<T> {
+  const size = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (!size || height <= size.height || height > WHOLE_PAGE_MAX_HEIGHT)
+    return draw(height <= (size?.height ?? 0));
+  await page.setViewportSize({ width: size.width, height });
+  try {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    return await draw(true);
+  } finally {
+    await page.setViewportSize(size);
+  }
+}
+
 /**
  * Saves a full-page screenshot as test-results/e2e/<name>.png (see FINAL_SCREENSHOTS; `always` for a failing
- * test's). Returns the path either way.
+ * test's), with what is fixed to the window where a reader sees it (withWholePageInView). Returns the path
+ * either way.
  */
 export async function saveScreenshot(page: Page, name: string, { always = false } = {}): Promise<string> {
   const path = screenshotPath(name);
   if (!always && !FINAL_SCREENSHOTS) return path;
   await mkdir(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path, fullPage: true });
+  await withWholePageInView(page, (fits) => page.screenshot({ path, fullPage: !fits }));
   return path;
 }
 

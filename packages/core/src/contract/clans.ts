@@ -233,7 +233,10 @@ export const clanJoinRequestSchema = z.object({
 });
 export type ClanJoinRequest = z.infer<typeof clanJoinRequestSchema>;
 
-/** SPEC §3 chief registration: email, chiefCity, phoneNumber (set by the OTP check), collegeName, referrerPhoneNumber. */
+/**
+ * SPEC §3 chief registration: email, chiefCity, phoneNumber (set by the OTP check, else the account's own phone,
+ * verified when the account signed in or linked it), collegeName, referrerPhoneNumber.
+ */
 export const clanChiefRegistrationSchema = z.object({
   email: z.string().nullable(),
   chiefCity: z.string().nullable(),
@@ -591,7 +594,8 @@ export const clansRoutes = {
   clanChiefRegistration: defineRoute({
     method: 'GET',
     path: '/platform-clans/registration',
-    summary: 'The signed-in user’s chief registration (404 before they start one)',
+    summary:
+      'The signed-in user’s chief registration (404 before they start one, unless the account has a verified phone: it starts with that)',
     tag: 'Clans',
     auth: 'bearer',
     response: clanChiefRegistrationSchema,

@@ -104,9 +104,9 @@ export type PogCardFace = (typeof POG_CARD_FACES)[number];
 export const POG_AVATAR_GENERATIONS_MAX = 5;
 /**
  * SPEC §6: an avatar edit after the mint needs a slot, bought with K-Cash or rKHEL, in minor units: 500 K-Cash
- * (3 decimals) or 5 000 rKHEL (6 decimals).
+ * (3 decimals) or 5 rKHEL (6 decimals), the same price at 1 rKHEL = 100 K-Cash (RKHEL_TO_KCASH_RATE).
  */
-export const POG_SLOT_PRICES = { KCASH: 500_000n, RKHEL: 5_000_000_000n } as const;
+export const POG_SLOT_PRICES = { KCASH: 500_000n, RKHEL: 5_000_000n } as const;
 export const POG_SLOT_CURRENCIES = ['KCASH', 'RKHEL'] as const;
 export type PogSlotCurrency = (typeof POG_SLOT_CURRENCIES)[number];
 /** A selfie as uploaded: JPEG only (SPEC §5). */

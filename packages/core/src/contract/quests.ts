@@ -356,9 +356,15 @@ const csvStatuses = z
   )
   .pipe(z.array(z.enum(QUEST_STATUSES)).max(QUEST_STATUSES.length));
 
+/** What a quest may pay: the list can be narrowed to the quests that pay one (`?reward=rkhel`). */
+export const QUEST_REWARD_KINDS = ['kcash', 'rkhel', 'kpoints'] as const;
+export type QuestRewardKind = (typeof QUEST_REWARD_KINDS)[number];
+
 export const questListQuerySchema = z.object({
   hub: slugSchema.optional(),
   game: slugSchema.optional(),
+  /** Only the quests that pay this (more than 0 of it). */
+  reward: z.enum(QUEST_REWARD_KINDS).optional(),
   /** Comma-separated statuses; default PUBLISHED, LIVE and COMPLETED (not the concluded ones). */
   status: csvStatuses.optional(),
   featured: z.enum(['true', 'false']).optional(),

@@ -126,6 +126,12 @@ export const walletRoutes = {
 /** A user's balance short of a debit, for the currencies other than K-Cash and rKHEL (MESSAGES.notEnoughBalance). */
 export const NOT_ENOUGH_USDT_MESSAGE = 'Not enough USDT';
 export const NOT_ENOUGH_KPOINTS_MESSAGE = 'Not enough K-Points';
+/**
+ * Short of a payment only one of the two can make (a Klash entry fee is K-Cash only, a swap takes rKHEL
+ * only): SPEC §8's 'Uh-oh! Not Enough K-Cash or rKHEL' would name a currency that cannot pay it.
+ */
+export const NOT_ENOUGH_KCASH_MESSAGE = 'Uh-oh! Not Enough K-Cash';
+export const NOT_ENOUGH_RKHEL_MESSAGE = 'Uh-oh! Not Enough rKHEL';
 /** A ledger transfer key posted before with another body. */
 export const LEDGER_KEY_REUSED_MESSAGE = 'This payment was already made with different details.';
 /** A balance would leave the range of a PostgreSQL bigint. */
@@ -137,6 +143,8 @@ export const walletsMessages = {
   AMOUNT_FORMAT: AMOUNT_FORMAT_MESSAGE,
   NOT_ENOUGH_USDT: NOT_ENOUGH_USDT_MESSAGE,
   NOT_ENOUGH_KPOINTS: NOT_ENOUGH_KPOINTS_MESSAGE,
+  NOT_ENOUGH_KCASH: NOT_ENOUGH_KCASH_MESSAGE,
+  NOT_ENOUGH_RKHEL: NOT_ENOUGH_RKHEL_MESSAGE,
   LEDGER_KEY_REUSED: LEDGER_KEY_REUSED_MESSAGE,
   AMOUNT_TOO_LARGE: AMOUNT_TOO_LARGE_MESSAGE,
 } as const;

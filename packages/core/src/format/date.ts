@@ -92,3 +92,11 @@ export function formatDateTime(date: Date | number | string, options: DateTimeFo
 export function formatDate(date: Date | number | string, options: DateTimeFormatOptions = {}): string {
   return formatDateTime(date, options).split(',')[0]!;
 }
+
+/** 179 500 ms → "3:00": whole seconds rounded up, so the countdown never shows 0:00 while still waiting. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+}

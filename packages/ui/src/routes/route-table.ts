@@ -14,6 +14,9 @@ export {
 
 export type RouteTitleKey = keyof typeof en.routes;
 
+/** The quests that pay rKHEL (K-Quest's reward filter): where the swap and the store send a gamer short of rKHEL. */
+export const RKHEL_QUESTS_HREF = '/k-quest/?reward=rkhel';
+
 /**
  * The four legal documents of SPEC §2 (each app routes them to `LegalScreen` of @khel/ui/legal). A
  * document's id is also its title's key under `routes.`, so the first download carries one name each.

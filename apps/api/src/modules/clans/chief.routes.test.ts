@@ -90,7 +90,8 @@ describe.each(DB_KINDS)('becoming a clan chief and creating a clan on %s', (kind
   });
 
   it('registers a chief: the phone verified by OTP goes into the registration, not the account', async () => {
-    const g = await gamer(ctx);
+    // An account with no phone (Telegram, Google, a wallet): the chief's phone is verified by a code.
+    const g = await gamer(ctx, { phoneNumber: null });
     expect((await ctx.json('/platform-clans/registration', { headers: g.auth })).status).toBe(404);
     const phone = randomIndianPhone();
     const sent = await send('POST', '/platform-clans/otp', g.auth, { phone });
@@ -105,16 +106,18 @@ describe.each(DB_KINDS)('becoming a clan chief and creating a clan on %s', (kind
     expect(ok.body.message).toBe('phone number successfully verified');
     expect(ok.body.data).toMatchObject({ phoneNumber: phone, phoneVerified: true, complete: false });
     const [account] = await ctx.deps.db.select().from(schema.users).where(eq(schema.users.id, g.user.id));
-    expect(account!.phoneNumber).toBe(g.user.phoneNumber);
+    expect(account!.phoneNumber).toBeNull();
 
     // Another account may register with a phone an account already has (SPEC §8's 409 is for accounts).
+    const owner = await gamer(ctx);
     const other = await gamer(ctx);
-    await send('POST', '/platform-clans/otp', other.auth, { phone: g.user.phoneNumber });
+    await send('POST', '/platform-clans/otp', other.auth, { phone: owner.user.phoneNumber });
     const reuse = await send('POST', '/platform-clans/otp/verify', other.auth, {
-      phone: g.user.phoneNumber,
-      otp: await lastOtp(ctx, g.user.phoneNumber!),
+      phone: owner.user.phoneNumber,
+      otp: await lastOtp(ctx, owner.user.phoneNumber!),
     });
     expect(reuse.status).toBe(200);
+    expect(reuse.body.data.phoneNumber).toBe(owner.user.phoneNumber);
 
     const bad = await send('PUT', '/platform-clans/registration', g.auth, {
       email: 'nope',
@@ -142,8 +145,46 @@ describe.each(DB_KINDS)('becoming a clan chief and creating a clan on %s', (kind
     );
   });
 
-  it('refuses to create without a registration, a verified phone, or while in a clan', async () => {
+  it('a gamer signed in by phone is not asked to verify it again: the registration starts with it, verified', async () => {
     const g = await gamer(ctx);
+    const start = await ctx.json('/platform-clans/registration', { headers: g.auth });
+    expect(start.status).toBe(200);
+    expect(start.body.data).toEqual({
+      email: null,
+      chiefCity: null,
+      phoneNumber: g.user.phoneNumber,
+      phoneVerified: true,
+      collegeName: null,
+      referrerPhoneNumber: null,
+      complete: false,
+    });
+    expect((await ctx.json('/platform-clans/status', { headers: g.auth })).body.data.registration).toEqual(
+      start.body.data,
+    );
+    const saved = await send('PUT', '/platform-clans/registration', g.auth, {
+      email: 'phone.chief@example.com',
+      chiefCity: 'Chennai',
+      collegeName: 'IIT Madras',
+    });
+    expect(saved.body.data).toMatchObject({
+      phoneNumber: g.user.phoneNumber,
+      phoneVerified: true,
+      complete: true,
+    });
+    const created = await send('POST', '/platform-clans', g.auth, clanBody());
+    expect(created.status).toBe(201);
+    // Another number verified by a code is the registration's own, and wins over the account's.
+    const h = await gamer(ctx);
+    const phone = randomIndianPhone();
+    await send('POST', '/platform-clans/otp', h.auth, { phone });
+    await send('POST', '/platform-clans/otp/verify', h.auth, { phone, otp: await lastOtp(ctx, phone) });
+    expect((await ctx.json('/platform-clans/registration', { headers: h.auth })).body.data.phoneNumber).toBe(
+      phone,
+    );
+  });
+
+  it('refuses to create without a registration, a verified phone, or while in a clan', async () => {
+    const g = await gamer(ctx, { phoneNumber: null });
     const none = await send('POST', '/platform-clans', g.auth, clanBody());
     expect(none.status).toBe(403);
     expect(none.body.message).toBe(CLAN_REGISTRATION_REQUIRED_MESSAGE);

@@ -12,7 +12,7 @@ import {
 } from '@khel/core/contract';
 import { canRecreateClanAfterDelete } from '@khel/core/domain';
 import type { Executor, Transaction } from '@khel/db';
-import { clanChiefRegistrations, clanImages, clanMembers, clans } from '@khel/db/schema';
+import { clanChiefRegistrations, clanImages, clanMembers, clans, users } from '@khel/db/schema';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
@@ -31,26 +31,38 @@ import {
 
 type RegistrationRow = typeof clanChiefRegistrations.$inferSelect;
 
-function toRegistration(row: RegistrationRow): ClanChiefRegistration {
-  const phoneVerified = row.phoneNumber !== null && row.phoneVerifiedAt !== null;
+/**
+ * The registration as the screens and createClan read it. Its phone is the one verified for it by OTP, else the
+ * account's own phone: an account's phone was verified when it signed in (or was linked) with it, so a gamer
+ * who signed in by phone is not asked to verify the same number again.
+ */
+function toRegistration(row: RegistrationRow | null, accountPhone: string | null): ClanChiefRegistration {
+  const ownVerified = row?.phoneNumber != null && row.phoneVerifiedAt !== null;
+  const phoneNumber = ownVerified ? row.phoneNumber : (accountPhone ?? row?.phoneNumber ?? null);
+  const phoneVerified = ownVerified || accountPhone !== null;
   return {
-    email: row.email,
-    chiefCity: row.chiefCity,
-    phoneNumber: row.phoneNumber,
+    email: row?.email ?? null,
+    chiefCity: row?.chiefCity ?? null,
+    phoneNumber,
     phoneVerified,
-    collegeName: row.collegeName,
-    referrerPhoneNumber: row.referrerPhoneNumber,
-    complete: phoneVerified && !!row.email && !!row.chiefCity && !!row.collegeName,
+    collegeName: row?.collegeName ?? null,
+    referrerPhoneNumber: row?.referrerPhoneNumber ?? null,
+    complete: phoneVerified && !!row?.email && !!row.chiefCity && !!row.collegeName,
   };
 }
 
-/** The user's chief registration, null before they start one. */
+/**
+ * The user's chief registration: null before they start one, unless their account has a verified phone (then
+ * it starts with that phone, verified).
+ */
 export async function registrationView(db: Executor, userId: string): Promise<ClanChiefRegistration | null> {
-  const [row] = await db
-    .select()
-    .from(clanChiefRegistrations)
-    .where(eq(clanChiefRegistrations.userId, userId));
-  return row ? toRegistration(row) : null;
+  const [found] = await db
+    .select({ row: clanChiefRegistrations, accountPhone: users.phoneNumber })
+    .from(users)
+    .leftJoin(clanChiefRegistrations, eq(clanChiefRegistrations.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!found || (!found.row && !found.accountPhone)) return null;
+  return toRegistration(found.row, found.accountPhone);
 }
 
 /** Saves the chief's email, city, college and referrer's phone (SPEC §3); the phone is set by the OTP check. */
@@ -72,12 +84,11 @@ export async function saveRegistration(
     referrerPhoneNumber: body.referrerPhoneNumber ? validPhone(body.referrerPhoneNumber) : null,
     updatedAt: now,
   };
-  const [row] = await deps.db
+  await deps.db
     .insert(clanChiefRegistrations)
     .values({ userId, ...values, createdAt: now })
-    .onConflictDoUpdate({ target: clanChiefRegistrations.userId, set: values })
-    .returning();
-  return toRegistration(row!);
+    .onConflictDoUpdate({ target: clanChiefRegistrations.userId, set: values });
+  return (await registrationView(deps.db, userId))!;
 }
 
 /**
@@ -91,12 +102,11 @@ export async function storeVerifiedPhone(
 ): Promise<ClanChiefRegistration> {
   const now = deps.clock();
   const values = { phoneNumber: phone, phoneVerifiedAt: now, updatedAt: now };
-  const [row] = await deps.db
+  await deps.db
     .insert(clanChiefRegistrations)
     .values({ userId, ...values, createdAt: now })
-    .onConflictDoUpdate({ target: clanChiefRegistrations.userId, set: values })
-    .returning();
-  return toRegistration(row!);
+    .onConflictDoUpdate({ target: clanChiefRegistrations.userId, set: values });
+  return (await registrationView(deps.db, userId))!;
 }
 
 /** Logos are cropped square (at most 512×512), banners 3:1 (at most 1500×500). */

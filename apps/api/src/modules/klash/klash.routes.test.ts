@@ -7,6 +7,7 @@ import {
   KLASH_REGISTRATION_CLOSED_MESSAGE,
   KLASH_SOLO_ONLY_MESSAGE,
   KLASH_TEAM_SIZE_MESSAGE,
+  NOT_ENOUGH_KCASH_MESSAGE,
 } from '@khel/core/contract';
 import { schema } from '@khel/db';
 import { and, eq } from 'drizzle-orm';
@@ -89,6 +90,16 @@ describe.each(DB_KINDS)('Klash tournaments on %s', (kind) => {
   it('registers a player once, taking the fee into escrow; withdrawing refunds it; the key is required', async () => {
     const t = await openedTournament(ctx, tournamentInput(ctx, game, { entryFee: '50000' }));
     const player = await signedInUser(ctx);
+    // Short of the fee, which only K-Cash pays: the refusal names K-Cash alone (not '… or rKHEL').
+    const short = await registerAs(t.id, player.accessToken);
+    expect(short.status).toBe(409);
+    expect(short.body.message).toBe(NOT_ENOUGH_KCASH_MESSAGE);
+    expect(short.body.data).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      messageCode: 'NOT_ENOUGH_KCASH',
+      currency: 'KCASH',
+      required: '50000',
+    });
     await fundUser(ctx, player.user.id, 'user_kcash_bought', 30_000n);
     await fundUser(ctx, player.user.id, 'user_kcash_earned', 40_000n);
     const escrowBefore = await systemBalance(ctx, 'klash_escrow');

@@ -45,6 +45,7 @@ import { GAMER, otherMembersOf } from '../clans/index.ts';
 import {
   ensureUserAccounts,
   fundRewardsPool,
+  payableOnlyIn,
   returnRewardsPool,
   spendKcash,
   systemAccount,
@@ -346,14 +347,17 @@ export async function register(tx: Transaction, input: RegisterInput): Promise<K
     .returning();
   let row = entry!;
   if (t.entryFee > 0n) {
-    const spent = await spendKcash(tx, {
-      idempotencyKey: `klash-fee:${row.id}`,
-      userId,
-      amount: t.entryFee,
-      credit: systemAccount('klash_escrow'),
-      kind: 'fee',
-      metadata: { tournamentId: t.id, tournamentSlug: t.slug, entryId: row.id },
-    });
+    // The fee is K-Cash only: a shortfall says 'Uh-oh! Not Enough K-Cash', not '… or rKHEL'.
+    const spent = await payableOnlyIn('KCASH', () =>
+      spendKcash(tx, {
+        idempotencyKey: `klash-fee:${row.id}`,
+        userId,
+        amount: t.entryFee,
+        credit: systemAccount('klash_escrow'),
+        kind: 'fee',
+        metadata: { tournamentId: t.id, tournamentSlug: t.slug, entryId: row.id },
+      }),
+    );
     [row] = (await tx
       .update(klashEntries)
       .set({ fee: t.entryFee, feeFromBought: spent.fromBought, feeFromEarned: spent.fromEarned })

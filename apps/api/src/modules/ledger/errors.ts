@@ -1,7 +1,9 @@
 import {
   AMOUNT_TOO_LARGE_MESSAGE,
   LEDGER_KEY_REUSED_MESSAGE,
+  NOT_ENOUGH_KCASH_MESSAGE,
   NOT_ENOUGH_KPOINTS_MESSAGE,
+  NOT_ENOUGH_RKHEL_MESSAGE,
   NOT_ENOUGH_USDT_MESSAGE,
 } from '@khel/core/contract';
 import { ERROR_CODES, MESSAGES } from '@khel/core/domain';
@@ -26,11 +28,13 @@ export class InsufficientFundsError extends AppError {
     },
     readonly available: bigint,
     readonly required: bigint,
+    /** What the user reads instead of the currency's usual text (see payableOnlyIn). */
+    message?: string,
   ) {
     const isUser = account.ownerUserId !== null;
     super(
       409,
-      insufficientFundsMessage(account.currency, isUser),
+      (isUser ? message : undefined) ?? insufficientFundsMessage(account.currency, isUser),
       // A user may see their own shortfall; a system account's balance is not theirs to see.
       isUser
         ? {
@@ -58,6 +62,27 @@ export function insufficientFundsMessage(currency: CurrencyCode, isUser = true):
   if (!isUser)
     return `The ${CURRENCIES[currency].label} pool cannot cover this right now. Please try again later.`;
   return SHORT_OF[currency];
+}
+
+/** A shortfall's text when only that currency could have paid: SHORT_OF's K-Cash and rKHEL name both. */
+const ONLY_SHORT_OF: Record<CurrencyCode, string> = {
+  ...SHORT_OF,
+  KCASH: NOT_ENOUGH_KCASH_MESSAGE,
+  RKHEL: NOT_ENOUGH_RKHEL_MESSAGE,
+};
+
+/**
+ * Runs a payment that only `currency` can make (a Klash fee in K-Cash, a swap from rKHEL): a user's
+ * shortfall then names that currency alone, not SPEC §8's 'Uh-oh! Not Enough K-Cash or rKHEL', which
+ * stays for what either can pay (K-Store items, POG slots). Anything else is thrown as it came.
+ */
+export async function payableOnlyIn<T>(currency: CurrencyCode, pay: () => Promise<T>): Promise<T> {
+  try {
+    return await pay();
+  } catch (err) {
+    if (!(err instanceof InsufficientFundsError) || err.account.ownerUserId === null) throw err;
+    throw new InsufficientFundsError(err.account, err.available, err.required, ONLY_SHORT_OF[currency]);
+  }
 }
 
 /** A transfer idempotency key already posted with another body (accounts, amount, currency or kind). */

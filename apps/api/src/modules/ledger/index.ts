@@ -7,6 +7,7 @@ export {
   balances,
   ensureUserAccounts,
   fundRewardsPool,
+  payableOnlyIn,
   returnRewardsPool,
   rewardsPoolReturn,
   spendKcash,

@@ -20,6 +20,7 @@ export {
   insufficientFundsMessage,
   LEDGER_KEY_REUSED_MESSAGE,
   LedgerUsageError,
+  payableOnlyIn,
   TransferKeyReusedError,
 } from './errors.ts';
 export {

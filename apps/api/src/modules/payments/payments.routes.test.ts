@@ -552,19 +552,20 @@ describe.each(DB_KINDS)('buying K-Cash and swapping on %s', (kind) => {
       expect(b.kcashBought.amount).toBe('1234567');
     });
 
-    it('insufficient USDT → 409 "Not enough USDT" and nothing moves', async () => {
+    it('insufficient USDT → 409 "Not enough USDT" and nothing moves; short of rKHEL names rKHEL alone', async () => {
       const { auth } = await signedInUser(ctx);
       await grant(auth, 'usdt', '1000', 'USDT');
-      const res = await post(
-        '/onramp/swap',
-        auth,
-        { from: 'USDT', to: 'KCASH', amount: '1001' },
-        { 'idempotency-key': freshKey() },
-      );
+      const swapOf = (from: 'USDT' | 'RKHEL', amount: string) =>
+        post('/onramp/swap', auth, { from, to: 'KCASH', amount }, { 'idempotency-key': freshKey() });
+      const res = await swapOf('USDT', '1001');
       expect(res.status).toBe(409);
       expect(res.body.message).toBe('Not enough USDT');
       expect(res.body.data).toMatchObject({ available: '1000', required: '1001' });
       expect((await balance(auth)).usdt.amount).toBe('1000');
+      // Only rKHEL pays for a swap from rKHEL: not SPEC §8's 'K-Cash or rKHEL'.
+      const rkhel = await swapOf('RKHEL', '1000000');
+      expect(rkhel.status).toBe(409);
+      expect(rkhel.body.message).toBe('Uh-oh! Not Enough rKHEL');
     });
 
     it('needs an Idempotency-Key, replays the first answer, and refuses bad input', async () => {
@@ -580,7 +581,7 @@ describe.each(DB_KINDS)('buying K-Cash and swapping on %s', (kind) => {
       for (const [bad, message] of [
         [{ from: 'USDT', to: 'USDT', amount: '100' }, 'Choose two different currencies to swap.'],
         [{ from: 'KCASH', to: 'USDT', amount: '100' }, 'This swap is not available.'],
-        [{ from: 'RKHEL', to: 'KCASH', amount: '19' }, 'The amount is too small to swap.'],
+        [{ from: 'RKHEL', to: 'KCASH', amount: '9' }, 'The amount is too small to swap.'],
         [
           { from: 'USDT', to: 'KCASH', amount: '0' },
           'The amount must be a whole number of minor units, written as a string',
@@ -600,8 +601,8 @@ describe.each(DB_KINDS)('buying K-Cash and swapping on %s', (kind) => {
         systemAccountBalance(ctx.deps.db, 'rounding', currency);
       const pairs = [
         { from: 'USDT', to: 'KCASH', src: 'usdt', dst: 'kcashBought', num: 1n, den: 1n },
-        { from: 'RKHEL', to: 'KCASH', src: 'rkhel', dst: 'kcashBought', num: 1n, den: 20n },
-        { from: 'RKHEL', to: 'USDT', src: 'rkhel', dst: 'usdt', num: 1n, den: 20n },
+        { from: 'RKHEL', to: 'KCASH', src: 'rkhel', dst: 'kcashBought', num: 1n, den: 10n },
+        { from: 'RKHEL', to: 'USDT', src: 'rkhel', dst: 'usdt', num: 1n, den: 10n },
       ] as const;
       await fc.assert(
         fc.asyncProperty(

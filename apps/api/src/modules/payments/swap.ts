@@ -3,7 +3,13 @@ import { type CurrencyCode, convertMinor } from '@khel/core/format';
 import type { Transaction } from '@khel/db';
 import type { UserAccountKind } from '@khel/db/schema';
 import { AppError } from '../../lib/http.ts';
-import { ensureUserAccounts, systemAccount, transferMany, userAccount } from '../ledger/index.ts';
+import {
+  ensureUserAccounts,
+  payableOnlyIn,
+  systemAccount,
+  transferMany,
+  userAccount,
+} from '../ledger/index.ts';
 import { swapRateOf } from './rates.ts';
 
 /** Where a swap takes from and credits to. Swapped-in K-Cash counts as bought (not collectable). */
@@ -73,7 +79,8 @@ export async function swap(tx: Transaction, input: SwapInput) {
       kind: 'swap' as const,
       metadata,
     });
-  await transferMany(tx, legs);
+  // Only `from` can pay for a swap: a shortfall names it alone.
+  await payableOnlyIn(from, () => transferMany(tx, legs));
   return {
     debited: money(amount, from),
     converted: money(amount - remainder, from),

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import {
   POG_AVATAR_GENERATIONS_MAX,
   POG_NOT_MINTED_MESSAGE,
-  POG_SLOT_PRICES,
   POG_TON_WALLET_NEEDED_MESSAGE,
   POG_WRONG_STEP_MESSAGE,
 } from '@khel/core/contract';
@@ -255,14 +254,25 @@ describe.each(DB_KINDS)('POG on %s', (kind) => {
         idempotencyKey: `test-rkhel:${u.user.id}`,
         debit: systemAccount('treasury'),
         credit: userAccount(u.user.id, 'user_rkhel'),
-        amount: POG_SLOT_PRICES.RKHEL,
+        amount: 6_000_000n,
         currency: 'RKHEL',
         kind: 'dev_grant',
       }),
     );
+    // The price the screens show is what the ledger takes: 5 rKHEL (500 K-Cash at 1 rKHEL = 100 K-Cash).
+    const shown = (await ctx.json('/pog/mint/status', { headers: u.auth })).body.data.slotPrices;
+    expect(shown).toEqual({ KCASH: '500000', RKHEL: '5000000' });
     const paid = await buy('RKHEL', 'slot-2');
     expect(paid.status).toBe(200);
     expect(paid.body.data.status.state).toBe('AvatarCategorySelection');
+    const [slot] = await ctx.deps.db
+      .select()
+      .from(schema.pogSlotPurchases)
+      .where(eq(schema.pogSlotPurchases.userId, u.user.id));
+    expect(slot).toMatchObject({ currency: 'RKHEL', amount: BigInt(shown.RKHEL) });
+    // Granted 6 rKHEL, 1 rKHEL is left.
+    const left = (await ctx.json('/wallets/balance', { headers: u.auth })).body.data.rkhel.amount;
+    expect(left).toBe('1000000');
     expect((await buy('RKHEL', 'slot-2')).headers.get('idempotent-replayed')).toBe('true');
     const [acc] = await ctx.deps.db
       .select()

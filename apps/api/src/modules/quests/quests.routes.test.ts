@@ -64,7 +64,8 @@ describe.each(DB_KINDS)('quests on %s', (kind) => {
         expect(g.translations['pt-BR']?.description, g.slug).toEqual(expect.any(String));
     });
 
-    it('filters by hub and words, pages, and shows remaining slots and rewards', async () => {
+    it('filters by hub, words and reward, pages, and shows remaining slots and rewards', async () => {
+      const hubAll = ((await ctx.json('/quest/list/v2')).body.data.quests as any[]).map((q) => q.slug);
       const hub = await ctx.json('/quest/list/v2?hub=colexion&limit=2');
       expect(hub.status).toBe(200);
       expect(hub.body.data).toMatchObject({ page: 1, limit: 2, total: 3, isLastCard: false });
@@ -74,6 +75,15 @@ describe.each(DB_KINDS)('quests on %s', (kind) => {
       expect(page2.body.data.quests).toHaveLength(1);
       const words = await ctx.json('/quest/list/v2?search=siege');
       expect((words.body.data.quests as any[]).map((q) => q.slug)).toContain('dark-throne-siege-master');
+      // The quests that pay rKHEL (where the swap screen sends a gamer with nothing to swap).
+      const rkhel = await ctx.json('/quest/list/v2?reward=rkhel');
+      const payers = DEMO_QUESTS.filter((d) => d.rewards.rkhel).map((d) => d.slug);
+      expect(payers.length).toBeGreaterThan(0);
+      expect((rkhel.body.data.quests as any[]).map((q) => q.slug).sort()).toEqual(
+        payers.filter((slug) => (hubAll as string[]).includes(slug)).sort(),
+      );
+      expect((rkhel.body.data.quests as any[]).every((q) => BigInt(q.rewards.rkhel.amount) > 0n)).toBe(true);
+      expect((await ctx.json('/quest/list/v2?reward=gold')).status).toBe(400);
       const details = await ctx.json('/quest/by-slug/squad-royale-drop-in');
       expect(details.body.data).toMatchObject({
         status: 'LIVE',

@@ -25,7 +25,7 @@ import {
   quests,
   questTasks,
 } from '@khel/db/schema';
-import { and, asc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../lib/http.ts';
 import { likePattern } from '../../lib/list-query.ts';
@@ -230,10 +230,18 @@ const LIST_STATUS_ORDER: QuestStatus[] = ['LIVE', 'PUBLISHED', 'COMPLETED', 'CON
  * counted apart (the page's rows no longer carry a window count), up to QUEST_LIST_TOTAL_CAP or the page's end:
  * counting every matching quest was the part of a page that grew with the catalogue.
  */
+/** The column of each reward a list can be narrowed to (`?reward=`). */
+const REWARD_COLUMN = {
+  kcash: quests.rewardKcash,
+  rkhel: quests.rewardRkhel,
+  kpoints: quests.rewardKpoints,
+} as const;
+
 export async function listQuests(db: Executor, query: z.output<typeof questListQuerySchema>, now: Date) {
   const where: SQL[] = [isNotNull(quests.publishedAt), eq(quests.kind, 'quest')];
   if (query.hub) where.push(eq(quests.hubSlug, query.hub));
   if (query.game) where.push(eq(games.slug, query.game));
+  if (query.reward) where.push(gt(REWARD_COLUMN[query.reward], 0n));
   if (query.search) {
     const pattern = likePattern(query.search);
     where.push(or(ilike(quests.title, pattern), ilike(quests.description, pattern))!);

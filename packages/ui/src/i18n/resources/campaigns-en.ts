@@ -75,6 +75,9 @@ export const campaignsEn = {
     signInHint: 'Browse freely: sign in when you want to take part.',
     points: '+{{count}} pts',
     finished: 'You finished every task.',
+    rewardWhenEnded:
+      'Rewards are worked out when the campaign ends on {{date}}: come back then to claim yours.',
+    rewardWhenEndedOpen: 'Rewards are worked out when the campaign ends: come back then to claim yours.',
     entry: 'Your entry: #{{id}}',
     yourPoints: 'Points',
     yourRank: 'Rank',

@@ -70,6 +70,8 @@ export const campaignsHi: CampaignsTranslation = {
     signInHint: 'आराम से देखें: हिस्सा लेना हो तब साइन इन करें।',
     points: '+{{count}} पॉइंट',
     finished: 'आपने सारे टास्क पूरे कर लिए।',
+    rewardWhenEnded: 'इनाम कैंपेन के {{date}} को ख़त्म होने पर तय होंगे: तब आकर अपना इनाम क्लेम करें।',
+    rewardWhenEndedOpen: 'इनाम कैंपेन ख़त्म होने पर तय होंगे: तब आकर अपना इनाम क्लेम करें।',
     entry: 'आपकी एंट्री: #{{id}}',
     yourPoints: 'पॉइंट',
     yourRank: 'रैंक',

@@ -72,6 +72,10 @@ export const campaignsPtBR: CampaignsTranslation = {
     signInHint: 'Navegue à vontade: entre quando quiser participar.',
     points: '+{{count}} pts',
     finished: 'Você completou todas as tarefas.',
+    rewardWhenEnded:
+      'As recompensas são calculadas quando a campanha termina, em {{date}}: volte então para resgatar a sua.',
+    rewardWhenEndedOpen:
+      'As recompensas são calculadas quando a campanha termina: volte então para resgatar a sua.',
     entry: 'Sua inscrição: #{{id}}',
     yourPoints: 'Pontos',
     yourRank: 'Posição',

@@ -129,6 +129,9 @@ export const clansEn = {
     phoneExists: 'phone number already exists',
     phoneFailed: 'something went wrong',
     verifyFirst: 'Verify your phone number first.',
+    resendIn: 'You can ask for a new code in {{time}}.',
+    waitThenRetry: 'Please wait {{time}} before asking for a new code.',
+    savedVerifyPhone: 'Registration saved. Verify your phone number above to create your clan.',
     save: 'Save and continue',
     saved: 'Registration saved.',
     invalidEmail: 'Enter a valid email address.',
@@ -150,6 +153,9 @@ export const clansEn = {
     change: 'Change',
     remove: 'Remove',
     uploading: 'Uploading…',
+    waitingForImages:
+      'Your logo and banner are still uploading: the clan is created as soon as they are done.',
+    imageFailed: 'An image did not upload. Choose it again or remove it, then create your clan.',
     notJpeg: 'Please upload a JPEG image.',
     policy: 'Who can join',
     dashboard: 'Clan dashboard',
@@ -189,6 +195,8 @@ export const clansEn = {
     edit: 'Edit clan',
     save: 'Save changes',
     saved: 'Saved.',
+    waitingForImages:
+      'Your logo and banner are still uploading: your changes are saved as soon as they are done.',
     danger: 'Danger zone',
     delete: 'Delete clan',
     deleteConfirm: 'Delete {{name}} for good? Members lose their clan and you wait before creating another.',

@@ -128,6 +128,9 @@ export const clansPtBR: ClansTranslation = {
     phoneExists: 'o número de telefone já existe',
     phoneFailed: 'algo deu errado',
     verifyFirst: 'Verifique seu número de telefone primeiro.',
+    resendIn: 'Você pode pedir um novo código em {{time}}.',
+    waitThenRetry: 'Aguarde {{time}} antes de pedir um novo código.',
+    savedVerifyPhone: 'Cadastro salvo. Verifique seu telefone acima para criar seu clã.',
     save: 'Salvar e continuar',
     saved: 'Cadastro salvo.',
     invalidEmail: 'Digite um e-mail válido.',
@@ -149,6 +152,9 @@ export const clansPtBR: ClansTranslation = {
     change: 'Trocar',
     remove: 'Remover',
     uploading: 'Enviando…',
+    waitingForImages:
+      'Seu logo e seu banner ainda estão sendo enviados: o clã é criado assim que terminarem.',
+    imageFailed: 'Uma imagem não foi enviada. Escolha-a de novo ou remova-a e depois crie seu clã.',
     notJpeg: 'Envie uma imagem JPEG.',
     policy: 'Quem pode entrar',
     dashboard: 'Painel do clã',
@@ -188,6 +194,8 @@ export const clansPtBR: ClansTranslation = {
     edit: 'Editar clã',
     save: 'Salvar alterações',
     saved: 'Salvo.',
+    waitingForImages:
+      'Seu logo e seu banner ainda estão sendo enviados: suas alterações são salvas assim que terminarem.',
     danger: 'Zona de perigo',
     delete: 'Excluir clã',
     deleteConfirm: 'Excluir {{name}} de vez? Os membros perdem o clã e você espera antes de criar outro.',

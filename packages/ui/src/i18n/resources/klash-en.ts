@@ -1,9 +1,11 @@
+import { NOT_ENOUGH_KCASH_MESSAGE } from '@khel/core/contract';
 import type { TranslationShape } from './en.ts';
 
 /**
  * English texts of the klash part: the tournament list (/klash, /tournaments/), a tournament's page
  * (/klash/<slug>: registration, my matches, the bracket and leaderboard pictures, results) and the home
- * feed's entry. SPEC §8 'Uh-oh! Not Enough K-Cash or rKHEL' quoted exactly.
+ * feed's entry. The entry fee is K-Cash only, so its shortfall names K-Cash alone (not SPEC §8's
+ * '… or rKHEL').
  */
 export const klashEn = {
   title: 'Klash',
@@ -132,7 +134,7 @@ export const klashEn = {
     confirm: 'Confirm and pay {{amount}}',
     confirmFree: 'Confirm registration',
     edit: 'Edit',
-    notEnough: 'Uh-oh! Not Enough K-Cash or rKHEL',
+    notEnough: NOT_ENOUGH_KCASH_MESSAGE,
     buyKcash: 'Buy K-Cash',
     registered: "You're in!",
     registeredAs: 'Registered as {{name}}',

@@ -129,7 +129,7 @@ export const klashHi: KlashTranslation = {
     confirm: 'पक्का करें और {{amount}} दें',
     confirmFree: 'रजिस्ट्रेशन पक्का करें',
     edit: 'बदलें',
-    notEnough: 'उफ़! K-Cash या rKHEL काफ़ी नहीं है',
+    notEnough: 'उफ़! K-Cash काफ़ी नहीं है',
     buyKcash: 'K-Cash खरीदें',
     registered: 'आप अंदर हैं!',
     registeredAs: '{{name}} के नाम से रजिस्टर्ड',
@@ -232,4 +232,5 @@ export const klashHiApi: ApiMessageTranslations = {
   KLASH_RESULT_DISPUTED: 'दोनों तरफ़ ने अलग नतीजे बताए: फ़ैसला होने तक मैच विवाद में है।',
   KLASH_RATE_LIMITED: 'टूर्नामेंट के बहुत सारे अनुरोध। कृपया थोड़ी देर बाद कोशिश करें।',
   NOT_ENOUGH_BALANCE: 'उफ़! K-Cash या rKHEL काफ़ी नहीं है',
+  NOT_ENOUGH_KCASH: 'उफ़! K-Cash काफ़ी नहीं है',
 };

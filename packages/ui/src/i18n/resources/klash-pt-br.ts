@@ -129,7 +129,7 @@ export const klashPtBR: KlashTranslation = {
     confirm: 'Confirmar e pagar {{amount}}',
     confirmFree: 'Confirmar inscrição',
     edit: 'Editar',
-    notEnough: 'Ops! K-Cash ou rKHEL insuficiente',
+    notEnough: 'Ops! K-Cash insuficiente',
     buyKcash: 'Comprar K-Cash',
     registered: 'Você está dentro!',
     registeredAs: 'Inscrito como {{name}}',
@@ -233,4 +233,5 @@ export const klashPtBRApi: ApiMessageTranslations = {
     'Os dois lados informaram resultados diferentes: a partida fica em disputa até ser decidida.',
   KLASH_RATE_LIMITED: 'Pedidos demais de torneio. Tente de novo mais tarde.',
   NOT_ENOUGH_BALANCE: 'Ops! K-Cash ou rKHEL insuficiente',
+  NOT_ENOUGH_KCASH: 'Ops! K-Cash insuficiente',
 };

@@ -85,6 +85,7 @@ export const moneyEn = {
     to: 'To',
     amount: 'Amount in {{currency}}',
     available: 'Available: {{amount}}',
+    youHave: 'You have {{amount}}',
     useAll: 'Use all',
     rate: 'Rate',
     youReceive: 'You receive',
@@ -98,9 +99,23 @@ export const moneyEn = {
     paid: 'Paid',
     received: 'Received',
     again: 'Swap again',
-    nothingToSwap:
-      'You have nothing to swap. Paying with USDT on Buy K-Cash turns it into K-Cash straight away (1 USDT = 1000 K-Cash), so no USDT is left to swap; rKHEL will be earned in quests, which are coming soon.',
+    nothingTitle: 'Nothing to swap yet',
+    nothingBody: 'A swap turns rKHEL or USDT into K-Cash. You hold neither yet; here is what you can do.',
+    noneOf: 'You have no {{currency}} to swap yet. Here is how to get some:',
+    ways: {
+      earnRkhel: {
+        title: 'Earn rKHEL in quests',
+        body: 'Some quests pay rKHEL: finish one and it is in your balance, to swap here or to spend in the K-Store.',
+        action: 'Quests that pay rKHEL',
+      },
+      buyKcash: {
+        title: 'Buy K-Cash',
+        body: 'Pay with UPI, PIX or USDT. A USDT payment becomes K-Cash straight away (1 USDT = 1000 K-Cash), so it needs no swap.',
+        action: 'Buy K-Cash',
+      },
+    },
     usdtRemedy: 'USDT is not sold here: a USDT payment on Buy K-Cash becomes K-Cash straight away.',
+    rkhelRemedy: 'Earn more in quests that pay rKHEL.',
   },
   store: {
     title: 'K-Store',
@@ -132,7 +147,8 @@ export const moneyEn = {
     confirm: 'Buy now',
     notEnough: MESSAGES.notEnoughBalance,
     buyKcash: 'Buy K-Cash',
-    rkhelRemedy: 'rKHEL cannot be bought: it is earned in quests, which are coming soon.',
+    rkhelRemedy: 'rKHEL cannot be bought: it is earned in quests.',
+    rkhelQuests: 'Quests that pay rKHEL',
     useKcash: 'Pay with K-Cash instead',
     edit: 'Change',
     itemMissing: 'This item is not in the store any more.',

@@ -82,6 +82,7 @@ export const moneyPtBR: MoneyTranslation = {
     to: 'Para',
     amount: 'Valor em {{currency}}',
     available: 'Disponível: {{amount}}',
+    youHave: 'Você tem {{amount}}',
     useAll: 'Usar tudo',
     rate: 'Cotação',
     youReceive: 'Você recebe',
@@ -95,9 +96,24 @@ export const moneyPtBR: MoneyTranslation = {
     paid: 'Pago',
     received: 'Recebido',
     again: 'Trocar de novo',
-    nothingToSwap:
-      'Você não tem nada para trocar. Um pagamento com USDT em Comprar K-Cash vira K-Cash na hora (1 USDT = 1000 K-Cash), então não sobra USDT para trocar; o rKHEL será ganho nas missões, que chegam em breve.',
+    nothingTitle: 'Nada para trocar ainda',
+    nothingBody:
+      'Uma troca transforma rKHEL ou USDT em K-Cash. Você ainda não tem nenhum dos dois; veja o que dá para fazer.',
+    noneOf: 'Você ainda não tem {{currency}} para trocar. Veja como conseguir:',
+    ways: {
+      earnRkhel: {
+        title: 'Ganhe rKHEL nas missões',
+        body: 'Algumas missões pagam rKHEL: conclua uma e ele entra no seu saldo, para trocar aqui ou gastar na K-Store.',
+        action: 'Missões que pagam rKHEL',
+      },
+      buyKcash: {
+        title: 'Comprar K-Cash',
+        body: 'Pague com UPI, PIX ou USDT. Um pagamento com USDT vira K-Cash na hora (1 USDT = 1000 K-Cash), sem precisar de troca.',
+        action: 'Comprar K-Cash',
+      },
+    },
     usdtRemedy: 'USDT não é vendido aqui: um pagamento com USDT em Comprar K-Cash vira K-Cash na hora.',
+    rkhelRemedy: 'Ganhe mais nas missões que pagam rKHEL.',
   },
   store: {
     title: 'K-Store',
@@ -129,7 +145,8 @@ export const moneyPtBR: MoneyTranslation = {
     confirm: 'Comprar agora',
     notEnough: 'Ops! K-Cash ou rKHEL insuficiente',
     buyKcash: 'Comprar K-Cash',
-    rkhelRemedy: 'rKHEL não pode ser comprado: ele é ganho nas missões, que chegam em breve.',
+    rkhelRemedy: 'rKHEL não pode ser comprado: ele é ganho nas missões.',
+    rkhelQuests: 'Missões que pagam rKHEL',
     useKcash: 'Pagar com K-Cash',
     edit: 'Alterar',
     itemMissing: 'Este item não está mais na loja.',
@@ -165,6 +182,8 @@ export const moneyPtBRApi: ApiMessageTranslations = {
   NOT_ENOUGH_BALANCE: 'Ops! K-Cash ou rKHEL insuficiente',
   NOT_ENOUGH_USDT: 'USDT insuficiente',
   NOT_ENOUGH_KPOINTS: 'K-Points insuficientes',
+  NOT_ENOUGH_KCASH: 'Ops! K-Cash insuficiente',
+  NOT_ENOUGH_RKHEL: 'Ops! rKHEL insuficiente',
   PAYMENT_FAILED: 'O pagamento falhou. Tente de novo!',
   PAYMENT_SLOW: 'Seu pagamento está demorando mais do que o normal para ser processado.',
   IN_PROGRESS: 'Esta solicitação ainda está em andamento',

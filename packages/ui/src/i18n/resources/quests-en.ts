@@ -24,6 +24,7 @@ export const questsEn = {
     all: 'All',
     hubs: 'Partner',
     statuses: 'Status',
+    rewards: 'Reward',
     search: 'Search quests',
     searchPlaceholder: 'Quest or game name',
     clear: 'Clear filters',

@@ -22,6 +22,7 @@ export const questsHi: QuestsTranslation = {
     all: 'सभी',
     hubs: 'पार्टनर',
     statuses: 'स्थिति',
+    rewards: 'इनाम',
     search: 'क्वेस्ट खोजें',
     searchPlaceholder: 'क्वेस्ट या गेम का नाम',
     clear: 'फ़िल्टर हटाएँ',

@@ -22,6 +22,7 @@ export const questsPtBR: QuestsTranslation = {
     all: 'Todas',
     hubs: 'Parceiro',
     statuses: 'Situação',
+    rewards: 'Recompensa',
     search: 'Buscar missões',
     searchPlaceholder: 'Nome da missão ou do jogo',
     clear: 'Limpar filtros',

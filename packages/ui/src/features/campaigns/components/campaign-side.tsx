@@ -5,6 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { TaskProgress } from '../../../components/tasks/task-progress.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
+import { useFormatDateTime } from '../../../hooks/use-format-date-time.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
 import { type CampaignAction, ineligibleOf } from '../hooks/use-campaign-action.ts';
 import { rewardText, SlotsBar } from './campaign-card.tsx';
@@ -79,6 +80,19 @@ function CampaignButton({ signedIn, action, live }: Pick<CampaignSideProps, 'sig
   );
 }
 
+/** Finished, waiting for the campaign to end: when the reward can be claimed. */
+function RewardComesLater({ endsAt }: { endsAt: string | null }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDateTime();
+  return (
+    <p className="campaign-side__later" data-testid="reward-later">
+      {endsAt
+        ? t('campaigns.details.rewardWhenEnded', { date: formatDate(endsAt) })
+        : t('campaigns.details.rewardWhenEndedOpen')}
+    </p>
+  );
+}
+
 /** What went wrong with Get started or Claim rewards. */
 function ActionErrors({ action }: { action: CampaignAction }) {
   const { t } = useTranslation();
@@ -114,6 +128,7 @@ export function CampaignSide({
   const { t } = useTranslation();
   const openModal = useUiStore((s) => s.openModal);
   const { button } = action;
+  const finished = progress?.entryStatus === 'FINISHED';
   return (
     <aside className="card campaign-side">
       <h2 className="campaign-side__title">{t('campaigns.details.reward')}</h2>
@@ -125,13 +140,22 @@ export function CampaignSide({
       </p>
       <SlotsBar reward={campaign.reward} />
       {progress && action.started && <MyStanding progress={progress} />}
-      {progress?.entryStatus === 'FINISHED' && (
-        <Notice tone="success">{t('campaigns.details.finished')}</Notice>
+      {finished && <Notice tone="success">{t('campaigns.details.finished')}</Notice>}
+      {finished && button === 'CONTINUE_TASKS' ? (
+        // Every task done, the reward not yet claimable: no "Continue tasks" with nothing left, but when.
+        <RewardComesLater endsAt={campaign.endsAt} />
+      ) : (
+        <>
+          {button === 'CONTINUE_TASKS' && (
+            <TaskProgress
+              done={done}
+              total={total}
+              label={t('campaigns.details.progress', { done, total })}
+            />
+          )}
+          <CampaignButton signedIn={signedIn} action={action} live={live} />
+        </>
       )}
-      {button === 'CONTINUE_TASKS' && (
-        <TaskProgress done={done} total={total} label={t('campaigns.details.progress', { done, total })} />
-      )}
-      <CampaignButton signedIn={signedIn} action={action} live={live} />
       {button === 'COMING_SOON' && campaign.status === 'PUBLISHED' && (
         <CampaignReminder
           campaignId={campaign.id}

@@ -190,6 +190,33 @@ describe('/k-drop/campaigns/<slug>', () => {
     expect(plain).toContain('VERIFIED');
   });
 
+  it.each([
+    ['en', 'You finished every task.', 'Rewards are worked out when the campaign ends on'],
+    ['hi', 'आपने सारे टास्क पूरे कर लिए।', 'इनाम कैंपेन के'],
+    [
+      'pt-BR',
+      'Você completou todas as tarefas.',
+      'As recompensas são calculadas quando a campanha termina, em',
+    ],
+  ] as const)(
+    '%s: every task done before the end: no "Continue tasks" under "finished", but when the reward comes',
+    (language, finished, later) => {
+      const html = renderScreen(<CampaignView campaign={campaignDetails()} signedIn />, {
+        at: '/k-drop/campaigns/monsoon-drop',
+        api: signedIn(),
+        language,
+        queries: signedInQueries(
+          progress({ entryStatus: 'FINISHED', completedTasks: 2, button: 'CONTINUE_TASKS' }),
+        ),
+      });
+      const plain = text(html);
+      expect(plain).toContain(finished);
+      expect(plain).toContain(later);
+      expect(html).not.toMatch(/data-state="CONTINUE_TASKS"/);
+      expect(plain).not.toMatch(/Continue tasks|टास्क जारी|Continuar tarefas/);
+    },
+  );
+
   it('in the Mini App the invite is the startapp=ref_ link', () => {
     const html = player(progress(), { platform: 'telegram' });
     expect(html).toContain('https://t.me/khel_bot/app?startapp=ref_AB12CD');

@@ -34,7 +34,7 @@ import { useRemoveClanQuest } from '../api/remove-clan-quest.ts';
 import { useUpdateClan } from '../api/update-clan.ts';
 import { waitingPeriodOf } from '../lib/clan-view.ts';
 import { Avatar, TierProgress, WaitNotice } from './clan-bits.tsx';
-import { ClanImagePicker } from './clan-image-picker.tsx';
+import { ClanImagePicker, UploadNotices, useSendAfterUploads } from './clan-image-picker.tsx';
 import { ClanInvite, type ClanShareOptions } from './clan-invite.tsx';
 import { ClanMembersList } from './clan-members-list.tsx';
 import { ClanHero } from './clan-page.tsx';
@@ -343,20 +343,18 @@ function EditClanPanel({ clan }: { clan: ClanDetail }) {
   const [policy, setPolicy] = useState<ClanJoinPolicy>(clan.joinPolicy);
   const [dashboard, setDashboard] = useState<ClanDashboardType>(clan.dashboardType);
   const [images, setImages] = useState<{ logoImageId?: string | null; bannerImageId?: string | null }>({});
+  const afterUploads = useSendAfterUploads(() =>
+    update.mutate({
+      description: description.trim(),
+      city: city.trim(),
+      joinPolicy: policy,
+      dashboardType: dashboard,
+      ...images,
+    }),
+  );
   return (
     <Section id="clan-edit" title={t('clans.dashboard.edit')}>
-      <SubmitForm
-        className="clan-form__fields"
-        onSubmit={() =>
-          update.mutate({
-            description: description.trim(),
-            city: city.trim(),
-            joinPolicy: policy,
-            dashboardType: dashboard,
-            ...images,
-          })
-        }
-      >
+      <SubmitForm className="clan-form__fields" onSubmit={afterUploads.request}>
         <Field label={t('clans.create.city')} value={city} onValueChange={setCity} />
         <div className="field">
           <label className="field__label" htmlFor="clan-edit-description">
@@ -377,12 +375,14 @@ function EditClanPanel({ clan }: { clan: ClanDetail }) {
             label={t('clans.create.logo')}
             current={clan.clanLogo}
             onChange={(id) => setImages((old) => ({ ...old, logoImageId: id }))}
+            onStatus={afterUploads.statusOf('logo')}
           />
           <ClanImagePicker
             kind="banner"
             label={t('clans.create.banner')}
             current={clan.bannerImage}
             onChange={(id) => setImages((old) => ({ ...old, bannerImageId: id }))}
+            onStatus={afterUploads.statusOf('banner')}
           />
         </div>
         <ChoiceCards
@@ -401,9 +401,10 @@ function EditClanPanel({ clan }: { clan: ClanDetail }) {
           label={(v) => t(`clans.dashboardType.${v}`)}
           onChange={setDashboard}
         />
+        <UploadNotices after={afterUploads} waiting={t('clans.dashboard.waitingForImages')} />
         {update.isSuccess && <Notice tone="success">{t('clans.dashboard.saved')}</Notice>}
         {update.isError && <Notice tone="error">{describeError(update.error)}</Notice>}
-        <Button type="submit" variant="primary" busy={update.isPending}>
+        <Button type="submit" variant="primary" busy={update.isPending || afterUploads.queued}>
           {t('clans.dashboard.save')}
         </Button>
       </SubmitForm>

@@ -13,8 +13,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+[1-9]\d{6,14}$/;
 
 /**
- * SPEC §3 chief registration: chief email, city, the phone verified by OTP inside the form, college,
- * and the referrer's phone number (optional). Saving with a verified phone opens "Create your clan".
+ * SPEC §3 chief registration: chief email, city, the phone (the account's, verified at sign-in, or one verified
+ * by OTP inside the form), college, and the referrer's phone number (optional). Saving with a verified phone
+ * opens "Create your clan".
  */
 export function ChiefRegistrationForm({ registration }: { registration: ClanChiefRegistration | null }) {
   const { t } = useTranslation();
@@ -82,10 +83,14 @@ export function ChiefRegistrationForm({ registration }: { registration: ClanChie
           hint={t('clans.registration.referrerHint')}
           error={shown(errors.referrer)}
         />
-        {!verified && <Notice tone="info">{t('clans.registration.verifyFirst')}</Notice>}
         {save.isError && <Notice tone="error">{describeError(save.error)}</Notice>}
-        {save.isSuccess && !registration?.complete && (
-          <Notice tone="success">{t('clans.registration.saved')}</Notice>
+        {/* One notice: saved but still to verify says so in one sentence, not 'saved' beside 'verify first'. */}
+        {save.isSuccess && !registration?.complete ? (
+          <Notice tone={verified ? 'success' : 'info'}>
+            {verified ? t('clans.registration.saved') : t('clans.registration.savedVerifyPhone')}
+          </Notice>
+        ) : (
+          !verified && <Notice tone="info">{t('clans.registration.verifyFirst')}</Notice>
         )}
         <Button type="submit" variant="primary" block busy={save.isPending}>
           {t('clans.registration.save')}

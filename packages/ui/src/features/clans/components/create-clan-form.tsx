@@ -18,7 +18,7 @@ import { useCreateClan } from '../api/create-clan.ts';
 import { CLAN_COUNTRIES, flagOf } from '../lib/clan-countries.ts';
 import { waitingPeriodOf } from '../lib/clan-view.ts';
 import { useCountryName, WaitNotice } from './clan-bits.tsx';
-import { ClanImagePicker } from './clan-image-picker.tsx';
+import { ClanImagePicker, UploadNotices, useSendAfterUploads } from './clan-image-picker.tsx';
 
 /** Two or more choices as big tappable cards (radio buttons underneath). */
 export function ChoiceCards<T extends string>({
@@ -156,9 +156,7 @@ export function CreateClanForm({ status }: { status: ClanStatus }) {
   const nameOk = clanNameSchema.safeParse(name).success;
   const cityOk = city.trim().length > 0;
   const wait = recreateWait(status, create.error);
-  const submit = () => {
-    setTouched(true);
-    if (!nameOk || !cityOk || wait) return;
+  const afterUploads = useSendAfterUploads(() =>
     create.mutate({
       clanName: name.trim(),
       city: city.trim(),
@@ -168,7 +166,12 @@ export function CreateClanForm({ status }: { status: ClanStatus }) {
       bannerImageId: banner,
       joinPolicy: policy,
       dashboardType: dashboard,
-    });
+    }),
+  );
+  const submit = () => {
+    setTouched(true);
+    if (!nameOk || !cityOk || wait) return;
+    afterUploads.request();
   };
   return (
     <section className="card clan-form" aria-labelledby="create-clan">
@@ -197,8 +200,18 @@ export function CreateClanForm({ status }: { status: ClanStatus }) {
         </div>
         <DescriptionField value={description} onChange={setDescription} />
         <div className="clan-form__images">
-          <ClanImagePicker kind="logo" label={t('clans.create.logo')} onChange={setLogo} />
-          <ClanImagePicker kind="banner" label={t('clans.create.banner')} onChange={setBanner} />
+          <ClanImagePicker
+            kind="logo"
+            label={t('clans.create.logo')}
+            onChange={setLogo}
+            onStatus={afterUploads.statusOf('logo')}
+          />
+          <ClanImagePicker
+            kind="banner"
+            label={t('clans.create.banner')}
+            onChange={setBanner}
+            onStatus={afterUploads.statusOf('banner')}
+          />
         </div>
         <PolicyChoices
           policy={policy}
@@ -207,10 +220,17 @@ export function CreateClanForm({ status }: { status: ClanStatus }) {
           onDashboard={setDashboard}
         />
         {wait && <WaitNotice wait={wait} />}
+        <UploadNotices after={afterUploads} waiting={t('clans.create.waitingForImages')} />
         {create.isError && !waitingPeriodOf(create.error, 'recreate') && (
           <Notice tone="error">{describeError(create.error)}</Notice>
         )}
-        <Button type="submit" variant="primary" block busy={create.isPending} disabled={wait !== null}>
+        <Button
+          type="submit"
+          variant="primary"
+          block
+          busy={create.isPending || afterUploads.queued}
+          disabled={wait !== null}
+        >
           {t('clans.create.submit')}
         </Button>
       </SubmitForm>

@@ -1,15 +1,24 @@
 import { OTP_LENGTH } from '@khel/core/contract';
+import { formatCountdown } from '@khel/core/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
+import { useMsLeft } from '../../../hooks/use-ms-left.ts';
 import { isApiError } from '../../../lib/api-result.ts';
 import { formatPhone } from '../../../lib/phone-format.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
 import { useSendClanChiefOtp, useVerifyClanChiefOtp } from '../api/clan-chief-otp.ts';
 import { CLAN_COUNTRIES, flagOf } from '../lib/clan-countries.ts';
+import {
+  keepPendingCode,
+  type PendingCode,
+  readPendingCode,
+  sendRefusalOf,
+  splitPhone,
+} from '../lib/pending-code.ts';
 
 /**
  * sessionStorage written by the sign-in when a phone is verified on this page (SPEC §2: the number goes
@@ -24,10 +33,7 @@ export function signInPhone(
   try {
     const raw = storage?.getItem(SIGN_IN_REGISTRATION_KEY);
     const phone = raw ? (JSON.parse(raw) as { phoneNumber?: unknown }).phoneNumber : null;
-    if (typeof phone !== 'string') return null;
-    if (phone.startsWith('+91')) return { country: 'IN', national: phone.slice(3) };
-    if (phone.startsWith('+55')) return { country: 'BR', national: phone.slice(3) };
-    return null;
+    return typeof phone === 'string' ? splitPhone(phone) : null;
   } catch {
     return null;
   }
@@ -90,17 +96,23 @@ function PhoneNumberRow({
 }
 
 /**
- * The code sent to `sentTo`: type it and Verify, or start again (Resend). A wrong code is said under the field;
- * any other refusal alerts (SPEC §8) and ends this attempt.
+ * The code sent to `pending.phone`: type it and Verify; a new code once the wait is over (its countdown shown),
+ * or another number. A wrong code is said under the field; any other refusal alerts (SPEC §8) and ends this
+ * attempt.
  */
 function CodeEntry({
-  sentTo,
+  pending,
   onVerified,
+  onResend,
+  resending,
   onRestart,
 }: {
-  sentTo: string;
+  pending: PendingCode;
   onVerified: () => void;
-  /** Back to sending a code (this entry goes, with its code and answer). */
+  /** Asks a new code for the same phone. */
+  onResend: () => void;
+  resending: boolean;
+  /** Back to choosing the number (this entry goes, with its code and answer). */
   onRestart: () => void;
 }) {
   const { t } = useTranslation();
@@ -108,15 +120,18 @@ function CodeEntry({
   const showAlert = useUiStore((s) => s.showAlert);
   const [code, setCode] = useState('');
   const verify = useVerifyClanChiefOtp();
+  const msLeft = useMsLeft(pending.resendAt);
+  // Too many wrong tries (429) end the code: a new one may be asked at once.
+  const exhausted = verify.isError && isApiError(verify.error) && verify.error.status === 429;
   const check = () => {
     if (code.length !== OTP_LENGTH) return;
     verify.mutate(
-      { phone: sentTo, otp: code },
+      { phone: pending.phone, otp: code },
       {
         onSuccess: onVerified,
         onError: (error) => {
-          // A wrong code is said under the field; anything else ends this attempt (SPEC §8).
-          if (isApiError(error) && error.status === 400) return;
+          // A wrong or expired code is said under the field; anything else ends this attempt (SPEC §8).
+          if (isApiError(error) && (error.status === 400 || error.status === 429)) return;
           showAlert(
             isApiError(error) && error.status === 409
               ? t('clans.registration.phoneExists')
@@ -128,10 +143,13 @@ function CodeEntry({
       },
     );
   };
-  const wrongCode = verify.isError && isApiError(verify.error) && verify.error.status === 400;
+  const wrongCode =
+    verify.isError &&
+    isApiError(verify.error) &&
+    (verify.error.status === 400 || verify.error.status === 429);
   return (
     <div className="phone-verification__code">
-      <Notice tone="info">{t('clans.registration.codeSent', { phone: formatPhone(sentTo) })}</Notice>
+      <Notice tone="info">{t('clans.registration.codeSent', { phone: formatPhone(pending.phone) })}</Notice>
       <Field
         label={t('clans.registration.code')}
         value={code}
@@ -150,16 +168,37 @@ function CodeEntry({
         >
           {t('clans.registration.verify')}
         </Button>
-        <Button variant="ghost" onClick={onRestart}>
+        <Button variant="secondary" busy={resending} disabled={msLeft > 0 && !exhausted} onClick={onResend}>
           {t('clans.registration.resend')}
         </Button>
+        <Button variant="ghost" onClick={onRestart}>
+          {t('clans.registration.changePhone')}
+        </Button>
       </div>
+      {msLeft > 0 && !exhausted && (
+        <p className="field__hint" data-testid="resend-countdown">
+          {t('clans.registration.resendIn', { time: formatCountdown(msLeft) })}
+        </p>
+      )}
     </div>
   );
 }
 
+/** The code asked for this tab's registration, kept across a reload (pending-code.ts). */
+function usePendingCode() {
+  const [pending, setPending] = useState(() => readPendingCode(tabStorage(), Date.now()));
+  const keep = (next: PendingCode | null) => {
+    setPending(next);
+    keepPendingCode(tabStorage(), next);
+  };
+  return [pending, keep] as const;
+}
+
 /**
- * The phone of a chief's registration, verified inside the form: send a code, type the 6 digits.
+ * The phone of a chief's registration: already verified when the account signed in with a phone (the API puts
+ * it in the registration), else verified inside the form: send a code, type the 6 digits. The code asked for
+ * is kept for the tab, so a reload keeps its field and the countdown to a new one; a send refused because a
+ * code went to that number less than 3 minutes ago shows that code's field, not a dead end.
  * SPEC §2: a successful verification stores the phone in the registration data (the API does; the
  * answer replaces the registration in the cache). SPEC §8: a failure alerts 'phone number already
  * exists' on 409, else 'something went wrong'; on this page only the ongoing flow is cleared (no reload).
@@ -167,11 +206,13 @@ function CodeEntry({
 export function PhoneVerification({ verifiedPhone }: { verifiedPhone: string | null }) {
   const { t } = useTranslation();
   const describeError = useErrorMessage();
-  const [stored] = useState(() => signInPhone(tabStorage()));
+  const [pending, keepPending] = usePendingCode();
+  const [stored] = useState(() => (pending ? splitPhone(pending.phone) : signInPhone(tabStorage())));
   const [country, setCountry] = useState(stored?.country ?? 'IN');
   const [national, setNational] = useState(stored?.national ?? '');
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const [changing, setChanging] = useState(false);
+  const [blockedUntil, setBlockedUntil] = useState<number | null>(null);
+  const blockedMs = useMsLeft(blockedUntil);
   const send = useSendClanChiefOtp();
   const dialCode = CLAN_COUNTRIES.find((o) => o.code === country)?.dialCode ?? '+91';
   const phone = toE164(dialCode, national);
@@ -189,10 +230,26 @@ export function PhoneVerification({ verifiedPhone }: { verifiedPhone: string | n
       </div>
     );
 
-  const sendCode = () => {
-    if (!phoneValid) return;
-    send.mutate(phone, { onSuccess: () => setSentTo(phone) });
+  const sendTo = (target: string) => {
+    setBlockedUntil(null);
+    send.mutate(target, {
+      onSuccess: (answer) => {
+        const now = Date.now();
+        keepPending({
+          phone: target,
+          resendAt: now + answer.retryLoginAfter,
+          expiresAt: now + answer.expiresIn * 1000,
+        });
+      },
+      onError: (error) => {
+        // A code already on its way to that number: its field and the wait, not a dead end.
+        const refusal = sendRefusalOf(isApiError(error) ? error : null, target, Date.now());
+        if (refusal.kind === 'code-on-its-way') keepPending(refusal.pending);
+        if (refusal.kind === 'wait') setBlockedUntil(refusal.until);
+      },
+    });
   };
+  const refusal = send.isError ? sendRefusalOf(isApiError(send.error) ? send.error : null, phone, 0) : null;
   return (
     <fieldset className="phone-verification">
       <legend className="field__label">{t('clans.registration.phone')}</legend>
@@ -201,24 +258,41 @@ export function PhoneVerification({ verifiedPhone }: { verifiedPhone: string | n
         onCountry={setCountry}
         national={national}
         onNational={setNational}
-        locked={sentTo !== null}
+        locked={pending !== null}
       />
       <p className="field__hint">{t('clans.registration.phoneHint')}</p>
-      {sentTo === null ? (
-        <Button variant="secondary" busy={send.isPending} disabled={!phoneValid} onClick={sendCode}>
+      {pending === null ? (
+        <Button
+          variant="secondary"
+          busy={send.isPending}
+          disabled={!phoneValid || blockedMs > 0}
+          onClick={() => phoneValid && sendTo(phone)}
+        >
           {t('clans.registration.sendCode')}
         </Button>
       ) : (
         <CodeEntry
-          sentTo={sentTo}
+          key={`${pending.phone}:${pending.resendAt}`}
+          pending={pending}
+          resending={send.isPending}
+          onResend={() => sendTo(pending.phone)}
           onVerified={() => {
-            setSentTo(null);
+            keepPending(null);
             setChanging(false);
           }}
-          onRestart={() => setSentTo(null)}
+          onRestart={() => {
+            keepPending(null);
+            send.reset();
+          }}
         />
       )}
-      {send.isError && <Notice tone="error">{describeError(send.error)}</Notice>}
+      {blockedMs > 0 ? (
+        <Notice tone="error">
+          {t('clans.registration.waitThenRetry', { time: formatCountdown(blockedMs) })}
+        </Notice>
+      ) : (
+        refusal?.kind === 'other' && <Notice tone="error">{describeError(send.error)}</Notice>
+      )}
     </fieldset>
   );
 }

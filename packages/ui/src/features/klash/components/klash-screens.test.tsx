@@ -210,21 +210,30 @@ describe('a tournament page', () => {
     expect(text(html)).toContain('Sign in to register for this tournament.');
   });
 
-  it("says 'Uh-oh! Not Enough K-Cash or rKHEL' when the fee is more than the reader's K-Cash", () => {
-    const api = signedIn();
-    const solo = tournament({
-      mode: 'solo',
-      teamSize: 1,
-      entryFee: { amount: '9000000', currency: 'KCASH', decimals: 3 },
-    });
-    const html = renderScreen(<RegistrationPanel tournament={solo} signedIn />, {
-      api,
-      queries: [[balanceQueryKey, BALANCE({ kcashBought: 1_000_000n, kcashEarned: 0n })]],
-    });
-    expect(text(html)).toContain('Uh-oh! Not Enough K-Cash or rKHEL');
-    expect(html).toContain('href="/buy-kcash/"');
-    expect(html).toMatch(/<button[^>]*disabled[^>]*>[^<]*Register/);
-  });
+  it.each([
+    ['en', 'Uh-oh! Not Enough K-Cash'],
+    ['hi', 'उफ़! K-Cash काफ़ी नहीं है'],
+    ['pt-BR', 'Ops! K-Cash insuficiente'],
+  ] as const)(
+    "%s: short of the fee, which only K-Cash pays, it says '%s', naming no rKHEL",
+    (language, said) => {
+      const api = signedIn();
+      const solo = tournament({
+        mode: 'solo',
+        teamSize: 1,
+        entryFee: { amount: '9000000', currency: 'KCASH', decimals: 3 },
+      });
+      const html = renderScreen(<RegistrationPanel tournament={solo} signedIn />, {
+        api,
+        language,
+        queries: [[balanceQueryKey, BALANCE({ kcashBought: 1_000_000n, kcashEarned: 0n })]],
+      });
+      expect(text(html)).toContain(said);
+      expect(text(html)).not.toContain('rKHEL');
+      expect(html).toContain('href="/buy-kcash/"');
+      expect(html).toMatch(/<button[^>]*disabled[^>]*>[^<]*(Register|रजिस्टर|Inscrever)/);
+    },
+  );
 
   it("shows the reader's team entry with its members and Withdraw while registration is open", () => {
     const html = text(

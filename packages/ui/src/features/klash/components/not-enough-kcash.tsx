@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Notice } from '../../../components/notice.tsx';
 import { isApiError } from '../../../lib/api-result.ts';
 
-/** 'Uh-oh! Not Enough K-Cash or rKHEL' with the way to more K-Cash. */
+/** 'Uh-oh! Not Enough K-Cash' (the fee is K-Cash only) with the way to more K-Cash. */
 export function NotEnoughKcash() {
   const { t } = useTranslation();
   return (

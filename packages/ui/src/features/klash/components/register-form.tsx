@@ -72,7 +72,7 @@ function ConfirmStep({
 /**
  * Registering: solo with one tap (then the fee's confirmation), a team with its name and members by
  * phone or email. The confirmation shows the fee and the K-Cash it comes from; short of K-Cash, 'Uh-oh!
- * Not Enough K-Cash or rKHEL' and Buy K-Cash. One Idempotency-Key per attempt, made when the
+ * Not Enough K-Cash' (the fee is K-Cash only) and Buy K-Cash. One Idempotency-Key per attempt, made when the
  * confirmation opens and sent again on a retry, so a fee is never taken twice.
  */
 export function RegisterForm({

@@ -170,17 +170,51 @@ describe('/swap', () => {
     expect(html).toMatch(/Review swap/);
   });
 
-  it('with nothing to swap it says honestly why (a USDT payment becomes K-Cash at once; rKHEL comes from quests)', () => {
-    const zero = BALANCE({ usdt: 0n, rkhel: 0n });
-    const html = renderScreen(<SwapScreen />, { api: signedIn(), queries: [[balanceQueryKey, zero]] });
-    expect(text(html)).toContain('Paying with USDT on Buy K-Cash turns it into K-Cash straight away');
-    expect(html).toMatch(/data-testid="nothing-to-swap"[^>]*>.*href="\/buy-kcash\/"/s);
-    const pt = renderScreen(<SwapScreen />, {
+  it('starts from what the user holds: a gamer with rKHEL from quests and no USDT swaps rKHEL, at 1 rKHEL = 100 K-Cash', () => {
+    const gamer = BALANCE({ usdt: 0n, rkhel: 12_500_000n });
+    const html = renderScreen(<SwapScreen />, { api: signedIn(), queries: [[balanceQueryKey, gamer]] });
+    const checked = (page: string) => /<input[^>]*name="swap-from" checked="" value="(\w+)"/.exec(page)?.[1];
+    expect(checked(html)).toBe('RKHEL');
+    expect(text(html)).toContain('Available: 12.5 rKHEL');
+    expect(text(html)).toContain('You have 0 USDT');
+    expect(text(html)).not.toContain('Not enough');
+    // Someone holding USDT only starts from USDT.
+    const usdtOnly = renderScreen(<SwapScreen />, {
       api: signedIn(),
-      language: 'pt-BR',
-      queries: [[balanceQueryKey, zero]],
+      queries: [[balanceQueryKey, BALANCE({ usdt: 1_000_000n, rkhel: 0n })]],
     });
-    expect(pt).toContain('não sobra USDT para trocar');
+    expect(checked(usdtOnly)).toBe('USDT');
+  });
+
+  it.each([
+    ['en', 'Nothing to swap yet', 'Earn rKHEL in quests'],
+    ['hi', 'अभी स्वैप करने को कुछ नहीं है', 'क्वेस्ट में rKHEL कमाएँ'],
+    ['pt-BR', 'Nada para trocar ainda', 'Ganhe rKHEL nas missões'],
+  ] as const)(
+    '%s: holding neither rKHEL nor USDT, what the gamer can do instead of a refusal',
+    (language, title, earn) => {
+      const zero = BALANCE({ usdt: 0n, rkhel: 0n });
+      const html = renderScreen(<SwapScreen />, {
+        api: signedIn(),
+        language,
+        queries: [[balanceQueryKey, zero]],
+      });
+      const plain = text(html);
+      expect(plain).toContain(title);
+      expect(plain).toContain(earn);
+      expect(html).toMatch(
+        /data-testid="nothing-to-swap".*href="\/k-quest\/\?reward=rkhel".*href="\/buy-kcash\/"/s,
+      );
+      // No refusal, no amount to type, and no promise of quests that are already here.
+      expect(plain).not.toMatch(/Not enough|Not Enough|Review swap|स्वैप देखें|Revisar troca/);
+      expect(plain).not.toMatch(/coming soon|जल्द आ रहे|em breve/i);
+    },
+  );
+
+  it('a source the user has none of shows how to get it, not a shortfall', async () => {
+    const { WAYS_TO_GET } = await import('../lib/swap-preview.ts');
+    expect(WAYS_TO_GET.USDT.map((w) => w.id)).toEqual(['buyKcash']);
+    expect(WAYS_TO_GET.RKHEL.map((w) => w.id)).toEqual(['earnRkhel']);
   });
 
   it('the receipt shows what was paid and received, and any remainder', () => {
@@ -189,19 +223,19 @@ describe('/swap', () => {
         <SwapReceipt
           onAgain={() => {}}
           result={{
-            debited: money(1_000_019n, 'RKHEL'),
+            debited: money(1_000_009n, 'RKHEL'),
             converted: money(1_000_000n, 'RKHEL'),
-            remainder: money(19n, 'RKHEL'),
-            received: money(50_000n, 'KCASH'),
-            rate: { from: 'RKHEL', to: 'KCASH', fromMajor: '1', toMajor: '50' },
+            remainder: money(9n, 'RKHEL'),
+            received: money(100_000n, 'KCASH'),
+            rate: { from: 'RKHEL', to: 'KCASH', fromMajor: '1', toMajor: '100' },
           }}
         />,
       ),
     );
     expect(html).toContain('Swap complete');
-    expect(html).toContain('1.000019 rKHEL');
-    expect(html).toContain('1 rKHEL = 50 K\u2011Cash');
-    expect(html).toContain('0.000019 rKHEL');
-    expect(html).toContain('50 K\u2011Cash');
+    expect(html).toContain('1.000009 rKHEL');
+    expect(html).toContain('1 rKHEL = 100 K\u2011Cash');
+    expect(html).toContain('0.000009 rKHEL');
+    expect(html).toContain('100 K\u2011Cash');
   });
 });

@@ -1,6 +1,10 @@
 import '../../../components/money/money.css';
-import { SWAP_TOO_SMALL_MESSAGE, type SwapResult } from '@khel/core/contract';
-import { MESSAGES } from '@khel/core/domain';
+import {
+  apiMessages,
+  SWAP_TOO_SMALL_MESSAGE,
+  type SwapResult,
+  type WalletBalance,
+} from '@khel/core/contract';
 import { CURRENCIES, type CurrencyCode } from '@khel/core/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,20 +36,64 @@ import { type PrimaryActionListener, useReportPrimaryAction } from '../../../lib
 import { useSwap } from '../api/swap.ts';
 import {
   availableToSwap,
+  heldSwapSources,
   previewSwap,
   SWAP_SOURCES,
+  SWAP_WAYS,
   type SwapPreview,
+  type SwapWay,
+  swapSourceOf,
   swapTargetsOf,
+  WAYS_TO_GET,
+  waysToGetAnySource,
 } from '../lib/swap-preview.ts';
 
 const label = (currency: CurrencyCode) => CURRENCIES[currency].label;
 
-/** SPEC §8 'Uh-oh! Not Enough K-Cash or rKHEL' for rKHEL; the API's own sentence for USDT. */
+/** The message of each currency's shortfall: a swap takes one currency only, so it names that one alone. */
+const SHORT_OF_CODE = {
+  KCASH: 'NOT_ENOUGH_KCASH',
+  RKHEL: 'NOT_ENOUGH_RKHEL',
+  USDT: 'NOT_ENOUGH_USDT',
+  KPOINTS: 'NOT_ENOUGH_KPOINTS',
+} as const satisfies Record<CurrencyCode, keyof typeof apiMessages>;
+
+/** 'Uh-oh! Not Enough rKHEL', 'Not enough USDT', …: the API's own sentence for a swap short of its source. */
 export function shortOfText(currency: CurrencyCode, language: Language) {
-  if (currency === 'KCASH' || currency === 'RKHEL')
-    return translateApiMessage('NOT_ENOUGH_BALANCE', MESSAGES.notEnoughBalance, language);
-  const code = currency === 'USDT' ? 'NOT_ENOUGH_USDT' : 'NOT_ENOUGH_KPOINTS';
-  return translateApiMessage(code, `Not enough ${label(currency)}`, language);
+  const code = SHORT_OF_CODE[currency];
+  return translateApiMessage(code, apiMessages[code], language);
+}
+
+/** Ways to get a swap's source (or what the swap would give), each with a sentence and a link. */
+function WayList({ ways }: { ways: readonly SwapWay[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="swap-ways">
+      {ways.map((way) => (
+        <li key={way.id} className="swap-way">
+          <h3 className="swap-way__title">{t(`money.swap.ways.${way.id}.title`)}</h3>
+          <p className="swap-way__body">{t(`money.swap.ways.${way.id}.body`)}</p>
+          <Link className="button button--secondary button--small" to={way.to}>
+            {t(`money.swap.ways.${way.id}.action`)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Holding no rKHEL and no USDT: what a gamer can do instead of a refusal. */
+function NothingToSwap() {
+  const { t } = useTranslation();
+  return (
+    <section className="card" aria-labelledby="swap-nothing-title" data-testid="nothing-to-swap">
+      <h2 className="section-title" id="swap-nothing-title">
+        {t('money.swap.nothingTitle')}
+      </h2>
+      <p className="money-intro">{t('money.swap.nothingBody')}</p>
+      <WayList ways={waysToGetAnySource()} />
+    </section>
+  );
 }
 
 function PreviewRows({ preview }: { preview: Extract<SwapPreview, { amount: bigint }> }) {
@@ -113,8 +161,13 @@ function useSwapFlow() {
   const balance = useBalance();
   const mutation = useSwap();
   const intent = useIntentKey();
-  const [from, setFrom] = useState<CurrencyCode>(SWAP_SOURCES[0] ?? 'USDT');
-  const [to, setTo] = useState<CurrencyCode>(() => swapTargetsOf(SWAP_SOURCES[0] ?? 'USDT')[0] ?? 'KCASH');
+  // Until the user picks, the swap starts from what they hold (a gamer's rKHEL), not from USDT they lack.
+  const [chosenFrom, setChosenFrom] = useState<CurrencyCode | null>(null);
+  const [chosenTo, setChosenTo] = useState<CurrencyCode | null>(null);
+  const from = swapSourceOf(chosenFrom, balance.data);
+  const targets = swapTargetsOf(from);
+  const to = chosenTo && targets.includes(chosenTo) ? chosenTo : (targets[0] ?? 'KCASH');
+  const nothing = balance.data !== undefined && heldSwapSources(balance.data).length === 0;
   const [text, setText] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<SwapResult | null>(null);
@@ -131,8 +184,8 @@ function useSwapFlow() {
     setConfirming(false);
   };
   const chooseFrom = (next: CurrencyCode) => {
-    setFrom(next);
-    setTo(swapTargetsOf(next)[0] ?? 'KCASH');
+    setChosenFrom(next);
+    setChosenTo(null);
     setText('');
   };
   const review = () => {
@@ -164,7 +217,8 @@ function useSwapFlow() {
     mutation,
     from,
     to,
-    setTo,
+    setTo: setChosenTo,
+    nothing,
     text,
     setText,
     confirming,
@@ -181,20 +235,21 @@ function useSwapFlow() {
 }
 
 /**
- * /currency-exchange/ and /swap: swap between balances (USDT → K-Cash at 1:1000, the other pairs of
- * the contract's table) with a preview, a confirmation step that makes the intent's Idempotency-Key
- * (a retry or double tap sends the same one), then the receipt.
+ * /currency-exchange/ and /swap: swap between balances (rKHEL → K-Cash at 1:100, USDT → K-Cash at 1:1000, the
+ * pairs of the contract's table), starting from what the user holds, with a preview, a confirmation step that
+ * makes the intent's Idempotency-Key (a retry or double tap sends the same one), then the receipt. Holding no
+ * source, the user sees what they can do to get one (WAYS_TO_GET), never a refusal.
  */
 export function SwapScreen({ onPrimaryAction }: SwapScreenProps = {}) {
   useTextPart('money');
   const { t } = useTranslation();
   const flow = useSwapFlow();
-  const { balance, mutation, from, to, text, confirming, result, available, preview, ready } = flow;
+  const { mutation, from, to, text, confirming, result, available, preview, ready, nothing } = flow;
   const { edit, review, confirm, again } = flow;
 
   useReportPrimaryAction(
     onPrimaryAction,
-    result
+    result || nothing || available === 0n
       ? null
       : confirming
         ? {
@@ -207,9 +262,6 @@ export function SwapScreen({ onPrimaryAction }: SwapScreenProps = {}) {
         : { key: 'review', text: t('money.swap.review'), run: review, busy: false, enabled: ready },
   );
 
-  const nothing =
-    balance.data && BigInt(balance.data.usdt.amount) === 0n && BigInt(balance.data.rkhel.amount) === 0n;
-
   return (
     <Page title={t('money.swap.title')} width="medium">
       <h1 className="page-title">{t('money.swap.title')}</h1>
@@ -219,6 +271,8 @@ export function SwapScreen({ onPrimaryAction }: SwapScreenProps = {}) {
         <SwapReceipt result={result} onAgain={again} />
       ) : confirming && preview.kind === 'ok' ? (
         <SwapConfirm preview={preview} from={from} mutation={mutation} onConfirm={confirm} onEdit={edit} />
+      ) : nothing ? (
+        <NothingToSwap />
       ) : (
         <SwapForm
           from={from}
@@ -228,8 +282,8 @@ export function SwapScreen({ onPrimaryAction }: SwapScreenProps = {}) {
           text={text}
           onText={flow.setText}
           available={available}
+          balance={flow.balance.data}
           preview={preview}
-          nothing={Boolean(nothing)}
           onReview={review}
         />
       )}
@@ -290,14 +344,20 @@ interface SwapFormProps {
   text: string;
   onText: (text: string) => void;
   available: bigint | null;
+  /** The user's balances (for what each source holds), undefined while loading. */
+  balance: WalletBalance | undefined;
   preview: SwapPreview;
-  /** Neither USDT nor rKHEL to swap: the way to buy K-Cash instead. */
-  nothing: boolean;
   onReview: () => void;
 }
 
-/** What is swapped from, and to. */
-function PairPicker({ from, to, onFrom, onTo }: Pick<SwapFormProps, 'from' | 'to' | 'onFrom' | 'onTo'>) {
+/** What is swapped from (with how much the user has of each), and to. */
+function PairPicker({
+  from,
+  to,
+  onFrom,
+  onTo,
+  balance,
+}: Pick<SwapFormProps, 'from' | 'to' | 'onFrom' | 'onTo' | 'balance'>) {
   const { t } = useTranslation();
   return (
     <>
@@ -307,6 +367,13 @@ function PairPicker({ from, to, onFrom, onTo }: Pick<SwapFormProps, 'from' | 'to
           <label key={c} className="option">
             <input type="radio" name="swap-from" value={c} checked={from === c} onChange={() => onFrom(c)} />
             <span className="option__name">{label(c)}</span>
+            {balance && (
+              <span className="option__hint">
+                {t('money.swap.youHave', {
+                  amount: countedText({ amount: availableToSwap(balance, c) ?? 0n, currency: c }),
+                })}
+              </span>
+            )}
           </label>
         ))}
       </fieldset>
@@ -324,80 +391,97 @@ function PairPicker({ from, to, onFrom, onTo }: Pick<SwapFormProps, 'from' | 'to
 }
 
 /** The pair, the amount (with 'use all' and what is available), its errors and the preview. */
-function SwapForm({
-  from,
-  to,
-  onFrom,
-  onTo,
-  text,
-  onText,
-  available,
-  preview,
-  nothing,
-  onReview,
-}: SwapFormProps) {
-  const { t, i18n } = useTranslation();
-  const language = currentLanguage(i18n);
-  const decimals = CURRENCIES[from].decimals;
-  const invalid = text.trim() !== '' && parseTypedAmount(text, decimals) === null;
-  const ready = preview.kind === 'ok';
+function SwapForm(props: SwapFormProps) {
+  const { from, to, onFrom, onTo, text, onText, available, balance, preview, onReview } = props;
+  const { t } = useTranslation();
   return (
     <section className="card" aria-labelledby="swap-form-title">
       <h2 className="visually-hidden" id="swap-form-title">
         {t('money.swap.title')}
       </h2>
       <p className="money-intro">{t('money.swap.intro')}</p>
-      {nothing && (
-        <p className="notice notice--info" data-testid="nothing-to-swap">
-          {t('money.swap.nothingToSwap')}{' '}
-          <Link className="notice__action" to="/buy-kcash/">
-            {t('money.store.buyKcash')}
-          </Link>
-        </p>
-      )}
-      <PairPicker from={from} to={to} onFrom={onFrom} onTo={onTo} />
-      <SubmitForm onSubmit={onReview}>
-        <AmountField
-          label={t('money.swap.amount', { currency: label(from) })}
-          unit={label(from)}
-          placeholder="0"
-          value={text}
-          onValueChange={onText}
-          action={
-            available !== null &&
-            available > 0n && (
-              <button
-                type="button"
-                className="amount-input__action"
-                onClick={() => onText(typedAmountOf(available, decimals))}
-              >
-                {t('money.swap.useAll')}
-              </button>
-            )
-          }
-          error={
-            invalid ? (
-              t('money.buy.invalidAmount', { decimals })
-            ) : preview.kind === 'short' ? (
-              <>
-                {shortOfText(from, language)}{' '}
-                {from === 'USDT' ? t('money.swap.usdtRemedy') : t('money.store.rkhelRemedy')}
-              </>
-            ) : preview.kind === 'too-small' ? (
-              translateApiMessage('SWAP_TOO_SMALL', SWAP_TOO_SMALL_MESSAGE, language)
-            ) : undefined
-          }
-          keepHint
-          hint={
-            available !== null &&
-            t('money.swap.available', { amount: countedText({ amount: available, currency: from }) })
-          }
+      <PairPicker from={from} to={to} onFrom={onFrom} onTo={onTo} balance={balance} />
+      {available === 0n ? (
+        <div className="swap-none" data-testid="no-source">
+          <p>{t('money.swap.noneOf', { currency: label(from) })}</p>
+          <WayList ways={WAYS_TO_GET[from]} />
+        </div>
+      ) : (
+        <SwapAmount
+          from={from}
+          text={text}
+          onText={onText}
+          available={available}
+          preview={preview}
+          onReview={onReview}
         />
-        {'amount' in preview && <PreviewRows preview={preview} />}
-        <Button type="submit" variant="primary" block disabled={!ready}>
-          {t('money.swap.review')}
-        </Button>
-      </SubmitForm>
+      )}
     </section>
+  );
+}
+
+/** What to swap: the amount (with 'use all' and what is available), its errors, the preview and Review. */
+function SwapAmount({
+  from,
+  text,
+  onText,
+  available,
+  preview,
+  onReview,
+}: Pick<SwapFormProps, 'from' | 'text' | 'onText' | 'available' | 'preview' | 'onReview'>) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const decimals = CURRENCIES[from].decimals;
+  const invalid = text.trim() !== '' && parseTypedAmount(text, decimals) === null;
+  const ready = preview.kind === 'ok';
+  return (
+    <SubmitForm onSubmit={onReview}>
+      <AmountField
+        label={t('money.swap.amount', { currency: label(from) })}
+        unit={label(from)}
+        placeholder="0"
+        value={text}
+        onValueChange={onText}
+        action={
+          available !== null &&
+          available > 0n && (
+            <button
+              type="button"
+              className="amount-input__action"
+              onClick={() => onText(typedAmountOf(available, decimals))}
+            >
+              {t('money.swap.useAll')}
+            </button>
+          )
+        }
+        error={
+          invalid ? (
+            t('money.buy.invalidAmount', { decimals })
+          ) : preview.kind === 'short' ? (
+            <>
+              {shortOfText(from, language)}{' '}
+              {from === 'USDT' ? (
+                t('money.swap.usdtRemedy')
+              ) : (
+                <Link className="notice__action" to={SWAP_WAYS.earnRkhel.to}>
+                  {t('money.swap.rkhelRemedy')}
+                </Link>
+              )}
+            </>
+          ) : preview.kind === 'too-small' ? (
+            translateApiMessage('SWAP_TOO_SMALL', SWAP_TOO_SMALL_MESSAGE, language)
+          ) : undefined
+        }
+        keepHint
+        hint={
+          available !== null &&
+          t('money.swap.available', { amount: countedText({ amount: available, currency: from }) })
+        }
+      />
+      {'amount' in preview && <PreviewRows preview={preview} />}
+      <Button type="submit" variant="primary" block disabled={!ready}>
+        {t('money.swap.review')}
+      </Button>
+    </SubmitForm>
   );
 }

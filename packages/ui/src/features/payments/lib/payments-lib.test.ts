@@ -13,7 +13,7 @@ import { availableToSwap, previewSwap, SWAP_SOURCES, swapTargetsOf } from './swa
 
 describe('swap preview (the contract’s rate table, exact conversion)', () => {
   it('offers USDT and rKHEL as sources, USDT → K-Cash at 1:1000', () => {
-    expect(SWAP_SOURCES).toEqual(['USDT', 'RKHEL']);
+    expect(SWAP_SOURCES).toEqual(['RKHEL', 'USDT']);
     expect(swapTargetsOf('USDT')).toEqual(['KCASH']);
     expect(swapTargetsOf('RKHEL')).toEqual(['KCASH', 'USDT']);
     const p = previewSwap('USDT', 'KCASH', 2_500_000n, 3_500_000n);
@@ -24,13 +24,13 @@ describe('swap preview (the contract’s rate table, exact conversion)', () => {
   });
 
   it('shows the remainder too small to convert, and too-small and short amounts', () => {
-    // 1 rKHEL = 50 K-Cash: 20 rKHEL minor units make 1 K-Cash minor unit.
-    expect(previewSwap('RKHEL', 'KCASH', 1_000_019n, null)).toMatchObject({
+    // 1 rKHEL = 100 K-Cash: 10 rKHEL minor units make 1 K-Cash minor unit.
+    expect(previewSwap('RKHEL', 'KCASH', 1_000_009n, null)).toMatchObject({
       kind: 'ok',
-      received: 50_000n,
-      remainder: 19n,
+      received: 100_000n,
+      remainder: 9n,
     });
-    expect(previewSwap('RKHEL', 'KCASH', 19n, null)).toMatchObject({ kind: 'too-small' });
+    expect(previewSwap('RKHEL', 'KCASH', 9n, null)).toMatchObject({ kind: 'too-small' });
     expect(previewSwap('USDT', 'KCASH', 4_000_000n, 3_500_000n)).toMatchObject({ kind: 'short' });
     expect(previewSwap('USDT', 'KCASH', null, 3_500_000n)).toEqual({ kind: 'empty' });
     expect(previewSwap('KCASH', 'USDT', 1n, null)).toEqual({ kind: 'unsupported' });

@@ -1,6 +1,7 @@
 import type { BalanceKey, WalletBalance } from '@khel/core/contract';
 import { SWAP_PAIRS } from '@khel/core/domain';
 import { type CurrencyCode, convertMinor } from '@khel/core/format';
+import { RKHEL_QUESTS_HREF, SCREEN_PATHS } from '../../../routes/route-table.ts';
 
 /** The currencies a swap can start from, in the contract's order. */
 export const SWAP_SOURCES: CurrencyCode[] = [...new Set(SWAP_PAIRS.map((p) => p.from))];
@@ -18,6 +19,46 @@ export const SWAP_SOURCE_BALANCE: Partial<Record<CurrencyCode, BalanceKey>> = {
 export function availableToSwap(balance: WalletBalance | undefined, from: CurrencyCode): bigint | null {
   const key = SWAP_SOURCE_BALANCE[from];
   return balance && key ? BigInt(balance[key].amount) : null;
+}
+
+/** The sources the user holds some of, in SWAP_SOURCES' order (empty while the balance loads). */
+export function heldSwapSources(balance: WalletBalance | undefined): CurrencyCode[] {
+  return SWAP_SOURCES.filter((c) => (availableToSwap(balance, c) ?? 0n) > 0n);
+}
+
+/** Something a gamer can do to get a swap's source (or what a swap would have given them). */
+export interface SwapWay {
+  /** Its texts: money.swap.ways.<id>.{title,body,action}. */
+  id: 'earnRkhel' | 'buyKcash';
+  /** Where its action goes. */
+  to: string;
+}
+
+export const SWAP_WAYS = {
+  earnRkhel: { id: 'earnRkhel', to: RKHEL_QUESTS_HREF },
+  buyKcash: { id: 'buyKcash', to: `${SCREEN_PATHS.buyKcash}/` },
+} as const satisfies Record<SwapWay['id'], SwapWay>;
+
+/**
+ * What a gamer without a source can do, by source, shown instead of a refusal: rKHEL is earned in quests;
+ * USDT is not sold (a USDT payment on Buy K-Cash becomes K-Cash at once, which is what the swap would
+ * give). A new way in (a TON deposit) is one more entry here and its texts.
+ */
+export const WAYS_TO_GET: Record<CurrencyCode, readonly SwapWay[]> = {
+  RKHEL: [SWAP_WAYS.earnRkhel],
+  USDT: [SWAP_WAYS.buyKcash],
+  KCASH: [],
+  KPOINTS: [],
+};
+
+/** Every way, once, in SWAP_SOURCES' order, for a gamer who holds no source at all. */
+export function waysToGetAnySource(): SwapWay[] {
+  return [...new Set(SWAP_SOURCES.flatMap((c) => WAYS_TO_GET[c]))];
+}
+
+/** The source a swap starts from: what the user chose, else the first they hold, else the first of all. */
+export function swapSourceOf(chosen: CurrencyCode | null, balance: WalletBalance | undefined): CurrencyCode {
+  return chosen ?? heldSwapSources(balance)[0] ?? SWAP_SOURCES[0] ?? 'RKHEL';
 }
 
 export type SwapPreview =

@@ -135,7 +135,7 @@ export const mintStatus = (state: MintState, over: Partial<PogMintStatus> = {}):
   avatarUrl: null,
   generationsLeft: 5,
   slots: 0,
-  slotPrices: { KCASH: '500000', RKHEL: '5000000000' },
+  slotPrices: { KCASH: '500000', RKHEL: '5000000' },
   chain: 'evm',
   mintStartedAt: null,
   mintExpectedMs: 100_000,

@@ -10,6 +10,8 @@ import { questListQueryKey } from './quest-keys.ts';
 export interface QuestListQuery {
   hub?: string;
   game?: string;
+  /** kcash, rkhel or kpoints: only the quests that pay it. */
+  reward?: string;
   status?: string;
   featured?: 'true' | 'false';
   search?: string;

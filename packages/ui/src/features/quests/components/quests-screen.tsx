@@ -1,9 +1,11 @@
 import '../../../components/money/money.css';
 import '../quests.css';
 import {
+  QUEST_REWARD_KINDS,
   QUEST_STATUSES,
   type Quest,
   type QuestHub,
+  type QuestRewardKind,
   type QuestStatus,
   type UserQuestStatus,
 } from '@khel/core/contract';
@@ -31,6 +33,8 @@ import { QuestFilters } from './quest-filters.tsx';
 
 const isStatus = (value: string | null): value is QuestStatus =>
   (QUEST_STATUSES as readonly string[]).includes(value ?? '');
+const isReward = (value: string | null): value is QuestRewardKind =>
+  (QUEST_REWARD_KINDS as readonly string[]).includes(value ?? '');
 
 export interface QuestsScreenProps {
   /** A partner hub's page (/k-quest/bullieverse, …): its banner with Follow / Following, and only its quests. */
@@ -123,7 +127,7 @@ function QuestSections({
 
 /**
  * /k-quest/ and the partner hub pages: featured quests first, chips by partner and status, search
- * (kept in the address: `?hub=`, `?status=`, `?search=`), with loading, error and empty states.
+ * (kept in the address: `?hub=`, `?status=`, `?reward=`, `?search=`), with loading, error and empty states.
  */
 export function QuestsScreen({ hubSlug }: QuestsScreenProps = {}) {
   useTextPart('quests');
@@ -137,10 +141,12 @@ export function QuestsScreen({ hubSlug }: QuestsScreenProps = {}) {
   const rawStatus = params.get('status');
   const status = isStatus(rawStatus) ? rawStatus : undefined;
   const game = params.get('game') ?? undefined;
+  const rawReward = params.get('reward');
+  const reward = isReward(rawReward) ? rawReward : undefined;
   const search = params.get('search') ?? '';
   const deferredSearch = useDeferredValue(search.trim());
   const filters = useQuestFilters();
-  const quests = useQuests({ hub, game, status, search: deferredSearch || undefined });
+  const quests = useQuests({ hub, game, status, reward, search: deferredSearch || undefined });
   const mine = useMyQuests({ enabled: signedIn });
   const progress = useMemo(() => {
     const map = new Map<string, UserQuestStatus>();
@@ -158,7 +164,7 @@ export function QuestsScreen({ hubSlug }: QuestsScreenProps = {}) {
   };
 
   const list = featuredFirst(quests.data?.quests ?? []);
-  const featured = !status && !search ? list.filter((q) => q.featured) : [];
+  const featured = !status && !search && !reward ? list.filter((q) => q.featured) : [];
   const title = hubInfo ? hubInfo.name : t('quests.title');
 
   return (
@@ -171,6 +177,7 @@ export function QuestsScreen({ hubSlug }: QuestsScreenProps = {}) {
         hub={hub}
         statuses={filters.data?.statuses}
         status={status}
+        reward={reward}
         setParam={setParam}
       />
       {quests.isPending && <LoadingState skeletonLines={4} />}

@@ -61,6 +61,29 @@ describe('/k-quest/', () => {
     expect(html).toContain('href="/quest-details/dark-throne-steam-raid"');
   });
 
+  it('?reward=rkhel asks for the quests that pay rKHEL (the swap screen links there) and presses its chip', () => {
+    const payer = quest({
+      rewards: { ...quest().rewards, rkhel: { amount: '5000000', currency: 'RKHEL', decimals: 6 } },
+    });
+    const html = renderScreen(<QuestsScreen />, {
+      at: '/k-quest/?reward=rkhel',
+      queries: [
+        [questFiltersQueryKey, FILTERS],
+        [questListQueryKey({ reward: 'rkhel' }), page([payer])],
+      ],
+    });
+    expect(text(html)).toContain('5 rKHEL');
+    expect(html).toMatch(/<button[^>]*aria-pressed="true"[^>]*>rKHEL<\/button>/);
+    for (const chip of ['K-Cash', 'K-Points'])
+      expect(html).toContain(`aria-pressed="false">${chip}</button>`);
+    // An unknown reward is no filter.
+    const any = renderScreen(<QuestsScreen />, {
+      at: '/k-quest/?reward=gold',
+      queries: [[questListQueryKey({}), page([quest()])]],
+    });
+    expect(any).toContain('Dark Throne: Steam Raid');
+  });
+
   it('says so when nothing matches, and shows loading before the answer', () => {
     const empty = text(
       renderScreen(<QuestsScreen />, {

@@ -20,6 +20,7 @@ import { isApiError } from '../../../lib/api-result.ts';
 import { useIntentKey } from '../../../lib/intent.ts';
 import { countedText, moneyText } from '../../../lib/money-text.ts';
 import { type PrimaryActionListener, useReportPrimaryAction } from '../../../lib/primary-action.ts';
+import { RKHEL_QUESTS_HREF } from '../../../routes/route-table.ts';
 import { usePurchaseItem } from '../api/purchase-item.ts';
 import {
   maxQuantityOf,
@@ -32,7 +33,8 @@ import { ItemPrices } from './store-item-card.tsx';
 
 /**
  * 'Uh-oh! Not Enough K-Cash or rKHEL' with the remedy that fits the currency: K-Cash can be bought;
- * rKHEL cannot (it is earned), so the item's K-Cash price is offered when it has one.
+ * rKHEL cannot (it is earned in quests: a link to those that pay it), so the item's K-Cash price is
+ * offered when it has one.
  */
 export function NotEnoughNotice({
   currency,
@@ -53,7 +55,10 @@ export function NotEnoughNotice({
         </Link>
       ) : (
         <>
-          {t('money.store.rkhelRemedy')}
+          {t('money.store.rkhelRemedy')}{' '}
+          <Link className="notice__action" to={RKHEL_QUESTS_HREF}>
+            {t('money.store.rkhelQuests')}
+          </Link>
           {onUseKcash && (
             <>
               <br />

@@ -94,6 +94,14 @@ describe('buying an item', () => {
     expect(text(only)).toContain('rKHEL cannot be bought');
     expect(text(only)).not.toContain('Pay with K-Cash instead');
     expect(only).not.toContain('href="/buy-kcash/"');
+    // An rKHEL-only item (the iFood voucher): the quests that pay rKHEL, and no promise of quests to come.
+    expect(only).toContain('href="/k-quest/?reward=rkhel"');
+    for (const language of ['en', 'hi', 'pt-BR'] as const) {
+      const said = text(
+        renderScreen(<PurchasePanel item={rkhelOnly} balance={BALANCE()} />, { api: signedIn(), language }),
+      );
+      expect(said).not.toMatch(/coming soon|जल्द आ रहे|em breve/i);
+    }
   });
 
   it('paying in rKHEL shows the rKHEL balance paying', () => {
