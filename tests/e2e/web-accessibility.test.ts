@@ -30,10 +30,11 @@ usePhonePage(
     p.on('request', () => {
       inFlight++;
     });
-    for (const done of ['requestfinished', 'requestfailed'] as const)
-      p.on(done, () => {
-        inFlight = Math.max(0, inFlight - 1);
-      });
+    const done = () => {
+      inFlight = Math.max(0, inFlight - 1);
+    };
+    p.on('requestfinished', done);
+    p.on('requestfailed', done);
   },
   'a11y',
 );
