@@ -29,6 +29,7 @@ import {
   typedAmountOf,
 } from '../../../lib/money-text.ts';
 import { type PrimaryActionListener, useReportPrimaryAction } from '../../../lib/primary-action.ts';
+import { useConfirmClose, useGainFeedback } from '../../../providers/app-feedback.ts';
 import { useSwap } from '../api/swap.ts';
 import {
   availableToSwap,
@@ -113,6 +114,9 @@ function useSwapFlow() {
   const balance = useBalance();
   const mutation = useSwap();
   const intent = useIntentKey();
+  const gain = useGainFeedback();
+  // The Mini App asks before it is closed while the swap is on its way.
+  useConfirmClose(mutation.isPending);
   const [from, setFrom] = useState<CurrencyCode>(SWAP_SOURCES[0] ?? 'USDT');
   const [to, setTo] = useState<CurrencyCode>(() => swapTargetsOf(SWAP_SOURCES[0] ?? 'USDT')[0] ?? 'KCASH');
   const [text, setText] = useState('');
@@ -148,6 +152,7 @@ function useSwapFlow() {
       {
         onSuccess: (done) => {
           intent.end();
+          gain();
           setResult(done);
           setConfirming(false);
           setText('');
@@ -203,6 +208,7 @@ export function SwapScreen({ onPrimaryAction }: SwapScreenProps = {}) {
             run: confirm,
             busy: mutation.isPending,
             enabled: ready,
+            secondary: { text: t('money.swap.edit'), run: edit, enabled: !mutation.isPending },
           }
         : { key: 'review', text: t('money.swap.review'), run: review, busy: false, enabled: ready },
   );
