@@ -9,6 +9,7 @@ import {
   type PogTelegramShare,
   PogTelegramShareContext,
   type PrimaryAction,
+  type TonWalletSlotProps,
 } from '@khel/ui/pog';
 import { Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -23,12 +24,17 @@ function openShare(url: string): void {
   else openExternalPage(url);
 }
 
-// Offered when minting on TON needs a wallet; TON Connect itself is fetched only when this renders.
-const TON_WALLET = (
-  <Suspense fallback={null}>
-    <TonWalletSection mode="link" />
-  </Suspense>
-);
+/**
+ * Offered when minting on TON needs a wallet: TON Connect's modal opens from the mint step, and the mint
+ * goes on once the wallet is linked. TON Connect itself is fetched only when this renders.
+ */
+function MintTonWallet(props: TonWalletSlotProps) {
+  return (
+    <Suspense fallback={null}>
+      <TonWalletSection mode="link" {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * Proof of Gamer in the Mini App (/pog, /pog/mint, /pog/leaderboard, /my-pog, /pog-showcase; deep links
@@ -70,7 +76,7 @@ function PogScreen() {
   if (path === '/pog/mint')
     return (
       <>
-        <MintScreen onPrimaryAction={setAction} tonWallet={TON_WALLET} openShare={openShare} />
+        <MintScreen onPrimaryAction={setAction} tonWallet={MintTonWallet} openShare={openShare} />
         {action && (
           <TelegramMainButton
             text={action.text}
