@@ -11,14 +11,7 @@ export default function MiniAppCollectEarningsScreen() {
   return (
     <>
       <CollectEarningsScreen onPrimaryAction={setAction} />
-      {action && (
-        <TelegramMainButton
-          text={action.text}
-          onClick={action.run}
-          loading={action.busy}
-          enabled={action.enabled}
-        />
-      )}
+      <TelegramMainButton action={action} />
     </>
   );
 }

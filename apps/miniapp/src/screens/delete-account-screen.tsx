@@ -11,7 +11,7 @@ export default function MiniAppDeleteAccountScreen() {
   return (
     <>
       <DeleteAccountScreen onPrimaryAction={setAction} />
-      {action && <TelegramMainButton text={action.text} onClick={action.run} loading={action.busy} />}
+      <TelegramMainButton action={action} />
     </>
   );
 }

@@ -28,14 +28,7 @@ export default function MiniAppMoneyScreens() {
   return (
     <>
       {screen}
-      {action && (
-        <TelegramMainButton
-          text={action.text}
-          onClick={action.run}
-          enabled={action.enabled}
-          loading={action.busy}
-        />
-      )}
+      <TelegramMainButton action={action} />
     </>
   );
 }

@@ -77,14 +77,7 @@ function PogScreen() {
     return (
       <>
         <MintScreen onPrimaryAction={setAction} tonWallet={MintTonWallet} openShare={openShare} />
-        {action && (
-          <TelegramMainButton
-            text={action.text}
-            onClick={action.run}
-            enabled={action.enabled}
-            loading={action.busy}
-          />
-        )}
+        <TelegramMainButton action={action} />
       </>
     );
   if (path === '/pog/leaderboard') return <PogLeaderboardScreen />;

@@ -32,14 +32,7 @@ export default function MiniAppQuestScreens() {
   return (
     <>
       {screen}
-      {action && path.startsWith('/quest-details') && (
-        <TelegramMainButton
-          text={action.text}
-          onClick={action.run}
-          enabled={action.enabled}
-          loading={action.busy}
-        />
-      )}
+      <TelegramMainButton action={path.startsWith('/quest-details') ? action : null} />
     </>
   );
 }
