@@ -4,7 +4,8 @@ import { TelegramMainButton } from '../main-button.tsx';
 
 /**
  * /collect-earnings in the Mini App (deep link `startapp=earnings`): the shared screen, with its main
- * action (collect all, confirm, done, try again) also on Telegram's MainButton under the app.
+ * action (collect all, confirm, done, try again) also on Telegram's MainButton under the app, and
+ * Cancel (or Close) on its SecondaryButton.
  */
 export default function MiniAppCollectEarningsScreen() {
   const [action, setAction] = useState<EarningsPrimaryAction | null>(null);

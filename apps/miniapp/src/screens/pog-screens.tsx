@@ -39,8 +39,8 @@ function MintTonWallet(props: TonWalletSlotProps) {
 /**
  * Proof of Gamer in the Mini App (/pog, /pog/mint, /pog/leaderboard, /my-pog, /pog-showcase; deep links
  * startapp=pog, mint, leaderboard and pog_<name>): the shared screens, minted on TON (a user without a
- * TON wallet is offered TON Connect linking), the mint flow's main action on Telegram's MainButton, cards
- * shared through Telegram's share sheet. One lazy chunk for all of them.
+ * TON wallet connects one from the mint step, which then goes on), the mint flow's main action on
+ * Telegram's MainButton, cards shared through Telegram's share sheet. One lazy chunk for all of them.
  */
 export default function MiniAppPogScreens() {
   const share = useTelegramShare();
