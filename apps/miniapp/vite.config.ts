@@ -8,7 +8,12 @@ import { feedPtBR } from '../../packages/ui/src/i18n/resources/feed-pt-br.ts';
 import { hi } from '../../packages/ui/src/i18n/resources/hi.ts';
 import { ptBR } from '../../packages/ui/src/i18n/resources/pt-br.ts';
 import { firstScreenPreload } from '../../tooling/vite/first-screen-preload.ts';
-import { firstScreenShell, homeScreen, type ShellPage } from '../../tooling/vite/first-screen-shell.ts';
+import {
+  firstScreenShell,
+  homeScreen,
+  miniAppSkeletonScreen,
+  type ShellPage,
+} from '../../tooling/vite/first-screen-shell.ts';
 import { precompress } from '../../tooling/vite/precompress.ts';
 import { productionBuilds } from '../../tooling/vite/production-builds.ts';
 import { vendorChunk } from '../../tooling/vite/vendor-chunk.ts';
@@ -50,11 +55,13 @@ export default defineConfig(({ command, mode }) => {
         languages: LANGUAGE_TEXTS,
         languageStorageKey: 'tma-pref:language',
       }),
-      // Home painted from index.html while the scripts load and Telegram signs the user in.
+      // Home painted from index.html while the scripts load and Telegram signs the user in; any other
+      // screen (a deep link, a reload) paints the Mini App's frame with a skeleton.
       firstScreenShell({
         routes: {
           '/tma/': { when: 'telegram', render: miniAppHome },
           '/tma/home': { when: 'telegram', render: miniAppHome },
+          '*': { when: 'telegram', render: miniAppSkeletonScreen },
         },
         texts: {
           en: { ...en, feed: feedEn },

@@ -9,9 +9,13 @@ import { moneyPtBR } from '../../packages/ui/src/i18n/resources/money-pt-br.ts';
 import { useMiniAppPage } from './support/miniapp-page.ts';
 import { e2eServer } from './support/server.ts';
 import {
+  closingConfirmations,
+  lastPosted,
   miniAppUrl,
+  playedHaptic,
   postedEvents,
   pressMainButton,
+  pressSecondaryButton,
   randomTelegramId,
   saveViewportScreenshot,
   signInitData,
@@ -106,10 +110,22 @@ describe('money in the Mini App', () => {
     await visible(page.getByRole('definition').filter({ hasText: '1,000 K\u2011Cash' }));
     await saveViewportScreenshot(page, 'miniapp-money-store-confirm');
     await waitForMainButton(page, 'Buy now');
+    // Buy now competes with changing the order: that one is Telegram's SecondaryButton, and it works.
+    await expect
+      .poll(() => lastPosted(page, 'web_app_setup_secondary_button'))
+      .toMatchObject({ is_visible: true, is_active: true, text: moneyEn.store.edit });
+    await pressSecondaryButton(page);
+    await waitForMainButton(page, 'Review purchase');
+    expect(await lastPosted(page, 'web_app_setup_secondary_button')).toMatchObject({ is_visible: false });
+    await pressMainButton(page);
+    await waitForMainButton(page, 'Buy now');
     await pressMainButton(page);
 
     await waitForPath(page, '/tma/purchase-confirmation');
     await visible(page.getByText('Thank you for your purchase!'));
+    // The payment held Telegram's closing confirmation while it went through; the purchase is felt.
+    expect(await closingConfirmations(page)).toEqual([true, false]);
+    expect(await playedHaptic(page, 'success')).toBe(true);
     await visible(page.getByText(/KHEL-[2-9A-Z]{4}-/).first());
     await saveViewportScreenshot(page, 'miniapp-money-receipt');
 

@@ -3,7 +3,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { feedEn } from '../../packages/ui/src/i18n/resources/feed-en.ts';
-import { miniappEn } from '../../packages/ui/src/i18n/resources/miniapp-en.ts';
 import { pogEn } from '../../packages/ui/src/i18n/resources/pog-en.ts';
 import { newPhonePage } from '../fixtures/browser.ts';
 import { useMiniAppPage } from './support/miniapp-page.ts';
@@ -20,15 +19,18 @@ import {
 } from './support/pog.ts';
 import { e2eServer } from './support/server.ts';
 import {
+  closingConfirmations,
   createTonWallet,
   installEmbeddedTonWallet,
   installTelegramClient,
   miniAppUrl,
+  playedHaptic,
   pressMainButton,
   randomTelegramId,
   saveViewportScreenshot,
   signInitData,
   storedAccessToken,
+  tonConnectRequests,
   waitForMainButton,
 } from './support/telegram-client.ts';
 import { visible, waitForPath } from './support/ui.ts';
@@ -41,36 +43,24 @@ useMiniAppPage((next) => {
   page = next;
 });
 
-/** The Mini App's bottom bar. */
-const tabs = () => page.getByRole('navigation', { name: feedEn.nav.label });
-
 describe('Proof of Gamer in the Mini App', () => {
-  it('a Telegram user with a linked TON wallet quick-mints a card on TON from the MainButton and opens its showcase, in the app and from a startapp=pog_<name> link', async () => {
-    // A Telegram user whose wallet (Tonkeeper's in-app browser) is linked from the Profile's TON card.
+  it('a Telegram user without a TON wallet quick-mints a card on TON from the MainButton, connecting the wallet from the mint step, and opens its showcase, in the app and from a startapp=pog_<name> link', async () => {
+    // A Telegram user whose wallet is Tonkeeper's in-app browser; no wallet is linked to the account yet.
     const wallet = createTonWallet();
     await installEmbeddedTonWallet(page, wallet);
     const user = { id: randomTelegramId(), first_name: 'Kabir', language_code: 'en' };
     await page.goto(miniAppUrl(baseUrl, signInitData(botToken, user)));
     await expect.poll(() => storedAccessToken(page), { timeout: 15_000 }).toBeTruthy();
     const token = (await storedAccessToken(page))!;
-    await tabs().getByRole('link', { name: feedEn.nav.profile, exact: true }).click();
-    await waitForPath(page, '/tma/profile');
-    const tonCard = await visible(page.locator('section.ton-wallet'));
-    const connect = tonCard.getByRole('button', { name: miniappEn.ton.connect, exact: true });
-    await expect.poll(() => connect.isEnabled(), { timeout: 15_000 }).toBe(true);
-    const linked = page.waitForResponse((r) => r.url().endsWith('/api/social-auth/ton'));
-    await connect.click();
-    expect((await linked).status()).toBe(200);
-    const [hex] = wallet.address.split(':').slice(1);
-    await visible(
-      tonCard.getByRole('status').filter({
-        hasText: miniappEn.ton.linked.replace('{{address}}', `0:${hex!.slice(0, 4)}…${hex!.slice(-4)}`),
-      }),
-    );
 
-    // The POG tab, then 'Mint your POG card'.
-    await tabs().getByRole('link', { name: feedEn.nav.pog, exact: true }).click();
+    // POG has no tab in the Mini App: home's shortcut, then 'Mint your POG card'.
+    await page
+      .getByRole('navigation', { name: feedEn.nav.more })
+      .getByRole('link', { name: feedEn.nav.pog })
+      .click();
     await waitForPath(page, '/tma/pog');
+    // (Home's POG card, named 'Mint your POG card: …' too, stays while the POG screens' chunk arrives.)
+    await visible(page.getByRole('heading', { level: 1, name: pogEn.home.title }));
     await page.getByRole('link', { name: pogEn.home.mint }).click();
     await waitForPath(page, '/tma/pog/mint');
     await visible(page.getByRole('heading', { name: pogEn.mint.reserve.title }));
@@ -82,14 +72,26 @@ describe('Proof of Gamer in the Mini App', () => {
     await visible(page.getByText(pogEn.mint.reserve.available.replace('{{name}}', name)));
     await waitForMainButton(page, pogEn.mint.mode.quick_mint);
     await saveViewportScreenshot(page, 'miniapp-pog-quick-mint');
-    const quickMinted = mintWriteState(page, 'quick-mint');
+    // The mint needs a TON wallet: TON Connect opens from this step (the in-app wallet answers at once),
+    // the wallet is linked, and the same quick mint goes on, with no other tap.
+    const linked = page.waitForResponse((r) => r.url().endsWith('/api/social-auth/ton'));
+    const quickMinted = mintWriteState(page, 'quick-mint', { afterRefusal: true });
     await pressMainButton(page);
+    expect((await linked).status()).toBe(200);
+    await expect.poll(() => playedHaptic(page, 'error')).toBe(true);
+    expect(await tonConnectRequests(page)).toHaveLength(1);
 
     // The progress on TON's emulator, then Minted.
-    await expectMintProgress(page, await quickMinted);
+    const state = await quickMinted;
+    await expectMintProgress(page, state);
+    // While the mint runs, closing the app asks first (Telegram's closing confirmation).
+    if (state === 'MintInProgress') expect((await closingConfirmations(page)).at(-1)).toBe(true);
     await saveViewportScreenshot(page, 'miniapp-pog-minting');
     await visible(page.getByRole('heading', { name: pogEn.mint.minted.title }), MINT_TIMEOUT_MS);
     await visible(page.getByText(pogEn.mint.minted.lead.replace('{{name}}', name)));
+    // The mint held Telegram's closing confirmation while it ran, and the card is felt.
+    await expect.poll(async () => (await closingConfirmations(page)).at(-1)).toBe(false);
+    await expect.poll(() => playedHaptic(page, 'success')).toBe(true);
     await saveViewportScreenshot(page, 'miniapp-pog-minted');
     const status = await pogMintStatus(baseUrl, token, 'telegram');
     expect(status).toMatchObject({ state: 'Minted', mode: 'quick_mint', name, chain: 'ton' });

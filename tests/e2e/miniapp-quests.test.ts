@@ -8,6 +8,7 @@ import { useMiniAppPage } from './support/miniapp-page.ts';
 import { e2eServer } from './support/server.ts';
 import {
   miniAppUrl,
+  playedHaptic,
   postedEvents,
   pressMainButton,
   randomTelegramId,
@@ -49,6 +50,11 @@ describe('Mini App quests (deep link startapp=quest_<slug>)', () => {
     await pressMainButton(page);
     await waitForMainButton(page, questsEn.task.button.VALIDATE);
     const task = page.getByRole('article', { name: 'Enter the welcome code' });
+    // A wrong code is refused, and felt: Telegram's error haptic.
+    await task.getByLabel(questsEn.task.code).fill('NOPE');
+    await pressMainButton(page);
+    await expect.poll(() => playedHaptic(page, 'error')).toBe(true);
+    await waitForMainButton(page, questsEn.task.button.REVALIDATE);
     await task.getByLabel(questsEn.task.code).fill('KHEL');
     await pressMainButton(page);
 
@@ -57,15 +63,7 @@ describe('Mini App quests (deep link startapp=quest_<slug>)', () => {
     await visible(task.getByRole('button', { name: questsEn.task.button.VERIFIED }));
     await visible(page.locator('.quest-complete').getByText('2 K\u2011Cash'));
     // The gain is felt too: Telegram's success haptic.
-    await expect
-      .poll(async () =>
-        (await postedEvents(page)).some(
-          (e) =>
-            e.eventType === 'web_app_trigger_haptic_feedback' &&
-            (e.eventData as { notification_type?: string }).notification_type === 'success',
-        ),
-      )
-      .toBe(true);
+    await expect.poll(() => playedHaptic(page, 'success')).toBe(true);
     await saveViewportScreenshot(page, 'miniapp-quest-complete');
     await page.getByRole('link', { name: questsEn.complete.collect }).click();
     await waitForPath(page, '/tma/collect-earnings');

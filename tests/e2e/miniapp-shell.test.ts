@@ -1,21 +1,45 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { en } from '../../packages/ui/src/i18n/resources/en.ts';
 import { feedEn } from '../../packages/ui/src/i18n/resources/feed-en.ts';
+import { feedHi } from '../../packages/ui/src/i18n/resources/feed-hi.ts';
+import { miniappEn } from '../../packages/ui/src/i18n/resources/miniapp-en.ts';
+import { questsEn } from '../../packages/ui/src/i18n/resources/quests-en.ts';
 import { useMiniAppPage } from './support/miniapp-page.ts';
 import { e2eServer } from './support/server.ts';
-import { miniAppUrl, postedEvents, randomTelegramId, signInitData } from './support/telegram-client.ts';
+import {
+  lastPosted,
+  miniAppUrl,
+  playedHaptic,
+  pressBackButton,
+  pressSettingsButton,
+  randomTelegramId,
+  saveViewportScreenshot,
+  signInitData,
+} from './support/telegram-client.ts';
 import { saveScreenshot, visible, waitForPath } from './support/ui.ts';
 
 const baseUrl = e2eServer().baseUrl;
 const botToken = inject('telegramBotToken');
 
+// An iPhone in Telegram: the notch and the home indicator (safe area), Telegram's controls (content safe area).
+const SAFE_AREA = { top: 47, bottom: 34, left: 0, right: 0 };
+const CONTENT_SAFE_AREA = { top: 46, bottom: 0, left: 0, right: 0 };
+
 let page: Page;
-useMiniAppPage((next) => {
-  page = next;
-});
+useMiniAppPage(
+  (next) => {
+    page = next;
+  },
+  { safeArea: SAFE_AREA, contentSafeArea: CONTENT_SAFE_AREA },
+);
+
+/** Whether Telegram was last asked to show its back button. */
+const backButtonShown = async () =>
+  (await lastPosted<{ is_visible?: boolean }>(page, 'web_app_setup_back_button'))?.is_visible ?? false;
 
 describe('the app shell in the Mini App', () => {
-  it('home has the tabs (Home current), the daily reward claim plays the success haptic, and the tabs show no back button', async () => {
+  it("is Telegram's chrome, not the website's: five tabs, no web header, Telegram's settings, back button, haptics, safe areas and fullscreen games", async () => {
     const initDataRaw = signInitData(botToken, {
       id: randomTelegramId(),
       first_name: 'Arjun',
@@ -23,28 +47,88 @@ describe('the app shell in the Mini App', () => {
     });
     await page.goto(miniAppUrl(baseUrl, initDataRaw));
     await visible(page.getByRole('heading', { name: 'Welcome, Arjun' }));
+
+    // No website chrome: no header (logo, language menu), no skip link; at most five tabs, Home current.
+    expect(await page.locator('.page__header, .language-picker').count()).toBe(0);
+    expect(await page.getByRole('link', { name: en.common.skipToContent }).count()).toBe(0);
     const tabs = page.getByRole('navigation', { name: feedEn.nav.label });
-    await visible(tabs.getByRole('link', { name: feedEn.nav.home }));
+    expect(await tabs.getByRole('link').allTextContents()).toEqual([
+      feedEn.nav.home,
+      feedEn.nav.quests,
+      feedEn.nav.kdrop,
+      feedEn.nav.clan,
+      feedEn.nav.profile,
+    ]);
     expect(await tabs.locator('.app-nav__tab--active').textContent()).toContain(feedEn.nav.home);
+    // The rest is one tap away on home.
+    const more = page.getByRole('navigation', { name: feedEn.nav.more });
+    expect(await more.getByRole('link').allTextContents()).toEqual([
+      feedEn.nav.store,
+      feedEn.nav.earnings,
+      feedEn.nav.pog,
+      feedEn.nav.klash,
+      feedEn.nav.rkade,
+    ]);
+
+    // Clear of the notch, Telegram's controls and the home indicator.
+    const pagePadding = await page
+      .locator('.page--telegram')
+      .evaluate((el) => getComputedStyle(el).paddingTop);
+    expect(pagePadding).toBe(`${SAFE_AREA.top + CONTENT_SAFE_AREA.top}px`);
+    const bar = tabs.locator('xpath=.');
+    expect(await bar.evaluate((el) => getComputedStyle(el).paddingBottom)).toBe(`${SAFE_AREA.bottom}px`);
+    const barBox = await bar.boundingBox();
+    expect((barBox?.y ?? 0) + (barBox?.height ?? 0)).toBe(844);
+
+    // Telegram's settings button is there (settings and language live behind it).
+    await expect
+      .poll(() => lastPosted<{ is_visible?: boolean }>(page, 'web_app_setup_settings_button'))
+      .toEqual({ is_visible: true });
 
     const daily = page.getByRole('region', { name: feedEn.daily.title });
     await daily.getByRole('button', { name: /^Claim 10/ }).click();
     await visible(daily.getByText(/You got 10/));
-    await expect
-      .poll(async () =>
-        (await postedEvents(page)).some(
-          (e) =>
-            e.eventType === 'web_app_trigger_haptic_feedback' &&
-            (e.eventData as { notification_type?: string }).notification_type === 'success',
-        ),
-      )
-      .toBe(true);
+    await expect.poll(() => playedHaptic(page, 'success')).toBe(true);
     await saveScreenshot(page, 'miniapp-home-daily-claimed');
 
-    // The Quests tab is a root: no back button there.
+    // A game is played fullscreen, without the tab bar, and vertical swipes no longer close the app.
+    await more.getByRole('link', { name: feedEn.nav.rkade }).click();
+    await waitForPath(page, '/tma/rkade');
+    await expect.poll(backButtonShown).toBe(true);
+    await page.getByRole('button', { name: `${questsEn.games.play}: Bullie Bowling` }).click();
+    await visible(
+      page.getByRole('heading', { name: questsEn.rkade.playing.replace('{{name}}', 'Bullie Bowling') }),
+    );
+    await expect.poll(async () => (await lastPosted(page, 'web_app_request_fullscreen')) !== null).toBe(true);
+    expect(await lastPosted(page, 'web_app_setup_swipe_behavior')).toEqual({ allow_vertical_swipe: false });
+    expect(await tabs.isVisible()).toBe(false);
+    await saveViewportScreenshot(page, 'miniapp-rkade-fullscreen');
+    // Telegram's back button leaves the game (and fullscreen), then goes back home; on a tab it is hidden.
+    await pressBackButton(page);
+    await visible(page.getByRole('heading', { level: 1, name: questsEn.rkade.title }));
+    await expect.poll(async () => (await lastPosted(page, 'web_app_exit_fullscreen')) !== null).toBe(true);
+    expect(await lastPosted(page, 'web_app_setup_swipe_behavior')).toEqual({ allow_vertical_swipe: true });
+    await pressBackButton(page);
+    await waitForPath(page, '/tma/');
     await tabs.getByRole('link', { name: feedEn.nav.quests }).click();
     await waitForPath(page, '/tma/k-quest');
-    const back = (await postedEvents(page)).filter((e) => e.eventType === 'web_app_setup_back_button');
-    expect((back.at(-1)?.eventData as { is_visible?: boolean } | undefined)?.is_visible ?? false).toBe(false);
+    await expect.poll(backButtonShown).toBe(false);
+
+    // Settings (the ⋯ menu): the language, Telegram's until one is chosen.
+    await pressSettingsButton(page);
+    await waitForPath(page, '/tma/settings');
+    await visible(page.getByRole('heading', { level: 1, name: miniappEn.settings.title }));
+    await expect.poll(backButtonShown).toBe(true);
+    const languages = page.getByRole('group', { name: miniappEn.settings.language });
+    expect(await languages.getByRole('radio', { name: 'English' }).isChecked()).toBe(true);
+    // Controlled by the language in use, which changes once Hindi's texts are in.
+    await languages.getByRole('radio', { name: 'हिन्दी' }).click();
+    const hindiTabs = page.getByRole('navigation', { name: feedHi.nav.label });
+    await visible(hindiTabs.getByRole('link', { name: feedHi.nav.home }));
+    expect(await page.getByRole('radio', { name: 'हिन्दी' }).isChecked()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('tma-pref:language'))).toBe('hi');
+    await saveViewportScreenshot(page, 'miniapp-settings-hi');
+    await pressBackButton(page);
+    await waitForPath(page, '/tma/k-quest');
   });
 });

@@ -26,7 +26,13 @@
  * once, from `<head>`.
  */
 
-import { APP_TABS, TAB_ICON_PATHS } from '../../packages/ui/src/components/app-tabs.ts';
+import {
+  APP_TABS,
+  MINI_APP_SHORTCUTS,
+  MINI_APP_TABS,
+  TAB_ICON_PATHS,
+  type TabIcon,
+} from '../../packages/ui/src/components/app-tabs.ts';
 
 /** A language's texts: the app's resources (`packages/ui/src/i18n/resources/*.ts`). */
 export interface Texts {
@@ -48,7 +54,11 @@ export interface ShellContext {
 }
 
 export interface FirstScreenShellOptions {
-  /** Address (with the app's base) → the screen shown there. */
+  /**
+   * Address (with the app's base) → the screen shown there. `'*'` (with `when: 'telegram'`): every other
+   * address of a Telegram launch, and every address of one with a start parameter (the Mini App's
+   * frame with a skeleton, whatever screen opens).
+   */
   routes: Record<string, ShellPage>;
   /** Language code → its texts; the first is the default. */
   texts: Record<string, Texts>;
@@ -95,8 +105,11 @@ export function translator(texts: Texts): (key: string) => string {
   };
 }
 
-/** The language chosen in the inline script: saved, Telegram's (Mini App), browser's, else the first. */
-const PICK_LANGUAGE = `function(k,L,tg){var l;try{l=localStorage.getItem(k)}catch(e){}if(L.indexOf(l)>=0)return l;var n=(tg?[tg]:[]).concat(navigator.languages||[navigator.language]);for(var i=0;i<n.length;i++){var t=String(n[i]).toLowerCase().split(/[-_]/)[0],m=t==='hi'?'hi':t==='pt'?'pt-BR':t==='en'?'en':null;if(m&&L.indexOf(m)>=0)return m}return L[0]}`;
+/**
+ * The language chosen in the inline script: the saved one, else for a Telegram launch Telegram's
+ * `language_code` alone (`tg`, null when the user has none), else the browser's; else the first.
+ */
+const PICK_LANGUAGE = `function(k,L,tg){var l;try{l=localStorage.getItem(k)}catch(e){}if(L.indexOf(l)>=0)return l;var n=tg!==void 0?[tg]:navigator.languages||[navigator.language];for(var i=0;i<n.length;i++){var t=String(n[i]).toLowerCase().split(/[-_]/)[0],m=t==='hi'?'hi':t==='pt'?'pt-BR':t==='en'?'en':null;if(m&&L.indexOf(m)>=0)return m}return L[0]}`;
 
 /** JSON for an inline script: no `</script>` (or any `<`) can end it early. */
 const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
@@ -126,7 +139,7 @@ function inlineStyleSheets(html: string, ctx: HtmlContext): string {
 
 /** Where the held-back scripts wait (a `<template>`: the browser neither runs nor fetches what is in it). */
 export const SCRIPTS_TEMPLATE_ID = 'first-screen-scripts';
-/** Set by the `<head>` script: `[language, load]` when a copy is shown, else null. */
+/** Set by the `<head>` script: `[language, load, route]` when a copy is shown (route: its key in `routes`), else null. */
 const SHELL_GLOBAL = '__khelFirstScreen';
 
 /**
@@ -187,9 +200,9 @@ export function firstScreenShell(options: FirstScreenShellOptions): FirstScreenS
         html = withTemplate;
         // In <head>: which copy this address and reader get (if any), and the loader of the held-back
         // scripts, run at once when no copy is shown.
-        const decide = `(function(W,k,a,L,pick,T){function load(){var t=document.getElementById(T);if(!t)return;t.parentNode.removeChild(t);var n=t.content.children;for(var i=0;i<n.length;i++){var e=n[i],c=document.createElement(e.tagName);for(var j=0;j<e.attributes.length;j++)c.setAttribute(e.attributes[j].name,e.attributes[j].value);if(e.tagName==='SCRIPT')c.text=e.text;document.head.appendChild(c)}}var l=(function(){var w=W[location.pathname.replace(/\\/+$/,'')||'/'];if(!w)return null;var h=new URLSearchParams(location.hash.slice(1)),d=h.get('tgWebAppData'),tg=null,signed;try{signed=localStorage.getItem(a)!==null}catch(e){signed=false}if(w==='telegram'){if(!d)return null;var p=new URLSearchParams(d);if(p.get('start_param')||h.get('tgWebAppStartParam')||/[?&](tgWebAppStartParam|startapp)=/.test(location.search))return null;try{tg=JSON.parse(p.get('user')).language_code}catch(e){}}else{if(/[?&](header|footer)=/i.test(location.search))return null;try{if(window.self!==window.top)return null}catch(e){return null}if(signed!==(w==='signedIn'))return null}return pick(k,L,tg)})();window.${SHELL_GLOBAL}=l?[l,load]:null;if(!l||document.visibilityState==='hidden')load()})(${json(when)},${JSON.stringify(options.languageStorageKey)},${JSON.stringify(options.accessTokenKey)},${JSON.stringify(languages)},${PICK_LANGUAGE},${JSON.stringify(SCRIPTS_TEMPLATE_ID)})`;
+        const decide = `(function(W,k,a,L,pick,T){function load(){var t=document.getElementById(T);if(!t)return;t.parentNode.removeChild(t);var n=t.content.children;for(var i=0;i<n.length;i++){var e=n[i],c=document.createElement(e.tagName);for(var j=0;j<e.attributes.length;j++)c.setAttribute(e.attributes[j].name,e.attributes[j].value);if(e.tagName==='SCRIPT')c.text=e.text;document.head.appendChild(c)}}var K=location.pathname.replace(/\\/+$/,'')||'/',l=(function(){var w=W[K],h=new URLSearchParams(location.hash.slice(1)),d=h.get('tgWebAppData'),tg,signed;if(!w&&!(W['*']&&d))return null;try{signed=localStorage.getItem(a)!==null}catch(e){signed=false}if(!w||w==='telegram'){if(!d)return null;var p=new URLSearchParams(d);if(!w||p.get('start_param')||h.get('tgWebAppStartParam')||/[?&](tgWebAppStartParam|startapp)=/.test(location.search)){if(!W['*'])return null;K='*'}tg=null;try{tg=JSON.parse(p.get('user')).language_code||null}catch(e){}}else{if(/[?&](header|footer)=/i.test(location.search))return null;try{if(window.self!==window.top)return null}catch(e){return null}if(signed!==(w==='signedIn'))return null}return pick(k,L,tg)})();window.${SHELL_GLOBAL}=l?[l,load,K]:null;if(!l||document.visibilityState==='hidden')load()})(${json(when)},${JSON.stringify(options.languageStorageKey)},${JSON.stringify(options.accessTokenKey)},${JSON.stringify(languages)},${PICK_LANGUAGE},${JSON.stringify(SCRIPTS_TEMPLATE_ID)})`;
         // In <body>: the copy, then the app's scripts once that copy has been painted.
-        const show = `(function(R,X){var f=window.${SHELL_GLOBAL};if(!f)return;var l=f[0],load=f[1];try{var r=R[location.pathname.replace(/\\/+$/,'')||'/'],s=document.getElementById('first-screen'),root=document.getElementById('root');if(!r||!r[l]||!s||!root)return load();document.documentElement.lang=l;s.innerHTML=r[l];root.hidden=true;var o=new MutationObserver(function(){var m=root.querySelector('main');if(!root.firstElementChild||(m&&m.children.length===1&&m.firstElementChild.classList.contains('state--loading')))return;o.disconnect();clearTimeout(T);s.remove();var n=document.getElementById('first-screen-stalled');if(n)n.remove();root.hidden=false});o.observe(root,{childList:true,subtree:true});var T=setTimeout(function(){if(root.hidden&&X[l])document.body.insertAdjacentHTML('beforeend',X[l])},${STALLED_AFTER_MS});var g=setTimeout(load,${FIRST_PAINT_WAIT_MS});try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){new PerformanceObserver(function(p,ob){if(p.getEntriesByName('first-contentful-paint').length){ob.disconnect();clearTimeout(g);load()}}).observe({type:'paint',buffered:true});return}}catch(e){}requestAnimationFrame(function(){requestAnimationFrame(load)})}catch(e){load()}})(${json(markup)},${json(stalled)})`;
+        const show = `(function(R,X){var f=window.${SHELL_GLOBAL};if(!f)return;var l=f[0],load=f[1];try{var r=R[f[2]],s=document.getElementById('first-screen'),root=document.getElementById('root');if(!r||!r[l]||!s||!root)return load();document.documentElement.lang=l;s.innerHTML=r[l];root.hidden=true;var o=new MutationObserver(function(){var m=root.querySelector('main');if(!root.firstElementChild||(m&&m.children.length===1&&m.firstElementChild.classList.contains('state--loading')))return;o.disconnect();clearTimeout(T);s.remove();var n=document.getElementById('first-screen-stalled');if(n)n.remove();root.hidden=false});o.observe(root,{childList:true,subtree:true});var T=setTimeout(function(){if(root.hidden&&X[l])document.body.insertAdjacentHTML('beforeend',X[l])},${STALLED_AFTER_MS});var g=setTimeout(load,${FIRST_PAINT_WAIT_MS});try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){new PerformanceObserver(function(p,ob){if(p.getEntriesByName('first-contentful-paint').length){ob.disconnect();clearTimeout(g);load()}}).observe({type:'paint',buffered:true});return}}catch(e){}requestAnimationFrame(function(){requestAnimationFrame(load)})}catch(e){load()}})(${json(markup)},${json(stalled)})`;
         if (!html.includes('<div id="root"></div>'))
           throw new Error('first-screen-shell: index.html has no empty #root');
         return html
@@ -221,17 +234,24 @@ export interface FrameOptions {
   activeTab?: string;
 }
 
-/** `AppNav` (packages/ui/src/components/app-nav.tsx) at one placement. */
+/** `TabGlyph` (packages/ui/src/components/tab-glyph.tsx). */
+const tabGlyph = (icon: TabIcon) =>
+  `<svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" focusable="false" class="app-nav__icon" aria-hidden="true"><path d="${TAB_ICON_PATHS[icon]}"></path></svg>`;
+
+/** `AppNav` (packages/ui/src/components/app-nav.tsx) at one placement: the website's tabs, or the Mini App's. */
 function appNav(
   t: (key: string) => string,
   placement: 'top' | 'bottom',
   base: string,
   active?: string,
+  list: readonly { to: string; label: string; icon: TabIcon }[] = APP_TABS,
 ): string {
-  const tabs = APP_TABS.map((tab) => {
-    const current = tab.to === active;
-    return `<li><a${current ? ' aria-current="page"' : ''} class="app-nav__tab${current ? ' app-nav__tab--active' : ''}" href="${base}${tab.to}"><svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" focusable="false" class="app-nav__icon" aria-hidden="true"><path d="${TAB_ICON_PATHS[tab.icon]}"></path></svg><span class="app-nav__label">${esc(t(tab.label))}</span></a></li>`;
-  }).join('');
+  const tabs = list
+    .map((tab) => {
+      const current = tab.to === active;
+      return `<li><a${current ? ' aria-current="page"' : ''} class="app-nav__tab${current ? ' app-nav__tab--active' : ''}" href="${base}${tab.to}">${tabGlyph(tab.icon)}<span class="app-nav__label">${esc(t(tab.label))}</span></a></li>`;
+    })
+    .join('');
   return `<nav class="app-nav app-nav--${placement}" aria-label="${esc(t('feed.nav.label'))}"><ul class="app-nav__list">${tabs}</ul></nav>`;
 }
 
@@ -271,6 +291,45 @@ export function pageFrame(
   )}</label>${GLOBE}<select class="language-picker__select">${options}</select></div>${
     frame.headerActions ?? ''
   }</div></div></header><main class="page__main page__main--${frame.width}" tabindex="-1">${main}</main>${footer}${appNav(t, 'bottom', base, frame.activeTab)}</div>`;
+}
+
+/**
+ * `Page` in the Mini App (platform telegram): Telegram is the chrome, so no skip link and no header,
+ * only the content and the five tabs at the bottom.
+ */
+export function telegramFrame(
+  t: (key: string) => string,
+  frame: { width: FrameOptions['width']; base: string; activeTab?: string },
+  main: string,
+): string {
+  return `<div class="page page--embedded page--tabs page--telegram"><main class="page__main page__main--${frame.width}" tabindex="-1">${main}</main>${appNav(t, 'bottom', frame.base, frame.activeTab, MINI_APP_TABS)}</div>`;
+}
+
+/** `AppShortcuts` (packages/ui/src/components/app-shortcuts.tsx): the Mini App home's screens without a tab. */
+function appShortcuts(t: (key: string) => string, base: string): string {
+  const items = MINI_APP_SHORTCUTS.map(
+    (s) =>
+      `<li><a class="app-shortcuts__item" href="${base}${s.to}">${tabGlyph(s.icon)}<span class="app-shortcuts__label">${esc(t(s.label))}</span></a></li>`,
+  ).join('');
+  return `<nav class="app-shortcuts" aria-label="${esc(t('feed.nav.more'))}"><ul class="app-shortcuts__list">${items}</ul></nav>`;
+}
+
+/**
+ * `ScreenSkeleton` (apps/miniapp/src/screen-skeleton.tsx) in the Mini App's frame: what a Telegram launch
+ * paints before any script runs when it opens another screen than the home (a deep link, a reload).
+ */
+export function miniAppSkeletonScreen(
+  t: (key: string) => string,
+  _context: ShellContext,
+  base = '/tma',
+): string {
+  return telegramFrame(
+    t,
+    { width: 'wide', base },
+    `<div class="state--loading screen-skeleton" role="status" aria-live="polite"><span class="visually-hidden">${esc(
+      t('common.loading'),
+    )}</span><span class="screen-skeleton__title"></span><span class="screen-skeleton__block screen-skeleton__block--hero"></span><span class="screen-skeleton__block"></span><span class="screen-skeleton__block"></span></div>`,
+  );
 }
 
 /** `LoginScreen` at its first step (login-phone-step.tsx), before the country list has loaded. */
@@ -325,21 +384,16 @@ export function homeScreen(
   )}</a></div></section>`;
   const main = `<section class="hero feed-hero"><p class="hero__eyebrow">${esc(t('common.appName'))}</p><h1 class="hero__title">${esc(
     t('home.welcomeFallback'),
-  )}</h1><p class="hero__lead">${esc(t('feed.homeLead'))}</p></section><div class="feed"><div class="feed__main">${balance}${pendingCard(
+  )}</h1><p class="hero__lead">${esc(t('feed.homeLead'))}</p></section>${website ? '' : appShortcuts(t, base)}<div class="feed"><div class="feed__main">${balance}${pendingCard(
     t('feed.daily.title'),
   )}${pendingCard(t('feed.inProgress'))}</div><div class="feed__side">${pendingCard(
     t('feed.earnings'),
   )}</div></div>${pendingFeatured(t, base)}`;
+  if (!website) return telegramFrame(t, { width: 'wide', base, activeTab: '/home' }, main);
   return pageFrame(
     t,
     context,
-    {
-      width: 'wide',
-      embedded: !website,
-      footer: website,
-      base,
-      activeTab: '/home',
-    },
+    { width: 'wide', embedded: false, footer: true, base, activeTab: '/home' },
     main,
   );
 }

@@ -12,8 +12,10 @@ import { DEV_THEME_PARAMS, themeCssVar } from './theme.ts';
 
 /**
  * Starts the Telegram SDK and mounts what the app uses (DESIGN §11, reactjs-template style):
- * the Mini App, theme params bound onto Khel's CSS variables, the viewport (its height as
- * `--tg-viewport-*` variables) and the back button. Each step is skipped where the client lacks it.
+ * the Mini App, theme params bound onto Khel's CSS variables, the viewport (its height, safe area
+ * and content safe area as `--tg-viewport-*` variables, which tma.css pads the page with) and the
+ * back button. Each step is skipped where the client lacks it. The other controls (settings,
+ * main and secondary buttons, closing confirmation, fullscreen) are mounted by what drives them.
  */
 export function initTelegramSdk(options: { debug: boolean }): void {
   setDebug(options.debug);
@@ -35,7 +37,12 @@ export function initTelegramSdk(options: { debug: boolean }): void {
     applyScheme();
     themeParams.isDark.sub(applyScheme);
   }
-  if (miniApp.isMounted()) miniApp.bindCssVars.ifAvailable();
+  if (miniApp.isMounted()) {
+    miniApp.bindCssVars.ifAvailable();
+    // Telegram's title bar and the bar under the app (MainButton) in the page's colours: one surface.
+    miniApp.setHeaderColor.ifAvailable('bg_color');
+    miniApp.setBottomBarColor.ifAvailable('secondary_bg_color');
+  }
 
   if (viewport.mount.isAvailable()) {
     viewport
@@ -80,6 +87,10 @@ export function mockTelegramEnvironment(initDataRaw: string, startParam: string 
         emitEvent('safe_area_changed', insets);
       } else if (method === 'web_app_request_content_safe_area') {
         emitEvent('content_safe_area_changed', insets);
+      } else if (method === 'web_app_request_fullscreen') {
+        emitEvent('fullscreen_changed', { is_fullscreen: true });
+      } else if (method === 'web_app_exit_fullscreen') {
+        emitEvent('fullscreen_changed', { is_fullscreen: false });
       }
       // Other methods (show the back button, ready, …) have no Telegram to reach: dropped.
     },

@@ -1,13 +1,6 @@
+import type { PrimaryAction } from '@khel/ui';
 import { lazy, Suspense } from 'react';
 import { telegramSdkStarted } from './telegram-sdk.ts';
-
-export interface TelegramMainButtonProps {
-  text: string;
-  onClick: () => void;
-  enabled?: boolean;
-  /** Shows Telegram's spinner in the button and ignores presses. */
-  loading?: boolean;
-}
 
 // The SDK chunk, once started; without it (chunk lost, outside Telegram) the screen's own buttons remain.
 const MainButtonSync = lazy(() =>
@@ -20,13 +13,16 @@ const MainButtonSync = lazy(() =>
 );
 
 /**
- * Telegram's MainButton (the wide button under the Mini App) for a screen's primary action. It
- * renders nothing in the page; the screen keeps its own button for clients without one.
+ * Telegram's MainButton (the wide button under the Mini App) for a screen's main action, and its
+ * SecondaryButton beside it when another action competes (edit instead of pay, keep instead of
+ * delete). They render nothing in the page; the screen keeps its own buttons for clients without
+ * them. Both go when the action is null or the screen goes away.
  */
-export function TelegramMainButton(props: TelegramMainButtonProps) {
+export function TelegramMainButton({ action }: { action: PrimaryAction | null }) {
+  if (!action) return null;
   return (
     <Suspense fallback={null}>
-      <MainButtonSync {...props} />
+      <MainButtonSync action={action} />
     </Suspense>
   );
 }

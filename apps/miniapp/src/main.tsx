@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { sendTelegramSignIn } from './early-sign-in.ts';
 import { env } from './env.ts';
+import { preferredLanguages } from './language.ts';
 import { type Launch, resolveLaunch, retrieveRawInitData } from './launch.ts';
 import { OutsideTelegramScreen } from './outside-telegram-screen.tsx';
 import { mockTelegramEnvironment, startTelegramSdk } from './telegram-sdk.ts';
@@ -70,8 +71,7 @@ async function start() {
   const i18n = createI18n({
     storage: preferences,
     storageKey: 'language',
-    // No saved choice: the Telegram user's language, then the browser's.
-    preferred: [launch.kind === 'telegram' ? launch.languageCode : null, ...navigator.languages],
+    preferred: preferredLanguages(launch, navigator.languages),
   });
 
   // Not awaited: the sign-in request need not wait for theme, viewport and back button.

@@ -2,56 +2,24 @@ import { ApiError, type ApiResult, DATA_ERROR_MESSAGE } from '@khel/core/client'
 import { type AuthResult, authRoutes } from '@khel/core/contract';
 import { startParamToPath } from '@khel/core/deep-links';
 import {
-  GROWTH_PATHS,
-  LEGAL_ROUTES,
-  LoadingState,
+  type AppFeedback,
+  AppFeedbackContext,
   Page,
-  SCREEN_PATHS,
   signInWithTelegram,
   useApi,
   useTranslation,
 } from '@khel/ui';
-import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate, useRoutes } from 'react-router';
+import { holdClose } from './closing-confirmation.ts';
+import { hapticOnError, hapticOnGain, hapticOnMutationErrors } from './haptics.ts';
+import { preloadScreenAt, SCREEN_ROUTES } from './routes.tsx';
+import { ScreenSkeleton } from './screen-skeleton.tsx';
 import { telegramSdkStarted } from './telegram-sdk.ts';
 
-// Home with the haptic on gains (the daily reward).
-const HomeScreen = lazy(() => import('./screens/home-screen.tsx'));
-// The shared screens, with what only the Mini App adds (TON wallet, Telegram's MainButton).
-const ProfileScreen = lazy(() => import('./screens/profile-screen.tsx'));
-const DeleteAccountScreen = lazy(() => import('./screens/delete-account-screen.tsx'));
-// Buy K-Cash, swap, the K-Store, its receipt and the history (MainButton for their main actions).
-const MoneyScreens = lazy(() => import('./screens/money-screens.tsx'));
-const KycScreen = lazy(() => import('@khel/ui/kyc').then((m) => ({ default: m.KycScreen })));
-const CollectEarningsScreen = lazy(() => import('./screens/collect-earnings-screen.tsx'));
-// K-Quest and its partner hubs, the quest details (MainButton drives the current task), games, the Rkade.
-const QuestScreens = lazy(() => import('./screens/quest-screens.tsx'));
-// K-Drop: the campaign list, a campaign's page (MainButton, Telegram's share) and its raffle check.
-const CampaignScreens = lazy(() => import('./screens/campaign-screens.tsx'));
-// Clans: /clan-chief/, /my-clan/ and /discover-clan (startapp=clan_<id> opens a clan's page).
-const ClanScreens = lazy(() => import('./screens/clan-screens.tsx'));
-// Proof of Gamer: /pog, /pog/mint (on TON, MainButton), /pog/leaderboard, /my-pog, /pog-showcase.
-const PogScreens = lazy(() => import('./screens/pog-screens.tsx'));
-// Klash: /klash, /tournaments/ and a tournament at /klash/<slug-or-id> (startapp=klash_<slug-or-id>).
-const KlashScreens = lazy(() => import('./screens/klash-screens.tsx'));
 // The clan-chief promotion's scheduler (SPEC §2), fetched after the first screen; it loads the overlay when due.
 const ClanPromo = lazy(() => import('@khel/ui/clan-promo'));
-// The offerwall in a frame (/offerwall/ and a quest's offerwall).
-const OfferwallScreen = lazy(() =>
-  import('@khel/ui/offerwall').then((m) => ({ default: m.OfferwallScreen })),
-);
-// The legal documents (linked from the profile, the KYC consent, the buy confirmation and deletion).
-const ArticleScreen = lazy(() => import('@khel/ui/content').then((m) => ({ default: m.ArticleScreen })));
-const VideoScreen = lazy(() => import('@khel/ui/content').then((m) => ({ default: m.VideoScreen })));
-const LegalScreen = lazy(() => import('@khel/ui/legal').then((m) => ({ default: m.LegalScreen })));
-const UtmLinkGeneratorScreen = lazy(() =>
-  import('@khel/ui/utm').then((m) => ({ default: m.UtmLinkGeneratorScreen })),
-);
-const OperatorAnalyticsScreen = lazy(() =>
-  import('@khel/ui/operator-analytics').then((m) => ({ default: m.OperatorAnalyticsScreen })),
-);
-const NotFoundScreen = lazy(() => import('@khel/ui/not-found').then((m) => ({ default: m.NotFoundScreen })));
 // Keeps an invite's ?ref=<code> (startapp=ref_<code> opens /home?ref=<code>) and applies it once
 // signed in; renders nothing, and is a chunk of its own to keep the first download within budget.
 const ReferralCapture = lazy(() => import('@khel/ui/referrals'));
@@ -60,99 +28,49 @@ const TonWalletSection = lazy(() =>
   import('./ton/ton-wallet-section.tsx').then((m) => ({ default: m.TonWalletSection })),
 );
 
-// Uses the Telegram SDK chunk; it renders nothing, so no screen waits for it, and a chunk that
-// cannot be fetched costs the back button only.
-const BackButtonSync = lazy(() =>
+// Telegram's back and settings buttons and fullscreen for games (telegram-chrome.tsx) use the SDK chunk;
+// they render nothing, so no screen waits for them, and a chunk that cannot be fetched costs those only.
+const TelegramChrome = lazy<ComponentType>(() =>
   telegramSdkStarted()
-    .then(() => import('./back-button-sync.tsx'))
+    .then(() => import('./telegram-chrome.tsx'))
     .catch((error: unknown) => {
-      console.error('Could not load the Telegram back button', error);
+      console.error("Could not load Telegram's buttons", error);
       return { default: () => null };
     }),
 );
 
+/** The shared screens' gains, failures and payments, answered with Telegram's haptics and closing confirmation. */
+const TELEGRAM_FEEDBACK: AppFeedback = { gain: hapticOnGain, failure: hapticOnError, holdClose };
+
 function Shell() {
   const { pathname } = useLocation();
+  const queryClient = useQueryClient();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  // Every action that fails (a mutation) is felt: Telegram's error haptic.
+  useEffect(() => hapticOnMutationErrors(queryClient), [queryClient]);
   return (
-    <Suspense
-      fallback={
-        <Page>
-          <LoadingState />
-        </Page>
-      }
-    >
-      <Suspense fallback={null}>
-        <BackButtonSync />
+    <AppFeedbackContext.Provider value={TELEGRAM_FEEDBACK}>
+      {/* A screen whose chunk is on its way shows its frame: the tab bar and a skeleton. */}
+      <Suspense fallback={<ScreenSkeleton />}>
+        <Suspense fallback={null}>
+          <TelegramChrome />
+        </Suspense>
+        <Suspense fallback={null}>
+          <ReferralCapture />
+        </Suspense>
+        <Outlet />
+        <Suspense fallback={null}>
+          <ClanPromo />
+        </Suspense>
       </Suspense>
-      <Suspense fallback={null}>
-        <ReferralCapture />
-      </Suspense>
-      <Outlet />
-      <Suspense fallback={null}>
-        <ClanPromo />
-      </Suspense>
-    </Suspense>
+    </AppFeedbackContext.Provider>
   );
 }
 
 function MiniAppRoutes() {
-  return (
-    <Routes>
-      <Route element={<Shell />}>
-        <Route path={SCREEN_PATHS.root} element={<HomeScreen />} />
-        <Route path={SCREEN_PATHS.home} element={<HomeScreen />} />
-        <Route path={SCREEN_PATHS.register} element={<Navigate to={SCREEN_PATHS.root} replace />} />
-        <Route path={SCREEN_PATHS.profile} element={<ProfileScreen />} />
-        <Route path={SCREEN_PATHS.deleteAccount} element={<DeleteAccountScreen />} />
-        <Route path={SCREEN_PATHS.buyKcash} element={<MoneyScreens />} />
-        <Route path={SCREEN_PATHS.currencyExchange} element={<MoneyScreens />} />
-        <Route path={SCREEN_PATHS.swap} element={<MoneyScreens />} />
-        <Route path={SCREEN_PATHS.kStore} element={<MoneyScreens />} />
-        <Route path={SCREEN_PATHS.purchaseConfirmation} element={<MoneyScreens />} />
-        <Route path={SCREEN_PATHS.transactionHistory} element={<MoneyScreens />} />
-        <Route path={SCREEN_PATHS.kyc} element={<KycScreen />} />
-        <Route path={SCREEN_PATHS.collectEarnings} element={<CollectEarningsScreen />} />
-        {(
-          [
-            SCREEN_PATHS.kQuest,
-            SCREEN_PATHS.kQuestBullieverse,
-            SCREEN_PATHS.kQuestColexion,
-            SCREEN_PATHS.kQuestDarkThrone,
-            SCREEN_PATHS.questDetails,
-            SCREEN_PATHS.questDetailsSlug,
-            SCREEN_PATHS.games,
-            SCREEN_PATHS.rkade,
-          ] as const
-        ).map((path) => (
-          <Route key={path} path={path} element={<QuestScreens />} />
-        ))}
-        {/* K-Drop (@khel/core/spa-routes CAMPAIGN_PATHS): the chunk picks the screen. */}
-        <Route path="/k-drop/campaigns/*" element={<CampaignScreens />} />
-        {['/clan-chief', '/my-clan', '/discover-clan'].map((path) => (
-          <Route key={path} path={path} element={<ClanScreens />} />
-        ))}
-        {['/pog', '/pog/mint', '/pog/leaderboard', '/my-pog', '/pog-showcase'].map((path) => (
-          <Route key={path} path={path} element={<PogScreens />} />
-        ))}
-        {['/klash', '/klash/:tournament', '/tournaments'].map((path) => (
-          <Route key={path} path={path} element={<KlashScreens />} />
-        ))}
-        <Route path={SCREEN_PATHS.offerwall} element={<OfferwallScreen />} />
-        <Route path={SCREEN_PATHS.questOfferwall} element={<OfferwallScreen />} />
-        <Route path={SCREEN_PATHS.articleDetails} element={<ArticleScreen />} />
-        <Route path={SCREEN_PATHS.videoDetails} element={<VideoScreen />} />
-        {LEGAL_ROUTES.map((r) => (
-          <Route key={r.path} path={r.path} element={<LegalScreen documentId={r.document} />} />
-        ))}
-        <Route path={GROWTH_PATHS.utmLinkGenerator} element={<UtmLinkGeneratorScreen />} />
-        <Route path={GROWTH_PATHS.operatorAnalytics} element={<OperatorAnalyticsScreen />} />
-        <Route path="*" element={<NotFoundScreen />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes([{ element: <Shell />, children: SCREEN_ROUTES }]);
 }
 
 /** The sign-in's answer as the client gives a route's: its data checked against the contract. */
@@ -236,6 +154,11 @@ export function MiniApp({
   const [ready, setReady] = useState(false);
   const started = useRef(false);
   const deepLinked = useRef(false);
+  const { pathname } = useLocation();
+  const firstPath = useRef(startParam ? startParamToPath(startParam) : pathname);
+
+  // The screen's code is fetched while Telegram signs the user in, not after.
+  useEffect(() => preloadScreenAt(firstPath.current), []);
 
   const run = useCallback(() => {
     mutate(initDataRaw, {
@@ -274,12 +197,7 @@ export function MiniApp({
   };
 
   if (signIn.isError && !ready) return <SignInFailed onRetry={run} onSignedInWithTon={signedInWithTon} />;
-  if (!ready) {
-    return (
-      <Page title={t('common.appName')} width="narrow">
-        <LoadingState label={t('telegram.signingIn')} />
-      </Page>
-    );
-  }
+  // Signing in: the screen's frame already (the tab bar and a skeleton), its data once signed in.
+  if (!ready) return <ScreenSkeleton label={t('telegram.signingIn')} />;
   return <MiniAppRoutes />;
 }

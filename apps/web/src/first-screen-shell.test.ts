@@ -9,6 +9,8 @@ import {
   firstScreenShell,
   homeScreen,
   landingScreen,
+  miniAppSkeletonScreen,
+  type ShellPage,
   signInScreen,
   translator,
 } from '../../../tooling/vite/first-screen-shell.ts';
@@ -203,6 +205,16 @@ function open(
   };
 }
 
+/** The Mini App's index.html with these first screens. */
+const miniAppIndex = (routes: Record<string, ShellPage>) =>
+  firstScreenShell({
+    routes,
+    texts: { en, hi },
+    languages: LANGUAGES,
+    languageStorageKey: 'tma-pref:language',
+    accessTokenKey: 'tma:accessToken',
+  }).transformIndexHtml.handler(INDEX, {});
+
 describe("index.html's inline script", () => {
   it('holds the scripts of <head> back in a template, in their order', () => {
     const html = build();
@@ -277,14 +289,10 @@ describe("index.html's inline script", () => {
     expect(saved.shell).toContain(en.feed.landing.title);
   });
 
-  it("shows the Mini App's home only for a Telegram launch without a start parameter, in Telegram's language", () => {
-    const tma = firstScreenShell({
-      routes: { '/tma/': { when: 'telegram', render: (t, c) => homeScreen(t, c, { platform: 'telegram' }) } },
-      texts: { en, hi },
-      languages: LANGUAGES,
-      languageStorageKey: 'tma-pref:language',
-      accessTokenKey: 'tma:accessToken',
-    }).transformIndexHtml.handler(INDEX, {});
+  it("shows the Mini App's home only for a Telegram launch without a start parameter, in Telegram's language alone", () => {
+    const tma = miniAppIndex({
+      '/tma/': { when: 'telegram', render: (t, c) => homeScreen(t, c, { platform: 'telegram' }) },
+    });
     const user = encodeURIComponent(JSON.stringify({ id: 1, language_code: 'hi' }));
     const launch = (initData: string) =>
       `https://khel.test/tma/#tgWebAppData=${encodeURIComponent(initData)}&tgWebAppVersion=8.0`;
@@ -292,5 +300,39 @@ describe("index.html's inline script", () => {
     expect(open(tma, launch(`user=${user}&start_param=quest_x&hash=x`)).shell).toBe('');
     expect(open(tma, `${launch(`user=${user}&hash=x`)}&tgWebAppStartParam=quest_x`).shell).toBe('');
     expect(open(tma, 'https://khel.test/tma/').shell).toBe('');
+    // A Telegram user whose language Khel does not speak reads English, whatever the phone's languages.
+    const russian = encodeURIComponent(JSON.stringify({ id: 1, language_code: 'ru' }));
+    expect(open(tma, launch(`user=${russian}&hash=x`), {}, ['hi-IN']).lang).toBe('en');
+    expect(open(tma, launch(`user=${russian}&hash=x`), { 'tma-pref:language': 'hi' }).lang).toBe('hi');
+  });
+
+  it("paints the Mini App's frame (five tabs, a skeleton, no web header) for any other screen of a Telegram launch", () => {
+    const tma = miniAppIndex({
+      '/tma/': {
+        when: 'telegram',
+        render: (t, c) => homeScreen(t, c, { platform: 'telegram', base: '/tma' }),
+      },
+      '*': { when: 'telegram', render: miniAppSkeletonScreen },
+    });
+    const user = encodeURIComponent(JSON.stringify({ id: 1, language_code: 'hi' }));
+    const launch = (path: string, initData: string) =>
+      `https://khel.test${path}#tgWebAppData=${encodeURIComponent(initData)}&tgWebAppVersion=8.0`;
+    const home = open(tma, launch('/tma/', `user=${user}&hash=x`)).shell;
+    expect(home).toContain(hi.feed.inProgress);
+    expect(home).toContain(hi.feed.nav.more);
+    const deepLink = open(tma, launch('/tma/', `user=${user}&start_param=quest_x&hash=x`)).shell;
+    const inner = open(tma, launch('/tma/k-store', `user=${user}&hash=x`)).shell;
+    for (const frame of [deepLink, inner]) {
+      expect(frame).toContain('screen-skeleton');
+      expect(frame).toContain(hi.common.loading);
+      expect(frame).toContain(hi.feed.nav.kdrop);
+    }
+    for (const frame of [home, deepLink, inner]) {
+      expect(frame).not.toContain('page__header');
+      expect(frame).not.toContain('skip-link');
+      expect(frame.match(/class="app-nav__tab/g)).toHaveLength(5);
+    }
+    // Not a Telegram launch: nothing (the app says to open it from Telegram).
+    expect(open(tma, 'https://khel.test/tma/k-store').shell).toBe('');
   });
 });

@@ -6,6 +6,7 @@
 export { Trans, useTranslation } from 'react-i18next';
 export { AppProviders } from './app/app-providers.tsx';
 export { APP_MODALS } from './app/modals.ts';
+export { MINI_APP_TABS } from './components/app-tabs.ts';
 export { Button, type ButtonProps, type ButtonVariant } from './components/button.tsx';
 export { EmptyState } from './components/empty-state.tsx';
 export { ErrorState } from './components/error-state.tsx';
@@ -43,6 +44,7 @@ export { useUserLocation } from './hooks/use-user-location.ts';
 export * from './i18n/index.ts';
 export { isApiError, shouldRetry, unwrap } from './lib/api-result.ts';
 export { type DisplayFlags, isInFrame, parseDisplayFlags } from './lib/display-flags.ts';
+export type { PrimaryAction, PrimaryActionListener, SecondaryAction } from './lib/primary-action.ts';
 export {
   type CountryGroup,
   countryGroupOf,
@@ -58,6 +60,7 @@ export {
   useApi,
   useIsSignedIn,
 } from './providers/api-context.ts';
+export { type AppFeedback, AppFeedbackContext } from './providers/app-feedback.ts';
 export { type AppProvidersProps, createQueryClient } from './providers/app-providers.tsx';
 export { type ModalRegistry, useModalRegistry } from './providers/modal-registry.ts';
 export {

@@ -1,15 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { launchChromium, newPhonePage } from '../../fixtures/browser.ts';
-import { installTelegramClient, postedEvents } from './telegram-client.ts';
+import { installTelegramClient, postedEvents, type TelegramClientOptions } from './telegram-client.ts';
 import { saveScreenshot } from './ui.ts';
 
 /**
  * The Mini App test harness of a file: one Chromium for the file, a fresh phone-sized page with the
- * Telegram client installed for every test (handed to `use`), and on failure a screenshot plus the
- * events the Mini App posted to Telegram.
+ * Telegram client installed for every test (handed to `use`; `client` sets its safe areas), and on
+ * failure a screenshot plus the events the Mini App posted to Telegram.
  */
-export function useMiniAppPage(use: (page: Page) => void): void {
+export function useMiniAppPage(use: (page: Page) => void, client: TelegramClientOptions = {}): void {
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
@@ -20,7 +20,7 @@ export function useMiniAppPage(use: (page: Page) => void): void {
   });
   beforeEach(async () => {
     page = await newPhonePage(browser);
-    await installTelegramClient(page);
+    await installTelegramClient(page, client);
     use(page);
   });
   afterEach(async ({ task }) => {

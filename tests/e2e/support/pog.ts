@@ -82,9 +82,17 @@ export function tonRawAddress(address: string): string {
  * Starts waiting for the answer of a mint write (`activate` or `quick-mint`): call before the tap,
  * await after it. Resolves to the state the server put the card in.
  */
-export function mintWriteState(page: Page, write: 'activate' | 'quick-mint'): Promise<MintState> {
+export function mintWriteState(
+  page: Page,
+  write: 'activate' | 'quick-mint',
+  { afterRefusal = false } = {},
+): Promise<MintState> {
   return page
-    .waitForResponse((r) => new URL(r.url()).pathname === `/api/pog/mint/${write}`, { timeout: 45_000 })
+    .waitForResponse(
+      // afterRefusal: the first answer is a refusal the screen deals with (no TON wallet yet); the next counts.
+      (r) => new URL(r.url()).pathname === `/api/pog/mint/${write}` && (!afterRefusal || r.ok()),
+      { timeout: 45_000 },
+    )
     .then(async (response) => {
       const envelope = (await response.json()) as Envelope<PogMintStatus>;
       if (!response.ok() || !envelope.success)

@@ -88,55 +88,81 @@ export interface PostedEvent {
   eventData: unknown;
 }
 
+/** Insets in CSS pixels, as Telegram sends them in safe_area_changed and content_safe_area_changed. */
+export interface Insets {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+const NO_INSETS: Insets = { top: 0, bottom: 0, left: 0, right: 0 };
+
+export interface TelegramClientOptions {
+  /** The device's safe area (notch, home indicator); none by default, as on Telegram Desktop. */
+  safeArea?: Insets;
+  /** Telegram's own controls over the app (in fullscreen); none by default. */
+  contentSafeArea?: Insets;
+}
+
 /**
  * Plays the Telegram Desktop side of the Mini App bridge: the page posts events through
  * `window.TelegramWebviewProxy` and the client answers the requests that expect a reply
- * (theme, viewport, safe areas) through `Telegram.WebView.receiveEvent`. Posted events are
+ * (theme, viewport, safe areas, fullscreen) through `Telegram.WebView.receiveEvent`. Posted events are
  * kept for assertions (see `postedEvents`).
  */
-export async function installTelegramClient(page: Page): Promise<void> {
-  await page.addInitScript((themeParams) => {
-    type Receiver = (eventType: string, eventData?: unknown) => void;
-    const w = window as unknown as {
-      TelegramWebviewProxy?: { postEvent(eventType: string, eventData?: string): void };
-      Telegram?: { WebView?: { receiveEvent?: Receiver } };
-      __khelPostedEvents: { eventType: string; eventData: unknown }[];
-    };
-    w.__khelPostedEvents = [];
-    const reply = (eventType: string, eventData: unknown) => {
-      setTimeout(() => {
-        const receive = w.Telegram?.WebView?.receiveEvent;
-        if (receive) receive(eventType, eventData);
-        else window.postMessage(JSON.stringify({ eventType, eventData }), '*');
-      }, 0);
-    };
-    const insets = { top: 0, bottom: 0, left: 0, right: 0 };
-    w.TelegramWebviewProxy = {
-      postEvent(eventType, eventData) {
-        const data = eventData ? (JSON.parse(eventData) as unknown) : undefined;
-        w.__khelPostedEvents.push({ eventType, eventData: data });
-        switch (eventType) {
-          case 'web_app_request_theme':
-            reply('theme_changed', { theme_params: themeParams });
-            break;
-          case 'web_app_request_viewport':
-            reply('viewport_changed', {
-              height: window.innerHeight,
-              width: window.innerWidth,
-              is_expanded: true,
-              is_state_stable: true,
-            });
-            break;
-          case 'web_app_request_safe_area':
-            reply('safe_area_changed', insets);
-            break;
-          case 'web_app_request_content_safe_area':
-            reply('content_safe_area_changed', insets);
-            break;
-        }
-      },
-    };
-  }, THEME_PARAMS);
+export async function installTelegramClient(page: Page, options: TelegramClientOptions = {}): Promise<void> {
+  const insets = { safe: options.safeArea ?? NO_INSETS, content: options.contentSafeArea ?? NO_INSETS };
+  await page.addInitScript(
+    ({ themeParams, insets }) => {
+      type Receiver = (eventType: string, eventData?: unknown) => void;
+      const w = window as unknown as {
+        TelegramWebviewProxy?: { postEvent(eventType: string, eventData?: string): void };
+        Telegram?: { WebView?: { receiveEvent?: Receiver } };
+        __khelPostedEvents: { eventType: string; eventData: unknown }[];
+      };
+      w.__khelPostedEvents = [];
+      const reply = (eventType: string, eventData: unknown) => {
+        setTimeout(() => {
+          const receive = w.Telegram?.WebView?.receiveEvent;
+          if (receive) receive(eventType, eventData);
+          else window.postMessage(JSON.stringify({ eventType, eventData }), '*');
+        }, 0);
+      };
+      w.TelegramWebviewProxy = {
+        postEvent(eventType, eventData) {
+          const data = eventData ? (JSON.parse(eventData) as unknown) : undefined;
+          w.__khelPostedEvents.push({ eventType, eventData: data });
+          switch (eventType) {
+            case 'web_app_request_theme':
+              reply('theme_changed', { theme_params: themeParams });
+              break;
+            case 'web_app_request_viewport':
+              reply('viewport_changed', {
+                height: window.innerHeight,
+                width: window.innerWidth,
+                is_expanded: true,
+                is_state_stable: true,
+              });
+              break;
+            case 'web_app_request_safe_area':
+              reply('safe_area_changed', insets.safe);
+              break;
+            case 'web_app_request_content_safe_area':
+              reply('content_safe_area_changed', insets.content);
+              break;
+            case 'web_app_request_fullscreen':
+              reply('fullscreen_changed', { is_fullscreen: true });
+              break;
+            case 'web_app_exit_fullscreen':
+              reply('fullscreen_changed', { is_fullscreen: false });
+              break;
+          }
+        },
+      };
+    },
+    { themeParams: THEME_PARAMS, insets },
+  );
 }
 
 export async function postedEvents(page: Page): Promise<PostedEvent[]> {
@@ -171,14 +197,59 @@ export async function waitForMainButton(page: Page, text: string, timeoutMs = 15
   }
 }
 
-/** The user taps the MainButton: Telegram sends `main_button_pressed` to the Mini App. */
-export async function pressMainButton(page: Page): Promise<void> {
-  await page.evaluate(() => {
+/** Telegram sends `eventType` to the Mini App (a button pressed, …). */
+async function sendToMiniApp(page: Page, eventType: string): Promise<void> {
+  await page.evaluate((type) => {
     const w = window as unknown as { Telegram?: { WebView?: { receiveEvent?: (type: string) => void } } };
     const receive = w.Telegram?.WebView?.receiveEvent;
-    if (receive) receive('main_button_pressed');
-    else window.postMessage(JSON.stringify({ eventType: 'main_button_pressed' }), '*');
-  });
+    if (receive) receive(type);
+    else window.postMessage(JSON.stringify({ eventType: type }), '*');
+  }, eventType);
+}
+
+/** The user taps the MainButton: Telegram sends `main_button_pressed` to the Mini App. */
+export async function pressMainButton(page: Page): Promise<void> {
+  await sendToMiniApp(page, 'main_button_pressed');
+}
+
+/** The user taps the SecondaryButton (beside the MainButton): `secondary_button_pressed`. */
+export async function pressSecondaryButton(page: Page): Promise<void> {
+  await sendToMiniApp(page, 'secondary_button_pressed');
+}
+
+/** The user opens the ⋯ menu and taps Settings: `settings_button_pressed`. */
+export async function pressSettingsButton(page: Page): Promise<void> {
+  await sendToMiniApp(page, 'settings_button_pressed');
+}
+
+/** The user taps Telegram's back button: `back_button_pressed`. */
+export async function pressBackButton(page: Page): Promise<void> {
+  await sendToMiniApp(page, 'back_button_pressed');
+}
+
+/** The data of the last `eventType` the Mini App posted, or null when it never did. */
+export async function lastPosted<T = Record<string, unknown>>(
+  page: Page,
+  eventType: string,
+): Promise<T | null> {
+  const events = (await postedEvents(page)).filter((event) => event.eventType === eventType);
+  return events.length ? ((events.at(-1)?.eventData ?? {}) as T) : null;
+}
+
+/** Whether the Mini App played Telegram's `success` or `error` notification haptic. */
+export async function playedHaptic(page: Page, type: 'success' | 'error'): Promise<boolean> {
+  return (await postedEvents(page)).some(
+    (event) =>
+      event.eventType === 'web_app_trigger_haptic_feedback' &&
+      (event.eventData as { notification_type?: string }).notification_type === type,
+  );
+}
+
+/** The closing confirmation (`web_app_setup_closing_behavior`) states the Mini App asked for, in order. */
+export async function closingConfirmations(page: Page): Promise<boolean[]> {
+  return (await postedEvents(page))
+    .filter((event) => event.eventType === 'web_app_setup_closing_behavior')
+    .map((event) => (event.eventData as { need_confirmation?: boolean }).need_confirmation === true);
 }
 
 /** The Mini App's session lives under 'tma:' keys of localStorage, apart from the website's. */

@@ -43,14 +43,7 @@ export default function MiniAppCampaignScreens() {
   return (
     <>
       {screen}
-      {action && details && (
-        <TelegramMainButton
-          text={action.text}
-          onClick={action.run}
-          enabled={action.enabled}
-          loading={action.busy}
-        />
-      )}
+      <TelegramMainButton action={details ? action : null} />
     </>
   );
 }

@@ -4,21 +4,15 @@ import { TelegramMainButton } from '../main-button.tsx';
 
 /**
  * /collect-earnings in the Mini App (deep link `startapp=earnings`): the shared screen, with its main
- * action (collect all, confirm, done, try again) also on Telegram's MainButton under the app.
+ * action (collect all, confirm, done, try again) also on Telegram's MainButton under the app, and
+ * Cancel (or Close) on its SecondaryButton.
  */
 export default function MiniAppCollectEarningsScreen() {
   const [action, setAction] = useState<EarningsPrimaryAction | null>(null);
   return (
     <>
       <CollectEarningsScreen onPrimaryAction={setAction} />
-      {action && (
-        <TelegramMainButton
-          text={action.text}
-          onClick={action.run}
-          loading={action.busy}
-          enabled={action.enabled}
-        />
-      )}
+      <TelegramMainButton action={action} />
     </>
   );
 }

@@ -17,14 +17,7 @@ export default function MiniAppKlashScreens() {
   return (
     <>
       <TournamentScreen key={tournament} onPrimaryAction={setAction} onRegistered={hapticOnGain} />
-      {action && (
-        <TelegramMainButton
-          text={action.text}
-          onClick={action.run}
-          enabled={action.enabled}
-          loading={action.busy}
-        />
-      )}
+      <TelegramMainButton action={action} />
     </>
   );
 }

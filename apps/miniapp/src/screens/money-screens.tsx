@@ -11,7 +11,7 @@ import { TelegramMainButton } from '../main-button.tsx';
  * The money screens in the Mini App (/buy-kcash, /swap and /currency-exchange, /k-store,
  * /purchase-confirmation, /transaction-history): the shared screens, with the main action of buying,
  * swapping and store purchases (Continue / Pay, Review / Swap now, Review purchase / Buy now) also on
- * Telegram's MainButton. One lazy chunk for all of them: in this app's build each extra dynamic
+ * Telegram's MainButton, and Change on its SecondaryButton at each confirmation. One lazy chunk for all of them: in this app's build each extra dynamic
  * entry that shares code with the first screen costs initial bytes (more common chunks).
  */
 export default function MiniAppMoneyScreens() {
@@ -28,14 +28,7 @@ export default function MiniAppMoneyScreens() {
   return (
     <>
       {screen}
-      {action && (
-        <TelegramMainButton
-          text={action.text}
-          onClick={action.run}
-          enabled={action.enabled}
-          loading={action.busy}
-        />
-      )}
+      <TelegramMainButton action={action} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
   type PogTelegramShare,
   PogTelegramShareContext,
   type PrimaryAction,
+  type TonWalletSlotProps,
 } from '@khel/ui/pog';
 import { Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -23,18 +24,23 @@ function openShare(url: string): void {
   else openExternalPage(url);
 }
 
-// Offered when minting on TON needs a wallet; TON Connect itself is fetched only when this renders.
-const TON_WALLET = (
-  <Suspense fallback={null}>
-    <TonWalletSection mode="link" />
-  </Suspense>
-);
+/**
+ * Offered when minting on TON needs a wallet: TON Connect's modal opens from the mint step, and the mint
+ * goes on once the wallet is linked. TON Connect itself is fetched only when this renders.
+ */
+function MintTonWallet(props: TonWalletSlotProps) {
+  return (
+    <Suspense fallback={null}>
+      <TonWalletSection mode="link" {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * Proof of Gamer in the Mini App (/pog, /pog/mint, /pog/leaderboard, /my-pog, /pog-showcase; deep links
  * startapp=pog, mint, leaderboard and pog_<name>): the shared screens, minted on TON (a user without a
- * TON wallet is offered TON Connect linking), the mint flow's main action on Telegram's MainButton, cards
- * shared through Telegram's share sheet. One lazy chunk for all of them.
+ * TON wallet connects one from the mint step, which then goes on), the mint flow's main action on
+ * Telegram's MainButton, cards shared through Telegram's share sheet. One lazy chunk for all of them.
  */
 export default function MiniAppPogScreens() {
   const share = useTelegramShare();
@@ -70,15 +76,8 @@ function PogScreen() {
   if (path === '/pog/mint')
     return (
       <>
-        <MintScreen onPrimaryAction={setAction} tonWallet={TON_WALLET} openShare={openShare} />
-        {action && (
-          <TelegramMainButton
-            text={action.text}
-            onClick={action.run}
-            enabled={action.enabled}
-            loading={action.busy}
-          />
-        )}
+        <MintScreen onPrimaryAction={setAction} tonWallet={MintTonWallet} openShare={openShare} />
+        <TelegramMainButton action={action} />
       </>
     );
   if (path === '/pog/leaderboard') return <PogLeaderboardScreen />;

@@ -13,7 +13,7 @@ const HUBS = new Set(['bullieverse', 'colexion', 'dark-throne']);
  * /games/, /rkade; deep link `startapp=quest_<slug>`): the shared screens, with the quest's main
  * action (start, then the current task's SPEC §4 button) on Telegram's MainButton and the success
  * haptic when the quest is completed; a task's page opens with Telegram's openLink. Telegram's back
- * button (back-button-sync.tsx) leaves the task for the list. One lazy chunk for all of them.
+ * button (telegram-chrome.tsx) leaves the task for the list. One lazy chunk for all of them.
  */
 export default function MiniAppQuestScreens() {
   const { pathname } = useLocation();
@@ -32,14 +32,7 @@ export default function MiniAppQuestScreens() {
   return (
     <>
       {screen}
-      {action && path.startsWith('/quest-details') && (
-        <TelegramMainButton
-          text={action.text}
-          onClick={action.run}
-          enabled={action.enabled}
-          loading={action.busy}
-        />
-      )}
+      <TelegramMainButton action={path.startsWith('/quest-details') ? action : null} />
     </>
   );
 }

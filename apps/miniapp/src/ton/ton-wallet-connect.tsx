@@ -18,6 +18,13 @@ export interface TonWalletConnectProps {
   mode: 'link' | 'sign-in';
   /** Sign-in mode: the tokens are stored; the app opens its first screen. */
   onSignedIn?: () => void;
+  /** Link mode: the wallet is now the account's (the mint that needed it goes on). */
+  onLinked?: () => void;
+  /**
+   * TON Connect's modal opens each time this grows, once the request's payload is there (a screen that
+   * needs a wallet now, such as a mint, opens it itself rather than waiting for a tap on the card).
+   */
+  connectRequests?: number;
 }
 
 const PROBLEM_TEXT = {
@@ -91,7 +98,19 @@ function useWalletConnections(
   );
 }
 
-function TonProofConnector({ mode, onSignedIn }: TonWalletConnectProps) {
+/** Opens the modal (`connect`) for each new request once the payload is ready; one open per request. */
+function useConnectRequests(requests: number, ready: boolean, connect: () => void) {
+  const handled = useRef(0);
+  const latest = useRef(connect);
+  latest.current = connect;
+  useEffect(() => {
+    if (!ready || requests <= handled.current) return;
+    handled.current = requests;
+    latest.current();
+  }, [requests, ready]);
+}
+
+function TonProofConnector({ mode, onSignedIn, onLinked, connectRequests = 0 }: TonWalletConnectProps) {
   const { t } = useTranslation();
   const describeError = useErrorMessage();
   const [tonConnectUI] = useTonConnectUI();
@@ -118,6 +137,7 @@ function TonProofConnector({ mode, onSignedIn }: TonWalletConnectProps) {
           onSignedIn?.();
         } else {
           setOutcome({ kind: 'linked', address: request.body.address });
+          onLinked?.();
         }
       },
       onError: (error) => setOutcome({ kind: 'error', message: describeError(error) }),
@@ -138,6 +158,8 @@ function TonProofConnector({ mode, onSignedIn }: TonWalletConnectProps) {
       setOutcome({ kind: 'error', message: t('miniapp.ton.errors.unavailable') });
     }
   };
+
+  useConnectRequests(connectRequests, payload.isSuccess, () => void connect());
 
   const state: TonWalletState =
     outcome ??

@@ -33,9 +33,9 @@ describe('Page', () => {
     expect(bare).toContain('content');
   });
 
-  it('inside the Mini App the page stays minimal: no footer', () => {
+  it('inside the Mini App the page stays minimal: no header (Telegram is the chrome) and no footer', () => {
     const html = renderScreen(<Page>content</Page>, { platform: 'telegram' });
-    expect(html).toContain('<header');
+    expect(html).not.toContain('<header');
     expect(html).not.toContain('<footer');
     expect(html).toContain('page--embedded');
   });

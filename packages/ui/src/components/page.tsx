@@ -29,6 +29,8 @@ export interface PageProps {
 /**
  * The page frame: header with the Khel logo and the language picker, content, footer.
  * Honours SPEC §2 display flags (`header=false`, `footer=false`, embedded in a frame).
+ * In the Mini App Telegram is the chrome (DESIGN §7: title bar, back and settings buttons, the
+ * user's language): no skip link and no header, only the content and the bottom tab bar.
  */
 export function Page({ title, children, width = 'wide' }: PageProps) {
   const { t } = useTranslation();
@@ -41,17 +43,22 @@ export function Page({ title, children, width = 'wide' }: PageProps) {
   // The sign-in page shows the form itself; the Mini App signs in through Telegram.
   const onSignInPage = /^\/register\/?$/.test(pathname);
   const showSignIn = platform === 'website' && !signedIn && !onSignInPage;
+  const telegram = platform === 'telegram';
 
   useEffect(() => {
     document.title = title ? `${title} · ${appName}` : appName;
   }, [title, appName]);
 
   return (
-    <div className={`page ${flags.embedded ? 'page--embedded' : ''}${flags.showHeader ? ' page--tabs' : ''}`}>
-      <a className="skip-link" href="#main">
-        {t('common.skipToContent')}
-      </a>
-      {flags.showHeader && (
+    <div
+      className={`page ${flags.embedded ? 'page--embedded' : ''}${flags.showHeader ? ' page--tabs' : ''}${telegram ? ' page--telegram' : ''}`}
+    >
+      {!telegram && (
+        <a className="skip-link" href="#main">
+          {t('common.skipToContent')}
+        </a>
+      )}
+      {flags.showHeader && !telegram && (
         <header className="page__header">
           <div className="page__bar">
             <Link to="/" className="logo">

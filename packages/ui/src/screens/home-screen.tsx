@@ -2,6 +2,7 @@ import '../features/quests/quests.css';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { AppShortcuts } from '../components/app-shortcuts.tsx';
 import { Button } from '../components/button.tsx';
 import { DeletionPendingNotice } from '../components/deletion-pending-notice.tsx';
 import { ErrorState } from '../components/error-state.tsx';
@@ -42,6 +43,7 @@ export interface HomeScreenProps {
  * /home as a feed: the greeting (first name or username, never the phone number; a user without
  * one is asked for one), the balance as the hero, the daily reward, quests in progress with their
  * next step, featured quests, the earnings ready to collect and the newest articles and videos. Every empty state offers a next step.
+ * In the Mini App, the screens that have no tab there follow the greeting (AppShortcuts).
  */
 export function HomeScreen({ onGain }: HomeScreenProps = {}) {
   const { t } = useTranslation();
@@ -63,6 +65,8 @@ export function HomeScreen({ onGain }: HomeScreenProps = {}) {
         <h1 className="hero__title">{name ? t('home.welcome', { name }) : t('home.welcomeFallback')}</h1>
         <p className="hero__lead">{t('feed.homeLead')}</p>
       </section>
+      {/* The Mini App's five tabs leave these out: one tap away here. */}
+      {platform === 'telegram' && <AppShortcuts />}
       {profile.data && !name && (
         <Notice tone="info" as="div" className="feed-name">
           <p>{t('feed.askName')}</p>

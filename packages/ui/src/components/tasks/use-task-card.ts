@@ -14,6 +14,7 @@ import { currentLanguage, translateApiMessage } from '../../i18n/index.ts';
 import { isApiError } from '../../lib/api-result.ts';
 import { useReportPrimaryAction } from '../../lib/primary-action.ts';
 import { loginMethodProblem, loginValueProblem, QUEST_LOGIN_METHOD_PREFIX } from '../../lib/task-view.ts';
+import { useFailureFeedback } from '../../providers/app-feedback.ts';
 import type { TaskCardProps } from './task-card.tsx';
 
 type TaskCardOptions = Pick<
@@ -39,6 +40,8 @@ function useTaskValidation(
   const { t, i18n } = useTranslation();
   const describeError = useErrorMessage();
   const validate = useMutation({ mutationFn: actions.validate });
+  // A refused answer is an error to the gamer too (a failed request is one already: the Mini App sees those).
+  const failed = useFailureFeedback();
   const translate = (code: string | null | undefined, message: string) =>
     translateApiMessage(code, message, currentLanguage(i18n));
   // The problem is a validation rule's message (run here, or quoted by the server's 'Quest login method' answer).
@@ -63,8 +66,9 @@ function useTaskValidation(
       { taskId: task.id, ...(task.input === 'none' ? {} : { value }) },
       {
         onSuccess: (result) => {
-          if (result.verified) send({ type: 'SUCCEEDED' });
-          else if (result.message)
+          if (result.verified) return send({ type: 'SUCCEEDED' });
+          failed();
+          if (result.message)
             send({ type: 'FAILED', message: translate(result.messageCode, result.message) });
           else send({ type: 'FAILED', message: translate('MISSION_FAILED', MESSAGES.missionFailed) });
         },

@@ -28,6 +28,7 @@ export { useSkipSelfie } from './api/skip-selfie.ts';
 export { useUnlockSlot } from './api/unlock-slot.ts';
 export { useUploadSelfie } from './api/upload-selfie.ts';
 export { MintScreen, type MintScreenProps } from './components/mint-screen.tsx';
+export type { TonWalletSlot, TonWalletSlotProps } from './components/mint-ton.tsx';
 export { MyPogScreen } from './components/my-pog-screen.tsx';
 export { PogHomeScreen } from './components/pog-home-screen.tsx';
 export { PogLeaderboardScreen } from './components/pog-leaderboard-screen.tsx';

@@ -15,6 +15,10 @@ export const feedEn = {
     clan: 'Clan',
     pog: 'POG',
     profile: 'Profile',
+    kdrop: 'K-Drop',
+    klash: 'Klash',
+    rkade: 'Rkade',
+    more: 'More in Khel',
   },
   landing: {
     title: 'Play games. Finish quests. Watch your balance grow.',

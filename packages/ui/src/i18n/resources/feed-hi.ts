@@ -10,6 +10,10 @@ export const feedHi: FeedTranslation = {
     clan: 'क्लैन',
     pog: 'POG',
     profile: 'प्रोफ़ाइल',
+    kdrop: 'K-Drop',
+    klash: 'क्लैश',
+    rkade: 'Rkade',
+    more: 'Khel में और',
   },
   landing: {
     title: 'गेम खेलें। क्वेस्ट पूरे करें। अपना बैलेंस बढ़ता देखें।',

@@ -10,6 +10,10 @@ export const feedPtBR: FeedTranslation = {
     clan: 'Clã',
     pog: 'POG',
     profile: 'Perfil',
+    kdrop: 'K-Drop',
+    klash: 'Klash',
+    rkade: 'Rkade',
+    more: 'Mais no Khel',
   },
   landing: {
     title: 'Jogue. Complete missões. Veja seu saldo crescer.',

@@ -1,11 +1,16 @@
 import type { TranslationShape } from './en.ts';
 
 /**
- * English texts of the Mini App part (TON wallet sign-in and linking): the reference the other
+ * English texts of the Mini App part (TON wallet sign-in and linking, the settings screen): the reference the other
  * languages match key for key. Loaded with the screens that use them (see text-parts.ts), so they
  * are in neither app's first download.
  */
 export const miniappEn = {
+  settings: {
+    title: 'Settings',
+    language: 'Language',
+    languageHint: 'Khel speaks your Telegram language until you choose one here.',
+  },
   ton: {
     title: 'TON wallet',
     linkIntro: 'Connect a TON wallet to this account, then sign in with it too.',

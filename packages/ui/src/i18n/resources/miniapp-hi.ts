@@ -1,6 +1,11 @@
 import type { MiniappTranslation } from './miniapp-en.ts';
 
 export const miniappHi: MiniappTranslation = {
+  settings: {
+    title: 'सेटिंग्स',
+    language: 'भाषा',
+    languageHint: 'जब तक आप यहाँ कोई भाषा नहीं चुनते, Khel आपकी Telegram भाषा में रहता है।',
+  },
   ton: {
     title: 'TON वॉलेट',
     linkIntro: 'इस खाते से एक TON वॉलेट जोड़ें, फिर उससे भी साइन इन करें।',

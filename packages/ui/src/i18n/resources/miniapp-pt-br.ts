@@ -1,6 +1,11 @@
 import type { MiniappTranslation } from './miniapp-en.ts';
 
 export const miniappPtBR: MiniappTranslation = {
+  settings: {
+    title: 'Configurações',
+    language: 'Idioma',
+    languageHint: 'O Khel usa o idioma do seu Telegram até você escolher um aqui.',
+  },
   ton: {
     title: 'Carteira TON',
     linkIntro: 'Conecte uma carteira TON a esta conta e entre com ela também.',

@@ -126,6 +126,7 @@ export const pogEn = {
   },
   mint: {
     title: 'Mint your POG card',
+    tonConnect: 'Connect TON wallet',
     steps: {
       label: 'Mint steps',
       reserveName: 'Reserve name',
@@ -206,7 +207,7 @@ export const pogEn = {
         evm: 'Minted as a soulbound token on the Khel EVM chain',
         ton: 'Minted as a soulbound token on TON',
       },
-      connectTon: 'Connect a TON wallet, then tap Mint again.',
+      connectTon: 'Connect a TON wallet: your card is minted as soon as it is linked.',
       edit: 'Change choices',
     },
     progress: {

@@ -124,6 +124,7 @@ export const pogHi: PogTranslation = {
   },
   mint: {
     title: 'अपना POG कार्ड मिंट करें',
+    tonConnect: 'TON वॉलेट जोड़ें',
     steps: {
       label: 'मिंट के चरण',
       reserveName: 'नाम रिज़र्व करें',
@@ -204,7 +205,7 @@ export const pogHi: PogTranslation = {
         evm: 'Khel EVM चेन पर सोलबाउंड टोकन के रूप में मिंट होगा',
         ton: 'TON पर सोलबाउंड टोकन के रूप में मिंट होगा',
       },
-      connectTon: 'TON वॉलेट जोड़ें, फिर दोबारा मिंट पर टैप करें।',
+      connectTon: 'TON वॉलेट जोड़ें: वॉलेट जुड़ते ही आपका कार्ड मिंट हो जाएगा।',
       edit: 'विकल्प बदलें',
     },
     progress: {

@@ -124,6 +124,7 @@ export const pogPtBR: PogTranslation = {
   },
   mint: {
     title: 'Cunhar seu cartão POG',
+    tonConnect: 'Conectar carteira TON',
     steps: {
       label: 'Etapas da cunhagem',
       reserveName: 'Reservar nome',
@@ -205,7 +206,7 @@ export const pogPtBR: PogTranslation = {
         evm: 'Cunhado como token soulbound na rede EVM da Khel',
         ton: 'Cunhado como token soulbound na TON',
       },
-      connectTon: 'Conecte uma carteira TON e toque em Cunhar de novo.',
+      connectTon: 'Conecte uma carteira TON: seu cartão é cunhado assim que ela for vinculada.',
       edit: 'Mudar escolhas',
     },
     progress: {

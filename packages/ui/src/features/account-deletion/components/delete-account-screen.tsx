@@ -1,6 +1,6 @@
 import type { WalletBalance } from '@khel/core/contract';
 import { formatDateTime } from '@khel/core/format';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelDeletion, useDeletionState, useRequestDeletion } from '../../../api/deletion-request.ts';
 import { useBalance } from '../../../api/get-balance.ts';
@@ -13,6 +13,7 @@ import { Page } from '../../../components/page.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { moneyText } from '../../../lib/money-text.ts';
+import { type PrimaryAction, useReportPrimaryAction } from '../../../lib/primary-action.ts';
 import type { LegalHref } from '../../../routes/route-table.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -71,11 +72,8 @@ export function BalancesAtRisk() {
 }
 
 /** The screen's main action at this moment: ask, confirm, or cancel the deletion. */
-export interface DeletionPrimaryAction {
-  text: string;
-  run: () => void;
-  busy: boolean;
-}
+/** The screen's main action (ask, confirm with Keep my account beside it, cancel the request). */
+export type DeletionPrimaryAction = PrimaryAction;
 
 export interface DeleteAccountScreenProps {
   /**
@@ -83,25 +81,6 @@ export interface DeleteAccountScreenProps {
    * on a button of its own as well (the Mini App: Telegram's MainButton).
    */
   onPrimaryAction?: (action: DeletionPrimaryAction | null) => void;
-}
-
-/**
- * Tells `onPrimaryAction` the main action whenever it changes (null while there is none, and when the screen
- * goes). The handlers are new every render; the one reported calls the latest.
- */
-function useReportDeletionAction(
-  onPrimaryAction: DeleteAccountScreenProps['onPrimaryAction'],
-  primary: { key: string; text: string; busy: boolean; run: () => void } | null,
-) {
-  const latestRun = useRef(primary?.run);
-  latestRun.current = primary?.run;
-  useEffect(() => {
-    if (!onPrimaryAction) return;
-    onPrimaryAction(
-      primary ? { text: primary.text, busy: primary.busy, run: () => latestRun.current?.() } : null,
-    );
-  }, [onPrimaryAction, primary?.key, primary?.text, primary?.busy]);
-  useEffect(() => () => onPrimaryAction?.(null), [onPrimaryAction]);
 }
 
 /** "Are you sure?": the date the account would go, Confirm, or Keep my account. */
@@ -198,20 +177,38 @@ export function DeleteAccountScreen({ onPrimaryAction }: DeleteAccountScreenProp
   const wouldBeDueAt = new Date(Date.now() + graceDays * DAY_MS).toISOString();
 
   const status = state.data?.status;
-  const primary =
+  const primary: (PrimaryAction & { key: string }) | null =
     status === 'pending'
-      ? { key: 'cancel', text: t('account.deletion.cancel'), busy: cancel.isPending, run: cancelDeletion }
+      ? {
+          key: 'cancel',
+          text: t('account.deletion.cancel'),
+          busy: cancel.isPending,
+          enabled: true,
+          run: cancelDeletion,
+        }
       : status === 'none'
         ? confirming
           ? {
               key: 'confirm',
               text: t('account.deletion.confirm'),
               busy: request.isPending,
+              enabled: true,
               run: confirmDeletion,
+              secondary: {
+                text: t('account.deletion.keep'),
+                run: () => setConfirming(false),
+                enabled: !request.isPending,
+              },
             }
-          : { key: 'request', text: t('account.deletion.request'), busy: false, run: startDeletion }
+          : {
+              key: 'request',
+              text: t('account.deletion.request'),
+              busy: false,
+              enabled: true,
+              run: startDeletion,
+            }
         : null;
-  useReportDeletionAction(onPrimaryAction, primary);
+  useReportPrimaryAction(onPrimaryAction, primary);
 
   return (
     <Page title={t('account.deletion.title')} width="medium">

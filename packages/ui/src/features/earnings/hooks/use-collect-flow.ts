@@ -3,6 +3,7 @@ import type { CollectResult } from '@khel/core/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useApi } from '../../../providers/api-context.ts';
+import { useConfirmClose, useFailureFeedback, useGainWhen } from '../../../providers/app-feedback.ts';
 import { collectEarnings } from '../api/collect-earnings.ts';
 import { earningsRootKey } from '../api/get-earnings.ts';
 import { usePayout } from '../api/get-payout.ts';
@@ -50,6 +51,13 @@ export function useCollectFlow() {
     result?.payout != null && payout.data?.status !== 'succeeded' && payout.data?.status !== 'failed';
   const now = useNow(processing ? 1000 : null);
   const view = collectView(result, payout.data, processingSince, now);
+  const failed = useFailureFeedback();
+  // The Mini App: the success haptic on the receipt, and a confirmation before closing while the money moves.
+  useGainWhen(view.step === 'done');
+  useConfirmClose(submitting || view.step === 'processing');
+  useEffect(() => {
+    if (view.step === 'failed') failed();
+  }, [view.step, failed]);
 
   const refreshLists = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: earningsRootKey }),
@@ -80,6 +88,7 @@ export function useCollectFlow() {
       refreshLists();
     } catch (failure) {
       setError(failure);
+      failed();
     } finally {
       setSubmitting(false);
     }

@@ -1,17 +1,12 @@
 import type { EarningsAggregate } from '@khel/core/contract';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type PrimaryAction, useReportPrimaryAction } from '../../../lib/primary-action.ts';
 import { collectableCount } from '../components/earnings-summary.tsx';
 import { blockedReason } from '../lib/collect-flow.ts';
 import type { CollectFlow } from './use-collect-flow.ts';
 
 /** The screen's main action at this moment, for a front end's own button (the Mini App's MainButton). */
-export interface EarningsPrimaryAction {
-  text: string;
-  run: () => void;
-  busy: boolean;
-  enabled: boolean;
-}
+export type EarningsPrimaryAction = PrimaryAction;
 
 /**
  * Tells `onPrimaryAction` the screen's main action whenever it changes: the collect dialog's step
@@ -35,6 +30,7 @@ export function useEarningsPrimaryAction(
           busy: flow.submitting,
           enabled: true,
           run: () => void flow.confirm(),
+          secondary: { text: t('earnings.confirm.cancel'), run: flow.close, enabled: !flow.submitting },
         };
       }
       if (view.step === 'processing')
@@ -53,6 +49,7 @@ export function useEarningsPrimaryAction(
         busy: false,
         enabled: true,
         run: () => flow.tryAgain(),
+        secondary: { text: t('earnings.close'), run: flow.close, enabled: true },
       };
     }
     if (collectableCount(aggregate) > 0)
@@ -65,21 +62,5 @@ export function useEarningsPrimaryAction(
       };
     return null;
   })();
-  // The handlers are new every render; the one reported calls the latest.
-  const latestRun = useRef(primary?.run);
-  latestRun.current = primary?.run;
-  useEffect(() => {
-    if (!onPrimaryAction) return;
-    onPrimaryAction(
-      primary
-        ? {
-            text: primary.text,
-            busy: primary.busy,
-            enabled: primary.enabled,
-            run: () => latestRun.current?.(),
-          }
-        : null,
-    );
-  }, [onPrimaryAction, primary?.key, primary?.text, primary?.busy, primary?.enabled]);
-  useEffect(() => () => onPrimaryAction?.(null), [onPrimaryAction]);
+  useReportPrimaryAction(onPrimaryAction, primary);
 }

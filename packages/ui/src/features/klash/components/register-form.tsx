@@ -9,6 +9,7 @@ import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useIntentKey } from '../../../lib/intent.ts';
 import { countedText } from '../../../lib/money-text.ts';
 import { type PrimaryActionListener, useReportPrimaryAction } from '../../../lib/primary-action.ts';
+import { useConfirmClose } from '../../../providers/app-feedback.ts';
 import { useMyClan } from '../api/get-my-clan.ts';
 import { useRegisterForTournament } from '../api/register-for-tournament.ts';
 import { isShortOfKcash, NotEnoughKcash } from './not-enough-kcash.tsx';
@@ -88,6 +89,8 @@ export function RegisterForm({
   const balance = useBalance();
   const register = useRegisterForTournament(tournament.id);
   const intent = useIntentKey();
+  // The entry fee is a payment: the Mini App asks before it is closed while it goes through.
+  useConfirmClose(register.isPending);
   const team = tournament.mode === 'team';
   const clan = useMyClan({ enabled: team }).data ?? null;
   const draft = useTeamDraft(tournament.teamSize, clan);
@@ -127,7 +130,22 @@ export function RegisterForm({
   useReportPrimaryAction(
     onPrimaryAction,
     step === 'confirm'
-      ? { key: 'confirm', text: confirmText, run: confirm, busy: register.isPending, enabled: !short }
+      ? {
+          key: 'confirm',
+          text: confirmText,
+          run: confirm,
+          busy: register.isPending,
+          enabled: !short,
+          ...(team
+            ? {
+                secondary: {
+                  text: t('klash.register.edit'),
+                  run: () => setStep('form'),
+                  enabled: !register.isPending,
+                },
+              }
+            : {}),
+        }
       : { key: 'review', text: t('klash.register.review'), run: review, busy: false, enabled: true },
   );
 

@@ -24,6 +24,7 @@ import {
   usdtInPayCurrency,
 } from '../../../lib/money-text.ts';
 import { type PrimaryActionListener, useReportPrimaryAction } from '../../../lib/primary-action.ts';
+import { useConfirmClose } from '../../../providers/app-feedback.ts';
 import { useCreateDeposit } from '../api/create-deposit.ts';
 import { type FeeRule, useGasFee } from '../api/get-gas-fee.ts';
 import { useOnrampQuote } from '../api/get-onramp-quote.ts';
@@ -120,6 +121,8 @@ function useDepositCheckout() {
   const buyHref = useHref('/buy-kcash/');
   const deposit = useCreateDeposit();
   const [leaving, setLeaving] = useState(false);
+  // The Mini App asks before it is closed between Pay and the checkout.
+  useConfirmClose(deposit.isPending || leaving);
   const pay = (confirmed: OnrampQuote) => {
     if (deposit.isPending || leaving) return;
     deposit.mutate(
@@ -167,6 +170,10 @@ export function BuyForm({ onPrimaryAction, initialCurrency, initialAmount = '' }
   const pay = () => {
     if (confirmed) payQuote(confirmed);
   };
+  const edit = () => {
+    deposit.reset();
+    setConfirmed(null);
+  };
 
   useReportPrimaryAction(
     onPrimaryAction,
@@ -177,6 +184,7 @@ export function BuyForm({ onPrimaryAction, initialCurrency, initialAmount = '' }
           run: pay,
           busy: deposit.isPending || leaving,
           enabled: true,
+          secondary: { text: t('money.buy.edit'), run: edit, enabled: !(deposit.isPending || leaving) },
         }
       : {
           key: 'continue',
@@ -194,10 +202,7 @@ export function BuyForm({ onPrimaryAction, initialCurrency, initialAmount = '' }
         deposit={deposit}
         busy={deposit.isPending || leaving}
         onPay={pay}
-        onEdit={() => {
-          deposit.reset();
-          setConfirmed(null);
-        }}
+        onEdit={edit}
       />
     );
   }

@@ -10,6 +10,7 @@ import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { moneyText, payText } from '../../../lib/money-text.ts';
+import { useConfirmClose, useGainWhen } from '../../../providers/app-feedback.ts';
 import { type Deposit, useDeposit } from '../api/get-deposit.ts';
 import {
   DEPOSIT_SLOW_AFTER_MS,
@@ -156,6 +157,9 @@ export function DepositStatus({ depositId, initiallySlow = false, onTryAgain }: 
   const [checkoutUrl] = useState(() => rememberedCheckout(tabStorage(), depositId));
   const deposit = useDeposit(depositId, startedAt);
   const view = depositView(deposit.data?.status, slow ? DEPOSIT_SLOW_AFTER_MS : 0);
+  // The Mini App: the success haptic when the K-Cash arrives, and a confirmation before closing meanwhile.
+  useGainWhen(view === 'success');
+  useConfirmClose(view === 'processing' || view === 'slow');
 
   useEffect(() => {
     const timer = setTimeout(() => setSlow(true), DEPOSIT_SLOW_AFTER_MS);

@@ -33,6 +33,7 @@ import {
   typedAmountOf,
 } from '../../../lib/money-text.ts';
 import { type PrimaryActionListener, useReportPrimaryAction } from '../../../lib/primary-action.ts';
+import { useConfirmClose, useGainFeedback } from '../../../providers/app-feedback.ts';
 import { useSwap } from '../api/swap.ts';
 import {
   availableToSwap,
@@ -161,6 +162,9 @@ function useSwapFlow() {
   const balance = useBalance();
   const mutation = useSwap();
   const intent = useIntentKey();
+  const gain = useGainFeedback();
+  // The Mini App asks before it is closed while the swap is on its way.
+  useConfirmClose(mutation.isPending);
   // Until the user picks, the swap starts from what they hold (a gamer's rKHEL), not from USDT they lack.
   const [chosenFrom, setChosenFrom] = useState<CurrencyCode | null>(null);
   const [chosenTo, setChosenTo] = useState<CurrencyCode | null>(null);
@@ -201,6 +205,7 @@ function useSwapFlow() {
       {
         onSuccess: (done) => {
           intent.end();
+          gain();
           setResult(done);
           setConfirming(false);
           setText('');
@@ -258,6 +263,7 @@ export function SwapScreen({ onPrimaryAction }: SwapScreenProps = {}) {
             run: confirm,
             busy: mutation.isPending,
             enabled: ready,
+            secondary: { text: t('money.swap.edit'), run: edit, enabled: !mutation.isPending },
           }
         : { key: 'review', text: t('money.swap.review'), run: review, busy: false, enabled: ready },
   );

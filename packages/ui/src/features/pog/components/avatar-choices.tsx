@@ -15,6 +15,7 @@ import { Notice } from '../../../components/notice.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useReportPrimaryAction } from '../../../lib/primary-action.ts';
 import { useApi } from '../../../providers/api-context.ts';
+import { useConfirmClose } from '../../../providers/app-feedback.ts';
 import { useMintCatalogue } from '../api/get-mint-catalogue.ts';
 import { useRandomVariants } from '../api/get-random-variants.ts';
 import { useMintBack } from '../api/go-back.ts';
@@ -24,6 +25,7 @@ import { saveCategory, useSaveCategory } from '../api/save-category.ts';
 import { saveCharacter, useSaveCharacter } from '../api/save-character.ts';
 import { saveStyle, useSaveStyle } from '../api/save-style.ts';
 import { useMintContext } from './mint-context.ts';
+import { TonWalletStep, useTonWalletStep } from './mint-ton.tsx';
 
 export const THEME_ART: Record<PogTheme, string> = {
   Adventure: '🧭',
@@ -242,17 +244,34 @@ export function AvatarCategorySelection({ status }: { status: PogMintStatus }) {
   const [category, setCategory] = useState<string | null>(status.choices.category);
   const save = useSaveCategory();
   const quick = useQuickMint();
+  const quickMint = () => quick.mutate({ chain });
+  // In the Mini App a quick mint without a TON wallet connects one from here, then mints.
+  const ton = useTonWalletStep(quick.error, quickMint);
+  useConfirmClose(quick.isPending);
+  const canQuickMint = status.state === 'AvatarCategorySelection' && !status.mint;
   const ready = theme !== null && category !== null;
   const next = () => {
     if (theme && category) save.mutate({ theme, category });
   };
-  useReportPrimaryAction(onPrimaryAction, {
-    key: 'category',
-    text: t('pog.mint.category.next'),
-    run: next,
-    busy: save.isPending,
-    enabled: ready,
-  });
+  useReportPrimaryAction(
+    onPrimaryAction,
+    ton.action ?? {
+      key: 'category',
+      text: t('pog.mint.category.next'),
+      run: next,
+      busy: save.isPending,
+      enabled: ready,
+      ...(canQuickMint
+        ? {
+            secondary: {
+              text: t('pog.mint.mode.quick_mint'),
+              run: quickMint,
+              enabled: !quick.isPending && !save.isPending,
+            },
+          }
+        : {}),
+    },
+  );
   return (
     <section className="pog-step" aria-labelledby="pog-category-title">
       <h2 className="pog-step__title" id="pog-category-title">
@@ -282,15 +301,16 @@ export function AvatarCategorySelection({ status }: { status: PogMintStatus }) {
                   />
                 </>
               )}
-              {(save.isError || quick.isError) && (
+              {(save.isError || (quick.isError && !ton.needed)) && (
                 <Notice tone="error">{describeError(save.error ?? quick.error)}</Notice>
               )}
+              <TonWalletStep error={quick.error} step={ton} />
               <div className="pog-step__actions">
                 <Button variant="primary" block busy={save.isPending} disabled={!ready} onClick={next}>
                   {t('pog.mint.category.next')}
                 </Button>
-                {status.state === 'AvatarCategorySelection' && !status.mint && (
-                  <Button variant="ghost" busy={quick.isPending} onClick={() => quick.mutate({ chain })}>
+                {canQuickMint && (
+                  <Button variant="ghost" busy={quick.isPending} onClick={quickMint}>
                     ⚡ {t('pog.mint.mode.quick_mint')}
                   </Button>
                 )}

@@ -1,6 +1,7 @@
 import type { PogChainKind } from '@khel/core/contract';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, useContext } from 'react';
 import type { PrimaryActionListener } from '../../../lib/primary-action.ts';
+import type { TonWalletSlot } from './mint-ton.tsx';
 
 /** What the app gives the mint flow's screens. */
 export interface MintContextValue {
@@ -9,7 +10,7 @@ export interface MintContextValue {
   /** Told the current screen's main action (Telegram's MainButton). */
   onPrimaryAction: PrimaryActionListener | undefined;
   /** The Mini App's TON Connect linking, offered when the mint needs a TON wallet. */
-  tonWallet: ReactNode;
+  tonWallet: TonWalletSlot | null;
   openShare: ((url: string) => void) | undefined;
 }
 

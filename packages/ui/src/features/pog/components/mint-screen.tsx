@@ -13,6 +13,7 @@ import { currentLanguage, translateApiMessage } from '../../../i18n/index.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import type { PrimaryActionListener } from '../../../lib/primary-action.ts';
 import { useApi, useIsSignedIn } from '../../../providers/api-context.ts';
+import { useConfirmClose, useGainWhen } from '../../../providers/app-feedback.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
 import { useMintStatus } from '../api/get-mint-status.ts';
 import { myPogQueryKey, pogFeedsKey } from '../api/pog-keys.ts';
@@ -25,6 +26,7 @@ import {
   SlotPaymentFailed,
   SlotPaymentProcessing,
 } from './mint-states.tsx';
+import type { TonWalletSlot } from './mint-ton.tsx';
 import { ReserveUsername } from './reserve-username.tsx';
 import { SelfieUpload } from './selfie-upload.tsx';
 import type { PogScreenOptions } from './share-buttons.tsx';
@@ -56,6 +58,10 @@ export function MintStepper({ step, done = false }: { step: number; done?: boole
 /** The screen of the server's state. */
 export function MintFlow({ status }: { status: PogMintStatus }) {
   const queryClient = useQueryClient();
+  // The Mini App: the success haptic when the card is minted, and a confirmation before closing while
+  // the mint (or a slot's payment) runs.
+  useGainWhen(status.state === 'Minted');
+  useConfirmClose(status.state === 'MintInProgress' || status.state === 'SlotPaymentProcessing');
   // A mint the polling saw finish: the dashboard and the feeds now have the card.
   useEffect(() => {
     if (status.state !== 'Minted') return;
@@ -103,8 +109,8 @@ export function MissionFailed({ error, onRetry }: { error: unknown; onRetry: () 
 
 export interface MintScreenProps extends PogScreenOptions {
   onPrimaryAction?: PrimaryActionListener;
-  /** The Mini App's TON Connect linking, offered when minting on TON needs a wallet. */
-  tonWallet?: ReactNode;
+  /** The Mini App's TON Connect linking, offered (its modal open) when minting on TON needs a wallet. */
+  tonWallet?: TonWalletSlot | null;
   /** Whether a user is signed in (the session's answer unless given: tests, server rendering). */
   signedIn?: boolean;
 }

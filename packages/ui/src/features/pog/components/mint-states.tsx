@@ -1,7 +1,6 @@
 import {
   POG_REFRESH_LIMIT_MESSAGE,
   POG_SLOT_CURRENCIES,
-  POG_TON_WALLET_NEEDED_MESSAGE,
   type PogMintStatus,
   type PogSlotCurrency,
 } from '@khel/core/contract';
@@ -18,12 +17,14 @@ import { isApiError } from '../../../lib/api-result.ts';
 import { useIntentKey } from '../../../lib/intent.ts';
 import { moneyText } from '../../../lib/money-text.ts';
 import { useReportPrimaryAction } from '../../../lib/primary-action.ts';
+import { useConfirmClose } from '../../../providers/app-feedback.ts';
 import { useActivateMint } from '../api/activate-mint.ts';
 import { useGenerateAvatar } from '../api/generate-avatar.ts';
 import { useUnlockSlot } from '../api/unlock-slot.ts';
 import { showcasePath } from '../lib/pog-view.ts';
 import { StepBack } from './avatar-choices.tsx';
 import { useMintContext } from './mint-context.ts';
+import { TonWalletStep, useTonWalletStep } from './mint-ton.tsx';
 import { type CardLook, cardLookOf, PogCardBig } from './pog-card.tsx';
 import { ShareButtons } from './share-buttons.tsx';
 
@@ -40,15 +41,6 @@ export function previewLook(status: PogMintStatus): CardLook {
     theme: status.choices.theme,
     images: null,
   };
-}
-
-/** The activate call was refused because the Mini App user has no TON wallet linked. */
-export function needsTonWallet(error: unknown): boolean {
-  return (
-    isApiError(error) &&
-    (error.status === 409 || error.status === 422) &&
-    error.message === POG_TON_WALLET_NEEDED_MESSAGE
-  );
 }
 
 /** Mint once there is an avatar (else Generate), and Refresh while generations are left. */
@@ -110,32 +102,40 @@ function AvatarActions({
  */
 export function AvatarGenerationPending({ status }: { status: PogMintStatus }) {
   const { t, i18n } = useTranslation();
-  const { chain, onPrimaryAction, tonWallet } = useMintContext();
+  const { chain, onPrimaryAction } = useMintContext();
   const describeError = useErrorMessage();
   const generate = useGenerateAvatar();
   const activate = useActivateMint();
   const hasAvatar = status.avatarUrl !== null;
   const limit = status.generationsLeft === 0;
   const mint = () => activate.mutate(chain);
+  const ton = useTonWalletStep(activate.error, mint);
+  useConfirmClose(activate.isPending);
   useReportPrimaryAction(
     onPrimaryAction,
-    hasAvatar
-      ? {
-          key: 'mint',
-          text: t('pog.mint.avatar.mint'),
-          run: mint,
-          busy: activate.isPending,
-          enabled: !generate.isPending,
-        }
-      : {
-          key: 'generate',
-          text: t('pog.mint.avatar.generate'),
-          run: () => generate.mutate(undefined),
-          busy: generate.isPending,
-          enabled: !limit,
-        },
+    ton.action ??
+      (hasAvatar
+        ? {
+            key: 'mint',
+            text: t('pog.mint.avatar.mint'),
+            run: mint,
+            busy: activate.isPending,
+            enabled: !generate.isPending,
+            // Another avatar competes with minting this one.
+            secondary: {
+              text: t('pog.mint.avatar.refresh'),
+              run: () => generate.mutate(undefined),
+              enabled: !limit && !activate.isPending && !generate.isPending,
+            },
+          }
+        : {
+            key: 'generate',
+            text: t('pog.mint.avatar.generate'),
+            run: () => generate.mutate(undefined),
+            busy: generate.isPending,
+            enabled: !limit,
+          }),
   );
-  const tonNeeded = needsTonWallet(activate.error);
   const backTo = status.mode === 'quick_mint' && !status.mint ? 'ReserveUsername' : 'SelfieUpload';
   return (
     <section className="pog-step pog-avatar-step" aria-labelledby="pog-avatar-title">
@@ -160,14 +160,8 @@ export function AvatarGenerationPending({ status }: { status: PogMintStatus }) {
           {translateApiMessage('REFRESH_LIMIT_REACHED', POG_REFRESH_LIMIT_MESSAGE, currentLanguage(i18n))}
         </Notice>
       )}
-      {activate.isError && !tonNeeded && <Notice tone="error">{describeError(activate.error)}</Notice>}
-      {tonNeeded && (
-        <div className="pog-ton">
-          <Notice tone="info">{describeError(activate.error)}</Notice>
-          {tonWallet}
-          <p className="pog-muted">{t('pog.mint.avatar.connectTon')}</p>
-        </div>
-      )}
+      {activate.isError && !ton.needed && <Notice tone="error">{describeError(activate.error)}</Notice>}
+      <TonWalletStep error={activate.error} step={ton} />
       <AvatarActions status={status} generate={generate} activate={activate} onMint={mint} />
     </section>
   );

@@ -29,7 +29,7 @@ import {
 } from '../api/pog-keys.ts';
 import { nextVariantOf, radarPoints, shortHash, variantProgress } from '../lib/pog-view.ts';
 import { MintFlow, MintScreen, MissionFailed } from './mint-screen.tsx';
-import { needsTonWallet } from './mint-states.tsx';
+import { needsTonWallet } from './mint-ton.tsx';
 import { MyPogScreen } from './my-pog-screen.tsx';
 import {
   CATALOGUE,

@@ -8,10 +8,12 @@ import { SubmitForm } from '../../../components/submit-form.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { currentLanguage, translateApiMessage } from '../../../i18n/index.ts';
 import { useReportPrimaryAction } from '../../../lib/primary-action.ts';
+import { useConfirmClose } from '../../../providers/app-feedback.ts';
 import { useNameAvailability } from '../api/check-name-available.ts';
 import { useQuickMint } from '../api/quick-mint.ts';
 import { useReserveName } from '../api/reserve-name.ts';
 import { useMintContext } from './mint-context.ts';
+import { TonWalletStep, useTonWalletStep } from './mint-ton.tsx';
 
 /** The SPEC §5 message for `name` (as typed), or the taken one once the server said so; null when fine. */
 export function useNameMessage(name: string, current: string | null) {
@@ -50,7 +52,10 @@ export function ReserveUsername({ status }: { status: PogMintStatus }) {
   const reserve = useReserveName();
   const quick = useQuickMint();
   const busy = reserve.isPending || quick.isPending;
-  const failure = reserve.error ?? quick.error;
+  // In the Mini App a quick mint without a TON wallet connects one from here, then mints.
+  const ton = useTonWalletStep(quick.error, () => quick.mutate({ name, chain }));
+  const failure = reserve.error ?? (ton.needed ? null : quick.error);
+  useConfirmClose(quick.isPending);
 
   const submit = () => {
     setTouched(true);
@@ -58,13 +63,16 @@ export function ReserveUsername({ status }: { status: PogMintStatus }) {
     if (mode === 'quick_mint') quick.mutate({ name, chain });
     else reserve.mutate({ name, mode });
   };
-  useReportPrimaryAction(onPrimaryAction, {
-    key: `reserve:${mode}`,
-    text: mode === 'quick_mint' ? t('pog.mint.mode.quick_mint') : t('pog.mint.reserve.continue'),
-    run: submit,
-    busy,
-    enabled: message.ok,
-  });
+  useReportPrimaryAction(
+    onPrimaryAction,
+    ton.action ?? {
+      key: `reserve:${mode}`,
+      text: mode === 'quick_mint' ? t('pog.mint.mode.quick_mint') : t('pog.mint.reserve.continue'),
+      run: submit,
+      busy,
+      enabled: message.ok,
+    },
+  );
 
   const fieldError =
     message.error && (touched || name.length >= 5 || /[^A-Za-z0-9]/.test(name)) ? message.error : null;
@@ -104,6 +112,7 @@ export function ReserveUsername({ status }: { status: PogMintStatus }) {
           </label>
         ))}
       </fieldset>
+      <TonWalletStep error={quick.error} step={ton} />
       <Button type="submit" variant="primary" block busy={busy} disabled={!message.ok}>
         {mode === 'quick_mint' ? t('pog.mint.mode.quick_mint') : t('pog.mint.reserve.continue')}
       </Button>

@@ -20,6 +20,7 @@ import { isApiError } from '../../../lib/api-result.ts';
 import { useIntentKey } from '../../../lib/intent.ts';
 import { countedText, moneyText } from '../../../lib/money-text.ts';
 import { type PrimaryActionListener, useReportPrimaryAction } from '../../../lib/primary-action.ts';
+import { useConfirmClose, useGainFeedback } from '../../../providers/app-feedback.ts';
 import { RKHEL_QUESTS_HREF } from '../../../routes/route-table.ts';
 import { usePurchaseItem } from '../api/purchase-item.ts';
 import {
@@ -126,6 +127,9 @@ function usePurchase(
   const navigate = useNavigate();
   const purchase = usePurchaseItem();
   const intent = useIntentKey();
+  const gain = useGainFeedback();
+  // The Mini App asks before it is closed while the purchase is on its way.
+  useConfirmClose(purchase.isPending);
   const currencies = payCurrenciesOf(item);
   const [currency, setCurrency] = useState<StorePayCurrency>(initialCurrency ?? currencies[0] ?? 'KCASH');
   const maxQuantity = maxQuantityOf(item, STORE_MAX_QUANTITY);
@@ -156,6 +160,7 @@ function usePurchase(
       {
         onSuccess: (order) => {
           intent.end();
+          gain();
           navigate(`/purchase-confirmation?orderId=${order.id}`);
         },
       },
@@ -213,6 +218,7 @@ export function PurchasePanel({
     flow;
   const { change, review, confirm, notEnough } = flow;
   const notEnoughNotice = <NotEnoughNotice currency={currency} onUseKcash={flow.useKcash} />;
+  const edit = () => change(() => flow.setStep('choose'));
 
   useReportPrimaryAction(
     onPrimaryAction,
@@ -223,6 +229,7 @@ export function PurchasePanel({
           run: confirm,
           busy: purchase.isPending,
           enabled: canReview,
+          secondary: { text: t('money.store.edit'), run: edit, enabled: !purchase.isPending },
         }
       : { key: 'review', text: t('money.store.review'), run: review, busy: false, enabled: canReview },
   );
@@ -250,7 +257,7 @@ export function PurchasePanel({
           purchase={purchase}
           notEnoughNotice={notEnough ? notEnoughNotice : null}
           onConfirm={confirm}
-          onEdit={() => change(() => flow.setStep('choose'))}
+          onEdit={edit}
         />
       ) : (
         item.inStock && (

@@ -1,0 +1,79 @@
+import { backButton, settingsButton, swipeBehavior, viewport } from '@telegram-apps/sdk-react';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { backTarget, isGameScreen, SETTINGS_PATH, showsBackButton } from './chrome-rules.ts';
+
+/** Telegram's back button: shown on inner screens (not on a tab itself); it goes back one step, or home. */
+function BackButtonSync() {
+  const { pathname, search, key } = useLocation();
+  const navigate = useNavigate();
+  const shown = showsBackButton(pathname, search);
+
+  useEffect(() => {
+    if (shown) backButton.show.ifAvailable();
+    else backButton.hide.ifAvailable();
+  }, [shown]);
+
+  useEffect(() => {
+    const off = backButton.onClick.ifAvailable(() => {
+      const target = backTarget(key);
+      if (target === -1) navigate(-1);
+      else navigate(target, { replace: true });
+    });
+    return off?.[0] ? off[1] : undefined;
+  }, [navigate, key]);
+
+  return null;
+}
+
+/** Telegram's SettingsButton (the ⋯ menu): the Mini App's settings and language. */
+function SettingsButtonSync() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    settingsButton.mount.ifAvailable();
+    settingsButton.show.ifAvailable();
+    const off = settingsButton.onClick.ifAvailable(() => navigate(SETTINGS_PATH));
+    return () => {
+      if (off?.[0]) off[1]();
+    };
+  }, [navigate]);
+  return null;
+}
+
+/**
+ * A game being played (the Rkade's player) goes fullscreen, and vertical swipes stop closing the app
+ * under the gamer's thumb; leaving the game gives both back.
+ */
+function GameFullscreenSync() {
+  const { pathname, search } = useLocation();
+  const playing = isGameScreen(pathname, search);
+  useEffect(() => {
+    if (!playing) return;
+    swipeBehavior.mount.ifAvailable();
+    swipeBehavior.disableVertical.ifAvailable();
+    const entered = viewport.requestFullscreen.ifAvailable();
+    if (entered?.[0]) entered[1].catch((error: unknown) => console.error('Could not go fullscreen', error));
+    return () => {
+      swipeBehavior.enableVertical.ifAvailable();
+      if (viewport.isFullscreen()) {
+        const left = viewport.exitFullscreen.ifAvailable();
+        if (left?.[0]) left[1].catch((error: unknown) => console.error('Could not leave fullscreen', error));
+      }
+    };
+  }, [playing]);
+  return null;
+}
+
+/**
+ * Telegram's chrome around the screens (DESIGN §7): back button, settings button and fullscreen for
+ * games. A chunk with the SDK, loaded once it has started; it renders nothing.
+ */
+export default function TelegramChrome() {
+  return (
+    <>
+      <BackButtonSync />
+      <SettingsButtonSync />
+      <GameFullscreenSync />
+    </>
+  );
+}
