@@ -9,9 +9,10 @@
  * request was due, so a stalled server is not hidden by requests that were never sent). Rounds of
  * BENCH_ROUND_SECONDS: alone, one card loop, two card loops, repeated BENCH_ROUNDS times, interleaved.
  * A card loop fetches one card image after another, each never asked for before (card × face ×
- * language), so every one is drawn, not answered from the cache. It also prints the API process's CPU
- * time by thread (Linux /proc): the request thread, the niced render workers, and every other thread at
- * the request thread's priority (V8's platform threads, which also run the workers' garbage collection).
+ * language), so every one is drawn, not answered from the cache. It also prints the CPU time (Linux
+ * /proc) of the API process by thread (the request thread, threads niced below it, every other thread
+ * at its priority: V8's platform threads, libuv's pool) and of its child processes (the card render
+ * children), and the children's scheduling policy and nice value.
  *
  *   pnpm --filter @khel/bench bench:card-stall
  *
@@ -94,19 +95,64 @@ async function openLoop({ url, rate, seconds }: LoadOrder): Promise<LoadReport> 
 interface ThreadCpu {
   /** The thread that answers requests (the process's first thread). */
   request: number;
-  /** Threads niced below it: the render workers (and threads they started). */
+  /** Threads niced below it (render worker threads, before the render children). */
   niced: number;
   /** Every other thread at the request thread's priority: V8's platform threads (GC, compilation), libuv's pool. */
   other: number;
+  /** The API's child processes, all their threads: the card render children. */
+  children: number;
+}
+
+/** The fields of a /proc stat file after the process name: index 0 is field 3 (state). */
+const fieldsOf = (path: string) => {
+  const stat = readFileSync(path, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+};
+
+/** Pids of a process's children (Linux /proc: every process whose parent it is). */
+function childrenOf(pid: number): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (Number(fieldsOf(`/proc/${entry}/stat`)[1]) === pid) found.push(Number(entry));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return found;
+}
+
+/** How a process's threads are scheduled, e.g. `SCHED_IDLE (13 threads), /autogroup-42 nice 19`. */
+function schedulingOf(pid: number): string {
+  const kinds = new Map<string, number>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const fields = fieldsOf(`/proc/${pid}/task/${tid}/stat`);
+      const policy =
+        { '0': 'normal', '3': 'SCHED_BATCH', '5': 'SCHED_IDLE' }[fields[38]!] ?? `policy ${fields[38]}`;
+      const kind = `${policy}${fields[16] === '0' ? '' : `, nice ${fields[16]}`}`;
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  let group = '';
+  try {
+    group = `, ${readFileSync(`/proc/${pid}/autogroup`, 'utf8').trim()}`; // e.g. "/autogroup-42 nice 19"
+  } catch {
+    // no autogroups here
+  }
+  return `${[...kinds].map(([kind, threads]) => `${kind} (${threads} threads)`).join(' + ')}${group}`;
 }
 
 function threadCpuMs(pid: number): ThreadCpu {
-  const cpu: ThreadCpu = { request: 0, niced: 0, other: 0 };
-  const fieldsOf = (path: string) => {
-    const stat = readFileSync(path, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  };
+  const cpu: ThreadCpu = { request: 0, niced: 0, other: 0, children: 0 };
   try {
+    for (const child of childrenOf(pid)) {
+      const fields = fieldsOf(`/proc/${child}/stat`);
+      cpu.children += (Number(fields[11]) + Number(fields[12])) * 10;
+    }
     const mainNice = Number(fieldsOf(`/proc/${pid}/stat`)[16]);
     for (const tid of readdirSync(`/proc/${pid}/task`)) {
       let fields: string[];
@@ -205,7 +251,7 @@ async function main(): Promise<void> {
         SERVE_FRONT_ENDS: 'false',
         JOB_WORKER_ENABLED: 'false',
         ...Object.fromEntries(
-          ['CARD_RENDER_THREADS', 'CARD_RENDER_NICE']
+          ['CARD_RENDER_PROCESSES', 'CARD_RENDER_PRIORITY', 'CARD_RENDER_THREADS', 'CARD_RENDER_NICE']
             .filter((key) => process.env[key])
             .map((key) => [key, process.env[key]!]),
         ),
@@ -253,9 +299,9 @@ async function main(): Promise<void> {
     };
     const roundRatios: Record<1 | 2, number[]> = { 1: [], 2: [] };
     const cpuPerMode: Record<(typeof modes)[number], ThreadCpu> = {
-      0: { request: 0, niced: 0, other: 0 },
-      1: { request: 0, niced: 0, other: 0 },
-      2: { request: 0, niced: 0, other: 0 },
+      0: { request: 0, niced: 0, other: 0, children: 0 },
+      1: { request: 0, niced: 0, other: 0, children: 0 },
+      2: { request: 0, niced: 0, other: 0, children: 0 },
     };
     let loadErrors = 0;
     console.log('\nround  card loops  requests  p50 ms  p99 ms  cards drawn');
@@ -271,7 +317,7 @@ async function main(): Promise<void> {
         const drawn = (await Promise.all(cards)).reduce((a, b) => a + b, 0);
         const seconds = (performance.now() - started) / 1000;
         const cpuAfter = threadCpuMs(api!.pid!);
-        for (const kind of ['request', 'niced', 'other'] as const)
+        for (const kind of ['request', 'niced', 'other', 'children'] as const)
           cpuPerMode[loops][kind] += cpuAfter[kind] - cpuBefore[kind];
         samples[loops].push(...report.latencies);
         drawnPerMode[loops].drawn += drawn;
@@ -303,20 +349,28 @@ async function main(): Promise<void> {
     // CPU ms per second of each kind of round, and what a drawn card added over the alone rounds.
     const perSecond = (loops: (typeof modes)[number], kind: keyof ThreadCpu) =>
       cpuPerMode[loops][kind] / drawnPerMode[loops].seconds;
-    console.log("\nthe API process's CPU by thread, ms per second (Linux):");
+    console.log("\nthe API's CPU, ms per second (Linux): its process by thread, and its child processes");
     for (const loops of modes) {
       const label = loops === 0 ? 'alone        ' : `${loops} card loop${loops > 1 ? 's' : ' '} `;
       const { drawn, seconds } = drawnPerMode[loops];
-      const addedOther = (perSecond(loops, 'other') - perSecond(0, 'other')) * seconds;
+      const added = (kind: keyof ThreadCpu) => (perSecond(loops, kind) - perSecond(0, kind)) * seconds;
+      const signed = (ms: number) => `${ms < 0 ? '−' : '+'}${Math.abs(ms).toFixed(0)}`;
       const card =
         loops === 0 || drawn === 0
           ? ''
-          : `   per card drawn: render workers ${(cpuPerMode[loops].niced / drawn).toFixed(0)} ms, other threads +${(addedOther / drawn).toFixed(0)} ms`;
+          : `   per card drawn: render children ${signed(added('children') / drawn)} ms, niced threads ${signed(added('niced') / drawn)} ms, ` +
+            `request thread ${signed(added('request') / drawn)} ms, other threads ${signed(added('other') / drawn)} ms`;
       console.log(
-        `  ${label}  request thread ${perSecond(loops, 'request').toFixed(0).padStart(4)}  render workers (niced) ${perSecond(loops, 'niced').toFixed(0).padStart(4)}` +
-          `  other threads at the request thread's priority ${perSecond(loops, 'other').toFixed(0).padStart(4)}${card}`,
+        `  ${label}  request thread ${perSecond(loops, 'request').toFixed(0).padStart(4)}  niced threads ${perSecond(loops, 'niced').toFixed(0).padStart(4)}` +
+          `  other threads at the request thread's priority ${perSecond(loops, 'other').toFixed(0).padStart(4)}` +
+          `  render children ${perSecond(loops, 'children').toFixed(0).padStart(4)}${card}`,
       );
     }
+    console.log(`  load average now ${loadavg()[0]!.toFixed(1)}`);
+    const children = childrenOf(api!.pid!);
+    console.log(
+      `  render children now: ${children.length === 0 ? 'none' : children.map((pid) => `pid ${pid}: ${schedulingOf(pid)}`).join('; ')}`,
+    );
     if (nextImage > images.length)
       console.log(
         `  note: ${nextImage} images asked of ${images.length}: some came from the cache (raise BENCH_CARDS)`,

@@ -20,11 +20,11 @@ export const SERVER_ENTRIES = {
   notifier: 'apps/bot/src/main-notifier.ts',
 };
 /**
- * Modules the server starts as worker threads, built beside the roles as `<out>/<name>.js`: the code
- * that starts them looks for that file next to its own built file (`import.meta.filename`).
+ * Modules the server starts as processes of their own, built beside the roles as `<out>/<name>.js`:
+ * the code that starts them looks for that file next to its own built file (`import.meta.filename`).
  */
-export const WORKER_ENTRIES = {
-  'card-render-worker': 'apps/api/src/modules/pog/card/card-render-worker.ts',
+export const CHILD_ENTRIES = {
+  'card-render-child': 'apps/api/src/modules/pog/card/card-render-child.ts',
 };
 const SOURCES = ['apps/api', 'apps/bot', 'packages/core', 'packages/db', 'pnpm-lock.yaml'];
 
@@ -71,7 +71,7 @@ export async function buildServer({ quiet = false, outDir = SERVER_OUT_DIR } = {
   const started = performance.now();
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { ...SERVER_ENTRIES, ...WORKER_ENTRIES },
+    entryPoints: { ...SERVER_ENTRIES, ...CHILD_ENTRIES },
     outdir: outDir,
     bundle: true,
     splitting: true,

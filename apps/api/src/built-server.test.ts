@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Metafile } from 'esbuild';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +35,6 @@ const LOADED_ON_DEMAND = [
   '@dicebear/collection',
   '@resvg/resvg-js',
   'satori',
-  'piscina',
   'graphql',
   'i18n-iso-countries',
   'markdown-it',
@@ -63,46 +61,64 @@ describe('the built server', () => {
     expect(loaded.filter((name) => LOADED_ON_DEMAND.includes(name))).toEqual([]);
   });
 
-  it('emits the card render worker beside the code that starts it, and the worker draws a card', async () => {
-    const worker = join(outDir, 'card-render-worker.js');
-    expect(existsSync(worker)).toBe(true);
-    // card-render-pool.ts looks for the worker next to its own built file.
+  it('emits the card render child beside the code that starts it, and the built child draws a card', async () => {
+    const childFile = join(outDir, 'card-render-child.js');
+    expect(existsSync(childFile)).toBe(true);
+    // card-render-pool.ts looks for the child next to its own built file.
     const poolOutputs = Object.entries(metafile.outputs)
       .filter(([, output]) =>
         Object.keys(output.inputs).some((input) => input.endsWith('card/card-render-pool.ts')),
       )
       .map(([file]) => dirname(join(root, file)));
     expect(poolOutputs.length).toBeGreaterThan(0);
-    for (const dir of poolOutputs) expect(dir).toBe(dirname(worker));
-    const { default: render } = (await import(pathToFileURL(worker).href)) as {
-      default: (task: unknown) => Promise<{ png: Uint8Array }>;
-    };
+    for (const dir of poolOutputs) expect(dir).toBe(dirname(childFile));
+    // Started as the pool starts it (plain node, no tsx), it answers a task over its IPC channel.
     const avatarPng = new Uint8Array(
       await sharp({ create: { width: 512, height: 512, channels: 3, background: '#3a1c71' } })
         .png()
         .toBuffer(),
     );
-    const { png } = await render({
-      face: 'share',
-      input: {
-        name: 'Built',
-        avatarPng,
-        theme: 'Toon',
-        variant: 'Rare',
-        scores: { HUMAN: 1, PLAY: 2, SKILL: 3, COMMERCE: 4, SOCIAL: 5 },
-        total: 3,
-        badges: [],
-        clanName: null,
-        chain: null,
-        network: null,
-        tokenId: null,
-        txHash: null,
-        mintedAt: null,
-        likes: 0,
-        lang: 'en',
-      },
+    const child = spawn(process.execPath, [childFile], {
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      serialization: 'advanced',
     });
-    expect(Buffer.from(png).subarray(1, 4).toString()).toBe('PNG');
+    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+    try {
+      const answer = await new Promise<{ png?: Uint8Array; error?: unknown }>((resolve, reject) => {
+        child.on('message', (message: { ready?: true; id?: number; png?: Uint8Array; error?: unknown }) => {
+          if (message.ready) {
+            child.send({
+              id: 1,
+              face: 'share',
+              input: {
+                name: 'Built',
+                avatarPng,
+                theme: 'Toon',
+                variant: 'Rare',
+                scores: { HUMAN: 1, PLAY: 2, SKILL: 3, COMMERCE: 4, SOCIAL: 5 },
+                total: 3,
+                badges: [],
+                clanName: null,
+                chain: null,
+                network: null,
+                tokenId: null,
+                txHash: null,
+                mintedAt: null,
+                likes: 0,
+                lang: 'en',
+              },
+            });
+          } else if (message.id === 1) resolve(message);
+        });
+        void exited.then((code) => reject(new Error(`the child exited (${code})`)));
+      });
+      expect(answer.error).toBeUndefined();
+      expect(Buffer.from(answer.png!).subarray(1, 4).toString()).toBe('PNG');
+    } finally {
+      // Its channel closing ends it (as when the API process goes away).
+      child.disconnect();
+    }
+    expect(await exited).toBe(0);
   }, 60_000);
 
   it('the bot process loads grammY at start (the check sees an eager import)', () => {

@@ -210,12 +210,14 @@ export const envSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   /** OpenAI image model for avatars (default gpt-image-1; selfie edits need a gpt-image model). */
   OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
-  /** Worker threads that draw POG card images (modules/pog/card/card-render-pool.ts); unset: one fewer than the CPUs, at least 1. */
-  CARD_RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
-  /** Card images that may wait for a free render thread; beyond that a card image answers 503 at once. Unset: 8 per thread. */
+  /** Child processes that draw POG card images (modules/pog/card/card-render-pool.ts); unset: one fewer than the CPUs, at least 1. */
+  CARD_RENDER_PROCESSES: z.coerce.number().int().min(1).max(64).optional(),
+  /** Card images that may wait for a free render process; beyond that a card image answers 503 at once. Unset: 8 per process. */
   CARD_RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).optional(),
-  /** How much lower the card render threads' CPU priority is than the request thread's (nice increment 0–19; per thread on Linux). Unset: 10. */
-  CARD_RENDER_NICE: z.coerce.number().int().min(0).max(19).optional(),
+  /** The lowest CPU priority the card render processes try: `idle` (SCHED_IDLE, else nice 19, else normal), `nice` (nice 19, else normal) or `normal`. */
+  CARD_RENDER_PRIORITY: z.enum(['idle', 'nice', 'normal']).default('idle'),
+  /** A card image not drawn within this many ms answers 503 and its render process is replaced. */
+  CARD_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Days between an account deletion request and the purge of personal data. */
   ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   /** Days an outbox row is kept once it is done with (sent, skipped, failed): its dedupe key holds that long. */

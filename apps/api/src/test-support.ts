@@ -58,6 +58,9 @@ export async function createTestContext(
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
     TRUST_PROXY: 'true',
+    // Card images drawn at SCHED_IDLE would wait for the suite's other test files, which share this
+    // session's CPU (autogroup) and keep both cores busy: the pool's own test checks that priority.
+    CARD_RENDER_PRIORITY: 'normal',
     ...envOverrides,
   });
   const deps = await createDeps(env, database, { clock, logger: options.logger ?? createLogger('silent') });

@@ -9,7 +9,7 @@ import { cardByName, cardRowByName } from './cards.ts';
 
 /**
  * A card's picture (front, back or the share preview), rendered once per version of the card and
- * language, in the render pool's worker threads (503 when they are busy or the render fails).
+ * language, in the render pool's child processes (503 when they are busy or the render fails).
  */
 export async function cardImage(
   deps: AppDeps,
@@ -49,10 +49,13 @@ export async function cardImage(
     face,
     lang,
   ].join('|');
+  const { env } = deps;
   const pool = sharedCardRenderPool({
-    ...(deps.env.CARD_RENDER_THREADS !== undefined ? { threads: deps.env.CARD_RENDER_THREADS } : {}),
-    ...(deps.env.CARD_RENDER_QUEUE !== undefined ? { maxQueue: deps.env.CARD_RENDER_QUEUE } : {}),
-    ...(deps.env.CARD_RENDER_NICE !== undefined ? { nice: deps.env.CARD_RENDER_NICE } : {}),
+    ...(env.CARD_RENDER_PROCESSES !== undefined ? { processes: env.CARD_RENDER_PROCESSES } : {}),
+    ...(env.CARD_RENDER_QUEUE !== undefined ? { maxQueue: env.CARD_RENDER_QUEUE } : {}),
+    priority: env.CARD_RENDER_PRIORITY,
+    timeoutMs: env.CARD_RENDER_TIMEOUT_MS,
+    logger: deps.logger,
   });
   try {
     return await cachedRender(key, async () => (await pool.render(face, input)).png);

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { isMainThread } from 'node:worker_threads';
 import {
   POG_SCORE_CATEGORIES,
   type PogBadgeId,
@@ -14,9 +13,10 @@ import { CARD_TEXTS, type CardLang, type CardTexts, formatCardCount, formatCardD
  * The POG card drawn as images on the server: the front and the back of a portrait trading card
  * (630×880) and a 1200×630 picture for link previews (Open Graph, X, Telegram). The card is laid out
  * as a tree of `{ type, props }` elements that satori turns into an SVG, and resvg rasterises that
- * SVG to a PNG (on the calling thread in a worker, else on libuv's thread pool). satori, resvg and the fonts are loaded on the first render (or by `loadCardEngine`),
- * never at process start. The API does not call these on its own thread: `card-render-pool.ts` runs
- * them in worker threads (`card-render-worker.ts`), so a card being drawn stalls no other request.
+ * SVG to a PNG (on libuv's thread pool, or on the calling thread after `rasteriseOnThisThread`). satori,
+ * resvg and the fonts are loaded on the first render (or by `loadCardEngine`), never at process start.
+ * The API does not call these in its own process: `card-render-pool.ts` runs them in child processes
+ * at the lowest CPU priority (`card-render-child.ts`), so a card being drawn stalls no other request.
  * See README.md next to this file.
  */
 
@@ -136,8 +136,17 @@ interface Engine {
 }
 
 let engine: Promise<Engine> | undefined;
+let rasteriseHere = false;
 
-/** Loads satori, resvg and the fonts once (a worker calls it as it starts; any render waits for it). */
+/**
+ * From now on resvg rasterises on the calling thread (`Resvg.render()`) instead of libuv's thread
+ * pool (`renderAsync`): for a render child (card-render-child.ts), whose one job is drawing. Same bytes.
+ */
+export function rasteriseOnThisThread(): void {
+  rasteriseHere = true;
+}
+
+/** Loads satori, resvg and the fonts once (a render child calls it as it starts; any render waits for it). */
 export function loadCardEngine(): Promise<unknown> {
   return loadEngine();
 }
@@ -175,10 +184,9 @@ async function draw(build: () => El, width: number, height: number): Promise<Uin
   gradientSerial = 0;
   const svg = await satori(build() as never, { width, height, fonts });
   const options = { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } } as const;
-  // In a worker (card-render-pool.ts), resvg rasterises on the worker's own thread: the worker is there
-  // to be busy, at its lower priority, and libuv's thread pool (the request thread's file and DNS work)
-  // stays free. On the main thread, on libuv's pool, so the thread is not held. Same bytes either way.
-  if (!isMainThread) return new Resvg(svg, options).render().asPng();
+  // In a render child, on its own thread (it is there to be busy); elsewhere on libuv's pool, so the
+  // calling thread is not held. Same bytes either way.
+  if (rasteriseHere) return new Resvg(svg, options).render().asPng();
   return (await renderAsync(svg, options)).asPng();
 }
 
