@@ -10,9 +10,10 @@
  * to the same parameter.
  */
 
-export const START_PARAM_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-/** Telegram's cap on `startapp` and `/start` payloads. */
-export const START_PARAM_MAX_LENGTH = 64;
+import { START_PARAM_MAX_LENGTH, START_PARAM_PATTERN } from './start-param.ts';
+
+export { START_PARAM_MAX_LENGTH, START_PARAM_PATTERN };
+
 /** What an id may hold: the parameter's own characters (an id may contain underscores). */
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,62}$/;
 /** A referral code (contract REFERRAL_CODE_PATTERN): 8 characters of A–Z and 2–9, any case in links. */
@@ -100,7 +101,7 @@ function trimSlash(p: string): string {
  * Every screen a push or a share can point at. Order matters where two entries read the same path:
  * the one that reads a query comes first (the other ignores it).
  */
-export const DEEP_LINKS: readonly DeepLinkEntry[] = [
+export const DEEP_LINKS: readonly DeepLinkEntry[] = /* @__PURE__ */ (() => [
   // An invite (`startapp=ref_<code>`): home, with the code for after sign-in (before `home`, which ignores the query).
   withQuery('ref', '/home', 'ref', 'AB23CD45'),
   fixed('home', '/home'),
@@ -133,7 +134,7 @@ export const DEEP_LINKS: readonly DeepLinkEntry[] = [
   // Content: an article or a video by slug or id.
   withSegment('article', '/article-details', 'patch-notes'),
   withSegment('video', '/video-details', 'patch-notes'),
-];
+])();
 
 export const DEFAULT_DEEP_LINK_PATH = '/home';
 
