@@ -1,7 +1,7 @@
 import { phoneSignIn } from '@khel/api/modules/auth/auth.test-support.ts';
 import { newQuest, start, validate } from '@khel/api/modules/quests/quests.test-support.ts';
-import { createTestContext, signInitData, type TestContext } from '@khel/api/test-support';
-import { BOT_TEXTS, createKhelApi, type KhelBot, type NotifierHandle } from '@khel/bot';
+import { signInitData, type TestContext } from '@khel/api/test-support';
+import { BOT_TEXTS, type KhelBot, type NotifierHandle } from '@khel/bot';
 import type { AuthResult } from '@khel/core/contract';
 import type { Database } from '@khel/db';
 import { botChats, telegramBotStarts } from '@khel/db/schema';
@@ -16,8 +16,7 @@ import {
 } from '@khel/tests/fake-telegram';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_URL } from '../fixtures/postgres-global-setup.ts';
-import { notifierFor, waitUntil } from './clan-support.ts';
+import { clanWorld, notifierFor, waitUntil } from './clan-support.ts';
 import { BOT_USERNAME, botAgainst, fakeTelegram, MINI_APP_URL, TOKEN } from './helpers.ts';
 
 /**
@@ -34,21 +33,14 @@ const running: NotifierHandle[] = [];
 
 beforeAll(async () => {
   fake = await fakeTelegram({ limits: { perChat: 1_000 } });
-  ctx = await createTestContext('postgres', process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL, {
-    TELEGRAM_BOT_TOKEN: TOKEN,
+  const world = await clanWorld({
     TELEGRAM_BOT_USERNAME: BOT_USERNAME,
     TELEGRAM_API_ROOT: fake.apiRoot,
     PUBLIC_URL: 'https://khel.example',
     BOT_ENABLED: 'false',
   });
-  db = ctx.deps.db;
-  const khelApi = createKhelApi({
-    baseUrl: 'http://khel.test',
-    botToken: TOKEN,
-    fetch: (url, init) => ctx.app.request(url, init),
-    clock: () => ctx.now(),
-  });
-  ({ bot } = await botAgainst(fake, { db, khelApi }));
+  ({ ctx, db } = world);
+  ({ bot } = await botAgainst(fake, { db, khelApi: world.khelApi }));
   notifierFor(db, fake, running);
 }, 60_000);
 afterAll(async () => {
