@@ -27,9 +27,12 @@ import { BOT_USERNAME, MINI_APP_URL, TOKEN } from './helpers.ts';
  * The API in process on a PostgreSQL database of its own, with the bot tests' token, so the bot's actor
  * assertions (khel-api.ts) verify; the bot reaches it through `app.request`, as in all-in-one mode.
  */
-export async function clanWorld(): Promise<{ ctx: TestContext; db: Database; khelApi: KhelApi }> {
+export async function clanWorld(
+  env: Record<string, string> = {},
+): Promise<{ ctx: TestContext; db: Database; khelApi: KhelApi }> {
   const ctx = await createTestContext('postgres', process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL, {
     TELEGRAM_BOT_TOKEN: TOKEN,
+    ...env,
   });
   const khelApi = createKhelApi({
     baseUrl: 'http://khel.test',

@@ -36,6 +36,21 @@ useMiniAppPage((next) => {
 
 const DAY = 86_400_000;
 
+/** Signs a Telegram user in as the Mini App does (POST /authentication/telegram); their access token. */
+async function telegramSignIn(user: {
+  id: number;
+  first_name: string;
+  language_code: string;
+}): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/authentication/telegram`, {
+    method: 'POST',
+    headers: { Authorization: `tma ${signInitData(botToken, user)}` },
+  });
+  const envelope = (await response.json()) as Envelope<{ accessToken: string }>;
+  if (!response.ok) throw new Error(`Telegram sign-in answered ${response.status}: ${envelope.message}`);
+  return envelope.data.accessToken;
+}
+
 /**
  * A fixed-slot campaign of the Bullieverse hub (5 slots of 3 K-Cash), published through the operator
  * API to start a few seconds from now: the lifecycle job makes it LIVE and tells the hub's followers.
@@ -131,5 +146,40 @@ describe('K-Drop in the Mini App', () => {
     } finally {
       await opened.context().close();
     }
+  });
+  it("a friend's campaign invite (startapp=cref_<code>_<slug>) opens that campaign, not home, and the invite counts", async () => {
+    const { slug, title } = await createCampaign();
+    // The inviter, signed in through the Mini App's sign-in request, makes their code and reads the invite.
+    const inviter = await telegramSignIn({ id: randomTelegramId(), first_name: 'Ravi', language_code: 'en' });
+    const campaign = await apiCall<{ id: string }>(baseUrl, 'GET', `/campaigns/by-slug/${slug}`, inviter);
+    const made = await apiCall<{ code: string }>(baseUrl, 'POST', '/referral/code', inviter);
+    const code = made.envelope.data.code;
+    const referral = await apiCall<{ links: { miniApp: string } }>(
+      baseUrl,
+      'GET',
+      `/campaigns/${campaign.envelope.data.id}/referral-code`,
+      inviter,
+    );
+    const invite = new URL(referral.envelope.data.links.miniApp);
+    expect(`${invite.origin}${invite.pathname}`).toBe(`https://t.me/${botUsername}/app`);
+    const startParam = invite.searchParams.get('startapp')!;
+    expect(startParam).toBe(`cref_${code}_${slug}`);
+
+    // The friend taps it: Telegram opens the Mini App with that start parameter, on the campaign.
+    const friend = { id: randomTelegramId(), first_name: 'Sana', language_code: 'en' };
+    await page.goto(miniAppUrl(baseUrl, signInitData(botToken, friend, { startParam }), startParam));
+    await waitForPath(page, `/tma/k-drop/campaigns/${slug}`);
+    await visible(page.getByRole('heading', { level: 1, name: title }));
+    // Signed in, the invite's code is applied: the inviter counts one friend.
+    await expect
+      .poll(
+        async () =>
+          (await apiCall<{ invited: number }>(baseUrl, 'GET', '/referral/code', inviter)).envelope.data
+            .invited,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(1);
   });
 });

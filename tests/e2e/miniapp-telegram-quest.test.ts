@@ -7,12 +7,20 @@ import { accountEn } from '../../packages/ui/src/i18n/resources/account-en.ts';
 import { earningsEn } from '../../packages/ui/src/i18n/resources/earnings-en.ts';
 import { questsEn } from '../../packages/ui/src/i18n/resources/quests-en.ts';
 import { newPhonePage } from '../fixtures/browser.ts';
-import { buttonUrls, sendStart, setChatMember, waitForSent } from './support/fake-bot-api.ts';
+import {
+  buttonUrls,
+  sendStart,
+  sendWriteAccessAllowed,
+  setChatMember,
+  waitForSent,
+} from './support/fake-bot-api.ts';
 import { useMiniAppPage } from './support/miniapp-page.ts';
 import { e2eServer } from './support/server.ts';
 import {
+  answerWriteAccess,
   installTelegramClient,
   miniAppUrl,
+  postedEvents,
   pressMainButton,
   randomTelegramId,
   saveViewportScreenshot,
@@ -113,15 +121,16 @@ describe('Mini App quests with Telegram (fake Bot API)', () => {
     await visible(page.locator('li.earning').filter({ hasText: title }));
   });
 
-  it("the bot's 'quest completed' message opens the quest in the Mini App from its button", async () => {
+  it("/start before any account, then the Mini App sign-in: the bot's 'quest completed' push arrives and opens the quest", async () => {
     const telegramId = randomTelegramId();
     const user = { id: telegramId, first_name: 'Kabir', language_code: 'en' };
-    // Signed in from the Mini App (the Telegram account is linked), then /start in the bot's chat.
-    await page.goto(miniAppUrl(baseUrl, signInitData(botToken, user)));
-    await expect.poll(() => storedAccessToken(page), { timeout: 15_000 }).toBeTruthy();
-    const token = (await storedAccessToken(page))!;
+    // The natural path in Telegram: /start in the bot's chat (no Khel account yet), 'Open Khel', signed in
+    // inside the Mini App. Telegram's allows_write_to_pm is false here: only the /start lets the bot write.
     await sendStart(apiRoot, user);
     await waitForSent(apiRoot, telegramId, () => true);
+    await page.goto(miniAppUrl(baseUrl, signInitData(botToken, { ...user, allows_write_to_pm: false })));
+    await expect.poll(() => storedAccessToken(page), { timeout: 15_000 }).toBeTruthy();
+    const token = (await storedAccessToken(page))!;
 
     // The welcome quest, completed through the API: the outbox gets its 'quest_completed' row.
     const quest = await api<QuestDetails>(
@@ -162,12 +171,19 @@ describe('Mini App quests with Telegram (fake Bot API)', () => {
 });
 
 describe('bot notifications on the Mini App profile', () => {
-  it('says the bot cannot message the user until /start, then a switch turned off stays off', async () => {
+  it('asks Telegram to let the bot write; declined, the bot cannot message the user until /start; a switch turned off stays off', async () => {
     const telegramId = randomTelegramId();
     const user = { id: telegramId, first_name: 'Isha', language_code: 'en' };
     const notifications = accountEn.profile.notifications;
-    await page.goto(miniAppUrl(baseUrl, signInitData(botToken, user), 'profile'));
+    const initData = signInitData(botToken, { ...user, allows_write_to_pm: false });
+    await page.goto(miniAppUrl(baseUrl, initData, 'profile'));
     await waitForPath(page, '/tma/profile');
+    // allows_write_to_pm is false: once signed in, the Mini App asks (the user declines, the default here).
+    await expect
+      .poll(async () =>
+        (await postedEvents(page)).some((e) => e.eventType === 'web_app_request_write_access'),
+      )
+      .toBe(true);
     const card = page
       .locator('section')
       .filter({ has: page.getByRole('heading', { name: notifications.title }) });
@@ -192,5 +208,37 @@ describe('bot notifications on the Mini App profile', () => {
     await page.reload();
     await visible(questCompleted);
     expect(await questCompleted.isChecked()).toBe(false);
+  });
+
+  it('allowed in the write-access popup: Telegram tells the bot, and the profile shows the switches', async () => {
+    const telegramId = randomTelegramId();
+    const user = { id: telegramId, first_name: 'Dev', language_code: 'en' };
+    const notifications = accountEn.profile.notifications;
+    await answerWriteAccess(page, 'allowed');
+    await page.goto(
+      miniAppUrl(baseUrl, signInitData(botToken, { ...user, allows_write_to_pm: false }), 'profile'),
+    );
+    await waitForPath(page, '/tma/profile');
+    await expect
+      .poll(async () =>
+        (await postedEvents(page)).some((e) => e.eventType === 'web_app_request_write_access'),
+      )
+      .toBe(true);
+    // What Telegram does when the user allows it: a write_access_allowed service message in the bot's chat.
+    await sendWriteAccessAllowed(apiRoot, user);
+    const card = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: notifications.title }) });
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await visible(card);
+          return card.getByRole('switch', { name: notifications.kinds.quest_completed, exact: true }).count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    expect(await card.getByText(notifications.notConnectedNoLink).count()).toBe(0);
   });
 });

@@ -1,12 +1,18 @@
 import type { SocialAuthStatus } from '@khel/core/contract';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { accountEn } from '../../packages/ui/src/i18n/resources/account-en.ts';
+import { questsEn } from '../../packages/ui/src/i18n/resources/quests-en.ts';
+import { sendStart, setChatMember, waitForSent } from './support/fake-bot-api.ts';
 import { usePhonePage } from './support/phone-page.ts';
 import { e2eServer } from './support/server.ts';
+import { randomTelegramId } from './support/telegram-client.ts';
 import { saveScreenshot, visible, waitForPath } from './support/ui.ts';
 import { accessTokenOf, apiCall, apiSignInByPhone, startSession } from './support/web-session.ts';
 
 const baseUrl = e2eServer().baseUrl;
+const apiRoot = e2eServer().telegramApiRoot;
+const botUsername = inject('telegramBotUsername');
 let page: Page;
 usePhonePage(baseUrl, (p) => {
   page = p;
@@ -61,5 +67,63 @@ describe('linking an X account from /profile through the sandbox X', () => {
     await waitForPath(page, '/profile');
     await visible(page.getByText('This X account is already linked to another Khel account.'));
     await visible(row('X').getByText('Not linked'));
+  });
+});
+
+describe('linking Telegram from the website through the bot (t.me/<bot>?start=link_<token>)', () => {
+  const texts = accountEn.telegramLink;
+
+  /** The panel's one-time link, as the page shows it: `link_<token>` is what Telegram sends the bot. */
+  async function linkPayload(scope: ReturnType<Page['locator']>): Promise<string> {
+    await scope.getByRole('button', { name: texts.start, exact: true }).click();
+    const open = scope.getByRole('link', { name: texts.open });
+    await visible(open);
+    const url = new URL((await open.getAttribute('href'))!);
+    expect(`${url.origin}${url.pathname}`).toBe(`https://t.me/${botUsername}`);
+    return url.searchParams.get('start')!;
+  }
+
+  it("the featured quest's Telegram task offers the link; pressing Start in the bot links it, the page notices, the task passes", async () => {
+    await startSession(page, baseUrl, await apiSignInByPhone(baseUrl));
+    await page.goto('/quest-details/squad-royale-drop-in');
+    const task = page.getByRole('article', { name: 'Join the squad finder channel' });
+    await visible(task.getByText(questsEn.task.telegramBadge, { exact: true }));
+    // The task opens the channel in a new tab (closed here), then the check says Telegram is not linked.
+    const popup = page.waitForEvent('popup');
+    await task.getByRole('button', { name: questsEn.task.button['COMPLETE TASK'] }).click();
+    await (await popup).close();
+    await task.getByRole('button', { name: questsEn.task.button.VALIDATE }).click();
+    await visible(task.getByText('Link your Telegram account in your profile first.'));
+
+    // Right there: the one-time link; the gamer opens it in Telegram and presses Start.
+    const payload = await linkPayload(task);
+    await visible(task.getByText(texts.waiting));
+    await saveScreenshot(page, 'web-telegram-link-waiting');
+    const telegramId = randomTelegramId();
+    const user = { id: telegramId, first_name: 'Asha', username: `asha_${telegramId}`, language_code: 'en' };
+    await sendStart(apiRoot, user, payload);
+    const reply = await waitForSent(apiRoot, telegramId, () => true);
+    expect(reply.text).toMatch(/now linked to your Khel account/);
+    // The page notices without a reload.
+    await visible(task.getByText(texts.linked), 20_000);
+    await saveScreenshot(page, 'web-telegram-link-linked');
+
+    // In the channel now: the task passes.
+    await setChatMember(apiRoot, '@squadroyale_lfg', telegramId, 'member');
+    await task.getByRole('button', { name: questsEn.task.button.REVALIDATE }).click();
+    await visible(task.getByRole('button', { name: questsEn.task.button.VERIFIED }));
+
+    // Another Khel account cannot take that Telegram account: the profile and the bot both say so.
+    await startSession(page, baseUrl, await apiSignInByPhone(baseUrl));
+    await page.goto('/profile');
+    const telegramRow = row('Telegram');
+    await visible(telegramRow.getByText(accountEn.profile.methods.telegramHint));
+    const again = await linkPayload(telegramRow);
+    await sendStart(apiRoot, user, again);
+    await waitForSent(apiRoot, telegramId, (m) =>
+      /already linked to another Khel account/.test(m.text ?? ''),
+    );
+    await visible(telegramRow.getByText(texts.conflict), 20_000);
+    await visible(telegramRow.getByText('Not linked', { exact: true }));
   });
 });

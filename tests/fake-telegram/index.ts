@@ -31,6 +31,7 @@ export {
   testUser,
   textUpdate,
   type UpdateDraft,
+  writeAccessAllowedUpdate,
 } from './updates.ts';
 
 import type { InlineKeyboardButton } from 'grammy/types';

@@ -101,6 +101,25 @@ export function textUpdate(
   return { ...(extra.updateId !== undefined ? { update_id: extra.updateId } : {}), message };
 }
 
+/**
+ * Telegram's service message in the bot's private chat when the user lets the bot write to them from a
+ * Mini App (`requestWriteAccess`, `from_request`), or by launching it from a link (`web_app_name`).
+ */
+export function writeAccessAllowedUpdate(
+  from: TestUser,
+  how: { from_request?: true; web_app_name?: string } = { from_request: true },
+): UpdateDraft {
+  const user = testUser(from.id, from);
+  const message = {
+    message_id: nextMessageId++,
+    from: user,
+    chat: privateChatOf(user),
+    date: Math.floor(Date.now() / 1000),
+    write_access_allowed: how,
+  } as unknown as UserMessage;
+  return { message };
+}
+
 /** A group (`id` < 0); ids below -1 000 000 000 000 are supergroups, as Telegram numbers them. */
 export function groupChat(id: number, title = `Group ${id}`): Chat.GroupChat | Chat.SupergroupChat {
   if (id >= 0) throw new Error('group ids are negative');

@@ -223,7 +223,13 @@ export function fuzzEveryEndpoint(kind: DbKind): void {
     let logs: LogCapture;
     beforeAll(async () => {
       logs = captureLogs();
-      ctx = await createTestContext(kind, inject('postgresAdminUrl'), {}, { logger: logs.logger });
+      // The bot's username, so the website's Telegram link (t.me/<bot>?start=link_…) is served, not 503.
+      ctx = await createTestContext(
+        kind,
+        inject('postgresAdminUrl'),
+        { TELEGRAM_BOT_USERNAME: 'khel_fuzz_bot' },
+        { logger: logs.logger },
+      );
       operatorAuthorization = `Operator ${(await createOperator(ctx.deps.db, 'fuzz.operator')).token}`;
     });
     afterAll(async () => {

@@ -96,7 +96,13 @@ export async function createTestContext(
 
 /** Init data as Telegram would sign it for `token`. */
 export function signInitData(
-  user: { id: number; first_name: string; username?: string; language_code?: string },
+  user: {
+    id: number;
+    first_name: string;
+    username?: string;
+    language_code?: string;
+    allows_write_to_pm?: boolean;
+  },
   authDate: Date,
   token = TEST_BOT_TOKEN,
   extra: Record<string, string> = {},

@@ -1,6 +1,6 @@
-import type { Database } from '@khel/db';
-import { botChats, identities, notificationSettings, users } from '@khel/db/schema';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { type Database, openBotChat, rememberBotStart } from '@khel/db';
+import { identities, notificationSettings, users } from '@khel/db/schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 
 /** The Khel account linked to a Telegram user (identities: provider 'telegram', subject = Telegram user id). */
 export interface BotUser {
@@ -28,14 +28,22 @@ export async function findTelegramUser(db: Database, telegramUserId: number): Pr
  * The user opened the bot (`/start`, `/settings`): remember their private chat so the notifier may message
  * them, and forget an earlier block. A chat id held by another account (the Telegram identity moved) moves too.
  */
-export async function recordBotChat(db: Database, userId: string, chatId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(botChats).where(and(eq(botChats.chatId, chatId), ne(botChats.userId, userId)));
-    await tx
-      .insert(botChats)
-      .values({ userId, chatId })
-      .onConflictDoUpdate({ target: botChats.userId, set: { chatId, blockedAt: null } });
-  });
+export const recordBotChat = openBotChat;
+
+/**
+ * A Telegram user opened the bot's private chat (`/start`, or granted the Mini App's write-access request):
+ * the chat of their Khel account, or, with no account yet, kept for the account their first sign-in makes
+ * (`telegram_bot_starts`, which the API's sign-in and Telegram link read).
+ */
+export async function recordChatOpened(
+  db: Database,
+  telegramUserId: number,
+  chatId: number,
+): Promise<BotUser | null> {
+  const user = await findTelegramUser(db, telegramUserId);
+  if (user) await openBotChat(db, user.id, chatId);
+  else await rememberBotStart(db, telegramUserId, chatId);
+  return user;
 }
 
 /** Kinds the user turned off (every kind is on unless a row says otherwise). */

@@ -76,7 +76,13 @@ export function createBot(token: string, deps: BotDeps): KhelBot {
       logger.warn('Could not tell the user about the failure', { error: describeError(replyError) });
     }
   });
-  features.use(startFeature(settings, { logger, ...(deps.db ? { db: deps.db } : {}) }));
+  features.use(
+    startFeature(settings, {
+      logger,
+      ...(deps.db ? { db: deps.db } : {}),
+      ...(deps.khelApi ? { khelApi: deps.khelApi } : {}),
+    }),
+  );
   features.use(settingsFeature(settings, deps.db));
   features.use(helpFeature());
   const clanDeps = {

@@ -1,5 +1,5 @@
 import { botActorAuthorization } from '@khel/core/bot-actor';
-import { clansRoutes, pogRoutes, type RouteDef } from '@khel/core/contract';
+import { clansRoutes, identityRoutes, pogRoutes, type RouteDef } from '@khel/core/contract';
 import type { z } from 'zod';
 
 /**
@@ -67,6 +67,11 @@ export interface KhelApi {
   members(clanId: string, page: number, limit: number): Promise<KhelApiResult<ClanMemberPageAnswer>>;
   /** Inline mode: the Telegram user's own minted card and the minted cards whose name starts with `prefix`. */
   pogCards(telegramUserId: number, prefix: string): Promise<KhelApiResult<PogBotCardsAnswer>>;
+  /** `/start link_<token>`: links the Telegram user to the Khel account that made the link on the website. */
+  completeTelegramLink(
+    telegramUserId: number,
+    body: z.input<typeof identityRoutes.botTelegramLink.body>,
+  ): Promise<KhelApiResult<DataOf<(typeof identityRoutes)['botTelegramLink']>>>;
 }
 
 /** `/bot/clans/:clanId/requests/:userId/approve` + values → the path with each value encoded. */
@@ -99,6 +104,7 @@ export function createKhelApi(options: KhelApiOptions): KhelApi {
     unlinkGroup: (actor, chatId) => call(r.botUnlinkGroup, { actor, params: { chatId } }),
     members: (clanId, page, limit) => call(r.clanMembers, { params: { clanId }, query: { page, limit } }),
     pogCards: (actor, prefix) => call(pogRoutes.pogBotCards, { actor, query: { prefix } }),
+    completeTelegramLink: (actor, body) => call(identityRoutes.botTelegramLink, { actor, body }),
   };
 }
 

@@ -21,6 +21,8 @@ export interface BotTexts {
   commands: { start: string; help: string; settings: string; clan: string };
   menuButton: string;
   somethingWentWrong: string;
+  /** `/start link_<token>`: linking this Telegram account to the Khel account that made the link on the website. */
+  telegramLink: TelegramLinkTexts;
   /** `/settings`: the notification switches. */
   settings: {
     intro: string;
@@ -38,6 +40,17 @@ export interface BotTexts {
   clan: ClanTexts;
   /** Inline mode (`@<bot> …` in any chat): sharing POG cards. */
   pog: PogTexts;
+}
+
+export interface TelegramLinkTexts {
+  linked: string;
+  /** This Telegram account already belongs to another Khel account: nothing changed. */
+  conflict: string;
+  /** The link is unknown, used or older than 10 minutes. */
+  expired: string;
+  tooMany: string;
+  /** The bot runs without the Khel API (it cannot link). */
+  unavailable: string;
 }
 
 /** What an inline result says about a card (its caption). */
@@ -155,6 +168,16 @@ const en: BotTexts = {
   menuButton: 'Open Khel',
   // SPEC §"Texts" wording.
   somethingWentWrong: 'Something went wrong, Please try again!',
+  telegramLink: {
+    linked:
+      'Done! This Telegram account is now linked to your Khel account. You can go back to the website; Khel will also message you here.',
+    conflict:
+      'This Telegram account is already linked to another Khel account, so we did not link it. Sign in with Telegram to use that account, or disconnect Telegram from it first.',
+    expired:
+      'This link has expired or was already used. Make a new one on the Khel website (Profile → Telegram → Link).',
+    tooMany: 'Too many attempts. Please wait a few minutes and try again.',
+    unavailable: 'Linking Telegram is not available right now. Please try again later.',
+  },
   settings: {
     intro: 'Notifications from Khel. Tap a line to turn it on or off.',
     notLinked:
@@ -264,6 +287,16 @@ const hi: BotTexts = {
   },
   menuButton: 'Khel खोलें',
   somethingWentWrong: 'कुछ गड़बड़ हो गई, कृपया फिर से कोशिश करें!',
+  telegramLink: {
+    linked:
+      'हो गया! यह Telegram अकाउंट अब आपके Khel अकाउंट से जुड़ गया है। आप वेबसाइट पर वापस जा सकते हैं; Khel आपको यहाँ संदेश भी भेजेगा।',
+    conflict:
+      'यह Telegram अकाउंट पहले से किसी दूसरे Khel अकाउंट से जुड़ा है, इसलिए हमने इसे नहीं जोड़ा। उस अकाउंट के लिए Telegram से साइन इन करें, या पहले वहाँ से Telegram हटाएँ।',
+    expired:
+      'इस लिंक की समय-सीमा ख़त्म हो गई है या इसका इस्तेमाल हो चुका है। Khel की वेबसाइट पर नया लिंक बनाएँ (प्रोफ़ाइल → Telegram → लिंक करें)।',
+    tooMany: 'बहुत ज़्यादा कोशिशें हो गईं। कुछ मिनट रुककर फिर से कोशिश करें।',
+    unavailable: 'अभी Telegram नहीं जोड़ा जा सकता। कृपया बाद में फिर से कोशिश करें।',
+  },
   settings: {
     intro: 'Khel की सूचनाएँ। किसी पंक्ति को चालू या बंद करने के लिए उस पर टैप करें।',
     notLinked:
@@ -382,6 +415,16 @@ const ptBR: BotTexts = {
   },
   menuButton: 'Abrir o Khel',
   somethingWentWrong: 'Algo deu errado, tente novamente!',
+  telegramLink: {
+    linked:
+      'Pronto! Esta conta do Telegram agora está vinculada à sua conta Khel. Você pode voltar ao site; o Khel também vai te mandar mensagens aqui.',
+    conflict:
+      'Esta conta do Telegram já está vinculada a outra conta Khel, então não a vinculamos. Entre com o Telegram para usar aquela conta ou desconecte o Telegram dela antes.',
+    expired:
+      'Este link expirou ou já foi usado. Crie um novo no site do Khel (Perfil → Telegram → Vincular).',
+    tooMany: 'Muitas tentativas. Espere alguns minutos e tente de novo.',
+    unavailable: 'Não é possível vincular o Telegram agora. Tente novamente mais tarde.',
+  },
   settings: {
     intro: 'Notificações do Khel. Toque em uma linha para ligar ou desligar.',
     notLinked:

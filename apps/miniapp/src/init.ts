@@ -4,6 +4,7 @@ import {
   init as initSdk,
   miniApp,
   mockTelegramEnv,
+  requestWriteAccess,
   setDebug,
   themeParams,
   viewport,
@@ -55,6 +56,12 @@ export function initTelegramSdk(options: { debug: boolean }): void {
   }
 
   miniApp.ready.ifAvailable();
+}
+
+/** Telegram's popup asking to let the bot message the user: its status, or null where the client lacks it. */
+export async function requestBotWriteAccess(): Promise<string | null> {
+  if (!requestWriteAccess.isAvailable()) return null;
+  return requestWriteAccess();
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   startParamFrom,
 } from './launch.ts';
 
-const USER = JSON.stringify({ id: 7, first_name: 'Arjun', language_code: 'hi' });
+const USER = JSON.stringify({ id: 7, first_name: 'Arjun', language_code: 'hi', allows_write_to_pm: false });
 const INIT_DATA = `user=${encodeURIComponent(USER)}&auth_date=1767261600&start_param=quest_summer-cup&hash=abc123`;
 const THEME = encodeURIComponent(JSON.stringify({ bg_color: '#ffffff', text_color: '#000000' }));
 const telegramUrl = (initData: string, extra = '') =>
@@ -46,9 +46,16 @@ describe('launch parameters', () => {
   });
 
   it('reads the start param and the user language from init data', () => {
-    expect(readInitData(INIT_DATA)).toEqual({ startParam: 'quest_summer-cup', languageCode: 'hi' });
-    expect(readInitData('auth_date=1&hash=x')).toEqual({ startParam: null, languageCode: null });
-    expect(readInitData('user=%7Bbroken&hash=x')).toEqual({ startParam: null, languageCode: null });
+    expect(readInitData(INIT_DATA)).toEqual({
+      startParam: 'quest_summer-cup',
+      languageCode: 'hi',
+      allowsWriteToPm: false,
+    });
+    const none = { startParam: null, languageCode: null, allowsWriteToPm: null };
+    expect(readInitData('auth_date=1&hash=x')).toEqual(none);
+    expect(readInitData('user=%7Bbroken&hash=x')).toEqual(none);
+    const allowed = `user=${encodeURIComponent(JSON.stringify({ id: 7, allows_write_to_pm: true }))}&hash=x`;
+    expect(readInitData(allowed).allowsWriteToPm).toBe(true);
   });
 
   it('takes the start param from init data, then tgWebAppStartParam, then ?startapp; malformed ones are ignored', () => {
@@ -56,6 +63,7 @@ describe('launch parameters', () => {
       startParamFrom('https://k.example/tma/?startapp=earnings', {
         startParam: 'quest_a',
         languageCode: null,
+        allowsWriteToPm: null,
       }),
     ).toBe('quest_a');
     expect(startParamFrom('https://k.example/tma/#tgWebAppStartParam=clan_7', null)).toBe('clan_7');
@@ -142,6 +150,7 @@ describe('resolveLaunch', () => {
       initDataRaw: INIT_DATA,
       startParam: 'quest_summer-cup',
       languageCode: 'hi',
+      allowsWriteToPm: false,
       mocked: false,
     });
     expect(fetchDevInitData).not.toHaveBeenCalled();
@@ -174,6 +183,7 @@ describe('resolveLaunch', () => {
       initDataRaw: devInitData,
       startParam: 'earnings',
       languageCode: 'en',
+      allowsWriteToPm: null,
       mocked: true,
     });
   });

@@ -1,4 +1,4 @@
-import { START_PARAM_PATTERN } from '@khel/core/deep-links';
+import { START_PARAM_PATTERN } from '@khel/core/start-param';
 
 /**
  * How the Mini App was opened. Telegram passes launch parameters in the URL hash
@@ -13,6 +13,8 @@ export type Launch =
       startParam: string | null;
       /** The Telegram user's language_code, if any. */
       languageCode: string | null;
+      /** The init data's `allows_write_to_pm`: whether the bot may already message the user (null: not said). */
+      allowsWriteToPm: boolean | null;
       /** True when the Telegram environment is mocked with development init data. */
       mocked: boolean;
     }
@@ -73,26 +75,24 @@ export function hasLaunchParamsInUrl(href: string): boolean {
 export interface InitDataInfo {
   startParam: string | null;
   languageCode: string | null;
+  allowsWriteToPm: boolean | null;
 }
 
 /** Reads the unsigned-by-us fields the UI may use (the server never trusts them, it checks the hash). */
 export function readInitData(initDataRaw: string): InitDataInfo {
   const params = new URLSearchParams(initDataRaw);
-  let languageCode: string | null = null;
+  let user: Record<string, unknown> = {};
   try {
-    const user: unknown = JSON.parse(params.get('user') ?? 'null');
-    if (
-      user &&
-      typeof user === 'object' &&
-      'language_code' in user &&
-      typeof user.language_code === 'string'
-    ) {
-      languageCode = user.language_code;
-    }
+    const parsed: unknown = JSON.parse(params.get('user') ?? 'null');
+    if (parsed && typeof parsed === 'object') user = parsed as Record<string, unknown>;
   } catch {
-    languageCode = null;
+    user = {};
   }
-  return { startParam: params.get('start_param'), languageCode };
+  return {
+    startParam: params.get('start_param'),
+    languageCode: typeof user.language_code === 'string' ? user.language_code : null,
+    allowsWriteToPm: typeof user.allows_write_to_pm === 'boolean' ? user.allows_write_to_pm : null,
+  };
 }
 
 /**
@@ -141,6 +141,7 @@ export async function resolveLaunch(deps: LaunchDeps): Promise<Launch> {
         initDataRaw: raw,
         startParam: startParamFrom(deps.href, info),
         languageCode: info.languageCode,
+        allowsWriteToPm: info.allowsWriteToPm,
         mocked: false,
       };
     }
@@ -154,7 +155,14 @@ export async function resolveLaunch(deps: LaunchDeps): Promise<Launch> {
   const info = readInitData(raw);
   const startParam = info.startParam ?? wanted;
   await deps.mockEnvironment(raw, startParam);
-  return { kind: 'telegram', initDataRaw: raw, startParam, languageCode: info.languageCode, mocked: true };
+  return {
+    kind: 'telegram',
+    initDataRaw: raw,
+    startParam,
+    languageCode: info.languageCode,
+    allowsWriteToPm: info.allowsWriteToPm,
+    mocked: true,
+  };
 }
 
 function safeGet(storage: LaunchDeps['tabStorage'], key: string): string | null {

@@ -11,7 +11,7 @@ import { env } from './env.ts';
 import { preferredLanguages } from './language.ts';
 import { type Launch, resolveLaunch, retrieveRawInitData } from './launch.ts';
 import { OutsideTelegramScreen } from './outside-telegram-screen.tsx';
-import { mockTelegramEnvironment, startTelegramSdk } from './telegram-sdk.ts';
+import { mockTelegramEnvironment, requestBotWriteAccess, startTelegramSdk } from './telegram-sdk.ts';
 
 // The Mini App keeps its own session ('tma:' keys), apart from the website's on the same origin.
 const session = createSessionStore(localStorageAdapter('tma:'));
@@ -76,6 +76,22 @@ async function start() {
 
   // Not awaited: the sign-in request need not wait for theme, viewport and back button.
   void startTelegramSdk(launch, { debug: env.debug });
+  // The bot may not message this user yet (allows_write_to_pm false): once signed in, ask Telegram.
+  if (launch.kind === 'telegram' && launch.allowsWriteToPm === false && signInAnswer) {
+    const { initDataRaw } = launch;
+    void import('./write-access.ts').then(({ askWriteAccessAfterSignIn, telegramUserIdOf }) => {
+      const telegramUserId = telegramUserIdOf(initDataRaw);
+      if (!telegramUserId) return;
+      return askWriteAccessAfterSignIn({
+        allowsWriteToPm: false,
+        telegramUserId,
+        signIn: signInAnswer,
+        preferences,
+        now: Date.now,
+        request: requestBotWriteAccess,
+      });
+    });
+  }
   // A language other than English is a chunk of its own: the first render waits for it.
   await i18nReady(i18n);
   const { MiniApp } = launch.kind === 'telegram' ? await miniApp : { MiniApp: null };

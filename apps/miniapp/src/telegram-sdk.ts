@@ -30,6 +30,13 @@ export function startTelegramSdk(launch: Launch, options: { debug: boolean }): P
   return started;
 }
 
+/** Telegram's requestWriteAccess once the SDK has started: its status, or null where it cannot ask. */
+export async function requestBotWriteAccess(): Promise<string | null> {
+  if (!started) return null;
+  await started;
+  return (await loadSdk()).requestBotWriteAccess();
+}
+
 /** Resolves once the SDK has started or failed to (never, when no Telegram launch started it). */
 export function telegramSdkStarted(): Promise<void> {
   return started ?? new Promise(() => {});

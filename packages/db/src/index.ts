@@ -1,3 +1,4 @@
+export * from './bot-chats.ts';
 export * from './client.ts';
 export * from './demo-quests.ts';
 export * from './demo-translations.ts';

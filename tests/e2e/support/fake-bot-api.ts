@@ -4,6 +4,7 @@ import {
   type SentMessage,
   startUpdate,
   type TestUser,
+  writeAccessAllowedUpdate,
 } from '../../fake-telegram/index.ts';
 
 /**
@@ -33,9 +34,14 @@ export async function setChatMember(
   await control(apiRoot, 'POST', 'chat-member', { chat, userId, status });
 }
 
-/** The user sends /start to the bot (the bot polls the fake and gets it). */
-export async function sendStart(apiRoot: string, user: TestUser): Promise<void> {
-  await control(apiRoot, 'POST', 'update', startUpdate(user));
+/** The user sends /start (with a payload: a deep link, or a website link's `link_<token>`) to the bot, which polls the fake. */
+export async function sendStart(apiRoot: string, user: TestUser, payload?: string): Promise<void> {
+  await control(apiRoot, 'POST', 'update', startUpdate(user, payload));
+}
+
+/** Telegram tells the bot that the user let it write from the Mini App (requestWriteAccess allowed). */
+export async function sendWriteAccessAllowed(apiRoot: string, user: TestUser): Promise<void> {
+  await control(apiRoot, 'POST', 'update', writeAccessAllowedUpdate(user));
 }
 
 /** What the bot sent to a chat. */

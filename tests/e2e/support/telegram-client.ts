@@ -37,6 +37,8 @@ export interface SignedUser {
   last_name?: string;
   username?: string;
   language_code?: string;
+  /** Whether the user lets the bot message them (Telegram's default here: true). */
+  allows_write_to_pm?: boolean;
 }
 
 /** A Telegram user id nobody else in this run uses. */
@@ -120,6 +122,8 @@ export async function installTelegramClient(page: Page, options: TelegramClientO
         TelegramWebviewProxy?: { postEvent(eventType: string, eventData?: string): void };
         Telegram?: { WebView?: { receiveEvent?: Receiver } };
         __khelPostedEvents: { eventType: string; eventData: unknown }[];
+        /** What the user answers Telegram's "allow the bot to message you?" popup (see answerWriteAccess). */
+        __khelWriteAccess?: 'allowed' | 'cancelled';
       };
       w.__khelPostedEvents = [];
       const reply = (eventType: string, eventData: unknown) => {
@@ -157,12 +161,22 @@ export async function installTelegramClient(page: Page, options: TelegramClientO
             case 'web_app_exit_fullscreen':
               reply('fullscreen_changed', { is_fullscreen: false });
               break;
+            case 'web_app_request_write_access':
+              reply('write_access_requested', { status: w.__khelWriteAccess ?? 'cancelled' });
+              break;
           }
         },
       };
     },
     { themeParams: THEME_PARAMS, insets },
   );
+}
+
+/** How the user answers the Mini App's requestWriteAccess popup from the next load on (default: cancelled). */
+export async function answerWriteAccess(page: Page, status: 'allowed' | 'cancelled'): Promise<void> {
+  await page.addInitScript((answer) => {
+    (window as unknown as { __khelWriteAccess?: string }).__khelWriteAccess = answer;
+  }, status);
 }
 
 export async function postedEvents(page: Page): Promise<PostedEvent[]> {

@@ -117,6 +117,20 @@ async function readJson(c: Context): Promise<unknown> {
 export const bearerToken = (c: Context): string | undefined =>
   /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
 
+/**
+ * The Telegram user the Khel bot acts for (`Authorization: TelegramBot <assertion>`, @khel/core/bot-actor),
+ * whether or not they have a Khel account; 401 for anyone but the bot.
+ */
+export async function botActorOf(c: Context<AppEnv>): Promise<number> {
+  const deps = c.get('deps');
+  const token = deps.env.TELEGRAM_BOT_TOKEN;
+  const telegramId = token
+    ? await verifyBotActorAuthorization(c.req.header('authorization'), token, deps.clock())
+    : null;
+  if (telegramId === null) throw new AppError(401, BOT_UNAUTHORIZED_MESSAGE);
+  return telegramId;
+}
+
 export async function checkRouteAccess(c: Context<AppEnv>, route: RouteDef) {
   const deps = c.get('deps');
   if (route.devOnly && deps.env.NODE_ENV === 'production') throw new AppError(404, 'Not found');
@@ -129,11 +143,7 @@ export async function checkRouteAccess(c: Context<AppEnv>, route: RouteDef) {
   }
   if (route.auth === 'bot') {
     // The bot acting for a Telegram user (@khel/core/bot-actor); the user is the Khel account of that Telegram id.
-    const token = deps.env.TELEGRAM_BOT_TOKEN;
-    const telegramId = token
-      ? await verifyBotActorAuthorization(c.req.header('authorization'), token, deps.clock())
-      : null;
-    if (telegramId === null) throw new AppError(401, BOT_UNAUTHORIZED_MESSAGE);
+    const telegramId = await botActorOf(c);
     const [user] = await deps.db
       .select({ id: users.id })
       .from(users)

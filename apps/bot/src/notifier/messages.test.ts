@@ -115,20 +115,33 @@ describe('klash', () => {
     expect(resolveStartParam(en({ event: 'starting' }).startParam)?.path).toBe('/klash/monsoon-cup');
   });
 
-  it('opens the tournament list when the payload names no tournament', () => {
+  it('opens the tournament list when the payload names no tournament it can link', () => {
     expect(notificationStartParam('klash', {})).toBe('klash');
-    expect(notificationStartParam('klash', { tournamentSlug: 'bad slug' })).toBe('home');
+    expect(notificationStartParam('klash', { tournamentSlug: 'bad slug' })).toBe('klash');
   });
 });
 
 describe('notificationStartParam', () => {
-  it('opens the quest for quest kinds, earnings, history and KYC for the others, home for a bad slug', () => {
+  it('opens the quest for quest kinds (the list for a bad slug), earnings, history and KYC for the others', () => {
     expect(notificationStartParam('quest_completed', { questSlug: 'summer-cup' })).toBe('quest_summer-cup');
     expect(notificationStartParam('hub_new_quest', {})).toBe('quests');
     expect(notificationStartParam('reward_ready', {})).toBe('earnings');
     expect(notificationStartParam('deposit_credited', {})).toBe('history');
     expect(notificationStartParam('kyc_decision', {})).toBe('kyc');
-    expect(notificationStartParam('quest_slots_low', { questSlug: 'has space' })).toBe('home');
+    expect(notificationStartParam('quest_slots_low', { questSlug: 'has space' })).toBe('quests');
+  });
+
+  it('names an item whose slug is too long for a start parameter (operators may use 80 characters) by its id', () => {
+    const long = 'squad-royale-drop-in-'.repeat(4).slice(0, 80);
+    const id = '0d7c1f3e-8a2b-4c5d-9e6f-1a2b3c4d5e6f';
+    expect(notificationStartParam('quest_completed', { questSlug: long, questId: id })).toBe(`quest_${id}`);
+    expect(notificationStartParam('clan_quest_added', { questSlug: long, questId: id })).toBe(`quest_${id}`);
+    expect(notificationStartParam('campaign_live', { campaignSlug: long, campaignId: id })).toBe(
+      `campaign_${id}`,
+    );
+    expect(notificationStartParam('klash', { tournamentSlug: long, tournamentId: id })).toBe(`klash_${id}`);
+    // Without the id such a slug has no link: the list, never a parameter Telegram would refuse.
+    expect(notificationStartParam('quest_completed', { questSlug: long })).toBe('quests');
   });
 
   it('opens the campaign for campaign kinds, the campaign list without a slug', () => {

@@ -236,6 +236,8 @@ export const contentVideoSchema = z.object({
 export const contentSummarySchema = z.object({
   kind: z.enum(CONTENT_KINDS),
   slug: z.string(),
+  /** Names the item in deep links when its slug is too long (`/content/:kind/:slug` takes either). */
+  id: z.string(),
   title: z.string(),
   summary: z.string(),
   coverUrl: z.string(),

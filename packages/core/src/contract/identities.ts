@@ -117,6 +117,46 @@ export const socialLinkStartSchema = z.object({
 export const SOCIAL_LINK_ERRORS = ['already-linked', 'expired', 'denied', 'failed'] as const;
 export type SocialLinkError = (typeof SOCIAL_LINK_ERRORS)[number];
 
+// ---------------------------------------------------------------- Linking Telegram from the website
+
+/**
+ * The website links Telegram through the bot: POST /social-auth/telegram/link answers a one-time
+ * `t.me/<bot>?start=link_<token>`; the bot sends the token it receives to POST /bot/telegram-link as the
+ * Telegram user who pressed Start, and the website polls GET /social-auth/telegram/link until it is done.
+ */
+export const TELEGRAM_LINK_PAYLOAD_PREFIX = 'link_';
+/** A link token: 32 random bytes as base64url (`link_<token>` is 48 of Telegram's 64 characters). */
+export const TELEGRAM_LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const TELEGRAM_LINK_TTL_SECONDS = 10 * 60;
+export const TELEGRAM_LINK_STATES = ['none', 'pending', 'linked', 'conflict', 'expired'] as const;
+export type TelegramLinkState = (typeof TELEGRAM_LINK_STATES)[number];
+export const TELEGRAM_LINK_UNAVAILABLE_MESSAGE =
+  'Linking Telegram is not available on this server right now.';
+export const TELEGRAM_LINK_EXPIRED_MESSAGE =
+  'This Telegram link has expired or was already used. Make a new one on the Khel website.';
+
+export const telegramLinkSchema = z.object({
+  /** `https://t.me/<bot>?start=link_<token>`: single use, for TELEGRAM_LINK_TTL_SECONDS. */
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type TelegramLink = z.infer<typeof telegramLinkSchema>;
+export const telegramLinkStatusSchema = z.object({
+  /** The newest link of the account: none made, waiting for the bot, done, refused (that Telegram account is another's) or expired. */
+  state: z.enum(TELEGRAM_LINK_STATES),
+  expiresAt: z.string().nullable(),
+});
+export type TelegramLinkStatus = z.infer<typeof telegramLinkStatusSchema>;
+export const botTelegramLinkBody = z.object({
+  token: z.string().regex(TELEGRAM_LINK_TOKEN_PATTERN, { message: TELEGRAM_LINK_EXPIRED_MESSAGE }),
+  /** The Telegram profile as the bot's update has it (the profile shows the username). */
+  username: z.string().max(64).optional(),
+  firstName: z.string().max(256).optional(),
+  lastName: z.string().max(256).optional(),
+  languageCode: z.string().max(35).optional(),
+});
+export const botTelegramLinkSchema = z.object({ linked: z.literal(true) });
+
 export const identityRoutes = {
   socialAuthStatus: defineRoute({
     method: 'GET',
@@ -189,6 +229,33 @@ export const identityRoutes = {
     body: tonProofBody,
     response: linkResultSchema,
   }),
+  telegramLinkStart: defineRoute({
+    method: 'POST',
+    path: '/social-auth/telegram/link',
+    summary:
+      'Start linking Telegram from the website: a one-time t.me/<bot>?start=link_<token> (10 minutes) that the bot completes for whoever presses Start',
+    tag: 'Social auth',
+    auth: 'bearer',
+    response: telegramLinkSchema,
+  }),
+  telegramLinkStatus: defineRoute({
+    method: 'GET',
+    path: '/social-auth/telegram/link',
+    summary: 'Where the newest Telegram link of the signed-in account stands (polled by the website)',
+    tag: 'Social auth',
+    auth: 'bearer',
+    response: telegramLinkStatusSchema,
+  }),
+  botTelegramLink: defineRoute({
+    method: 'POST',
+    path: '/bot/telegram-link',
+    summary:
+      'The bot completes a website Telegram link for the Telegram user of its `Authorization: TelegramBot <assertion>` (who need not have a Khel account): 410 when the token is unknown, used or expired, 409 when that Telegram account is another account’s',
+    tag: 'Social auth',
+    auth: 'none',
+    body: botTelegramLinkBody,
+    response: botTelegramLinkSchema,
+  }),
   socialLinkStart: defineRoute({
     method: 'POST',
     path: '/social-auth/:provider/start',
@@ -234,4 +301,6 @@ export const identitiesMessages = {
   SOCIAL_LINK_UNAVAILABLE_X: linkUnavailableMessage('twitter'),
   SOCIAL_LINK_UNAVAILABLE_DISCORD: linkUnavailableMessage('discord'),
   SOCIAL_LINK_UNAVAILABLE_STEAM: linkUnavailableMessage('steam'),
+  TELEGRAM_LINK_UNAVAILABLE: TELEGRAM_LINK_UNAVAILABLE_MESSAGE,
+  TELEGRAM_LINK_EXPIRED: TELEGRAM_LINK_EXPIRED_MESSAGE,
 } as const;

@@ -662,6 +662,11 @@ export const questsRoutes = {
   }),
 } as const;
 
+/** A Telegram task (joining a channel, linking Telegram) of a user whose Khel account has no Telegram yet. */
+export const TELEGRAM_LINK_REQUIRED_MESSAGE = 'Link your Telegram account in your profile first.';
+/** The task types done in Telegram, with the Telegram account linked to Khel (the screens mark them). */
+export const TELEGRAM_TASK_TYPES: readonly TaskType[] = ['telegram_join_channel', 'link_telegram'];
+
 /** A task whose kind has no validator on this server. */
 export const TASK_NO_VALIDATOR_MESSAGE = 'This task cannot be checked yet.';
 
@@ -677,4 +682,5 @@ export const questsMessages = {
   SPECIAL_CODE_WRONG: SPECIAL_CODE_WRONG_MESSAGE,
   SPECIAL_CODE_LOCKED: SPECIAL_CODE_LOCKED_MESSAGE,
   TASK_NO_VALIDATOR: TASK_NO_VALIDATOR_MESSAGE,
+  TELEGRAM_LINK_REQUIRED: TELEGRAM_LINK_REQUIRED_MESSAGE,
 } as const;

@@ -1,6 +1,6 @@
 import { BANNER_PLACEMENTS, CONTENT_KINDS, CONTENT_STATUSES, VIDEO_PROVIDERS } from '@khel/core/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sqlList } from './sql-list.ts';
 
 /** Site content operators manage: banners (SPEC §7 web-banners) and footer links (web-footers). */
@@ -52,6 +52,8 @@ export const contentItems = pgTable(
   'content_items',
   {
     slug: text('slug').primaryKey(),
+    /** Names the item in deep links when its slug is too long for a Telegram start parameter. */
+    id: uuid('id').notNull().defaultRandom().unique(),
     kind: text('kind', { enum: CONTENT_KINDS }).notNull(),
     status: text('status', { enum: CONTENT_STATUSES }).notNull().default('draft'),
     title: text('title').notNull(),

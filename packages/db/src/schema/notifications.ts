@@ -84,4 +84,15 @@ export const botChats = pgTable('bot_chats', {
   blockedAt: timestamp('blocked_at', { withTimezone: true }),
 });
 
+/**
+ * Telegram users with no Khel account yet who opened the bot's private chat (`/start`, or allowing it to
+ * write from the Mini App). When their Telegram account gets a Khel account (sign-in or link), the row
+ * becomes their `bot_chats` row, so the first sign-in after `/start` already receives pushes.
+ */
+export const telegramBotStarts = pgTable('telegram_bot_starts', {
+  telegramUserId: bigint('telegram_user_id', { mode: 'number' }).primaryKey(),
+  chatId: bigint('chat_id', { mode: 'number' }).notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type OutboxRow = typeof outbox.$inferSelect;

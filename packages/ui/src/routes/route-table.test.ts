@@ -74,7 +74,7 @@ describe('route table', () => {
 
   it('routes every Mini App deep-link target (startapp=quest_<slug>, campaign_<id>, …)', () => {
     const targets = DEEP_LINKS.map(
-      (entry) => new URL(entry.toPath('sample-1'), 'https://khel.invalid').pathname,
+      (entry) => new URL(entry.toPath(entry.sampleId), 'https://khel.invalid').pathname,
     );
     expect(targets.filter((p) => !routed(p))).toEqual([]);
   });

@@ -224,6 +224,9 @@ describe('linked sign-in methods', () => {
     expect(html).not.toContain('>Disconnect</button>');
     // Google, the browser wallet, X, Discord and Steam.
     expect(html.match(/>Link<\/button>/g)).toHaveLength(5);
+    // Telegram is linked from the website too, through the bot (no "open the Mini App" dead end).
+    expect(html).toMatch(/<button[^>]*>Link Telegram<\/button>/);
+    expect(html).not.toContain('Mini App');
   });
 
   it('with two methods each can go; a wallet shows its shortened address', () => {
@@ -232,8 +235,14 @@ describe('linked sign-in methods', () => {
     });
     expect(html).toContain('0x5290...9EE7');
     expect(html.match(/>Disconnect<\/button>/g)).toHaveLength(2);
-    // Without the website's options (the Mini App) only X, Discord and Steam can be linked (openLink).
+    // Without the website's options only X, Discord and Steam can be linked (openLink)…
     expect(html.match(/>Link<\/button>/g)).toHaveLength(3);
+    // …and inside Telegram, Telegram is the Mini App's own account: no link through the bot.
+    const inTelegram = renderScreen(<LinkedMethods />, {
+      platform: 'telegram',
+      queries: [[socialAuthStatusQueryKey, STATUS([PHONE_METHOD, WALLET_METHOD])]],
+    });
+    expect(inTelegram).not.toContain('Link Telegram');
   });
 
   it('a linked X, Discord or Steam account shows its handle, username or SteamID64, and can be disconnected', () => {

@@ -77,8 +77,13 @@ export function validPhone(phone: string): string {
 
 /** Per-IP cap on an endpoint that creates state (nonces, payloads, sandbox codes): 429 with Retry-After. */
 export async function limitPerIp(c: Context<AppEnv>, name: string, limit: number, windowMs: number) {
+  await limitOrRefuse(c, `${name}:ip:${clientIp(c)}`, limit, windowMs);
+}
+
+/** At most `limit` hits of `key` in a window (shared by every replica): past it, 429 with Retry-After. */
+export async function limitOrRefuse(c: Context<AppEnv>, key: string, limit: number, windowMs: number) {
   const { db, clock } = c.get('deps');
-  const hit = await hitRateLimit(db, `${name}:ip:${clientIp(c)}`, limit, windowMs, clock());
+  const hit = await hitRateLimit(db, key, limit, windowMs, clock());
   if (!hit.allowed) {
     throw new AppError(
       429,

@@ -1,3 +1,5 @@
+import { rememberBotStart, schema } from '@khel/db';
+import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestContext, DB_KINDS, lastOtp, signInitData, type TestContext } from '../../test-support.ts';
@@ -425,6 +427,41 @@ describe.each(DB_KINDS)('authentication on %s', (kind) => {
       const raw = signInitData({ id: 700_000_000 + phoneCounter++, first_name: 'Lia' }, ctx.now());
       const reordered = new URLSearchParams([...new URLSearchParams(raw)].reverse()).toString();
       expect((await tg(reordered)).status).toBe(200);
+    });
+
+    const chatOf = async (userId: string) =>
+      (await ctx.deps.db.select().from(schema.botChats).where(eq(schema.botChats.userId, userId)))[0];
+
+    it('a chat opened before the account existed (/start) becomes the new account’s, so pushes reach it', async () => {
+      const id = 710_000_000 + phoneCounter++;
+      // The bot's /start from a Telegram user Khel does not know yet.
+      await rememberBotStart(ctx.deps.db, id, id);
+      const res = await tg(signInitData({ id, first_name: 'Ravi', allows_write_to_pm: false }, ctx.now()));
+      expect(res.status).toBe(200);
+      expect(await chatOf(res.body.data.user.id)).toMatchObject({ chatId: id, blockedAt: null });
+      const left = await ctx.deps.db
+        .select()
+        .from(schema.telegramBotStarts)
+        .where(eq(schema.telegramBotStarts.telegramUserId, id));
+      expect(left).toEqual([]);
+    });
+
+    it('allows_write_to_pm in the signed init data lets the bot write without /start; false leaves no chat', async () => {
+      const allowed = 720_000_000 + phoneCounter++;
+      const yes = await tg(
+        signInitData({ id: allowed, first_name: 'Mia', allows_write_to_pm: true }, ctx.now()),
+      );
+      expect(await chatOf(yes.body.data.user.id)).toMatchObject({ chatId: allowed, blockedAt: null });
+      const refused = 730_000_000 + phoneCounter++;
+      const no = await tg(signInitData({ id: refused, first_name: 'Noor' }, ctx.now()));
+      expect(await chatOf(no.body.data.user.id)).toBeUndefined();
+      // A block the notifier saw on that chat stays: only /start clears it.
+      await ctx.deps.db
+        .update(schema.botChats)
+        .set({ blockedAt: ctx.now() })
+        .where(eq(schema.botChats.userId, yes.body.data.user.id));
+      await tg(signInitData({ id: allowed, first_name: 'Mia', allows_write_to_pm: true }, ctx.now()));
+      expect((await chatOf(yes.body.data.user.id))?.blockedAt).not.toBeNull();
     });
   });
 });

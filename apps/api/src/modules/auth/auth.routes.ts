@@ -6,6 +6,7 @@ import {
   WHATSAPP_ID_MESSAGE,
 } from '@khel/core/contract';
 import { isValidE164 } from '@khel/core/validation';
+import { connectTelegramChat } from '@khel/db';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { clientIp } from '../../lib/client-ip.ts';
@@ -112,6 +113,8 @@ function mountProviderSignInRoutes(app: Hono<AppEnv>): void {
     const match = /^tma (.+)$/.exec(c.req.header('authorization') ?? '');
     const tg = telegramUserOf(c, match?.[1]);
     const { user, isNewUser } = await findOrCreateByTelegram(deps.db, tg, deps.clock());
+    // The bot may message them from now on: a chat they opened before (/start) or Telegram's allows_write_to_pm.
+    await connectTelegramChat(deps.db, user.id, tg.id, { writeAllowed: tg.allowsWriteToPm });
     return { data: await finishSignIn(c, user, isNewUser, 'telegram'), message: 'Signed in' };
   });
 

@@ -6,7 +6,7 @@
 
 export { googleVerifierOf, PHONE_VERIFIED_MESSAGE, telegramUserOf } from './auth.routes.ts';
 export { consumeChallenge, issueChallenge, randomAlphanumeric } from './auth-challenges.ts';
-export { limitPerIp, validPhone } from './auth-support.ts';
+export { limitOrRefuse, limitPerIp, validPhone } from './auth-support.ts';
 export {
   identityStatus,
   linkIdentity,

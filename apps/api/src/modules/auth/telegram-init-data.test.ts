@@ -31,6 +31,8 @@ describe('published init-data vectors of @telegram-apps/init-data-node', () => {
           lastName: 'user-last-name',
           username: 'user-username',
           languageCode: 'en',
+          // The vector's user has allows_write_to_pm: false (its receiver true, which is not the user).
+          allowsWriteToPm: false,
         },
         startParam: 'debug',
       });

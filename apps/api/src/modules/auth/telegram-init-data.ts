@@ -19,6 +19,8 @@ const initDataUserSchema = z.looseObject({
   username: z.string().max(256).optional(),
   photo_url: z.string().max(2048).optional(),
   language_code: z.string().max(35).optional(),
+  /** Telegram's word that the user lets the bot message them (signed, so trusted). */
+  allows_write_to_pm: z.boolean().optional(),
 });
 
 function readUser(raw: string | null) {
@@ -89,6 +91,7 @@ export function validateInitData(
       username: u.username,
       photoUrl: u.photo_url,
       languageCode: u.language_code,
+      allowsWriteToPm: u.allows_write_to_pm === true,
     },
     startParam: params.get('start_param') ?? undefined,
   };

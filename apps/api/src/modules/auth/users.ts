@@ -73,6 +73,8 @@ export interface TelegramIdentity {
   username?: string | undefined;
   photoUrl?: string | undefined;
   languageCode?: string | undefined;
+  /** The init data's `allows_write_to_pm`: the bot may message this user (no `/start` needed). */
+  allowsWriteToPm?: boolean | undefined;
 }
 
 /** The identity of a Telegram user: names seed a new account; username and photo are refreshed at every sign-in. */

@@ -42,7 +42,10 @@ import { advanceCampaigns } from './lifecycle.ts';
 describe.each(DB_KINDS)('campaigns (user side) on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext(kind, inject('postgresAdminUrl'));
+    ctx = await createTestContext(kind, inject('postgresAdminUrl'), {
+      TELEGRAM_BOT_USERNAME: 'khel_bot',
+      TELEGRAM_MINIAPP_SHORT_NAME: 'play',
+    });
   });
   afterAll(async () => {
     await ctx?.close();
@@ -159,10 +162,13 @@ describe.each(DB_KINDS)('campaigns (user side) on %s', (kind) => {
       });
       const roadmap = await ctx.json(`/campaigns/${c.id}/roadmap`);
       expect(roadmap.body.data.stages).toHaveLength(1);
+      // Deep links name a campaign whose slug is too long for Telegram by its id: the same route takes it.
+      expect((await ctx.json(`/campaigns/by-slug/${c.id}`)).body.data).toEqual(res.body.data);
 
       const draft = await liveCampaign(ctx, FIXED, {}, { publish: false });
       for (const path of [
         `/campaigns/by-slug/${draft.slug}`,
+        `/campaigns/by-slug/${draft.id}`,
         `/campaigns/${draft.id}/roadmap`,
         `/campaigns/${randomUUID()}/roadmap`,
         '/campaigns/by-slug/no-such-campaign',
@@ -521,6 +527,10 @@ describe.each(DB_KINDS)('campaigns (user side) on %s', (kind) => {
       });
       expect(before.body.data.links.website).toMatch(
         new RegExp(`/k-drop/campaigns/${c.slug}\\?ref=${code}$`),
+      );
+      // In Telegram the invite opens the campaign too (not home), with the code for after sign-in.
+      expect(before.body.data.links.miniApp).toBe(
+        `https://t.me/khel_bot/play?startapp=cref_${code}_${c.slug.length <= 50 ? c.slug : c.id}`,
       );
       await startCampaignAt(ctx, invitee.auth, c.id);
       expect(

@@ -27,6 +27,7 @@ import {
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../lib/http.ts';
+import { slugOrId } from '../../lib/slug-or-id.ts';
 import { hubView, tasksOf, taskView } from '../quests/index.ts';
 import { RAFFLE_ALGORITHM, sortEntrants } from './raffle.ts';
 
@@ -79,12 +80,16 @@ const campaignWithParts = (db: Executor) =>
  */
 export async function loadCampaign(
   db: Executor,
-  where: { id: string } | { slug: string },
+  where: { id: string } | { slug: string } | { ref: string },
   options: { drafts?: boolean } = {},
 ): Promise<LoadedCampaign> {
   const [row] = await campaignWithParts(db).where(
     and(
-      'id' in where ? eq(campaigns.id, where.id) : eq(campaigns.slug, where.slug),
+      'id' in where
+        ? eq(campaigns.id, where.id)
+        : 'ref' in where
+          ? slugOrId(campaigns.slug, campaigns.id, where.ref)
+          : eq(campaigns.slug, where.slug),
       options.drafts ? undefined : ne(campaigns.status, 'DRAFT'),
     ),
   );
@@ -200,8 +205,9 @@ export function campaignDetailsView(
   };
 }
 
+/** `/campaigns/by-slug/:slug`: by slug, or by id (deep links name a campaign whose slug is too long by id). */
 export async function getCampaignDetails(db: Executor, slug: string, now: Date): Promise<CampaignDetails> {
-  const loaded = await loadCampaign(db, { slug });
+  const loaded = await loadCampaign(db, { ref: slug });
   const counts = await entryCounts(db, [loaded.campaign.id]);
   return campaignDetailsView(loaded, counts.get(loaded.campaign.id)!, now);
 }

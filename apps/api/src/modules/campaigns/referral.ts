@@ -1,4 +1,5 @@
 import { type CampaignReferral, money } from '@khel/core/contract';
+import { campaignInviteStartParam, type LinkedItem } from '@khel/core/deep-links';
 import type { Executor, Transaction } from '@khel/db';
 import { type CampaignRow, campaignEntries, campaignRewards, users } from '@khel/db/schema';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -82,13 +83,13 @@ export async function inviteeEntries(db: Executor, campaignId: string, referrerI
 
 /**
  * Invite links to the campaign: the website's campaign page with `?ref=<code>` and, when the bot is known,
- * the Mini App's `startapp=ref_<code>` (a start parameter carries one thing: the invite).
+ * the Mini App's `startapp=cref_<code>_<slug or id>`, which opens the same page with the code.
  */
-export function campaignInviteLinks(deps: AppDeps, slug: string, code: string) {
-  const { website, miniApp } = inviteLinks(deps, code);
-  const page = new URL(website);
-  page.pathname = `/k-drop/campaigns/${slug}`;
-  return { website: page.toString(), miniApp };
+export function campaignInviteLinks(deps: AppDeps, campaign: LinkedItem, code: string) {
+  return inviteLinks(deps, code, {
+    path: `/k-drop/campaigns/${campaign.slug}`,
+    startParam: campaignInviteStartParam(code, campaign),
+  });
 }
 
 export async function getCampaignReferral(
@@ -105,7 +106,7 @@ export async function getCampaignReferral(
     .where(rewardsOfUser(campaign.id, userId, isBonus));
   return {
     code,
-    links: code ? campaignInviteLinks(deps, campaign.slug, code) : null,
+    links: code ? campaignInviteLinks(deps, campaign, code) : null,
     joined: counts.joined,
     finished: counts.finished,
     earned: money(BigInt(earned?.total ?? '0'), 'KCASH'),

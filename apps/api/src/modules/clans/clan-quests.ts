@@ -222,7 +222,7 @@ export async function addClanQuest(
         select 'clan_quest_added', m.user_id,
           ${`clan-quest-added:${clan.id}:${quest.id}:${now.getTime()}:`} || m.user_id::text,
           jsonb_build_object('clanName', ${clan.name}::text, 'clanId', ${clan.id}::text,
-            'questTitle', ${quest.title}::text, 'questSlug', ${quest.slug}::text)
+            'questTitle', ${quest.title}::text, 'questSlug', ${quest.slug}::text, 'questId', ${quest.id}::text)
         from ${clanMembers} m where m.clan_id = ${clan.id} and m.user_id <> ${userId}
         on conflict (dedupe_key) do nothing`);
     }

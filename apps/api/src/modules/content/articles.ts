@@ -14,6 +14,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Actor, logOperatorAction } from '../../lib/audit.ts';
 import { AppError } from '../../lib/http.ts';
+import { slugOrId } from '../../lib/slug-or-id.ts';
 import { readingMinutes, renderMarkdown } from './markdown.ts';
 
 /** Articles and videos: written by operators (API and CLI), read by everyone once published. */
@@ -32,6 +33,7 @@ function summaryOf(row: ContentItemRow, lang: ContentReaderLanguage): ContentSum
   return {
     kind: row.kind,
     slug: row.slug,
+    id: row.id,
     title: v.title,
     summary: v.summary,
     coverUrl: row.coverUrl,
@@ -83,7 +85,9 @@ export async function contentDetail(
   const [row] = await db
     .select()
     .from(contentItems)
-    .where(and(published(now), eq(contentItems.kind, kind), eq(contentItems.slug, slug)));
+    .where(
+      and(published(now), eq(contentItems.kind, kind), slugOrId(contentItems.slug, contentItems.id, slug)),
+    );
   if (!row) throw new AppError(404, CONTENT_NOT_FOUND_MESSAGE);
   const v = versionOf(row, lang);
   const video =

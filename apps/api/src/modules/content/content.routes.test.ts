@@ -126,6 +126,10 @@ describe.each(DB_KINDS)('articles and videos on %s', (kind) => {
     const missing = await ctx.json('/content/article/no-such-thing');
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('This article or video does not exist or is not published.');
+    // Deep links name an item whose slug is too long for Telegram by its id: the same route takes it.
+    const byId = await ctx.json(`/content/article/${hi.body.data.id}?lang=hi`);
+    expect(byId.body.data).toEqual(hi.body.data);
+    expect((await ctx.json(`/content/video/${hi.body.data.id}`)).status).toBe(404);
     const video = await ctx.json('/content/video/sintel-open-movie');
     expect(video.body.data.video).toEqual({
       provider: 'youtube',

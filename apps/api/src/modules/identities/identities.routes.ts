@@ -1,4 +1,5 @@
 import { identityRoutes, UNAUTHORIZED_MESSAGE } from '@khel/core/contract';
+import { connectTelegramChat } from '@khel/db';
 import type { UserRow } from '@khel/db/schema';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -88,7 +89,9 @@ export function identitiesRouter() {
 
   mount(app, identityRoutes.linkTelegram, async ({ c, body }) => {
     const tg = await verifiedForLink(() => telegramUserOf(c, body.initDataRaw));
-    return { data: await link(c, telegramIdentity(tg)), message: 'Telegram account linked' };
+    const data = await link(c, telegramIdentity(tg));
+    await connectTelegramChat(c.get('deps').db, c.get('userId'), tg.id, { writeAllowed: tg.allowsWriteToPm });
+    return { data, message: 'Telegram account linked' };
   });
 
   mount(app, identityRoutes.linkGoogle, async ({ c, body }) => {

@@ -4,6 +4,7 @@ import { createSocialLinkProviders } from './social-link/create-link-providers.t
 import type { SocialLinkProviders } from './social-link/link-providers.ts';
 import { sandboxLinkRouter } from './social-link/sandbox-link.routes.ts';
 import { socialLinkRouter } from './social-link/social-link.routes.ts';
+import { telegramLinkRouter } from './telegram-link.ts';
 
 declare module '../../lib/context.ts' {
   interface AppDeps {
@@ -15,6 +16,6 @@ declare module '../../lib/context.ts' {
 /** The sign-in methods linked to one account: list, link, unlink (README.md). */
 export const identitiesModule = defineModule({
   name: 'identities',
-  routes: allRoutes(identitiesRouter, socialLinkRouter, sandboxLinkRouter),
+  routes: allRoutes(identitiesRouter, socialLinkRouter, sandboxLinkRouter, telegramLinkRouter),
   createDeps: ({ env, db, clock }) => ({ socialLink: createSocialLinkProviders(env, db, clock) }),
 });

@@ -22,7 +22,6 @@ import {
   type KlashRegistration,
   type KlashTournamentDetails,
   type KlashTournamentInput,
-  UUID_PATTERN,
 } from '@khel/core/contract';
 import { isValidE164, PHONE_INVALID_MESSAGE } from '@khel/core/validation';
 import type { Database, Executor, Transaction } from '@khel/db';
@@ -41,6 +40,7 @@ import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle
 import { type Actor, logOperatorAction } from '../../lib/audit.ts';
 import { AppError } from '../../lib/http.ts';
 import { enqueueJob } from '../../lib/jobs.ts';
+import { slugOrId } from '../../lib/slug-or-id.ts';
 import { GAMER, otherMembersOf } from '../clans/index.ts';
 import {
   ensureUserAccounts,
@@ -85,11 +85,12 @@ export const klashKeys = (tournamentId: string) => ({
 });
 
 export async function findTournament(db: Executor, ref: string, lock = false): Promise<KlashTournamentRow> {
-  const where = UUID_PATTERN.test(ref) ? eq(klashTournaments.id, ref) : eq(klashTournaments.slug, ref);
   const q = db
     .select()
     .from(klashTournaments)
-    .where(and(where, ne(klashTournaments.status, 'draft')));
+    .where(
+      and(slugOrId(klashTournaments.slug, klashTournaments.id, ref), ne(klashTournaments.status, 'draft')),
+    );
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw new AppError(404, KLASH_NOT_FOUND_MESSAGE);
   return row;

@@ -29,6 +29,7 @@ import { and, asc, eq, gt, ilike, inArray, isNotNull, or, type SQL, sql } from '
 import type { z } from 'zod';
 import { AppError } from '../../lib/http.ts';
 import { likePattern } from '../../lib/list-query.ts';
+import { slugOrId } from '../../lib/slug-or-id.ts';
 
 /**
  * Quests as everyone sees them (SPEC §3): the list, the filters, one quest with its tasks. A quest's
@@ -350,11 +351,20 @@ export async function questFilters(db: Executor, now: Date) {
  * One published quest with its parts; 404 when there is none. `kind` narrows it: quest routes that act
  * (start, validate, details) ask for 'quest', so a campaign's tasks are reached only through the campaign.
  */
-export async function loadQuest(db: Executor, where: { id: string } | { slug: string }, kind?: QuestKind) {
+/** A published quest by id, by slug, or by `ref` (a deep link's slug or id). */
+export async function loadQuest(
+  db: Executor,
+  where: { id: string } | { slug: string } | { ref: string },
+  kind?: QuestKind,
+) {
   const [row] = await questWithParts(db).where(
     and(
       isNotNull(quests.publishedAt),
-      'id' in where ? eq(quests.id, where.id) : eq(quests.slug, where.slug),
+      'id' in where
+        ? eq(quests.id, where.id)
+        : 'ref' in where
+          ? slugOrId(quests.slug, quests.id, where.ref)
+          : eq(quests.slug, where.slug),
       ...(kind ? [eq(quests.kind, kind)] : []),
     ),
   );
@@ -363,8 +373,9 @@ export async function loadQuest(db: Executor, where: { id: string } | { slug: st
   return { ...row, tasks };
 }
 
+/** `/quest/by-slug/:slug`: the quest by slug, or by id (deep links name a quest whose slug is too long by id). */
 export async function getQuestDetails(db: Executor, slug: string, now: Date): Promise<QuestDetails> {
-  const { quest, hub, game, tasks } = await loadQuest(db, { slug }, 'quest');
+  const { quest, hub, game, tasks } = await loadQuest(db, { ref: slug }, 'quest');
   return {
     ...questView(quest, hub, game, tasks, now),
     tasks: tasks.filter((t) => t.active).map(taskView),

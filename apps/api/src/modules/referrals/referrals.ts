@@ -56,14 +56,22 @@ export async function ensureReferralCode(db: Executor, userId: string): Promise<
   throw new Error('referrals: could not make a referral code');
 }
 
-/** The invite links of a code: the website's `/?ref=<code>` and, when the bot is known, the Mini App's `startapp=ref_<code>`. */
-export function inviteLinks(deps: AppDeps, code: string): NonNullable<Referral['links']> {
-  const origin = publicOrigin(deps.env);
+/**
+ * The invite links of a code: the website's `/?ref=<code>` and, when the bot is known, the Mini App's
+ * `startapp=ref_<code>`; an invite to one screen (`to`) opens that page and start parameter instead.
+ */
+export function inviteLinks(
+  deps: AppDeps,
+  code: string,
+  to?: { path: string; startParam: string },
+): NonNullable<Referral['links']> {
+  const website = new URL(to?.path ?? '/', publicOrigin(deps.env));
+  website.searchParams.set('ref', code);
   const bot = deps.env.TELEGRAM_BOT_USERNAME;
   const app = deps.env.TELEGRAM_MINIAPP_SHORT_NAME;
   return {
-    website: `${origin}/?ref=${code}`,
-    miniApp: bot && app ? miniAppLink(bot, app, `ref_${code}`) : null,
+    website: website.toString(),
+    miniApp: bot && app ? miniAppLink(bot, app, to?.startParam ?? `ref_${code}`) : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { defineNotifications, payloadText } from './kit.ts';
+import { defineNotifications, itemStartParam, payloadText } from './kit.ts';
 
 /** Campaigns (K-Drop): live, slots running out, finished, raffle won, rewards out, a reward to claim. */
 
@@ -103,7 +103,6 @@ export const campaignNotifications = defineNotifications({
   },
   // The campaign's own page when the payload names it.
   startParam: (_kind, payload) => {
-    const campaign = payloadText(payload.campaignSlug);
-    return campaign ? `campaign_${campaign}` : 'campaigns';
+    return itemStartParam('campaign', payload.campaignSlug, payload.campaignId, 'campaigns');
   },
 });

@@ -1,4 +1,4 @@
-import { defineNotifications, payloadText } from './kit.ts';
+import { defineNotifications, itemStartParam, payloadText } from './kit.ts';
 
 /** Clans: join requests and their answers, removals, announcements, clan quests, tiers, deletion, chief changes. */
 
@@ -160,10 +160,8 @@ export const clanNotifications = defineNotifications({
   // The member's clan; the clan list for someone no longer in one; a new clan quest's own page.
   startParam: (kind, payload) => {
     switch (kind) {
-      case 'clan_quest_added': {
-        const slug = payloadText(payload.questSlug);
-        return slug ? `quest_${slug}` : 'myclan';
-      }
+      case 'clan_quest_added':
+        return itemStartParam('quest', payload.questSlug, payload.questId, 'myclan');
       case 'clan_request_refused':
       case 'clan_member_removed':
       case 'clan_deleted':

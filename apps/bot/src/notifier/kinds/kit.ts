@@ -1,4 +1,5 @@
 import type { NotificationKind } from '@khel/core/contract';
+import { type ItemScreen, startParamFor } from '@khel/core/deep-links';
 import { formatAmount } from '@khel/core/format';
 import type { BotLocale } from '../../bot-locale.ts';
 
@@ -64,6 +65,22 @@ export function payloadText(value: unknown): string | undefined {
   if (typeof value === 'string' && value.trim() !== '') return value.trim();
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return undefined;
+}
+
+/**
+ * The start parameter of the payload's item (`quest_<slug>`, or `quest_<id>` when the slug is too long for
+ * Telegram's 64 characters), or `fallback` when the payload names none it can link.
+ */
+export function itemStartParam(screen: ItemScreen, slug: unknown, id: unknown, fallback: string): string {
+  const s = payloadText(slug);
+  const i = payloadText(id);
+  const name = s ?? i;
+  if (!name) return fallback;
+  try {
+    return startParamFor(screen, { slug: name, id: i ?? '' });
+  } catch {
+    return fallback;
+  }
 }
 
 /** A payload amount in minor units, in the reader's number style; null when missing, malformed or zero. */

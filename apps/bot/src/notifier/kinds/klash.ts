@@ -1,4 +1,4 @@
-import { defineNotifications, payloadText } from './kit.ts';
+import { defineNotifications, itemStartParam, payloadText } from './kit.ts';
 
 /** Klash tournaments: registration confirmed, starts in 1 hour, your match is ready, cancelled, a clan team entered, results and prizes (payload `event`). */
 
@@ -77,7 +77,6 @@ export const klashNotifications = defineNotifications({
   },
   // The tournament's own page.
   startParam: (_kind, payload) => {
-    const tournament = payloadText(payload.tournamentSlug);
-    return tournament ? `klash_${tournament}` : 'klash';
+    return itemStartParam('klash', payload.tournamentSlug, payload.tournamentId, 'klash');
   },
 });

@@ -1,4 +1,4 @@
-import { type CommonFacts, defineNotifications, payloadText } from './kit.ts';
+import { type CommonFacts, defineNotifications, itemStartParam, payloadText } from './kit.ts';
 
 /** Quests: completed, reward ready, slots running out, a followed hub's new quest. */
 
@@ -84,7 +84,6 @@ export const questNotifications = defineNotifications({
   // A quest's own page when the payload names it; a reward opens the earnings.
   startParam: (kind, payload) => {
     if (kind === 'reward_ready') return 'earnings';
-    const slug = payloadText(payload.questSlug);
-    return slug ? `quest_${slug}` : 'quests';
+    return itemStartParam('quest', payload.questSlug, payload.questId, 'quests');
   },
 });

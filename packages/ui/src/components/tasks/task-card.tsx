@@ -1,11 +1,14 @@
-import type { Task, UserTask } from '@khel/core/contract';
+import { type Task, TELEGRAM_TASK_TYPES, type UserTask } from '@khel/core/contract';
 import { isTaskButtonEnabled, localized, type TaskValidationState } from '@khel/core/domain';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskProofInput } from '../../api/task-proofs.ts';
 import type { PrimaryActionListener } from '../../lib/primary-action.ts';
+import { useApi } from '../../providers/api-context.ts';
 import { Button } from '../button.tsx';
 import { Field } from '../field.tsx';
 import { Notice } from '../notice.tsx';
+import { TelegramLinkPanel } from '../telegram-link-panel.tsx';
 import { TaskProof } from './task-proof.tsx';
 import { type TaskCardState, useTaskCard } from './use-task-card.ts';
 
@@ -40,6 +43,8 @@ export interface TaskCardProps {
   /** Only what the task is, no field or button (a campaign that is over or not open yet). */
   readOnly?: boolean | undefined;
 }
+
+const isTelegramTask = (task: Task) => TELEGRAM_TASK_TYPES.includes(task.type);
 
 const openInNewTab = (url: string) => {
   window.open(url, '_blank', 'noopener,noreferrer');
@@ -84,11 +89,17 @@ function TaskCardHead({
             {localized(task, 'title', i18n.language)}
           </h3>
         </div>
+        {isTelegramTask(task) && (
+          <span className="task-badge task-badge--telegram">{t('quests.task.telegramBadge')}</span>
+        )}
         {verified && <span className="task-badge task-badge--verified">{t('quests.task.verified')}</span>}
         {locked && <span className="task-badge">{t('quests.task.lockedBadge')}</span>}
       </div>
       {task.description && (
         <p className="task-card__description">{localized(task, 'description', i18n.language)}</p>
+      )}
+      {isTelegramTask(task) && !verified && (
+        <p className="task-card__hint">{t('quests.task.telegramHint')}</p>
       )}
     </>
   );
@@ -190,6 +201,7 @@ function TaskCardActions({
 export function TaskCard(props: TaskCardProps) {
   const { actions, task, number, progress, ensureReady, note, readOnly = false } = props;
   const { t } = useTranslation();
+  const { platform } = useApi();
   const card = useTaskCard({ ...props, openUrl: props.openUrl ?? openInNewTab, readOnly });
   const { state, fieldError, verified, locked } = card;
   const open = !verified && !locked;
@@ -215,6 +227,12 @@ export function TaskCard(props: TaskCardProps) {
           )}
           {state.button === 'REVALIDATE' && state.error && !fieldError && (
             <Notice tone="error">{state.error}</Notice>
+          )}
+          {/* Refused for want of a linked Telegram account: the website links it right here (the account part's texts). */}
+          {open && platform === 'website' && card.failureCode === 'TELEGRAM_LINK_REQUIRED' && (
+            <Suspense fallback={null}>
+              <TelegramLinkPanel />
+            </Suspense>
           )}
           <TaskCardActions task={task} progress={progress} card={card} />
         </>

@@ -1,4 +1,8 @@
-import { type GameLoginMethod, TASK_PROOF_REQUIRED_MESSAGE } from '@khel/core/contract';
+import {
+  type GameLoginMethod,
+  TASK_PROOF_REQUIRED_MESSAGE,
+  TELEGRAM_LINK_REQUIRED_MESSAGE,
+} from '@khel/core/contract';
 import {
   isTaskButtonEnabled,
   MESSAGES,
@@ -36,6 +40,7 @@ function useTaskValidation(
   value: string,
   send: (event: TaskValidationEvent) => void,
   setFieldError: (error: string | null) => void,
+  setFailureCode: (code: string | null) => void,
 ) {
   const { t, i18n } = useTranslation();
   const describeError = useErrorMessage();
@@ -53,6 +58,7 @@ function useTaskValidation(
 
   return async () => {
     setFieldError(null);
+    setFailureCode(null);
     if (task.input === 'code' && value.trim() === '') return setFieldError(t('quests.task.required'));
     if (task.input === 'login_value' && task.loginMethod) {
       const problem = loginValueProblem(task.loginMethod, value);
@@ -68,9 +74,10 @@ function useTaskValidation(
         onSuccess: (result) => {
           if (result.verified) return send({ type: 'SUCCEEDED' });
           failed();
-          if (result.message)
+          if (result.message) {
+            setFailureCode(result.messageCode ?? null);
             send({ type: 'FAILED', message: translate(result.messageCode, result.message) });
-          else send({ type: 'FAILED', message: translate('MISSION_FAILED', MESSAGES.missionFailed) });
+          } else send({ type: 'FAILED', message: translate('MISSION_FAILED', MESSAGES.missionFailed) });
         },
         onError: (error) => {
           const message = isApiError(error) ? error.message : '';
@@ -105,6 +112,12 @@ export function useTaskCard({
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [lockedSeen, setLockedSeen] = useState(false);
+  // The code of the last refusal (TELEGRAM_LINK_REQUIRED: the card offers to link Telegram on the website).
+  const [failureCode, setFailureCode] = useState<string | null>(() =>
+    progress?.status === 'FAILED' && progress.message === TELEGRAM_LINK_REQUIRED_MESSAGE
+      ? 'TELEGRAM_LINK_REQUIRED'
+      : null,
+  );
   const send = (event: TaskValidationEvent) => setState((s) => taskValidationReducer(s, event));
 
   // The server's view wins when it moves on (verified elsewhere, unlocked by the other tasks).
@@ -128,6 +141,7 @@ export function useTaskCard({
     value,
     send,
     setFieldError,
+    setFailureCode,
   );
 
   const press = () => {
@@ -166,7 +180,7 @@ export function useTaskCard({
     setValue(next);
     setFieldError(null);
   };
-  return { state, value, changeValue, fieldError, lockedSeen, press, label, verified, locked };
+  return { state, value, changeValue, fieldError, failureCode, lockedSeen, press, label, verified, locked };
 }
 
 export type TaskCardState = ReturnType<typeof useTaskCard>;

@@ -194,7 +194,7 @@ export const accountEn = {
       viaSms: 'Verified by SMS',
       viaWhatsapp: 'Verified through WhatsApp',
       whatsappHint: 'WhatsApp signs you in with your phone number: it is linked when your phone is.',
-      telegramHint: 'Link Telegram by opening Khel’s Mini App in Telegram.',
+      telegramHint: 'Quests with Telegram tasks need it, and Khel’s messages reach you there.',
       linkPhoneTitle: 'Link your phone number',
       linkPhoneSubtitle: 'We will text you a 6-digit code to confirm the number is yours.',
       confirmDisconnectSocial:
@@ -270,6 +270,23 @@ export const accountEn = {
       'After the deletion nobody can use, swap or collect what is left in your wallet. Spend or collect it first:',
     lossNone: 'Your balances are empty: you lose no K-Cash, USDT, rKHEL or K-Points.',
     lossKcash: '{{amount}} ({{bought}} bought, {{earned}} earned)',
+  },
+  telegramLink: {
+    start: 'Link Telegram',
+    intro:
+      'Open the link in Telegram and press Start: the Khel bot links that Telegram account to this Khel account.',
+    open: 'Open Telegram',
+    copyLabel: 'Or copy the link and open it on the phone that has Telegram',
+    copy: 'Copy',
+    copied: 'Copied!',
+    copyFailed: 'Could not copy. Select the link and copy it by hand.',
+    expires: 'The link works once, until {{time}}.',
+    waiting: 'Waiting for Telegram…',
+    linked: 'Telegram linked. Khel can now message you there.',
+    conflict:
+      'This Telegram account is already linked to another Khel account, so it was not linked. Sign in with Telegram to use that account, or disconnect Telegram from it first.',
+    expired: 'That link expired or was already used.',
+    again: 'Make a new link',
   },
   deletionNotice: {
     title: 'Your account is being deleted',

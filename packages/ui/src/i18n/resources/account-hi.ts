@@ -188,7 +188,7 @@ export const accountHi: AccountTranslation = {
       viaSms: 'SMS से सत्यापित',
       viaWhatsapp: 'WhatsApp से सत्यापित',
       whatsappHint: 'WhatsApp आपको आपके फ़ोन नंबर से साइन इन करता है: फ़ोन जुड़ते ही यह भी जुड़ जाता है।',
-      telegramHint: 'Telegram जोड़ने के लिए Telegram में Khel का Mini App खोलें।',
+      telegramHint: 'Telegram टास्क वाले क्वेस्ट के लिए यह ज़रूरी है, और Khel के संदेश आपको वहीं मिलते हैं।',
       linkPhoneTitle: 'अपना फ़ोन नंबर जोड़ें',
       linkPhoneSubtitle: 'नंबर आपका है, यह पक्का करने के लिए हम आपको 6 अंकों का कोड भेजेंगे।',
       confirmDisconnectSocial:
@@ -263,6 +263,22 @@ export const accountHi: AccountTranslation = {
     lossNone: 'आपके बैलेंस खाली हैं: आप कोई K-Cash, USDT, rKHEL या K-Points नहीं खोएँगे।',
     lossKcash: '{{amount}} ({{bought}} ख़रीदे गए, {{earned}} कमाए गए)',
   },
+  telegramLink: {
+    start: 'Telegram लिंक करें',
+    intro: 'लिंक को Telegram में खोलें और Start दबाएँ: Khel बॉट उस Telegram अकाउंट को इस Khel अकाउंट से जोड़ देगा।',
+    open: 'Telegram खोलें',
+    copyLabel: 'या लिंक कॉपी करके उस फ़ोन पर खोलें जिसमें Telegram है',
+    copy: 'कॉपी करें',
+    copied: 'कॉपी हो गया!',
+    copyFailed: 'कॉपी नहीं हो सका। लिंक चुनकर ख़ुद कॉपी करें।',
+    expires: 'यह लिंक एक ही बार, {{time}} तक चलेगा।',
+    waiting: 'Telegram का इंतज़ार है…',
+    linked: 'Telegram जुड़ गया। अब Khel आपको वहाँ संदेश भेज सकता है।',
+    conflict:
+      'यह Telegram अकाउंट पहले से किसी दूसरे Khel अकाउंट से जुड़ा है, इसलिए इसे नहीं जोड़ा गया। उस अकाउंट के लिए Telegram से साइन इन करें, या पहले वहाँ से Telegram हटाएँ।',
+    expired: 'इस लिंक की समय-सीमा ख़त्म हो गई या इसका इस्तेमाल हो चुका है।',
+    again: 'नया लिंक बनाएँ',
+  },
   deletionNotice: {
     title: 'आपका खाता हटाया जा रहा है',
     home: 'आपका खाता और उसमें जो कुछ है, वह {{date}} को हटा दिया जाएगा। उन्हें बनाए रखने के लिए हटाना रद्द करें।',
@@ -301,4 +317,7 @@ export const accountHiApi: ApiMessageTranslations = {
   SOCIAL_LINK_UNAVAILABLE_X: 'अभी आपका X अकाउंट लिंक नहीं किया जा सकता।',
   SOCIAL_LINK_UNAVAILABLE_DISCORD: 'अभी आपका Discord अकाउंट लिंक नहीं किया जा सकता।',
   SOCIAL_LINK_UNAVAILABLE_STEAM: 'अभी आपका Steam अकाउंट लिंक नहीं किया जा सकता।',
+  TELEGRAM_LINK_UNAVAILABLE: 'अभी इस सर्वर पर Telegram नहीं जोड़ा जा सकता।',
+  TELEGRAM_LINK_EXPIRED:
+    'इस Telegram लिंक की समय-सीमा ख़त्म हो गई है या इसका इस्तेमाल हो चुका है। Khel की वेबसाइट पर नया लिंक बनाएँ।',
 };

@@ -190,7 +190,7 @@ export const accountPtBR: AccountTranslation = {
       viaWhatsapp: 'Verificado pelo WhatsApp',
       whatsappHint:
         'O WhatsApp faz seu login pelo número de telefone: ele fica vinculado quando o telefone está.',
-      telegramHint: 'Para vincular o Telegram, abra o Mini App do Khel no Telegram.',
+      telegramHint: 'As missões com tarefas no Telegram precisam dele, e as mensagens do Khel chegam por lá.',
       linkPhoneTitle: 'Vincule seu telefone',
       linkPhoneSubtitle: 'Vamos mandar um código de 6 dígitos por SMS para confirmar que o número é seu.',
       confirmDisconnectSocial:
@@ -268,6 +268,23 @@ export const accountPtBR: AccountTranslation = {
     lossNone: 'Seus saldos estão vazios: você não perde K-Cash, USDT, rKHEL nem K-Points.',
     lossKcash: '{{amount}} ({{bought}} comprados, {{earned}} ganhos)',
   },
+  telegramLink: {
+    start: 'Vincular o Telegram',
+    intro:
+      'Abra o link no Telegram e toque em Começar: o bot do Khel vincula essa conta do Telegram a esta conta Khel.',
+    open: 'Abrir o Telegram',
+    copyLabel: 'Ou copie o link e abra no celular que tem o Telegram',
+    copy: 'Copiar',
+    copied: 'Copiado!',
+    copyFailed: 'Não foi possível copiar. Selecione o link e copie manualmente.',
+    expires: 'O link funciona uma vez, até {{time}}.',
+    waiting: 'Aguardando o Telegram…',
+    linked: 'Telegram vinculado. Agora o Khel pode te mandar mensagens por lá.',
+    conflict:
+      'Esta conta do Telegram já está vinculada a outra conta Khel, então não foi vinculada. Entre com o Telegram para usar aquela conta ou desconecte o Telegram dela antes.',
+    expired: 'Esse link expirou ou já foi usado.',
+    again: 'Criar um novo link',
+  },
   deletionNotice: {
     title: 'Sua conta está sendo excluída',
     home: 'Sua conta e tudo o que há nela serão excluídos em {{date}}. Cancele a exclusão para mantê-los.',
@@ -306,4 +323,6 @@ export const accountPtBRApi: ApiMessageTranslations = {
   SOCIAL_LINK_UNAVAILABLE_X: 'Não é possível vincular sua conta do X agora.',
   SOCIAL_LINK_UNAVAILABLE_DISCORD: 'Não é possível vincular sua conta do Discord agora.',
   SOCIAL_LINK_UNAVAILABLE_STEAM: 'Não é possível vincular sua conta da Steam agora.',
+  TELEGRAM_LINK_UNAVAILABLE: 'Não é possível vincular o Telegram neste servidor agora.',
+  TELEGRAM_LINK_EXPIRED: 'Este link do Telegram expirou ou já foi usado. Crie um novo no site do Khel.',
 };

@@ -79,6 +79,8 @@ export const questsEn = {
     step: 'Task {{number}}',
     locked: 'Complete the other tasks of this quest first.',
     lockedBadge: 'Locked',
+    telegramBadge: 'Telegram',
+    telegramHint: 'Done in Telegram, with the Telegram account linked to your Khel account.',
     verified: 'Verified',
     code: 'Special code',
     codePlaceholder: 'Enter the code',

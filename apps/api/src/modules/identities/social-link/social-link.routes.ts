@@ -11,9 +11,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/http.ts';
 import { publicOrigin } from '../../../lib/public-origin.ts';
-import { hitRateLimit } from '../../../lib/rate-limit.ts';
 import { mount } from '../../../lib/route.ts';
-import { linkIdentity, OTP_MESSAGES } from '../../auth/index.ts';
+import { limitOrRefuse, linkIdentity } from '../../auth/index.ts';
 import { LinkProviderError, type SocialLinkAdapter } from './link-providers.ts';
 import {
   codeChallengeOf,
@@ -96,21 +95,7 @@ function mountLinkStart(app: Hono<AppEnv>): void {
       throw new AppError(400, 'returnTo must be a path of this site.');
     const adapter = adapterOf(c, provider);
     if (!adapter) throw new AppError(503, linkUnavailableMessage(provider), { reason: 'unavailable' });
-    const hit = await hitRateLimit(
-      deps.db,
-      `social-link-start:user:${c.get('userId')}`,
-      LINK_STARTS_PER_HOUR,
-      HOUR_MS,
-      deps.clock(),
-    );
-    if (!hit.allowed) {
-      throw new AppError(
-        429,
-        OTP_MESSAGES.tooMany,
-        { retryAfter: hit.retryAfterMs },
-        { 'Retry-After': String(Math.max(1, Math.ceil(hit.retryAfterMs / 1000))) },
-      );
-    }
+    await limitOrRefuse(c, `social-link-start:user:${c.get('userId')}`, LINK_STARTS_PER_HOUR, HOUR_MS);
     const { state, nonce } = await issueLinkState(
       deps.db,
       deps.secrets.socialLinkKey,

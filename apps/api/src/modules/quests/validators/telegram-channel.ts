@@ -1,10 +1,11 @@
+import { TELEGRAM_LINK_REQUIRED_MESSAGE } from '@khel/core/contract';
 import { MESSAGES } from '@khel/core/domain';
 import type { Api } from 'grammy';
 import type { Env } from '../../../env.ts';
-import { linkedSubject, linkFirstMessage } from './identity-links.ts';
+import { linkedSubject } from './identity-links.ts';
 import { defineValidator } from './types.ts';
 
-export const TELEGRAM_LINK_REQUIRED_MESSAGE = linkFirstMessage('telegram');
+export { TELEGRAM_LINK_REQUIRED_MESSAGE };
 export const TELEGRAM_NOT_MEMBER_MESSAGE = 'Join the Telegram channel first, then check again.';
 
 // One grammY Api per configuration, made on the first check: grammY loads only when such a task is validated.

@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
+import { TelegramLinkPanel } from '../../../components/telegram-link-panel.tsx';
 import { formatPhone } from '../../../lib/phone-format.ts';
 import type { Platform } from '../../../providers/api-context.ts';
 import type { DisconnectInput } from '../api/disconnect-method.ts';
@@ -105,7 +106,10 @@ export function ProviderRow({ provider, methods, signInMethods, actions, onDisco
   );
 }
 
-/** Under the name: WhatsApp's state, or 'Not linked' (with Telegram's hint on the website); nothing once linked. */
+/**
+ * Under the name: WhatsApp's state, or 'Not linked' (on the website Telegram's hint and its link through the
+ * bot, TelegramLinkPanel); nothing once linked.
+ */
 function rowDetail(
   t: TFunction,
   provider: IdentityProvider,
@@ -130,6 +134,7 @@ function rowDetail(
     <>
       {notLinked}
       <span className="method__hint">{t('account.profile.methods.telegramHint')}</span>
+      <TelegramLinkPanel />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { ArticleScreen, VideoScreen } from './content-screens.tsx';
 const VIDEO: ContentDetail = {
   kind: 'video',
   slug: 'sintel-open-movie',
+  id: '5f0c4a7e-2b1d-4c3e-9a8f-7d6e5c4b3a21',
   title: 'Watch: Sintel',
   summary: 'A girl and her dragon.',
   coverUrl: '/art/content/sintel-open-movie.svg',
@@ -25,6 +26,7 @@ const ARTICLE: ContentDetail = {
   ...VIDEO,
   kind: 'article',
   slug: 'first-week-on-khel',
+  id: '6a1d5b8f-3c2e-4d4f-8b9a-8e7f6d5c4b32',
   title: 'Your first week',
   readingMinutes: 3,
   bodyHtml: '<h2>Step one</h2><p>Finish the quest.</p>',

@@ -3,6 +3,7 @@ import { TaskCard } from '../../../components/tasks/task-card.tsx';
 import { initialTaskState } from '../../../lib/task-view.ts';
 import { signedIn, text } from '../../../test/money-fixtures.ts';
 import { renderScreen } from '../../../test/render.tsx';
+import { task } from '../../../test/task-fixtures.ts';
 import { questFiltersQueryKey, questListQueryKey, questQueryKey } from '../api/quest-keys.ts';
 import { QuestComplete } from './quest-complete.tsx';
 import { QuestDetailsScreen } from './quest-details-screen.tsx';
@@ -171,6 +172,51 @@ describe('/quest-details/{slug}', () => {
     expect(plain).toContain('Screenshot (JPEG)');
     expect(html).toContain('accept="image/jpeg"');
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-state="VERIFIED"/);
+  });
+
+  it('Telegram tasks are marked; one refused for want of a linked Telegram offers the link on the website only', () => {
+    const channel = task('7a1f0e52-0000-4000-8000-000000000001', {
+      type: 'telegram_join_channel',
+      title: 'Join the squad finder channel',
+    });
+    const refused = userTask(channel.id, {
+      status: 'FAILED',
+      message: 'Link your Telegram account in your profile first.',
+    });
+    const card = (platform: 'website' | 'telegram', progress = refused, language: 'en' | 'hi' = 'en') =>
+      renderScreen(
+        <TaskCard
+          actions={{ validate: async () => ({ verified: true, message: null }), sendProof: async () => null }}
+          task={channel}
+          number={1}
+          progress={progress}
+          initial={initialTaskState(channel, [channel], [progress])}
+          ensureReady={async () => true}
+        />,
+        { api: signedIn(), platform, language },
+      );
+    const website = card('website');
+    expect(website).toContain('task-badge--telegram');
+    expect(text(website)).toContain(
+      'Done in Telegram, with the Telegram account linked to your Khel account.',
+    );
+    expect(text(website)).toContain('Link your Telegram account in your profile first.');
+    expect(website).toMatch(/<button[^>]*>Link Telegram<\/button>/);
+    // Inside Telegram the Mini App links it itself: no website link there.
+    expect(card('telegram')).not.toContain('Link Telegram');
+    // Refused for another reason: no link offered, the badge stays.
+    const other = card(
+      'website',
+      userTask(channel.id, {
+        status: 'FAILED',
+        message: 'Join the Telegram channel first, then check again.',
+      }),
+    );
+    expect(other).toContain('task-badge--telegram');
+    expect(other).not.toContain('Link Telegram');
+    // Hindi: the link button in the account part's words.
+    const hindi = card('website', refused, 'hi');
+    expect(hindi).toContain('Telegram लिंक करें');
   });
 
   it('a completed quest celebrates with what was earned and a link to collect it', () => {
