@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { preferredLanguages } from './language.ts';
 
 const telegram = (languageCode: string | null) =>
-  ({ kind: 'telegram', initDataRaw: 'x', startParam: null, languageCode, mocked: false }) as const;
+  ({
+    kind: 'telegram',
+    initDataRaw: 'x',
+    startParam: null,
+    languageCode,
+    allowsWriteToPm: null,
+    mocked: false,
+  }) as const;
 
 describe("the Mini App's language", () => {
   const start = (saved: string | null, languageCode: string | null, browser: string[] = ['pt-BR']) =>
