@@ -77,7 +77,7 @@ describe('the app shell on the website', () => {
     await expect
       .poll(() => balance.locator('.feed-balance__amount').nth(2).textContent())
       .toBe(String(Number((before ?? '').replace(/\D/g, '')) + 10));
-    await visible(daily.getByText(feedEn.daily.streak.replace('{{count}}', '1')));
+    await visible(daily.getByText(feedEn.daily.streak.replace('{{count, number}}', '1')));
     await saveScreenshot(page, 'web-home-daily-claimed');
 
     // A reload shows it claimed, with no second claim offered.

@@ -15,7 +15,7 @@ export const moneyEn = {
     usdt: 'USDT',
     rkhel: 'rKHEL',
     kpoints: 'K-Points',
-    rule: '1 USDT = 1000 K-Cash',
+    rule: '1 USDT = 1,000 K-Cash',
     earnedHint: 'Only earned K-Cash can be collected as earnings.',
     loadFailed: 'Your balances could not be loaded.',
   },
@@ -99,7 +99,7 @@ export const moneyEn = {
     received: 'Received',
     again: 'Swap again',
     nothingToSwap:
-      'You have nothing to swap. Paying with USDT on Buy K-Cash turns it into K-Cash straight away (1 USDT = 1000 K-Cash), so no USDT is left to swap; rKHEL will be earned in quests, which are coming soon.',
+      'You have nothing to swap. Paying with USDT on Buy K-Cash turns it into K-Cash straight away (1 USDT = 1,000 K-Cash), so no USDT is left to swap; rKHEL will be earned in quests, which are coming soon.',
     usdtRemedy: 'USDT is not sold here: a USDT payment on Buy K-Cash becomes K-Cash straight away.',
   },
   store: {
@@ -111,7 +111,7 @@ export const moneyEn = {
       game_currency: 'Game currency',
       voucher: 'Vouchers',
     },
-    inStock: 'In stock: {{count}}',
+    inStock: 'In stock: {{count, number}}',
     outOfStock: 'Out of stock',
     buy: 'Buy',
     or: 'or',

@@ -11,7 +11,7 @@ export const moneyHi: MoneyTranslation = {
     usdt: 'USDT',
     rkhel: 'rKHEL',
     kpoints: 'K-Points',
-    rule: '1 USDT = 1000 K-Cash',
+    rule: '1 USDT = 1,000 K-Cash',
     earnedHint: 'कमाई के रूप में सिर्फ़ कमाया हुआ K-Cash ही निकाला जा सकता है।',
     loadFailed: 'आपका बैलेंस लोड नहीं हो सका।',
   },
@@ -96,7 +96,7 @@ export const moneyHi: MoneyTranslation = {
     received: 'मिला',
     again: 'फिर से स्वैप करें',
     nothingToSwap:
-      'आपके पास स्वैप करने के लिए कुछ नहीं है। K-Cash खरीदें पर USDT से किया गया भुगतान तुरंत K-Cash बन जाता है (1 USDT = 1000 K-Cash), इसलिए स्वैप के लिए USDT नहीं बचता; rKHEL क्वेस्ट में कमाया जाएगा, जो जल्द आ रहे हैं।',
+      'आपके पास स्वैप करने के लिए कुछ नहीं है। K-Cash खरीदें पर USDT से किया गया भुगतान तुरंत K-Cash बन जाता है (1 USDT = 1,000 K-Cash), इसलिए स्वैप के लिए USDT नहीं बचता; rKHEL क्वेस्ट में कमाया जाएगा, जो जल्द आ रहे हैं।',
     usdtRemedy: 'यहाँ USDT नहीं बिकता: K-Cash खरीदें पर USDT से किया गया भुगतान तुरंत K-Cash बन जाता है।',
   },
   store: {
@@ -108,7 +108,7 @@ export const moneyHi: MoneyTranslation = {
       game_currency: 'गेम करेंसी',
       voucher: 'वाउचर',
     },
-    inStock: 'स्टॉक में: {{count}}',
+    inStock: 'स्टॉक में: {{count, number}}',
     outOfStock: 'स्टॉक खत्म',
     buy: 'खरीदें',
     or: 'या',

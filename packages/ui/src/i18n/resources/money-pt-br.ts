@@ -11,7 +11,7 @@ export const moneyPtBR: MoneyTranslation = {
     usdt: 'USDT',
     rkhel: 'rKHEL',
     kpoints: 'K-Points',
-    rule: '1 USDT = 1000 K-Cash',
+    rule: '1 USDT = 1.000 K-Cash',
     earnedHint: 'Só o K-Cash ganho pode ser resgatado como ganhos.',
     loadFailed: 'Não foi possível carregar seus saldos.',
   },
@@ -96,7 +96,7 @@ export const moneyPtBR: MoneyTranslation = {
     received: 'Recebido',
     again: 'Trocar de novo',
     nothingToSwap:
-      'Você não tem nada para trocar. Um pagamento com USDT em Comprar K-Cash vira K-Cash na hora (1 USDT = 1000 K-Cash), então não sobra USDT para trocar; o rKHEL será ganho nas missões, que chegam em breve.',
+      'Você não tem nada para trocar. Um pagamento com USDT em Comprar K-Cash vira K-Cash na hora (1 USDT = 1.000 K-Cash), então não sobra USDT para trocar; o rKHEL será ganho nas missões, que chegam em breve.',
     usdtRemedy: 'USDT não é vendido aqui: um pagamento com USDT em Comprar K-Cash vira K-Cash na hora.',
   },
   store: {
@@ -108,7 +108,7 @@ export const moneyPtBR: MoneyTranslation = {
       game_currency: 'Moedas de jogos',
       voucher: 'Vales',
     },
-    inStock: 'Em estoque: {{count}}',
+    inStock: 'Em estoque: {{count, number}}',
     outOfStock: 'Esgotado',
     buy: 'Comprar',
     or: 'ou',
