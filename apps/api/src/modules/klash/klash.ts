@@ -24,6 +24,7 @@ import {
   type KlashTournamentInput,
   UUID_PATTERN,
 } from '@khel/core/contract';
+import { publicName } from '@khel/core/format';
 import { isValidE164, PHONE_INVALID_MESSAGE } from '@khel/core/validation';
 import type { Database, Executor, Transaction } from '@khel/db';
 import {
@@ -41,7 +42,7 @@ import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle
 import { type Actor, logOperatorAction } from '../../lib/audit.ts';
 import { AppError } from '../../lib/http.ts';
 import { enqueueJob } from '../../lib/jobs.ts';
-import { GAMER, otherMembersOf } from '../clans/index.ts';
+import { otherMembersOf } from '../clans/index.ts';
 import {
   ensureUserAccounts,
   fundRewardsPool,
@@ -338,7 +339,7 @@ export async function register(tx: Transaction, input: RegisterInput): Promise<K
     .values({
       tournamentId: t.id,
       captainUserId: userId,
-      name: body.team?.name ?? (captain?.username || captain?.firstName || GAMER),
+      name: body.team?.name ?? publicName({ id: userId, ...captain }),
       teamName: body.team?.name ?? null,
       clanId,
       registeredAt: now,
