@@ -1,3 +1,4 @@
+import type { Language } from '@khel/core/format';
 import type { Database } from '@khel/db';
 import { botChats, identities, notificationSettings, users } from '@khel/db/schema';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
@@ -36,6 +37,11 @@ export async function recordBotChat(db: Database, userId: string, chatId: number
       .values({ userId, chatId })
       .onConflictDoUpdate({ target: botChats.userId, set: { chatId, blockedAt: null } });
   });
+}
+
+/** The account's one language (the website's menu and the Mini App write the same column): every push speaks it. */
+export async function setAccountLanguage(db: Database, userId: string, language: Language): Promise<void> {
+  await db.update(users).set({ languageCode: language, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
 
 /** Kinds the user turned off (every kind is on unless a row says otherwise). */

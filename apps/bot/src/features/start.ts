@@ -19,16 +19,19 @@ export function startFeature(
   const logger = deps.logger ?? consoleLogger;
 
   composer.command('start', async (ctx) => {
+    // The account's language when the user has one (every push speaks it too), else Telegram's.
+    let language = ctx.from?.language_code;
     if (deps.db && ctx.from && ctx.chat?.type === 'private') {
       try {
         const user = await findTelegramUser(deps.db, ctx.from.id);
+        if (user?.languageCode) language = user.languageCode;
         if (user) await recordBotChat(deps.db, user.id, ctx.chat.id);
       } catch (error) {
         // The welcome still goes out; the chat is recorded at the next /start or /settings.
         logger.warn('Could not record the bot chat', { error: describeError(error) });
       }
     }
-    const texts = textsFor(ctx.from?.language_code);
+    const texts = textsFor(language);
     const payload = ctx.match.trim();
     const resolved = resolveStartParam(payload);
     const text = resolved ? texts.openLinkedScreen : payload ? texts.unknownLink : texts.welcome;
