@@ -47,7 +47,7 @@ export function withUnit(amount: string, unit: string): string {
 /** `'whole'`: K-Cash as a gamer counts it; `'exact'`: every minor unit, where money leaves. */
 export type MoneyPrecision = 'whole' | 'exact';
 
-export interface Money {
+export interface LedgerAmount {
   amount: string | bigint;
   currency: CurrencyCode;
 }
@@ -57,7 +57,7 @@ export interface Money {
  * (`5_863_094n` → `5_863_000n`), except an amount under one K-Cash, which stays exact so it never reads
  * as 0. Other currencies are always exact (USDT and rKHEL decimals are real money; K-Points have none).
  */
-export function shownMinor(money: Money, precision: MoneyPrecision = 'whole'): bigint {
+export function shownMinor(money: LedgerAmount, precision: MoneyPrecision = 'whole'): bigint {
   const minor = BigInt(money.amount);
   if (precision === 'exact' || money.currency !== 'KCASH') return minor;
   const unit = minorPerMajor('KCASH');
@@ -67,7 +67,7 @@ export function shownMinor(money: Money, precision: MoneyPrecision = 'whole'): b
 
 /** An amount without its unit in the reader's language: `5,863` (en), `5.863` (pt-BR). */
 export function formatMoneyAmount(
-  money: Money,
+  money: LedgerAmount,
   language: string | null | undefined,
   precision: MoneyPrecision = 'whole',
 ): string {
@@ -79,7 +79,7 @@ export function formatMoneyAmount(
 
 /** An amount with its unit in the reader's language: `5,863 K-Cash`, `5.863,094 K-Cash` (exact, pt-BR). */
 export function formatMoney(
-  money: Money,
+  money: LedgerAmount,
   language: string | null | undefined,
   precision: MoneyPrecision = 'whole',
 ): string {

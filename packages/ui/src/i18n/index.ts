@@ -138,7 +138,7 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
   instance.services.formatter?.add('number', (value: unknown, lng: string | undefined) =>
     typeof value === 'number' || typeof value === 'bigint' || typeof value === 'string'
       ? formatNumber(value, lng)
-      : value,
+      : String(value),
   );
   READY.set(
     instance,
