@@ -36,8 +36,6 @@ export const feedEn = {
     "Claim today's reward, carry on with your quests and collect what you earned: every quest you finish adds to your balance.",
   balanceTitle: 'Your balance',
   spend: 'Spend in the K-Store',
-  askName: 'What should we call you? Add your name so your friends and clan know it is you.',
-  addName: 'Add your name',
   inProgress: 'Your quests',
   nextStep: 'Next: {{task}}',
   allDone: 'Every task done: your reward is on its way',

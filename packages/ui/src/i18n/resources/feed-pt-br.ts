@@ -31,8 +31,6 @@ export const feedPtBR: FeedTranslation = {
     'Resgate a recompensa de hoje, continue suas missões e colete o que você ganhou: cada missão concluída aumenta seu saldo.',
   balanceTitle: 'Seu saldo',
   spend: 'Gastar na K-Store',
-  askName: 'Como devemos chamar você? Adicione seu nome para que seus amigos e seu clã saibam que é você.',
-  addName: 'Adicionar seu nome',
   inProgress: 'Suas missões',
   nextStep: 'Próximo: {{task}}',
   allDone: 'Todas as tarefas concluídas: sua recompensa está a caminho',
