@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyAmount, formatNumber, shownMinor, withUnit } from './display.ts';
+import { formatNumber } from './count.ts';
+import { formatMoney, formatMoneyAmount, shownMinor, withUnit } from './display.ts';
 import { matchLanguage, numberLocale } from './language.ts';
 
 const NBSP = '\u00a0';

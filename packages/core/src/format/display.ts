@@ -5,35 +5,12 @@ import { CURRENCIES, type CurrencyCode, formatAmount, minorPerMajor } from './mo
  * One number style for every place a gamer reads a number (DESIGN §9): the screens (packages/ui), the
  * bot's pushes and replies, and emails all write numbers through here, in the reader's language.
  *
- * - Counts, points, ranks: whole numbers with the language's grouping (`20,580 pts`, `20.580 pts`).
+ * - Counts, points, ranks (`formatNumber`, count.ts): the language's grouping (`20,580 pts`, `20.580 pts`).
  * - K-Cash where a gamer reads it (balances, rewards, quotes, history, pushes): whole K-Cash, rounded
  *   toward zero so a balance is never overstated (`5,863.094` → `5,863 K-Cash`).
  * - Exact minor units only where money leaves (a collect or withdraw confirmation, a payout):
  *   precision `'exact'` (`5,863.094 K-Cash`).
  */
-
-const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(locale: string): Intl.NumberFormat {
-  let format = NUMBER_FORMATS.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    NUMBER_FORMATS.set(locale, format);
-  }
-  return format;
-}
-
-/**
- * A count, score or rank in the reader's language: `formatNumber(20580, 'en')` → `20,580`,
- * `formatNumber(1234567, 'hi')` → `12,34,567`, `formatNumber(1000, 'pt-BR')` → `1.000`. Whole-number
- * strings and bigints are exact; other values that are not finite numbers come back as given.
- */
-export function formatNumber(value: number | bigint | string, language: string | null | undefined): string {
-  const format = numberFormat(numberLocale(language));
-  if (typeof value === 'bigint') return format.format(value);
-  if (typeof value === 'string') return /^-?\d+$/.test(value) ? format.format(BigInt(value)) : value;
-  return Number.isFinite(value) ? format.format(value) : String(value);
-}
 
 /**
  * An amount and its unit as one unbreakable piece: a no-break space between them and a non-breaking

@@ -1,3 +1,4 @@
+export * from './count.ts';
 export * from './date.ts';
 export * from './display.ts';
 export * from './language.ts';
