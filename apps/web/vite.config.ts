@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { LANGUAGES } from '../../packages/ui/src/i18n/languages.ts';
+import { LANGUAGES } from '../../packages/core/src/format/language.ts';
 import { en } from '../../packages/ui/src/i18n/resources/en.ts';
 import { feedEn } from '../../packages/ui/src/i18n/resources/feed-en.ts';
 import { feedHi } from '../../packages/ui/src/i18n/resources/feed-hi.ts';

@@ -28,7 +28,7 @@ let nextTelegramId = 600_000_000;
 export async function seedUsers(
   db: Database,
   count: number,
-  options: { languageCode?: string; openedBot?: boolean } = {},
+  options: { languageCode?: string | null; openedBot?: boolean } = {},
 ): Promise<SeededUser[]> {
   const seeded = Array.from({ length: count }, () => ({ id: randomUUID(), chatId: nextTelegramId++ }));
   for (let i = 0; i < seeded.length; i += 500) {
@@ -37,7 +37,7 @@ export async function seedUsers(
       part.map((u) => ({
         id: u.id,
         telegramId: String(u.chatId),
-        languageCode: options.languageCode ?? 'en',
+        languageCode: options.languageCode === undefined ? 'en' : options.languageCode,
       })),
     );
     await db

@@ -1,14 +1,17 @@
 /// <reference lib="dom" />
 // page.evaluate() callbacks run in the browser.
-import { type CampaignDetails, type CampaignReferral, OTP_LENGTH } from '@khel/core/contract';
+import { type CampaignDetails, type CampaignReferral, OTP_LENGTH, type Profile } from '@khel/core/contract';
+import { gamerHandle } from '@khel/core/format';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { accountEn } from '../../packages/ui/src/i18n/resources/account-en.ts';
 import { campaignsEn } from '../../packages/ui/src/i18n/resources/campaigns-en.ts';
+import { questsEn } from '../../packages/ui/src/i18n/resources/quests-en.ts';
 import { waitForCode } from './support/dev-outbox.ts';
 import { usePhonePage } from './support/phone-page.ts';
 import { e2eServer } from './support/server.ts';
 import { chooseCountry, randomIndianMobile, saveScreenshot, visible, waitForPath } from './support/ui.ts';
-import { apiCall, apiSignInWithGoogle, startSession } from './support/web-session.ts';
+import { accessTokenOf, apiCall, apiSignInWithGoogle, startSession } from './support/web-session.ts';
 
 const baseUrl = e2eServer().baseUrl;
 
@@ -29,7 +32,7 @@ const SLUG = 'kdrop-first-drop';
 const TITLE = 'K-Drop: First Drop';
 
 describe('K-Drop on the website', () => {
-  it("a visitor opens a campaign's invite link, signs up from the modal and gets started: the referrer's progress moves", async () => {
+  it("a visitor opens a campaign's invite link, signs up from the modal and gets started: the referrer's progress moves; the board shows the new gamer's handle and home asks for a username", async () => {
     // The referrer: a code of their own and the campaign's invite link.
     const referrer = await apiSignInWithGoogle(baseUrl);
     const campaign = await api<CampaignDetails>('GET', `/campaigns/by-slug/${SLUG}`, referrer.accessToken);
@@ -65,6 +68,27 @@ describe('K-Drop on the website', () => {
     await getStarted.click();
     await visible(page.locator('[data-state="CONTINUE_TASKS"]'));
     await visible(page.getByText('0 of 3 tasks done').first());
+
+    // First session, no name yet: the page's language is the new account's, and once the code task
+    // scores, the board names the visitor by the handle every list and push uses.
+    const token = (await accessTokenOf(page))!;
+    await expect
+      .poll(async () => (await api<Profile>('GET', '/users/me/profile', token)).language_code, {
+        timeout: 15_000,
+      })
+      .toBe('en');
+    const handle = gamerHandle((await api<Profile>('GET', '/users/me/profile', token)).id);
+    const task = page.getByRole('article', { name: 'Enter the code KDROP' });
+    await task.getByLabel(questsEn.task.code).fill('KDROP');
+    await task.getByRole('button', { name: questsEn.task.button.VALIDATE }).click();
+    await visible(task.getByText(questsEn.task.verified, { exact: true }));
+    await page.reload();
+    await visible(page.locator('.board-mine').getByText(handle));
+    // Home asks for a username, with the same handle until then.
+    await page.goto('/home');
+    const prompt = page.getByRole('region', { name: accountEn.profile.usernamePrompt.title });
+    await visible(prompt.getByText(accountEn.profile.usernamePrompt.lead.replace('{{handle}}', handle)));
+    await visible(prompt.getByLabel(accountEn.profile.username.label));
 
     // The referrer's campaign referral progress: one invitee joined.
     await expect

@@ -1,3 +1,4 @@
+import type { Language } from '@khel/core/format';
 import { type Database, openBotChat, rememberBotStart } from '@khel/db';
 import { identities, notificationSettings, users } from '@khel/db/schema';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -44,6 +45,11 @@ export async function recordChatOpened(
   if (user) await openBotChat(db, user.id, chatId);
   else await rememberBotStart(db, telegramUserId, chatId);
   return user;
+}
+
+/** The account's one language (the website's menu and the Mini App write the same column): every push speaks it. */
+export async function setAccountLanguage(db: Database, userId: string, language: Language): Promise<void> {
+  await db.update(users).set({ languageCode: language, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
 
 /** Kinds the user turned off (every kind is on unless a row says otherwise). */

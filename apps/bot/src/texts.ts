@@ -1,4 +1,5 @@
 import type { ClanGroupNewsKind, ClanTier, NotificationKind, PogVariant } from '@khel/core/contract';
+import { matchLanguage } from '@khel/core/format';
 import type { LanguageCode } from 'grammy/types';
 import type { BotLocale } from './bot-locale.ts';
 import { notificationLabels } from './notifier/kinds/index.ts';
@@ -35,6 +36,8 @@ export interface BotTexts {
     on: string;
     off: string;
     saved: string;
+    /** Under the intro: the first row of buttons chooses the account's one language. */
+    languageLine: string;
   };
   /** `/clan`: the clan chief's console in a private chat, and the clan's Telegram group. */
   clan: ClanTexts;
@@ -187,6 +190,7 @@ const en: BotTexts = {
     on: 'on',
     off: 'off',
     saved: 'Saved',
+    languageLine: '🌐 The first row is your language: for every message from Khel, the app and emails.',
   },
   clan: {
     unavailable: 'The clan console is not available right now. Please try again later.',
@@ -306,6 +310,7 @@ const hi: BotTexts = {
     on: 'चालू',
     off: 'बंद',
     saved: 'सेव हो गया',
+    languageLine: '🌐 पहली पंक्ति आपकी भाषा है: Khel के हर संदेश, ऐप और ईमेल के लिए।',
   },
   clan: {
     unavailable: 'क्लैन कंसोल अभी उपलब्ध नहीं है। कृपया थोड़ी देर बाद कोशिश करें।',
@@ -434,6 +439,7 @@ const ptBR: BotTexts = {
     on: 'ligado',
     off: 'desligado',
     saved: 'Salvo',
+    languageLine: '🌐 A primeira linha é o seu idioma: para todas as mensagens do Khel, o app e os e-mails.',
   },
   clan: {
     unavailable: 'O painel do clã não está disponível agora. Tente novamente mais tarde.',
@@ -532,15 +538,15 @@ const ptBR: BotTexts = {
 
 export const BOT_TEXTS: Readonly<Record<BotLocale, BotTexts>> = { en, hi, 'pt-BR': ptBR };
 
-/** Telegram's `language_code` (an IETF tag such as `hi`, `pt-br`) → our locale; English otherwise. */
-export function localeFor(languageCode: string | undefined): BotLocale {
-  const primary = languageCode?.toLowerCase().split(/[-_]/)[0];
-  if (primary === 'hi') return 'hi';
-  if (primary === 'pt') return 'pt-BR';
-  return 'en';
+/**
+ * The account's language (users.language_code) or Telegram's `language_code` (an IETF tag such as `hi`,
+ * `pt-br`) → our locale; English otherwise.
+ */
+export function localeFor(languageCode: string | null | undefined): BotLocale {
+  return matchLanguage(languageCode) ?? 'en';
 }
 
-export function textsFor(languageCode: string | undefined): BotTexts {
+export function textsFor(languageCode: string | null | undefined): BotTexts {
   return BOT_TEXTS[localeFor(languageCode)];
 }
 

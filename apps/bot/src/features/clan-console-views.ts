@@ -1,4 +1,5 @@
 import type { ClanTier } from '@khel/core/contract';
+import { formatNumber } from '@khel/core/format';
 import { type Context, InlineKeyboard } from 'grammy';
 import type { BotClanConsoleAnswer, KhelApi } from '../khel-api.ts';
 import type { BotLocale, BotTexts } from '../texts.ts';
@@ -11,8 +12,9 @@ export const MEMBERS_PAGE_SIZE = 8;
 export const REQUESTS_SHOWN = 10;
 const BUTTON_NAME_MAX = 24;
 
-function numberFormat(locale: BotLocale): Intl.NumberFormat {
-  return new Intl.NumberFormat(locale === 'pt-BR' ? 'pt-BR' : 'en-IN');
+/** Counts and points in the reader's number style (@khel/core/format, as the screens and pushes write them). */
+function numberFormat(locale: BotLocale): { format(value: number): string } {
+  return { format: (value) => formatNumber(value, locale) };
 }
 
 function shortName(name: string): string {

@@ -25,22 +25,27 @@ export function startFeature(
   const composer = new Composer<Context>();
   const logger = deps.logger ?? consoleLogger;
 
+  /** Records the opened chat; the account it belongs to, if any (null also when recording failed). */
   const recordChat = async (ctx: Context) => {
-    if (!deps.db || !ctx.from || ctx.chat?.type !== 'private') return;
+    if (!deps.db || !ctx.from || ctx.chat?.type !== 'private') return null;
     try {
-      await recordChatOpened(deps.db, ctx.from.id, ctx.chat.id);
+      return await recordChatOpened(deps.db, ctx.from.id, ctx.chat.id);
     } catch (error) {
       // The welcome still goes out; the chat is recorded at the next /start or /settings.
       logger.warn('Could not record the bot chat', { error: describeError(error) });
+      return null;
     }
   };
 
   // Telegram's service message when the user lets the bot write from the Mini App (requestWriteAccess).
-  composer.on('message:write_access_allowed', recordChat);
+  composer.on('message:write_access_allowed', async (ctx) => {
+    await recordChat(ctx);
+  });
 
   composer.command('start', async (ctx) => {
-    await recordChat(ctx);
-    const texts = textsFor(ctx.from?.language_code);
+    // The account's language when the user has one (every push speaks it too), else Telegram's.
+    const user = await recordChat(ctx);
+    const texts = textsFor(user?.languageCode ?? ctx.from?.language_code);
     const payload = ctx.match.trim();
     if (payload.startsWith(TELEGRAM_LINK_PAYLOAD_PREFIX) && ctx.from && ctx.chat?.type === 'private') {
       const said = await completeLink(ctx.from, payload.slice(TELEGRAM_LINK_PAYLOAD_PREFIX.length), texts);

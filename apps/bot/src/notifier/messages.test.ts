@@ -37,11 +37,22 @@ describe('renderNotification', () => {
   });
 
   it("formats amounts the reader's way and picks the language from users.language_code", () => {
-    expect(renderNotification('deposit_credited', { kcash: '1234500' }, 'en').text).toContain(
-      '1,234.5 K-Cash',
+    // Whole K-Cash, as the balance on the screens reads (never "8.999.999,999 K-Cash").
+    expect(renderNotification('deposit_credited', { kcash: '8999999999' }, 'pt-BR').text).toBe(
+      '💰 8.999.999 K-Cash já está na sua carteira.',
     );
-    expect(renderNotification('deposit_credited', { kcash: '1234500' }, 'pt-BR').text).toContain(
-      '1.234,5 K-Cash',
+    expect(renderNotification('deposit_credited', { kcash: '1234567500' }, 'en').text).toContain(
+      ' 12,34,567 K-Cash ',
+    );
+    expect(renderNotification('quest_completed', { ...PAYLOAD, kcash: '20580000' }, 'hi').text).toContain(
+      '20,580 K-Cash',
+    );
+    expect(renderNotification('campaign_slots_low', { ...PAYLOAD, slotsLeft: 1200 }, 'pt-BR').text).toContain(
+      'Só restam 1.200',
+    );
+    // Where money leaves (a payout), every minor unit.
+    expect(renderNotification('payout_update', { kcash: '5863094', status: 'paid' }, 'en').text).toBe(
+      '✅ Your payout of 5,863.094 K-Cash has been paid.',
     );
     expect(renderNotification('quest_completed', PAYLOAD, 'hi').button).toBe('क्वेस्ट देखें');
     expect(renderNotification('quest_completed', PAYLOAD, null).button).toBe('View quest');

@@ -46,7 +46,7 @@ export function renderNotification(
   payload: NotificationPayload,
   languageCode: string | null | undefined,
 ): RenderedNotification {
-  const locale = localeFor(languageCode ?? undefined);
+  const locale = localeFor(languageCode);
   const common: CommonFacts = {
     title:
       payloadText(payload.questTitle) ??
@@ -55,6 +55,7 @@ export function renderNotification(
       payloadText(payload.title) ??
       'Khel',
     kcash: payloadAmount(payload.kcash, 'KCASH', locale),
+    kcashExact: payloadAmount(payload.kcash, 'KCASH', locale, 'exact'),
     kpoints: payloadAmount(payload.kpoints, 'KPOINTS', locale),
   };
   return {

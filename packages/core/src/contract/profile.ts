@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../domain/messages.ts';
+import { LANGUAGE_CODES } from '../format/language.ts';
 import { emailSchema } from '../validation/email.ts';
 import { firstNameSchema } from '../validation/first-name.ts';
 import { profileUsernameSchema } from '../validation/username.ts';
@@ -33,6 +34,7 @@ export const UPDATE_PLATFORM_FAILED_MESSAGE = MESSAGES.updatePlatformFailed;
 // Our texts (SPEC §5 gives none for these).
 export const LAST_NAME_MESSAGE = 'Last name can have up to 30 letters, spaces, apostrophes or hyphens';
 export const PROFILE_PATCH_EMPTY_MESSAGE = 'Nothing to update';
+export const LANGUAGE_CODE_MESSAGE = `Choose one of these languages: ${LANGUAGE_CODES.join(', ')}`;
 export const USERNAME_AVAILABLE_MESSAGE = 'Username is available';
 export const EMAIL_ALREADY_VERIFIED_MESSAGE = 'This email is already verified on your account.';
 export const EMAIL_IN_USE_MESSAGE = 'This email is already used by another account.';
@@ -52,6 +54,7 @@ export const profileSchema = z.object({
   telegram_username: z.string().nullable(),
   /** Our uploaded picture (`/api/users/:id/profile-picture?v=…`) when there is one, else the Telegram photo. */
   photo_url: z.string().nullable(),
+  /** The account's language (`en`, `hi`, `pt-BR`): every screen, push and email speaks it; null until chosen. */
   language_code: z.string().nullable(),
   is_verified: z.boolean(),
   created_at: z.string(),
@@ -82,6 +85,8 @@ export const profilePatchBody = z
     country: countryCodeSchema.nullable(),
     city: placeNameSchema.nullable(),
     college: placeNameSchema.nullable(),
+    /** The language menu of the website, the Mini App's first sign-in or the bot's /settings chose it. */
+    language_code: z.enum(LANGUAGE_CODES, { error: LANGUAGE_CODE_MESSAGE }),
   })
   .partial()
   .strict()

@@ -1,3 +1,4 @@
+import { formatNumber } from '@khel/core/format';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { registerApiMessages } from './api-messages.ts';
@@ -132,6 +133,13 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
         starting = false;
       },
     );
+  // `{{count, number}}` in a text writes the number as @khel/core/format does everywhere else
+  // (`20,580` in English and Hindi, `20.580` in Portuguese), not Intl's default for the bare language.
+  instance.services.formatter?.add('number', (value: unknown, lng: string | undefined) =>
+    typeof value === 'number' || typeof value === 'bigint' || typeof value === 'string'
+      ? formatNumber(value, lng)
+      : String(value),
+  );
   READY.set(
     instance,
     initialized.then(() => instance),

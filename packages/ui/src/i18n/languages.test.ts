@@ -96,6 +96,18 @@ describe('language choice', () => {
     expect(i18n.t('auth.sendCode')).toBe('कोड भेजें');
   });
 
+  it('writes `{{x, number}}` in the one number style of @khel/core/format, per language', async () => {
+    const i18n = await i18nReady(createI18n({ storage: memory(), preferred: ['en'] }));
+    for (const lng of ['en', 'hi', 'pt-BR'])
+      i18n.addResource(lng, 'translation', 'test.points', '{{count, number}} pts · #{{rank, number}}');
+    const points = (lng: string, count: number | string) =>
+      i18n.t('test.points' as never, { lng, count, rank: 1200 } as never);
+    expect(points('en', 1234567)).toBe('12,34,567 pts · #1,200');
+    expect(points('hi', 20580)).toBe('20,580 pts · #1,200');
+    expect(points('pt-BR', 20580)).toBe('20.580 pts · #1.200');
+    expect(points('pt-BR', 'a few')).toBe('a few pts · #1.200');
+  });
+
   it('interpolates without HTML-escaping (React escapes)', () => {
     const i18n = createI18n({ storage: memory(), preferred: ['en'] });
     expect(i18n.t('home.welcome', { name: 'Arjun & Co' })).toBe('Welcome, Arjun & Co');

@@ -1,29 +1,7 @@
-/** The languages Khel speaks (DESIGN §9), with the name each shows in its own script. */
-export const LANGUAGES = [
-  { code: 'en', nativeName: 'English' },
-  { code: 'hi', nativeName: 'हिन्दी' },
-  { code: 'pt-BR', nativeName: 'Português (Brasil)' },
-] as const;
+import { DEFAULT_LANGUAGE, isLanguage, type Language, matchLanguage } from '@khel/core/format';
 
-export type Language = (typeof LANGUAGES)[number]['code'];
-export const DEFAULT_LANGUAGE: Language = 'en';
-
-export function isLanguage(value: unknown): value is Language {
-  return LANGUAGES.some((l) => l.code === value);
-}
-
-/**
- * Maps a browser or Telegram language tag (`hi-IN`, `pt`, `pt-br`, `en-GB`) to one we ship,
- * or null when we have no translation for it.
- */
-export function matchLanguage(tag: string | null | undefined): Language | null {
-  if (!tag) return null;
-  const primary = tag.toLowerCase().split(/[-_]/)[0];
-  if (primary === 'hi') return 'hi';
-  if (primary === 'pt') return 'pt-BR';
-  if (primary === 'en') return 'en';
-  return null;
-}
+// The list lives in @khel/core, so the API and the bot speak the same languages as the screens.
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, matchLanguage } from '@khel/core/format';
 
 /**
  * The language to start in: a saved choice wins, then the first preferred tag we can

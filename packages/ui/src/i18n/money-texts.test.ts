@@ -76,7 +76,12 @@ describe('money texts quote the SPEC', () => {
     expect(moneyEn.deposit.failed).toBe(MESSAGES.paymentFailed);
     expect(moneyEn.deposit.slow).toBe('It is taking longer than usual to process your payment.');
     expect(moneyEn.store.notEnough).toBe('Uh-oh! Not Enough K-Cash or rKHEL');
-    expect(moneyEn.balances.rule).toBe('1 USDT = 1000 K-Cash');
+  });
+
+  it('the SPEC §1 rate in each language’s number style, as every amount beside it (DESIGN §9)', () => {
+    expect(moneyEn.balances.rule).toBe('1 USDT = 1,000 K-Cash');
+    expect(moneyHi.balances.rule).toBe('1 USDT = 1,000 K-Cash');
+    expect(moneyPtBR.balances.rule).toBe('1 USDT = 1.000 K-Cash');
   });
 
   it('every API message the money screens can show is translated, in both languages alike', () => {

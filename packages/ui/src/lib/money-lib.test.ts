@@ -10,18 +10,19 @@ import { isStillProcessing, withConflictRetry } from './intent.ts';
 import { moneyText, parseTypedAmount, payText, rateText, signedMoneyText } from './money-text.ts';
 import { labelParamsOf } from './transaction-label.ts';
 
-describe('money text: exact, through the core formatter', () => {
+describe('money text through the core formatter: exact, and whole K-Cash in the history', () => {
   it('ledger currencies with their labels and grouping', () => {
     expect(moneyText(money(6_000_000n, 'KCASH'))).toBe('6,000\u00a0K\u2011Cash');
     expect(moneyText(money(1_500_000n, 'USDT'))).toBe('1.5\u00a0USDT');
     expect(moneyText({ amount: '1', currency: 'KCASH' })).toBe('0.001\u00a0K\u2011Cash');
     expect(signedMoneyText(money(4_500_000n, 'KCASH'), 'out')).toBe('−4,500\u00a0K\u2011Cash');
+    expect(signedMoneyText(money(5_863_094n, 'KCASH'), 'in')).toBe('+5,863\u00a0K\u2011Cash');
     expect(signedMoneyText(money(9_850_000n, 'KCASH'), 'in')).toBe('+9,850\u00a0K\u2011Cash');
   });
 
   it('payments in INR and BRL with their symbols and two decimals', () => {
     expect(payText({ amount: '84000', currency: 'INR', decimals: 2 })).toBe('₹840.00');
-    expect(payText({ amount: '123456789', currency: 'INR', decimals: 2 })).toBe('₹1,234,567.89');
+    expect(payText({ amount: '123456789', currency: 'INR', decimals: 2 })).toBe('₹12,34,567.89');
     expect(payText({ amount: '5500', currency: 'BRL', decimals: 2 })).toBe('R$ 55.00');
     expect(payText({ amount: '10000000', currency: 'USDT', decimals: 6 })).toBe('10\u00a0USDT');
   });

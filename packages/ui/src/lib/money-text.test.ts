@@ -15,10 +15,10 @@ describe('amounts are written the way the reader’s language writes numbers', (
   });
   const inLanguage = (lang: string) => vi.stubGlobal('document', { documentElement: { lang } });
 
-  it('English: commas and a decimal point', () => {
+  it('English (read in India): lakhs and crores, and a decimal point', () => {
     inLanguage('en');
-    expect(moneyText({ amount: '1234567500', currency: 'KCASH' })).toBe('1,234,567.5\u00a0K\u2011Cash');
-    expect(payText({ amount: '123456750', currency: 'INR', decimals: 2 })).toBe('₹1,234,567.50');
+    expect(moneyText({ amount: '1234567500', currency: 'KCASH' })).toBe('12,34,567.5\u00a0K\u2011Cash');
+    expect(payText({ amount: '123456750', currency: 'INR', decimals: 2 })).toBe('₹12,34,567.50');
   });
 
   it('Hindi: lakhs and crores', () => {
@@ -41,7 +41,8 @@ describe('amounts a gamer reads', () => {
   it('K-Cash is counted in whole K-Cash, rounded down (never overstated); other currencies stay exact', () => {
     vi.stubGlobal('document', { documentElement: { lang: 'en' } });
     expect(countedText({ amount: '5863094', currency: 'KCASH' })).toBe('5,863\u00a0K\u2011Cash');
-    expect(countedText({ amount: '999', currency: 'KCASH' })).toBe('0\u00a0K\u2011Cash');
+    // Under one K-Cash stays exact: a balance that is not empty never reads 0.
+    expect(countedText({ amount: '999', currency: 'KCASH' })).toBe('0.999\u00a0K\u2011Cash');
     expect(countedText({ amount: '3500000', currency: 'USDT' })).toBe('3.5\u00a0USDT');
     expect(moneyText({ amount: '5863094', currency: 'KCASH' })).toBe('5,863.094\u00a0K\u2011Cash');
   });

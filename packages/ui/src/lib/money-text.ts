@@ -1,50 +1,39 @@
 import {
   CURRENCIES,
   type CurrencyCode,
-  formatAmount,
   formatMinorUnits,
+  formatMoney,
   isCurrencyCode,
   parseMinorUnits,
+  withUnit,
 } from '@khel/core/format';
-import { displayLocale } from './display-locale.ts';
+import { displayLanguage, displayLocale } from './display-locale.ts';
+
+// Every amount with a unit is written through @khel/core/format (one number style, DESIGN §9).
+export { withUnit };
 
 /**
- * An amount and its unit as one unbreakable piece: a no-break space between them and a non-breaking
- * hyphen (U+2011) in the unit, so `6,000 K-Cash` never wraps as `6,000 K-` / `Cash` in a half-width
- * card or a sentence. Every amount with a unit is written through here.
+ * An amount of a ledger currency to every minor unit: `5,863.094 K-Cash`, `1.5 USDT`. Only where money
+ * leaves (a collect, withdraw or payment confirmation, a receipt); elsewhere `countedText`.
  */
-export function withUnit(amount: string, unit: string): string {
-  return `${amount}\u00a0${unit.replaceAll('-', '\u2011')}`;
-}
-
-/** An amount of a ledger currency as the user reads it: `6,000 K-Cash`, `1.5 USDT` (exact, no floats). */
 export function moneyText(money: { amount: string | bigint; currency: CurrencyCode }): string {
-  return withUnit(
-    formatAmount(money.amount, money.currency, { grouping: true, locale: displayLocale() }),
-    CURRENCIES[money.currency].label,
-  );
+  return formatMoney(money, displayLanguage(), 'exact');
 }
-
-/** 1000 K-Cash minor units = 1 K-Cash. */
-const KCASH_MINOR_PER_WHOLE = 1000n;
 
 /**
- * A balance or an amount to come as a gamer counts it: K-Cash in whole K-Cash, rounded down so a
- * balance is never overstated (`5,863.094` → `5,863 K-Cash`); other currencies exact. Receipts and
- * history keep `moneyText` (exact minor units).
+ * An amount as a gamer counts it: K-Cash in whole K-Cash, rounded toward zero so a balance is never
+ * overstated (`5,863.094` → `5,863 K-Cash`); other currencies exact. Balances, rewards, quotes, history.
  */
 export function countedText(money: { amount: string | bigint; currency: CurrencyCode }): string {
-  if (money.currency !== 'KCASH') return moneyText(money);
-  const whole = (BigInt(money.amount) / KCASH_MINOR_PER_WHOLE) * KCASH_MINOR_PER_WHOLE;
-  return moneyText({ amount: whole, currency: 'KCASH' });
+  return formatMoney(money, displayLanguage(), 'whole');
 }
 
-/** `+1,000 K-Cash` / `−4,500 K-Cash` for a history line. */
+/** `+1,000 K-Cash` / `−4,500 K-Cash` for a history line (whole K-Cash, as the balance shows). */
 export function signedMoneyText(
   money: { amount: string | bigint; currency: CurrencyCode },
   direction: 'in' | 'out',
 ): string {
-  return `${direction === 'in' ? '+' : '−'}${moneyText(money)}`;
+  return `${direction === 'in' ? '+' : '−'}${countedText(money)}`;
 }
 
 const FIAT_SYMBOL: Record<string, string> = { INR: '₹', BRL: 'R$ ' };

@@ -1,7 +1,7 @@
 import type { MyQuest, WalletBalance } from '@khel/core/contract';
 import { localized } from '@khel/core/domain';
 import type { CurrencyCode } from '@khel/core/format';
-import { formatAmount } from '@khel/core/format';
+import { formatMoneyAmount } from '@khel/core/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,8 +15,8 @@ import { useQuests } from '../features/quests/api/get-quests.ts';
 import { QuestCard, questHref } from '../features/quests/components/quest-card.tsx';
 import { CurrencyIcon } from '../features/quests/components/reward-chips.tsx';
 import { useErrorMessage } from '../hooks/use-error-message.ts';
-import { displayLocale } from '../lib/display-locale.ts';
-import { moneyText } from '../lib/money-text.ts';
+import { displayLanguage } from '../lib/display-locale.ts';
+import { countedText } from '../lib/money-text.ts';
 import { SCREEN_PATHS } from '../routes/route-table.ts';
 
 /** One balance of the hero; keyed by its amount, so a gain re-mounts it and plays the pop (CSS only). */
@@ -28,7 +28,7 @@ function BalanceCell({ label, amount, currency }: { label: string; amount: strin
         {label}
       </dt>
       <dd key={amount} className="feed-balance__amount gain">
-        {formatAmount(amount, currency, { grouping: true, locale: displayLocale() })}
+        {formatMoneyAmount({ amount, currency }, displayLanguage())}
       </dd>
     </div>
   );
@@ -228,7 +228,7 @@ export function EarningsReady() {
           <>
             <p className="feed-earnings__amount gain" key={aggregate.data.readyToCollect.amount}>
               <CurrencyIcon currency={aggregate.data.readyToCollect.currency} />
-              {moneyText(aggregate.data.readyToCollect)}
+              {countedText(aggregate.data.readyToCollect)}
             </p>
             <p className="feed-earnings__note">{t('feed.earningsReady', { count: ready })}</p>
             <Link className="button button--primary" to={SCREEN_PATHS.collectEarnings}>

@@ -1,9 +1,11 @@
 import type { MyQuest, Profile } from '@khel/core/contract';
 import { money } from '@khel/core/contract';
+import { gamerHandle } from '@khel/core/format';
 import { describe, expect, it } from 'vitest';
 import { balanceQueryKey } from '../api/get-balance.ts';
 import { earningsAggregateQueryKey } from '../features/earnings/api/get-earnings-aggregate.ts';
 import { profileQueryKey } from '../features/profile/api/get-profile.ts';
+import { UsernamePrompt } from '../features/profile/components/username-prompt.tsx';
 import { myQuestsQueryKey, questListQueryKey } from '../features/quests/api/quest-keys.ts';
 import { quest, status } from '../features/quests/components/quest-fixtures.ts';
 import { fakeApi } from '../test/fake-api.ts';
@@ -83,15 +85,22 @@ describe('home as a feed', () => {
       ],
     });
 
-  it('greets by first name or username, never by phone number, and asks a user without one for a name', () => {
+  it('greets by first name or username, never by phone number', () => {
     const noName = plain(feed(PROFILE));
     expect(noName).not.toContain('98765');
     expect(noName).toContain('Welcome');
-    expect(noName).toContain('Add your name');
     expect(plain(feed({ ...PROFILE, username: 'arjun01' }))).toContain('Welcome, arjun01');
     const named = plain(feed({ ...PROFILE, first_name: 'Arjun', username: 'arjun01' }));
     expect(named).toContain('Welcome, Arjun');
-    expect(named).not.toContain('Add your name');
+  });
+
+  it('asks a user without a username for one (its own chunk), showing the handle boards show meanwhile', () => {
+    const handle = gamerHandle(PROFILE.id);
+    const prompt = plain(renderScreen(<UsernamePrompt profile={PROFILE} />, { api: signedIn() }));
+    expect(prompt).toContain('Pick your username');
+    expect(prompt).toContain(`Until you do, boards, clans and Klash show you as ${handle}.`);
+    expect(prompt).toContain('Save username');
+    expect(prompt).toContain('Not now');
   });
 
   it('shows the balances, the quest in progress with its next step and bar, featured quests and earnings', () => {
@@ -119,12 +128,15 @@ describe('home as a feed', () => {
       [profileQueryKey, PROFILE],
       [myQuestsQueryKey, []],
     ] as const;
-    expect(renderScreen(<HomeScreen />, { api: signedIn(), language: 'hi', queries })).toContain(
-      'अपना नाम जोड़ें',
-    );
+    expect(renderScreen(<HomeScreen />, { api: signedIn(), language: 'hi', queries })).toContain('स्वागत है');
     expect(renderScreen(<HomeScreen />, { api: signedIn(), language: 'pt-BR', queries })).toContain(
-      'Adicionar seu nome',
+      'Bem-vindo(a)',
     );
+    const handle = gamerHandle(PROFILE.id);
+    const prompt = (language: 'hi' | 'pt-BR') =>
+      renderScreen(<UsernamePrompt profile={PROFILE} />, { api: signedIn(), language });
+    expect(prompt('hi')).toContain(`जब तक आप नहीं चुनते, बोर्ड, क्लैन और Klash में आप ${handle} दिखेंगे।`);
+    expect(prompt('pt-BR')).toContain(`Até lá, rankings, clãs e o Klash mostram você como ${handle}.`);
   });
 });
 

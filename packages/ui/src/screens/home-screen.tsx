@@ -1,12 +1,11 @@
 import '../features/quests/quests.css';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AppShortcuts } from '../components/app-shortcuts.tsx';
 import { Button } from '../components/button.tsx';
 import { DeletionPendingNotice } from '../components/deletion-pending-notice.tsx';
 import { ErrorState } from '../components/error-state.tsx';
-import { Notice } from '../components/notice.tsx';
 import { Page } from '../components/page.tsx';
 import { useLogout } from '../features/auth/api/logout.ts';
 import { DailyRewardCard } from '../features/daily-rewards/components/daily-reward-card.tsx';
@@ -17,7 +16,6 @@ import { ReferralCapture } from '../features/referrals/components/referral-captu
 import { useErrorMessage } from '../hooks/use-error-message.ts';
 import { useTextPart } from '../i18n/use-text-part.ts';
 import { useApi } from '../providers/api-context.ts';
-import { SCREEN_PATHS } from '../routes/route-table.ts';
 import {
   BalanceHero,
   EarningsReady,
@@ -30,6 +28,9 @@ import {
 export { LandingScreen } from './landing-screen.tsx';
 
 // A chunk of its own with its texts: below the fold, so the home's first paint does not wait for it.
+const UsernamePrompt = lazy(() =>
+  import('../features/profile/components/username-prompt.tsx').then((m) => ({ default: m.UsernamePrompt })),
+);
 const ContentSection = lazy(() =>
   import('../features/content/components/content-section.tsx').then((m) => ({ default: m.ContentSection })),
 );
@@ -40,8 +41,8 @@ export interface HomeScreenProps {
 }
 
 /**
- * /home as a feed: the greeting (first name or username, never the phone number; a user without
- * one is asked for one), the balance as the hero, the daily reward, quests in progress with their
+ * /home as a feed: the greeting (first name or username, never the phone number), the username prompt
+ * for a user without one (boards show their generated handle until then), the balance as the hero, the daily reward, quests in progress with their
  * next step, featured quests, the earnings ready to collect and the newest articles and videos. Every empty state offers a next step.
  * In the Mini App, the screens that have no tab there follow the greeting (AppShortcuts).
  */
@@ -67,16 +68,10 @@ export function HomeScreen({ onGain }: HomeScreenProps = {}) {
       </section>
       {/* The Mini App's five tabs leave these out: one tap away here. */}
       {platform === 'telegram' && <AppShortcuts />}
-      {profile.data && !name && (
-        <Notice tone="info" as="div" className="feed-name">
-          <p>{t('feed.askName')}</p>
-          <Link
-            className="button button--secondary button--small"
-            to={`${SCREEN_PATHS.profile}#profile-name`}
-          >
-            {t('feed.addName')}
-          </Link>
-        </Notice>
+      {profile.data && !profile.data.username && (
+        <Suspense fallback={null}>
+          <UsernamePrompt profile={profile.data} />
+        </Suspense>
       )}
       {profile.data?.deletion_due_at && (
         <Suspense fallback={null}>

@@ -29,6 +29,8 @@ export interface VerifiedIdentity {
   newUser?: Partial<NewUserRow>;
   /** Profile fields the provider keeps current (e.g. Telegram username), written at every sign-in. */
   refresh?: Partial<NewUserRow>;
+  /** Profile fields the provider suggests (e.g. Telegram's language), written only where the account has none. */
+  fillIn?: Partial<NewUserRow>;
 }
 
 const SIGN_IN = new Set<IdentityProvider>(SIGN_IN_PROVIDERS);
@@ -115,6 +117,15 @@ async function loadUserForUpdate(tx: Executor, userId: string) {
   return user;
 }
 
+/** The `fillIn` fields the account does not have yet (null there), and that the provider gives. */
+function missingFields(user: UserRow, identity: VerifiedIdentity): Partial<NewUserRow> {
+  return Object.fromEntries(
+    Object.entries(identity.fillIn ?? {}).filter(
+      ([key, value]) => value != null && user[key as keyof UserRow] == null,
+    ),
+  );
+}
+
 async function updateUser(tx: Executor, user: UserRow, fields: Partial<NewUserRow>, now: Date) {
   if (Object.keys(fields).length === 0) return user;
   const [updated] = await tx
@@ -152,11 +163,13 @@ export async function signInWithIdentity(
           .insert(schema.identities)
           .values({ userId: owner.id, provider: identity.provider, subject: identity.subject, details });
       }
-      return { user: await updateUser(tx, owner, identity.refresh ?? {}, now), isNewUser: false };
+      const fields = { ...identity.refresh, ...missingFields(owner, identity) };
+      return { user: await updateUser(tx, owner, fields, now), isNewUser: false };
     }
     const [user] = await tx
       .insert(schema.users)
       .values({
+        ...identity.fillIn,
         ...identity.newUser,
         ...identity.refresh,
         ...mirroredFields(null, identity, now),
@@ -211,7 +224,12 @@ export async function linkIdentity(
     } else {
       await tx.insert(t).values({ userId, provider: identity.provider, subject: identity.subject, details });
     }
-    return updateUser(tx, user, { ...identity.refresh, ...mirroredFields(user, identity, now) }, now);
+    const fields = {
+      ...identity.refresh,
+      ...missingFields(user, identity),
+      ...mirroredFields(user, identity, now),
+    };
+    return updateUser(tx, user, fields, now);
   });
 }
 

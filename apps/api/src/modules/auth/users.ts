@@ -1,4 +1,5 @@
 import type { Profile, User } from '@khel/core/contract';
+import { matchLanguage } from '@khel/core/format';
 import type { Executor } from '@khel/db';
 import { schema } from '@khel/db';
 import type { UserRow } from '@khel/db/schema';
@@ -31,7 +32,7 @@ export function toProfileDto(u: UserRow): Profile {
     telegram_id: u.telegramId,
     telegram_username: u.telegramUsername,
     photo_url: u.photoUrl,
-    language_code: u.languageCode,
+    language_code: matchLanguage(u.languageCode),
     is_verified: u.isVerified,
     created_at: u.createdAt.toISOString(),
   };
@@ -77,7 +78,11 @@ export interface TelegramIdentity {
   allowsWriteToPm?: boolean | undefined;
 }
 
-/** The identity of a Telegram user: names seed a new account; username and photo are refreshed at every sign-in. */
+/**
+ * The identity of a Telegram user: names seed a new account; username and photo are refreshed at every
+ * sign-in. Telegram's language becomes the account's when it has none yet (a first sign-in in the Mini App,
+ * or a website account that never chose one); a language chosen before is kept.
+ */
 export const telegramIdentity = (tg: TelegramIdentity): VerifiedIdentity => ({
   provider: 'telegram',
   subject: String(tg.id),
@@ -85,9 +90,9 @@ export const telegramIdentity = (tg: TelegramIdentity): VerifiedIdentity => ({
   newUser: {
     firstName: tg.firstName ?? null,
     lastName: tg.lastName ?? null,
-    languageCode: tg.languageCode ?? null,
   },
   refresh: { telegramUsername: tg.username ?? null, photoUrl: tg.photoUrl ?? null },
+  fillIn: { languageCode: matchLanguage(tg.languageCode) },
 });
 
 /** Finds the account of a Telegram user through its identity, creating both on first sign-in. */

@@ -8,15 +8,13 @@ import {
   type ClanSummary,
 } from '@khel/core/contract';
 import { type ClanRules, clanTierOf } from '@khel/core/domain';
+import { publicName } from '@khel/core/format';
 import type { Executor, Transaction } from '@khel/db';
 import { type ClanRow, clanEvents, clanMembers, clans, profilePictures, users } from '@khel/db/schema';
 import { and, asc, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { profilePictureUrl } from '../profile/index.ts';
-
-/** The public name of a user (SPEC: username, else first name, else "Gamer"), as the boards show it. */
-export const GAMER = 'Gamer';
 
 /** SPEC §3 clan rules from the settings (env.ts CLAN_*). */
 export function clanRulesOf(deps: Pick<AppDeps, 'env'>): ClanRules {
@@ -221,7 +219,11 @@ export function toClanSummary(deps: Pick<AppDeps, 'env'>, row: SummaryRow): Clan
     collegeName: clan.collegeName,
     chief: {
       userId: clan.chiefId,
-      displayName: row.chiefUsername || row.chiefFirstName || GAMER,
+      displayName: publicName({
+        id: clan.chiefId,
+        username: row.chiefUsername,
+        firstName: row.chiefFirstName,
+      }),
       avatarUrl: row.chiefPictureAt
         ? profilePictureUrl(deps as AppDeps, clan.chiefId, row.chiefPictureAt)
         : null,
@@ -258,7 +260,7 @@ export function personOf(
 ) {
   return {
     userId: p.userId,
-    displayName: p.username || p.firstName || GAMER,
+    displayName: publicName({ id: p.userId, ...p }),
     username: p.username,
     avatarUrl: p.pictureAt ? profilePictureUrl(deps as AppDeps, p.userId, p.pictureAt) : null,
   };
@@ -269,7 +271,7 @@ export async function displayNameOf(db: Executor, userId: string): Promise<strin
     .select({ username: users.username, firstName: users.firstName })
     .from(users)
     .where(eq(users.id, userId));
-  return row?.username || row?.firstName || GAMER;
+  return publicName({ id: userId, ...row });
 }
 
 export function toClanMember(

@@ -3,5 +3,5 @@
  * "Rules"). Other modules import this file only, never the files behind it; the module registers itself
  * in module.ts.
  */
-export { clanImageUrl, GAMER, otherMembersOf, uniqueViolation } from './clans.ts';
+export { clanImageUrl, otherMembersOf, uniqueViolation } from './clans.ts';
 export { optionalReader } from './detail.ts';

@@ -13,6 +13,7 @@ import {
   HUB_NOT_FOUND_MESSAGE,
   LEADERBOARD_TOP,
 } from '@khel/core/contract';
+import { gamerHandle } from '@khel/core/format';
 import { schema } from '@khel/db';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -462,7 +463,7 @@ describe.each(DB_KINDS)('clan progress routes on %s', (kind) => {
       [1, members[0]!.id, 10],
       [2, members[1]!.id, 10],
     ]);
-    expect(board.top[0]!.displayName).toBe('Gamer');
+    expect(board.top[0]!.displayName).toBe(gamerHandle(members[0]!.id));
     expect(board.mine).toMatchObject({ rank: LEADERBOARD_TOP + 1, userId: chief.user.id, points: 0 });
     const loner = await newGamer(ctx);
     expect((await ctx.json('/leaderboards/clan/me', { headers: loner.auth })).body).toMatchObject({

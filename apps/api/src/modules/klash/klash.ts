@@ -23,6 +23,7 @@ import {
   type KlashTournamentDetails,
   type KlashTournamentInput,
 } from '@khel/core/contract';
+import { publicName } from '@khel/core/format';
 import { isValidE164, PHONE_INVALID_MESSAGE } from '@khel/core/validation';
 import type { Database, Executor, Transaction } from '@khel/db';
 import {
@@ -41,7 +42,7 @@ import { type Actor, logOperatorAction } from '../../lib/audit.ts';
 import { AppError } from '../../lib/http.ts';
 import { enqueueJob } from '../../lib/jobs.ts';
 import { slugOrId } from '../../lib/slug-or-id.ts';
-import { GAMER, otherMembersOf } from '../clans/index.ts';
+import { otherMembersOf } from '../clans/index.ts';
 import {
   ensureUserAccounts,
   fundRewardsPool,
@@ -340,7 +341,7 @@ export async function register(tx: Transaction, input: RegisterInput): Promise<K
     .values({
       tournamentId: t.id,
       captainUserId: userId,
-      name: body.team?.name ?? (captain?.username || captain?.firstName || GAMER),
+      name: body.team?.name ?? publicName({ id: userId, ...captain }),
       teamName: body.team?.name ?? null,
       clanId,
       registeredAt: now,

@@ -6,6 +6,7 @@ import {
   type LeaderboardStatus,
   type LeaderboardTop,
 } from '@khel/core/contract';
+import { publicName } from '@khel/core/format';
 import { type Executor, schema } from '@khel/db';
 import type { LeaderboardRow } from '@khel/db/schema';
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
@@ -20,7 +21,7 @@ const { leaderboards, campaigns, users, profilePictures, leaderboardContribution
 export const TOP_SIZE = 100;
 export const STATUS_LIST_LIMIT = 100;
 
-/** The public name of a ranked user (SPEC: username, else first name, else "Gamer"). */
+/** The name of a ranked account that was deleted; others are named by `publicName` (username, first name, handle). */
 export const GAMER = 'Gamer';
 
 /** Campaign statuses after which a board's results are final (its rewards are credited). */
@@ -144,7 +145,7 @@ async function withPeople(deps: AppDeps, ranked: RankedEntry[]): Promise<Leaderb
     const shown = p && !p.deletedAt ? p : null;
     return {
       rank: r.rank,
-      displayName: shown?.username || shown?.firstName || GAMER,
+      displayName: shown ? publicName(shown) : GAMER,
       avatarUrl: shown?.pictureAt ? profilePictureUrl(deps, r.userId, shown.pictureAt) : null,
       score: r.score,
       reachedAt: r.reachedAt.toISOString(),

@@ -7,6 +7,7 @@ import {
   type PogFeedPage,
   type PogShareChannel,
 } from '@khel/core/contract';
+import { publicName } from '@khel/core/format';
 import type { Executor } from '@khel/db';
 import { clanMembers, ledgerTransfers, pogCards, pogLikes, pogShares, users } from '@khel/db/schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -281,6 +282,7 @@ export async function pogReferrals(deps: AppDeps, userId: string) {
   const links = inviteLinks(deps, code);
   const friends = await deps.db
     .select({
+      id: users.id,
       username: users.username,
       firstName: users.firstName,
       name: pogCards.name,
@@ -307,7 +309,7 @@ export async function pogReferrals(deps: AppDeps, userId: string) {
     kpointsEarned: earned?.sum ?? '0',
     rewardPerMint: POG_REFERRAL_KPOINTS.toString(),
     friends: friends.map((f) => ({
-      displayName: f.username ?? f.firstName ?? 'Gamer',
+      displayName: publicName(f),
       minted: Boolean(f.mintedAt),
       name: f.name,
     })),

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { EMAIL_ALREADY_VERIFIED_MESSAGE, EMAIL_IN_USE_MESSAGE, OTP_MESSAGES } from '@khel/core/contract';
+import { type Language, matchLanguage } from '@khel/core/format';
 import { schema } from '@khel/db';
 import type { UserRow } from '@khel/db/schema';
 import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
@@ -21,6 +22,22 @@ export const EMAIL_MESSAGES = {
   alreadyVerified: EMAIL_ALREADY_VERIFIED_MESSAGE,
   inUse: EMAIL_IN_USE_MESSAGE,
 } as const;
+
+/** The code email in the account's language (the one its pushes speak); English until one is chosen. */
+export const EMAIL_CODE_TEXTS: Record<Language, (code: string) => { subject: string; text: string }> = {
+  en: (code) => ({
+    subject: `${code} is your Khel email code`,
+    text: `Your Khel email verification code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this email.`,
+  }),
+  hi: (code) => ({
+    subject: `${code} आपका Khel ईमेल कोड है`,
+    text: `आपका Khel ईमेल वेरिफ़िकेशन कोड ${code} है। यह 10 मिनट में ख़त्म हो जाएगा। अगर आपने इसे नहीं माँगा था, तो इस ईमेल को अनदेखा करें।`,
+  }),
+  'pt-BR': (code) => ({
+    subject: `${code} é o seu código de e-mail da Khel`,
+    text: `Seu código de verificação de e-mail da Khel é ${code}. Ele expira em 10 minutos. Se você não pediu, ignore este e-mail.`,
+  }),
+};
 
 const retryAfter = (ms: number) => ({ 'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))) });
 const normalize = (email: string) => email.trim().toLowerCase();
@@ -97,11 +114,7 @@ export async function sendEmailCode(deps: AppDeps, user: UserRow, rawEmail: stri
       createdAt: now,
     });
   });
-  await deps.mail.send({
-    to: email,
-    subject: `${code} is your Khel email code`,
-    text: `Your Khel email verification code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this email.`,
-  });
+  await deps.mail.send({ to: email, ...EMAIL_CODE_TEXTS[matchLanguage(user.languageCode) ?? 'en'](code) });
   deps.logger.info('email code sent', { provider: deps.mail.name, userId: user.id });
   return { email, expiresIn: EMAIL_CODE_TTL_MS / 1000, retryAfter: EMAIL_RESEND_AFTER_MS };
 }

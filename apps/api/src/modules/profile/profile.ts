@@ -8,6 +8,7 @@ import {
   type ProfilePatch,
 } from '@khel/core/contract';
 import { getCountry } from '@khel/core/countries';
+import { matchLanguage } from '@khel/core/format';
 import { USERNAME_TAKEN_MESSAGE } from '@khel/core/validation';
 import type { Executor } from '@khel/db';
 import { schema } from '@khel/db';
@@ -53,7 +54,7 @@ export async function getProfileView(deps: AppDeps, user: UserRow): Promise<Prof
     telegram_username: user.telegramUsername,
     // Our upload wins over the Telegram photo, which Telegram sign-in refreshes on every visit.
     photo_url: picture ? profilePictureUrl(deps, user.id, picture.updatedAt) : user.photoUrl,
-    language_code: user.languageCode,
+    language_code: matchLanguage(user.languageCode),
     is_verified: user.isVerified,
     created_at: user.createdAt.toISOString(),
     country: user.country,
@@ -75,6 +76,7 @@ export async function updateProfile(deps: AppDeps, user: UserRow, patch: Profile
   const changes: Partial<typeof schema.users.$inferInsert> = {};
   if (patch.first_name !== undefined) changes.firstName = patch.first_name;
   if (patch.last_name !== undefined) changes.lastName = patch.last_name;
+  if (patch.language_code !== undefined) changes.languageCode = patch.language_code;
   if (patch.country !== undefined) {
     if (patch.country !== null && !getCountry(patch.country))
       throw new AppError(400, COUNTRY_CODE_MESSAGE, {

@@ -6,7 +6,7 @@ import {
   type UserActivity,
   type UserNft,
 } from '@khel/core/contract';
-import { formatAmount } from '@khel/core/domain';
+import { formatAmount, publicName } from '@khel/core/format';
 import type { Executor, Transaction } from '@khel/db';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
@@ -19,7 +19,6 @@ import { profilePictureUrl } from '../profile/index.ts';
  * Every answer about another user is built by `toPublicUser` from `PUBLIC_COLUMNS` alone: no phone, email, KYC,
  * Telegram id or wallet ever leaves through here.
  */
-const GAMER = 'Gamer';
 
 interface PublicRow {
   id: string;
@@ -50,7 +49,7 @@ function toPublicUser(deps: Pick<AppDeps, 'env'>, r: PublicRow): PublicUser {
   return {
     id: r.id,
     username: r.username,
-    displayName: r.username || r.first_name || GAMER,
+    displayName: publicName({ id: r.id, username: r.username, firstName: r.first_name }),
     avatarUrl: pictureAt ? profilePictureUrl(deps as AppDeps, r.id, pictureAt) : null,
     clan: r.clan_id && r.clan_name ? { id: r.clan_id, name: r.clan_name } : null,
     pogVariant: r.pog_variant ?? null,

@@ -1,3 +1,4 @@
+import { formatNumber } from '@khel/core/format';
 import { defineNotifications, itemStartParam, payloadText } from './kit.ts';
 
 /** Campaigns (K-Drop): live, slots running out, finished, raffle won, rewards out, a reward to claim. */
@@ -29,7 +30,7 @@ export const campaignNotifications = defineNotifications({
       campaign_claim_available: 'Recompensa de campanha para resgatar',
     },
   },
-  facts: (payload) => ({ slotsLeft: payloadText(payload.slotsLeft) ?? '' }),
+  facts: (payload, locale) => ({ slotsLeft: formatNumber(payloadText(payload.slotsLeft) ?? '', locale) }),
   texts: {
     en: {
       campaign_live: (f) => ({ text: `🚀 “${f.title}” is live now. Get started!`, button: 'Open campaign' }),

@@ -22,8 +22,8 @@ export const earningNotifications = defineNotifications({
     en: {
       payout_update: (f) => ({
         text: f.ok
-          ? `✅ Your payout of ${f.kcash ?? ''} K-Cash has been paid.`
-          : `❌ Your payout of ${f.kcash ?? ''} K-Cash failed. The amount is back in your earnings.`,
+          ? `✅ Your payout of ${f.kcashExact ?? ''} K-Cash has been paid.`
+          : `❌ Your payout of ${f.kcashExact ?? ''} K-Cash failed. The amount is back in your earnings.`,
         button: 'View earnings',
       }),
       earning_expiring: (f) => ({
@@ -34,8 +34,8 @@ export const earningNotifications = defineNotifications({
     hi: {
       payout_update: (f) => ({
         text: f.ok
-          ? `✅ ${f.kcash ?? ''} K-Cash का आपका भुगतान हो गया है।`
-          : `❌ ${f.kcash ?? ''} K-Cash का आपका भुगतान विफल रहा। राशि आपकी कमाई में वापस आ गई है।`,
+          ? `✅ ${f.kcashExact ?? ''} K-Cash का आपका भुगतान हो गया है।`
+          : `❌ ${f.kcashExact ?? ''} K-Cash का आपका भुगतान विफल रहा। राशि आपकी कमाई में वापस आ गई है।`,
         button: 'कमाई देखें',
       }),
       earning_expiring: (f) => ({
@@ -46,8 +46,8 @@ export const earningNotifications = defineNotifications({
     'pt-BR': {
       payout_update: (f) => ({
         text: f.ok
-          ? `✅ Seu saque de ${f.kcash ?? ''} K-Cash foi pago.`
-          : `❌ Seu saque de ${f.kcash ?? ''} K-Cash falhou. O valor voltou para os seus ganhos.`,
+          ? `✅ Seu saque de ${f.kcashExact ?? ''} K-Cash foi pago.`
+          : `❌ Seu saque de ${f.kcashExact ?? ''} K-Cash falhou. O valor voltou para os seus ganhos.`,
         button: 'Ver ganhos',
       }),
       earning_expiring: (f) => ({

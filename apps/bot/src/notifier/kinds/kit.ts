@@ -1,6 +1,6 @@
 import type { NotificationKind } from '@khel/core/contract';
 import { type ItemScreen, startParamFor } from '@khel/core/deep-links';
-import { formatAmount } from '@khel/core/format';
+import { formatMoneyAmount, type MoneyPrecision } from '@khel/core/format';
 import type { BotLocale } from '../../bot-locale.ts';
 
 /**
@@ -17,7 +17,10 @@ export type NotificationPayload = Record<string, unknown>;
 export interface CommonFacts {
   /** The payload's `questTitle`, `campaignTitle`, `tournamentTitle` or `title`, in that order ('Khel' without one). */
   title: string;
+  /** The payload's `kcash` in whole K-Cash, as a gamer reads it (`8,999,999`). */
   kcash: string | null;
+  /** The same to the last minor unit (`8,999,999.999`): only where money leaves (a payout). */
+  kcashExact: string | null;
   kpoints: string | null;
 }
 
@@ -83,13 +86,17 @@ export function itemStartParam(screen: ItemScreen, slug: unknown, id: unknown, f
   }
 }
 
-/** A payload amount in minor units, in the reader's number style; null when missing, malformed or zero. */
+/**
+ * A payload amount in minor units, in the reader's number style (@khel/core/format, as the screens write it):
+ * K-Cash in whole K-Cash unless `precision` is `'exact'`; null when missing, malformed or zero.
+ */
 export function payloadAmount(
   value: unknown,
   currency: 'KCASH' | 'KPOINTS',
   locale: BotLocale,
+  precision: MoneyPrecision = 'whole',
 ): string | null {
   const minor = payloadText(value);
   if (!minor || !/^\d+$/.test(minor) || /^0+$/.test(minor)) return null;
-  return formatAmount(minor, currency, { grouping: true, locale });
+  return formatMoneyAmount({ amount: minor, currency }, locale, precision);
 }

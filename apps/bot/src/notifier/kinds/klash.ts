@@ -1,3 +1,4 @@
+import { formatNumber } from '@khel/core/format';
 import { defineNotifications, itemStartParam, payloadText } from './kit.ts';
 
 /** Klash tournaments: registration confirmed, starts in 1 hour, your match is ready, cancelled, a clan team entered, results and prizes (payload `event`). */
@@ -14,11 +15,11 @@ export const klashNotifications = defineNotifications({
       klash: 'Torneios Klash',
     },
   },
-  facts: (payload) => ({
+  facts: (payload, locale) => ({
     /** What happened (payload `event`), the opponent of a ready match, the final rank, the team and its clan. */
     klashEvent: payloadText(payload.event) ?? '',
     opponent: payloadText(payload.opponent) ?? '',
-    rank: payloadText(payload.rank) ?? '',
+    rank: formatNumber(payloadText(payload.rank) ?? '', locale),
     team: payloadText(payload.teamName) ?? '',
     clan: payloadText(payload.clanName) ?? 'Khel',
   }),

@@ -1,14 +1,14 @@
 import type { WalletBalance } from '@khel/core/contract';
-import { formatAmount } from '@khel/core/format';
+import { formatMoneyAmount } from '@khel/core/format';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../api/get-balance.ts';
 import { useErrorMessage } from '../../hooks/use-error-message.ts';
-import { displayLocale } from '../../lib/display-locale.ts';
+import { displayLanguage } from '../../lib/display-locale.ts';
 import { countedText } from '../../lib/money-text.ts';
 import { ErrorState } from '../error-state.tsx';
 import { Spinner } from '../spinner.tsx';
 
-/** The user's balances: K-Cash (bought and earned), USDT, rKHEL and K-Points, with 1 USDT = 1000 K-Cash. */
+/** The user's balances: K-Cash (bought and earned), USDT, rKHEL and K-Points, with 1 USDT = 1,000 K-Cash. */
 export function BalancesView({ balance }: { balance: WalletBalance }) {
   const { t } = useTranslation();
   return (
@@ -23,19 +23,15 @@ export function BalancesView({ balance }: { balance: WalletBalance }) {
       <dl className="balances__grid">
         <div className="balances__cell">
           <dt>{t('money.balances.usdt')}</dt>
-          <dd data-testid="usdt-balance">
-            {formatAmount(balance.usdt.amount, 'USDT', { grouping: true, locale: displayLocale() })}
-          </dd>
+          <dd data-testid="usdt-balance">{formatMoneyAmount(balance.usdt, displayLanguage())}</dd>
         </div>
         <div className="balances__cell">
           <dt>{t('money.balances.rkhel')}</dt>
-          <dd>{formatAmount(balance.rkhel.amount, 'RKHEL', { grouping: true, locale: displayLocale() })}</dd>
+          <dd>{formatMoneyAmount(balance.rkhel, displayLanguage())}</dd>
         </div>
         <div className="balances__cell">
           <dt>{t('money.balances.kpoints')}</dt>
-          <dd>
-            {formatAmount(balance.kpoints.amount, 'KPOINTS', { grouping: true, locale: displayLocale() })}
-          </dd>
+          <dd>{formatMoneyAmount(balance.kpoints, displayLanguage())}</dd>
         </div>
       </dl>
     </>

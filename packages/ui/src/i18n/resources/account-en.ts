@@ -96,6 +96,12 @@ export const accountEn = {
         taken: 'Username already taken!',
       },
     },
+    /** Home, first session: a user without a username is asked for one (the handle shows until then). */
+    usernamePrompt: {
+      title: 'Pick your username',
+      lead: 'Until you do, boards, clans and Klash show you as {{handle}}.',
+      later: 'Not now',
+    },
     email: {
       title: 'Email',
       label: 'Email address',

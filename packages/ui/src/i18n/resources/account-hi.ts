@@ -90,6 +90,11 @@ export const accountHi: AccountTranslation = {
         taken: 'यह यूज़रनेम पहले से लिया जा चुका है!',
       },
     },
+    usernamePrompt: {
+      title: 'अपना यूज़रनेम चुनें',
+      lead: 'जब तक आप नहीं चुनते, बोर्ड, क्लैन और Klash में आप {{handle}} दिखेंगे।',
+      later: 'अभी नहीं',
+    },
     email: {
       title: 'ईमेल',
       label: 'ईमेल पता',

@@ -90,6 +90,11 @@ export const accountPtBR: AccountTranslation = {
         taken: 'Nome de usuário já em uso!',
       },
     },
+    usernamePrompt: {
+      title: 'Escolha seu nome de usuário',
+      lead: 'Até lá, rankings, clãs e o Klash mostram você como {{handle}}.',
+      later: 'Agora não',
+    },
     email: {
       title: 'E-mail',
       label: 'Endereço de e-mail',

@@ -26,33 +26,33 @@ export const campaignsEn = {
     ARCHIVED: 'Ended',
   },
   variant: {
-    slots: '{{count}} slots',
+    slots: '{{count, number}} slots',
     pool: 'Pool {{amount}}',
-    top: 'Top {{count}} win',
-    raffle: 'Raffle: {{count}} winners',
+    top: 'Top {{count, number}} win',
+    raffle: 'Raffle: {{count, number}} winners',
   },
   rule: {
-    FIXED_SLOT_FIXED_REWARD: 'The first {{count}} players to finish every task get {{amount}} each.',
+    FIXED_SLOT_FIXED_REWARD: 'The first {{count, number}} players to finish every task get {{amount}} each.',
     OPEN_SLOT_DYNAMIC_REWARD: 'Everyone who finishes shares {{amount}}: more points, bigger share.',
     OPEN_SLOT_LEADERBOARD_REWARD:
       '{{amount}} goes to the best ranks. Equal scores: whoever got there first ranks higher.',
     OPEN_SLOT_RAFFLE_REWARD:
-      '{{count}} winners drawn from the finishers share {{amount}}. Anyone can check the draw.',
+      '{{count, number}} winners drawn from the finishers share {{amount}}. Anyone can check the draw.',
   },
   timer: {
     Starts: 'Starts in {{time}}',
     Ends: 'Ends in {{time}}',
   },
   units: {
-    d: '{{count}}d',
-    h: '{{count}}h',
-    m: '{{count}}m',
-    s: '{{count}}s',
+    d: '{{count, number}}d',
+    h: '{{count, number}}h',
+    m: '{{count, number}}m',
+    s: '{{count, number}}s',
   },
   card: {
     each: '{{amount}} each',
-    slotsLeft: '{{left}} of {{total}} slots left',
-    players: 'Players: {{count}}',
+    slotsLeft: '{{left, number}} of {{total, number}} slots left',
+    players: 'Players: {{count, number}}',
   },
   remind: {
     ask: 'Notify me when it goes live',
@@ -70,10 +70,10 @@ export const campaignsEn = {
     back: 'All campaigns',
     notFound: 'This campaign is not available.',
     tasks: 'Tasks',
-    progress: '{{done}} of {{total}} tasks done',
+    progress: '{{done, number}} of {{total, number}} tasks done',
     reward: 'Reward',
     signInHint: 'Browse freely: sign in when you want to take part.',
-    points: '+{{count}} pts',
+    points: '+{{count, number}} pts',
     finished: 'You finished every task.',
     rewardWhenEnded:
       'Rewards are worked out when the campaign ends on {{date}}: come back then to claim yours.',
@@ -97,8 +97,8 @@ export const campaignsEn = {
     kyc: 'Identity verified (KYC)',
     pog: 'Holds a Proof-of-Gamer card',
     clan: 'Member of a clan',
-    perDevice: 'Up to {{count}} entries per device',
-    perIp: 'Up to {{count}} entries per network',
+    perDevice: 'Up to {{count, number}} entries per device',
+    perIp: 'Up to {{count, number}} entries per network',
     notEligible: 'You cannot take part yet',
     reason: {
       COUNTRY: 'This campaign is not open in your country.',
@@ -120,13 +120,13 @@ export const campaignsEn = {
   },
   leaderboard: {
     title: 'Leaderboard',
-    players: 'Players: {{count}}',
+    players: 'Players: {{count, number}}',
     empty: 'No scores yet: finish a task to be the first.',
     you: 'You',
     yourRank: 'Your rank',
     notRanked: 'Not ranked yet: finish a task to get on the board.',
-    points: '{{count}} pts',
-    rank: 'Rank {{rank}}',
+    points: '{{count, number}} pts',
+    rank: 'Rank {{rank, number}}',
     breakdown: 'Where your points come from',
   },
   roadmap: {
@@ -145,7 +145,7 @@ export const campaignsEn = {
   },
   claim: {
     title: 'Your rewards',
-    rank: 'Rank {{rank}}',
+    rank: 'Rank {{rank, number}}',
     status: {
       CLAIMABLE: 'Ready to claim',
       REWARD_DISBURSEMENT_SUCCESSFUL: 'Claimed',
@@ -161,7 +161,7 @@ export const campaignsEn = {
     title: 'Invite friends',
     create: 'Make my invite link',
     intro:
-      'Each friend who signs up with your link and finishes earns you {{amount}} (up to {{count}} friends).',
+      'Each friend who signs up with your link and finishes earns you {{amount}} (up to {{count, number}} friends).',
     introPlain: 'Invite friends to play this campaign with you.',
     link: 'Your invite link',
     copy: 'Copy link',
@@ -186,7 +186,7 @@ export const campaignsEn = {
       'The winners are drawn after the campaign ends. The seed hash below is already fixed, so the draw cannot be changed later.',
     seedHash: 'Seed hash (published at the start)',
     seed: 'Revealed seed',
-    entrants: 'Entrants: {{count}}',
+    entrants: 'Entrants: {{count, number}}',
     drawn: 'Winners, in draw order',
     recomputed: 'Recomputed in your browser',
     checking: 'Checking the draw…',

@@ -23,33 +23,33 @@ export const campaignsPtBR: CampaignsTranslation = {
     ARCHIVED: 'Encerrada',
   },
   variant: {
-    slots: '{{count}} vagas',
+    slots: '{{count, number}} vagas',
     pool: 'Prêmio {{amount}}',
-    top: 'Top {{count}} ganham',
-    raffle: 'Sorteio: {{count}} ganhadores',
+    top: 'Top {{count, number}} ganham',
+    raffle: 'Sorteio: {{count, number}} ganhadores',
   },
   rule: {
-    FIXED_SLOT_FIXED_REWARD: 'Os primeiros {{count}} a completar todas as tarefas ganham {{amount}}.',
+    FIXED_SLOT_FIXED_REWARD: 'Os primeiros {{count, number}} a completar todas as tarefas ganham {{amount}}.',
     OPEN_SLOT_DYNAMIC_REWARD: 'Quem completar divide {{amount}}: mais pontos, parte maior.',
     OPEN_SLOT_LEADERBOARD_REWARD:
       '{{amount}} vai para as melhores posições. Empate: fica na frente quem chegou primeiro.',
     OPEN_SLOT_RAFFLE_REWARD:
-      '{{count}} ganhadores sorteados entre quem completou dividem {{amount}}. Qualquer um pode conferir o sorteio.',
+      '{{count, number}} ganhadores sorteados entre quem completou dividem {{amount}}. Qualquer um pode conferir o sorteio.',
   },
   timer: {
     Starts: 'Começa em {{time}}',
     Ends: 'Termina em {{time}}',
   },
   units: {
-    d: '{{count}}d',
-    h: '{{count}}h',
-    m: '{{count}}min',
-    s: '{{count}}s',
+    d: '{{count, number}}d',
+    h: '{{count, number}}h',
+    m: '{{count, number}}min',
+    s: '{{count, number}}s',
   },
   card: {
     each: '{{amount}} cada',
-    slotsLeft: '{{left}} de {{total}} vagas restantes',
-    players: 'Jogadores: {{count}}',
+    slotsLeft: '{{left, number}} de {{total, number}} vagas restantes',
+    players: 'Jogadores: {{count, number}}',
   },
   remind: {
     ask: 'Avise-me quando começar',
@@ -67,10 +67,10 @@ export const campaignsPtBR: CampaignsTranslation = {
     back: 'Todas as campanhas',
     notFound: 'Esta campanha não está disponível.',
     tasks: 'Tarefas',
-    progress: '{{done}} de {{total}} tarefas feitas',
+    progress: '{{done, number}} de {{total, number}} tarefas feitas',
     reward: 'Prêmio',
     signInHint: 'Navegue à vontade: entre quando quiser participar.',
-    points: '+{{count}} pts',
+    points: '+{{count, number}} pts',
     finished: 'Você completou todas as tarefas.',
     rewardWhenEnded:
       'As recompensas são calculadas quando a campanha termina, em {{date}}: volte então para resgatar a sua.',
@@ -95,8 +95,8 @@ export const campaignsPtBR: CampaignsTranslation = {
     kyc: 'Identidade verificada (KYC)',
     pog: 'Tem um cartão Proof-of-Gamer',
     clan: 'Membro de um clã',
-    perDevice: 'Até {{count}} inscrições por aparelho',
-    perIp: 'Até {{count}} inscrições por rede',
+    perDevice: 'Até {{count, number}} inscrições por aparelho',
+    perIp: 'Até {{count, number}} inscrições por rede',
     notEligible: 'Você ainda não pode participar',
     reason: {
       COUNTRY: 'Esta campanha não está aberta no seu país.',
@@ -118,13 +118,13 @@ export const campaignsPtBR: CampaignsTranslation = {
   },
   leaderboard: {
     title: 'Ranking',
-    players: 'Jogadores: {{count}}',
+    players: 'Jogadores: {{count, number}}',
     empty: 'Nenhuma pontuação ainda: complete uma tarefa e seja o primeiro.',
     you: 'Você',
     yourRank: 'Sua posição',
     notRanked: 'Sem posição ainda: complete uma tarefa para entrar no ranking.',
-    points: '{{count}} pts',
-    rank: 'Posição {{rank}}',
+    points: '{{count, number}} pts',
+    rank: 'Posição {{rank, number}}',
     breakdown: 'De onde vêm seus pontos',
   },
   roadmap: {
@@ -143,7 +143,7 @@ export const campaignsPtBR: CampaignsTranslation = {
   },
   claim: {
     title: 'Seus prêmios',
-    rank: 'Posição {{rank}}',
+    rank: 'Posição {{rank, number}}',
     status: {
       CLAIMABLE: 'Pronto para resgatar',
       REWARD_DISBURSEMENT_SUCCESSFUL: 'Resgatado',
@@ -159,7 +159,7 @@ export const campaignsPtBR: CampaignsTranslation = {
     title: 'Convide amigos',
     create: 'Criar meu link de convite',
     intro:
-      'Cada amigo que se cadastrar com seu link e completar a campanha rende {{amount}} para você (até {{count}} amigos).',
+      'Cada amigo que se cadastrar com seu link e completar a campanha rende {{amount}} para você (até {{count, number}} amigos).',
     introPlain: 'Convide amigos para jogar esta campanha com você.',
     link: 'Seu link de convite',
     copy: 'Copiar link',
@@ -184,7 +184,7 @@ export const campaignsPtBR: CampaignsTranslation = {
       'Os ganhadores são sorteados depois que a campanha termina. O hash da semente abaixo já está fixo, então o sorteio não pode ser mudado depois.',
     seedHash: 'Hash da semente (publicado no início)',
     seed: 'Semente revelada',
-    entrants: 'Participantes: {{count}}',
+    entrants: 'Participantes: {{count, number}}',
     drawn: 'Ganhadores, na ordem do sorteio',
     recomputed: 'Refeito no seu navegador',
     checking: 'Conferindo o sorteio…',

@@ -9,7 +9,7 @@ export const contentEn = {
     more: 'More',
   },
   article: {
-    minutes: '{{count}} min read',
+    minutes: '{{count, number}} min read',
     published: 'Published {{date}}',
     inEnglish: 'Shown in English: there is no version in your language yet.',
     notFound: 'This article is not here',

@@ -10,7 +10,7 @@ export const contentHi: ContentTranslation = {
     more: 'और देखें',
   },
   article: {
-    minutes: '{{count}} मिनट में पढ़ें',
+    minutes: '{{count, number}} मिनट में पढ़ें',
     published: '{{date}} को प्रकाशित',
     inEnglish: 'अंग्रेज़ी में दिखाया गया: आपकी भाषा में अभी इसका संस्करण नहीं है।',
     notFound: 'यह लेख यहाँ नहीं है',

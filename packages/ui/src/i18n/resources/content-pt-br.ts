@@ -10,7 +10,7 @@ export const contentPtBR: ContentTranslation = {
     more: 'Ver mais',
   },
   article: {
-    minutes: '{{count}} min de leitura',
+    minutes: '{{count, number}} min de leitura',
     published: 'Publicado em {{date}}',
     inEnglish: 'Mostrado em inglês: ainda não há versão no seu idioma.',
     notFound: 'Este artigo não está aqui',

@@ -21,7 +21,7 @@ export const earningsEn = {
     collected: 'Collected',
     failed: 'Failed',
     expired: 'Expired',
-    count: 'Earnings: {{count}}',
+    count: 'Earnings: {{count, number}}',
   },
   /** SPEC §3 display statuses. */
   status: {
@@ -52,7 +52,7 @@ export const earningsEn = {
     title: 'Collect your earnings',
     loading: 'Working out what you receive…',
     earnings: 'Earnings',
-    count: 'Earnings included: {{count}}',
+    count: 'Earnings included: {{count, number}}',
     inRupees: 'Value in rupees',
     tds: 'TDS {{rate}}% (Section 194BA)',
     net: 'You receive',

@@ -14,7 +14,7 @@ export const earningsHi: EarningsTranslation = {
     collected: 'प्राप्त हो चुकी',
     failed: 'विफल',
     expired: 'समय खत्म',
-    count: 'कमाई: {{count}}',
+    count: 'कमाई: {{count, number}}',
   },
   status: {
     READY_TO_COLLECT: 'प्राप्त करने के लिए तैयार',
@@ -44,7 +44,7 @@ export const earningsHi: EarningsTranslation = {
     title: 'अपनी कमाई प्राप्त करें',
     loading: 'हम हिसाब लगा रहे हैं कि आपको कितना मिलेगा…',
     earnings: 'कमाई',
-    count: 'शामिल कमाई: {{count}}',
+    count: 'शामिल कमाई: {{count, number}}',
     inRupees: 'रुपये में मूल्य',
     tds: 'टीडीएस {{rate}}% (धारा 194BA)',
     net: 'आपको मिलेंगे',

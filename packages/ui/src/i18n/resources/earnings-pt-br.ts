@@ -14,7 +14,7 @@ export const earningsPtBR: EarningsTranslation = {
     collected: 'Resgatados',
     failed: 'Com falha',
     expired: 'Expirados',
-    count: 'Ganhos: {{count}}',
+    count: 'Ganhos: {{count, number}}',
   },
   status: {
     READY_TO_COLLECT: 'Pronto para resgatar',
@@ -44,7 +44,7 @@ export const earningsPtBR: EarningsTranslation = {
     title: 'Resgatar seus ganhos',
     loading: 'Calculando quanto você vai receber…',
     earnings: 'Ganhos',
-    count: 'Ganhos incluídos: {{count}}',
+    count: 'Ganhos incluídos: {{count, number}}',
     inRupees: 'Valor em rúpias',
     tds: 'TDS de {{rate}}% (Seção 194BA)',
     net: 'Você recebe',

@@ -2,6 +2,7 @@ import type { Contribution, LeaderboardEntry } from '@khel/core/contract';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
+import { numberText } from '../../../lib/display-locale.ts';
 import { useContribution } from '../api/get-contribution.ts';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
 import { initialsOf } from '../lib/campaign-view.ts';
@@ -32,7 +33,7 @@ function Podium({ top }: { top: LeaderboardEntry[] }) {
           <span className="podium__score">{t('campaigns.leaderboard.points', { count: e.score })}</span>
           <span className="podium__step">
             <span className="visually-hidden">{t('campaigns.leaderboard.rank', { rank: e.rank })}</span>
-            <span aria-hidden="true">{e.rank}</span>
+            <span aria-hidden="true">{numberText(e.rank)}</span>
           </span>
         </li>
       ))}
@@ -44,7 +45,7 @@ function Row({ entry, mine = false }: { entry: LeaderboardEntry; mine?: boolean 
   const { t } = useTranslation();
   return (
     <li className={`board-row${mine ? ' board-row--mine' : ''}`}>
-      <span className="board-row__rank">#{entry.rank}</span>
+      <span className="board-row__rank">#{numberText(entry.rank)}</span>
       <Avatar entry={entry} />
       <span className="board-row__name">
         {entry.displayName}

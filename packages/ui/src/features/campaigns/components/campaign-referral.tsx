@@ -5,6 +5,7 @@ import { CopyField } from '../../../components/copy-field.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
+import { numberText } from '../../../lib/display-locale.ts';
 import { countedText } from '../../../lib/money-text.ts';
 import { useApi } from '../../../providers/api-context.ts';
 import { useCreateReferralCode } from '../api/create-referral-code.ts';
@@ -60,7 +61,7 @@ function ReferralStats({ referral: data }: { referral: Referral }) {
     <dl className="referral-stats">
       <div>
         <dt>{t('campaigns.referral.joined')}</dt>
-        <dd data-stat="joined">{data.joined}</dd>
+        <dd data-stat="joined">{numberText(data.joined)}</dd>
       </div>
       <div>
         <dt>{t('campaigns.referral.finished')}</dt>

@@ -6,6 +6,7 @@ import { Notice } from '../../../components/notice.tsx';
 import { TaskProgress } from '../../../components/tasks/task-progress.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useFormatDateTime } from '../../../hooks/use-format-date-time.ts';
+import { numberText } from '../../../lib/display-locale.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
 import { type CampaignAction, ineligibleOf } from '../hooks/use-campaign-action.ts';
 import { rewardText, SlotsBar } from './campaign-card.tsx';
@@ -39,7 +40,7 @@ function MyStanding({ progress }: { progress: CampaignProgress }) {
     <dl className="campaign-me">
       <div>
         <dt>{t('campaigns.details.yourPoints')}</dt>
-        <dd data-stat="points">{progress.points}</dd>
+        <dd data-stat="points">{numberText(progress.points)}</dd>
       </div>
       <div>
         <dt>{t('campaigns.details.yourRank')}</dt>

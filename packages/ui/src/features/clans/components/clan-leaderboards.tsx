@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
+import { numberText } from '../../../lib/display-locale.ts';
 import { useGlobalClanBoard, useMyClanBoard, usePartnerClanBoard } from '../api/get-clan-boards.ts';
 import { Avatar, TierBadge } from './clan-bits.tsx';
 
@@ -19,7 +20,7 @@ function ClanRows({ entries, mineId }: { entries: ClanBoardEntry[]; mineId: stri
     <ol className="board-list">
       {entries.map((e) => (
         <li key={e.clanId} className={`board-row${e.clanId === mineId ? ' board-row--mine' : ''}`}>
-          <span className="board-row__rank">#{e.rank}</span>
+          <span className="board-row__rank">#{numberText(e.rank)}</span>
           <Avatar src={e.clanLogo} name={e.clanName} size="small" shape="shield" />
           <span className="board-row__name">
             <span className="board-row__label">{e.clanName}</span>
@@ -57,7 +58,7 @@ function MemberBoardView({ board, meId }: { board: ClanMemberBoard; meId: string
   const mine = board.mine?.userId ?? meId;
   const row = (r: ClanMemberBoard['top'][number]) => (
     <li key={r.userId} className={`board-row${r.userId === mine ? ' board-row--mine' : ''}`}>
-      <span className="board-row__rank">#{r.rank}</span>
+      <span className="board-row__rank">#{numberText(r.rank)}</span>
       <Avatar src={r.avatarUrl} name={r.displayName} size="small" />
       <span className="board-row__name">{r.displayName}</span>
       <span className="board-row__points">{t('clans.page.points', { count: r.points })}</span>

@@ -8,6 +8,7 @@ import { LoadingState } from '../../../components/loading-state.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { isApiError } from '../../../lib/api-result.ts';
+import { numberText } from '../../../lib/display-locale.ts';
 import { useIsSignedIn } from '../../../providers/api-context.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
 import { useCancelClanRequest } from '../api/cancel-clan-request.ts';
@@ -121,7 +122,7 @@ function ClanStatsPanel({ clanId }: { clanId: string }) {
           <dl className="clan-stats">
             <div>
               <dt>{t('clans.page.score')}</dt>
-              <dd data-stat="score">{stats.data.score}</dd>
+              <dd data-stat="score">{numberText(stats.data.score)}</dd>
             </div>
             <div>
               <dt>{t('clans.page.rank')}</dt>
@@ -155,7 +156,7 @@ function ClanStatsPanel({ clanId }: { clanId: string }) {
           <ul className="pog-scores">
             {pog.data.scores.map((s) => (
               <li key={s.category} className={`pog-score pog-score--${s.category.toLowerCase()}`}>
-                <span className="pog-score__value">{s.score}</span>
+                <span className="pog-score__value">{numberText(s.score)}</span>
                 <span className="pog-score__label">{t(`clans.page.pogCategory.${s.category}`)}</span>
               </li>
             ))}

@@ -132,9 +132,9 @@ describe('/discover-clan', () => {
     expect(plain).toContain('Mumbai Mavericks');
     expect(plain).toContain('BGMI and Valorant squad');
     expect(plain).toContain('Chief: Ravi');
-    expect(plain).toContain('1600 more points to Gold');
+    expect(plain).toContain('1,600 more points to Gold');
     expect(html).toContain('role="progressbar"');
-    expect(html).toMatch(/data-stat="score">3400</);
+    expect(html).toMatch(/data-stat="score">3,400</);
     expect(html).toMatch(/data-stat="rank">#7</);
     expect(html).toMatch(/data-stat="pog-total">0</);
     expect(plain).toContain('Ananya');
@@ -435,7 +435,7 @@ describe('/my-clan/', () => {
       ],
     });
     const plain = text(html);
-    expect(plain).toContain('1600 more points to Gold');
+    expect(plain).toContain('1,600 more points to Gold');
     expect(plain).toContain('Summer Cup');
     expect(html).toContain('cell--finished');
     expect(html).toContain('cell--started');

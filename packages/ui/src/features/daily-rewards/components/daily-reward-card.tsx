@@ -1,4 +1,5 @@
 import type { DailyReward } from '@khel/core/contract';
+import { formatMoneyAmount } from '@khel/core/format';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
@@ -6,8 +7,9 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
+import { displayLanguage } from '../../../lib/display-locale.ts';
 import { useIntentKey } from '../../../lib/intent.ts';
-import { moneyText } from '../../../lib/money-text.ts';
+import { countedText } from '../../../lib/money-text.ts';
 import { useClaimDailyReward } from '../api/claim-daily-reward.ts';
 import { useDailyReward } from '../api/get-daily-reward.ts';
 
@@ -49,9 +51,9 @@ export function DailyLadder({
         >
           <span className="daily__day">{t('feed.daily.day', { day: step.day })}</span>
           {icon}
-          <span className="daily__amount">{moneyText(step.reward).replace(/\s.*$/, '')}</span>
+          <span className="daily__amount">{formatMoneyAmount(step.reward, displayLanguage())}</span>
           <span className="visually-hidden">
-            {moneyText(step.reward)} {step.claimed ? t('feed.daily.claimedStep') : ''}
+            {countedText(step.reward)} {step.claimed ? t('feed.daily.claimedStep') : ''}
           </span>
           {step.claimed && (
             <svg className="daily__check" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
@@ -123,12 +125,12 @@ export function DailyRewardCard({ icon, onClaimed }: { icon?: ReactNode; onClaim
           {reward.data.claimedToday ? (
             <p className="daily__done" role="status">
               {popDay !== null
-                ? t('feed.daily.claimedNow', { amount: moneyText(reward.data.todayReward) })
+                ? t('feed.daily.claimedNow', { amount: countedText(reward.data.todayReward) })
                 : t('feed.daily.comeBack')}
             </p>
           ) : (
             <Button variant="primary" block busy={claim.isPending} onClick={onClaim}>
-              {t('feed.daily.claim', { amount: moneyText(reward.data.todayReward) })}
+              {t('feed.daily.claim', { amount: countedText(reward.data.todayReward) })}
             </Button>
           )}
           {claim.isError && <Notice tone="error">{describeError(claim.error)}</Notice>}

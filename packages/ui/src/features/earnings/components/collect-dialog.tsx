@@ -51,7 +51,7 @@ function Breakdown({ figures }: { figures: Figures }) {
       <div className="details__row">
         <dt>{t('earnings.confirm.earnings')}</dt>
         <dd>
-          {t('earnings.kcash', { amount: kcashAmount(figures.gross) })}
+          {t('earnings.kcash', { amount: kcashAmount(figures.gross, 'exact') })}
           {figures.count !== undefined && figures.count > 1 && (
             <span className="collect-breakdown__sub">
               {t('earnings.confirm.count', { count: figures.count })}
@@ -73,7 +73,9 @@ function Breakdown({ figures }: { figures: Figures }) {
       )}
       <div className="details__row collect-breakdown__net">
         <dt>{t('earnings.confirm.net')}</dt>
-        <dd>{inr ? payAmountText(inr.net) : t('earnings.kcash', { amount: kcashAmount(figures.net) })}</dd>
+        <dd>
+          {inr ? payAmountText(inr.net) : t('earnings.kcash', { amount: kcashAmount(figures.net, 'exact') })}
+        </dd>
       </div>
       <div className="details__row">
         <dt>{t('earnings.confirm.destination')}</dt>
@@ -186,7 +188,7 @@ function Receipt({
               destination: destinationText('bank', payout.destination),
             })
           : t('earnings.receipt.wallet', {
-              amount: t('earnings.kcash', { amount: kcashAmount(result.net) }),
+              amount: t('earnings.kcash', { amount: kcashAmount(result.net, 'exact') }),
             })}
       </Notice>
       <Breakdown

@@ -107,11 +107,12 @@ describe('confirmation rules', () => {
 });
 
 describe('money texts', () => {
-  it('K-Cash with formatAmount (exact, grouped), rupees with ₹ and paise', () => {
-    expect(kcashAmount(kcash('1234500'))).toBe('1,234.5');
+  it('K-Cash whole where the gamer reads, exact in the collect dialog; rupees with ₹ and paise', () => {
+    expect(kcashAmount(kcash('1234500'))).toBe('1,234');
+    expect(kcashAmount(kcash('1234500'), 'exact')).toBe('1,234.5');
     expect(kcashAmount(kcash('5000000'))).toBe('5,000');
     expect(payAmountText(inr('29050'))).toBe('₹290.50');
-    expect(payAmountText(inr('12345600'))).toBe('₹123,456.00');
+    expect(payAmountText(inr('12345600'))).toBe('₹1,23,456.00');
     expect(payAmountText({ amount: '1500000', currency: 'USDT', decimals: 6 })).toBe('1.50 USDT');
   });
 

@@ -1,10 +1,13 @@
 import type { Money } from '@khel/core/contract';
-import { formatAmount, formatMinorUnits } from '@khel/core/format';
-import { displayLocale } from '../../../lib/display-locale.ts';
+import { formatMinorUnits, formatMoneyAmount, type MoneyPrecision } from '@khel/core/format';
+import { displayLanguage, displayLocale } from '../../../lib/display-locale.ts';
 
-/** K-Cash as a number only (`1,234.5`); the screen adds "K-Cash" in the user's language. */
-export function kcashAmount(money: Pick<Money, 'amount'>): string {
-  return formatAmount(money.amount, 'KCASH', { grouping: true, locale: displayLocale() });
+/**
+ * K-Cash as a number only; the screen adds "K-Cash" in the user's language. Whole K-Cash where the
+ * gamer reads their earnings (`1,234`); `'exact'` in the collect dialog, where the money leaves (`1,234.5`).
+ */
+export function kcashAmount(money: Pick<Money, 'amount'>, precision: MoneyPrecision = 'whole'): string {
+  return formatMoneyAmount({ amount: money.amount, currency: 'KCASH' }, displayLanguage(), precision);
 }
 
 const SYMBOLS: Record<string, string> = { INR: '₹', BRL: 'R$ ' };

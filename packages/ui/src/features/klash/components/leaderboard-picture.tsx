@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberText } from '../../../lib/display-locale.ts';
 import { faceGradient, initialsOf } from '../lib/faces.ts';
 
 export interface ScoreRowView {
@@ -78,7 +79,7 @@ export function LeaderboardPicture({
             {r.prize && <span className="klash-prize-chip">{r.prize}</span>}
             <span className="klash-podium__step">
               <span className="visually-hidden">{t('klash.board.rank', { rank: r.rank })}</span>
-              <span aria-hidden="true">{r.rank}</span>
+              <span aria-hidden="true">{numberText(r.rank)}</span>
             </span>
           </li>
         ))}
@@ -93,7 +94,7 @@ export function LeaderboardPicture({
               data-entry={r.entryId}
             >
               <span className="klash-bar__fill" aria-hidden="true" />
-              <span className="klash-bar__rank">#{r.rank}</span>
+              <span className="klash-bar__rank">#{numberText(r.rank)}</span>
               <Face row={r} size="small" />
               <span className="klash-bar__name">
                 {r.name}

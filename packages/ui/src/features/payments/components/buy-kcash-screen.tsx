@@ -19,7 +19,7 @@ export interface BuyKcashScreenProps {
 }
 
 /**
- * /buy-kcash/: the balances with 1 USDT = 1000 K-Cash, then buying K-Cash (USDT, INR via UPI, BRL
+ * /buy-kcash/: the balances with 1 USDT = 1,000 K-Cash, then buying K-Cash (USDT, INR via UPI, BRL
  * via PIX) with the quote before confirming; `?deposit=<id>` shows that payment's progress.
  */
 export function BuyKcashScreen({ onPrimaryAction }: BuyKcashScreenProps = {}) {

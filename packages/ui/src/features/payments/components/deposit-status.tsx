@@ -9,7 +9,7 @@ import { Summary } from '../../../components/money/summary.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
-import { moneyText, payText } from '../../../lib/money-text.ts';
+import { countedText, moneyText, payText } from '../../../lib/money-text.ts';
 import { useConfirmClose, useGainWhen } from '../../../providers/app-feedback.ts';
 import { type Deposit, useDeposit } from '../api/get-deposit.ts';
 import {
@@ -50,7 +50,7 @@ function DepositMessage({ view, deposit }: { view: DepositView; deposit: Deposit
       {view === 'success' && (
         <Notice tone="success">
           <strong>{t('money.deposit.success')}</strong>{' '}
-          {deposit && t('money.deposit.successBody', { amount: moneyText(deposit.receive) })}
+          {deposit && t('money.deposit.successBody', { amount: countedText(deposit.receive) })}
         </Notice>
       )}
       {(view === 'failed' || view === 'refund_due' || view === 'refunded') && (
@@ -126,7 +126,7 @@ export function DepositStatusView({
         },
         (done || open) && {
           label: done ? t('money.deposit.received') : t('money.buy.youReceive'),
-          value: moneyText(deposit.receive),
+          value: countedText(deposit.receive),
           total: true,
         },
       ]

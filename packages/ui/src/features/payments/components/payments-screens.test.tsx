@@ -12,9 +12,9 @@ import { PayTermsNote } from './pay-terms-note.tsx';
 import { SwapReceipt, SwapScreen } from './swap-screen.tsx';
 
 describe('balances', () => {
-  it('shows every balance and the rule 1 USDT = 1000 K-Cash', () => {
+  it('shows every balance and the rule 1 USDT = 1,000 K-Cash', () => {
     const html = text(renderScreen(<BalancesCard hint />, { queries: [[balanceQueryKey, BALANCE()]] }));
-    expect(html).toContain('1 USDT = 1000 K-Cash');
+    expect(html).toContain('1 USDT = 1,000 K-Cash');
     expect(html).toContain('7,000 K\u2011Cash');
     expect(html).toContain('Bought 2,000 K\u2011Cash · Earned 5,000 K\u2011Cash');
     expect(html).toContain('USDT 3.5');
@@ -85,7 +85,7 @@ describe('/buy-kcash/', () => {
     });
     const en = text(raw);
     expect(en).toContain('Buy K-Cash');
-    expect(en).toContain('1 USDT = 1000 K-Cash');
+    expect(en).toContain('1 USDT = 1,000 K-Cash');
     for (const method of ['UPI', 'PIX', 'USDT']) expect(en).toContain(method);
     expect(en).toContain('Amount in INR');
     // Nothing to confirm before a quote.

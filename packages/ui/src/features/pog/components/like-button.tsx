@@ -1,5 +1,6 @@
 import type { PogCard } from '@khel/core/contract';
 import { useTranslation } from 'react-i18next';
+import { numberText } from '../../../lib/display-locale.ts';
 import { useIsSignedIn } from '../../../providers/api-context.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
 import { useCardLike } from '../api/like-card.ts';
@@ -27,7 +28,7 @@ export function LikeButton({ card, onNeedSignIn }: { card: PogCard; onNeedSignIn
       }}
     >
       <span aria-hidden="true">{liked ? '♥' : '♡'}</span>
-      <span className="pog-like__count">{card.likes}</span>
+      <span className="pog-like__count">{numberText(card.likes)}</span>
     </button>
   );
 }

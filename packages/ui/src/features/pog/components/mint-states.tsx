@@ -15,7 +15,7 @@ import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { currentLanguage, translateApiMessage } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api-result.ts';
 import { useIntentKey } from '../../../lib/intent.ts';
-import { moneyText } from '../../../lib/money-text.ts';
+import { countedText } from '../../../lib/money-text.ts';
 import { useReportPrimaryAction } from '../../../lib/primary-action.ts';
 import { useConfirmClose } from '../../../providers/app-feedback.ts';
 import { useActivateMint } from '../api/activate-mint.ts';
@@ -310,7 +310,7 @@ export function SlotBuyButtons({ status, onBought }: { status: PogMintStatus; on
             onClick={() => buy(c)}
           >
             {t('pog.dashboard.buyWith', {
-              price: moneyText({ amount: status.slotPrices[c], currency: c }),
+              price: countedText({ amount: status.slotPrices[c], currency: c }),
             })}
           </Button>
         ))}

@@ -10,6 +10,7 @@ import { Page } from '../../../components/page.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useFormatDateTime } from '../../../hooks/use-format-date-time.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
+import { numberText } from '../../../lib/display-locale.ts';
 import { useIsSignedIn } from '../../../providers/api-context.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
 import { useMintStatus } from '../api/get-mint-status.ts';
@@ -29,7 +30,7 @@ export function VariantProgress({ dashboard }: { dashboard: PogDashboard }) {
     <div className="pog-variant-progress" data-variant={dashboard.variant}>
       <div className="pog-variant-progress__head">
         <span className="pog-total">
-          <strong>{dashboard.total}</strong>
+          <strong>{numberText(dashboard.total)}</strong>
           <span>{t('pog.score.total')}</span>
         </span>
         <span className="pog-variant-pill" data-variant={dashboard.variant}>

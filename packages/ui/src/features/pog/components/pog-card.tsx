@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { numberText } from '../../../lib/display-locale.ts';
 import { showcasePath } from '../lib/pog-view.ts';
 import { LikeButton } from './like-button.tsx';
 
@@ -89,7 +90,7 @@ function BackFace({ look }: { look: CardLook }) {
       <p className="pog-face__back-title">POG</p>
       <ScoreBars scores={look.scores} compact />
       <p className="pog-face__back-total">
-        {t('pog.score.total')} <strong>{look.total}</strong>
+        {t('pog.score.total')} <strong>{numberText(look.total)}</strong>
       </p>
       <p className="pog-face__back-name">{look.name}</p>
     </div>

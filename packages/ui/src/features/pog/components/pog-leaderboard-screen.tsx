@@ -10,6 +10,7 @@ import { LoadingState } from '../../../components/loading-state.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
+import { numberText } from '../../../lib/display-locale.ts';
 import { useIsSignedIn } from '../../../providers/api-context.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
 import { type PogLeaderboard, usePogLeaderboard } from '../api/get-pog-leaderboard.ts';
@@ -65,7 +66,7 @@ function ClanBoard({ board }: { board: PogLeaderboard }) {
   const mineShown = board.clans.some((c) => c.clanId === mine);
   const row = (e: ClanEntry) => (
     <li key={e.clanId} className={`pog-row${e.clanId === mine ? ' pog-row--mine' : ''}`}>
-      <span className="pog-row__rank">#{e.rank}</span>
+      <span className="pog-row__rank">#{numberText(e.rank)}</span>
       <ClanLogo entry={e} />
       <span className="pog-row__name">
         <strong>{e.clanName}</strong>
@@ -107,7 +108,7 @@ function MemberBoard({ board }: { board: PogLeaderboard }) {
   const rest = board.members.slice(3);
   const row = (e: MemberEntry) => (
     <li key={e.card.id} className="pog-row" data-variant={e.card.variant}>
-      <span className="pog-row__rank">#{e.rank}</span>
+      <span className="pog-row__rank">#{numberText(e.rank)}</span>
       <PogAvatar look={cardLookOf(e.card)} className="pog-row__avatar" />
       <span className="pog-row__name">
         <Link to={showcasePath(e.card.name)}>

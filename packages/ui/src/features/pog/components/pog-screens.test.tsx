@@ -373,7 +373,7 @@ describe('/pog/leaderboard', () => {
     expect(plain).toContain('My Clan');
     expect(html.match(/pog-podium__place--/g)).toHaveLength(3);
     expect(plain).toContain('Mumbai Mavericks');
-    expect(plain).toContain('9420 POG points');
+    expect(plain).toContain('9,420 POG points');
     expect(html).toMatch(/pog-row pog-row--mine[\s\S]*Recife Raiders[\s\S]*Your clan/);
     expect(html.match(/pog-row--mine/g)).toHaveLength(1);
   });

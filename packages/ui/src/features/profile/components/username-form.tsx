@@ -36,7 +36,7 @@ function usernameStatus(
 }
 
 /** "@" and the name, with its status and the rules. */
-function UsernameField({
+export function UsernameField({
   value,
   onChange,
   status,
@@ -89,51 +89,59 @@ function UsernameField({
 }
 
 /**
- * Username with live availability (GET /users/me/verify-username) and the SPEC §5 texts: spaces,
- * special characters, 5 to 10 characters, 'Username already taken!'.
+ * What choosing a username takes: the typed value, its live availability (GET /users/me/verify-username)
+ * with the SPEC §5 texts, and the save (PUT /users/me/username). Shared by the profile's form and the
+ * first-session prompt (username-prompt.tsx).
  */
-export function UsernameForm({ profile }: { profile: Profile }) {
+export function useUsernameEditor(profile: Profile) {
   const { t } = useTranslation();
   const describeError = useErrorMessage();
   const save = useUpdateUsername();
   const [value, setValue] = useState(profile.username ?? '');
   const [saved, setSaved] = useState(false);
   const check = useUsernameAvailability(value, profile.username);
-
   const takenOnSave = isApiError(save.error) && save.error.status === 409;
-  const status = usernameStatus(check, takenOnSave, t, describeError);
-
-  const submit = () => {
-    setSaved(false);
-    if (check.state !== 'available') return;
-    save.mutate(value, { onSuccess: () => setSaved(true) });
+  return {
+    field: {
+      value,
+      onChange: (next: string) => {
+        setValue(next);
+        setSaved(false);
+        save.reset();
+      },
+      status: usernameStatus(check, takenOnSave, t, describeError),
+      checking: check.state === 'checking',
+    },
+    canSave: check.state === 'available',
+    saving: save.isPending,
+    saved,
+    /** A failure the field does not show already (409 'Username already taken!' is shown there). */
+    error: save.isError && !takenOnSave ? describeError(save.error) : null,
+    submit: () => {
+      setSaved(false);
+      if (check.state !== 'available') return;
+      save.mutate(value, { onSuccess: () => setSaved(true) });
+    },
   };
+}
 
+/**
+ * Username with live availability (GET /users/me/verify-username) and the SPEC §5 texts: spaces,
+ * special characters, 5 to 10 characters, 'Username already taken!'.
+ */
+export function UsernameForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const editor = useUsernameEditor(profile);
   return (
     <section className="card profile-section" aria-labelledby="username-title">
       <h2 className="section-title" id="username-title">
         {t('account.profile.username.title')}
       </h2>
-      <SubmitForm onSubmit={submit}>
-        <UsernameField
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            setSaved(false);
-            save.reset();
-          }}
-          status={status}
-          checking={check.state === 'checking'}
-        />
-        {save.isError && !takenOnSave && <Notice tone="error">{describeError(save.error)}</Notice>}
-        {saved && <Notice tone="success">{t('account.profile.username.saved')}</Notice>}
-        <Button
-          type="submit"
-          variant="primary"
-          block
-          disabled={check.state !== 'available'}
-          busy={save.isPending}
-        >
+      <SubmitForm onSubmit={editor.submit}>
+        <UsernameField {...editor.field} />
+        {editor.error && <Notice tone="error">{editor.error}</Notice>}
+        {editor.saved && <Notice tone="success">{t('account.profile.username.saved')}</Notice>}
+        <Button type="submit" variant="primary" block disabled={!editor.canSave} busy={editor.saving}>
           {t('account.profile.username.save')}
         </Button>
       </SubmitForm>

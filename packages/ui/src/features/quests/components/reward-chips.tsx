@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '@khel/core/format';
-import { moneyText } from '../../../lib/money-text.ts';
+import { countedText } from '../../../lib/money-text.ts';
 import type { RewardAmount } from '../lib/quest-view.ts';
 
 /** A currency's mark: K-Points a star, K-Cash a coin, rKHEL a gem (drawn here, no image request). */
@@ -51,7 +51,7 @@ export function RewardChips({
       {rewards.map((r) => (
         <li key={r.currency} className={`reward-chip reward-chip--${r.currency.toLowerCase()}`}>
           <CurrencyIcon currency={r.currency} />
-          <span>{moneyText(r)}</span>
+          <span>{countedText(r)}</span>
         </li>
       ))}
     </ul>

@@ -2,7 +2,7 @@ import type { StoreItem } from '@khel/core/contract';
 import { localized } from '@khel/core/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
-import { moneyText } from '../../../lib/money-text.ts';
+import { countedText } from '../../../lib/money-text.ts';
 
 /** Prices of an item: `6,000 K-Cash or 60,000 rKHEL`. */
 export function ItemPrices({ item }: { item: StoreItem }) {
@@ -13,7 +13,7 @@ export function ItemPrices({ item }: { item: StoreItem }) {
       {prices.map((price, i) => (
         <span key={price.currency}>
           {i > 0 && <span className="store-item__or">{t('money.store.or')} </span>}
-          {moneyText(price)}
+          {countedText(price)}
         </span>
       ))}
     </p>

@@ -15,7 +15,7 @@ import { useFormatDateTime } from '../../../hooks/use-format-date-time.ts';
 import { useQueryParams } from '../../../hooks/use-query-params.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
-import { moneyText, signedMoneyText } from '../../../lib/money-text.ts';
+import { countedText, signedMoneyText } from '../../../lib/money-text.ts';
 import { labelKeysOf, labelParamsOf } from '../../../lib/transaction-label.ts';
 import { useTransactions } from '../api/get-transactions.ts';
 
@@ -52,7 +52,7 @@ export function TransactionRow({ line }: { line: TransactionLine }) {
         {formatDateTime(line.createdAt)} · {t(`transactions.balances.${line.balance}`)}
       </p>
       <p className="history__meta history__meta--right">
-        {t('transactions.balanceAfter', { amount: moneyText(line.balanceAfter) })}
+        {t('transactions.balanceAfter', { amount: countedText(line.balanceAfter) })}
       </p>
       {line.reference.orderId && (
         <p className="history__meta">
