@@ -131,6 +131,24 @@ export interface ClanTexts {
   /** The bot was added by someone who may not link it: it says so and leaves. */
   groupOnlyChief: string;
   groupNewsButton: string;
+  /** `/clan` in a group linked to a clan: what the clan is, and where its chief manages it. */
+  groupClan: (f: {
+    clan: string;
+    tier: string;
+    score: string;
+    rank: number | null;
+    members: number;
+    memberCap: number;
+  }) => string;
+  /** `/clan` in a group no clan has, from anyone but a chief who administers it. */
+  groupNotLinked: string;
+  /** `/clan` in a group no clan has, from a chief who administers it: offers to link it. */
+  groupNotLinkedChief: (clan: string) => string;
+  groupLinkButton: (clan: string) => string;
+  /** The Link button worked (the welcome follows as the clan's news). */
+  groupLinkedNow: string;
+  /** The Link button pressed by someone who does not administer the group. */
+  groupOnlyAdmins: string;
   groupNews: Record<
     Exclude<ClanGroupNewsKind, 'group_linked'>,
     (f: { clan: string; member: string; title: string; tier: string; text: string }) => string
@@ -227,6 +245,19 @@ const en: BotTexts = {
     groupOnlyChief:
       'Only a clan chief who is an administrator of this group can link it to a clan on Khel, so I am leaving. Ask your clan chief to add me.',
     groupNewsButton: 'Open the clan',
+    groupClan: (f) =>
+      [
+        `🛡 This group belongs to ${f.clan} on Khel.`,
+        `${f.tier} tier · score ${f.score}${f.rank === null ? '' : ` · rank ${f.rank}`} · members ${f.members}/${f.memberCap}`,
+        'Open the clan to see its members and quests or to ask to join. Its chief manages it in a private chat with me (/clan).',
+      ].join('\n'),
+    groupNotLinked:
+      'This group is not linked to a clan on Khel yet. A clan chief who is an administrator here can link it: they send /clan in this group.',
+    groupNotLinkedChief: (clan) =>
+      `This group is not linked to a clan on Khel yet. Link it to ${clan}? I will post the clan’s news here: new members, clan quests completed, tiers reached and your announcements.`,
+    groupLinkButton: (clan) => `🔗 Link to ${clan}`,
+    groupLinkedNow: '✅ Linked. The clan’s news will be posted here.',
+    groupOnlyAdmins: 'Only an administrator of this group who leads a clan can link it.',
     groupNews: {
       member_joined: (f) => `👋 ${f.member} joined ${f.clan}. Welcome to the crew!`,
       clan_quest_completed: (f) => `🏁 ${f.clan} completed the clan quest “${f.title}”!`,
@@ -344,6 +375,19 @@ const hi: BotTexts = {
     groupOnlyChief:
       'किसी ग्रुप को Khel पर क्लैन से सिर्फ़ वही क्लैन चीफ़ जोड़ सकते हैं जो इस ग्रुप के एडमिन हों, इसलिए मैं जा रहा हूँ। अपने क्लैन चीफ़ से मुझे जोड़ने को कहें।',
     groupNewsButton: 'क्लैन खोलें',
+    groupClan: (f) =>
+      [
+        `🛡 यह ग्रुप Khel पर ${f.clan} का है।`,
+        `${f.tier} टियर · स्कोर ${f.score}${f.rank === null ? '' : ` · रैंक ${f.rank}`} · सदस्य ${f.members}/${f.memberCap}`,
+        'सदस्य और क्वेस्ट देखने या जुड़ने का अनुरोध करने के लिए क्लैन खोलें। इसके चीफ़ इसे मेरे साथ निजी चैट में संभालते हैं (/clan)।',
+      ].join('\n'),
+    groupNotLinked:
+      'यह ग्रुप अभी Khel पर किसी क्लैन से जुड़ा नहीं है। इस ग्रुप के एडमिन क्लैन चीफ़ इसे जोड़ सकते हैं: वे इस ग्रुप में /clan भेजें।',
+    groupNotLinkedChief: (clan) =>
+      `यह ग्रुप अभी Khel पर किसी क्लैन से जुड़ा नहीं है। इसे ${clan} से जोड़ें? मैं यहाँ क्लैन की ख़बरें पोस्ट करूँगा: नए सदस्य, पूरे हुए क्लैन क्वेस्ट, हासिल टियर और आपकी घोषणाएँ।`,
+    groupLinkButton: (clan) => `🔗 ${clan} से जोड़ें`,
+    groupLinkedNow: '✅ जुड़ गया। क्लैन की ख़बरें यहाँ पोस्ट होंगी।',
+    groupOnlyAdmins: 'इस ग्रुप को सिर्फ़ वही एडमिन जोड़ सकते हैं जो किसी क्लैन के चीफ़ हों।',
     groupNews: {
       member_joined: (f) => `👋 ${f.member} ${f.clan} से जुड़े। टीम में स्वागत है!`,
       clan_quest_completed: (f) => `🏁 ${f.clan} ने क्लैन क्वेस्ट “${f.title}” पूरा किया!`,
@@ -465,6 +509,19 @@ const ptBR: BotTexts = {
     groupOnlyChief:
       'Só um chefe de clã que administra este grupo pode ligá-lo a um clã no Khel, então estou saindo. Peça ao chefe do seu clã para me adicionar.',
     groupNewsButton: 'Abrir o clã',
+    groupClan: (f) =>
+      [
+        `🛡 Este grupo é do clã ${f.clan} no Khel.`,
+        `Nível ${f.tier} · pontuação ${f.score}${f.rank === null ? '' : ` · ${f.rank}º lugar`} · membros ${f.members}/${f.memberCap}`,
+        'Abra o clã para ver membros e missões ou pedir para entrar. O chefe gerencia o clã numa conversa privada comigo (/clan).',
+      ].join('\n'),
+    groupNotLinked:
+      'Este grupo ainda não está ligado a um clã no Khel. Um chefe de clã que administra este grupo pode ligá-lo: basta enviar /clan aqui.',
+    groupNotLinkedChief: (clan) =>
+      `Este grupo ainda não está ligado a um clã no Khel. Ligar ao ${clan}? Vou postar aqui as novidades do clã: novos membros, missões do clã concluídas, níveis alcançados e os seus avisos.`,
+    groupLinkButton: (clan) => `🔗 Ligar ao ${clan}`,
+    groupLinkedNow: '✅ Ligado. As novidades do clã serão postadas aqui.',
+    groupOnlyAdmins: 'Só um administrador deste grupo que lidera um clã pode ligá-lo.',
     groupNews: {
       member_joined: (f) => `👋 ${f.member} entrou em ${f.clan}. Bem-vindo ao time!`,
       clan_quest_completed: (f) => `🏁 ${f.clan} concluiu a missão do clã “${f.title}”!`,

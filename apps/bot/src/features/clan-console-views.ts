@@ -11,7 +11,7 @@ export const MEMBERS_PAGE_SIZE = 8;
 export const REQUESTS_SHOWN = 10;
 const BUTTON_NAME_MAX = 24;
 
-function numberFormat(locale: BotLocale): Intl.NumberFormat {
+export function numberFormat(locale: BotLocale): Intl.NumberFormat {
   return new Intl.NumberFormat(locale === 'pt-BR' ? 'pt-BR' : 'en-IN');
 }
 
