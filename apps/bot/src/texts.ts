@@ -1,7 +1,11 @@
 import type { ClanGroupNewsKind, ClanTier, NotificationKind, PogVariant } from '@khel/core/contract';
+import type { PICKABLE_TIME_ZONES } from '@khel/core/domain';
 import type { LanguageCode } from 'grammy/types';
 import type { BotLocale } from './bot-locale.ts';
 import { notificationLabels } from './notifier/kinds/index.ts';
+import type { NotificationGroup } from './notifier/kinds/kit.ts';
+
+export type PickableTimeZone = (typeof PICKABLE_TIME_ZONES)[number];
 
 /** Every user-facing string the bot sends, in English, Hindi and Brazilian Portuguese. */
 
@@ -21,7 +25,7 @@ export interface BotTexts {
   commands: { start: string; help: string; settings: string; clan: string };
   menuButton: string;
   somethingWentWrong: string;
-  /** `/settings`: the notification switches. */
+  /** `/settings`: mute all, quiet hours, and the notification switches by group. */
   settings: {
     intro: string;
     /** The user has no Khel account linked to this Telegram account yet. */
@@ -30,9 +34,24 @@ export interface BotTexts {
     unavailable: string;
     /** Each kind's name on its switch (declared with the kind's texts, notifier/kinds/). */
     kinds: Record<NotificationKind, string>;
+    /** Each group's name (a group of one kind is that kind's switch). */
+    groups: Record<NotificationGroup, string>;
     on: string;
     off: string;
     saved: string;
+    /** The switch that mutes every notification at once. */
+    all: string;
+    muted: string;
+    allOn: string;
+    allOff: string;
+    back: string;
+    quietHours: string;
+    /** The choice of no quiet hours. */
+    noQuietHours: string;
+    timeZone: string;
+    /** The zone of the user's country, used until they pick one. */
+    zoneAuto: (zone: string) => string;
+    zones: Record<PickableTimeZone, string>;
   };
   /** `/clan`: the clan chief's console in a private chat, and the clan's Telegram group. */
   clan: ClanTexts;
@@ -174,14 +193,43 @@ const en: BotTexts = {
   // SPEC §"Texts" wording.
   somethingWentWrong: 'Something went wrong, Please try again!',
   settings: {
-    intro: 'Notifications from Khel. Tap a line to turn it on or off.',
+    intro:
+      'Notifications from Khel. Mute them all, set quiet hours (nothing arrives then; it waits until they end), or open a group to choose what you get.',
     notLinked:
       'Your Telegram account is not linked to Khel yet. Open Khel with the button below and sign in, then send /settings again.',
     unavailable: 'Notification settings are not available right now. Please try again later.',
     kinds: notificationLabels('en'),
+    groups: {
+      quests: 'Quests and rewards',
+      money: 'Money, KYC and payouts',
+      campaigns: 'K-Drop campaigns',
+      clans: 'Clans',
+      klash: 'Klash tournaments',
+      pog: 'POG card minted',
+    },
     on: 'on',
     off: 'off',
     saved: 'Saved',
+    all: 'All notifications',
+    muted: 'muted',
+    allOn: '✅ All on',
+    allOff: '🔕 All off',
+    back: '⬅️ Back',
+    quietHours: 'Quiet hours',
+    noQuietHours: 'No quiet hours',
+    timeZone: 'Time zone',
+    zoneAuto: (zone) => `Automatic: ${zone}`,
+    zones: {
+      'Asia/Kolkata': 'India (IST)',
+      'America/Sao_Paulo': 'Brasília (BRT)',
+      'America/Manaus': 'Manaus (AMT)',
+      'America/Rio_Branco': 'Rio Branco (ACT)',
+      'America/Noronha': 'Fernando de Noronha',
+      'Asia/Kathmandu': 'Nepal',
+      'Asia/Dhaka': 'Bangladesh',
+      'Asia/Bahrain': 'Bahrain',
+      UTC: 'UTC',
+    },
   },
   clan: {
     unavailable: 'The clan console is not available right now. Please try again later.',
@@ -296,14 +344,43 @@ const hi: BotTexts = {
   menuButton: 'Khel खोलें',
   somethingWentWrong: 'कुछ गड़बड़ हो गई, कृपया फिर से कोशिश करें!',
   settings: {
-    intro: 'Khel की सूचनाएँ। किसी पंक्ति को चालू या बंद करने के लिए उस पर टैप करें।',
+    intro:
+      'Khel की सूचनाएँ। सब एक साथ बंद करें, शांत घंटे तय करें (तब कुछ नहीं आएगा; सूचनाएँ उनके ख़त्म होने तक रुकेंगी), या कोई समूह खोलकर चुनें कि क्या मिले।',
     notLinked:
       'आपका Telegram खाता अभी Khel से जुड़ा नहीं है। नीचे दिए बटन से Khel खोलें और साइन इन करें, फिर /settings दोबारा भेजें।',
     unavailable: 'सूचना सेटिंग अभी उपलब्ध नहीं हैं। कृपया थोड़ी देर बाद कोशिश करें।',
     kinds: notificationLabels('hi'),
+    groups: {
+      quests: 'क्वेस्ट और इनाम',
+      money: 'पैसे, KYC और पेआउट',
+      campaigns: 'K-Drop कैंपेन',
+      clans: 'क्लैन',
+      klash: 'Klash टूर्नामेंट',
+      pog: 'POG कार्ड मिंट हुआ',
+    },
     on: 'चालू',
     off: 'बंद',
     saved: 'सेव हो गया',
+    all: 'सभी सूचनाएँ',
+    muted: 'म्यूट',
+    allOn: '✅ सभी चालू',
+    allOff: '🔕 सभी बंद',
+    back: '⬅️ वापस',
+    quietHours: 'शांत घंटे',
+    noQuietHours: 'कोई शांत घंटे नहीं',
+    timeZone: 'टाइम ज़ोन',
+    zoneAuto: (zone) => `अपने-आप: ${zone}`,
+    zones: {
+      'Asia/Kolkata': 'भारत (IST)',
+      'America/Sao_Paulo': 'ब्रासीलिया (BRT)',
+      'America/Manaus': 'मनौस (AMT)',
+      'America/Rio_Branco': 'रियो ब्रांको (ACT)',
+      'America/Noronha': 'फ़र्नांडो डी नोरोन्हा',
+      'Asia/Kathmandu': 'नेपाल',
+      'Asia/Dhaka': 'बांग्लादेश',
+      'Asia/Bahrain': 'बहरीन',
+      UTC: 'UTC',
+    },
   },
   clan: {
     unavailable: 'क्लैन कंसोल अभी उपलब्ध नहीं है। कृपया थोड़ी देर बाद कोशिश करें।',
@@ -427,14 +504,43 @@ const ptBR: BotTexts = {
   menuButton: 'Abrir o Khel',
   somethingWentWrong: 'Algo deu errado, tente novamente!',
   settings: {
-    intro: 'Notificações do Khel. Toque em uma linha para ligar ou desligar.',
+    intro:
+      'Notificações do Khel. Silencie todas, defina um horário de silêncio (nada chega nesse horário; tudo espera até ele acabar) ou abra um grupo para escolher o que receber.',
     notLinked:
       'Sua conta do Telegram ainda não está ligada ao Khel. Abra o Khel pelo botão abaixo e entre, depois envie /settings de novo.',
     unavailable: 'As configurações de notificação não estão disponíveis agora. Tente novamente mais tarde.',
     kinds: notificationLabels('pt-BR'),
+    groups: {
+      quests: 'Missões e recompensas',
+      money: 'Dinheiro, KYC e saques',
+      campaigns: 'Campanhas K-Drop',
+      clans: 'Clãs',
+      klash: 'Torneios Klash',
+      pog: 'Cartão POG criado',
+    },
     on: 'ligado',
     off: 'desligado',
     saved: 'Salvo',
+    all: 'Todas as notificações',
+    muted: 'silenciadas',
+    allOn: '✅ Ligar todas',
+    allOff: '🔕 Desligar todas',
+    back: '⬅️ Voltar',
+    quietHours: 'Horário de silêncio',
+    noQuietHours: 'Sem horário de silêncio',
+    timeZone: 'Fuso horário',
+    zoneAuto: (zone) => `Automático: ${zone}`,
+    zones: {
+      'Asia/Kolkata': 'Índia (IST)',
+      'America/Sao_Paulo': 'Brasília (BRT)',
+      'America/Manaus': 'Manaus (AMT)',
+      'America/Rio_Branco': 'Rio Branco (ACT)',
+      'America/Noronha': 'Fernando de Noronha',
+      'Asia/Kathmandu': 'Nepal',
+      'Asia/Dhaka': 'Bangladesh',
+      'Asia/Bahrain': 'Bahrein',
+      UTC: 'UTC',
+    },
   },
   clan: {
     unavailable: 'O painel do clã não está disponível agora. Tente novamente mais tarde.',

@@ -1,6 +1,14 @@
 import type { NotificationKind } from '@khel/core/contract';
-import type { Database } from '@khel/db';
-import { botChats, earnings, notificationSettings, outbox, users } from '@khel/db/schema';
+import { quietUntil, timeZoneOf } from '@khel/core/domain';
+import { type Database, toNotificationPreferences } from '@khel/db';
+import {
+  botChats,
+  earnings,
+  notificationPreferences,
+  notificationSettings,
+  outbox,
+  users,
+} from '@khel/db/schema';
 import { and, asc, eq, gt, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 
 /** Serialises the notifier's claims across workers (claims take milliseconds; sending happens outside). */
@@ -22,6 +30,10 @@ export interface ClaimedNotification {
   chatId: number | null;
   blocked: boolean;
   enabled: boolean;
+  /** The user muted every notification (/settings). */
+  muted: boolean;
+  /** Inside the user's quiet hours (their local time), when they end; else null. */
+  quietUntil: Date | null;
   languageCode: string | null;
 }
 
@@ -90,11 +102,18 @@ export async function claimDue(
     .select({
       id: users.id,
       languageCode: users.languageCode,
+      country: users.country,
+      phoneNumber: users.phoneNumber,
       chatId: botChats.chatId,
       blockedAt: botChats.blockedAt,
+      muted: notificationPreferences.muted,
+      quietStart: notificationPreferences.quietStart,
+      quietEnd: notificationPreferences.quietEnd,
+      timeZone: notificationPreferences.timeZone,
     })
     .from(users)
     .leftJoin(botChats, eq(botChats.userId, users.id))
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
     .where(inArray(users.id, userIds));
   const off = await db
     .select({ userId: notificationSettings.userId, kind: notificationSettings.kind })
@@ -106,6 +125,8 @@ export async function claimDue(
     .sort((a, b) => a.availableAt.getTime() - b.availableAt.getTime() || a.id - b.id)
     .map((row) => {
       const person = byId.get(row.userId);
+      const preferences = toNotificationPreferences(person);
+      const quiet = preferences.quietHours;
       return {
         id: row.id,
         kind: row.kind,
@@ -117,6 +138,9 @@ export async function claimDue(
         chatId: person?.chatId ?? null,
         blocked: person?.blockedAt != null,
         enabled: !disabled.has(`${row.userId}:${row.kind}`),
+        muted: preferences.muted,
+        quietUntil:
+          quiet && person ? quietUntil(now, quiet, timeZoneOf({ ...person, ...preferences })) : null,
         languageCode: person?.languageCode ?? null,
       };
     });
@@ -182,6 +206,17 @@ export async function retryLater(
   await db
     .update(o)
     .set({ availableAt: at, lockedUntil: busyUntilThen ? at : null, lastError: error.slice(0, 500) })
+    .where(held(n));
+}
+
+/**
+ * Inside the user's quiet hours: the row waits for their end, not leased (other workers may take it then) and not
+ * counted as an attempt. Nothing is dropped.
+ */
+export async function holdUntil(db: Database, n: ClaimedNotification, at: Date) {
+  await db
+    .update(o)
+    .set({ availableAt: at, lockedUntil: null, attempts: sql`${o.attempts} - 1`, lastError: 'quiet hours' })
     .where(held(n));
 }
 

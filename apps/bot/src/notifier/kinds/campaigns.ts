@@ -3,6 +3,7 @@ import { defineNotifications, payloadText } from './kit.ts';
 /** Campaigns (K-Drop): live, slots running out, finished, raffle won, rewards out, a reward to claim. */
 
 export const campaignNotifications = defineNotifications({
+  group: 'campaigns',
   labels: {
     en: {
       campaign_live: 'Campaigns I asked about going live',

@@ -3,6 +3,7 @@ import { defineNotifications, payloadText } from './kit.ts';
 /** Clans: join requests and their answers, removals, announcements, clan quests, tiers, deletion, chief changes. */
 
 export const clanNotifications = defineNotifications({
+  group: 'clans',
   labels: {
     en: {
       clan_join_request: 'Requests to join your clan',

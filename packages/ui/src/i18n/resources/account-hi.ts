@@ -301,4 +301,7 @@ export const accountHiApi: ApiMessageTranslations = {
   SOCIAL_LINK_UNAVAILABLE_X: 'अभी आपका X अकाउंट लिंक नहीं किया जा सकता।',
   SOCIAL_LINK_UNAVAILABLE_DISCORD: 'अभी आपका Discord अकाउंट लिंक नहीं किया जा सकता।',
   SOCIAL_LINK_UNAVAILABLE_STEAM: 'अभी आपका Steam अकाउंट लिंक नहीं किया जा सकता।',
+  QUIET_HOURS: 'शांत घंटे दिन के दो अलग-अलग समय होते हैं, हर एक HH:MM के रूप में।',
+  TIME_ZONE: 'यह टाइम ज़ोन मालूम नहीं है।',
+  NOTIFICATION_SETTINGS_EMPTY: 'बताएँ कि कौन-सी सूचना सेटिंग बदलनी है।',
 };

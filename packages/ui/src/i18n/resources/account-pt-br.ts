@@ -306,4 +306,7 @@ export const accountPtBRApi: ApiMessageTranslations = {
   SOCIAL_LINK_UNAVAILABLE_X: 'Não é possível vincular sua conta do X agora.',
   SOCIAL_LINK_UNAVAILABLE_DISCORD: 'Não é possível vincular sua conta do Discord agora.',
   SOCIAL_LINK_UNAVAILABLE_STEAM: 'Não é possível vincular sua conta da Steam agora.',
+  QUIET_HOURS: 'O horário de silêncio são dois horários diferentes do dia, cada um no formato HH:MM.',
+  TIME_ZONE: 'Este fuso horário não é conhecido.',
+  NOTIFICATION_SETTINGS_EMPTY: 'Diga quais configurações de notificação mudar.',
 };
