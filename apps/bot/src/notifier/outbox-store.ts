@@ -3,6 +3,8 @@ import { quietUntil, timeZoneOf } from '@khel/core/domain';
 import { type Database, toNotificationPreferences } from '@khel/db';
 import {
   botChats,
+  clanJoinRequests,
+  clans,
   earnings,
   notificationPreferences,
   notificationSettings,
@@ -234,8 +236,25 @@ export async function markBlocked(db: Database, n: ClaimedNotification, now: Dat
   });
 }
 
-/** A notification whose subject changed since it was written (an expiring earning already collected). */
+/**
+ * A notification whose subject changed since it was written: an expiring earning already collected, or a
+ * join-request digest whose requests were all answered meanwhile (or whose reader no longer leads the clan).
+ */
 export async function isStale(db: Database, n: ClaimedNotification, now: Date): Promise<boolean> {
+  if (n.kind === 'clan_join_request' && typeof n.payload.clanId === 'string') {
+    const clanId = n.payload.clanId;
+    const [clan] = await db
+      .select({ chiefId: clans.chiefId })
+      .from(clans)
+      .where(and(eq(clans.id, clanId), isNull(clans.deletedAt)));
+    if (clan?.chiefId !== n.userId) return true;
+    const [waiting] = await db
+      .select({ userId: clanJoinRequests.userId })
+      .from(clanJoinRequests)
+      .where(eq(clanJoinRequests.clanId, clanId))
+      .limit(1);
+    return waiting === undefined;
+  }
   if (n.kind !== 'earning_expiring' || typeof n.payload.earningId !== 'string') return false;
   const [earning] = await db
     .select({ status: earnings.status, expiresAt: earnings.expiresAt })
