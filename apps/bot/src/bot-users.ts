@@ -9,6 +9,7 @@ export interface BotUser {
   /** Where they are (their default time zone for quiet hours). */
   country: string | null;
   phoneNumber: string | null;
+  signupCountry: string | null;
 }
 
 export async function findTelegramUser(db: Database, telegramUserId: number): Promise<BotUser | null> {
@@ -18,6 +19,7 @@ export async function findTelegramUser(db: Database, telegramUserId: number): Pr
       languageCode: users.languageCode,
       country: users.country,
       phoneNumber: users.phoneNumber,
+      signupCountry: users.signupCountry,
     })
     .from(identities)
     .innerJoin(users, eq(users.id, identities.userId))

@@ -106,6 +106,7 @@ export async function claimDue(
       languageCode: users.languageCode,
       country: users.country,
       phoneNumber: users.phoneNumber,
+      signupCountry: users.signupCountry,
       chatId: botChats.chatId,
       blockedAt: botChats.blockedAt,
       muted: notificationPreferences.muted,

@@ -19,6 +19,7 @@ import {
   optionalBearerUser,
   readRefreshCookie,
   setRefreshCookie,
+  signupCountryOf,
   sourceOf,
   validPhone,
 } from './auth-support.ts';
@@ -111,7 +112,12 @@ function mountProviderSignInRoutes(app: Hono<AppEnv>): void {
     const deps = c.get('deps');
     const match = /^tma (.+)$/.exec(c.req.header('authorization') ?? '');
     const tg = telegramUserOf(c, match?.[1]);
-    const { user, isNewUser } = await findOrCreateByTelegram(deps.db, tg, deps.clock());
+    const { user, isNewUser } = await findOrCreateByTelegram(
+      deps.db,
+      tg,
+      deps.clock(),
+      signupCountryOf(c, tg.languageCode),
+    );
     return { data: await finishSignIn(c, user, isNewUser, 'telegram'), message: 'Signed in' };
   });
 
@@ -143,7 +149,9 @@ function mountProviderSignInRoutes(app: Hono<AppEnv>): void {
   mount(app, authRoutes.googleSignIn, async ({ c, body }) => {
     const deps = c.get('deps');
     const identity = await googleVerifierOf(c).verify(body.idToken);
-    const { user, isNewUser } = await signInWithIdentity(deps.db, identity, deps.clock());
+    const { user, isNewUser } = await signInWithIdentity(deps.db, identity, deps.clock(), {
+      signupCountry: signupCountryOf(c),
+    });
     return { data: await finishSignIn(c, user, isNewUser, sourceOf(c, 'website')), message: 'Signed in' };
   });
 }
@@ -165,7 +173,9 @@ function mountWalletSignInRoutes(app: Hono<AppEnv>): void {
       body.signature,
       siwePolicy(deps.env, deps.clock(), c.req.url),
     );
-    const { user, isNewUser } = await signInWithIdentity(deps.db, identity, deps.clock());
+    const { user, isNewUser } = await signInWithIdentity(deps.db, identity, deps.clock(), {
+      signupCountry: signupCountryOf(c),
+    });
     return { data: await finishSignIn(c, user, isNewUser, sourceOf(c, 'website')), message: 'Signed in' };
   });
 
@@ -178,7 +188,9 @@ function mountWalletSignInRoutes(app: Hono<AppEnv>): void {
   mount(app, authRoutes.tonSignIn, async ({ c, body }) => {
     const deps = c.get('deps');
     const identity = await verifyTonProof(deps.db, body, tonPolicy(deps.env, deps.clock(), c.req.url));
-    const { user, isNewUser } = await signInWithIdentity(deps.db, identity, deps.clock());
+    const { user, isNewUser } = await signInWithIdentity(deps.db, identity, deps.clock(), {
+      signupCountry: signupCountryOf(c),
+    });
     return { data: await finishSignIn(c, user, isNewUser, sourceOf(c, 'telegram')), message: 'Signed in' };
   });
 }

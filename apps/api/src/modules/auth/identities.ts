@@ -133,6 +133,8 @@ export async function signInWithIdentity(
   db: Executor,
   identity: VerifiedIdentity,
   now: Date = new Date(),
+  /** Fields of an account this sign-in creates that come from the request, not the provider (signup_country). */
+  created: Partial<NewUserRow> = {},
 ): Promise<{ user: UserRow; isNewUser: boolean }> {
   const details = cleanDetails(identity.details);
   return db.transaction(async (tx) => {
@@ -157,6 +159,7 @@ export async function signInWithIdentity(
     const [user] = await tx
       .insert(schema.users)
       .values({
+        ...created,
         ...identity.newUser,
         ...identity.refresh,
         ...mirroredFields(null, identity, now),

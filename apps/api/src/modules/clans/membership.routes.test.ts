@@ -116,7 +116,7 @@ describe.each(DB_KINDS)('clan membership on %s', (kind) => {
     const ask = async () => {
       const g = await gamer(ctx);
       expect((await join(clan.id, g.auth)).body.data.status).toBe('PENDING');
-      return g.user.username;
+      return g.user.username!;
     };
 
     const first = await ask();

@@ -14,7 +14,7 @@ import { botChats, notificationSettings, type UserRow } from '@khel/db/schema';
 import { eq, sql } from 'drizzle-orm';
 
 /** What the user's time zone is read from when they chose none. */
-export type SettingsUser = Pick<UserRow, 'id' | 'country' | 'phoneNumber' | 'languageCode'>;
+export type SettingsUser = Pick<UserRow, 'id' | 'country' | 'phoneNumber' | 'signupCountry' | 'languageCode'>;
 
 /**
  * Every kind is on unless the user turned it off; the bot only messages users who opened it. Muting and quiet
