@@ -1,8 +1,15 @@
-import type { TestContext } from '@khel/api/test-support';
-import { BOT_TEXTS, decodeClanCallback, type KhelApi, type KhelBot, type NotifierHandle } from '@khel/bot';
+import { signInitData, type TestContext } from '@khel/api/test-support';
+import {
+  BOT_TEXTS,
+  decodeClanCallback,
+  type KhelApi,
+  type KhelBot,
+  NOTIFICATION_TEXTS,
+  type NotifierHandle,
+} from '@khel/bot';
 import { CLAN_NO_LONGER_CHIEF_MESSAGE, CLAN_NOT_CHIEF_MESSAGE } from '@khel/core/contract';
 import type { Database } from '@khel/db';
-import { clanJoinRequests, notificationSettings, outbox } from '@khel/db/schema';
+import { clanJoinRequests, notificationSettings, outbox, users } from '@khel/db/schema';
 import {
   buttonUrl,
   callbackQueryUpdate,
@@ -27,7 +34,7 @@ import {
   player,
   waitUntil,
 } from './clan-support.ts';
-import { botAgainst, fakeTelegram } from './helpers.ts';
+import { botAgainst, fakeTelegram, TOKEN } from './helpers.ts';
 
 /**
  * The clan chief's console in a private chat, against the fake Bot API, with the API in process on PostgreSQL:
@@ -180,7 +187,7 @@ describe('/clan for a chief', () => {
 });
 
 describe('buttons pressed by someone who is not the chief', () => {
-  it('a member pressing the chief’s buttons (the same callback data) changes nothing and is told so', async () => {
+  it('a member or a stranger pressing the chief’s buttons (the same callback data) changes nothing and is told only the chief can', async () => {
     const chief = await player(db);
     const member = await player(db);
     const asker = await player(db);
@@ -200,11 +207,13 @@ describe('buttons pressed by someone who is not the chief', () => {
 
     const before = await clanSnapshot(db);
     const sentBefore = fake.sent().length;
-    for (const data of datas) {
-      const answer = await press(member, list, data);
-      expect(answer?.show_alert).toBe(true);
-      expect([CLAN_NO_LONGER_CHIEF_MESSAGE, CLAN_NOT_CHIEF_MESSAGE]).toContain(answer?.text);
-    }
+    // A member, and a Telegram user with no Khel account: only the chief can do that (never "no longer").
+    for (const presser of [member, { ...member, telegramId: 123_457 }])
+      for (const data of datas) {
+        const answer = await press(presser, list, data);
+        expect(answer?.show_alert).toBe(true);
+        expect(answer?.text).toBe(CLAN_NOT_CHIEF_MESSAGE);
+      }
     expect(await clanSnapshot(db)).toEqual(before);
     expect(fake.sent()).toHaveLength(sentBefore);
     expect(fake.callsTo('editMessageText').filter((c) => c.params.chat_id === member.telegramId)).toEqual([]);
@@ -329,5 +338,75 @@ describe('Announce', () => {
 
     expect(await db.select().from(outbox).where(eq(outbox.userId, member.id))).toEqual([]);
     expect(fake.sent(chief.telegramId).filter((m) => /^Announcement sent/.test(m.text ?? ''))).toEqual([]);
+  });
+});
+
+describe('join requests to a chief: a digest', () => {
+  /** A bearer token for a player, through the Mini App's sign-in (their Telegram identity). */
+  async function bearerOf(who: Player) {
+    const initData = signInitData({ id: who.telegramId, first_name: 'P' }, ctx.now(), TOKEN);
+    const res = await ctx.json('/authentication/telegram', {
+      method: 'POST',
+      headers: { authorization: `tma ${initData}` },
+    });
+    return { authorization: `Bearer ${res.body.data.accessToken as string}` };
+  }
+  async function ask(clanId: string, name: string) {
+    const who = await player(db, { name });
+    await db.update(users).set({ username: null }).where(eq(users.id, who.id));
+    const res = await ctx.json(`/platform-clans/${clanId}/join`, {
+      method: 'POST',
+      headers: await bearerOf(who),
+    });
+    expect(res.body.data.status).toBe('PENDING');
+    return who;
+  }
+  const digestRows = (chiefId: string) =>
+    db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.userId, chiefId), eq(outbox.kind, 'clan_join_request')))
+      .orderBy(outbox.id);
+
+  it('the first request at once, the next ones as one push per window with the count and first names; answered ones are not pushed', async () => {
+    // The API's clock and the notifier's move on together when the test says so.
+    let advanced = 0;
+    const advance = (ms: number) => {
+      ctx.advance(ms);
+      advanced += ms;
+    };
+    const window = ctx.deps.env.CLAN_JOIN_DIGEST_MINUTES * 60_000;
+    const chief = await player(db, { languageCode: 'hi' });
+    const clan = await clanOf(db, chief);
+    notifierFor(db, fake, running, { clock: () => Date.now() + advanced, perChatIntervalMs: 1 });
+
+    const first = await ask(clan.id, 'Asha');
+    const [one] = await fake.waitForSent(1, chief.telegramId, 15_000);
+    expect(one?.text).toBe(
+      NOTIFICATION_TEXTS.hi.clan_join_request({ member: 'Asha', clan: clan.name, count: 1 } as never).text,
+    );
+    expect(buttonUrl(inlineButtons(one)[0])).toBe('https://khel.example/tma/clan-chief');
+
+    const names = ['Ravi', 'João', 'Meera', 'Kabir'];
+    const later: Player[] = [];
+    for (const name of names) {
+      advance(60_000);
+      later.push(await ask(clan.id, name));
+    }
+    const [, waiting] = await digestRows(chief.id);
+    expect(waiting).toMatchObject({ status: 'pending', payload: { count: 4 } });
+    expect(waiting!.availableAt.getTime() - (await digestRows(chief.id))[0]!.sentAt!.getTime()).toBe(window);
+
+    advance(window);
+    const [, two] = await fake.waitForSent(2, chief.telegramId, 15_000);
+    expect(two?.text).toBe(`🙋 4 गेमर्स ने ${clan.name} में जुड़ने का अनुरोध किया: Ravi, João, Meera और 1 और।`);
+
+    // One more asks, and the chief answers every request before the next digest is due: it is not pushed.
+    const last = await ask(clan.id, 'Zoya');
+    for (const who of [first, ...later, last])
+      expect((await khelApi.refuse(chief.telegramId, clan.id, who.id)).ok).toBe(true);
+    advance(window);
+    await waitUntil(async () => (await digestRows(chief.id))[2]?.status === 'skipped');
+    expect(fake.sent(chief.telegramId)).toHaveLength(2);
   });
 });

@@ -1,13 +1,17 @@
 import type { TestContext } from '@khel/api/test-support';
 import { BOT_TEXTS, type KhelApi, type KhelBot, type NotifierHandle } from '@khel/bot';
+import { CLAN_NOT_CHIEF_MESSAGE } from '@khel/core/contract';
 import type { Database } from '@khel/db';
 import { clanGroupNews, clans, clanTelegramGroups, outbox } from '@khel/db/schema';
 import {
   buttonUrl,
+  callbackQueryUpdate,
+  commandUpdate,
   type FakeTelegram,
   groupChat,
   inlineButtons,
   myChatMemberUpdate,
+  type SentMessage,
   type UpdateDraft,
 } from '@khel/tests/fake-telegram';
 import { eq } from 'drizzle-orm';
@@ -171,6 +175,106 @@ describe('adding the bot to a group', () => {
       }),
     );
     expect(await groupOf(group.id)).toEqual([]);
+  });
+});
+
+describe('/clan typed in a group', () => {
+  const clanCommand = (from: number, chat: ReturnType<typeof newGroup>, language_code = 'en') =>
+    handle(
+      commandUpdate({ from: { id: from, language_code }, command: 'clan', chat, botUsername: BOT_USERNAME }),
+    );
+
+  async function press(from: number, message: SentMessage, chat: ReturnType<typeof newGroup>, data: string) {
+    await bot.handleUpdate(
+      fake.pushUpdate(
+        callbackQueryUpdate({ from: { id: from }, message: { ...message.message, chat }, data }),
+      ),
+    );
+    return fake.callsTo('answerCallbackQuery').at(-1)?.params as { text?: string; show_alert?: boolean };
+  }
+
+  it('in a linked group, tells anyone (a stranger too) which clan it is, with a button into its page', async () => {
+    const chief = await player(db, { languageCode: 'hi' });
+    const member = await player(db, { languageCode: 'pt-BR' });
+    const clan = await clanOf(db, chief, { members: [member] });
+    const group = newGroup();
+    await linkedGroup(clan.id, group.id);
+
+    for (const [who, language] of [
+      // The member's Khel language, whatever their Telegram's; a stranger's Telegram language.
+      [member.telegramId, 'en'],
+      [999_123_456, 'pt-br'],
+    ] as const) {
+      await clanCommand(who, group, language);
+      const reply = fake.sent(group.id).at(-1);
+      const texts = BOT_TEXTS['pt-BR'].clan;
+      // The rank depends on the other clans in this database: read it back from the text.
+      const rank = Number(
+        /(\d+)(?:º lugar|$)|rank (\d+)/m
+          .exec(reply?.text?.split('\n')[1] ?? '')
+          ?.slice(1)
+          .find(Boolean),
+      );
+      expect(reply?.text).toBe(
+        texts.groupClan({
+          clan: clan.name,
+          tier: texts.tiers.Bronze,
+          score: '0',
+          rank,
+          members: 2,
+          memberCap: 50,
+        }),
+      );
+      expect(inlineButtons(reply).map((b) => b.text)).toEqual([texts.groupNewsButton]);
+      expect(buttonUrl(inlineButtons(reply)[0])).toBe(`https://t.me/${BOT_USERNAME}?start=clan_${clan.id}`);
+    }
+    // The console's buttons never show in a group.
+    expect(
+      fake
+        .sent(group.id)
+        .flatMap((m) => inlineButtons(m))
+        .filter((b) => 'callback_data' in b),
+    ).toEqual([]);
+  });
+
+  it('in a group no clan has: a chief who administers it may link it there; others are told how and refused', async () => {
+    const chief = await player(db);
+    const member = await player(db);
+    const clan = await clanOf(db, chief, { members: [member] });
+    const group = newGroup('Scrims');
+    fake.setChatMember(group.id, chief.telegramId, 'administrator');
+    fake.setChatMember(group.id, member.telegramId, 'administrator');
+
+    await clanCommand(member.telegramId, group);
+    const howTo = fake.sent(group.id).at(-1)!;
+    expect(howTo.text).toBe(BOT_TEXTS.en.clan.groupNotLinked);
+    expect(buttonUrl(inlineButtons(howTo)[0])).toBe(`https://t.me/${BOT_USERNAME}?start=clans`);
+
+    await clanCommand(chief.telegramId, group);
+    const offer = fake.sent(group.id).at(-1)!;
+    expect(offer.text).toBe(BOT_TEXTS.en.clan.groupNotLinkedChief(clan.name));
+    const link = inlineButtons(offer)[0] as { text: string; callback_data: string };
+    expect(link.text).toBe(BOT_TEXTS.en.clan.groupLinkButton(clan.name));
+
+    // A member who administers the group, and someone who does not: refused, nothing linked.
+    expect(await press(member.telegramId, offer, group, link.callback_data)).toMatchObject({
+      text: CLAN_NOT_CHIEF_MESSAGE,
+      show_alert: true,
+    });
+    expect(await press(555_000_111, offer, group, link.callback_data)).toMatchObject({
+      text: BOT_TEXTS.en.clan.groupOnlyAdmins,
+      show_alert: true,
+    });
+    expect(await groupOf(group.id)).toEqual([]);
+
+    await press(chief.telegramId, offer, group, link.callback_data);
+    expect(await groupOf(group.id)).toEqual([
+      expect.objectContaining({ chatId: group.id, clanId: clan.id, title: 'Scrims', linkedBy: chief.id }),
+    ]);
+    expect(fake.sent(group.id).find((m) => m.messageId === offer.messageId)?.text).toBe(
+      BOT_TEXTS.en.clan.groupLinkedNow,
+    );
+    expect((await newsOf(clan.id)).map((n) => n.kind)).toEqual(['group_linked']);
   });
 });
 

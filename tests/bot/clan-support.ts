@@ -9,6 +9,7 @@ import {
 import type { Database } from '@khel/db';
 import {
   botChats,
+  clanEvents,
   clanGroupNews,
   clanJoinRequests,
   clanMembers,
@@ -74,7 +75,7 @@ export async function player(
   return { id, telegramId, username };
 }
 
-/** A clan led by `chief` with `members` in it and `requests` waiting, as the API's services write them. */
+/** A clan led by `chief` with `members` in it and `requests` waiting, as the API's services write them (with its creation event). */
 export async function clanOf(
   db: Database,
   chief: Player,
@@ -103,15 +104,17 @@ export async function clanOf(
     ]);
   if (options.requests?.length)
     await db.insert(clanJoinRequests).values(options.requests.map((r) => ({ clanId, userId: r.id })));
+  await db.insert(clanEvents).values({ clanId, userId: chief.id, kind: 'creation' });
   return { id: clanId, name };
 }
 
-/** The chief hands the clan over to a member (as POST /platform-clans/me/handover leaves the tables). */
+/** The chief hands the clan over to a member (as POST /platform-clans/me/handover leaves the tables, event included). */
 export async function handOver(db: Database, clanId: string, from: Player, to: Player): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(clans).set({ chiefId: to.id }).where(eq(clans.id, clanId));
     await tx.update(clanMembers).set({ role: 'Member' }).where(eq(clanMembers.userId, from.id));
     await tx.update(clanMembers).set({ role: 'Chief' }).where(eq(clanMembers.userId, to.id));
+    await tx.insert(clanEvents).values({ clanId, userId: to.id, actorId: from.id, kind: 'handover' });
   });
 }
 

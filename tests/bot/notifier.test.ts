@@ -7,7 +7,7 @@ import {
   notifierApi,
   startNotifier,
 } from '@khel/bot';
-import type { DatabaseHandle } from '@khel/db';
+import { type DatabaseHandle, writeNotificationPreferences } from '@khel/db';
 import { botChats, notificationSettings, outbox } from '@khel/db/schema';
 import { buttonUrl, type FakeTelegram, inlineButtons } from '@khel/tests/fake-telegram';
 import { eq, sql } from 'drizzle-orm';
@@ -35,7 +35,7 @@ afterAll(async () => {
 afterEach(async () => {
   for (const notifier of running.splice(0)) await notifier.stop();
   await fake?.close();
-  await database.db.execute(sql`truncate outbox, notification_settings, bot_chats`);
+  await database.db.execute(sql`truncate outbox, notification_settings, notification_preferences, bot_chats`);
 });
 
 async function fakeWithFastLimits() {
@@ -159,6 +159,51 @@ describe('the outbox notifier', () => {
 
     expect(rows.map((r) => r.status)).toEqual(['skipped', 'skipped', 'sent']);
     expect(fake.sent().map((m) => m.chatId)).toEqual([quiet!.chatId]);
+  });
+
+  it('mute all skips; quiet hours (the user’s local time) hold a row until they end, then it goes once', async () => {
+    // 18:00 UTC: 23:30 in India, 15:00 in Brasília. One test clock for the notifier and the fake.
+    let now = Date.UTC(2026, 2, 5, 18, 0);
+    fake = await fakeTelegram({ limits: { perChat: 1, global: 30, windowMs: WINDOW_MS }, now: () => now });
+    const [muted, sleeper, brazilian] = await seedUsers(database.db, 3);
+    const night = { start: 22 * 60, end: 8 * 60 };
+    await writeNotificationPreferences(database.db, muted!.id, { muted: true });
+    // No zone chosen and nothing known of where they are: IST.
+    await writeNotificationPreferences(database.db, sleeper!.id, { quietHours: night });
+    await writeNotificationPreferences(database.db, brazilian!.id, {
+      quietHours: night,
+      timeZone: 'America/Sao_Paulo',
+    });
+    const due = new Date(now);
+    await enqueue(database.db, [
+      { userId: muted!.id, availableAt: due },
+      { userId: sleeper!.id, availableAt: due },
+      { userId: brazilian!.id, availableAt: due },
+    ]);
+
+    notifier({ clock: () => now });
+    const held = await waitForStatuses(
+      (rows) =>
+        rows.filter((r) => r.status !== 'pending').length === 2 &&
+        rows.some((r) => r.lastError === 'quiet hours'),
+    );
+    expect(held.map((r) => [r.userId, r.status])).toEqual([
+      [muted!.id, 'skipped'],
+      [sleeper!.id, 'pending'],
+      [brazilian!.id, 'sent'],
+    ]);
+    const waiting = held[1]!;
+    // 08:00 IST the next morning; not leased and no attempt counted.
+    expect(waiting.availableAt).toEqual(new Date(Date.UTC(2026, 2, 6, 2, 30)));
+    expect([waiting.lockedUntil, waiting.attempts]).toEqual([null, 0]);
+    expect(fake.sent().map((m) => m.chatId)).toEqual([brazilian!.chatId]);
+
+    now = Date.UTC(2026, 2, 6, 2, 30);
+    const rows = await waitForStatuses(allSettled);
+    expect(rows.map((r) => r.status)).toEqual(['skipped', 'sent', 'sent']);
+    expect(rows[1]!.attempts).toBe(1);
+    expect(fake.sent(sleeper!.chatId)).toHaveLength(1);
+    expect(fake.sent(muted!.chatId)).toEqual([]);
   });
 
   it('marks a user who blocked the bot (403) and skips their notifications', async () => {

@@ -1,7 +1,8 @@
-import { BOT_TEXTS } from '@khel/bot';
+import { BOT_TEXTS, kindsByGroup, QUIET_HOURS_CHOICES } from '@khel/bot';
 import { NOTIFICATION_KINDS } from '@khel/core/contract';
+import { formatClock } from '@khel/core/domain';
 import { LANGUAGES } from '@khel/core/format';
-import type { DatabaseHandle } from '@khel/db';
+import { type DatabaseHandle, readNotificationPreferences } from '@khel/db';
 import { botChats, notificationSettings, users } from '@khel/db/schema';
 import {
   commandUpdate,
@@ -32,7 +33,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await fake.close();
-  await database.db.execute(sql`truncate notification_settings, bot_chats`);
+  await database.db.execute(sql`truncate notification_settings, notification_preferences, bot_chats`);
 });
 
 let updateId = 1;
@@ -70,49 +71,118 @@ describe('/start speaks the account’s language', () => {
 });
 
 describe('/settings', () => {
-  it("shows one switch per kind in the user's language; a tap turns the kind off and redraws the menu", async () => {
+  /** Presses the button labelled `label` on the menu message as the user; answers the redrawn message. */
+  async function press(chatId: number, label: string | RegExp) {
+    const message = fake.sent(chatId)[0]!;
+    const button = inlineButtons(message).find((b) =>
+      typeof label === 'string' ? b.text === label : label.test(b.text),
+    ) as { text: string; callback_data: string } | undefined;
+    if (!button) throw new Error(`no button ${label} in ${inlineButtons(message).map((b) => b.text)}`);
+    const update = fake.pushUpdate({
+      callback_query: {
+        id: `press-${updateId++}`,
+        from: testUser(chatId),
+        chat_instance: '1',
+        message: { ...message.message, chat: privateChatOf({ id: chatId }) },
+        data: button.callback_data,
+      },
+    });
+    await bot.handleUpdate(update);
+    return inlineButtons(fake.sent(chatId)[0]).map((b) => b.text);
+  }
+  let bot: Awaited<ReturnType<typeof botAgainst>>['bot'];
+
+  it("is short and grouped, in the user's language: mute all, quiet hours, then the kinds by group", async () => {
     const [user] = await seedUsers(database.db, 1, { languageCode: 'pt-BR', openedBot: false });
-    const { bot } = await botAgainst(fake, { db: database.db });
+    ({ bot } = await botAgainst(fake, { db: database.db }));
     const from = { id: user!.chatId, language_code: 'en' };
 
     await bot.handleUpdate(asUpdate(commandUpdate({ from, command: 'settings' })));
     const [menu] = fake.sent(user!.chatId);
-    const texts = BOT_TEXTS['pt-BR'].settings;
-    expect(menu?.text).toBe(`${texts.intro}\n${texts.languageLine}`);
-    const buttons = inlineButtons(menu).slice(LANGUAGES.length);
+    const t = BOT_TEXTS['pt-BR'].settings;
+    expect(menu?.text).toBe(`${t.intro}\n${t.languageLine}`);
+    // The first row is the account's language, then mute all, quiet hours and the groups.
     expect(
       inlineButtons(menu)
         .slice(0, LANGUAGES.length)
         .map((b) => b.text),
     ).toEqual(['English', 'हिन्दी', '✓ Português (Brasil)']);
-    expect(buttons.map((b) => b.text)).toEqual(
-      NOTIFICATION_KINDS.map((kind) => `✅ ${texts.kinds[kind]}: ${texts.on}`),
-    );
+    const buttons = inlineButtons(menu).slice(LANGUAGES.length);
+    const groups = [...kindsByGroup()];
+    expect(buttons.map((b) => b.text)).toEqual([
+      `🔔 ${t.all}: ${t.on}`,
+      `🌙 ${t.quietHours}: ${t.off}`,
+      ...groups.map(([group, kinds]) =>
+        kinds.length === 1
+          ? `✅ ${t.groups[group]}: ${t.on}`
+          : `✅ ${t.groups[group]} · ${kinds.length}/${kinds.length}`,
+      ),
+    ]);
+    expect(groups.flatMap(([, kinds]) => kinds).sort()).toEqual([...NOTIFICATION_KINDS].sort());
+    expect(buttons.length).toBeLessThanOrEqual(8);
     // Opening the settings counts as opening the bot.
     expect(await database.db.select().from(botChats).where(eq(botChats.userId, user!.id))).toHaveLength(1);
 
-    const slotsButton = buttons[NOTIFICATION_KINDS.indexOf('quest_slots_low')];
-    const press = fake.pushUpdate({
-      callback_query: {
-        id: 'press-1',
-        from: testUser(user!.chatId),
-        chat_instance: '1',
-        message: { ...menu!.message, chat: privateChatOf({ id: user!.chatId }) },
-        data: (slotsButton as { callback_data: string }).callback_data,
-      },
-    });
-    await bot.handleUpdate(press);
-
-    const saved = await database.db
-      .select()
-      .from(notificationSettings)
-      .where(eq(notificationSettings.userId, user!.id));
-    expect(saved.map((r) => [r.kind, r.enabled])).toEqual([['quest_slots_low', false]]);
-    const redrawn = fake.sent(user!.chatId)[0];
-    expect(inlineButtons(redrawn).map((b) => b.text)).toContain(
-      `🔕 ${texts.kinds.quest_slots_low}: ${texts.off}`,
+    // A group: its switches, All on / All off and Back. One switch, then all off.
+    const clans = kindsByGroup().get('clans')!;
+    const inClans = await press(user!.chatId, new RegExp(`^✅ ${t.groups.clans} · `));
+    expect(inClans).toEqual([
+      ...clans.map((kind) => `✅ ${t.kinds[kind]}: ${t.on}`),
+      t.allOn,
+      t.allOff,
+      t.back,
+    ]);
+    expect(await press(user!.chatId, `✅ ${t.kinds.clan_join_request}: ${t.on}`)).toContain(
+      `🔕 ${t.kinds.clan_join_request}: ${t.off}`,
     );
-    expect(fake.callsTo('answerCallbackQuery').map((c) => c.status)).toEqual([200]);
+    const offRows = async () =>
+      (await database.db.select().from(notificationSettings).where(eq(notificationSettings.userId, user!.id)))
+        .filter((r) => !r.enabled)
+        .map((r) => r.kind)
+        .sort();
+    expect(await offRows()).toEqual(['clan_join_request']);
+    await press(user!.chatId, t.allOff);
+    expect(await offRows()).toEqual([...clans].sort());
+    const back = await press(user!.chatId, t.back);
+    expect(back).toContain(`🔕 ${t.groups.clans} · 0/${clans.length}`);
+
+    // A group of one kind is its own switch.
+    expect(await press(user!.chatId, `✅ ${t.groups.klash}: ${t.on}`)).toContain(
+      `🔕 ${t.groups.klash}: ${t.off}`,
+    );
+    expect(await offRows()).toEqual([...clans, 'klash'].sort());
+    expect(fake.callsTo('answerCallbackQuery').every((c) => c.status === 200)).toBe(true);
+  });
+
+  it('mutes everything and sets quiet hours and their zone (the country’s until one is picked)', async () => {
+    const [user] = await seedUsers(database.db, 1, { languageCode: 'hi', openedBot: false });
+    await database.db.update(users).set({ phoneNumber: '+5511987654321' }).where(eq(users.id, user!.id));
+    ({ bot } = await botAgainst(fake, { db: database.db }));
+    await bot.handleUpdate(asUpdate(commandUpdate({ from: { id: user!.chatId }, command: 'settings' })));
+    const t = BOT_TEXTS.hi.settings;
+
+    expect(await press(user!.chatId, `🔔 ${t.all}: ${t.on}`)).toContain(`🔕 ${t.all}: ${t.muted}`);
+    expect((await readNotificationPreferences(database.db, user!.id)).muted).toBe(true);
+
+    const quiet = await press(user!.chatId, `🌙 ${t.quietHours}: ${t.off}`);
+    // A Brazilian phone number: Brasília time until they pick a zone.
+    expect(quiet).toEqual([
+      `✅ ${t.noQuietHours}`,
+      ...QUIET_HOURS_CHOICES.map((q) => `${formatClock(q.start)}–${formatClock(q.end)}`),
+      `🌍 ${t.timeZone}: ${t.zones['America/Sao_Paulo']}`,
+      t.back,
+    ]);
+    expect(await press(user!.chatId, '22:00–08:00')).toContain('✅ 22:00–08:00');
+    const zones = await press(user!.chatId, /^🌍 /);
+    expect(zones[0]).toBe(`✅ ${t.zoneAuto(t.zones['America/Sao_Paulo'])}`);
+    expect(await press(user!.chatId, t.zones['America/Manaus'])).toContain(`✅ ${t.zones['America/Manaus']}`);
+    expect(await readNotificationPreferences(database.db, user!.id)).toEqual({
+      muted: true,
+      quietHours: { start: 22 * 60, end: 8 * 60 },
+      timeZone: 'America/Manaus',
+    });
+    await press(user!.chatId, t.back);
+    expect(await press(user!.chatId, t.back)).toContain(`🌙 ${t.quietHours}: 22:00–08:00`);
   });
 
   it("chooses the account's one language: stored on the account, the message and its buttons redrawn in it", async () => {

@@ -237,6 +237,8 @@ export const envSchema = z.object({
   CLAN_MIN_DAYS_TO_JOIN_AFTER_LEAVING: z.coerce.number().int().min(0).max(3_650).default(3),
   /** Days after deleting a clan before its chief may create another. */
   CLAN_MIN_DAYS_TO_RECREATE_AFTER_DELETE: z.coerce.number().int().min(0).max(3_650).default(30),
+  /** At most one push a chief gets about join requests to their clan per this many minutes (a digest: count and names). */
+  CLAN_JOIN_DIGEST_MINUTES: z.coerce.number().int().min(1).max(1_440).default(15),
   /** Members a new clan may have, its chief included (existing clans keep the cap they were created with). */
   CLAN_MEMBER_CAP: z.coerce.number().int().min(2).max(100_000).default(50),
   /** SPEC §2: the clan handbook PDF (a path on this server or an absolute address; the website and Mini App serve /clan-handbook/en.pdf, hi.pdf and pt-br.pdf). */

@@ -1,6 +1,7 @@
 import type { Env } from './env.ts';
 import { closeEventStreams } from './lib/event-stream.ts';
 import { startJobWorker } from './lib/jobs.ts';
+import { localApiUrl, openLocalAdmin } from './modules/operators/local-admin.ts';
 import { closeSharedCardRenderPool } from './modules/pog/card/card-render-pool.ts';
 import {
   createRootApp,
@@ -93,6 +94,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   mountFrontEnds(root, env, logger, { headFor: modulePageHeads(deps) });
   const server = await listen(root.fetch, env.PORT, env.HOST);
   const { url } = server;
+  // This process holds the PGlite folder: the operator CLI asks it instead (operators/local-admin.ts).
+  const closeLocalAdmin =
+    database.kind === 'pglite'
+      ? openLocalAdmin(deps.env.DATA_DIR, localApiUrl(env.HOST, server.port))
+      : undefined;
   logger.info('khel started', {
     website: `${url}/`,
     miniApp: `${url}/tma/`,
@@ -108,6 +114,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     port: server.port,
     env,
     async close() {
+      closeLocalAdmin?.();
       await stopBot?.();
       await stopNotifier?.();
       await jobWorker?.stop();

@@ -7,11 +7,21 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 export interface BotUser {
   id: string;
   languageCode: string | null;
+  /** Where they are (their default time zone for quiet hours). */
+  country: string | null;
+  phoneNumber: string | null;
+  signupCountry: string | null;
 }
 
 export async function findTelegramUser(db: Database, telegramUserId: number): Promise<BotUser | null> {
   const [row] = await db
-    .select({ id: users.id, languageCode: users.languageCode })
+    .select({
+      id: users.id,
+      languageCode: users.languageCode,
+      country: users.country,
+      phoneNumber: users.phoneNumber,
+      signupCountry: users.signupCountry,
+    })
     .from(identities)
     .innerJoin(users, eq(users.id, identities.userId))
     .where(
@@ -61,15 +71,17 @@ export async function disabledKinds(db: Database, userId: string): Promise<Set<s
   return new Set(rows.map((r) => r.kind));
 }
 
-export async function setKindEnabled(
+/** Turns kinds on or off (one statement for any number). */
+export async function setKindsEnabled(
   db: Database,
   userId: string,
-  kind: (typeof notificationSettings.$inferInsert)['kind'],
+  kinds: ReadonlyArray<(typeof notificationSettings.$inferInsert)['kind']>,
   enabled: boolean,
 ): Promise<void> {
+  if (kinds.length === 0) return;
   await db
     .insert(notificationSettings)
-    .values({ userId, kind, enabled })
+    .values(kinds.map((kind) => ({ userId, kind, enabled })))
     .onConflictDoUpdate({
       target: [notificationSettings.userId, notificationSettings.kind],
       set: { enabled, updatedAt: sql`now()` },

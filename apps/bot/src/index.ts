@@ -21,7 +21,7 @@ export {
 } from './features/clan-callbacks.ts';
 export { BOT_COMMANDS } from './features/help.ts';
 export { POG_INLINE_CACHE_SECONDS } from './features/pog-inline.ts';
-export { SETTINGS_MENU_ID } from './features/settings.ts';
+export { QUIET_HOURS_CHOICES, SETTINGS_MENU_ID } from './features/settings.ts';
 export {
   createKhelApi,
   type KhelApi,
@@ -34,6 +34,7 @@ export {
 export type { BotLogger } from './logger.ts';
 export { GROUP_NEWS_INTERVAL_MS, renderGroupNews } from './notifier/group-news.ts';
 export { type ClaimedGroupNews, claimDueGroupNews } from './notifier/group-news-store.ts';
+export { kindsByGroup } from './notifier/kinds/index.ts';
 export { NOTIFICATION_TEXTS, notificationStartParam, renderNotification } from './notifier/messages.ts';
 export {
   type BatchResult,

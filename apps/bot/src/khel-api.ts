@@ -39,12 +39,18 @@ type Routes = typeof clansRoutes;
 type DataOf<R extends RouteDef> = z.output<R['response']>;
 
 export type BotClanConsoleAnswer = DataOf<Routes['botClanConsole']>;
+export type BotGroupClanAnswer = DataOf<Routes['botGroupClan']>;
 export type ClanMemberPageAnswer = DataOf<Routes['clanMembers']>;
 export type PogBotCardsAnswer = DataOf<(typeof pogRoutes)['pogBotCards']>;
 
 export interface KhelApi {
-  /** The Telegram user's clan as its chief sees it (refused when they are not a chief). */
-  console(telegramUserId: number): Promise<KhelApiResult<BotClanConsoleAnswer>>;
+  /**
+   * The Telegram user's clan as its chief sees it (refused when they are not a chief). With `clanId`, that clan,
+   * refused unless they lead it now (the API says whether they never did or no longer do).
+   */
+  console(telegramUserId: number, clanId?: string): Promise<KhelApiResult<BotClanConsoleAnswer>>;
+  /** The clan a Telegram group is linked to, or null; asked for whoever typed `/clan` there. */
+  groupClan(telegramUserId: number, chatId: number): Promise<KhelApiResult<BotGroupClanAnswer>>;
   approve(
     telegramUserId: number,
     clanId: string,
@@ -95,7 +101,8 @@ export function createKhelApi(options: KhelApiOptions): KhelApi {
 
   const r = clansRoutes;
   return {
-    console: (actor) => call(r.botClanConsole, { actor }),
+    console: (actor, clanId) => call(r.botClanConsole, { actor, ...(clanId ? { query: { clanId } } : {}) }),
+    groupClan: (actor, chatId) => call(r.botGroupClan, { actor, params: { chatId } }),
     approve: (actor, clanId, userId) => call(r.botApproveRequest, { actor, params: { clanId, userId } }),
     refuse: (actor, clanId, userId) => call(r.botRefuseRequest, { actor, params: { clanId, userId } }),
     removeMember: (actor, clanId, userId) => call(r.botRemoveMember, { actor, params: { clanId, userId } }),

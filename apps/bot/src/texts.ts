@@ -1,8 +1,12 @@
 import type { ClanGroupNewsKind, ClanTier, NotificationKind, PogVariant } from '@khel/core/contract';
+import type { PICKABLE_TIME_ZONES } from '@khel/core/domain';
 import { matchLanguage } from '@khel/core/format';
 import type { LanguageCode } from 'grammy/types';
 import type { BotLocale } from './bot-locale.ts';
 import { notificationLabels } from './notifier/kinds/index.ts';
+import type { NotificationGroup } from './notifier/kinds/kit.ts';
+
+export type PickableTimeZone = (typeof PICKABLE_TIME_ZONES)[number];
 
 /** Every user-facing string the bot sends, in English, Hindi and Brazilian Portuguese. */
 
@@ -24,7 +28,7 @@ export interface BotTexts {
   somethingWentWrong: string;
   /** `/start link_<token>`: linking this Telegram account to the Khel account that made the link on the website. */
   telegramLink: TelegramLinkTexts;
-  /** `/settings`: the notification switches. */
+  /** `/settings`: the account's language, mute all, quiet hours, and the notification switches by group. */
   settings: {
     intro: string;
     /** The user has no Khel account linked to this Telegram account yet. */
@@ -33,11 +37,26 @@ export interface BotTexts {
     unavailable: string;
     /** Each kind's name on its switch (declared with the kind's texts, notifier/kinds/). */
     kinds: Record<NotificationKind, string>;
+    /** Each group's name (a group of one kind is that kind's switch). */
+    groups: Record<NotificationGroup, string>;
     on: string;
     off: string;
     saved: string;
     /** Under the intro: the first row of buttons chooses the account's one language. */
     languageLine: string;
+    /** The switch that mutes every notification at once. */
+    all: string;
+    muted: string;
+    allOn: string;
+    allOff: string;
+    back: string;
+    quietHours: string;
+    /** The choice of no quiet hours. */
+    noQuietHours: string;
+    timeZone: string;
+    /** The zone of the user's country, used until they pick one. */
+    zoneAuto: (zone: string) => string;
+    zones: Record<PickableTimeZone, string>;
   };
   /** `/clan`: the clan chief's console in a private chat, and the clan's Telegram group. */
   clan: ClanTexts;
@@ -147,6 +166,24 @@ export interface ClanTexts {
   /** The bot was added by someone who may not link it: it says so and leaves. */
   groupOnlyChief: string;
   groupNewsButton: string;
+  /** `/clan` in a group linked to a clan: what the clan is, and where its chief manages it. */
+  groupClan: (f: {
+    clan: string;
+    tier: string;
+    score: string;
+    rank: number | null;
+    members: number;
+    memberCap: number;
+  }) => string;
+  /** `/clan` in a group no clan has, from anyone but a chief who administers it. */
+  groupNotLinked: string;
+  /** `/clan` in a group no clan has, from a chief who administers it: offers to link it. */
+  groupNotLinkedChief: (clan: string) => string;
+  groupLinkButton: (clan: string) => string;
+  /** The Link button worked (the welcome follows as the clan's news). */
+  groupLinkedNow: string;
+  /** The Link button pressed by someone who does not administer the group. */
+  groupOnlyAdmins: string;
   groupNews: Record<
     Exclude<ClanGroupNewsKind, 'group_linked'>,
     (f: { clan: string; member: string; title: string; tier: string; text: string }) => string
@@ -182,15 +219,44 @@ const en: BotTexts = {
     unavailable: 'Linking Telegram is not available right now. Please try again later.',
   },
   settings: {
-    intro: 'Notifications from Khel. Tap a line to turn it on or off.',
+    intro:
+      'Notifications from Khel. Mute them all, set quiet hours (nothing arrives then; it waits until they end), or open a group to choose what you get.',
     notLinked:
       'Your Telegram account is not linked to Khel yet. Open Khel with the button below and sign in, then send /settings again.',
     unavailable: 'Notification settings are not available right now. Please try again later.',
     kinds: notificationLabels('en'),
+    groups: {
+      quests: 'Quests and rewards',
+      money: 'Money, KYC and payouts',
+      campaigns: 'K-Drop campaigns',
+      clans: 'Clans',
+      klash: 'Klash tournaments',
+      pog: 'POG card minted',
+    },
     on: 'on',
     off: 'off',
     saved: 'Saved',
     languageLine: '🌐 The first row is your language: for every message from Khel, the app and emails.',
+    all: 'All notifications',
+    muted: 'muted',
+    allOn: '✅ All on',
+    allOff: '🔕 All off',
+    back: '⬅️ Back',
+    quietHours: 'Quiet hours',
+    noQuietHours: 'No quiet hours',
+    timeZone: 'Time zone',
+    zoneAuto: (zone) => `Automatic: ${zone}`,
+    zones: {
+      'Asia/Kolkata': 'India (IST)',
+      'America/Sao_Paulo': 'Brasília (BRT)',
+      'America/Manaus': 'Manaus (AMT)',
+      'America/Rio_Branco': 'Rio Branco (ACT)',
+      'America/Noronha': 'Fernando de Noronha',
+      'Asia/Kathmandu': 'Nepal',
+      'Asia/Dhaka': 'Bangladesh',
+      'Asia/Bahrain': 'Bahrain',
+      UTC: 'UTC',
+    },
   },
   clan: {
     unavailable: 'The clan console is not available right now. Please try again later.',
@@ -254,6 +320,19 @@ const en: BotTexts = {
     groupOnlyChief:
       'Only a clan chief who is an administrator of this group can link it to a clan on Khel, so I am leaving. Ask your clan chief to add me.',
     groupNewsButton: 'Open the clan',
+    groupClan: (f) =>
+      [
+        `🛡 This group belongs to ${f.clan} on Khel.`,
+        `${f.tier} tier · score ${f.score}${f.rank === null ? '' : ` · rank ${f.rank}`} · members ${f.members}/${f.memberCap}`,
+        'Open the clan to see its members and quests or to ask to join. Its chief manages it in a private chat with me (/clan).',
+      ].join('\n'),
+    groupNotLinked:
+      'This group is not linked to a clan on Khel yet. A clan chief who is an administrator here can link it: they send /clan in this group.',
+    groupNotLinkedChief: (clan) =>
+      `This group is not linked to a clan on Khel yet. Link it to ${clan}? I will post the clan’s news here: new members, clan quests completed, tiers reached and your announcements.`,
+    groupLinkButton: (clan) => `🔗 Link to ${clan}`,
+    groupLinkedNow: '✅ Linked. The clan’s news will be posted here.',
+    groupOnlyAdmins: 'Only an administrator of this group who leads a clan can link it.',
     groupNews: {
       member_joined: (f) => `👋 ${f.member} joined ${f.clan}. Welcome to the crew!`,
       clan_quest_completed: (f) => `🏁 ${f.clan} completed the clan quest “${f.title}”!`,
@@ -302,15 +381,44 @@ const hi: BotTexts = {
     unavailable: 'अभी Telegram नहीं जोड़ा जा सकता। कृपया बाद में फिर से कोशिश करें।',
   },
   settings: {
-    intro: 'Khel की सूचनाएँ। किसी पंक्ति को चालू या बंद करने के लिए उस पर टैप करें।',
+    intro:
+      'Khel की सूचनाएँ। सब एक साथ बंद करें, शांत घंटे तय करें (तब कुछ नहीं आएगा; सूचनाएँ उनके ख़त्म होने तक रुकेंगी), या कोई समूह खोलकर चुनें कि क्या मिले।',
     notLinked:
       'आपका Telegram खाता अभी Khel से जुड़ा नहीं है। नीचे दिए बटन से Khel खोलें और साइन इन करें, फिर /settings दोबारा भेजें।',
     unavailable: 'सूचना सेटिंग अभी उपलब्ध नहीं हैं। कृपया थोड़ी देर बाद कोशिश करें।',
     kinds: notificationLabels('hi'),
+    groups: {
+      quests: 'क्वेस्ट और इनाम',
+      money: 'पैसे, KYC और पेआउट',
+      campaigns: 'K-Drop कैंपेन',
+      clans: 'क्लैन',
+      klash: 'Klash टूर्नामेंट',
+      pog: 'POG कार्ड मिंट हुआ',
+    },
     on: 'चालू',
     off: 'बंद',
     saved: 'सेव हो गया',
     languageLine: '🌐 पहली पंक्ति आपकी भाषा है: Khel के हर संदेश, ऐप और ईमेल के लिए।',
+    all: 'सभी सूचनाएँ',
+    muted: 'म्यूट',
+    allOn: '✅ सभी चालू',
+    allOff: '🔕 सभी बंद',
+    back: '⬅️ वापस',
+    quietHours: 'शांत घंटे',
+    noQuietHours: 'कोई शांत घंटे नहीं',
+    timeZone: 'टाइम ज़ोन',
+    zoneAuto: (zone) => `अपने-आप: ${zone}`,
+    zones: {
+      'Asia/Kolkata': 'भारत (IST)',
+      'America/Sao_Paulo': 'ब्रासीलिया (BRT)',
+      'America/Manaus': 'मनौस (AMT)',
+      'America/Rio_Branco': 'रियो ब्रांको (ACT)',
+      'America/Noronha': 'फ़र्नांडो डी नोरोन्हा',
+      'Asia/Kathmandu': 'नेपाल',
+      'Asia/Dhaka': 'बांग्लादेश',
+      'Asia/Bahrain': 'बहरीन',
+      UTC: 'UTC',
+    },
   },
   clan: {
     unavailable: 'क्लैन कंसोल अभी उपलब्ध नहीं है। कृपया थोड़ी देर बाद कोशिश करें।',
@@ -382,6 +490,19 @@ const hi: BotTexts = {
     groupOnlyChief:
       'किसी ग्रुप को Khel पर क्लैन से सिर्फ़ वही क्लैन चीफ़ जोड़ सकते हैं जो इस ग्रुप के एडमिन हों, इसलिए मैं जा रहा हूँ। अपने क्लैन चीफ़ से मुझे जोड़ने को कहें।',
     groupNewsButton: 'क्लैन खोलें',
+    groupClan: (f) =>
+      [
+        `🛡 यह ग्रुप Khel पर ${f.clan} का है।`,
+        `${f.tier} टियर · स्कोर ${f.score}${f.rank === null ? '' : ` · रैंक ${f.rank}`} · सदस्य ${f.members}/${f.memberCap}`,
+        'सदस्य और क्वेस्ट देखने या जुड़ने का अनुरोध करने के लिए क्लैन खोलें। इसके चीफ़ इसे मेरे साथ निजी चैट में संभालते हैं (/clan)।',
+      ].join('\n'),
+    groupNotLinked:
+      'यह ग्रुप अभी Khel पर किसी क्लैन से जुड़ा नहीं है। इस ग्रुप के एडमिन क्लैन चीफ़ इसे जोड़ सकते हैं: वे इस ग्रुप में /clan भेजें।',
+    groupNotLinkedChief: (clan) =>
+      `यह ग्रुप अभी Khel पर किसी क्लैन से जुड़ा नहीं है। इसे ${clan} से जोड़ें? मैं यहाँ क्लैन की ख़बरें पोस्ट करूँगा: नए सदस्य, पूरे हुए क्लैन क्वेस्ट, हासिल टियर और आपकी घोषणाएँ।`,
+    groupLinkButton: (clan) => `🔗 ${clan} से जोड़ें`,
+    groupLinkedNow: '✅ जुड़ गया। क्लैन की ख़बरें यहाँ पोस्ट होंगी।',
+    groupOnlyAdmins: 'इस ग्रुप को सिर्फ़ वही एडमिन जोड़ सकते हैं जो किसी क्लैन के चीफ़ हों।',
     groupNews: {
       member_joined: (f) => `👋 ${f.member} ${f.clan} से जुड़े। टीम में स्वागत है!`,
       clan_quest_completed: (f) => `🏁 ${f.clan} ने क्लैन क्वेस्ट “${f.title}” पूरा किया!`,
@@ -431,15 +552,44 @@ const ptBR: BotTexts = {
     unavailable: 'Não é possível vincular o Telegram agora. Tente novamente mais tarde.',
   },
   settings: {
-    intro: 'Notificações do Khel. Toque em uma linha para ligar ou desligar.',
+    intro:
+      'Notificações do Khel. Silencie todas, defina um horário de silêncio (nada chega nesse horário; tudo espera até ele acabar) ou abra um grupo para escolher o que receber.',
     notLinked:
       'Sua conta do Telegram ainda não está ligada ao Khel. Abra o Khel pelo botão abaixo e entre, depois envie /settings de novo.',
     unavailable: 'As configurações de notificação não estão disponíveis agora. Tente novamente mais tarde.',
     kinds: notificationLabels('pt-BR'),
+    groups: {
+      quests: 'Missões e recompensas',
+      money: 'Dinheiro, KYC e saques',
+      campaigns: 'Campanhas K-Drop',
+      clans: 'Clãs',
+      klash: 'Torneios Klash',
+      pog: 'Cartão POG criado',
+    },
     on: 'ligado',
     off: 'desligado',
     saved: 'Salvo',
     languageLine: '🌐 A primeira linha é o seu idioma: para todas as mensagens do Khel, o app e os e-mails.',
+    all: 'Todas as notificações',
+    muted: 'silenciadas',
+    allOn: '✅ Ligar todas',
+    allOff: '🔕 Desligar todas',
+    back: '⬅️ Voltar',
+    quietHours: 'Horário de silêncio',
+    noQuietHours: 'Sem horário de silêncio',
+    timeZone: 'Fuso horário',
+    zoneAuto: (zone) => `Automático: ${zone}`,
+    zones: {
+      'Asia/Kolkata': 'Índia (IST)',
+      'America/Sao_Paulo': 'Brasília (BRT)',
+      'America/Manaus': 'Manaus (AMT)',
+      'America/Rio_Branco': 'Rio Branco (ACT)',
+      'America/Noronha': 'Fernando de Noronha',
+      'Asia/Kathmandu': 'Nepal',
+      'Asia/Dhaka': 'Bangladesh',
+      'Asia/Bahrain': 'Bahrein',
+      UTC: 'UTC',
+    },
   },
   clan: {
     unavailable: 'O painel do clã não está disponível agora. Tente novamente mais tarde.',
@@ -514,6 +664,19 @@ const ptBR: BotTexts = {
     groupOnlyChief:
       'Só um chefe de clã que administra este grupo pode ligá-lo a um clã no Khel, então estou saindo. Peça ao chefe do seu clã para me adicionar.',
     groupNewsButton: 'Abrir o clã',
+    groupClan: (f) =>
+      [
+        `🛡 Este grupo é do clã ${f.clan} no Khel.`,
+        `Nível ${f.tier} · pontuação ${f.score}${f.rank === null ? '' : ` · ${f.rank}º lugar`} · membros ${f.members}/${f.memberCap}`,
+        'Abra o clã para ver membros e missões ou pedir para entrar. O chefe gerencia o clã numa conversa privada comigo (/clan).',
+      ].join('\n'),
+    groupNotLinked:
+      'Este grupo ainda não está ligado a um clã no Khel. Um chefe de clã que administra este grupo pode ligá-lo: basta enviar /clan aqui.',
+    groupNotLinkedChief: (clan) =>
+      `Este grupo ainda não está ligado a um clã no Khel. Ligar ao ${clan}? Vou postar aqui as novidades do clã: novos membros, missões do clã concluídas, níveis alcançados e os seus avisos.`,
+    groupLinkButton: (clan) => `🔗 Ligar ao ${clan}`,
+    groupLinkedNow: '✅ Ligado. As novidades do clã serão postadas aqui.',
+    groupOnlyAdmins: 'Só um administrador deste grupo que lidera um clã pode ligá-lo.',
     groupNews: {
       member_joined: (f) => `👋 ${f.member} entrou em ${f.clan}. Bem-vindo ao time!`,
       clan_quest_completed: (f) => `🏁 ${f.clan} concluiu a missão do clã “${f.title}”!`,

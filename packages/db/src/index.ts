@@ -2,6 +2,7 @@ export * from './bot-chats.ts';
 export * from './client.ts';
 export * from './demo-quests.ts';
 export * from './demo-translations.ts';
+export * from './notification-preferences.ts';
 export { claimPgliteDir, DatabaseInUseError, PGLITE_LOCK_FILE } from './pglite-lock.ts';
 export * from './read-replica.ts';
 export * as schema from './schema/index.ts';

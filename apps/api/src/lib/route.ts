@@ -148,8 +148,8 @@ export async function checkRouteAccess(c: Context<AppEnv>, route: RouteDef) {
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.telegramId, String(telegramId)), isNull(users.deletedAt)));
-    if (!user) throw new AppError(403, BOT_USER_NOT_LINKED_MESSAGE);
-    c.set('userId', user.id);
+    if (user) c.set('userId', user.id);
+    else if (!route.botGuests) throw new AppError(403, BOT_USER_NOT_LINKED_MESSAGE);
   }
   if (route.auth === 'operator') {
     const token = operatorToken(c);

@@ -25,6 +25,8 @@ export const CLAN_ACTIONS = {
   announce: 'n',
   /** Cancel the announcement being written. */
   cancelAnnounce: 'c',
+  /** `/clan` in a group that is not linked: link it to the chief's clan (pressed in that group). */
+  linkGroup: 'l',
 } as const;
 export type ClanAction = keyof typeof CLAN_ACTIONS;
 const ACTION_BY_CODE = new Map<string, ClanAction>(

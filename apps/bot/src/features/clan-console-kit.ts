@@ -1,5 +1,5 @@
 import type { ConversationFlavor } from '@grammyjs/conversations';
-import { BOT_USER_NOT_LINKED_MESSAGE, CLAN_NO_LONGER_CHIEF_MESSAGE } from '@khel/core/contract';
+import { BOT_USER_NOT_LINKED_MESSAGE, CLAN_NOT_CHIEF_MESSAGE } from '@khel/core/contract';
 import type { Database } from '@khel/db';
 import { Composer, type Context, GrammyError, type InlineKeyboard } from 'grammy';
 import type { InlineKeyboardButton } from 'grammy/types';
@@ -63,22 +63,26 @@ export function refusalText(texts: BotTexts, message: string): string {
   return texts.clan.apiMessages[message] ?? message;
 }
 
+/**
+ * A refused press, in an alert on the button. Someone with no Khel account pressing a chief's button (a forwarded
+ * console) is told what a member is: only the chief can do that.
+ */
 export const refuse = (ctx: Context, texts: BotTexts, message: string) =>
-  ctx.answerCallbackQuery({ text: refusalText(texts, message), show_alert: true });
+  ctx.answerCallbackQuery({
+    text: refusalText(texts, message === BOT_USER_NOT_LINKED_MESSAGE ? CLAN_NOT_CHIEF_MESSAGE : message),
+    show_alert: true,
+  });
 
 /**
- * The console of the presser's clan, when it is the clan the button names and they lead it now. A view button
- * of a clan they no longer lead says so (as the API says for actions).
+ * The console of the clan the button names, when the presser leads it now. Otherwise the API's refusal: a former
+ * chief is no longer the chief, anyone else is told only the chief can do that.
  */
-export async function chiefConsole(
+export function chiefConsole(
   api: KhelApi,
   actor: number,
   clanId: string,
 ): Promise<KhelApiResult<BotClanConsoleAnswer>> {
-  const answer = await api.console(actor);
-  if (answer.ok && answer.data.clan.id === clanId) return answer;
-  if (!answer.ok && answer.message === BOT_USER_NOT_LINKED_MESSAGE) return answer;
-  return { ok: false, status: 403, message: CLAN_NO_LONGER_CHIEF_MESSAGE };
+  return api.console(actor, clanId);
 }
 
 /** Replaces the console message with a view. */

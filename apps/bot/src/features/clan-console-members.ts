@@ -51,7 +51,7 @@ export function clanMembersComposer(kit: ClanConsoleKit): Composer<ClanContext> 
     const result = await api.removeMember(actor, callback.clanId, callback.userId as string);
     if (!result.ok) return void (await refuse(ctx, texts, result.message));
     await ctx.answerCallbackQuery({ text: texts.clan.removed });
-    const answer = await api.console(actor);
+    const answer = await api.console(actor, callback.clanId);
     if (!answer.ok) return;
     const view = await membersView(api, answer.data.clan, callback.page ?? 1, texts, locale);
     if (view.ok) await show(ctx, view.data);

@@ -30,7 +30,7 @@ export function clanRequestsComposer(kit: ClanConsoleKit): Composer<ClanContext>
     await ctx.answerCallbackQuery({
       text: 'displayName' in result.data ? texts.clan.approved(result.data.displayName) : texts.clan.refused,
     });
-    const answer = await api.console(actor);
+    const answer = await api.console(actor, callback.clanId);
     if (answer.ok) await show(ctx, requestsView(answer.data, texts));
   });
 }

@@ -13,7 +13,7 @@ export const REQUESTS_SHOWN = 10;
 const BUTTON_NAME_MAX = 24;
 
 /** Counts and points in the reader's number style (@khel/core/format, as the screens and pushes write them). */
-function numberFormat(locale: BotLocale): { format(value: number): string } {
+export function numberFormat(locale: BotLocale): { format(value: number): string } {
   return { format: (value) => formatNumber(value, locale) };
 }
 

@@ -1,5 +1,5 @@
 import type { Database } from '@khel/db';
-import { Composer, type Context, type Filter } from 'grammy';
+import { type Api, Composer, type Context, type Filter } from 'grammy';
 import type { Chat, ChatMember } from 'grammy/types';
 import { findTelegramUser } from '../bot-users.ts';
 import { type KhelApi, KhelApiUnavailableError } from '../khel-api.ts';
@@ -11,6 +11,18 @@ const GROUP_ADMINS: ReadonlyArray<ChatMember['status']> = ['administrator', 'cre
 
 const inChat = (member: ChatMember) =>
   member.status === 'restricted' ? member.is_member : IN_CHAT.includes(member.status);
+
+/** Whether a Telegram user administers (or created) a group, as getChatMember says now. */
+export async function isGroupAdmin(api: Api, chatId: number, userId: number): Promise<boolean> {
+  const member = await api.getChatMember(chatId, userId);
+  return GROUP_ADMINS.includes(member.status);
+}
+
+/** What the API stores of a group: its id and title (its id when it has none). */
+export const groupOf = (chat: { id: number; title?: string }) => ({
+  chatId: chat.id,
+  title: (chat.title ?? '').trim().slice(0, 255) || String(chat.id),
+});
 
 export interface ClanGroupsDeps {
   khelApi?: KhelApi;
@@ -83,14 +95,10 @@ async function addedToGroup(
   const actor = ctx.myChatMember.from;
   let linked = false;
   try {
-    const member = actor.is_bot ? null : await ctx.api.getChatMember(chat.id, actor.id);
-    if (member && GROUP_ADMINS.includes(member.status)) {
+    if (!actor.is_bot && (await isGroupAdmin(ctx.api, chat.id, actor.id))) {
       const console = await api.console(actor.id);
       if (console.ok) {
-        const answer = await api.linkGroup(actor.id, console.data.clan.id, {
-          chatId: chat.id,
-          title: (chat.title ?? '').trim().slice(0, 255) || String(chat.id),
-        });
+        const answer = await api.linkGroup(actor.id, console.data.clan.id, groupOf(chat));
         linked = answer.ok;
         if (answer.ok)
           logger.info('Linked a Telegram group to a clan', { chatId: chat.id, clanId: answer.data.clanId });

@@ -6,6 +6,7 @@ import { type BotLogger, consoleLogger } from '../logger.ts';
 import type { MiniAppSettings } from '../open-app.ts';
 import { textsFor } from '../texts.ts';
 import { clanAnnouncementComposer } from './clan-console-announcement.ts';
+import { clanGroupComposer } from './clan-console-group.ts';
 import { clanHomeComposer } from './clan-console-home.ts';
 import { type ClanContext, createClanConsoleKit } from './clan-console-kit.ts';
 import { clanMembersComposer } from './clan-console-members.ts';
@@ -23,7 +24,7 @@ export interface ClanFeatureDeps {
 }
 
 /**
- * `/clan` in a private chat: the clan chief's console. Stats and rank, pending requests with Approve / Refuse,
+ * `/clan` in a private chat: the clan chief's console (in a group: the group's clan, clan-console-group.ts). Stats and rank, pending requests with Approve / Refuse,
  * members page by page with Remove → confirmation, and Announce, which asks for the text in a conversation and
  * sends it through the API (the notifier then delivers it to each member who has announcements on). Every button
  * press goes to the API as the presser (bot-actor header), which checks they are that clan's chief now; a refusal
@@ -34,7 +35,7 @@ export function clanFeature(settings: MiniAppSettings, deps: ClanFeatureDeps): C
   const composer = new Composer<Context>();
   const api = deps.khelApi;
   if (!api) {
-    composer.chatType('private').command('clan', async (ctx) => {
+    composer.command('clan', async (ctx) => {
       await ctx.reply(textsFor(ctx.from?.language_code).clan.unavailable);
     });
     composer.callbackQuery(/^k:/, async (ctx) => {
@@ -48,6 +49,7 @@ export function clanFeature(settings: MiniAppSettings, deps: ClanFeatureDeps): C
   inner.use(conversations<ClanContext, Context>());
   inner.use(clanAnnouncementComposer(kit));
   inner.use(clanHomeComposer(kit));
+  inner.use(clanGroupComposer(kit));
   inner.use(clanRequestsComposer(kit));
   inner.use(clanMembersComposer(kit));
   // A console button no part knows (an old or forged one): answered, nothing done.

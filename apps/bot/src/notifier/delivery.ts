@@ -5,8 +5,8 @@ import type { MiniAppSettings } from '../open-app.ts';
 import type { SendPacer } from './pacer.ts';
 import type { SentMarks } from './sent-marks.ts';
 
-/** What one delivery came to; `abandoned` rows are left to their lease. */
-export type Outcome = 'sent' | 'skipped' | 'blocked' | 'retried' | 'failed' | 'abandoned';
+/** What one delivery came to; `held` rows wait for the user's quiet hours to end; `abandoned` ones for their lease. */
+export type Outcome = 'sent' | 'skipped' | 'held' | 'blocked' | 'retried' | 'failed' | 'abandoned';
 
 /** What sending a notification or a clan news needs: the notifier's settings, Api, pacer and clock. */
 export interface Delivery {

@@ -68,6 +68,37 @@ describe('renderNotification', () => {
   });
 });
 
+describe('clan_join_request', () => {
+  it('one request names the gamer; a digest says how many asked and the first names, in each language', () => {
+    const digest = (count: number, memberNames: string[]) => ({
+      clanName: 'Pune Crew',
+      clanId: 'c',
+      count,
+      memberNames,
+    });
+    expect(
+      renderNotification('clan_join_request', { clanName: 'Pune Crew', memberName: 'Asha' }, 'en').text,
+    ).toBe('🙋 Asha asked to join Pune Crew.');
+    expect(renderNotification('clan_join_request', digest(2, ['Asha', 'Ravi']), 'en').text).toBe(
+      '🙋 2 gamers asked to join Pune Crew: Asha and Ravi.',
+    );
+    expect(renderNotification('clan_join_request', digest(7, ['Asha', 'Ravi', 'João']), 'en').text).toBe(
+      '🙋 7 gamers asked to join Pune Crew: Asha, Ravi, João and 4 more.',
+    );
+    expect(renderNotification('clan_join_request', digest(3, ['Asha', 'Ravi', 'João']), 'pt-BR').text).toBe(
+      '🙋 3 gamers pediram para entrar em Pune Crew: Asha, Ravi e João.',
+    );
+    expect(renderNotification('clan_join_request', digest(5, ['Asha', 'Ravi', 'João']), 'hi').text).toBe(
+      '🙋 5 गेमर्स ने Pune Crew में जुड़ने का अनुरोध किया: Asha, Ravi, João और 2 और।',
+    );
+    // The button opens the chief's dashboard, where requests are answered.
+    expect(renderNotification('clan_join_request', digest(2, ['A', 'B']), 'en')).toMatchObject({
+      button: 'Review requests',
+      startParam: 'clanchief',
+    });
+  });
+});
+
 describe('pog_minted', () => {
   it('names the card and its chain in each language, and its button opens the card’s showcase', () => {
     const payload = { name: 'Ace01', chain: 'ton', txHash: '0xabc' };

@@ -71,6 +71,8 @@ export interface BatchResult {
   claimed: number;
   sent: number;
   skipped: number;
+  /** Rows inside their user's quiet hours, moved to the hours' end. */
+  held: number;
   blocked: number;
   retried: number;
   failed: number;
@@ -140,6 +142,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
         claimed: claimed.length + claimedNews.length,
         sent: 0,
         skipped: 0,
+        held: 0,
         blocked: 0,
         retried: 0,
         failed: 0,

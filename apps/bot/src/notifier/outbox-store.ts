@@ -1,6 +1,16 @@
 import type { NotificationKind } from '@khel/core/contract';
-import type { Database } from '@khel/db';
-import { botChats, earnings, notificationSettings, outbox, users } from '@khel/db/schema';
+import { quietUntil, timeZoneOf } from '@khel/core/domain';
+import { type Database, toNotificationPreferences } from '@khel/db';
+import {
+  botChats,
+  clanJoinRequests,
+  clans,
+  earnings,
+  notificationPreferences,
+  notificationSettings,
+  outbox,
+  users,
+} from '@khel/db/schema';
 import { and, asc, eq, gt, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 
 /** Serialises the notifier's claims across workers (claims take milliseconds; sending happens outside). */
@@ -22,6 +32,10 @@ export interface ClaimedNotification {
   chatId: number | null;
   blocked: boolean;
   enabled: boolean;
+  /** The user muted every notification (/settings). */
+  muted: boolean;
+  /** Inside the user's quiet hours (their local time), when they end; else null. */
+  quietUntil: Date | null;
   languageCode: string | null;
 }
 
@@ -90,11 +104,19 @@ export async function claimDue(
     .select({
       id: users.id,
       languageCode: users.languageCode,
+      country: users.country,
+      phoneNumber: users.phoneNumber,
+      signupCountry: users.signupCountry,
       chatId: botChats.chatId,
       blockedAt: botChats.blockedAt,
+      muted: notificationPreferences.muted,
+      quietStart: notificationPreferences.quietStart,
+      quietEnd: notificationPreferences.quietEnd,
+      timeZone: notificationPreferences.timeZone,
     })
     .from(users)
     .leftJoin(botChats, eq(botChats.userId, users.id))
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
     .where(inArray(users.id, userIds));
   const off = await db
     .select({ userId: notificationSettings.userId, kind: notificationSettings.kind })
@@ -106,6 +128,8 @@ export async function claimDue(
     .sort((a, b) => a.availableAt.getTime() - b.availableAt.getTime() || a.id - b.id)
     .map((row) => {
       const person = byId.get(row.userId);
+      const preferences = toNotificationPreferences(person);
+      const quiet = preferences.quietHours;
       return {
         id: row.id,
         kind: row.kind,
@@ -117,6 +141,9 @@ export async function claimDue(
         chatId: person?.chatId ?? null,
         blocked: person?.blockedAt != null,
         enabled: !disabled.has(`${row.userId}:${row.kind}`),
+        muted: preferences.muted,
+        quietUntil:
+          quiet && person ? quietUntil(now, quiet, timeZoneOf({ ...person, ...preferences })) : null,
         languageCode: person?.languageCode ?? null,
       };
     });
@@ -185,6 +212,17 @@ export async function retryLater(
     .where(held(n));
 }
 
+/**
+ * Inside the user's quiet hours: the row waits for their end, not leased (other workers may take it then) and not
+ * counted as an attempt. Nothing is dropped.
+ */
+export async function holdUntil(db: Database, n: ClaimedNotification, at: Date) {
+  await db
+    .update(o)
+    .set({ availableAt: at, lockedUntil: null, attempts: sql`${o.attempts} - 1`, lastError: 'quiet hours' })
+    .where(held(n));
+}
+
 /** Telegram answered 403: the user blocked the bot. Mark them (until their next /start) and skip the row. */
 export async function markBlocked(db: Database, n: ClaimedNotification, now: Date) {
   await db.transaction(async (tx) => {
@@ -199,8 +237,25 @@ export async function markBlocked(db: Database, n: ClaimedNotification, now: Dat
   });
 }
 
-/** A notification whose subject changed since it was written (an expiring earning already collected). */
+/**
+ * A notification whose subject changed since it was written: an expiring earning already collected, or a
+ * join-request digest whose requests were all answered meanwhile (or whose reader no longer leads the clan).
+ */
 export async function isStale(db: Database, n: ClaimedNotification, now: Date): Promise<boolean> {
+  if (n.kind === 'clan_join_request' && typeof n.payload.clanId === 'string') {
+    const clanId = n.payload.clanId;
+    const [clan] = await db
+      .select({ chiefId: clans.chiefId })
+      .from(clans)
+      .where(and(eq(clans.id, clanId), isNull(clans.deletedAt)));
+    if (clan?.chiefId !== n.userId) return true;
+    const [waiting] = await db
+      .select({ userId: clanJoinRequests.userId })
+      .from(clanJoinRequests)
+      .where(eq(clanJoinRequests.clanId, clanId))
+      .limit(1);
+    return waiting === undefined;
+  }
   if (n.kind !== 'earning_expiring' || typeof n.payload.earningId !== 'string') return false;
   const [earning] = await db
     .select({ status: earnings.status, expiresAt: earnings.expiresAt })

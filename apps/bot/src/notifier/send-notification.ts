@@ -8,6 +8,7 @@ import type { Delivery, Outcome } from './delivery.ts';
 import { renderNotification } from './messages.ts';
 import {
   type ClaimedNotification,
+  holdUntil,
   isStale,
   markBlocked,
   markFailed,
@@ -25,6 +26,11 @@ export async function sendNotification(
   if (n.chatId === null) return skip(d, n, 'the user never opened the bot');
   if (n.blocked) return skip(d, n, 'the user blocked the bot');
   if (!n.enabled) return skip(d, n, 'turned off by the user');
+  if (n.muted) return skip(d, n, 'muted by the user');
+  if (n.quietUntil) {
+    await holdUntil(db, n, n.quietUntil);
+    return 'held';
+  }
   const now = new Date(clock());
   if (await isStale(db, n, now)) return skip(d, n, 'no longer relevant');
 

@@ -517,6 +517,12 @@ export const botClanUserParams = z.object({
 export const botChatParams = z.object({
   chatId: z.string().regex(/^-?\d{1,20}$/, CLAN_GROUP_NOT_LINKED_MESSAGE),
 });
+/** A console view drawn for a clan names it, so a press is answered for that clan (or refused). */
+export const botClanConsoleQuery = z
+  .object({ clanId: z.string().regex(UUID_PATTERN, { message: CLAN_NOT_FOUND_MESSAGE }).optional() })
+  .strict();
+/** The clan a Telegram group is linked to (`/clan` typed in the group), or null. */
+export const botGroupClanSchema = z.object({ clan: clanSummarySchema.nullable() });
 
 const okSchema = z.object({ ok: z.literal(true) });
 
@@ -850,10 +856,23 @@ export const clansRoutes = {
   botClanConsole: defineRoute({
     method: 'GET',
     path: '/bot/clans/console',
-    summary: 'The Telegram user’s clan as its chief sees it: stats, rank, requests, members',
+    summary:
+      'The Telegram user’s clan as its chief sees it: stats, rank, requests, members (with `clanId`, that clan, whose chief they must be now)',
     tag: 'Clan bot',
     auth: 'bot',
+    query: botClanConsoleQuery,
     response: botClanConsoleSchema,
+  }),
+  botGroupClan: defineRoute({
+    method: 'GET',
+    path: '/bot/clans/telegram-group/:chatId',
+    summary:
+      'The clan a Telegram group is linked to (`/clan` in the group), or null; any Telegram user may ask',
+    tag: 'Clan bot',
+    auth: 'bot',
+    botGuests: true,
+    params: botChatParams,
+    response: botGroupClanSchema,
   }),
   botApproveRequest: defineRoute({
     method: 'POST',

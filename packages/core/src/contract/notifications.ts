@@ -39,12 +39,50 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+export const QUIET_HOURS_MESSAGE = 'Quiet hours are two different times of day, each as HH:MM.';
+export const TIME_ZONE_MESSAGE = 'This time zone is not known.';
+export const NOTIFICATION_SETTINGS_EMPTY_MESSAGE = 'Say which notification settings to change.';
+export const notificationsMessages = {
+  QUIET_HOURS: QUIET_HOURS_MESSAGE,
+  TIME_ZONE: TIME_ZONE_MESSAGE,
+  NOTIFICATION_SETTINGS_EMPTY: NOTIFICATION_SETTINGS_EMPTY_MESSAGE,
+} as const;
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, QUIET_HOURS_MESSAGE);
+/** A window of the user's local time (`22:00`–`08:00` runs past midnight) in which nothing is pushed. */
+export const quietHoursSchema = z
+  .object({ start: clockTime, end: clockTime })
+  .strict()
+  .refine((q) => q.start !== q.end, QUIET_HOURS_MESSAGE);
+export type QuietHoursSetting = z.infer<typeof quietHoursSchema>;
+
+/** An IANA zone the runtime knows (`Asia/Kolkata`, `America/Sao_Paulo`). */
+const timeZoneName = z
+  .string()
+  .max(64, TIME_ZONE_MESSAGE)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, TIME_ZONE_MESSAGE);
+
 export const notificationSettingsSchema = z.object({
   /** False until the user opened the bot (nothing is sent before). */
   botConnected: z.boolean(),
   /** Set when Telegram said the user blocked the bot. */
   botBlocked: z.boolean(),
   settings: z.array(z.object({ kind: z.enum(NOTIFICATION_KINDS), enabled: z.boolean() })),
+  /** Every kind held off at once (the kinds keep their own switches for when it is turned back). */
+  muted: z.boolean(),
+  /** Nothing is pushed in this window of local time; what falls due then is sent when it ends. */
+  quietHours: quietHoursSchema.nullable(),
+  /** The zone quiet hours are read in: the user's choice, else their country's (IST in India, BRT in Brazil). */
+  timeZone: z.string(),
+  /** Whether the user chose `timeZone` (else it follows their country). */
+  timeZoneChosen: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
@@ -53,15 +91,23 @@ export const updateNotificationSettingsBodySchema = z
     settings: z
       .array(z.object({ kind: z.enum(NOTIFICATION_KINDS), enabled: z.boolean() }).strict())
       .min(1)
-      .max(NOTIFICATION_KINDS.length),
+      .max(NOTIFICATION_KINDS.length)
+      .optional(),
+    muted: z.boolean().optional(),
+    /** null: no quiet hours. */
+    quietHours: quietHoursSchema.nullable().optional(),
+    /** null: back to the country's zone. */
+    timeZone: timeZoneName.nullable().optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, NOTIFICATION_SETTINGS_EMPTY_MESSAGE);
+export type NotificationSettingsChange = z.infer<typeof updateNotificationSettingsBodySchema>;
 
 export const notificationsRoutes = {
   notificationSettings: defineRoute({
     method: 'GET',
     path: '/users/me/notification-settings',
-    summary: 'Which bot notifications the signed-in user gets',
+    summary: 'Which bot notifications the signed-in user gets, whether all are muted, and their quiet hours',
     tag: 'Notifications',
     auth: 'bearer',
     response: notificationSettingsSchema,
@@ -69,7 +115,8 @@ export const notificationsRoutes = {
   updateNotificationSettings: defineRoute({
     method: 'PUT',
     path: '/users/me/notification-settings',
-    summary: 'Turn bot notifications on or off, kind by kind',
+    summary:
+      'Turn bot notifications on or off, kind by kind or all at once; set quiet hours and their time zone',
     tag: 'Notifications',
     auth: 'bearer',
     body: updateNotificationSettingsBodySchema,

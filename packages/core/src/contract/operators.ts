@@ -123,11 +123,24 @@ export const operatorsRoutes = {
     query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
     response: z.object({ actions: z.array(operatorActionSchema) }),
   }),
+  operatorLocalCreate: defineRoute({
+    method: 'POST',
+    path: '/operator/local/operators',
+    summary:
+      'The operator CLI on the machine of a server that holds the embedded database (PGlite): make an operator and answer its token once. Needs the secret the server wrote under DATA_DIR/keys; refused to anyone else',
+    tag: 'Operators',
+    auth: 'none',
+    body: z.object({ name: z.string().max(40) }).strict(),
+    response: z.object({ id: z.string().uuid(), name: z.string(), token: z.string() }),
+    successStatus: 201,
+  }),
 } as const;
 
 export const OPERATOR_UNAUTHORIZED_MESSAGE = 'Operator credentials are required.';
+export const OPERATOR_LOCAL_ONLY_MESSAGE = 'Only the operator CLI on the server’s own machine can do this.';
 
 /** The messages users may see, by their stable codes (contract/index.ts `apiMessages` gathers every table). */
 export const operatorsMessages = {
   OPERATOR_UNAUTHORIZED: OPERATOR_UNAUTHORIZED_MESSAGE,
+  OPERATOR_LOCAL_ONLY: OPERATOR_LOCAL_ONLY_MESSAGE,
 } as const;

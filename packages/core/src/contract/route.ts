@@ -24,6 +24,11 @@ export interface RouteDef<
    * the bot token, so only the bot can make one); `none` is public.
    */
   auth: 'none' | 'bearer' | 'tma' | 'operator' | 'bot';
+  /**
+   * A `bot` route the bot may also call for a Telegram user who has no Khel account (a public read such as the
+   * clan of a group): the assertion is still checked, and the handler gets no user.
+   */
+  botGuests?: boolean;
   query?: Q;
   body?: B;
   /**

@@ -12,5 +12,6 @@ export * from './messages.ts';
 export * from './mint-flow.ts';
 export * from './modal.ts';
 export * from './money-rules.ts';
+export * from './quiet-hours.ts';
 export * from './task-validation.ts';
 export * from './tds.ts';

@@ -22,3 +22,31 @@ export function toCountryOption(iso2: string | null | undefined): CountryOption 
   const code = (iso2 ?? '').toUpperCase();
   return isSupportedCountry(code) ? code : OTHER_COUNTRIES;
 }
+
+/** Languages spoken (on Telegram) almost only in one supported country: the country they point to. */
+const LANGUAGE_COUNTRIES: Readonly<Record<string, SupportedCountry>> = {
+  hi: 'IN',
+  mr: 'IN',
+  gu: 'IN',
+  ta: 'IN',
+  te: 'IN',
+  kn: 'IN',
+  ml: 'IN',
+  or: 'IN',
+  as: 'IN',
+  ne: 'NP',
+};
+
+/**
+ * The supported country a Telegram `language_code` (an IETF tag) points to, or null: `hi` → IN, `pt-BR` and a bare
+ * `pt` (Telegram's Portuguese is Brazil's) → BR, `pt-PT` → null, a supported region (`en-IN`, `bn-BD`) → it,
+ * `en` → null (spoken everywhere).
+ */
+export function countryOfLanguage(languageCode: string | null | undefined): SupportedCountry | null {
+  const [primary, region] = (languageCode ?? '').toLowerCase().split(/[-_]/);
+  if (!primary) return null;
+  if (primary === 'pt') return region === undefined || region === 'br' ? 'BR' : null;
+  const regional = region?.toUpperCase();
+  if (regional && isSupportedCountry(regional)) return regional;
+  return LANGUAGE_COUNTRIES[primary] ?? null;
+}

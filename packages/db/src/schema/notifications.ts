@@ -10,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -71,6 +72,51 @@ export const notificationSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * How a user wants the bot's notifications beyond the kinds: `muted` turns every kind off at once (kept apart
+ * from the kinds' switches, so unmuting brings back what they had); quiet hours are a window of local time
+ * (minutes after midnight; an end before the start runs past midnight) in which nothing is pushed, what falls
+ * due then waiting for the end; `time_zone` (IANA) is theirs when they chose one, else their country's is used.
+ * No row: nothing muted, no quiet hours.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    muted: boolean('muted').notNull().default(false),
+    quietStart: smallint('quiet_start'),
+    quietEnd: smallint('quiet_end'),
+    timeZone: text('time_zone'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'notification_preferences_quiet_check',
+      sql`(${t.quietStart} is null and ${t.quietEnd} is null) or (${t.quietStart} between 0 and 1439 and ${t.quietEnd} between 0 and 1439 and ${t.quietStart} <> ${t.quietEnd})`,
+    ),
+  ],
+);
+
+/**
+ * Digests (one push for many events, e.g. the join requests of a clan): for a user and a topic, the outbox row
+ * of the latest digest. While that row waits, new events are folded into it; once it is sent (or on its way) the
+ * next one is due a window after it. The outbox row may be pruned: then there is no previous digest.
+ */
+export const notificationDigests = pgTable(
+  'notification_digests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    outboxId: bigint('outbox_id', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.topic] })],
 );
 
 /** Users who opened the bot (private chat id = Telegram user id); only they are messaged. */

@@ -27,6 +27,11 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     country: text('country'),
+    /**
+     * Where the account was made (ISO alpha-2): the sign-up request's IP country, else its Telegram language's
+     * (`hi` → IN, `pt-BR` → BR); null when neither said. Analytics place sign-ups without a phone number by it.
+     */
+    signupCountry: text('signup_country'),
     city: text('city'),
     college: text('college'),
     /** SPEC §3 product role (Newbie … Crafter) and preferred platform. */

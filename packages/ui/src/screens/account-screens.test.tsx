@@ -75,7 +75,18 @@ const WALLET_METHOD = {
 const PROFILE_PAGE: [readonly unknown[], unknown][] = [
   [profileQueryKey, PROFILE],
   [socialAuthStatusQueryKey, STATUS([])],
-  [notificationSettingsQueryKey, { botConnected: true, botBlocked: false, settings: [] }],
+  [
+    notificationSettingsQueryKey,
+    {
+      botConnected: true,
+      botBlocked: false,
+      settings: [],
+      muted: false,
+      quietHours: null,
+      timeZone: 'Asia/Kolkata',
+      timeZoneChosen: false,
+    },
+  ],
   [
     professionsQueryKey,
     { productRole: null, preferredPlatform: null, productRoles: ['Newbie'], preferredPlatforms: ['Browser'] },

@@ -127,6 +127,7 @@ export const purgeAccountJob: JobHandler = async (deps, job) => {
         photoUrl: null,
         languageCode: null,
         country: null,
+        signupCountry: null,
         city: null,
         college: null,
         productRole: null,

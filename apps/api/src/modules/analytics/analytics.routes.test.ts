@@ -118,6 +118,35 @@ describe.each(DB_KINDS)('operators’ analytics on %s', (kind) => {
     expect(n).toBe(1);
   });
 
+  it('places a sign-up without a phone number where the account was made (IP, else Telegram language)', async () => {
+    const country = async (location: string) =>
+      (await get('/operator/analytics/signups')).body.data.byCountry
+        .filter((c: { location: string }) => c.location === location)
+        .reduce((n: number, c: { count: number }) => n + c.count, 0) as number;
+    await runAnalyticsRollup(ctx.deps);
+    const before = {
+      india: await country('India'),
+      brazil: await country('Brazil'),
+      others: await country('Others'),
+    };
+    const made = async (fields: Partial<typeof schema.users.$inferInsert>) =>
+      ctx.deps.db.insert(schema.users).values({ createdAt: ctx.now(), ...fields });
+    await made({ signupCountry: 'IN' });
+    await made({ signupCountry: 'BR' });
+    await made({ signupCountry: 'BR' });
+    await made({ signupCountry: 'US' });
+    await made({});
+    // A phone number decides: a Brazilian number made in India is Brazil, a number from elsewhere Others.
+    await made({ phoneNumber: '+5511912345678', signupCountry: 'IN' });
+    await made({ phoneNumber: '+14155550123', signupCountry: 'IN' });
+    await runAnalyticsRollup(ctx.deps);
+    expect({
+      india: (await country('India')) - before.india,
+      brazil: (await country('Brazil')) - before.brazil,
+      others: (await country('Others')) - before.others,
+    }).toEqual({ india: 1, brazil: 3, others: 3 });
+  });
+
   it('the rollup equals a direct count over random events, also after more arrive', async () => {
     const base = Date.parse('2025-03-10T00:00:00Z');
     const from = '2025-03-10';

@@ -18,7 +18,9 @@ const { signUp, firstQuest, firstCollect } = SERVER_ANALYTICS_EVENTS;
 
 /**
  * The API's own events, once each (the partial unique index on server event ids): a new account's
- * sign-up with its first sign-in method and SPEC §3 location (+91 India, +55 Brazil, else Others), a
+ * sign-up with its first sign-in method and SPEC §3 location (+91 India, +55 Brazil, another number Others; without
+ * a number, where the account was made: `users.signup_country`, the sign-up's IP country else its Telegram
+ * language's; else Others), a
  * user's first completed quest and first collected earning. Read from the tables that own those facts,
  * so no other module has to remember to send them.
  */
@@ -29,7 +31,9 @@ export async function ingestServerEvents(db: Executor, from: string, now: Date):
     insert into analytics_events (event_name, event_id, details, channel, user_id, occurred_at, received_at, method, location)
     select ${signUp}, ${`${signUp}:`} || u.id, '{}'::jsonb, 'server', u.id, u.created_at, ${at}::timestamptz,
       coalesce((select i.provider from identities i where i.user_id = u.id order by i.created_at, i.id limit 1), 'unknown'),
-      case when u.phone_number like '+91%' then 'India' when u.phone_number like '+55%' then 'Brazil' else 'Others' end
+      case when u.phone_number like '+91%' then 'India' when u.phone_number like '+55%' then 'Brazil'
+        when u.phone_number is not null then 'Others'
+        when u.signup_country = 'IN' then 'India' when u.signup_country = 'BR' then 'Brazil' else 'Others' end
     from users u where u.created_at >= ${from}::timestamptz
     ${onConflict}`);
   await db.execute(sql`

@@ -1,5 +1,5 @@
-import { API_BASE_PATH, type Source } from '@khel/core/contract';
-import { isValidE164, PHONE_INVALID_MESSAGE } from '@khel/core/validation';
+import { API_BASE_PATH, type Source, UNKNOWN_LOCATION } from '@khel/core/contract';
+import { countryOfLanguage, isValidE164, PHONE_INVALID_MESSAGE } from '@khel/core/validation';
 import type { UserRow } from '@khel/db/schema';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -8,6 +8,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { bearerToken, UNAUTHORIZED_MESSAGE } from '../../lib/route.ts';
+import { locateIp } from '../location/index.ts';
 import { OTP_MESSAGES } from './otp.ts';
 import { completeSignIn } from './sign-in.ts';
 import { REFRESH_TOKEN_TTL_MS } from './tokens.ts';
@@ -54,6 +55,17 @@ export async function finishSignIn(c: Context<AppEnv>, user: UserRow, isNewUser:
   const result = await completeSignIn(c.get('deps'), user, isNewUser, source);
   if (source === 'website') setRefreshCookie(c, result.refreshToken);
   return result;
+}
+
+/**
+ * Where an account made by this request is: the request's IP country (the location module, as the website places
+ * its visitors), else the Telegram language's (`hi` → IN, `pt-BR` → BR), else null. Analytics count a sign-up
+ * without a phone number in that country instead of Others.
+ */
+export function signupCountryOf(c: Context<AppEnv>, languageCode?: string | null): string | null {
+  const located = locateIp(clientIp(c)).countryCodeISO2;
+  if (located !== UNKNOWN_LOCATION && /^[A-Z]{2}$/.test(located)) return located;
+  return countryOfLanguage(languageCode);
 }
 
 /** The user of an `Authorization: Bearer` access token when the request carries one; 401 when it is not valid. */

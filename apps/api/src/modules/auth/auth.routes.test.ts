@@ -400,6 +400,20 @@ describe.each(DB_KINDS)('authentication on %s', (kind) => {
       expect(again.body.data.isNewUser).toBe(false);
     });
 
+    it('a new account is placed by the Telegram language when the address says nothing (signup_country)', async () => {
+      const placed: Record<string, string | null> = {};
+      for (const language of ['hi', 'pt-br', 'en']) {
+        const id = 700_000_000 + phoneCounter++;
+        const res = await tg(signInitData({ id, first_name: 'Arjun', language_code: language }, ctx.now()));
+        const [row] = await ctx.deps.db
+          .select({ signupCountry: schema.users.signupCountry })
+          .from(schema.users)
+          .where(eq(schema.users.id, res.body.data.user.id));
+        placed[language] = row!.signupCountry;
+      }
+      expect(placed).toEqual({ hi: 'IN', 'pt-br': 'BR', en: null });
+    });
+
     it('a tampered field, a foreign token, a stale auth_date or no header is 401 and creates no user', async () => {
       const id = 600_000_000 + phoneCounter++;
       const good = signInitData({ id, first_name: 'Arjun' }, ctx.now());

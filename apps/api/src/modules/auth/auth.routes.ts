@@ -20,6 +20,7 @@ import {
   optionalBearerUser,
   readRefreshCookie,
   setRefreshCookie,
+  signupCountryOf,
   sourceOf,
   validPhone,
 } from './auth-support.ts';
@@ -112,7 +113,12 @@ function mountProviderSignInRoutes(app: Hono<AppEnv>): void {
     const deps = c.get('deps');
     const match = /^tma (.+)$/.exec(c.req.header('authorization') ?? '');
     const tg = telegramUserOf(c, match?.[1]);
-    const { user, isNewUser } = await findOrCreateByTelegram(deps.db, tg, deps.clock());
+    const { user, isNewUser } = await findOrCreateByTelegram(
+      deps.db,
+      tg,
+      deps.clock(),
+      signupCountryOf(c, tg.languageCode),
+    );
     // The bot may message them from now on: a chat they opened before (/start) or Telegram's allows_write_to_pm.
     await connectTelegramChat(deps.db, user.id, tg.id, { writeAllowed: tg.allowsWriteToPm });
     return { data: await finishSignIn(c, user, isNewUser, 'telegram'), message: 'Signed in' };
@@ -146,7 +152,9 @@ function mountProviderSignInRoutes(app: Hono<AppEnv>): void {
   mount(app, authRoutes.googleSignIn, async ({ c, body }) => {
     const deps = c.get('deps');
     const identity = await googleVerifierOf(c).verify(body.idToken);
-    const { user, isNewUser } = await signInWithIdentity(deps.db, identity, deps.clock());
+    const { user, isNewUser } = await signInWithIdentity(deps.db, identity, deps.clock(), {
+      signupCountry: signupCountryOf(c),
+    });
     return { data: await finishSignIn(c, user, isNewUser, sourceOf(c, 'website')), message: 'Signed in' };
   });
 }
@@ -168,7 +176,9 @@ function mountWalletSignInRoutes(app: Hono<AppEnv>): void {
       body.signature,
       siwePolicy(deps.env, deps.clock(), c.req.url),
     );
-    const { user, isNewUser } = await signInWithIdentity(deps.db, identity, deps.clock());
+    const { user, isNewUser } = await signInWithIdentity(deps.db, identity, deps.clock(), {
+      signupCountry: signupCountryOf(c),
+    });
     return { data: await finishSignIn(c, user, isNewUser, sourceOf(c, 'website')), message: 'Signed in' };
   });
 
@@ -181,7 +191,9 @@ function mountWalletSignInRoutes(app: Hono<AppEnv>): void {
   mount(app, authRoutes.tonSignIn, async ({ c, body }) => {
     const deps = c.get('deps');
     const identity = await verifyTonProof(deps.db, body, tonPolicy(deps.env, deps.clock(), c.req.url));
-    const { user, isNewUser } = await signInWithIdentity(deps.db, identity, deps.clock());
+    const { user, isNewUser } = await signInWithIdentity(deps.db, identity, deps.clock(), {
+      signupCountry: signupCountryOf(c),
+    });
     return { data: await finishSignIn(c, user, isNewUser, sourceOf(c, 'telegram')), message: 'Signed in' };
   });
 }

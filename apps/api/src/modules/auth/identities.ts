@@ -144,6 +144,8 @@ export async function signInWithIdentity(
   db: Executor,
   identity: VerifiedIdentity,
   now: Date = new Date(),
+  /** Fields of an account this sign-in creates that come from the request, not the provider (signup_country). */
+  created: Partial<NewUserRow> = {},
 ): Promise<{ user: UserRow; isNewUser: boolean }> {
   const details = cleanDetails(identity.details);
   return db.transaction(async (tx) => {
@@ -170,6 +172,7 @@ export async function signInWithIdentity(
       .insert(schema.users)
       .values({
         ...identity.fillIn,
+        ...created,
         ...identity.newUser,
         ...identity.refresh,
         ...mirroredFields(null, identity, now),

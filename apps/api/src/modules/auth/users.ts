@@ -95,7 +95,15 @@ export const telegramIdentity = (tg: TelegramIdentity): VerifiedIdentity => ({
   fillIn: { languageCode: matchLanguage(tg.languageCode) },
 });
 
-/** Finds the account of a Telegram user through its identity, creating both on first sign-in. */
-export async function findOrCreateByTelegram(db: Executor, tg: TelegramIdentity, now: Date = new Date()) {
-  return signInWithIdentity(db, telegramIdentity(tg), now);
+/**
+ * Finds the account of a Telegram user through its identity, creating both on first sign-in (`signupCountry`:
+ * where a new account is made, signupCountryOf).
+ */
+export async function findOrCreateByTelegram(
+  db: Executor,
+  tg: TelegramIdentity,
+  now: Date = new Date(),
+  signupCountry: string | null = null,
+) {
+  return signInWithIdentity(db, telegramIdentity(tg), now, { signupCountry });
 }

@@ -152,6 +152,14 @@ describe.each(DB_KINDS)('the chief’s console in Telegram on %s', (kind) => {
         .where(eq(schema.clanTelegramGroups.clanId, clan.id)),
     ).toEqual([]);
 
+    // The clan of a group, for anyone who types /clan there (a Telegram user with no Khel account too).
+    const asked = await call('GET', `/bot/clans/telegram-group/${chat2}`, 4_000_000_002);
+    expect(asked.status).toBe(200);
+    expect(asked.body.data.clan).toMatchObject({ id: other.clan.id, clanName: other.clan.name });
+    expect((await call('GET', `/bot/clans/telegram-group/${chatId}`, chief.telegramId)).body.data).toEqual({
+      clan: null,
+    });
+
     // Unlinking needs no chief: anyone's removal of the bot ends the link.
     const unlinked = await call('DELETE', `/bot/clans/telegram-group/${chat2}`, other.members[0]!.telegramId);
     expect(unlinked.status).toBe(200);
@@ -196,7 +204,7 @@ describe.each(DB_KINDS)('the chief’s console in Telegram on %s', (kind) => {
     expect(await clanTablesSnapshot(ctx)).toEqual(before);
   });
 
-  it('a non-chief pressing the chief’s buttons changes nothing (403)', async () => {
+  it('a non-chief pressing the chief’s buttons changes nothing (403: only the chief can do this)', async () => {
     const { clan, members, askers } = await crew();
     const before = await clanTablesSnapshot(ctx);
     const base = `/bot/clans/${clan.id}`;
@@ -210,8 +218,11 @@ describe.each(DB_KINDS)('the chief’s console in Telegram on %s', (kind) => {
     ] as const) {
       const res = await call(method, path, m, body);
       expect(res.status).toBe(403);
-      expect(res.body.message).toBe(CLAN_NO_LONGER_CHIEF_MESSAGE);
+      expect(res.body.message).toBe(CLAN_NOT_CHIEF_MESSAGE);
     }
+    // A view drawn for the clan, pressed by the member: the same answer.
+    const view = await call('GET', `/bot/clans/console?clanId=${clan.id}`, m);
+    expect([view.status, view.body.message]).toEqual([403, CLAN_NOT_CHIEF_MESSAGE]);
     expect(await clanTablesSnapshot(ctx)).toEqual(before);
     expect((await call('POST', `/bot/clans/not-a-clan/announcements`, m, { text: 'x' })).body.message).toBe(
       CLAN_NOT_FOUND_MESSAGE,
@@ -239,6 +250,10 @@ describe.each(DB_KINDS)('the chief’s console in Telegram on %s', (kind) => {
     }
     expect(await clanTablesSnapshot(ctx)).toEqual(before);
     expect((await call('GET', '/bot/clans/console', chief.telegramId)).status).toBe(403);
+    const view = await call('GET', `/bot/clans/console?clanId=${clan.id}`, chief.telegramId);
+    expect([view.status, view.body.message]).toEqual([403, CLAN_NO_LONGER_CHIEF_MESSAGE]);
+    const heirView = await call('GET', `/bot/clans/console?clanId=${clan.id}`, members[0]!.telegramId);
+    expect(heirView.body.data.clan.id).toBe(clan.id);
     // The new chief's buttons work.
     const approved = await call(
       'POST',

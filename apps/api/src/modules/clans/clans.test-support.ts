@@ -45,6 +45,10 @@ export async function clanOf(
   await ctx.deps.db
     .insert(schema.clanMembers)
     .values({ userId: chiefId, clanId: clan!.id, role: 'Chief', joinedAt: ctx.now() });
+  // As createClan writes it: who created the clan (a former chief is told so by chiefRefusal).
+  await ctx.deps.db
+    .insert(schema.clanEvents)
+    .values({ clanId: clan!.id, userId: chiefId, kind: 'creation', at: clan!.createdAt });
   return clan!;
 }
 

@@ -11,7 +11,7 @@ import { type ClanRules, clanTierOf } from '@khel/core/domain';
 import { publicName } from '@khel/core/format';
 import type { Executor, Transaction } from '@khel/db';
 import { type ClanRow, clanEvents, clanMembers, clans, profilePictures, users } from '@khel/db/schema';
-import { and, asc, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { profilePictureUrl } from '../profile/index.ts';
@@ -118,10 +118,30 @@ export async function requireLiveClan(db: Executor, clanId: string): Promise<Cla
 }
 
 /**
+ * Why a user may not act as the chief of a clan the bot's button names: a user who led it once (created it, or
+ * was handed it) is no longer its chief; anyone else never was (a member, a gamer pressing a forwarded button).
+ */
+export async function chiefRefusal(db: Executor, clanId: string, userId: string): Promise<AppError> {
+  const [led] = await db
+    .select({ id: clanEvents.id })
+    .from(clanEvents)
+    .where(
+      and(
+        eq(clanEvents.clanId, clanId),
+        eq(clanEvents.userId, userId),
+        inArray(clanEvents.kind, ['creation', 'handover']),
+      ),
+    )
+    .limit(1);
+  return new AppError(403, led ? CLAN_NO_LONGER_CHIEF_MESSAGE : CLAN_NOT_CHIEF_MESSAGE);
+}
+
+/**
  * The clan a chief acts on, locked for the transaction (FOR UPDATE), so a handover or a delete running at the
  * same time is seen before anything changes. On the website the clan is the one the user leads
  * (403 CLAN_NOT_CHIEF_MESSAGE otherwise); from the bot it is the clan the button names, and the user must be its
- * chief now (403 CLAN_NO_LONGER_CHIEF_MESSAGE otherwise).
+ * chief now (otherwise 403 `chiefRefusal`: CLAN_NO_LONGER_CHIEF_MESSAGE for a former chief, else
+ * CLAN_NOT_CHIEF_MESSAGE).
  */
 export async function lockChiefClan(
   tx: Transaction,
@@ -134,7 +154,7 @@ export async function lockChiefClan(
       .from(clans)
       .where(and(eq(clans.id, target.clanId), eq(clans.chiefId, userId), isNull(clans.deletedAt)))
       .for('update');
-    if (!row) throw new AppError(403, CLAN_NO_LONGER_CHIEF_MESSAGE);
+    if (!row) throw await chiefRefusal(tx, target.clanId, userId);
     return row;
   }
   const [row] = await tx

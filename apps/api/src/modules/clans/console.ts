@@ -1,4 +1,9 @@
-import { type BotClanConsole, CLAN_NOT_CHIEF_MESSAGE, type ClanJoinRequest } from '@khel/core/contract';
+import {
+  type BotClanConsole,
+  CLAN_NOT_CHIEF_MESSAGE,
+  type ClanJoinRequest,
+  type ClanSummary,
+} from '@khel/core/contract';
 import type { Executor } from '@khel/db';
 import {
   clanJoinRequests,
@@ -11,7 +16,15 @@ import {
 import { and, asc, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
-import { clanSummaryOf, lockChiefClan, memberQuery, personColumns, personOf, toClanMember } from './clans.ts';
+import {
+  chiefRefusal,
+  clanSummaryOf,
+  lockChiefClan,
+  memberQuery,
+  personColumns,
+  personOf,
+  toClanMember,
+} from './clans.ts';
 import { enqueueClanNews } from './group-news.ts';
 import { clanStatsOf } from './score.ts';
 
@@ -59,13 +72,19 @@ export async function membersOf(
   return rows.map((r) => toClanMember(deps, r));
 }
 
-/** The chief's console in the bot: the clan the Telegram user leads now, its stats, requests and members. */
-export async function clanConsole(deps: AppDeps, userId: string): Promise<BotClanConsole> {
+/**
+ * The chief's console in the bot: the clan the Telegram user leads now, its stats, requests and members. With
+ * `clanId` (a view button drawn for that clan), the user must lead that clan now (`chiefRefusal` otherwise).
+ */
+export async function clanConsole(deps: AppDeps, userId: string, clanId?: string): Promise<BotClanConsole> {
   const [clan] = await deps.db
     .select({ id: clans.id })
     .from(clans)
-    .where(and(eq(clans.chiefId, userId), isNull(clans.deletedAt)));
-  if (!clan) throw new AppError(403, CLAN_NOT_CHIEF_MESSAGE);
+    .where(
+      and(eq(clans.chiefId, userId), isNull(clans.deletedAt), clanId ? eq(clans.id, clanId) : undefined),
+    );
+  if (!clan)
+    throw clanId ? await chiefRefusal(deps.db, clanId, userId) : new AppError(403, CLAN_NOT_CHIEF_MESSAGE);
   const now = deps.clock();
   const [pending] = await deps.db
     .select({ n: count() })
@@ -121,6 +140,17 @@ export async function linkTelegramGroup(
     });
     return { chatId: group.chatId, title: group.title, clanId: clan.id };
   });
+}
+
+/** The live clan a Telegram group is linked to, or null (`/clan` typed in the group). */
+export async function clanOfTelegramGroup(deps: AppDeps, chatId: number): Promise<ClanSummary | null> {
+  if (!Number.isSafeInteger(chatId)) return null;
+  const [link] = await deps.db
+    .select({ clanId: clanTelegramGroups.clanId })
+    .from(clanTelegramGroups)
+    .innerJoin(clans, eq(clans.id, clanTelegramGroups.clanId))
+    .where(and(eq(clanTelegramGroups.chatId, chatId), isNull(clans.deletedAt)));
+  return link ? clanSummaryOf(deps, link.clanId) : null;
 }
 
 /** Forgets a group the bot was removed from (whoever removed it: no chief check). */

@@ -99,6 +99,74 @@ describe.each(DB_KINDS)('clan membership on %s', (kind) => {
     expect((await ctx.json(`/platform-clans/${gone.id}/join`, { method: 'POST' })).status).toBe(401);
   });
 
+  it('join requests reach the chief as a digest: the first at once, then at most one push per window', async () => {
+    const chief = await gamer(ctx);
+    const clan = await clanOf(ctx, chief.user.id, { joinPolicy: 'APPROVAL' });
+    const window = ctx.deps.env.CLAN_JOIN_DIGEST_MINUTES * 60_000;
+    const digests = async () =>
+      (await ctx.deps.db.select().from(schema.outbox).where(eq(schema.outbox.userId, chief.user.id)))
+        .filter((n) => n.kind === 'clan_join_request')
+        .sort((x, y) => x.id - y.id);
+    /** What the notifier does when it sends a row (claimed, then marked sent), at the test clock. */
+    const sendNow = async (id: number) =>
+      ctx.deps.db
+        .update(schema.outbox)
+        .set({ status: 'sent', sentAt: ctx.now(), lockedUntil: null })
+        .where(eq(schema.outbox.id, id));
+    const ask = async () => {
+      const g = await gamer(ctx);
+      expect((await join(clan.id, g.auth)).body.data.status).toBe('PENDING');
+      return g.user.username!;
+    };
+
+    const first = await ask();
+    const [one] = await digests();
+    expect(one).toMatchObject({ status: 'pending', payload: { count: 1, memberNames: [first] } });
+    expect(one!.availableAt).toEqual(ctx.now());
+    ctx.advance(5_000);
+    await sendNow(one!.id);
+    const sentAt = ctx.now().getTime();
+
+    // Five more within the window: one row, due a window after the first went, with all five counted.
+    const later: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      ctx.advance(60_000);
+      later.push(await ask());
+    }
+    let rows = await digests();
+    expect(rows).toHaveLength(2);
+    expect(rows[1]!.availableAt.getTime()).toBe(sentAt + window);
+    expect(rows[1]!.payload).toMatchObject({
+      count: 5,
+      memberNames: later.slice(0, 3),
+      memberName: later[0],
+    });
+
+    // Being sent (leased): the next request starts a new digest a window on.
+    ctx.advance(window);
+    await ctx.deps.db
+      .update(schema.outbox)
+      .set({ lockedUntil: new Date(ctx.now().getTime() + 60_000) })
+      .where(eq(schema.outbox.id, rows[1]!.id));
+    const during = await ask();
+    rows = await digests();
+    expect(rows).toHaveLength(3);
+    expect(rows[1]!.payload).toMatchObject({ count: 5 });
+    expect(rows[2]!.availableAt.getTime()).toBe(ctx.now().getTime() + window);
+    expect(rows[2]!.payload).toMatchObject({ count: 1, memberNames: [during] });
+    await sendNow(rows[1]!.id);
+
+    // Long after the last one went: at once again.
+    ctx.advance(2 * window);
+    await sendNow(rows[2]!.id);
+    ctx.advance(3 * window);
+    await ask();
+    rows = await digests();
+    expect(rows).toHaveLength(4);
+    expect(rows[3]!.availableAt).toEqual(ctx.now());
+    expect(new Set(rows.map((r) => r.dedupeKey)).size).toBe(4);
+  });
+
   it('refuses a full clan with CLAN_FULL_MESSAGE', async () => {
     const chief = await gamer(ctx);
     const clan = await clanOf(ctx, chief.user.id, { memberCap: 2 });
@@ -120,11 +188,14 @@ describe.each(DB_KINDS)('clan membership on %s', (kind) => {
     }
     // Asking again while waiting changes nothing.
     expect((await join(clan.id, a.auth)).body.data.status).toBe('PENDING');
+    // One push for the three (a digest: the first is still waiting to go, the others folded into it).
     const asks = (await outboxOf(ctx, chief.user.id)).filter((n) => n.kind === 'clan_join_request');
-    expect(asks).toHaveLength(3);
-    expect(asks.map((n) => n.payload.memberName).sort()).toEqual(
-      [a.user.username, b.user.username, c.user.username].sort(),
-    );
+    expect(asks).toHaveLength(1);
+    expect(asks[0]!.payload).toMatchObject({
+      clanId: clan.id,
+      count: 3,
+      memberNames: [a.user.username, b.user.username, c.user.username],
+    });
     expect((await clanRow(ctx, clan.id)).memberCount).toBe(1);
 
     const detail = await ctx.json(`/platform-clans/${clan.id}`, { headers: a.auth });
@@ -426,6 +497,22 @@ describe('clan membership races on postgres', () => {
     expect(answers.filter((a) => a.status !== 200 && a.status !== 409)).toEqual([]);
     expect(await membersOfClan(ctx, clan.id)).toHaveLength(50);
     expect((await clanRow(ctx, clan.id)).memberCount).toBe(50);
+  });
+
+  it('40 gamers asking to join at once: every request counted once, in one waiting digest', async () => {
+    const chief = await gamer(ctx);
+    const clan = await clanOf(ctx, chief.user.id, { joinPolicy: 'APPROVAL' });
+    const gamers = await Promise.all(Array.from({ length: 40 }, () => gamer(ctx)));
+    const answers = await Promise.all(
+      gamers.map((g) => ctx.json(`/platform-clans/${clan.id}/join`, { method: 'POST', headers: g.auth })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(40).fill(200));
+    const digests = (
+      await ctx.deps.db.select().from(schema.outbox).where(eq(schema.outbox.userId, chief.user.id))
+    ).filter((n) => n.kind === 'clan_join_request');
+    expect(digests).toHaveLength(1);
+    expect(digests[0]!.payload).toMatchObject({ count: 40 });
+    expect((digests[0]!.payload.memberNames as string[]).length).toBe(3);
   });
 
   it('one gamer joining two clans at once: one membership, the other answer 409', async () => {

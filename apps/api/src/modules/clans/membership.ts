@@ -23,7 +23,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
-import { enqueueFanOut, enqueueNotification } from '../notifications/index.ts';
+import { enqueueDigest, enqueueFanOut, enqueueNotification } from '../notifications/index.ts';
 import {
   addClanEvent,
   CLAN_ERROR_CODES,
@@ -104,8 +104,43 @@ async function addMember(
   });
 }
 
+/** Names a join-request digest lists (the count says how many asked). */
+export const JOIN_DIGEST_NAMES = 3;
+
 /**
- * Joins a clan (OPEN: a member at once) or asks to (APPROVAL: a request and a notification to the chief).
+ * Tells the chief someone asked to join, as a digest: the first request of a quiet clan goes at once, the ones
+ * after it are gathered into one push per `CLAN_JOIN_DIGEST_MINUTES` (how many asked, the first names, a button
+ * to review them).
+ */
+async function enqueueJoinRequestDigest(
+  deps: AppDeps,
+  tx: Transaction,
+  clan: ClanRow,
+  memberName: string,
+  now: Date,
+): Promise<void> {
+  await enqueueDigest(tx, {
+    kind: 'clan_join_request',
+    userId: clan.chiefId,
+    topic: `clan_join_request:${clan.id}`,
+    windowMs: deps.env.CLAN_JOIN_DIGEST_MINUTES * 60_000,
+    now,
+    fold: (previous) => {
+      const names = Array.isArray(previous?.memberNames) ? (previous.memberNames as string[]) : [];
+      const count = typeof previous?.count === 'number' ? previous.count : 0;
+      return {
+        clanName: clan.name,
+        clanId: clan.id,
+        memberName: names[0] ?? memberName,
+        memberNames: names.length < JOIN_DIGEST_NAMES ? [...names, memberName] : names,
+        count: count + 1,
+      };
+    },
+  });
+}
+
+/**
+ * Joins a clan (OPEN: a member at once) or asks to (APPROVAL: a request and a digest to the chief).
  * One clan per user; a user who left a clan waits `minDaysToJoinClanAfterLeaving` (a removed member does not).
  */
 export async function joinClan(
@@ -135,13 +170,8 @@ export async function joinClan(
         .returning();
       // Asking again while a request waits changes nothing and tells the chief nothing new.
       if (!asked) return 'PENDING' as const;
-      const eventId = await addClanEvent(tx, { clanId, userId, kind: 'request', at: now });
-      await enqueueNotification(tx, {
-        kind: 'clan_join_request',
-        userId: clan.chiefId,
-        dedupeKey: `clan_join_request:${clanId}:${eventId}`,
-        payload: { clanName: clan.name, clanId, memberName: await displayNameOf(tx, userId) },
-      });
+      await addClanEvent(tx, { clanId, userId, kind: 'request', at: now });
+      await enqueueJoinRequestDigest(deps, tx, clan, await displayNameOf(tx, userId), now);
       return 'PENDING' as const;
     }
 

@@ -4,6 +4,8 @@
  * in module.ts.
  */
 export {
+  type Digest,
+  enqueueDigest,
   enqueueFanOut,
   enqueueNotification,
   enqueueNotifications,

@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@khel/core/contract';
 import type { Transaction } from '@khel/db';
-import { outbox } from '@khel/db/schema';
-import { type SQL, sql } from 'drizzle-orm';
+import { notificationDigests, outbox } from '@khel/db/schema';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 
 export interface Notification {
   kind: NotificationKind;
@@ -85,6 +85,55 @@ export async function enqueueFanOut(tx: Transaction, f: FanOut): Promise<number>
     from (${f.recipients}) r
     on conflict (dedupe_key) do nothing`,
   );
+}
+
+export interface Digest {
+  kind: NotificationKind;
+  userId: string;
+  /** What the digest gathers (e.g. `clan_join_request:<clanId>`): at most one push per topic, user and window. */
+  topic: string;
+  /** Least time between two pushes of the topic to the user. */
+  windowMs: number;
+  now: Date;
+  /** The payload with this event folded in: into the waiting digest's payload, or (null) into a new one. */
+  fold: (previous: Record<string, unknown> | null) => Record<string, unknown>;
+}
+
+/**
+ * Folds an event into a digest (one push for many events) in the caller's transaction. While the topic's latest
+ * digest row waits (pending, not leased by the notifier), the event is folded into its payload; otherwise a new
+ * row is written, due a window after the last one went out (or now, when none went out within a window). So the
+ * first event of a quiet topic goes at once and a burst after it becomes one push per window, sent through the
+ * outbox like any row (dedupe key `<topic>:<user>:<due ms>`; settings, mute and quiet hours apply). Events of one
+ * topic and user are serialised on their `notification_digests` row.
+ */
+export async function enqueueDigest(tx: Transaction, d: Digest): Promise<void> {
+  const { userId, topic, now } = d;
+  const state = and(eq(notificationDigests.userId, userId), eq(notificationDigests.topic, topic));
+  await tx.insert(notificationDigests).values({ userId, topic, outboxId: 0 }).onConflictDoNothing();
+  const [digest] = await tx.select().from(notificationDigests).where(state).for('update');
+  const [last] = digest?.outboxId
+    ? await tx.select().from(outbox).where(eq(outbox.id, digest.outboxId)).for('update')
+    : [];
+  const onItsWay = last?.lockedUntil != null && last.lockedUntil > now;
+  if (last && last.status === 'pending' && !onItsWay) {
+    await tx
+      .update(outbox)
+      .set({ payload: d.fold(last.payload) })
+      .where(eq(outbox.id, last.id));
+    return;
+  }
+  // When the last one went: sent, being sent (now), or given up on at its due time.
+  const wentAt = last ? (last.sentAt ?? (onItsWay ? now : last.availableAt)) : null;
+  const due = new Date(Math.max(now.getTime(), wentAt ? wentAt.getTime() + d.windowMs : 0));
+  const dedupeKey = `${topic}:${userId}:${due.getTime()}`;
+  const [row] = await tx
+    .insert(outbox)
+    .values({ kind: d.kind, userId, dedupeKey, payload: d.fold(null), availableAt: due })
+    .onConflictDoNothing({ target: outbox.dedupeKey })
+    .returning({ id: outbox.id });
+  if (!row) return;
+  await tx.update(notificationDigests).set({ outboxId: row.id, updatedAt: now }).where(state);
 }
 
 /** Runs an insert and counts the rows it wrote, in the same statement (PGlite and postgres.js alike). */

@@ -1,12 +1,18 @@
+import { resolve } from 'node:path';
+import { operatorsRoutes } from '@khel/core/contract';
+import { DatabaseInUseError } from '@khel/db';
+import type { Env } from '../../env.ts';
 import { type CliOut, callApi, type OperatorCommand } from '../../lib/operator-cli.ts';
 import { exitOnStartupError, loadProcessEnv, openRuntime } from '../../runtime.ts';
 import { apiModules } from '../index.ts';
+import { LOCAL_ADMIN_SCHEME, localAdminFile, readLocalAdmin } from './local-admin.ts';
 import { createOperator } from './operators.ts';
 
 /**
  * The operator CLI (apps/api README):
  *
- *   operator create <name>              make an operator and print its token (once); on the server's database
+ *   operator create <name>              make an operator and print its token (once); on the server's database,
+ *                                       through the running server when it holds the embedded one (local-admin.ts)
  *
  * and every command a capability declares in its module.ts (`operatorCommands`), written and documented
  * next to it: `quests …` (quests/quest-cli.ts), `campaigns …` (campaigns/campaign-cli.ts), `content …`
@@ -28,16 +34,15 @@ export async function runCli(
   const [area, command, target, ...flags] = args;
   try {
     if (area === 'operator' && command === 'create' && target) {
-      const runtime = await openRuntime(loadProcessEnv({ env: { LOG_LEVEL: 'warn' } }), 'cli', {
-        readReplica: false,
-      });
-      try {
-        const made = await createOperator(runtime.deps.db, target);
-        out.log(`operator ${made.name} (${made.id})`);
-        out.log(`token (shown once): ${made.token}`);
-      } finally {
-        await runtime.database.close();
-      }
+      const env = loadProcessEnv(
+        source
+          ? { env: { ...source, LOG_LEVEL: 'warn' }, isolatedEnv: true }
+          : { env: { LOG_LEVEL: 'warn' } },
+      );
+      const made =
+        (await createThroughRunningServer(env, target, fetchImpl)) ?? (await createInDatabase(env, target));
+      out.log(`operator ${made.name} (${made.id})`);
+      out.log(`token (shown once): ${made.token}`);
       return 0;
     }
     const commands = moduleCommands();
@@ -53,6 +58,59 @@ export async function runCli(
   } catch (error) {
     out.error((error as Error).message);
     return 1;
+  }
+}
+
+type MadeOperator = { id: string; name: string; token: string };
+
+/**
+ * On the embedded database, a server that runs holds the folder: the CLI asks it through its local admin door
+ * (local-admin.ts), whose address and secret it wrote under DATA_DIR/keys. Null when there is no door, or no one
+ * behind it any more (a server that was killed left its file): then the CLI opens the folder itself.
+ */
+async function createThroughRunningServer(
+  env: Env,
+  name: string,
+  fetchImpl: typeof fetch,
+): Promise<MadeOperator | null> {
+  if (env.DATABASE_URL) return null;
+  const door = readLocalAdmin(resolve(env.DATA_DIR));
+  if (!door) return null;
+  let response: Response;
+  try {
+    response = await fetchImpl(`${door.url}${operatorsRoutes.operatorLocalCreate.path}`, {
+      method: 'POST',
+      headers: { authorization: `${LOCAL_ADMIN_SCHEME} ${door.secret}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name }),
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch {
+    return null;
+  }
+  const answer = (await response.json().catch(() => null)) as {
+    data?: MadeOperator;
+    message?: string;
+  } | null;
+  if (!response.ok || !answer?.data)
+    throw new Error(answer?.message ?? `the running server answered ${response.status}`);
+  return answer.data;
+}
+
+/** The database opened here: PostgreSQL (shared), or the embedded folder when no server holds it. */
+async function createInDatabase(env: Env, name: string): Promise<MadeOperator> {
+  let runtime: Awaited<ReturnType<typeof openRuntime>>;
+  try {
+    runtime = await openRuntime(env, 'cli', { readReplica: false });
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    throw new Error(
+      `The embedded database in ${error.dataDir} is open in a server (pid ${error.pid}) that offers no local admin door (${localAdminFile(resolve(env.DATA_DIR))}): restart it with this version, or stop it, then run this again.`,
+    );
+  }
+  try {
+    return await createOperator(runtime.deps.db, name);
+  } finally {
+    await runtime.database.close();
   }
 }
 

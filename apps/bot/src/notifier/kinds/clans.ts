@@ -2,7 +2,18 @@ import { defineNotifications, itemStartParam, payloadText } from './kit.ts';
 
 /** Clans: join requests and their answers, removals, announcements, clan quests, tiers, deletion, chief changes. */
 
+/**
+ * `Asha, Ravi and Joao`, or with more than the names listed, `Asha, Ravi, Joao and 4 more` (`and` and `more` in
+ * the reader's words).
+ */
+function listOf(names: string[], count: number, and: string, more: (n: number) => string): string {
+  const rest = count - names.length;
+  const items = rest > 0 ? [...names, more(rest)] : names;
+  return items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')}${and}${items.at(-1)}`;
+}
+
 export const clanNotifications = defineNotifications({
+  group: 'clans',
   labels: {
     en: {
       clan_join_request: 'Requests to join your clan',
@@ -41,16 +52,29 @@ export const clanNotifications = defineNotifications({
       clan_chief_handover: 'Mudança de chefe do clã',
     },
   },
-  facts: (payload) => ({
-    clan: payloadText(payload.clanName) ?? 'Khel',
-    member: payloadText(payload.memberName) ?? 'Gamer',
-    tier: payloadText(payload.tier) ?? '',
-    message: payloadText(payload.text) ?? '',
-  }),
+  facts: (payload) => {
+    const member = payloadText(payload.memberName) ?? 'Gamer';
+    // A join-request digest (API enqueueDigest): how many asked in its window and the first names.
+    const names = Array.isArray(payload.memberNames)
+      ? payload.memberNames.map(payloadText).filter((n): n is string => n !== undefined)
+      : [];
+    const count = typeof payload.count === 'number' && payload.count > 1 ? payload.count : 1;
+    return {
+      clan: payloadText(payload.clanName) ?? 'Khel',
+      member,
+      tier: payloadText(payload.tier) ?? '',
+      message: payloadText(payload.text) ?? '',
+      count,
+      names: names.length > 0 ? names : [member],
+    };
+  },
   texts: {
     en: {
       clan_join_request: (f) => ({
-        text: `🙋 ${f.member} asked to join ${f.clan}.`,
+        text:
+          f.count === 1
+            ? `🙋 ${f.member} asked to join ${f.clan}.`
+            : `🙋 ${f.count} gamers asked to join ${f.clan}: ${listOf(f.names, f.count, ' and ', (n) => `${n} more`)}.`,
         button: 'Review requests',
       }),
       clan_request_approved: (f) => ({
@@ -86,7 +110,10 @@ export const clanNotifications = defineNotifications({
     },
     hi: {
       clan_join_request: (f) => ({
-        text: `🙋 ${f.member} ने ${f.clan} में जुड़ने का अनुरोध किया।`,
+        text:
+          f.count === 1
+            ? `🙋 ${f.member} ने ${f.clan} में जुड़ने का अनुरोध किया।`
+            : `🙋 ${f.count} गेमर्स ने ${f.clan} में जुड़ने का अनुरोध किया: ${listOf(f.names, f.count, ' और ', (n) => `${n} और`)}।`,
         button: 'अनुरोध देखें',
       }),
       clan_request_approved: (f) => ({
@@ -119,7 +146,10 @@ export const clanNotifications = defineNotifications({
     },
     'pt-BR': {
       clan_join_request: (f) => ({
-        text: `🙋 ${f.member} pediu para entrar em ${f.clan}.`,
+        text:
+          f.count === 1
+            ? `🙋 ${f.member} pediu para entrar em ${f.clan}.`
+            : `🙋 ${f.count} gamers pediram para entrar em ${f.clan}: ${listOf(f.names, f.count, ' e ', (n) => `mais ${n}`)}.`,
         button: 'Ver pedidos',
       }),
       clan_request_approved: (f) => ({
@@ -160,6 +190,9 @@ export const clanNotifications = defineNotifications({
   // The member's clan; the clan list for someone no longer in one; a new clan quest's own page.
   startParam: (kind, payload) => {
     switch (kind) {
+      // The chief's dashboard, where requests are answered.
+      case 'clan_join_request':
+        return 'clanchief';
       case 'clan_quest_added':
         return itemStartParam('quest', payload.questSlug, payload.questId, 'myclan');
       case 'clan_request_refused':

@@ -1,9 +1,14 @@
-import type { NotificationKind } from '@khel/core/contract';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@khel/core/contract';
 import type { BotLocale } from '../../bot-locale.ts';
 import { campaignNotifications } from './campaigns.ts';
 import { clanNotifications } from './clans.ts';
 import { earningNotifications } from './earnings.ts';
-import type { NotificationDeclaration, NotificationWriter } from './kit.ts';
+import {
+  NOTIFICATION_GROUPS,
+  type NotificationDeclaration,
+  type NotificationGroup,
+  type NotificationWriter,
+} from './kit.ts';
 import { klashNotifications } from './klash.ts';
 import { kycNotifications } from './kyc.ts';
 import { paymentNotifications } from './payments.ts';
@@ -57,3 +62,10 @@ export const notificationLabels = byLocale<string>((declaration) => declaration.
 
 /** Each kind's writer, in `locale`. */
 export const notificationWriters = byLocale<NotificationWriter<never>>((declaration) => declaration.texts);
+
+/** The kinds of each /settings group, in NOTIFICATION_KINDS order. */
+export function kindsByGroup(): ReadonlyMap<NotificationGroup, NotificationKind[]> {
+  const groups = new Map<NotificationGroup, NotificationKind[]>(NOTIFICATION_GROUPS.map((g) => [g, []]));
+  for (const kind of NOTIFICATION_KINDS) groups.get(DECLARATION_OF[kind].group)?.push(kind);
+  return groups;
+}

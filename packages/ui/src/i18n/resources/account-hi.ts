@@ -325,4 +325,7 @@ export const accountHiApi: ApiMessageTranslations = {
   TELEGRAM_LINK_UNAVAILABLE: 'अभी इस सर्वर पर Telegram नहीं जोड़ा जा सकता।',
   TELEGRAM_LINK_EXPIRED:
     'इस Telegram लिंक की समय-सीमा ख़त्म हो गई है या इसका इस्तेमाल हो चुका है। Khel की वेबसाइट पर नया लिंक बनाएँ।',
+  QUIET_HOURS: 'शांत घंटे दिन के दो अलग-अलग समय होते हैं, हर एक HH:MM के रूप में।',
+  TIME_ZONE: 'यह टाइम ज़ोन मालूम नहीं है।',
+  NOTIFICATION_SETTINGS_EMPTY: 'बताएँ कि कौन-सी सूचना सेटिंग बदलनी है।',
 };

@@ -330,4 +330,7 @@ export const accountPtBRApi: ApiMessageTranslations = {
   SOCIAL_LINK_UNAVAILABLE_STEAM: 'Não é possível vincular sua conta da Steam agora.',
   TELEGRAM_LINK_UNAVAILABLE: 'Não é possível vincular o Telegram neste servidor agora.',
   TELEGRAM_LINK_EXPIRED: 'Este link do Telegram expirou ou já foi usado. Crie um novo no site do Khel.',
+  QUIET_HOURS: 'O horário de silêncio são dois horários diferentes do dia, cada um no formato HH:MM.',
+  TIME_ZONE: 'Este fuso horário não é conhecido.',
+  NOTIFICATION_SETTINGS_EMPTY: 'Diga quais configurações de notificação mudar.',
 };

@@ -52,5 +52,6 @@ export const analyticsHi: AnalyticsTranslation = {
 
 export const analyticsHiApi: ApiMessageTranslations = {
   OPERATOR_UNAUTHORIZED: 'ऑपरेटर क्रेडेंशियल ज़रूरी हैं।',
+  OPERATOR_LOCAL_ONLY: 'यह सिर्फ़ सर्वर की अपनी मशीन पर चल रहा ऑपरेटर CLI कर सकता है।',
   ANALYTICS_RANGE: 'अवधि आगे की ओर हो और अधिकतम 366 दिन की हो।',
 };

@@ -52,5 +52,6 @@ export const analyticsPtBR: AnalyticsTranslation = {
 
 export const analyticsPtBRApi: ApiMessageTranslations = {
   OPERATOR_UNAUTHORIZED: 'Credenciais de operador são obrigatórias.',
+  OPERATOR_LOCAL_ONLY: 'Só a CLI de operador na própria máquina do servidor pode fazer isso.',
   ANALYTICS_RANGE: 'O período deve avançar e ter no máximo 366 dias.',
 };

@@ -19,6 +19,10 @@ function settingsOf(fields: Partial<NotificationSettings> = {}): NotificationSet
     botConnected: true,
     botBlocked: false,
     settings: NOTIFICATION_KINDS.map((kind) => ({ kind, enabled: kind !== 'hub_new_quest' })),
+    muted: false,
+    quietHours: null,
+    timeZone: 'Asia/Kolkata',
+    timeZoneChosen: false,
     ...fields,
   };
 }
