@@ -22,7 +22,7 @@ import {
 } from '@khel/tests/fake-telegram';
 import { and, eq } from 'drizzle-orm';
 import type { Update } from 'grammy/types';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clanOf,
   clanSnapshot,
@@ -386,6 +386,11 @@ describe('join requests to a chief: a digest', () => {
       NOTIFICATION_TEXTS.hi.clan_join_request({ member: 'Asha', clan: clan.name, count: 1 } as never).text,
     );
     expect(buttonUrl(inlineButtons(one)[0])).toBe('https://khel.example/tma/clan-chief');
+    // The notifier marks what it sent after Telegram answered: wait for that before the clock jumps, or the
+    // row's lease would run out on the test clock and the push would go again.
+    await vi.waitFor(async () => expect((await digestRows(chief.id))[0]).toMatchObject({ status: 'sent' }), {
+      timeout: 15_000,
+    });
 
     const names = ['Ravi', 'João', 'Meera', 'Kabir'];
     const later: Player[] = [];
@@ -400,6 +405,9 @@ describe('join requests to a chief: a digest', () => {
     advance(window);
     const [, two] = await fake.waitForSent(2, chief.telegramId, 15_000);
     expect(two?.text).toBe(`🙋 4 गेमर्स ने ${clan.name} में जुड़ने का अनुरोध किया: Ravi, João, Meera और 1 और।`);
+    await vi.waitFor(async () => expect((await digestRows(chief.id))[1]).toMatchObject({ status: 'sent' }), {
+      timeout: 15_000,
+    });
 
     // One more asks, and the chief answers every request before the next digest is due: it is not pushed.
     const last = await ask(clan.id, 'Zoya');

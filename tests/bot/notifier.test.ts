@@ -62,9 +62,14 @@ function notifier(options: Partial<NotifierOptions> = {}): NotifierHandle {
   return handle;
 }
 
+/**
+ * Waits until the outbox rows satisfy `predicate`. The timeout only keeps a broken notifier from hanging the
+ * run: it is far above what the sends take (1 000 rows at the fast limits: a few seconds alone, 837 done after
+ * 20 s once on a machine loaded by a whole bot suite and two typechecks).
+ */
 async function waitForStatuses(
   predicate: (rows: Awaited<ReturnType<typeof outboxRows>>) => boolean,
-  timeoutMs = 20_000,
+  timeoutMs = 90_000,
 ) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -103,7 +108,7 @@ describe('the outbox notifier', () => {
     const chats = new Set(fake.sent().map((m) => m.chatId));
     expect(chats.size).toBe(1_000);
     expect(fake.sent()).toHaveLength(1_000);
-  });
+  }, 120_000);
 
   it("writes in the user's language with a button that opens the Mini App screen of the deep-link table", async () => {
     await fakeWithFastLimits();
