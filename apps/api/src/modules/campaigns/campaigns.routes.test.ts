@@ -572,7 +572,7 @@ describe.each(DB_KINDS)('campaigns (user side) on %s', (kind) => {
       const db = ctx.deps.db;
       const users = await db
         .insert(schema.users)
-        .values(Array.from({ length: FINISHERS + ALONE }, () => ({ isVerified: true })))
+        .values(Array.from({ length: FINISHERS + 2 * ALONE }, () => ({ isVerified: true })))
         .returning();
       const ids = users.map((u) => u.id);
       const idArray = sql.raw(`array['${ids.join("','")}']::uuid[]`);
@@ -597,21 +597,27 @@ describe.each(DB_KINDS)('campaigns (user side) on %s', (kind) => {
         return { status: res.status, at: performance.now() };
       };
 
+      /** Validations one after another: the median time of one when nothing else of ours runs. */
+      const oneByOne = async (who: typeof auths) => {
+        const lone: number[] = [];
+        for (const auth of who) {
+          const before = performance.now();
+          expect((await finish(auth)).status).toBe(200);
+          lone.push(performance.now() - before);
+        }
+        return lone.sort((a, b) => a - b)[Math.floor(who.length / 2)]!;
+      };
+      // Lone validations before the burst (they take slots) and after it (the slots are gone), so a load that
+      // other processes put on the machine meanwhile weighs on the baseline as on the burst.
+      const aloneBefore = await oneByOne(auths.slice(0, ALONE));
       // The burst, through the API as gamers send it: when did each answer come, from the start.
       const started = performance.now();
-      const answers = await Promise.all(auths.slice(ALONE).map(finish));
+      const answers = await Promise.all(auths.slice(2 * ALONE).map(finish));
       expect(answers.filter((a) => a.status !== 200)).toEqual([]);
       const times = answers.map((a) => a.at - started).sort((a, b) => a - b);
       const last = times.at(-1)!;
-      // Then a lone validation, one after another, by gamers in the state of most of the burst (the slots
-      // are gone): what one costs when nothing else runs.
-      const lone: number[] = [];
-      for (const auth of auths.slice(0, ALONE)) {
-        const before = performance.now();
-        expect((await finish(auth)).status).toBe(200);
-        lone.push(performance.now() - before);
-      }
-      const alone = lone.sort((a, b) => a - b)[Math.floor(ALONE / 2)]!;
+      const aloneAfter = await oneByOne(auths.slice(ALONE, 2 * ALONE));
+      const alone = Math.max(aloneBefore, aloneAfter);
       // Answered as processed, not all at the end of the burst: the first answer comes early and half of
       // them by three quarters of the burst's length (when every request waited on the rows all of them
       // touch and on one another's queries, the first came at 0.99 of it and the median at 1.00).
@@ -619,12 +625,13 @@ describe.each(DB_KINDS)('campaigns (user side) on %s', (kind) => {
       expect(times[FINISHERS / 2]! / last).toBeLessThan(0.75);
       // And side by side, not one after another: the burst takes less than as many lone validations in a
       // row (0.35–0.55 here; 0.98 when the API handled one request at a time). Ratios within one run; a
-      // burst that another process's sudden CPU load slows more than the lone validations after it can
-      // come near 1 (1.04 once, with lint and typecheck started beside it), hence the margin.
+      // burst that another process's sudden CPU load slows more than the lone validations around it can
+      // come near 1 (1.04 once with lint and typecheck started beside it, 0.9003 once beside the fuzzers
+      // when the lone ones were timed only after it), hence the margin and the baseline taken on both sides.
       expect(last / (FINISHERS * alone)).toBeLessThan(0.9);
 
       const entries = await entriesOf(ctx, c.id);
-      expect(entries.filter((e) => e.status === 'FINISHED')).toHaveLength(FINISHERS + ALONE);
+      expect(entries.filter((e) => e.status === 'FINISHED')).toHaveLength(FINISHERS + 2 * ALONE);
       const slots = entries.flatMap((e) => (e.slotNumber === null ? [] : [e.slotNumber]));
       expect(slots.sort((a, b) => a - b)).toEqual(Array.from({ length: SLOTS }, (_, i) => i + 1));
       const rewards = await rewardsOf(ctx, c.id);
@@ -637,7 +644,7 @@ describe.each(DB_KINDS)('campaigns (user side) on %s', (kind) => {
         .from(schema.campaignSlots)
         .where(eq(schema.campaignSlots.campaignId, c.id));
       expect(taken.every((s) => s.takenAt !== null && ids.includes(s.userId!))).toBe(true);
-      expect(await participantsOf(db, c.row.leaderboardId)).toBe(FINISHERS + ALONE);
+      expect(await participantsOf(db, c.row.leaderboardId)).toBe(FINISHERS + 2 * ALONE);
     },
     240_000,
   );
