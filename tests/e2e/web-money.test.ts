@@ -62,7 +62,7 @@ describe('money on the website', () => {
 
     // ---- Buy K-Cash: quote before confirming, then the sandbox checkout, then back to the progress.
     await page.goto('/buy-kcash/');
-    await visible(page.getByText('1 USDT = 1000 K-Cash'));
+    await visible(page.getByText('1 USDT = 1,000 K-Cash', { exact: true }));
     await visible(kcashTotal().filter({ hasText: '0 K\u2011Cash' }));
     await page.getByText('UPI', { exact: true }).click();
     await page.getByLabel('Amount in INR').fill('840');
