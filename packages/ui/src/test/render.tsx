@@ -12,6 +12,18 @@ import { createQueryClient } from '../providers/app-providers.tsx';
 import type { ModalRegistry } from '../providers/modal-registry.ts';
 import { fakeApi } from './fake-api.ts';
 
+// The modules screens load with React.lazy, loaded here first: server rendering starts a lazy import it
+// cannot wait for, and in the unit project's shared module graph an import still loading when a file
+// ends fails the run ("Cannot load … after the environment was torn down"). Loaded, it comes from cache.
+import '../components/app-nav.tsx';
+import '../components/site-footer-links.tsx';
+import '../features/clans/components/clan-promo-overlay.tsx';
+import '../features/content/components/content-section.tsx';
+import '../features/profile/components/account-language.tsx';
+import '../features/profile/components/username-prompt.tsx';
+import '../features/users/components/profile-activity.tsx';
+import '../features/users/components/profile-nfts.tsx';
+
 export interface RenderOptions {
   /** Current address, e.g. `/home?header=false`. */
   at?: string;
