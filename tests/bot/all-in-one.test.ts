@@ -61,7 +61,13 @@ describe('all-in-one server with the bot', () => {
         probe.close(() => resolve(port));
       });
     });
-    server = await start({ TELEGRAM_API_ROOT: `http://127.0.0.1:${closedPort}` });
+    // On a migrated PostgreSQL copy: the first test already starts on a fresh PGlite folder (about 30 s).
+    database = await testDatabase();
+    server = await start({
+      DATABASE_URL: database.url,
+      SEED_DEMO_DATA: 'false',
+      TELEGRAM_API_ROOT: `http://127.0.0.1:${closedPort}`,
+    });
     const res = await fetch(`${server.url}/api/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ success: true, data: { status: 'ok' } });
@@ -73,6 +79,7 @@ describe('all-in-one server with the bot', () => {
     fake = await fakeTelegram();
     server = await start({
       DATABASE_URL: database.url,
+      SEED_DEMO_DATA: 'false',
       TELEGRAM_API_ROOT: fake.apiRoot,
       TELEGRAM_MINIAPP_URL: 'https://khel.example/tma/',
     });
@@ -106,6 +113,7 @@ describe('all-in-one server with the bot', () => {
     fake = await fakeTelegram();
     server = await start({
       DATABASE_URL: database.url,
+      SEED_DEMO_DATA: 'false',
       TELEGRAM_API_ROOT: fake.apiRoot,
       TELEGRAM_MINIAPP_URL: 'https://khel.example/tma/',
     });
