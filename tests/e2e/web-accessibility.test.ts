@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usePhonePage } from './support/phone-page.ts';
 import { e2eServer } from './support/server.ts';
+import { walker } from './support/spa-walk.ts';
 import { SIGNED_IN_ROUTES, SPEC_ROUTES } from './support/spec-routes.ts';
 import { apiSignInByPhone, startSession } from './support/web-session.ts';
 
@@ -20,21 +21,12 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 const LANGUAGES = ['en', 'hi', 'pt-BR'] as const;
 
 let page: Page;
-/** Requests the page has in flight (a screen has settled when none is for a moment). */
-let inFlight = 0;
+let show: ReturnType<typeof walker>;
 usePhonePage(
   baseUrl,
   (p) => {
     page = p;
-    inFlight = 0;
-    p.on('request', () => {
-      inFlight++;
-    });
-    const done = () => {
-      inFlight = Math.max(0, inFlight - 1);
-    };
-    p.on('requestfinished', done);
-    p.on('requestfailed', done);
+    show = walker(p);
   },
   'a11y',
 );
@@ -43,33 +35,6 @@ interface Found {
   id: string;
   impact: string | null;
   nodes: string[];
-}
-
-/**
- * Shows a route as a gamer reaches it: the first with a page load, the next ones inside the app (the
- * router follows history), so the scripts and axe are loaded once per language, not once per route.
- */
-async function show(route: string, first: boolean) {
-  if (first) await page.goto(route);
-  else
-    await page.evaluate((to) => {
-      history.pushState(null, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, route);
-  await page.waitForSelector('#main', { timeout: 20_000 });
-  // Settled: the route's chunk, texts and first answers are in (no request for a quarter of a second),
-  // or 8 s passed (a screen that keeps polling).
-  let quietSince = Date.now();
-  await expect
-    .poll(
-      () => {
-        if (inFlight > 0) quietSince = Date.now();
-        return Date.now() - quietSince >= 250;
-      },
-      { timeout: 8_000, interval: 50 },
-    )
-    .toBe(true)
-    .catch(() => {});
 }
 
 /** The serious and critical WCAG 2.1 A/AA violations on the route as it settled. */
