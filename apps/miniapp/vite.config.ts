@@ -16,6 +16,7 @@ import {
 } from '../../tooling/vite/first-screen-shell.ts';
 import { precompress } from '../../tooling/vite/precompress.ts';
 import { productionBuilds } from '../../tooling/vite/production-builds.ts';
+import { skipLoadedPreloads } from '../../tooling/vite/skip-loaded-preloads.ts';
 import { vendorChunk } from '../../tooling/vite/vendor-chunk.ts';
 import { tonConnectManifest } from './tonconnect-manifest.ts';
 
@@ -41,10 +42,12 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   // PUBLIC_URL without the VITE_ prefix: the API reads the same variable (its origin is ours).
   const publicUrl = loadEnv(mode, process.cwd(), '').PUBLIC_URL || undefined;
+  const preloads = skipLoadedPreloads();
   return {
     base: '/tma/',
     plugins: [
       productionBuilds(),
+      preloads.plugin,
       react(),
       tonConnectManifest(publicUrl),
       firstScreenPreload({
@@ -77,8 +80,12 @@ export default defineConfig(({ command, mode }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      // dist/.vite/manifest.json: the chunk graph `npm test` checks against the bundle budget
+      // (tooling/scripts/bundle-budget.mjs).
+      manifest: true,
       // Every browser we serve has <link rel=modulepreload>; the polyfill would only weigh on the entry.
-      modulePreload: { polyfill: false },
+      // Lazy imports do not list the entry's chunks to preload: they are loaded already.
+      modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
       rolldownOptions: { output: vendorChunk },
     },
     server: {

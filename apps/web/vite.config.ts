@@ -16,6 +16,7 @@ import {
 } from '../../tooling/vite/first-screen-shell.ts';
 import { precompress } from '../../tooling/vite/precompress.ts';
 import { productionBuilds } from '../../tooling/vite/production-builds.ts';
+import { skipLoadedPreloads } from '../../tooling/vite/skip-loaded-preloads.ts';
 import { vendorChunk } from '../../tooling/vite/vendor-chunk.ts';
 
 // The first screens' chunks and texts, preloaded from index.html (no waterfall on a slow phone).
@@ -38,9 +39,11 @@ export default defineConfig(({ command, mode }) => {
   // A build started from a test runner inherits NODE_ENV=test, which would bundle React's
   // development build and development JSX; a production-mode build is a production build.
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
+  const preloads = skipLoadedPreloads();
   return {
     plugins: [
       productionBuilds(),
+      preloads.plugin,
       react(),
       firstScreenPreload({
         routes: {
@@ -73,8 +76,12 @@ export default defineConfig(({ command, mode }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      // dist/.vite/manifest.json: the chunk graph `npm test` checks against the bundle budget
+      // (tooling/scripts/bundle-budget.mjs).
+      manifest: true,
       // Every browser we serve has <link rel=modulepreload>; the polyfill would only weigh on the entry.
-      modulePreload: { polyfill: false },
+      // Lazy imports do not list the entry's chunks to preload: they are loaded already.
+      modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
       rolldownOptions: { output: vendorChunk },
     },
     server: {

@@ -81,10 +81,17 @@ export function frontEndSourcesMtime(dir) {
   return newestMtime([dir, ...SHARED_SOURCES]);
 }
 
-/** True when the build's index.html in `outDir` is missing or older than any of its sources. */
+/**
+ * True when the build's index.html in `outDir` is missing or older than any of its sources, or the
+ * build has no manifest (made before the bundle budget's check read one, bundle-budget.mjs).
+ */
 export function isBuildStale(dir, outDir = join(root, dir, 'dist')) {
   const index = join(outDir, 'index.html');
-  return !existsSync(index) || statSync(index).mtimeMs < frontEndSourcesMtime(dir);
+  return (
+    !existsSync(index) ||
+    !existsSync(join(outDir, '.vite', 'manifest.json')) ||
+    statSync(index).mtimeMs < frontEndSourcesMtime(dir)
+  );
 }
 
 /**

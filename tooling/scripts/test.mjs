@@ -1,6 +1,6 @@
 // `npm test`: every layer, in three stages, with each step's time printed at the end.
-//   1. at once: lint + format (biome), typecheck (two programs, incremental), the front-end builds,
-//      the unit project;
+//   1. at once: lint + format (biome), typecheck (two programs, incremental), the front-end builds
+//      and their bundle budget (bundle-budget.mjs), the unit project;
 //   2. the api and bot projects (PGlite and PostgreSQL, the fake Bot API);
 //   3. the e2e project in Chromium, its spec files shared out over several all-in-one servers.
 // Stops after a stage that failed. Stops at once, with one line, when Chromium, PostgreSQL or PgBouncer is
@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { checkBundleBudget } from './bundle-budget.mjs';
 import { ensureFrontEndsBuilt, ensureInstalled, log, root, runPnpm } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -200,7 +201,11 @@ const stage1 = await Promise.all([
     '-p',
     'tooling/typescript/all-react.json',
   ]),
-  timed('front-end builds', () => ensureFrontEndsBuilt({ force: process.env.CI === 'true', quiet: true })),
+  // Then the builds' bundle budget (issue 25; about a second, no rebuild): over it, the stage fails.
+  timed('front-end builds + bundle budget', async () => {
+    await ensureFrontEndsBuilt({ force: process.env.CI === 'true', quiet: true });
+    checkBundleBudget();
+  }),
   vitest('unit', ['--project', 'unit', '--project', 'unit-isolated']),
 ]);
 if (!stage1.every(Boolean)) {

@@ -16,51 +16,25 @@ const LoginScreen = lazy(() => import('@khel/ui/auth').then((m) => ({ default: m
 const HomeScreen = lazy(() => import('@khel/ui/home').then((m) => ({ default: m.HomeScreen })));
 // What a visitor sees at / (Khel's pitch, featured quests, games, the store); same chunk as home.
 const LandingScreen = lazy(() => import('@khel/ui/home').then((m) => ({ default: m.LandingScreen })));
-const ProfileScreen = lazy(() => import('@khel/ui/profile').then((m) => ({ default: m.ProfileScreen })));
-const DeleteAccountScreen = lazy(() =>
-  import('@khel/ui/delete-account').then((m) => ({ default: m.DeleteAccountScreen })),
-);
-const BuyKcashScreen = lazy(() => import('@khel/ui/buy-kcash').then((m) => ({ default: m.BuyKcashScreen })));
-const SwapScreen = lazy(() => import('@khel/ui/swap').then((m) => ({ default: m.SwapScreen })));
-const StoreScreen = lazy(() => import('@khel/ui/k-store').then((m) => ({ default: m.StoreScreen })));
-const PurchaseConfirmationScreen = lazy(() =>
-  import('@khel/ui/purchase-confirmation').then((m) => ({ default: m.PurchaseConfirmationScreen })),
-);
-const TransactionHistoryScreen = lazy(() =>
-  import('@khel/ui/transaction-history').then((m) => ({ default: m.TransactionHistoryScreen })),
-);
-const KycScreen = lazy(() => import('@khel/ui/kyc').then((m) => ({ default: m.KycScreen })));
-const CollectEarningsScreen = lazy(() =>
-  import('@khel/ui/collect-earnings').then((m) => ({ default: m.CollectEarningsScreen })),
-);
-// K-Quest, the quest details, the games catalogue and the Rkade (visitors browse them; acting asks to sign in).
+// K-Quest and the quest details (visitors browse them; acting asks to sign in).
 const QuestsScreen = lazy(() => import('@khel/ui/quests').then((m) => ({ default: m.QuestsScreen })));
 const QuestDetailsScreen = lazy(() =>
   import('@khel/ui/quests').then((m) => ({ default: m.QuestDetailsScreen })),
 );
-const GamesScreen = lazy(() => import('@khel/ui/games').then((m) => ({ default: m.GamesScreen })));
-const RkadeScreen = lazy(() => import('@khel/ui/games').then((m) => ({ default: m.RkadeScreen })));
 // K-Drop (the campaign list, a campaign's page, its raffle check), clans (/clan-chief/, /my-clan/,
 // /discover-clan), Proof of Gamer (/pog, /pog/mint, /pog/leaderboard, /my-pog, /pog-showcase), Klash
 // (/klash, /tournaments/, /klash/<slug>) and the clan-chief promotion: one lazy module that picks the screen.
 const CommunityScreens = lazy(() => import('./community.tsx'));
-const OfferwallScreen = lazy(() =>
-  import('@khel/ui/offerwall').then((m) => ({ default: m.OfferwallScreen })),
-);
+// Profile, account deletion, money, KYC, earnings, the growth tools, the offerwall, games, the legal
+// documents and not-found: one lazy module that picks the screen (later-screens.tsx).
+const loadLaterScreens = () => import('./later-screens.tsx');
+const LaterScreens = lazy(loadLaterScreens);
 // Finishes a WhatsApp or Google sign-in when the provider sends the user back to any page.
 const ArticleScreen = lazy(() => import('@khel/ui/content').then((m) => ({ default: m.ArticleScreen })));
 const VideoScreen = lazy(() => import('@khel/ui/content').then((m) => ({ default: m.VideoScreen })));
 const SignInCallback = lazy(() => import('@khel/ui/auth').then((m) => ({ default: m.SignInCallback })));
-const LegalScreen = lazy(() => import('@khel/ui/legal').then((m) => ({ default: m.LegalScreen })));
-// Growth (issue 14): the UTM link generator, the operators' analytics, and the short-link capture on every page.
-const UtmLinkGeneratorScreen = lazy(() =>
-  import('@khel/ui/utm').then((m) => ({ default: m.UtmLinkGeneratorScreen })),
-);
-const OperatorAnalyticsScreen = lazy(() =>
-  import('@khel/ui/operator-analytics').then((m) => ({ default: m.OperatorAnalyticsScreen })),
-);
+// Growth (issue 14): the short-link capture on every page.
 const UtmCapture = lazy(() => import('@khel/ui/utm-capture'));
-const NotFoundScreen = lazy(() => import('@khel/ui/not-found').then((m) => ({ default: m.NotFoundScreen })));
 
 function Shell() {
   const { pathname } = useLocation();
@@ -69,6 +43,10 @@ function Shell() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  useEffect(() => {
+    // A small chunk: fetched once the first screen is up, so opening an account screen waits only for its own.
+    loadLaterScreens().catch(() => {});
+  }, []);
   return (
     <Suspense
       fallback={
@@ -109,7 +87,7 @@ function accountRoutes() {
         path={SCREEN_PATHS.profile}
         element={
           <RequireSignIn>
-            <ProfileScreen />
+            <LaterScreens screen="profile" />
           </RequireSignIn>
         }
       />
@@ -117,19 +95,19 @@ function accountRoutes() {
         path={SCREEN_PATHS.deleteAccount}
         element={
           <RequireSignIn>
-            <DeleteAccountScreen />
+            <LaterScreens screen="deleteAccount" />
           </RequireSignIn>
         }
       />
       {/* Money (SPEC §2): the store is open to visitors; buying asks them to sign in. */}
-      <Route path={SCREEN_PATHS.kStore} element={<StoreScreen />} />
+      <Route path={SCREEN_PATHS.kStore} element={<LaterScreens screen="kStore" />} />
       {(
         [
-          [SCREEN_PATHS.buyKcash, <BuyKcashScreen key="buy" />],
-          [SCREEN_PATHS.currencyExchange, <SwapScreen key="exchange" />],
-          [SCREEN_PATHS.swap, <SwapScreen key="swap" />],
-          [SCREEN_PATHS.purchaseConfirmation, <PurchaseConfirmationScreen key="receipt" />],
-          [SCREEN_PATHS.transactionHistory, <TransactionHistoryScreen key="history" />],
+          [SCREEN_PATHS.buyKcash, <LaterScreens key="buy" screen="buyKcash" />],
+          [SCREEN_PATHS.currencyExchange, <LaterScreens key="exchange" screen="swap" />],
+          [SCREEN_PATHS.swap, <LaterScreens key="swap" screen="swap" />],
+          [SCREEN_PATHS.purchaseConfirmation, <LaterScreens key="receipt" screen="purchaseConfirmation" />],
+          [SCREEN_PATHS.transactionHistory, <LaterScreens key="history" screen="transactionHistory" />],
         ] as const
       ).map(([path, screen]) => (
         <Route key={path} path={path} element={<RequireSignIn>{screen}</RequireSignIn>} />
@@ -138,7 +116,7 @@ function accountRoutes() {
         path={SCREEN_PATHS.kyc}
         element={
           <RequireSignIn>
-            <KycScreen />
+            <LaterScreens screen="kyc" />
           </RequireSignIn>
         }
       />
@@ -146,7 +124,7 @@ function accountRoutes() {
         path={SCREEN_PATHS.collectEarnings}
         element={
           <RequireSignIn>
-            <CollectEarningsScreen />
+            <LaterScreens screen="collectEarnings" />
           </RequireSignIn>
         }
       />
@@ -174,8 +152,8 @@ function browseRoutes() {
       />
       <Route path={SCREEN_PATHS.questDetails} element={<QuestDetailsScreen />} />
       <Route path={SCREEN_PATHS.questDetailsSlug} element={<QuestDetailsScreen />} />
-      <Route path={SCREEN_PATHS.games} element={<GamesScreen />} />
-      <Route path={SCREEN_PATHS.rkade} element={<RkadeScreen />} />
+      <Route path={SCREEN_PATHS.games} element={<LaterScreens screen="games" />} />
+      <Route path={SCREEN_PATHS.rkade} element={<LaterScreens screen="rkade" />} />
       {/* K-Drop, clans, POG and Klash (@khel/core/spa-routes CAMPAIGN_PATHS, CLAN_PATHS, POG_PATHS, KLASH_PATHS): the chunk picks the screen. */}
       {[
         '/k-drop/campaigns/*',
@@ -193,8 +171,8 @@ function browseRoutes() {
       ].map((path) => (
         <Route key={path} path={path} element={<CommunityScreens />} />
       ))}
-      <Route path={SCREEN_PATHS.offerwall} element={<OfferwallScreen />} />
-      <Route path={SCREEN_PATHS.questOfferwall} element={<OfferwallScreen />} />
+      <Route path={SCREEN_PATHS.offerwall} element={<LaterScreens screen="offerwall" />} />
+      <Route path={SCREEN_PATHS.questOfferwall} element={<LaterScreens screen="offerwall" />} />
       {/* Articles and videos (SPEC §2): open to visitors. */}
       <Route path={SCREEN_PATHS.articleDetails} element={<ArticleScreen />} />
       <Route path={SCREEN_PATHS.videoDetails} element={<VideoScreen />} />
@@ -229,18 +207,22 @@ export function AppRoutes() {
         {accountRoutes()}
         {browseRoutes()}
         {LEGAL_ROUTES.map((r) => (
-          <Route key={r.path} path={r.path} element={<LegalScreen documentId={r.document} />} />
+          <Route
+            key={r.path}
+            path={r.path}
+            element={<LaterScreens screen="legal" documentId={r.document} />}
+          />
         ))}
         <Route
           path={GROWTH_PATHS.utmLinkGenerator}
           element={
             <RequireSignIn>
-              <UtmLinkGeneratorScreen />
+              <LaterScreens screen="utmLinkGenerator" />
             </RequireSignIn>
           }
         />
-        <Route path={GROWTH_PATHS.operatorAnalytics} element={<OperatorAnalyticsScreen />} />
-        <Route path="*" element={<NotFoundScreen />} />
+        <Route path={GROWTH_PATHS.operatorAnalytics} element={<LaterScreens screen="operatorAnalytics" />} />
+        <Route path="*" element={<LaterScreens screen="notFound" />} />
       </Route>
     </Routes>
   );

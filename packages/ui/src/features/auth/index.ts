@@ -41,7 +41,8 @@ export {
 } from './lib/after-sign-in.ts';
 export { type LoginRetryView, readLoginRetry } from './lib/login-retry.ts';
 export { formatCountdown, isCompleteOtp, sanitizeOtp } from './lib/otp.ts';
-export { checkPhone, type PhoneCheck } from './lib/phone.ts';
+// The phone check is not re-exported: it and libphonenumber's metadata load with the phone step.
+export type { PhoneCheck } from './lib/phone.ts';
 export {
   hasRedirectCallback,
   PENDING_REDIRECT_KEY,

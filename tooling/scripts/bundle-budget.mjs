@@ -1,0 +1,235 @@
+// The front ends' bundle budget (issues 24 and 25), read from this one place by the bundle-size
+// bench (bench/bundle-size.ts, which prints each figure against it) and by `npm test`'s stage 1
+// (checkBundleBudget after the front-end builds, which fails the run over budget). Plain Node, no
+// dependency: it reads a finished build's `.vite/manifest.json` and `index.html` and gzips chunks;
+// it never builds.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** 1 KB = 1024 bytes; sizes are gzip at level 9. */
+export const KB = 1024;
+
+export const BUNDLE_BUDGET = {
+  /** Goal: what a front door downloads before any route chunk (the entry and index.html's modulepreloads). */
+  initialKB: 110,
+  /**
+   * Goal: what opening one lazily loaded module (a screen, a screen's part, a text part…) downloads
+   * beyond the shell: its chunk and the chunks it imports statically, less what the shell holds.
+   */
+  screenKB: 45,
+  /**
+   * Where a goal is not met yet, the figure the check holds instead (KB gzip, by app; `initial` or a
+   * lazy module's repository-relative source): today's size with a little room for the hashes in
+   * the chunks' names. Lower one when its figure shrinks, drop it at the goal; never raise one (a
+   * capability that needs more makes room elsewhere first).
+   */
+  allowances: {
+    web: {
+      // Issue 24's budget, which must hold; the goal needs a lighter i18n or router (bench/README.md).
+      initial: 120,
+      // Screens over the goal: most of each is zod and the contract's route definitions (26 KB of zod
+      // alone), which every screen that calls the API imports (bench/README.md, bundle-size).
+      'packages/ui/src/features/payments/swap.ts': 109,
+      'packages/ui/src/features/users/index.ts': 98,
+      'packages/ui/src/features/klash/index.ts': 80,
+      'packages/ui/src/features/campaigns/index.ts': 79,
+      'packages/ui/src/features/quests/index.ts': 72,
+      'packages/ui/src/features/clans/index.ts': 72,
+      'packages/ui/src/features/referrals/api/apply-referral.ts': 71,
+      'packages/ui/src/screens/home-screen.tsx': 70,
+      'packages/ui/src/features/pog/index.ts': 68,
+      'packages/ui/src/features/auth/index.ts': 67,
+      'packages/ui/src/screens/profile-screen.tsx': 65,
+      'packages/ui/src/features/store/k-store.ts': 58,
+      'packages/ui/src/features/clans/components/clan-promo-overlay.tsx': 53,
+      'packages/ui/src/features/payments/buy-kcash.ts': 47,
+      'packages/ui/src/features/earnings/index.ts': 47,
+      'packages/ui/src/features/auth/components/login-modal.tsx': 47,
+    },
+    miniapp: {
+      initial: 117,
+      'apps/miniapp/src/screens/money-screens.tsx': 90,
+      'apps/miniapp/src/screens/klash-screens.tsx': 50,
+      'apps/miniapp/src/screens/campaign-screens.tsx': 50,
+    },
+  },
+  /**
+   * Lazy modules left out of the screen figure, by app: wallet and chain code, which loads only where
+   * someone connects a wallet (DESIGN §9), never in a screen's own download.
+   */
+  exempt: {
+    web: ['apps/web/src/wallet/evm-wallet.ts'],
+    miniapp: ['apps/miniapp/src/ton/ton-wallet-connect.tsx'],
+  },
+  /**
+   * Lazy modules every session fetches at start beside the entry (not from index.html, so not in the
+   * initial JS): the screens' figures count beyond them as beyond the shell. Each is itself held to
+   * `screenKB`.
+   */
+  startModules: {
+    web: [],
+    miniapp: ['apps/miniapp/src/mini-app.tsx'],
+  },
+};
+
+/** The figure the check holds for `what` (`initial` or a lazy module's source) in `app`, in KB. */
+export function limitKB(app, what) {
+  const allowance = BUNDLE_BUDGET.allowances[app]?.[what];
+  if (allowance !== undefined) return allowance;
+  return what === 'initial' ? BUNDLE_BUDGET.initialKB : BUNDLE_BUDGET.screenKB;
+}
+
+export const BUNDLE_APPS = /** @type {const} */ (['web', 'miniapp']);
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+
+/** URLs of the entry module scripts and modulepreload links of index.html: what the browser fetches first. */
+export function initialScriptUrls(html) {
+  const urls = [];
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const attr = (name) => new RegExp(`\\s${name}=["']([^"']*)["']`).exec(tag)?.[1];
+    if (tag.startsWith('<script') && attr('type') === 'module' && attr('src')) urls.push(attr('src'));
+    if (tag.startsWith('<link') && attr('rel') === 'modulepreload' && attr('href')) urls.push(attr('href'));
+  }
+  return urls;
+}
+
+/**
+ * The figures of one finished build in `outDir` (built with a manifest): the initial JS, and each
+ * lazily imported module's download beyond the shell. Throws when the build or its manifest is missing.
+ */
+export function measureBuild(app, outDir = join(repoRoot, 'apps', app, 'dist')) {
+  const manifestPath = join(outDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath))
+    throw new Error(`${relative(repoRoot, manifestPath)} is missing: build first`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const appDir = join(repoRoot, 'apps', app);
+  /** Repository-relative source of a manifest key (`../../packages/ui/…` → `packages/ui/…`). */
+  const sourceOf = (key) => relative(repoRoot, resolve(appDir, key)).replaceAll('\\', '/');
+  const keyByFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+
+  const gzipCache = new Map();
+  const gzipOf = (file) => {
+    let size = gzipCache.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+      gzipCache.set(file, size);
+    }
+    return size;
+  };
+  const total = (files) => [...files].reduce((sum, file) => sum + gzipOf(file), 0);
+
+  const initialFiles = [];
+  for (const url of initialScriptUrls(html)) {
+    const path = new URL(url, 'http://budget.invalid/').pathname;
+    const file = [...keyByFile.keys()].find((candidate) => path.endsWith(`/${candidate}`));
+    if (file && !initialFiles.includes(file)) initialFiles.push(file);
+  }
+  // What the entries import statically belongs to the first download even when index.html forgot it.
+  const closure = (keys) => {
+    const seen = new Set();
+    const visit = (key) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const imported of manifest[key].imports ?? []) visit(imported);
+    };
+    for (const key of keys) visit(key);
+    return seen;
+  };
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  for (const key of closure(entries)) {
+    const file = manifest[key].file;
+    if (file.endsWith('.js') && !initialFiles.includes(file)) initialFiles.push(file);
+  }
+  const initialKeys = new Set(initialFiles.map((file) => keyByFile.get(file)).filter(Boolean));
+
+  // The lazy modules: every dynamic import of a chunk the shell or another lazy module loads.
+  const lazyKeys = new Set();
+  const visited = new Set(initialKeys);
+  const queue = [...initialKeys];
+  while (queue.length > 0) {
+    const key = queue.shift();
+    for (const next of [...(manifest[key]?.imports ?? []), ...(manifest[key]?.dynamicImports ?? [])]) {
+      if (initialKeys.has(next) || !manifest[next]) continue;
+      if (manifest[key].dynamicImports?.includes(next)) lazyKeys.add(next);
+      if (visited.has(next)) continue;
+      visited.add(next);
+      queue.push(next);
+    }
+  }
+
+  const startSources = new Set(BUNDLE_BUDGET.startModules[app] ?? []);
+  const startKeys = [...lazyKeys].filter((key) => startSources.has(sourceOf(key)));
+  const shellFiles = new Set(initialFiles);
+  const startFiles = new Set();
+  for (const key of closure(startKeys)) {
+    if (!shellFiles.has(manifest[key].file)) startFiles.add(manifest[key].file);
+  }
+
+  const screens = [];
+  for (const key of lazyKeys) {
+    const isStart = startKeys.includes(key);
+    const files = new Set();
+    for (const chunkKey of closure([key])) {
+      const file = manifest[chunkKey].file;
+      if (!file.endsWith('.js') || shellFiles.has(file)) continue;
+      // A start module's own figure counts its download; a screen's counts beyond it.
+      if (!isStart && startFiles.has(file)) continue;
+      files.add(file);
+    }
+    const source = sourceOf(key);
+    screens.push({
+      source,
+      files: [...files],
+      gzip: total(files),
+      exempt: (BUNDLE_BUDGET.exempt[app] ?? []).includes(source),
+      start: isStart,
+    });
+  }
+  screens.sort((a, b) => b.gzip - a.gzip);
+
+  return {
+    app,
+    initial: initialFiles.map((file) => {
+      const chunk = manifest[keyByFile.get(file)];
+      // A shared chunk has no source of its own: its name (`vendor`, `i18n`…) says what it holds.
+      return { file, source: chunk.src ? sourceOf(keyByFile.get(file)) : chunk.name, gzip: gzipOf(file) };
+    }),
+    initialGzip: total(initialFiles),
+    start: { files: [...startFiles], gzip: total(startFiles) },
+    screens,
+  };
+}
+
+/** One line per figure over what the check holds (its allowance, else its goal); none when all hold. */
+export function budgetFailures(figures) {
+  const failures = [];
+  const over = (what, gzip) => gzip > limitKB(figures.app, what) * KB;
+  if (over('initial', figures.initialGzip)) {
+    failures.push(
+      `${figures.app}: initial JS ${(figures.initialGzip / KB).toFixed(1)} KB gzip > ${limitKB(figures.app, 'initial')} KB`,
+    );
+  }
+  for (const screen of figures.screens) {
+    if (screen.exempt || !over(screen.source, screen.gzip)) continue;
+    failures.push(
+      `${figures.app}: ${screen.source} downloads ${(screen.gzip / KB).toFixed(1)} KB gzip beyond the shell > ${limitKB(figures.app, screen.source)} KB`,
+    );
+  }
+  return failures;
+}
+
+/**
+ * `npm test`'s check of the front ends' builds in `apps/<app>/dist` (a few hundred gzips, about a
+ * second): throws with every figure over budget.
+ */
+export function checkBundleBudget() {
+  const failures = BUNDLE_APPS.flatMap((app) => budgetFailures(measureBuild(app)));
+  if (failures.length > 0) {
+    throw new Error(
+      `over the bundle budget (tooling/scripts/bundle-budget.mjs; pnpm --filter @khel/bench bench:bundle-size shows what is inside):\n  ${failures.join('\n  ')}`,
+    );
+  }
+}
