@@ -267,6 +267,13 @@ describe('mountStaticSite', () => {
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).not.toContain('root:');
     }
+    // The build's own folder (Vite's chunk manifest, read by the bundle budget) is not part of the site.
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    writeFileSync(join(dist, '.vite', 'manifest.json'), '{"secret-build-detail":true}');
+    for (const path of ['/.vite/manifest.json', '/%2evite/manifest.json']) {
+      const res = await get(path);
+      expect(await res.text(), path).not.toContain('secret-build-detail');
+    }
   });
 
   it('an asset removed under the running server (a rebuild) is a plain 404, not a 500', async () => {

@@ -90,7 +90,9 @@ function fileInside(dist: string, urlPath: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (/\\|\0|\/\/|(?:^|\/)\.{1,2}(?:\/|$)/.test(decoded)) return undefined;
+  // No dot segment at all: `..` could leave the folder, and the build's own folders (`.vite/`, its chunk
+  // manifest) are not the site's.
+  if (/\\|\0|\/\/|(?:^|\/)\./.test(decoded)) return undefined;
   const path = join(dist, decoded);
   return path.startsWith(dist + sep) ? path : undefined;
 }
