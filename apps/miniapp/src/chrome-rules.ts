@@ -1,4 +1,4 @@
-import { MINI_APP_TABS } from '@khel/ui';
+import { leaveGameTarget, MINI_APP_TABS } from '@khel/ui';
 
 /**
  * Which of Telegram's controls a screen gets (DESIGN §7), from its address alone: pure, so the rules
@@ -23,10 +23,32 @@ export function showsBackButton(pathname: string, search: string): boolean {
 
 /**
  * Where back goes: one step back in the app's history, or home when the screen is the first of the
- * session (a deep link, a reload), where going back would leave the Mini App's page.
+ * session (a deep link, a reload), where going back would leave the Mini App's page. The first screen is
+ * the router's first location (key `default`) or the history's first entry (index 0, which a screen put
+ * in its place keeps).
  */
-export function backTarget(locationKey: string): -1 | '/home' {
-  return locationKey === 'default' ? '/home' : -1;
+export function backTarget(locationKey: string, historyIndex?: number | null): -1 | '/home' {
+  return locationKey === 'default' || historyIndex === 0 ? '/home' : -1;
+}
+
+/** What Telegram's back button does on a screen: a step back, or an address opened in place of this one. */
+export type BackAction = { to: -1 } | { to: string; replace: true };
+
+/**
+ * Telegram's back button on a screen: a game being played is left for the Rkade's list (the step it was opened
+ * from, else the list in its place: leaveGameTarget, as its Close button), never for a game closed before;
+ * any other screen goes back one step, or home from the first screen (backTarget).
+ */
+export function backAction(
+  location: { pathname: string; search: string; key: string; state: unknown },
+  historyIndex?: number | null,
+): BackAction {
+  if (isGameScreen(location.pathname, location.search)) {
+    const target = leaveGameTarget(location.pathname, location.search, location.state);
+    return target === -1 ? { to: -1 } : { to: target, replace: true };
+  }
+  const target = backTarget(location.key, historyIndex);
+  return target === -1 ? { to: -1 } : { to: target, replace: true };
 }
 
 /** A game being played (/rkade?play=<slug>): fullscreen, and no vertical swipe closes the app under the gamer's thumb. */
