@@ -40,6 +40,15 @@ export interface QuietHours {
   end: number;
 }
 
+/** The quiet hours the bot's /settings and the website's and Mini App's settings offer (the API takes any window). */
+export const QUIET_HOURS_CHOICES: readonly QuietHours[] = [
+  ['22:00', '07:00'],
+  ['22:00', '08:00'],
+  ['23:00', '07:00'],
+  ['23:00', '08:00'],
+  ['21:00', '09:00'],
+].map(([start, end]) => ({ start: parseClock(start!)!, end: parseClock(end!)! }));
+
 const zoneChecks = new Map<string, boolean>();
 /** Whether the runtime knows `zone` as an IANA time zone (`Asia/Kolkata`, `UTC`). */
 export function isTimeZone(zone: string): boolean {
