@@ -1,6 +1,7 @@
 import { RKADE_PLAY_STATE } from '@khel/ui/games';
 import { describe, expect, it } from 'vitest';
-import { backAction, backTarget, isGameScreen, showsBackButton } from './chrome-rules.ts';
+import { backAction } from './back-action.ts';
+import { backTarget, isGameScreen, showsBackButton } from './chrome-rules.ts';
 
 describe("Telegram's controls per screen", () => {
   it('show the back button everywhere but on the five tabs (and / , the home)', () => {

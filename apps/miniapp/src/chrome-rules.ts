@@ -1,4 +1,4 @@
-import { leaveGameTarget, MINI_APP_TABS } from '@khel/ui';
+import { MINI_APP_TABS } from '@khel/ui';
 
 /**
  * Which of Telegram's controls a screen gets (DESIGN §7), from its address alone: pure, so the rules
@@ -29,26 +29,6 @@ export function showsBackButton(pathname: string, search: string): boolean {
  */
 export function backTarget(locationKey: string, historyIndex?: number | null): -1 | '/home' {
   return locationKey === 'default' || historyIndex === 0 ? '/home' : -1;
-}
-
-/** What Telegram's back button does on a screen: a step back, or an address opened in place of this one. */
-export type BackAction = { to: -1 } | { to: string; replace: true };
-
-/**
- * Telegram's back button on a screen: a game being played is left for the Rkade's list (the step it was opened
- * from, else the list in its place: leaveGameTarget, as its Close button), never for a game closed before;
- * any other screen goes back one step, or home from the first screen (backTarget).
- */
-export function backAction(
-  location: { pathname: string; search: string; key: string; state: unknown },
-  historyIndex?: number | null,
-): BackAction {
-  if (isGameScreen(location.pathname, location.search)) {
-    const target = leaveGameTarget(location.pathname, location.search, location.state);
-    return target === -1 ? { to: -1 } : { to: target, replace: true };
-  }
-  const target = backTarget(location.key, historyIndex);
-  return target === -1 ? { to: -1 } : { to: target, replace: true };
 }
 
 /** A game being played (/rkade?play=<slug>): fullscreen, and no vertical swipe closes the app under the gamer's thumb. */

@@ -1,7 +1,8 @@
 import { backButton, settingsButton, swipeBehavior, viewport } from '@telegram-apps/sdk-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { backAction, isGameScreen, SETTINGS_PATH, showsBackButton } from './chrome-rules.ts';
+import { backAction } from './back-action.ts';
+import { isGameScreen, SETTINGS_PATH, showsBackButton } from './chrome-rules.ts';
 
 /** The router's index of the current history entry (react-router keeps it in history.state). */
 function historyIndex(): number | null {
