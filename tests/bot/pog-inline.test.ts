@@ -10,7 +10,7 @@ import {
   POG_INLINE_CACHE_SECONDS,
 } from '@khel/bot';
 import type { Database } from '@khel/db';
-import { botChats, outbox, pogCards, pogScores } from '@khel/db/schema';
+import { botChats, identities, outbox, pogCards, pogScores } from '@khel/db/schema';
 import {
   buttonUrl,
   type FakeTelegram,
@@ -72,6 +72,10 @@ let nextTelegramId = 820_000_000 + Math.floor(Math.random() * 1_000_000) * 10;
 async function minter(languageCode = 'en') {
   const telegramId = nextTelegramId++;
   const minted = await mintedUser(ctx, 'evm', { telegramId: String(telegramId), languageCode });
+  // Linked as a Telegram sign-in links it: the bot finds the account (and its language) through the identity.
+  await db
+    .insert(identities)
+    .values({ userId: minted.user.id, provider: 'telegram', subject: String(telegramId) });
   return { ...minted, telegramId };
 }
 
@@ -113,9 +117,10 @@ async function inline(from: TestUser, query = ''): Promise<InlineAnswer> {
 const showcaseLink = (name: string) => `https://t.me/${BOT_USERNAME}/${SHORT_NAME}?startapp=pog_${name}`;
 
 describe('inline mode', () => {
-  it('answers a minter’s empty query with their card as a photo, captioned in their language, with a Mini App button', async () => {
-    const gamer = await minter();
-    const answer = await inline({ id: gamer.telegramId, language_code: 'hi' });
+  it('answers a minter’s empty query with their card as a photo, captioned in their account’s language, with a Mini App button', async () => {
+    // The account's language (Hindi) wins over Telegram's (English), as in /start and /settings.
+    const gamer = await minter('hi');
+    const answer = await inline({ id: gamer.telegramId, language_code: 'en' });
     expect(answer).toMatchObject({ cacheTime: POG_INLINE_CACHE_SECONDS, isPersonal: true });
     expect(answer.button).toBeUndefined();
     expect(answer.results).toHaveLength(1);
@@ -142,7 +147,7 @@ describe('inline mode', () => {
   });
 
   it('answers a query with the minted cards whose name starts with it, best total first', async () => {
-    const gamer = await minter();
+    const gamer = await minter('pt-BR');
     const prefix = `q${randomBytes(3).toString('hex')}`;
     await mintedCards([
       { name: `${prefix}low`, total: 120, variant: 'Common' },

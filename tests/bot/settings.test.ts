@@ -1,4 +1,4 @@
-import { BOT_TEXTS, kindsByGroup, QUIET_HOURS_CHOICES } from '@khel/bot';
+import { BOT_TEXTS, helpText, kindsByGroup, QUIET_HOURS_CHOICES } from '@khel/bot';
 import { NOTIFICATION_KINDS } from '@khel/core/contract';
 import { formatClock } from '@khel/core/domain';
 import { LANGUAGES } from '@khel/core/format';
@@ -67,6 +67,21 @@ describe('/start speaks the account’s language', () => {
     expect(fake.sent(user!.chatId)[0]?.text).toBe(BOT_TEXTS['pt-BR'].welcome);
     await bot.handleUpdate(asUpdate(startUpdate({ id: 999_000_003, language_code: 'hi' })));
     expect(fake.sent(999_000_003)[0]?.text).toBe(BOT_TEXTS.hi.welcome);
+  });
+});
+
+describe('/help speaks the account’s language', () => {
+  it('over the Telegram app’s; Telegram’s for a Telegram user with no account', async () => {
+    const [user] = await seedUsers(database.db, 1, { languageCode: 'pt-BR', openedBot: false });
+    const { bot } = await botAgainst(fake, { db: database.db });
+    await bot.handleUpdate(
+      asUpdate(commandUpdate({ from: { id: user!.chatId, language_code: 'hi' }, command: 'help' })),
+    );
+    expect(fake.sent(user!.chatId)[0]?.text).toBe(helpText(BOT_TEXTS['pt-BR']));
+    await bot.handleUpdate(
+      asUpdate(commandUpdate({ from: { id: 999_000_004, language_code: 'hi' }, command: 'help' })),
+    );
+    expect(fake.sent(999_000_004)[0]?.text).toBe(helpText(BOT_TEXTS.hi));
   });
 });
 

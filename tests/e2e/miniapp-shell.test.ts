@@ -1,5 +1,7 @@
+import type { NotificationSettings } from '@khel/core/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { accountHi } from '../../packages/ui/src/i18n/resources/account-hi.ts';
 import { en } from '../../packages/ui/src/i18n/resources/en.ts';
 import { feedEn } from '../../packages/ui/src/i18n/resources/feed-en.ts';
 import { feedHi } from '../../packages/ui/src/i18n/resources/feed-hi.ts';
@@ -8,6 +10,7 @@ import { questsEn } from '../../packages/ui/src/i18n/resources/quests-en.ts';
 import { useMiniAppPage } from './support/miniapp-page.ts';
 import { e2eServer } from './support/server.ts';
 import {
+  fetchProfile,
   lastPosted,
   miniAppUrl,
   playedHaptic,
@@ -16,8 +19,10 @@ import {
   randomTelegramId,
   saveViewportScreenshot,
   signInitData,
+  storedAccessToken,
 } from './support/telegram-client.ts';
 import { saveScreenshot, visible, waitForPath } from './support/ui.ts';
+import { apiCall } from './support/web-session.ts';
 
 const baseUrl = e2eServer().baseUrl;
 const botToken = inject('telegramBotToken');
@@ -103,13 +108,25 @@ describe('the app shell in the Mini App', () => {
     expect(await lastPosted(page, 'web_app_setup_swipe_behavior')).toEqual({ allow_vertical_swipe: false });
     expect(await tabs.isVisible()).toBe(false);
     await saveViewportScreenshot(page, 'miniapp-rkade-fullscreen');
-    // Telegram's back button leaves the game (and fullscreen), then goes back home; on a tab it is hidden.
-    await pressBackButton(page);
+    // The game's Close leaves it (and fullscreen) for the list.
+    await page.getByRole('button', { name: new RegExp(questsEn.rkade.close) }).click();
     await visible(page.getByRole('heading', { level: 1, name: questsEn.rkade.title }));
     await expect.poll(async () => (await lastPosted(page, 'web_app_exit_fullscreen')) !== null).toBe(true);
     expect(await lastPosted(page, 'web_app_setup_swipe_behavior')).toEqual({ allow_vertical_swipe: true });
+    // Played again, Telegram's back button leaves the game for the list, then goes back home: never to the
+    // game closed before. On a tab it is hidden.
+    await page.getByRole('button', { name: `${questsEn.games.play}: Bullie Bowling` }).click();
+    await expect
+      .poll(() => lastPosted(page, 'web_app_setup_swipe_behavior'))
+      .toEqual({ allow_vertical_swipe: false });
+    await pressBackButton(page);
+    await visible(page.getByRole('heading', { level: 1, name: questsEn.rkade.title }));
+    await expect
+      .poll(() => lastPosted(page, 'web_app_setup_swipe_behavior'))
+      .toEqual({ allow_vertical_swipe: true });
     await pressBackButton(page);
     await waitForPath(page, '/tma/');
+    expect(await page.locator('.rkade-player').count()).toBe(0);
     await tabs.getByRole('link', { name: feedEn.nav.quests }).click();
     await waitForPath(page, '/tma/k-quest');
     await expect.poll(backButtonShown).toBe(false);
@@ -127,6 +144,29 @@ describe('the app shell in the Mini App', () => {
     await visible(hindiTabs.getByRole('link', { name: feedHi.nav.home }));
     expect(await page.getByRole('radio', { name: 'हिन्दी' }).isChecked()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('tma-pref:language'))).toBe('hi');
+    // The choice is the account's one language (users.language_code), which the bot's pushes speak.
+    const token = await storedAccessToken(page);
+    if (!token) throw new Error('the Mini App kept no access token');
+    await expect.poll(async () => (await fetchProfile(baseUrl, token)).profile?.language_code).toBe('hi');
+    // The bot's notifications with the bot's rules: mute all, quiet hours and their zone (the country's).
+    const notifications = accountHi.profile.notifications;
+    const settingsOf = async () =>
+      (await apiCall<NotificationSettings>(baseUrl, 'GET', '/users/me/notification-settings', token)).envelope
+        .data;
+    await page.getByRole('switch', { name: notifications.muteAll }).click();
+    await visible(page.getByText(notifications.mutedHint));
+    await page.getByLabel(notifications.quietHours).selectOption('22:00-07:00');
+    const zone = page.getByLabel(notifications.timeZone);
+    await visible(zone);
+    expect(await zone.locator('option:checked').textContent()).toBe(
+      notifications.zoneAuto.replace('{{zone}}', notifications.zones['Asia/Kolkata']),
+    );
+    await expect
+      .poll(async () => {
+        const { muted, quietHours } = await settingsOf();
+        return { muted, quietHours };
+      })
+      .toEqual({ muted: true, quietHours: { start: '22:00', end: '07:00' } });
     await saveViewportScreenshot(page, 'miniapp-settings-hi');
     await pressBackButton(page);
     await waitForPath(page, '/tma/k-quest');

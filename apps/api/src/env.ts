@@ -222,6 +222,11 @@ export const envSchema = z.object({
   ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   /** Days an outbox row is kept once it is done with (sent, skipped, failed): its dedupe key holds that long. */
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(14),
+  /**
+   * Days a `/start` sent to the bot before the Telegram user has a Khel account is kept
+   * (telegram_bot_starts): a sign-in within that time links the chat, after it the user sends /start again.
+   */
+  TELEGRAM_BOT_START_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
   /** Days raw client analytics events are kept (reports read the daily rollup, kept for ever); at least 2. */
   ANALYTICS_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(2).max(3_650).default(90),
   /** Largest profile picture accepted, in bytes (default 5 MB; at most the contract's upload limit, 10 MB). */

@@ -57,6 +57,19 @@ export async function recordChatOpened(
   return user;
 }
 
+/**
+ * The language to answer a Telegram user in: their Khel account's (chosen on the website, in the Mini App or in
+ * /settings; every push speaks it too) when they have one, else Telegram's. Without the database, Telegram's.
+ */
+export async function languageOfTelegramUser(
+  db: Database | undefined,
+  from: { id: number; language_code?: string | undefined } | undefined,
+): Promise<string | undefined> {
+  if (!from) return undefined;
+  const user = db ? await findTelegramUser(db, from.id) : null;
+  return user?.languageCode ?? from.language_code;
+}
+
 /** The account's one language (the website's menu and the Mini App write the same column): every push speaks it. */
 export async function setAccountLanguage(db: Database, userId: string, language: Language): Promise<void> {
   await db.update(users).set({ languageCode: language, updatedAt: sql`now()` }).where(eq(users.id, userId));

@@ -84,7 +84,7 @@ export function createBot(token: string, deps: BotDeps): KhelBot {
     }),
   );
   features.use(settingsFeature(settings, deps.db));
-  features.use(helpFeature());
+  features.use(helpFeature(deps.db));
   const clanDeps = {
     logger,
     ...(deps.db ? { db: deps.db } : {}),

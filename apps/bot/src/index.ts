@@ -19,7 +19,7 @@ export {
   decodeClanCallback,
   encodeClanCallback,
 } from './features/clan-callbacks.ts';
-export { BOT_COMMANDS } from './features/help.ts';
+export { BOT_COMMANDS, helpText } from './features/help.ts';
 export { POG_INLINE_CACHE_SECONDS } from './features/pog-inline.ts';
 export { QUIET_HOURS_CHOICES, SETTINGS_MENU_ID } from './features/settings.ts';
 export {

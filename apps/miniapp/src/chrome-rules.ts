@@ -23,10 +23,12 @@ export function showsBackButton(pathname: string, search: string): boolean {
 
 /**
  * Where back goes: one step back in the app's history, or home when the screen is the first of the
- * session (a deep link, a reload), where going back would leave the Mini App's page.
+ * session (a deep link, a reload), where going back would leave the Mini App's page. The first screen is
+ * the router's first location (key `default`) or the history's first entry (index 0, which a screen put
+ * in its place keeps).
  */
-export function backTarget(locationKey: string): -1 | '/home' {
-  return locationKey === 'default' ? '/home' : -1;
+export function backTarget(locationKey: string, historyIndex?: number | null): -1 | '/home' {
+  return locationKey === 'default' || historyIndex === 0 ? '/home' : -1;
 }
 
 /** A game being played (/rkade?play=<slug>): fullscreen, and no vertical swipe closes the app under the gamer's thumb. */

@@ -1,11 +1,23 @@
 import { backButton, settingsButton, swipeBehavior, viewport } from '@telegram-apps/sdk-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { backTarget, isGameScreen, SETTINGS_PATH, showsBackButton } from './chrome-rules.ts';
+import { backAction } from './back-action.ts';
+import { isGameScreen, SETTINGS_PATH, showsBackButton } from './chrome-rules.ts';
 
-/** Telegram's back button: shown on inner screens (not on a tab itself); it goes back one step, or home. */
+/** The router's index of the current history entry (react-router keeps it in history.state). */
+function historyIndex(): number | null {
+  const state: unknown = window.history.state;
+  const idx = typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : undefined;
+  return typeof idx === 'number' ? idx : null;
+}
+
+/**
+ * Telegram's back button: shown on inner screens (not on a tab itself); it goes back one step, or home, and
+ * from a game being played to the Rkade's list (backAction).
+ */
 function BackButtonSync() {
-  const { pathname, search, key } = useLocation();
+  const location = useLocation();
+  const { pathname, search } = location;
   const navigate = useNavigate();
   const shown = showsBackButton(pathname, search);
 
@@ -16,12 +28,12 @@ function BackButtonSync() {
 
   useEffect(() => {
     const off = backButton.onClick.ifAvailable(() => {
-      const target = backTarget(key);
-      if (target === -1) navigate(-1);
-      else navigate(target, { replace: true });
+      const action = backAction(location, historyIndex());
+      if (action.to === -1) navigate(-1);
+      else navigate(action.to, { replace: true });
     });
     return off?.[0] ? off[1] : undefined;
-  }, [navigate, key]);
+  }, [navigate, location]);
 
   return null;
 }

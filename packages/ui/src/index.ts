@@ -37,6 +37,7 @@ export {
   SignInOptionsProvider,
   type SiweChallenge,
 } from './features/auth/sign-in-options.tsx';
+export { leaveGameTarget } from './features/games/lib/leave-game.ts';
 export { useDisplayFlags } from './hooks/use-display-flags.ts';
 export { useErrorMessage } from './hooks/use-error-message.ts';
 export { PAGE_VIEW_EVENT, PageViews, type PageViewTracker, usePageViews } from './hooks/use-page-views.ts';

@@ -7,6 +7,8 @@ export interface DeleteInBatchesOptions {
   batchSize: number;
   /** Stop after this many batches (the next run goes on); default: until a batch finds fewer than batchSize. */
   maxBatches?: number;
+  /** The key column `victims` selects and the rows are found by: `id` unless given. */
+  key?: SQL;
 }
 
 /**
@@ -28,7 +30,7 @@ export async function deleteInBatches(
   for (let batch = 0; batch < maxBatches; batch++) {
     const [row] = await queryRows<{ n: number }>(
       db,
-      sql`with gone as (delete from ${table} where id = any(array(${victims(options.batchSize)})) returning 1)
+      sql`with gone as (delete from ${table} where ${options.key ?? sql`id`} = any(array(${victims(options.batchSize)})) returning 1)
           select count(*)::int as n from gone`,
     );
     const n = Number(row?.n ?? 0);

@@ -1,5 +1,7 @@
+import type { Database } from '@khel/db';
 import { type Api, Composer, type Context } from 'grammy';
 import type { BotCommand } from 'grammy/types';
+import { languageOfTelegramUser } from '../bot-users.ts';
 import { grammySignal } from '../grammy-signal.ts';
 import { type BotLogger, describeError } from '../logger.ts';
 import { isHttps, type MiniAppSettings, miniAppScreenUrl } from '../open-app.ts';
@@ -18,11 +20,11 @@ export function helpText(texts: BotTexts): string {
   return [texts.helpIntro, ...lines].join('\n');
 }
 
-/** `/help`: lists the commands in the user's language. */
-export function helpFeature(): Composer<Context> {
+/** `/help`: lists the commands in the user's language (their account's, else Telegram's). */
+export function helpFeature(db?: Database): Composer<Context> {
   const composer = new Composer<Context>();
   composer.command('help', async (ctx) => {
-    await ctx.reply(helpText(textsFor(ctx.from?.language_code)));
+    await ctx.reply(helpText(textsFor(await languageOfTelegramUser(db, ctx.from))));
   });
   return composer;
 }

@@ -1,6 +1,8 @@
 import type { PogCard } from '@khel/core/contract';
+import type { Database } from '@khel/db';
 import { Composer, type Context } from 'grammy';
 import type { InlineQueryResult } from 'grammy/types';
+import { languageOfTelegramUser } from '../bot-users.ts';
 import { type KhelApi, KhelApiUnavailableError } from '../khel-api.ts';
 import { type BotLogger, consoleLogger, describeError } from '../logger.ts';
 import type { MiniAppSettings } from '../open-app.ts';
@@ -17,11 +19,12 @@ const PREFIX = /^[A-Za-z0-9]{1,40}$/;
  * the Mini App); a query answers the minted cards whose name starts with it (at most 10). Someone without a minted
  * card gets the "Mint your POG card" article and, above the results, a button into the bot's chat (`/start mint`).
  * Cards are read through the API as the Telegram user (GET /pog/bot/cards, auth 'bot'); a Telegram account with no
- * Khel account has no card. Needs inline mode turned on with @BotFather (/setinline).
+ * Khel account has no card. Everything is written in the account's language when the Telegram user has an account
+ * (read from the database), else in Telegram's. Needs inline mode turned on with @BotFather (/setinline).
  */
 export function pogInlineFeature(
   settings: MiniAppSettings,
-  deps: { khelApi?: KhelApi; logger?: BotLogger },
+  deps: { khelApi?: KhelApi; logger?: BotLogger; db?: Database },
 ): Composer<Context> {
   const composer = new Composer<Context>();
   const logger = deps.logger ?? consoleLogger;
@@ -56,15 +59,17 @@ export function pogInlineFeature(
       }
     }
 
+    // The account's language when the Telegram user has one (as /start and /settings), else Telegram's.
+    const language = await languageOfTelegramUser(deps.db, from);
     const shown = query === '' ? (mine ? [mine] : []) : cards;
-    const results: InlineQueryResult[] = shown.map((card) => pogPhotoResult(card, from.language_code, links));
-    if (!mine && results.length === 0) results.push(pogMintArticle(from.language_code, links));
+    const results: InlineQueryResult[] = shown.map((card) => pogPhotoResult(card, language, links));
+    if (!mine && results.length === 0) results.push(pogMintArticle(language, links));
     await ctx.answerInlineQuery(results, {
       cache_time: POG_INLINE_CACHE_SECONDS,
       // The answer depends on who asks for the empty query (their card) and for anyone without a card (the mint
       // offer); a prefix's cards are the same for every minter.
       is_personal: query === '' || !mine,
-      ...(mine ? {} : { button: pogMintSwitchButton(from.language_code) }),
+      ...(mine ? {} : { button: pogMintSwitchButton(language) }),
     });
   });
 

@@ -1,6 +1,12 @@
 import { Menu, type MenuRange } from '@grammyjs/menu';
 import type { NotificationKind } from '@khel/core/contract';
-import { formatClock, PICKABLE_TIME_ZONES, parseClock, type QuietHours, timeZoneOf } from '@khel/core/domain';
+import {
+  formatClock,
+  PICKABLE_TIME_ZONES,
+  QUIET_HOURS_CHOICES,
+  type QuietHours,
+  timeZoneOf,
+} from '@khel/core/domain';
 import { LANGUAGES } from '@khel/core/format';
 import {
   type Database,
@@ -27,14 +33,8 @@ const QUIET_MENU_ID = 'notify-quiet';
 const ZONE_MENU_ID = 'notify-zone';
 const groupMenuId = (group: NotificationGroup) => `notify-${group}`;
 
-/** The quiet hours /settings offers (the API takes any window). */
-export const QUIET_HOURS_CHOICES: readonly QuietHours[] = [
-  ['22:00', '07:00'],
-  ['22:00', '08:00'],
-  ['23:00', '07:00'],
-  ['23:00', '08:00'],
-  ['21:00', '09:00'],
-].map(([start, end]) => ({ start: parseClock(start!)!, end: parseClock(end!)! }));
+/** The quiet hours /settings offers (the website's and the Mini App's settings offer the same). */
+export { QUIET_HOURS_CHOICES };
 
 /** The user's language: their Khel profile's, else Telegram's. */
 function textsOf(ctx: Context, user: BotUser | null) {

@@ -8,7 +8,9 @@ const BOT_LINK = botChatLink(env.telegramReturnUrl);
 
 /**
  * The Mini App's language: Telegram's (`language_code`: hi → Hindi, pt → Portuguese, else English) until
- * one is chosen here; the choice is kept on this device (tma-pref:language) and wins from then on.
+ * one is chosen here. A choice is the account's one language (users.language_code, stored by the providers'
+ * AccountLanguage, @khel/ui): the website, the bot's replies and every push speak it; this device also keeps it
+ * (tma-pref:language) for its next first screen.
  */
 function LanguageChoice() {
   const { t, i18n } = useTranslation();

@@ -40,6 +40,19 @@ export interface QuietHours {
   end: number;
 }
 
+/**
+ * The quiet hours the bot's /settings and the website's and Mini App's settings offer (the API takes any window):
+ * 22:00–07:00, 22:00–08:00, 23:00–07:00, 23:00–08:00, 21:00–09:00. A literal, so a bundle that does not use it
+ * drops it.
+ */
+export const QUIET_HOURS_CHOICES: readonly QuietHours[] = [
+  { start: 22 * 60, end: 7 * 60 },
+  { start: 22 * 60, end: 8 * 60 },
+  { start: 23 * 60, end: 7 * 60 },
+  { start: 23 * 60, end: 8 * 60 },
+  { start: 21 * 60, end: 9 * 60 },
+];
+
 const zoneChecks = new Map<string, boolean>();
 /** Whether the runtime knows `zone` as an IANA time zone (`Asia/Kolkata`, `UTC`). */
 export function isTimeZone(zone: string): boolean {

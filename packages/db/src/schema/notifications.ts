@@ -135,10 +135,15 @@ export const botChats = pgTable('bot_chats', {
  * write from the Mini App). When their Telegram account gets a Khel account (sign-in or link), the row
  * becomes their `bot_chats` row, so the first sign-in after `/start` already receives pushes.
  */
-export const telegramBotStarts = pgTable('telegram_bot_starts', {
-  telegramUserId: bigint('telegram_user_id', { mode: 'number' }).primaryKey(),
-  chatId: bigint('chat_id', { mode: 'number' }).notNull(),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const telegramBotStarts = pgTable(
+  'telegram_bot_starts',
+  {
+    telegramUserId: bigint('telegram_user_id', { mode: 'number' }).primaryKey(),
+    chatId: bigint('chat_id', { mode: 'number' }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The prune job (notifications.outbox-prune) deletes the oldest first, a range of this index.
+  (t) => [index('telegram_bot_starts_started_idx').on(t.startedAt)],
+);
 
 export type OutboxRow = typeof outbox.$inferSelect;

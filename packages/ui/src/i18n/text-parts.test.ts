@@ -31,7 +31,7 @@ describe('account texts (a part loaded with its screens)', () => {
     });
   }
 
-  it('Hindi is in Devanagari except brand and platform names', () => {
+  it('Hindi is in Devanagari except brand, platform and time zone names', () => {
     const latinOnly = [...leaves(accountHi)]
       .filter(([, text]) => !/[\u0900-\u097F]/.test(text))
       .map(([key]) => key)
@@ -44,6 +44,8 @@ describe('account texts (a part loaded with its screens)', () => {
         'methods.telegram',
         'methods.twitter',
         'methods.whatsapp',
+        // The time zone's name, as the bot's /settings writes it.
+        'profile.notifications.zones.UTC',
         'profile.preferences.platforms.Android',
         'profile.preferences.platforms.IOS',
         'profile.preferences.platforms.Mac',

@@ -5,6 +5,7 @@ import { runDueJobs, scheduleRecurringJob } from '../../lib/jobs.ts';
 import { planOnIndexes } from '../../lib/query-plan.test-support.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
 import {
+  botStartPruneVictims,
   OUTBOX_PRUNE_EVERY_MS,
   OUTBOX_PRUNE_JOB,
   outboxPruneVictims,
@@ -88,9 +89,48 @@ describe.each(DB_KINDS)('outbox retention on %s', (kind) => {
     expect(job!.runAt.getTime() - ctx.now().getTime()).toBe(OUTBOX_PRUNE_EVERY_MS);
   });
 
-  it('each batch is a range of outbox_finished_idx', async () => {
+  it('the same job deletes the /starts kept without an account past TELEGRAM_BOT_START_RETENTION_DAYS', async () => {
+    expect(ctx.deps.env.TELEGRAM_BOT_START_RETENTION_DAYS).toBe(30);
+    const starts = schema.telegramBotStarts;
+    await scheduleRecurringJob(
+      ctx.deps.db,
+      { kind: OUTBOX_PRUNE_JOB, everyMs: OUTBOX_PRUNE_EVERY_MS },
+      ctx.now(),
+    );
+    ctx.advance(OUTBOX_PRUNE_EVERY_MS);
+    const base = 7_700_000_000 + (kind === 'pglite' ? 0 : 1_000);
+    const startedAt = (daysAgo: number) => new Date(ctx.now().getTime() - daysAgo * DAY);
+    await ctx.deps.db.insert(starts).values([
+      { telegramUserId: base + 1, chatId: base + 1, startedAt: startedAt(31) },
+      { telegramUserId: base + 2, chatId: base + 2, startedAt: startedAt(30 + 1 / 1_440) },
+      { telegramUserId: base + 3, chatId: base + 3, startedAt: startedAt(30 - 1 / 1_440) },
+      { telegramUserId: base + 4, chatId: base + 4, startedAt: startedAt(1) },
+    ]);
+    const kept = async () =>
+      (
+        await ctx.deps.db
+          .select({ id: starts.telegramUserId })
+          .from(starts)
+          .where(
+            inArray(
+              starts.telegramUserId,
+              [1, 2, 3, 4].map((n) => base + n),
+            ),
+          )
+          .orderBy(starts.telegramUserId)
+      ).map((r) => r.id - base);
+
+    expect(await runDueJobs(ctx.deps, { limit: 5 })).toMatchObject({ taken: 1, done: 1 });
+    // Older than 30 days: gone; 30 days less a minute: kept.
+    expect(await kept()).toEqual([3, 4]);
+  });
+
+  it('each batch is a range of outbox_finished_idx (and of telegram_bot_starts_started_idx)', async () => {
     const plan = await planOnIndexes(ctx.deps.db, outboxPruneVictims(ctx.now())(1_000));
     expect(plan).toContain('outbox_finished_idx');
     expect(plan).not.toMatch(/\bSort\b/);
+    const startsPlan = await planOnIndexes(ctx.deps.db, botStartPruneVictims(ctx.now())(1_000));
+    expect(startsPlan).toContain('telegram_bot_starts_started_idx');
+    expect(startsPlan).not.toMatch(/\bSort\b/);
   });
 });

@@ -12,3 +12,4 @@ export { type GamesQuery, getGames, useGames } from './api/get-games.ts';
 export { GameCard } from './components/game-card.tsx';
 export { GamesScreen } from './components/games-screen.tsx';
 export { gameFrameSrc, RkadeScreen } from './components/rkade-screen.tsx';
+export { leaveGameTarget, RKADE_PLAY_STATE } from './lib/leave-game.ts';

@@ -2,8 +2,9 @@ export {
   getNotificationSettings,
   notificationSettingsQueryKey,
   updateNotificationSetting,
+  updateNotificationSettings,
   useNotificationSettings,
-  useUpdateNotificationSetting,
+  useUpdateNotificationSettings,
 } from './api/notification-settings.ts';
 export {
   NotificationSettingsCard,

@@ -127,6 +127,26 @@ export const accountEn = {
       openBot: 'Open the bot',
       blocked:
         'You blocked the Khel bot on Telegram, so it sends you nothing. Unblock it and press Start to get these messages again.',
+      muteAll: 'Mute all notifications',
+      mutedHint:
+        'Muted: the bot sends you nothing. Your choices below are kept for when you turn it back on.',
+      quietHours: 'Quiet hours',
+      quietHoursHint: 'Nothing is sent in these hours; what comes up then arrives when they end.',
+      noQuietHours: 'No quiet hours',
+      timeZone: 'Time zone',
+      zoneAuto: 'Automatic: {{zone}}',
+      zoneAutoCountry: 'Automatic: your country’s',
+      zones: {
+        'Asia/Kolkata': 'India (IST)',
+        'America/Sao_Paulo': 'Brasília (BRT)',
+        'America/Manaus': 'Manaus (AMT)',
+        'America/Rio_Branco': 'Rio Branco (ACT)',
+        'America/Noronha': 'Fernando de Noronha',
+        'Asia/Kathmandu': 'Nepal',
+        'Asia/Dhaka': 'Bangladesh',
+        'Asia/Bahrain': 'Bahrain',
+        UTC: 'UTC',
+      },
       kinds: {
         quest_completed: 'Quest completed',
         reward_ready: 'Reward ready to collect',

@@ -121,6 +121,26 @@ export const accountPtBR: AccountTranslation = {
       openBot: 'Abrir o bot',
       blocked:
         'Você bloqueou o bot da Khel no Telegram, então ele não envia nada. Desbloqueie-o e toque em Iniciar para voltar a receber estas mensagens.',
+      muteAll: 'Silenciar todas as notificações',
+      mutedHint:
+        'Silenciado: o bot não envia nada. Suas escolhas abaixo ficam guardadas para quando você reativar.',
+      quietHours: 'Horário de silêncio',
+      quietHoursHint: 'Nada é enviado nesse horário; o que surgir chega quando ele terminar.',
+      noQuietHours: 'Sem horário de silêncio',
+      timeZone: 'Fuso horário',
+      zoneAuto: 'Automático: {{zone}}',
+      zoneAutoCountry: 'Automático: o do seu país',
+      zones: {
+        'Asia/Kolkata': 'Índia (IST)',
+        'America/Sao_Paulo': 'Brasília (BRT)',
+        'America/Manaus': 'Manaus (AMT)',
+        'America/Rio_Branco': 'Rio Branco (ACT)',
+        'America/Noronha': 'Fernando de Noronha',
+        'Asia/Kathmandu': 'Nepal',
+        'Asia/Dhaka': 'Bangladesh',
+        'Asia/Bahrain': 'Bahrein',
+        UTC: 'UTC',
+      },
       kinds: {
         quest_completed: 'Missão concluída',
         reward_ready: 'Recompensa pronta para coletar',

@@ -9,7 +9,8 @@ export const miniappEn = {
   settings: {
     title: 'Settings',
     language: 'Language',
-    languageHint: 'Khel speaks your Telegram language until you choose one here.',
+    languageHint:
+      'Khel speaks your Telegram language until you choose one here. Your choice is your account’s: the website and the bot’s messages speak it too.',
   },
   ton: {
     title: 'TON wallet',

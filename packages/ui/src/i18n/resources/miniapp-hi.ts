@@ -4,7 +4,8 @@ export const miniappHi: MiniappTranslation = {
   settings: {
     title: 'सेटिंग्स',
     language: 'भाषा',
-    languageHint: 'जब तक आप यहाँ कोई भाषा नहीं चुनते, Khel आपकी Telegram भाषा में रहता है।',
+    languageHint:
+      'जब तक आप यहाँ कोई भाषा नहीं चुनते, Khel आपकी Telegram भाषा में रहता है। आपका चुनाव आपके खाते की भाषा बनता है: वेबसाइट और बॉट के संदेश भी इसी में होते हैं।',
   },
   ton: {
     title: 'TON वॉलेट',

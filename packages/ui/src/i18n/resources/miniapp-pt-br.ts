@@ -4,7 +4,8 @@ export const miniappPtBR: MiniappTranslation = {
   settings: {
     title: 'Configurações',
     language: 'Idioma',
-    languageHint: 'O Khel usa o idioma do seu Telegram até você escolher um aqui.',
+    languageHint:
+      'O Khel usa o idioma do seu Telegram até você escolher um aqui. Sua escolha vale para a sua conta: o site e as mensagens do bot também usam esse idioma.',
   },
   ton: {
     title: 'Carteira TON',

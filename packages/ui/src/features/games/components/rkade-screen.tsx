@@ -1,12 +1,14 @@
 import '../games.css';
 import type { Game } from '@khel/core/contract';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useDisplayFlags } from '../../../hooks/use-display-flags.ts';
 import { useQueryParams } from '../../../hooks/use-query-params.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { useGames } from '../api/get-games.ts';
+import { leaveGameTarget, RKADE_PLAY_STATE } from '../lib/leave-game.ts';
 import { GameList } from './game-list.tsx';
 
 /** A browser game's address in the frame, with the page's SPEC §2 display flags passed on. */
@@ -20,19 +22,28 @@ export function gameFrameSrc(playUrl: string, flags: { showHeader: boolean; show
 /**
  * /rkade: the browser games (GET /game?playable=true); `?play=<slug>` opens one in a frame on this
  * page. The page honours the display flags (no header or footer, embedded), and passes them on.
+ * A game opened from the list is one step of the history; closing it goes back that step (leaveGameTarget),
+ * as the Mini App's back button does, so "back" never opens a game closed before.
  */
 export function RkadeScreen() {
   useTextPart('quests');
   const { t } = useTranslation();
   const flags = useDisplayFlags();
-  const [params, setParams] = useQueryParams();
+  const [params] = useQueryParams();
+  const { pathname, search, state } = useLocation();
+  const navigate = useNavigate();
   const games = useGames({ playable: 'true' });
   const playing = games.data?.games.find((g) => g.slug === params.get('play') && g.playUrl);
   const play = (game: Game | null) => {
+    if (!game) {
+      const target = leaveGameTarget(pathname, search, state);
+      if (target === -1) navigate(-1);
+      else navigate(target, { replace: true });
+      return;
+    }
     const next = new URLSearchParams(params);
-    if (game) next.set('play', game.slug);
-    else next.delete('play');
-    setParams(next);
+    next.set('play', game.slug);
+    navigate(`${pathname}?${next.toString()}`, { state: RKADE_PLAY_STATE });
   };
 
   return (

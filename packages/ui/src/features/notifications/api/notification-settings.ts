@@ -1,5 +1,10 @@
 import type { ApiClient } from '@khel/core/client';
-import { type NotificationKind, type NotificationSettings, notificationsRoutes } from '@khel/core/contract';
+import {
+  type NotificationKind,
+  type NotificationSettings,
+  type NotificationSettingsChange,
+  notificationsRoutes,
+} from '@khel/core/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-result.ts';
 import { useApi } from '../../../providers/api-context.ts';
@@ -14,14 +19,20 @@ export async function getNotificationSettings(
   return unwrap(await client.request(notificationsRoutes.notificationSettings, signal ? { signal } : {}));
 }
 
+/** PUT /users/me/notification-settings: kinds on or off, mute all, quiet hours, their zone; answers them all. */
+export async function updateNotificationSettings(
+  client: ApiClient,
+  change: NotificationSettingsChange,
+): Promise<NotificationSettings> {
+  return unwrap(await client.request(notificationsRoutes.updateNotificationSettings, { body: change }));
+}
+
 /** PUT /users/me/notification-settings: turns one kind on or off; answers every kind. */
-export async function updateNotificationSetting(
+export function updateNotificationSetting(
   client: ApiClient,
   change: { kind: NotificationKind; enabled: boolean },
 ): Promise<NotificationSettings> {
-  return unwrap(
-    await client.request(notificationsRoutes.updateNotificationSettings, { body: { settings: [change] } }),
-  );
+  return updateNotificationSettings(client, { settings: [change] });
 }
 
 export function useNotificationSettings() {
@@ -34,12 +45,12 @@ export function useNotificationSettings() {
   );
 }
 
-export function useUpdateNotificationSetting() {
+/** One change to the settings at a time (a kind, mute all, quiet hours or their zone); the answer is cached. */
+export function useUpdateNotificationSettings() {
   const { client } = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: { kind: NotificationKind; enabled: boolean }) =>
-      updateNotificationSetting(client, change),
+    mutationFn: (change: NotificationSettingsChange) => updateNotificationSettings(client, change),
     onSuccess: (settings) => queryClient.setQueryData(notificationSettingsQueryKey, settings),
   });
 }

@@ -1,4 +1,5 @@
 import { NOTIFICATION_KINDS, type NotificationSettings } from '@khel/core/contract';
+import { PICKABLE_TIME_ZONES } from '@khel/core/domain';
 import { describe, expect, it } from 'vitest';
 import { accountEn } from '../../../i18n/resources/account-en.ts';
 import { accountHi } from '../../../i18n/resources/account-hi.ts';
@@ -9,8 +10,13 @@ import {
   getNotificationSettings,
   notificationSettingsQueryKey,
   updateNotificationSetting,
+  updateNotificationSettings,
 } from '../api/notification-settings.ts';
-import { NotificationSettingsCard } from './notification-settings-card.tsx';
+import {
+  NotificationSettingsCard,
+  quietHoursOptions,
+  timeZoneOptions,
+} from './notification-settings-card.tsx';
 
 const texts = accountEn.profile.notifications;
 
@@ -38,12 +44,17 @@ const render = (
   });
 
 describe('NotificationSettingsCard', () => {
-  it('lists one switch per notification kind, on or off as saved', () => {
+  it('lists mute all, then one switch per notification kind, on or off as saved', () => {
     const html = render(settingsOf());
     expect(html).toContain(texts.title);
     for (const kind of NOTIFICATION_KINDS) expect(html).toContain(texts.kinds[kind]);
-    expect(html.match(/role="switch"/g)).toHaveLength(NOTIFICATION_KINDS.length);
+    expect(html.match(/role="switch"/g)).toHaveLength(NOTIFICATION_KINDS.length + 1);
     expect(html.match(/aria-checked="true"/g)).toHaveLength(NOTIFICATION_KINDS.length - 1);
+    expect(html.indexOf(texts.muteAll)).toBeLessThan(html.indexOf(texts.kinds.quest_completed));
+    expect(html).not.toContain(texts.mutedHint);
+    // No quiet hours yet: the choice says so, and no time zone is asked for.
+    expect(html).toMatch(new RegExp(`<option value="none" selected="">${texts.noQuietHours}</option>`));
+    expect(html).not.toContain(texts.timeZone);
     expect(html).not.toContain(texts.notConnected);
     expect(html).not.toContain(texts.blocked);
   });
@@ -66,7 +77,53 @@ describe('NotificationSettingsCard', () => {
     expect(html).not.toContain(texts.openBot);
   });
 
+  it('shows mute all and quiet hours as saved, the zone the country’s until one is picked (as the bot’s /settings)', () => {
+    const muted = render(
+      settingsOf({ muted: true, quietHours: { start: '22:00', end: '07:00' }, timeZone: 'Asia/Kolkata' }),
+    );
+    expect(muted).toMatch(new RegExp(`${texts.muteAll}</span><input [^>]*aria-checked="true" checked=""`));
+    expect(muted).toContain(texts.mutedHint);
+    expect(muted).toContain('<option value="22:00-07:00" selected="">22:00–07:00</option>');
+    expect(muted).toContain(texts.timeZone);
+    expect(muted).toContain(`<option value="auto" selected="">Automatic: India (IST)</option>`);
+
+    const picked = render(
+      settingsOf({ quietHours: { start: '21:30', end: '06:00' }, timeZone: 'UTC', timeZoneChosen: true }),
+    );
+    expect(picked).toContain('<option value="21:30-06:00" selected="">21:30–06:00</option>');
+    expect(picked).toContain('<option value="UTC" selected="">UTC</option>');
+    expect(picked).toContain(`<option value="auto">${texts.zoneAutoCountry}</option>`);
+  });
+
+  it('offers the bot’s quiet hours and zones, and the saved ones when they are others', () => {
+    expect(quietHoursOptions(null)).toEqual([
+      'none',
+      '22:00-07:00',
+      '22:00-08:00',
+      '23:00-07:00',
+      '23:00-08:00',
+      '21:00-09:00',
+    ]);
+    expect(quietHoursOptions({ start: '23:00', end: '07:00' })).toHaveLength(6);
+    expect(quietHoursOptions({ start: '20:00', end: '06:00' }).at(-1)).toBe('20:00-06:00');
+    expect(timeZoneOptions({ timeZone: 'Asia/Kolkata', timeZoneChosen: false })).toEqual([
+      'auto',
+      ...PICKABLE_TIME_ZONES,
+    ]);
+    expect(timeZoneOptions({ timeZone: 'Europe/Lisbon', timeZoneChosen: true }).at(-1)).toBe('Europe/Lisbon');
+  });
+
   it('speaks Hindi and Portuguese', () => {
+    const quiet = settingsOf({ muted: true, quietHours: { start: '22:00', end: '07:00' } });
+    for (const [language, part] of [
+      ['hi', accountHi],
+      ['pt-BR', accountPtBR],
+    ] as const) {
+      const html = render(quiet, {}, language);
+      const n = part.profile.notifications;
+      for (const text of [n.muteAll, n.mutedHint, n.quietHours, n.timeZone, n.zones['Asia/Kolkata']])
+        expect(html).toContain(text);
+    }
     expect(render(settingsOf(), {}, 'hi')).toContain(accountHi.profile.notifications.kinds.quest_completed);
     expect(render(settingsOf(), {}, 'pt-BR')).toContain(
       accountPtBR.profile.notifications.kinds.quest_completed,
@@ -76,13 +133,18 @@ describe('NotificationSettingsCard', () => {
   it('reads and writes the settings through the contract routes', async () => {
     const api = fakeApi({
       'GET /api/users/me/notification-settings': [envelope(200, settingsOf())],
-      'PUT /api/users/me/notification-settings': [envelope(200, settingsOf())],
+      'PUT /api/users/me/notification-settings': [envelope(200, settingsOf()), envelope(200, settingsOf())],
     });
     await expect(getNotificationSettings(api.client)).resolves.toEqual(settingsOf());
     await updateNotificationSetting(api.client, { kind: 'hub_new_quest', enabled: true });
     expect(api.calls.at(-1)).toMatchObject({
       method: 'PUT',
       body: { settings: [{ kind: 'hub_new_quest', enabled: true }] },
+    });
+    await updateNotificationSettings(api.client, { quietHours: { start: '22:00', end: '07:00' } });
+    expect(api.calls.at(-1)).toMatchObject({
+      method: 'PUT',
+      body: { quietHours: { start: '22:00', end: '07:00' } },
     });
   });
 });

@@ -1,12 +1,17 @@
 import '../notifications.css';
-import { NOTIFICATION_KINDS, type NotificationKind } from '@khel/core/contract';
-import { useState } from 'react';
+import {
+  NOTIFICATION_KINDS,
+  type NotificationSettings,
+  type NotificationSettingsChange,
+} from '@khel/core/contract';
+import { formatClock, PICKABLE_TIME_ZONES, QUIET_HOURS_CHOICES } from '@khel/core/domain';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
-import { useNotificationSettings, useUpdateNotificationSetting } from '../api/notification-settings.ts';
+import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings.ts';
 
 export interface NotificationSettingsCardProps {
   /**
@@ -18,25 +23,62 @@ export interface NotificationSettingsCardProps {
   onOpenBot?: (url: string) => void;
 }
 
+/** What is being saved: a kind, or `muted`, `quietHours`, `timeZone`. */
+type Saving = string;
+
+/** A quiet-hours window as a select's value (`22:00-07:00`), and back. */
+const windowValue = (q: { start: string; end: string }) => `${q.start}-${q.end}`;
+const NO_QUIET_HOURS = 'none';
+const AUTOMATIC_ZONE = 'auto';
+
 /**
- * /profile: one switch per bot notification kind (GET/PUT /users/me/notification-settings, the same
- * rows as the bot's /settings), and why nothing arrives when the bot is not connected or blocked.
+ * The quiet hours offered: none, the bot's windows (QUIET_HOURS_CHOICES), and the saved one when it is
+ * another (the API takes any window).
+ */
+export function quietHoursOptions(current: NotificationSettings['quietHours']): string[] {
+  const choices = QUIET_HOURS_CHOICES.map((q) =>
+    windowValue({ start: formatClock(q.start), end: formatClock(q.end) }),
+  );
+  const saved = current ? windowValue(current) : null;
+  return [NO_QUIET_HOURS, ...choices, ...(saved && !choices.includes(saved) ? [saved] : [])];
+}
+
+/** The zones offered: automatic (the country's), the bot's list, and the saved one when it is another. */
+export function timeZoneOptions(
+  settings: Pick<NotificationSettings, 'timeZone' | 'timeZoneChosen'>,
+): string[] {
+  const zones: string[] = [...PICKABLE_TIME_ZONES];
+  if (settings.timeZoneChosen && !zones.includes(settings.timeZone)) zones.push(settings.timeZone);
+  return [AUTOMATIC_ZONE, ...zones];
+}
+
+/**
+ * /profile (and the Mini App's /settings): the same settings as the bot's /settings (GET/PUT
+ * /users/me/notification-settings): one switch that mutes everything (the kinds keep their own switches),
+ * quiet hours (the bot's windows of local time) and the zone they are read in (the country's unless one is
+ * picked), then one switch per kind; and why nothing arrives when the bot is not connected or blocked.
  */
 export function NotificationSettingsCard({ botLink, onOpenBot }: NotificationSettingsCardProps) {
   const { t } = useTranslation();
   const describeError = useErrorMessage();
   const settings = useNotificationSettings();
-  const update = useUpdateNotificationSetting();
-  const [saving, setSaving] = useState<NotificationKind | null>(null);
+  const update = useUpdateNotificationSettings();
+  const [saving, setSaving] = useState<Saving | null>(null);
+  const quietId = useId();
+  const zoneId = useId();
 
-  const enabledOf = (kind: NotificationKind) =>
-    settings.data?.settings.find((s) => s.kind === kind)?.enabled ?? true;
+  const enabledOf = (kind: string) => settings.data?.settings.find((s) => s.kind === kind)?.enabled ?? true;
 
-  const toggle = (kind: NotificationKind, enabled: boolean) => {
-    setSaving(kind);
-    update.mutate({ kind, enabled }, { onSettled: () => setSaving(null) });
+  const save = (what: Saving, change: NotificationSettingsChange) => {
+    setSaving(what);
+    update.mutate(change, { onSettled: () => setSaving(null) });
   };
+  const zoneName = (zone: string) =>
+    (PICKABLE_TIME_ZONES as readonly string[]).includes(zone)
+      ? t(`account.profile.notifications.zones.${zone as (typeof PICKABLE_TIME_ZONES)[number]}`)
+      : zone;
 
+  const data = settings.data;
   return (
     <section className="card profile-section" aria-labelledby="notifications-title">
       <h2 className="section-title" id="notifications-title">
@@ -46,12 +88,12 @@ export function NotificationSettingsCard({ botLink, onOpenBot }: NotificationSet
       {settings.isError && (
         <ErrorState message={describeError(settings.error)} onRetry={() => void settings.refetch()} />
       )}
-      {settings.data && (
+      {data && (
         <>
-          {settings.data.botBlocked ? (
+          {data.botBlocked ? (
             <Notice tone="info">{t('account.profile.notifications.blocked')}</Notice>
           ) : (
-            !settings.data.botConnected &&
+            !data.botConnected &&
             (botLink ? (
               <Notice tone="info" as="div" className="notification-settings__bot">
                 <p>{t('account.profile.notifications.notConnected')}</p>
@@ -74,6 +116,82 @@ export function NotificationSettingsCard({ botLink, onOpenBot }: NotificationSet
             ))
           )}
           <p className="field__hint">{t('account.profile.notifications.intro')}</p>
+          <ul className="notification-settings notification-settings--all">
+            <li className="setting-row">
+              <label className="notification-settings__row">
+                <span className="setting-row__value">{t('account.profile.notifications.muteAll')}</span>
+                <input
+                  type="checkbox"
+                  role="switch"
+                  className="notification-settings__switch"
+                  checked={data.muted}
+                  aria-checked={data.muted}
+                  disabled={saving !== null}
+                  aria-busy={saving === 'muted' || undefined}
+                  onChange={(event) => save('muted', { muted: event.target.checked })}
+                />
+              </label>
+            </li>
+          </ul>
+          {data.muted && <Notice tone="info">{t('account.profile.notifications.mutedHint')}</Notice>}
+          <div className="notification-settings__quiet">
+            <div className="field">
+              <label className="field__label" htmlFor={quietId}>
+                {t('account.profile.notifications.quietHours')}
+              </label>
+              <select
+                id={quietId}
+                className="field__control field__control--select"
+                value={data.quietHours ? windowValue(data.quietHours) : NO_QUIET_HOURS}
+                disabled={saving !== null}
+                aria-busy={saving === 'quietHours' || undefined}
+                aria-describedby={`${quietId}-hint`}
+                onChange={(event) => {
+                  const [start, end] = event.target.value.split('-');
+                  save('quietHours', { quietHours: start && end ? { start, end } : null });
+                }}
+              >
+                {quietHoursOptions(data.quietHours).map((value) => (
+                  <option key={value} value={value}>
+                    {value === NO_QUIET_HOURS
+                      ? t('account.profile.notifications.noQuietHours')
+                      : value.replace('-', '–')}
+                  </option>
+                ))}
+              </select>
+              <p className="field__hint" id={`${quietId}-hint`}>
+                {t('account.profile.notifications.quietHoursHint')}
+              </p>
+            </div>
+            {data.quietHours && (
+              <div className="field">
+                <label className="field__label" htmlFor={zoneId}>
+                  {t('account.profile.notifications.timeZone')}
+                </label>
+                <select
+                  id={zoneId}
+                  className="field__control field__control--select"
+                  value={data.timeZoneChosen ? data.timeZone : AUTOMATIC_ZONE}
+                  disabled={saving !== null}
+                  aria-busy={saving === 'timeZone' || undefined}
+                  onChange={(event) => {
+                    const zone = event.target.value;
+                    save('timeZone', { timeZone: zone === AUTOMATIC_ZONE ? null : zone });
+                  }}
+                >
+                  {timeZoneOptions(data).map((zone) => (
+                    <option key={zone} value={zone}>
+                      {zone !== AUTOMATIC_ZONE
+                        ? zoneName(zone)
+                        : data.timeZoneChosen
+                          ? t('account.profile.notifications.zoneAutoCountry')
+                          : t('account.profile.notifications.zoneAuto', { zone: zoneName(data.timeZone) })}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+          </div>
           <ul className="notification-settings">
             {NOTIFICATION_KINDS.map((kind) => (
               <li key={kind} className="setting-row">
@@ -89,7 +207,7 @@ export function NotificationSettingsCard({ botLink, onOpenBot }: NotificationSet
                     aria-checked={enabledOf(kind)}
                     disabled={saving !== null}
                     aria-busy={saving === kind || undefined}
-                    onChange={(event) => toggle(kind, event.target.checked)}
+                    onChange={(event) => save(kind, { settings: [{ kind, enabled: event.target.checked }] })}
                   />
                 </label>
               </li>

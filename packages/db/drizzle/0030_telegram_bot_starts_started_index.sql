@@ -1,0 +1,1 @@
+CREATE INDEX "telegram_bot_starts_started_idx" ON "telegram_bot_starts" USING btree ("started_at");
