@@ -29,12 +29,41 @@ export const CHILD_ENTRIES = {
 const SOURCES = ['apps/api', 'apps/bot', 'packages/core', 'packages/db', 'pnpm-lock.yaml'];
 
 /**
- * Bundles our own workspace code and leaves every npm package outside the bundle, imported by its
- * resolved file URL: a workspace package's dependency (PGlite for @khel/db) is found from where
- * that package lives, as it is under tsx. `import.meta.url` in our sources is replaced by the
- * source file's own URL, so paths next to a source (migrations, package.json, the repo root) and
- * `createRequire(import.meta.url)` mean what they mean under tsx. Dynamic imports stay dynamic, so
- * what a configuration does not use (grammY without a bot token) is never loaded.
+ * npm packages bundled into the server's own files (issue 23): the pure-JavaScript ESM packages every
+ * process loads at start, and what they import. Node then reads a few big files instead of resolving,
+ * reading and compiling each package file by file (about a third of a start on PostgreSQL). Packages
+ * only some requests need (viem, sharp, grammY, PGlite, …; apps/api/src/built-server.test.ts lists
+ * them) stay outside as below, so they still load on first use; so do packages that read files beside
+ * their own code (PGlite's WebAssembly, sharp's binaries, data files found through `__dirname`).
+ */
+export const BUNDLED_PACKAGES = [
+  'hono',
+  '@hono/node-server',
+  'drizzle-orm',
+  'postgres',
+  'zod',
+  'jose',
+  // Telegram init data checks, and what that package imports.
+  '@telegram-apps/init-data-node',
+  '@telegram-apps/transformers',
+  '@telegram-apps/toolkit',
+  'valibot',
+  'error-kid',
+];
+
+/** `hono` for `hono/utils/…`, `@hono/node-server` for `@hono/node-server/…`. */
+export function packageNameOf(specifier) {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * Bundles our own workspace code and the BUNDLED_PACKAGES; every other npm package stays outside the
+ * bundle, imported by its resolved file URL: a workspace package's dependency (PGlite for @khel/db) is
+ * found from where that package lives, as it is under tsx. `import.meta.url` in our sources is
+ * replaced by the source file's own URL, so paths next to a source (migrations, package.json, the repo
+ * root) and `createRequire(import.meta.url)` mean what they mean under tsx. Dynamic imports stay
+ * dynamic, so what a configuration does not use (grammY without a bot token) is never loaded.
  */
 const workspaceBundling = {
   name: 'khel-workspace',
@@ -53,6 +82,7 @@ const workspaceBundling = {
       if (!found.path.includes('/node_modules/') || found.path.endsWith('.json')) {
         return found.path.startsWith('/') ? { path: found.path } : { path: args.path, external: true };
       }
+      if (BUNDLED_PACKAGES.includes(packageNameOf(args.path))) return found;
       return { path: pathToFileURL(found.path).href, external: true };
     });
     b.onLoad({ filter: /\.(ts|tsx|mts)$/ }, async (args) => {
@@ -83,6 +113,9 @@ export async function buildServer({ quiet = false, outDir = SERVER_OUT_DIR } = {
     plugins: [workspaceBundling],
     metafile: true,
   });
+  // The files are ES modules wherever the folder is (a test's or the bench's folder has no package.json
+  // above it saying so, and Node would then parse each file to guess its module type).
+  writeFileSync(join(outDir, 'package.json'), `${JSON.stringify({ type: 'module' })}\n`);
   writeFileSync(join(outDir, '.built'), new Date().toISOString());
   if (!quiet) log(`built the server in ${Math.round(performance.now() - started)} ms`);
   return result.metafile;
@@ -106,27 +139,27 @@ export function serverEntry(role, outDir = SERVER_OUT_DIR) {
 }
 
 /**
- * The npm packages a built role loads at start: every external import reachable through static
- * imports from its entry (dynamic `import()`s are not followed). Names like `viem` or `@ton/core`.
+ * The npm packages a built role loads at start: every package reachable through static imports from
+ * its entry (dynamic `import()`s are not followed), imported from outside the bundle or bundled into
+ * one of the files it loads. Names like `viem` or `@ton/core`.
  */
 export function packagesLoadedAtStart(metafile, role, outDir = SERVER_OUT_DIR) {
   const outputs = metafile.outputs;
   const key = (file) => Object.keys(outputs).find((name) => join(root, name) === file || name === file);
   const seen = new Set();
   const packages = new Set();
+  const addPackageOf = (path) => {
+    const inner = path.lastIndexOf('/node_modules/');
+    if (inner >= 0) packages.add(packageNameOf(path.slice(inner + '/node_modules/'.length)));
+  };
   const visit = (name) => {
     if (!name || seen.has(name)) return;
     seen.add(name);
+    for (const input of Object.keys(outputs[name].inputs)) addPackageOf(input);
     for (const imported of outputs[name].imports) {
       if (imported.kind !== 'import-statement') continue;
-      if (imported.external) {
-        const inner = imported.path.lastIndexOf('/node_modules/');
-        if (inner < 0) continue; // a Node builtin
-        const [scope, name] = imported.path.slice(inner + '/node_modules/'.length).split('/');
-        packages.add(scope.startsWith('@') ? `${scope}/${name}` : scope);
-        continue;
-      }
-      visit(imported.path);
+      if (imported.external) addPackageOf(imported.path); // a Node builtin has no node_modules in its path
+      else visit(imported.path);
     }
   };
   visit(key(serverEntry(role, outDir)));
