@@ -3,7 +3,7 @@
 // Imported only after `ensureInstalled()` (it needs esbuild from node_modules).
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { log, newestMtime, root } from './lib.mjs';
@@ -85,6 +85,10 @@ const workspaceBundling = {
       if (BUNDLED_PACKAGES.includes(packageNameOf(args.path))) return found;
       return { path: pathToFileURL(found.path).href, external: true };
     });
+    b.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, async (args) => ({
+      contents: zodLocalesOnDemand(args.path, await readFile(args.path, 'utf8')),
+      resolveDir: dirname(args.path),
+    }));
     b.onLoad({ filter: /\.(ts|tsx|mts)$/ }, async (args) => {
       if (args.path.includes('/node_modules/')) return undefined;
       const text = await readFile(args.path, 'utf8');
@@ -95,6 +99,29 @@ const workspaceBundling = {
     });
   },
 };
+
+/**
+ * zod's `z` namespace carries `z.locales`, the error messages in about 60 languages (≈ 340 KB, nearly
+ * half of zod's code), so a bundle that imports `z` compiles every one of them at start, though only
+ * English (zod's default, which it imports itself) is ever used. In the bundle `z.locales` keeps every
+ * language; each but English loads zod's CommonJS copy of that locale when it is first called.
+ */
+export function zodLocalesOnDemand(indexPath, text) {
+  const lines = [
+    "import { createRequire } from 'node:module';",
+    `const load = createRequire(${JSON.stringify(pathToFileURL(indexPath).href)});`,
+  ];
+  for (const [, name, file] of text.matchAll(/export \{ default as (\w+) \} from "\.\/([\w-]+)\.js";/g)) {
+    if (name === 'en') lines.push(`export { default as en } from './${file}.js';`);
+    else
+      lines.push(
+        `export function ${name}(...args) { const locale = load('./${file}.cjs'); return (locale.default ?? locale)(...args); }`,
+      );
+  }
+  const exported = text.match(/^export /gm)?.length ?? 0;
+  if (lines.length - 2 !== exported) throw new Error(`zod's locales index changed shape: ${indexPath}`);
+  return `${lines.join('\n')}\n`;
+}
 
 /** Builds every role into `outDir` (default: apps/api/dist/server; tests build into a folder of their own). */
 export async function buildServer({ quiet = false, outDir = SERVER_OUT_DIR } = {}) {
