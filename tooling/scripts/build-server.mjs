@@ -185,7 +185,8 @@ export function packagesLoadedAtStart(metafile, role, outDir = SERVER_OUT_DIR) {
     for (const input of Object.keys(outputs[name].inputs)) addPackageOf(input);
     for (const imported of outputs[name].imports) {
       if (imported.kind !== 'import-statement') continue;
-      if (imported.external) addPackageOf(imported.path); // a Node builtin has no node_modules in its path
+      // A Node builtin has no node_modules in its path.
+      if (imported.external) addPackageOf(imported.path);
       else visit(imported.path);
     }
   };
