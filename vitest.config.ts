@@ -16,13 +16,15 @@ const UNIT_FILES = [
 ];
 const UNIT_EXCLUDED = ['apps/api/**', 'packages/db/**', '**/node_modules/**'];
 /**
- * What asserts the state a fresh module graph starts with: the i18n parts not yet loaded, and the face
+ * What asserts the state a fresh module graph starts with: the i18n parts not yet loaded, the contract's
+ * schemas not yet built (contract/lazy.test.ts), and the face
  * check's promise that nothing of Human or TensorFlow.js loads before the first check (in the api
  * project's shared graph another file may have loaded them first).
  */
 const UNIT_ISOLATED = [
   'packages/ui/src/i18n/**/*.test.ts',
   'apps/api/src/modules/pog/avatar/face-check.test.ts',
+  'packages/core/src/contract/lazy.test.ts',
 ];
 
 /**

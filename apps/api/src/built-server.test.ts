@@ -17,7 +17,9 @@ import { root } from '../../../tooling/scripts/lib.mjs';
 
 /**
  * Libraries only some requests need: none may load at start (wallet sign-in, pictures, the bot, quest chain
- * checks, country names, article Markdown). PGlite loads when a PGlite database is opened, so a process on PostgreSQL never does.
+ * checks, country names, article Markdown, phone number checks). PGlite loads when a PGlite database is
+ * opened, so a process on PostgreSQL never does. `packagesLoadedAtStart` sees a package whether the build
+ * bundles it (BUNDLED_PACKAGES) or leaves it outside.
  */
 const LOADED_ON_DEMAND = [
   'viem',
@@ -38,6 +40,7 @@ const LOADED_ON_DEMAND = [
   'graphql',
   'i18n-iso-countries',
   'markdown-it',
+  'libphonenumber-js',
   '@electric-sql/pglite',
 ];
 

@@ -1,15 +1,18 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy.ts';
 import { defineRoute } from './route.ts';
 
 /** Asking for the account to be deleted: the grace period, then the purge (SPEC §2 /delete-user-account). */
 
-export const deletionStateSchema = z.object({
-  status: z.enum(['none', 'pending']),
-  requestedAt: z.string().nullable(),
-  /** When personal data is erased unless the request is cancelled first. */
-  dueAt: z.string().nullable(),
-  graceDays: z.number().int(),
-});
+export const deletionStateSchema = lazySchema(() =>
+  z.object({
+    status: z.enum(['none', 'pending']),
+    requestedAt: z.string().nullable(),
+    /** When personal data is erased unless the request is cancelled first. */
+    dueAt: z.string().nullable(),
+    graceDays: z.number().int(),
+  }),
+);
 export type DeletionState = z.infer<typeof deletionStateSchema>;
 
 export const accountDeletionRoutes = {

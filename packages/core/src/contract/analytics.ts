@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -29,16 +30,18 @@ export type AnalyticsReport = (typeof ANALYTICS_REPORTS)[number];
 export const ANALYTICS_RANGE_MESSAGE = `The range must go forward and span at most ${ANALYTICS_MAX_RANGE_DAYS} days.`;
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const daySchema = z
-  .string()
-  .regex(DAY_PATTERN, { message: 'Dates are YYYY-MM-DD.' })
-  .refine(
-    (v) =>
-      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    {
-      message: 'Dates are YYYY-MM-DD.',
-    },
-  );
+const daySchema = lazySchema(() =>
+  z
+    .string()
+    .regex(DAY_PATTERN, { message: 'Dates are YYYY-MM-DD.' })
+    .refine(
+      (v) =>
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      {
+        message: 'Dates are YYYY-MM-DD.',
+      },
+    ),
+);
 
 const DAY_MS = 86_400_000;
 const rangeOk = (r: { from?: string; to?: string }) => {
@@ -48,60 +51,76 @@ const rangeOk = (r: { from?: string; to?: string }) => {
 };
 
 /** `from`/`to` inclusive; left out: the last 30 days up to today. */
-export const analyticsRangeQuerySchema = z
-  .object({ from: daySchema.optional(), to: daySchema.optional() })
-  .strict()
-  .refine(rangeOk, { message: ANALYTICS_RANGE_MESSAGE });
+export const analyticsRangeQuerySchema = lazySchema(() =>
+  z
+    .object({ from: daySchema.optional(), to: daySchema.optional() })
+    .strict()
+    .refine(rangeOk, { message: ANALYTICS_RANGE_MESSAGE }),
+);
 
-export const analyticsExportQuerySchema = z
-  .object({ report: z.enum(ANALYTICS_REPORTS), from: daySchema.optional(), to: daySchema.optional() })
-  .strict()
-  .refine(rangeOk, { message: ANALYTICS_RANGE_MESSAGE });
+export const analyticsExportQuerySchema = lazySchema(() =>
+  z
+    .object({ report: z.enum(ANALYTICS_REPORTS), from: daySchema.optional(), to: daySchema.optional() })
+    .strict()
+    .refine(rangeOk, { message: ANALYTICS_RANGE_MESSAGE }),
+);
 
-const count = z.number().int().min(0);
-const rangeFields = { from: z.string(), to: z.string(), refreshedAt: z.string().nullable() };
+const count = lazySchema(() => z.number().int().min(0));
+const rangeFields = {
+  from: lazySchema(() => z.string()),
+  to: lazySchema(() => z.string()),
+  refreshedAt: lazySchema(() => z.string().nullable()),
+};
 
-export const analyticsOverviewSchema = z.object({
-  ...rangeFields,
-  days: z.array(
-    z.object({ day: z.string(), activeUsers: count, sessions: count, signUps: count, events: count }),
-  ),
-  totals: z.object({ sessions: count, signUps: count, events: count }),
-  sessionsByChannel: z.array(z.object({ channel: z.string(), count })),
-  sessionsByDevice: z.array(z.object({ device: z.string(), count })),
-});
+export const analyticsOverviewSchema = lazySchema(() =>
+  z.object({
+    ...rangeFields,
+    days: z.array(
+      z.object({ day: z.string(), activeUsers: count, sessions: count, signUps: count, events: count }),
+    ),
+    totals: z.object({ sessions: count, signUps: count, events: count }),
+    sessionsByChannel: z.array(z.object({ channel: z.string(), count })),
+    sessionsByDevice: z.array(z.object({ device: z.string(), count })),
+  }),
+);
 export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
 
-export const analyticsFunnelSchema = z.object({
-  ...rangeFields,
-  steps: z.array(z.object({ step: z.enum(FUNNEL_STEPS), count })),
-});
+export const analyticsFunnelSchema = lazySchema(() =>
+  z.object({
+    ...rangeFields,
+    steps: z.array(z.object({ step: z.enum(FUNNEL_STEPS), count })),
+  }),
+);
 export type AnalyticsFunnel = z.infer<typeof analyticsFunnelSchema>;
 
-export const analyticsSignupsSchema = z.object({
-  ...rangeFields,
-  byMethod: z.array(z.object({ method: z.string(), count })),
-  byCountry: z.array(z.object({ location: z.string(), count })),
-  days: z.array(z.object({ day: z.string(), count })),
-});
+export const analyticsSignupsSchema = lazySchema(() =>
+  z.object({
+    ...rangeFields,
+    byMethod: z.array(z.object({ method: z.string(), count })),
+    byCountry: z.array(z.object({ location: z.string(), count })),
+    days: z.array(z.object({ day: z.string(), count })),
+  }),
+);
 export type AnalyticsSignups = z.infer<typeof analyticsSignupsSchema>;
 
-export const analyticsUtmSchema = z.object({
-  ...rangeFields,
-  links: z.array(
-    z.object({
-      code: z.string(),
-      targetType: z.string(),
-      slug: z.string(),
-      source: z.string(),
-      medium: z.string(),
-      campaign: z.string(),
-      visits: count,
-      signUps: count,
-      questCompletions: count,
-    }),
-  ),
-});
+export const analyticsUtmSchema = lazySchema(() =>
+  z.object({
+    ...rangeFields,
+    links: z.array(
+      z.object({
+        code: z.string(),
+        targetType: z.string(),
+        slug: z.string(),
+        source: z.string(),
+        medium: z.string(),
+        campaign: z.string(),
+        visits: count,
+        signUps: count,
+        questCompletions: count,
+      }),
+    ),
+  }),
+);
 export type AnalyticsUtm = z.infer<typeof analyticsUtmSchema>;
 
 export const analyticsRoutes = {
@@ -148,7 +167,7 @@ export const analyticsRoutes = {
     tag: 'Analytics',
     auth: 'operator',
     query: analyticsExportQuerySchema,
-    response: z.string().describe('text/csv'),
+    response: lazySchema(() => z.string().describe('text/csv')),
     document: true,
     mediaType: 'text/csv',
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHONE_INVALID_MESSAGE } from '../validation/phone-messages.ts';
+import { lazySchema } from './lazy.ts';
 import { TOKEN_REFRESH_PATH } from './paths.ts';
 import { defineRoute } from './route.ts';
 
@@ -10,10 +11,12 @@ export const OTP_LENGTH = 6;
  * country with libphonenumber-js (`isValidE164`); that check stays out of the contract so the
  * phone metadata is not shipped to every screen that only talks to the API.
  */
-export const phoneE164ShapeSchema = z
-  .string({ error: PHONE_INVALID_MESSAGE })
-  .trim()
-  .regex(/^\+[1-9]\d{6,14}$/, { message: PHONE_INVALID_MESSAGE });
+export const phoneE164ShapeSchema = lazySchema(() =>
+  z
+    .string({ error: PHONE_INVALID_MESSAGE })
+    .trim()
+    .regex(/^\+[1-9]\d{6,14}$/, { message: PHONE_INVALID_MESSAGE }),
+);
 export const OTP_INVALID_MESSAGE = 'Please enter the 6-digit code';
 /** The one-time codes' refusals (sign-in by phone, e-mail and clan chief phone checks). */
 export const OTP_MESSAGES = {
@@ -35,60 +38,72 @@ export const UNAUTHORIZED_MESSAGE = 'Please sign in to continue.';
 /** A bot route for a Telegram user with no Khel account. */
 export const BOT_USER_NOT_LINKED_MESSAGE = 'Open Khel from this Telegram account first.';
 
-export const sourceSchema = z.enum(['website', 'telegram']);
+export const sourceSchema = lazySchema(() => z.enum(['website', 'telegram']));
 export type Source = z.infer<typeof sourceSchema>;
 
-export const userSchema = z.object({
-  id: z.string().uuid(),
-  phoneNumber: z.string().nullable(),
-  email: z.string().nullable(),
-  username: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  telegramId: z.string().nullable(),
-  telegramUsername: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const userSchema = lazySchema(() =>
+  z.object({
+    id: z.string().uuid(),
+    phoneNumber: z.string().nullable(),
+    email: z.string().nullable(),
+    username: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    telegramId: z.string().nullable(),
+    telegramUsername: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
 export type User = z.infer<typeof userSchema>;
 
-export const tokenPairSchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
-});
+export const tokenPairSchema = lazySchema(() =>
+  z.object({
+    accessToken: z.string().min(1),
+    refreshToken: z.string().min(1),
+  }),
+);
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-export const authResultSchema = tokenPairSchema.extend({
-  idToken: z.string().min(1),
-  user: userSchema,
-  /** True when this sign-in created the account. */
-  isNewUser: z.boolean(),
-});
+export const authResultSchema = lazySchema(() =>
+  tokenPairSchema.extend({
+    idToken: z.string().min(1),
+    user: userSchema,
+    /** True when this sign-in created the account. */
+    isNewUser: z.boolean(),
+  }),
+);
 export type AuthResult = z.infer<typeof authResultSchema>;
 
-export const otpSentSchema = z.object({
-  phone: z.string(),
-  /** Milliseconds before another code may be asked for this phone (SPEC §9: 180 000). */
-  retryLoginAfter: z.number().int(),
-  /** Seconds the code stays valid. */
-  expiresIn: z.number().int(),
-});
+export const otpSentSchema = lazySchema(() =>
+  z.object({
+    phone: z.string(),
+    /** Milliseconds before another code may be asked for this phone (SPEC §9: 180 000). */
+    retryLoginAfter: z.number().int(),
+    /** Seconds the code stays valid. */
+    expiresIn: z.number().int(),
+  }),
+);
 export type OtpSent = z.infer<typeof otpSentSchema>;
 
-export const registerBody = z.object({ phone: phoneE164ShapeSchema });
-export const verifyBody = z.object({
-  phone: phoneE164ShapeSchema,
-  otp: z
-    .string({ error: OTP_INVALID_MESSAGE })
-    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: OTP_INVALID_MESSAGE }),
-});
+export const registerBody = lazySchema(() => z.object({ phone: phoneE164ShapeSchema }));
+export const verifyBody = lazySchema(() =>
+  z.object({
+    phone: phoneE164ShapeSchema,
+    otp: z
+      .string({ error: OTP_INVALID_MESSAGE })
+      .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: OTP_INVALID_MESSAGE }),
+  }),
+);
 
 /** `refresh_token` may be left out on the website: the API then reads its HttpOnly cookie. */
-export const refreshQuery = z.object({
-  refresh_token: z.string().min(1, { message: 'refresh_token is required' }).max(200).optional(),
-  source: sourceSchema.optional(),
-});
+export const refreshQuery = lazySchema(() =>
+  z.object({
+    refresh_token: z.string().min(1, { message: 'refresh_token is required' }).max(200).optional(),
+    source: sourceSchema.optional(),
+  }),
+);
 
-export const logoutBody = z.object({ refreshToken: z.string().min(1).max(200).optional() });
+export const logoutBody = lazySchema(() => z.object({ refreshToken: z.string().min(1).max(200).optional() }));
 
 /**
  * Sign-in methods beyond phone OTP and Telegram init data (WhatsApp, Google, EVM wallet with SIWE,
@@ -100,114 +115,132 @@ export const logoutBody = z.object({ refreshToken: z.string().min(1).max(200).op
 
 export const WHATSAPP_ID_MESSAGE = 'Please enter a valid WhatsApp number';
 /** WhatsApp id: the phone number in E.164 without the `+`. */
-export const waIdSchema = z
-  .string({ error: WHATSAPP_ID_MESSAGE })
-  .regex(/^[1-9]\d{6,14}$/, { message: WHATSAPP_ID_MESSAGE });
+export const waIdSchema = lazySchema(() =>
+  z.string({ error: WHATSAPP_ID_MESSAGE }).regex(/^[1-9]\d{6,14}$/, { message: WHATSAPP_ID_MESSAGE }),
+);
 
-export const whatsappLoginQuery = z.object({
-  source: sourceSchema.optional(),
-  /** Region the client signs in from (e.g. IN, BR); informational. */
-  region: z
-    .string()
-    .regex(/^[A-Za-z]{2,8}$/, { message: 'region must be a region code such as IN or BR' })
-    .optional(),
-});
-export const whatsappLoginBody = z.object({
-  waId: waIdSchema,
-  platform: z.string().trim().min(1).max(32),
-  /** Host the client runs on; must be one of ours. */
-  hostname: z.string().trim().min(1).max(253),
-});
+export const whatsappLoginQuery = lazySchema(() =>
+  z.object({
+    source: sourceSchema.optional(),
+    /** Region the client signs in from (e.g. IN, BR); informational. */
+    region: z
+      .string()
+      .regex(/^[A-Za-z]{2,8}$/, { message: 'region must be a region code such as IN or BR' })
+      .optional(),
+  }),
+);
+export const whatsappLoginBody = lazySchema(() =>
+  z.object({
+    waId: waIdSchema,
+    platform: z.string().trim().min(1).max(32),
+    /** Host the client runs on; must be one of ours. */
+    hostname: z.string().trim().min(1).max(253),
+  }),
+);
 
 // ---------------------------------------------------------------- Google
 
-export const googleSignInBody = z.object({
-  idToken: z
-    .string({ error: 'idToken is required' })
-    .min(1, { message: 'idToken is required' })
-    .max(8_192)
-    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/, { message: 'idToken must be a JWT' }),
-});
+export const googleSignInBody = lazySchema(() =>
+  z.object({
+    idToken: z
+      .string({ error: 'idToken is required' })
+      .min(1, { message: 'idToken is required' })
+      .max(8_192)
+      .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/, { message: 'idToken must be a JWT' }),
+  }),
+);
 
 // ---------------------------------------------------------------- EVM wallet (SIWE, EIP-4361)
 
-export const siweNonceSchema = z.object({
-  nonce: z.string(),
-  /** Seconds the nonce stays valid. */
-  expiresIn: z.number().int(),
-  /** Chain ids the server accepts in the message. */
-  chainIds: z.array(z.number().int()),
-});
-export const siweBody = z.object({
-  message: z.string({ error: 'message is required' }).min(1).max(4_096),
-  signature: z
-    .string({ error: 'signature is required' })
-    .regex(/^0x[0-9a-fA-F]{2,4096}$/, { message: 'signature must be hex (0x…)' }),
-});
+export const siweNonceSchema = lazySchema(() =>
+  z.object({
+    nonce: z.string(),
+    /** Seconds the nonce stays valid. */
+    expiresIn: z.number().int(),
+    /** Chain ids the server accepts in the message. */
+    chainIds: z.array(z.number().int()),
+  }),
+);
+export const siweBody = lazySchema(() =>
+  z.object({
+    message: z.string({ error: 'message is required' }).min(1).max(4_096),
+    signature: z
+      .string({ error: 'signature is required' })
+      .regex(/^0x[0-9a-fA-F]{2,4096}$/, { message: 'signature must be hex (0x…)' }),
+  }),
+);
 
 // ---------------------------------------------------------------- TON wallet (TON Connect ton_proof)
 
-export const tonPayloadSchema = z.object({
-  payload: z.string(),
-  /** Seconds the payload stays valid. */
-  expiresIn: z.number().int(),
-});
-/** TON Connect: -239 mainnet, -3 testnet. */
-export const tonNetworkSchema = z.enum(['-239', '-3']);
-export const tonProofBody = z.object({
-  /** Wallet address, raw (`0:<hex>`) or user-friendly. */
-  address: z.string().min(1).max(128),
-  network: tonNetworkSchema,
-  /** Hex public key the wallet reports; must match the one in the state init. */
-  public_key: z
-    .string()
-    .regex(/^[0-9a-fA-F]{64}$/)
-    .optional(),
-  proof: z.object({
-    /** Unix seconds; the TON Connect wire format is a decimal string, the SDK gives a number. */
-    timestamp: z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,15}$/)]),
-    domain: z.object({
-      lengthBytes: z.number().int().min(1).max(253),
-      value: z.string().min(1).max(253),
-    }),
-    payload: z.string().min(1).max(128),
-    signature: z.string().min(1).max(128),
-    /** Base64 BOC of the wallet's StateInit. */
-    state_init: z.string().min(1).max(8_192),
+export const tonPayloadSchema = lazySchema(() =>
+  z.object({
+    payload: z.string(),
+    /** Seconds the payload stays valid. */
+    expiresIn: z.number().int(),
   }),
-});
+);
+/** TON Connect: -239 mainnet, -3 testnet. */
+export const tonNetworkSchema = lazySchema(() => z.enum(['-239', '-3']));
+export const tonProofBody = lazySchema(() =>
+  z.object({
+    /** Wallet address, raw (`0:<hex>`) or user-friendly. */
+    address: z.string().min(1).max(128),
+    network: tonNetworkSchema,
+    /** Hex public key the wallet reports; must match the one in the state init. */
+    public_key: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/)
+      .optional(),
+    proof: z.object({
+      /** Unix seconds; the TON Connect wire format is a decimal string, the SDK gives a number. */
+      timestamp: z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,15}$/)]),
+      domain: z.object({
+        lengthBytes: z.number().int().min(1).max(253),
+        value: z.string().min(1).max(253),
+      }),
+      payload: z.string().min(1).max(128),
+      signature: z.string().min(1).max(128),
+      /** Base64 BOC of the wallet's StateInit. */
+      state_init: z.string().min(1).max(8_192),
+    }),
+  }),
+);
 export type TonProofBody = z.infer<typeof tonProofBody>;
 
 // ---------------------------------------------------------------- Providers the client can offer
 
-export const authProvidersSchema = z.object({
-  google: z.object({
-    enabled: z.boolean(),
-    mode: z.enum(['sandbox', 'google']),
-    clientId: z.string().nullable(),
-    /** Sandbox only: the page that plays Google's sign-in (redirects back with `#id_token=…`). */
-    sandboxAuthorizeUrl: z.string().nullable(),
+export const authProvidersSchema = lazySchema(() =>
+  z.object({
+    google: z.object({
+      enabled: z.boolean(),
+      mode: z.enum(['sandbox', 'google']),
+      clientId: z.string().nullable(),
+      /** Sandbox only: the page that plays Google's sign-in (redirects back with `#id_token=…`). */
+      sandboxAuthorizeUrl: z.string().nullable(),
+    }),
+    whatsapp: z.object({
+      enabled: z.boolean(),
+      mode: z.enum(['sandbox', 'none']),
+      /** Sandbox only: the page that plays WhatsApp (redirects back with `?code=…&provider=whatsapp`). */
+      sandboxAuthorizeUrl: z.string().nullable(),
+    }),
+    siwe: z.object({ chainIds: z.array(z.number().int()) }),
+    ton: z.object({ domains: z.array(z.string()), networks: z.array(tonNetworkSchema) }),
   }),
-  whatsapp: z.object({
-    enabled: z.boolean(),
-    mode: z.enum(['sandbox', 'none']),
-    /** Sandbox only: the page that plays WhatsApp (redirects back with `?code=…&provider=whatsapp`). */
-    sandboxAuthorizeUrl: z.string().nullable(),
-  }),
-  siwe: z.object({ chainIds: z.array(z.number().int()) }),
-  ton: z.object({ domains: z.array(z.string()), networks: z.array(tonNetworkSchema) }),
-});
+);
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
 
 // ---------------------------------------------------------------- Sandbox providers (outside production)
 
-export const sandboxWhatsappTokenBody = z.object({ code: z.string().min(1).max(200) });
-export const sandboxWhatsappTokenSchema = z.object({
-  access_token: z.string(),
-  token_type: z.literal('Bearer'),
-  expires_in: z.number().int(),
-  waId: z.string(),
-});
+export const sandboxWhatsappTokenBody = lazySchema(() => z.object({ code: z.string().min(1).max(200) }));
+export const sandboxWhatsappTokenSchema = lazySchema(() =>
+  z.object({
+    access_token: z.string(),
+    token_type: z.literal('Bearer'),
+    expires_in: z.number().int(),
+    waId: z.string(),
+  }),
+);
 
 export const authRoutes = {
   register: defineRoute({
@@ -263,7 +296,7 @@ export const authRoutes = {
     tag: 'Authentication',
     auth: 'none',
     body: logoutBody,
-    response: z.object({ loggedOut: z.literal(true) }),
+    response: lazySchema(() => z.object({ loggedOut: z.literal(true) })),
   }),
   authProviders: defineRoute({
     method: 'GET',

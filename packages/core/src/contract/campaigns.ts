@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAMPAIGN_VARIANTS } from '../domain/campaign.ts';
 import { pageStateSchema, SLUG_PATTERN, slugSchema } from './games.ts';
+import { lazySchema } from './lazy.ts';
 import { assetUrlSchema } from './operators.ts';
 import {
   positiveIntegerStringSchema,
@@ -96,366 +97,424 @@ export const REWARD_CLAIM_FAILED_MESSAGE =
 
 /** An amount in minor units, as a string. */
 const minorUnits = positiveIntegerStringSchema;
-const isoDate = z.string().datetime({ offset: true });
+const isoDate = lazySchema(() => z.string().datetime({ offset: true }));
 const textOf = (max: number) => z.string().trim().min(1).max(max);
 const assetUrl = assetUrlSchema;
 
-export const campaignTranslationsSchema = translationsSchema(['title', 'description'] as const);
-export const stageTranslationsSchema = translationsSchema(['title', 'description'] as const);
+export const campaignTranslationsSchema = lazySchema(() =>
+  translationsSchema(['title', 'description'] as const),
+);
+export const stageTranslationsSchema = lazySchema(() =>
+  translationsSchema(['title', 'description'] as const),
+);
 
 /** A rank band of a leaderboard campaign: every rank from..to gets `shareBasisPoints` of the pool. */
-export const rankBandSchema = z
-  .object({
-    fromRank: z.number().int().min(1).max(10_000),
-    toRank: z.number().int().min(1).max(10_000),
-    shareBasisPoints: z.number().int().min(1).max(10_000),
-  })
-  .strict()
-  .refine((b) => b.toRank >= b.fromRank, {
-    message: 'A band ends at or after its first rank',
-    path: ['toRank'],
-  });
+export const rankBandSchema = lazySchema(() =>
+  z
+    .object({
+      fromRank: z.number().int().min(1).max(10_000),
+      toRank: z.number().int().min(1).max(10_000),
+      shareBasisPoints: z.number().int().min(1).max(10_000),
+    })
+    .strict()
+    .refine((b) => b.toRank >= b.fromRank, {
+      message: 'A band ends at or after its first rank',
+      path: ['toRank'],
+    }),
+);
 export type RankBand = z.infer<typeof rankBandSchema>;
 
 /** Each variant's parameters (K-Cash in minor units: 1 K-Cash = 1000). */
-export const campaignRewardInputSchema = z.discriminatedUnion('variant', [
-  z
-    .object({
-      variant: z.literal('FIXED_SLOT_FIXED_REWARD'),
-      /** The first `slots` users to finish every task get `amount` each. */
-      slots: z.number().int().min(1).max(1_000_000),
-      amount: minorUnits,
-    })
-    .strict(),
-  z.object({ variant: z.literal('OPEN_SLOT_DYNAMIC_REWARD'), pool: minorUnits }).strict(),
-  z
-    .object({
-      variant: z.literal('OPEN_SLOT_LEADERBOARD_REWARD'),
-      pool: minorUnits,
-      /** Shares of the pool by rank; the ranks' shares add up to 100 % (10 000 basis points). */
-      bands: z.array(rankBandSchema).min(1).max(50),
-    })
-    .strict(),
-  z
-    .object({
-      variant: z.literal('OPEN_SLOT_RAFFLE_REWARD'),
-      pool: minorUnits,
-      winners: z.number().int().min(1).max(10_000),
-    })
-    .strict(),
-]);
+export const campaignRewardInputSchema = lazySchema(() =>
+  z.discriminatedUnion('variant', [
+    z
+      .object({
+        variant: z.literal('FIXED_SLOT_FIXED_REWARD'),
+        /** The first `slots` users to finish every task get `amount` each. */
+        slots: z.number().int().min(1).max(1_000_000),
+        amount: minorUnits,
+      })
+      .strict(),
+    z.object({ variant: z.literal('OPEN_SLOT_DYNAMIC_REWARD'), pool: minorUnits }).strict(),
+    z
+      .object({
+        variant: z.literal('OPEN_SLOT_LEADERBOARD_REWARD'),
+        pool: minorUnits,
+        /** Shares of the pool by rank; the ranks' shares add up to 100 % (10 000 basis points). */
+        bands: z.array(rankBandSchema).min(1).max(50),
+      })
+      .strict(),
+    z
+      .object({
+        variant: z.literal('OPEN_SLOT_RAFFLE_REWARD'),
+        pool: minorUnits,
+        winners: z.number().int().min(1).max(10_000),
+      })
+      .strict(),
+  ]),
+);
 export type CampaignRewardInput = z.infer<typeof campaignRewardInputSchema>;
 
-export const campaignEligibilitySchema = z
-  .object({
-    /** ISO 3166-1 alpha-2; empty: every country. */
-    countries: z
-      .array(z.string().regex(/^[A-Z]{2}$/))
-      .max(250)
-      .default([]),
-    continents: z.array(z.enum(CONTINENT_CODES)).max(CONTINENT_CODES.length).default([]),
-    kycRequired: z.boolean().default(false),
-    pogRequired: z.boolean().default(false),
-    clanRequired: z.boolean().default(false),
-  })
-  .strict();
+export const campaignEligibilitySchema = lazySchema(() =>
+  z
+    .object({
+      /** ISO 3166-1 alpha-2; empty: every country. */
+      countries: z
+        .array(z.string().regex(/^[A-Z]{2}$/))
+        .max(250)
+        .default([]),
+      continents: z.array(z.enum(CONTINENT_CODES)).max(CONTINENT_CODES.length).default([]),
+      kycRequired: z.boolean().default(false),
+      pogRequired: z.boolean().default(false),
+      clanRequired: z.boolean().default(false),
+    })
+    .strict(),
+);
 export type CampaignEligibility = z.infer<typeof campaignEligibilitySchema>;
 
 /** Entries beyond these from one IP address or one device are held for review (null: no cap). */
-export const campaignEntryCapsSchema = z
-  .object({
-    perIp: z.number().int().min(1).max(100_000).nullable().default(null),
-    perDevice: z.number().int().min(1).max(100_000).nullable().default(null),
-  })
-  .strict();
+export const campaignEntryCapsSchema = lazySchema(() =>
+  z
+    .object({
+      perIp: z.number().int().min(1).max(100_000).nullable().default(null),
+      perDevice: z.number().int().min(1).max(100_000).nullable().default(null),
+    })
+    .strict(),
+);
 export type CampaignEntryCaps = z.infer<typeof campaignEntryCapsSchema>;
 
 /** Paid to the referrer when someone they invited finishes the campaign (as an earning). */
-export const campaignReferralInputSchema = z
-  .object({
-    rewardPerFinisher: minorUnits,
-    maxRewardedReferrals: z.number().int().min(1).max(10_000),
-  })
-  .strict();
+export const campaignReferralInputSchema = lazySchema(() =>
+  z
+    .object({
+      rewardPerFinisher: minorUnits,
+      maxRewardedReferrals: z.number().int().min(1).max(10_000),
+    })
+    .strict(),
+);
 
 /** A roadmap stage (SPEC §3: stages carry `gamer_earnings` and `earningType`). */
-export const campaignStageInputSchema = z
-  .object({
-    title: textOf(80),
-    description: z.string().trim().max(500).default(''),
-    startsAt: isoDate,
-    endsAt: isoDate.nullable().default(null),
-    gamerEarnings: minorUnits.nullable().default(null),
-    earningType: z.enum(CAMPAIGN_EARNING_TYPES).nullable().default(null),
-    translations: stageTranslationsSchema.default({}),
-  })
-  .strict();
+export const campaignStageInputSchema = lazySchema(() =>
+  z
+    .object({
+      title: textOf(80),
+      description: z.string().trim().max(500).default(''),
+      startsAt: isoDate,
+      endsAt: isoDate.nullable().default(null),
+      gamerEarnings: minorUnits.nullable().default(null),
+      earningType: z.enum(CAMPAIGN_EARNING_TYPES).nullable().default(null),
+      translations: stageTranslationsSchema.default({}),
+    })
+    .strict(),
+);
 
-export const campaignTaskInputSchema = z
-  .object({
-    title: textOf(120),
-    description: z.string().trim().max(1000).default(''),
-    locked: z.boolean().default(false),
-    proof: z.enum(['text', 'link', 'image']).nullable().default(null),
-    /** Points the task scores (leaderboard and dynamic-pool campaigns rank and split by points). */
-    points: z.number().int().min(0).max(1_000_000).default(1),
-    config: taskConfigSchema,
-    translations: taskTranslationsSchema.default({}),
-  })
-  .strict();
+export const campaignTaskInputSchema = lazySchema(() =>
+  z
+    .object({
+      title: textOf(120),
+      description: z.string().trim().max(1000).default(''),
+      locked: z.boolean().default(false),
+      proof: z.enum(['text', 'link', 'image']).nullable().default(null),
+      /** Points the task scores (leaderboard and dynamic-pool campaigns rank and split by points). */
+      points: z.number().int().min(0).max(1_000_000).default(1),
+      config: taskConfigSchema,
+      translations: taskTranslationsSchema.default({}),
+    })
+    .strict(),
+);
 
 /** A campaign as an operator imports it (operator API, CLI `campaigns import`). */
-export const campaignInputSchema = z
-  .object({
-    slug: slugSchema,
-    title: textOf(80),
-    description: textOf(4000),
-    coverUrl: assetUrl.nullable().default(null),
-    hubSlug: slugSchema.nullable().default(null),
-    gameSlug: slugSchema.nullable().default(null),
-    startsAt: isoDate,
-    endsAt: isoDate,
-    featured: z.boolean().default(false),
-    /** Private campaigns are reached by link only: never listed. */
-    private: z.boolean().default(false),
-    reward: campaignRewardInputSchema,
-    referral: campaignReferralInputSchema.nullable().default(null),
-    eligibility: campaignEligibilitySchema.default({
-      countries: [],
-      continents: [],
-      kycRequired: false,
-      pogRequired: false,
-      clanRequired: false,
+export const campaignInputSchema = lazySchema(() =>
+  z
+    .object({
+      slug: slugSchema,
+      title: textOf(80),
+      description: textOf(4000),
+      coverUrl: assetUrl.nullable().default(null),
+      hubSlug: slugSchema.nullable().default(null),
+      gameSlug: slugSchema.nullable().default(null),
+      startsAt: isoDate,
+      endsAt: isoDate,
+      featured: z.boolean().default(false),
+      /** Private campaigns are reached by link only: never listed. */
+      private: z.boolean().default(false),
+      reward: campaignRewardInputSchema,
+      referral: campaignReferralInputSchema.nullable().default(null),
+      eligibility: campaignEligibilitySchema.default({
+        countries: [],
+        continents: [],
+        kycRequired: false,
+        pogRequired: false,
+        clanRequired: false,
+      }),
+      entryCaps: campaignEntryCapsSchema.default({ perIp: null, perDevice: null }),
+      stages: z.array(campaignStageInputSchema).max(12).default([]),
+      tasks: z.array(campaignTaskInputSchema).min(1).max(30),
+      translations: campaignTranslationsSchema.default({}),
+    })
+    .strict()
+    .refine((c) => Date.parse(c.endsAt) > Date.parse(c.startsAt), {
+      message: 'A campaign must end after it starts',
+      path: ['endsAt'],
     }),
-    entryCaps: campaignEntryCapsSchema.default({ perIp: null, perDevice: null }),
-    stages: z.array(campaignStageInputSchema).max(12).default([]),
-    tasks: z.array(campaignTaskInputSchema).min(1).max(30),
-    translations: campaignTranslationsSchema.default({}),
-  })
-  .strict()
-  .refine((c) => Date.parse(c.endsAt) > Date.parse(c.startsAt), {
-    message: 'A campaign must end after it starts',
-    path: ['endsAt'],
-  });
+);
 export type CampaignInput = z.infer<typeof campaignInputSchema>;
 
 /** The reward rule as everyone may see it. */
-export const campaignRewardSchema = z.object({
-  variant: z.enum(CAMPAIGN_VARIANTS),
-  /** FIXED: per finisher; others: null. */
-  amount: moneySchema.nullable(),
-  /** The whole pool: FIXED slots × amount; the others' pool. */
-  pool: moneySchema,
-  totalSlots: z.number().int().nullable(),
-  remainingSlots: z.number().int().min(0).nullable(),
-  winners: z.number().int().nullable(),
-  bands: z
-    .array(z.object({ fromRank: z.number().int(), toRank: z.number().int(), share: moneySchema }))
-    .nullable(),
-  referral: z.object({ rewardPerFinisher: moneySchema, maxRewardedReferrals: z.number().int() }).nullable(),
-});
+export const campaignRewardSchema = lazySchema(() =>
+  z.object({
+    variant: z.enum(CAMPAIGN_VARIANTS),
+    /** FIXED: per finisher; others: null. */
+    amount: moneySchema.nullable(),
+    /** The whole pool: FIXED slots × amount; the others' pool. */
+    pool: moneySchema,
+    totalSlots: z.number().int().nullable(),
+    remainingSlots: z.number().int().min(0).nullable(),
+    winners: z.number().int().nullable(),
+    bands: z
+      .array(z.object({ fromRank: z.number().int(), toRank: z.number().int(), share: moneySchema }))
+      .nullable(),
+    referral: z.object({ rewardPerFinisher: moneySchema, maxRewardedReferrals: z.number().int() }).nullable(),
+  }),
+);
 
-export const campaignStageSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string().nullable(),
-  gamer_earnings: moneySchema.nullable(),
-  earningType: z.enum(CAMPAIGN_EARNING_TYPES).nullable(),
-  translations: stageTranslationsSchema,
-});
+export const campaignStageSchema = lazySchema(() =>
+  z.object({
+    title: z.string(),
+    description: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string().nullable(),
+    gamer_earnings: moneySchema.nullable(),
+    earningType: z.enum(CAMPAIGN_EARNING_TYPES).nullable(),
+    translations: stageTranslationsSchema,
+  }),
+);
 export type CampaignStage = z.infer<typeof campaignStageSchema>;
 
 /** campaignInfo: a campaign as everyone may see it. */
-export const campaignSchema = z.object({
-  id: z.string().uuid(),
-  slug: z.string(),
-  title: z.string(),
-  description: z.string(),
-  coverUrl: z.string(),
-  hub: questHubSchema.nullable(),
-  game: z
-    .object({ id: z.string().uuid(), slug: z.string(), name: z.string(), coverUrl: z.string() })
-    .nullable(),
-  status: z.enum(CAMPAIGN_LIFECYCLE),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  featured: z.boolean(),
-  reward: campaignRewardSchema,
-  /** The rules frozen when the campaign went LIVE (before that, as they stand). */
-  eligibility: campaignEligibilitySchema,
-  entryCaps: campaignEntryCapsSchema,
-  participants: z.number().int().min(0),
-  finishers: z.number().int().min(0),
-  taskCount: z.number().int().min(0),
-  /** The quest row behind the tasks: proofs go to userquest/proofs with this id. */
-  questId: z.string().uuid(),
-  /** The campaign's board (leaderboards routes). */
-  leaderboardId: z.string().uuid(),
-  /** Raffle: SHA-256 (hex) of the secret seed, published when the campaign goes LIVE. */
-  seedHash: z.string().nullable(),
-  /** Raffle: the seed itself, published at the draw. */
-  seed: z.string().nullable(),
-  drawnAt: z.string().nullable(),
-  translations: campaignTranslationsSchema,
-});
+export const campaignSchema = lazySchema(() =>
+  z.object({
+    id: z.string().uuid(),
+    slug: z.string(),
+    title: z.string(),
+    description: z.string(),
+    coverUrl: z.string(),
+    hub: questHubSchema.nullable(),
+    game: z
+      .object({ id: z.string().uuid(), slug: z.string(), name: z.string(), coverUrl: z.string() })
+      .nullable(),
+    status: z.enum(CAMPAIGN_LIFECYCLE),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    featured: z.boolean(),
+    reward: campaignRewardSchema,
+    /** The rules frozen when the campaign went LIVE (before that, as they stand). */
+    eligibility: campaignEligibilitySchema,
+    entryCaps: campaignEntryCapsSchema,
+    participants: z.number().int().min(0),
+    finishers: z.number().int().min(0),
+    taskCount: z.number().int().min(0),
+    /** The quest row behind the tasks: proofs go to userquest/proofs with this id. */
+    questId: z.string().uuid(),
+    /** The campaign's board (leaderboards routes). */
+    leaderboardId: z.string().uuid(),
+    /** Raffle: SHA-256 (hex) of the secret seed, published when the campaign goes LIVE. */
+    seedHash: z.string().nullable(),
+    /** Raffle: the seed itself, published at the draw. */
+    seed: z.string().nullable(),
+    drawnAt: z.string().nullable(),
+    translations: campaignTranslationsSchema,
+  }),
+);
 export type Campaign = z.infer<typeof campaignSchema>;
 
-export const campaignTaskSchema = taskSchema.extend({ points: z.number().int().min(0) });
-export const campaignDetailsSchema = campaignSchema.extend({
-  tasks: z.array(campaignTaskSchema),
-  stages: z.array(campaignStageSchema),
-});
+export const campaignTaskSchema = lazySchema(() => taskSchema.extend({ points: z.number().int().min(0) }));
+export const campaignDetailsSchema = lazySchema(() =>
+  campaignSchema.extend({
+    tasks: z.array(campaignTaskSchema),
+    stages: z.array(campaignStageSchema),
+  }),
+);
 export type CampaignDetails = z.infer<typeof campaignDetailsSchema>;
 
-export const campaignPageSchema = pageStateSchema.extend({ campaigns: z.array(campaignSchema) });
+export const campaignPageSchema = lazySchema(() =>
+  pageStateSchema.extend({ campaigns: z.array(campaignSchema) }),
+);
 
 /** A reward of the user in a campaign (claim data). */
-export const campaignClaimSchema = z.object({
-  earningType: z.enum(CAMPAIGN_EARNING_TYPES),
-  amount: moneySchema,
-  status: z.enum(CAMPAIGN_REWARD_STATUSES),
-  /** Leaderboard prize: the rank; raffle prize: the draw position. */
-  rank: z.number().int().nullable(),
-  claimedAt: z.string().nullable(),
-  /** The earning it became (to collect on /collect-earnings). */
-  earningId: z.string().uuid().nullable(),
-});
+export const campaignClaimSchema = lazySchema(() =>
+  z.object({
+    earningType: z.enum(CAMPAIGN_EARNING_TYPES),
+    amount: moneySchema,
+    status: z.enum(CAMPAIGN_REWARD_STATUSES),
+    /** Leaderboard prize: the rank; raffle prize: the draw position. */
+    rank: z.number().int().nullable(),
+    claimedAt: z.string().nullable(),
+    /** The earning it became (to collect on /collect-earnings). */
+    earningId: z.string().uuid().nullable(),
+  }),
+);
 export type CampaignClaim = z.infer<typeof campaignClaimSchema>;
 
 /** userCampaignProgressInfo. */
-export const campaignProgressSchema = z.object({
-  campaignId: z.string().uuid(),
-  /** Null before Get started. */
-  entryStatus: z.enum(CAMPAIGN_ENTRY_STATUSES).nullable(),
-  /** The entry's public id (the raffle's entrant list shows these, not user ids). */
-  entryId: z.string().nullable(),
-  /** Why an entry is held (shown to the user). */
-  heldReason: z.string().nullable(),
-  /** The reason's code in the catalogue, to translate it by. */
-  heldReasonCode: z.string().nullable().optional(),
-  startedAt: z.string().nullable(),
-  finishedAt: z.string().nullable(),
-  points: z.number().int().min(0),
-  completedTasks: z.number().int().min(0),
-  totalTasks: z.number().int().min(0),
-  tasks: z.array(userTaskSchema),
-  /** Rank on the campaign's leaderboard (null without points). */
-  rank: z.number().int().min(1).nullable(),
-  /** What stands between the user and entering (empty: eligible). */
-  ineligible: z.array(z.enum(CAMPAIGN_INELIGIBLE_REASONS)),
-  claims: z.array(campaignClaimSchema),
-  /** FIXED: the reward slot the user's finish took (null: not finished, or no slot was left). */
-  slotNumber: z.number().int().min(1).nullable().optional(),
-  /** What to tell the user about the entry (held, or finished after every slot was taken); null: nothing. */
-  notice: z.string().nullable().optional(),
-  /** The user asked to be told when this upcoming campaign goes live ("Notify me"). */
-  reminded: z.boolean().optional(),
-  /** SPEC §4 button for this user, from @khel/core/domain getCampaignButton. */
-  button: z.enum(['GET_STARTED', 'CONTINUE_TASKS', 'ENDED', 'COMING_SOON', 'CLAIM_REWARDS']),
-});
+export const campaignProgressSchema = lazySchema(() =>
+  z.object({
+    campaignId: z.string().uuid(),
+    /** Null before Get started. */
+    entryStatus: z.enum(CAMPAIGN_ENTRY_STATUSES).nullable(),
+    /** The entry's public id (the raffle's entrant list shows these, not user ids). */
+    entryId: z.string().nullable(),
+    /** Why an entry is held (shown to the user). */
+    heldReason: z.string().nullable(),
+    /** The reason's code in the catalogue, to translate it by. */
+    heldReasonCode: z.string().nullable().optional(),
+    startedAt: z.string().nullable(),
+    finishedAt: z.string().nullable(),
+    points: z.number().int().min(0),
+    completedTasks: z.number().int().min(0),
+    totalTasks: z.number().int().min(0),
+    tasks: z.array(userTaskSchema),
+    /** Rank on the campaign's leaderboard (null without points). */
+    rank: z.number().int().min(1).nullable(),
+    /** What stands between the user and entering (empty: eligible). */
+    ineligible: z.array(z.enum(CAMPAIGN_INELIGIBLE_REASONS)),
+    claims: z.array(campaignClaimSchema),
+    /** FIXED: the reward slot the user's finish took (null: not finished, or no slot was left). */
+    slotNumber: z.number().int().min(1).nullable().optional(),
+    /** What to tell the user about the entry (held, or finished after every slot was taken); null: nothing. */
+    notice: z.string().nullable().optional(),
+    /** The user asked to be told when this upcoming campaign goes live ("Notify me"). */
+    reminded: z.boolean().optional(),
+    /** SPEC §4 button for this user, from @khel/core/domain getCampaignButton. */
+    button: z.enum(['GET_STARTED', 'CONTINUE_TASKS', 'ENDED', 'COMING_SOON', 'CLAIM_REWARDS']),
+  }),
+);
 export type CampaignProgress = z.infer<typeof campaignProgressSchema>;
 
 /** userReferralInfo. */
-export const campaignReferralSchema = z.object({
-  code: z.string().nullable(),
-  links: z.object({ website: z.string(), miniApp: z.string().nullable() }).nullable(),
-  /** People who signed up with the code and started / finished this campaign. */
-  joined: z.number().int().min(0),
-  finished: z.number().int().min(0),
-  /** Referrer rewards earned in this campaign so far. */
-  earned: moneySchema,
-  rewardPerFinisher: moneySchema.nullable(),
-  maxRewardedReferrals: z.number().int().nullable(),
-});
+export const campaignReferralSchema = lazySchema(() =>
+  z.object({
+    code: z.string().nullable(),
+    links: z.object({ website: z.string(), miniApp: z.string().nullable() }).nullable(),
+    /** People who signed up with the code and started / finished this campaign. */
+    joined: z.number().int().min(0),
+    finished: z.number().int().min(0),
+    /** Referrer rewards earned in this campaign so far. */
+    earned: moneySchema,
+    rewardPerFinisher: moneySchema.nullable(),
+    maxRewardedReferrals: z.number().int().nullable(),
+  }),
+);
 export type CampaignReferral = z.infer<typeof campaignReferralSchema>;
 
 /** What anyone needs to recompute a raffle's winners (docs/raffle.md; /k-drop/campaigns/<slug>/verify). */
-export const raffleSchema = z.object({
-  campaignId: z.string().uuid(),
-  seedHash: z.string().nullable(),
-  seed: z.string().nullable(),
-  drawnAt: z.string().nullable(),
-  winners: z.number().int(),
-  /** Entrants' public entry ids, sorted ascending (published at the draw). */
-  entrants: z.array(z.string()),
-  /** The drawn entry ids, in draw order. */
-  drawn: z.array(z.string()),
-  /** The algorithm, named and versioned. */
-  algorithm: z.string(),
-});
+export const raffleSchema = lazySchema(() =>
+  z.object({
+    campaignId: z.string().uuid(),
+    seedHash: z.string().nullable(),
+    seed: z.string().nullable(),
+    drawnAt: z.string().nullable(),
+    winners: z.number().int(),
+    /** Entrants' public entry ids, sorted ascending (published at the draw). */
+    entrants: z.array(z.string()),
+    /** The drawn entry ids, in draw order. */
+    drawn: z.array(z.string()),
+    /** The algorithm, named and versioned. */
+    algorithm: z.string(),
+  }),
+);
 export type Raffle = z.infer<typeof raffleSchema>;
 
-export const campaignListQuerySchema = z.object({
-  status: z.enum(CAMPAIGN_LIST_STATES).default('LIVE'),
-  featured: z.enum(['true', 'false']).optional(),
-  /** Also list upcoming campaigns with the live ones. */
-  upcoming: z.enum(['true', 'false']).optional(),
-  country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/)
-    .transform((c) => c.toUpperCase())
-    .optional(),
-  continent: z.enum(CONTINENT_CODES).optional(),
-  variant: z.enum(CAMPAIGN_VARIANTS).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(CAMPAIGNS_MAX_LIMIT).default(CAMPAIGNS_DEFAULT_LIMIT),
-});
+export const campaignListQuerySchema = lazySchema(() =>
+  z.object({
+    status: z.enum(CAMPAIGN_LIST_STATES).default('LIVE'),
+    featured: z.enum(['true', 'false']).optional(),
+    /** Also list upcoming campaigns with the live ones. */
+    upcoming: z.enum(['true', 'false']).optional(),
+    country: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/)
+      .transform((c) => c.toUpperCase())
+      .optional(),
+    continent: z.enum(CONTINENT_CODES).optional(),
+    variant: z.enum(CAMPAIGN_VARIANTS).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(CAMPAIGNS_MAX_LIMIT).default(CAMPAIGNS_DEFAULT_LIMIT),
+  }),
+);
 
-export const campaignSlugParams = z.object({
-  slug: z.string().max(80).regex(SLUG_PATTERN, { message: CAMPAIGN_NOT_FOUND_MESSAGE }),
-});
-export const campaignIdParams = uuidParams('campaignId', CAMPAIGN_NOT_FOUND_MESSAGE);
+export const campaignSlugParams = lazySchema(() =>
+  z.object({
+    slug: z.string().max(80).regex(SLUG_PATTERN, { message: CAMPAIGN_NOT_FOUND_MESSAGE }),
+  }),
+);
+export const campaignIdParams = lazySchema(() => uuidParams('campaignId', CAMPAIGN_NOT_FOUND_MESSAGE));
 
 /** A device id the client keeps (localStorage); entry caps count per device. */
-export const startCampaignBodySchema = z
-  .object({
-    deviceId: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{8,64}$/)
-      .optional(),
-  })
-  .strict();
+export const startCampaignBodySchema = lazySchema(() =>
+  z
+    .object({
+      deviceId: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{8,64}$/)
+        .optional(),
+    })
+    .strict(),
+);
 
-export const validateCampaignTaskBodySchema = z
-  .object({
-    taskId: z.string().regex(UUID_PATTERN, { message: CAMPAIGN_TASK_NOT_FOUND_MESSAGE }),
-    value: z.string().max(200).optional(),
-  })
-  .strict();
+export const validateCampaignTaskBodySchema = lazySchema(() =>
+  z
+    .object({
+      taskId: z.string().regex(UUID_PATTERN, { message: CAMPAIGN_TASK_NOT_FOUND_MESSAGE }),
+      value: z.string().max(200).optional(),
+    })
+    .strict(),
+);
 
 /** A campaign as the operator sends it: checked with `campaignInputSchema` on the server (the message names the field). */
-export const operatorCampaignBodySchema = z
-  .object({ campaign: z.record(z.string(), z.unknown()), publish: z.boolean().default(false) })
-  .strict();
+export const operatorCampaignBodySchema = lazySchema(() =>
+  z.object({ campaign: z.record(z.string(), z.unknown()), publish: z.boolean().default(false) }).strict(),
+);
 /** Several campaigns at once (CLI `campaigns import`): all are written, or none. */
-export const operatorImportCampaignsBodySchema = z
-  .object({
-    campaigns: z.array(z.record(z.string(), z.unknown())).min(1).max(100),
-    publish: z.boolean().default(false),
-  })
-  .strict();
-export const operatorCampaignSchema = z.object({
-  id: z.string().uuid(),
-  slug: z.string(),
-  status: z.enum(CAMPAIGN_LIFECYCLE),
-});
-export const operatorCampaignSlugParams = z.object({
-  slug: z.string().max(80).regex(SLUG_PATTERN, { message: CAMPAIGN_NOT_FOUND_MESSAGE }),
-});
-export const heldEntrySchema = z.object({
-  entryId: z.string(),
-  userId: z.string().uuid(),
-  status: z.enum(CAMPAIGN_ENTRY_STATUSES),
-  heldReason: z.string().nullable(),
-  startedAt: z.string(),
-  finishedAt: z.string().nullable(),
-});
-export const reviewEntryBodySchema = z.object({ decision: z.enum(['release', 'disqualify']) }).strict();
-export const operatorEntryParams = z.object({
-  slug: z.string().max(80).regex(SLUG_PATTERN, { message: CAMPAIGN_NOT_FOUND_MESSAGE }),
-  entryId: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, { message: CAMPAIGN_NOT_FOUND_MESSAGE }),
-});
+export const operatorImportCampaignsBodySchema = lazySchema(() =>
+  z
+    .object({
+      campaigns: z.array(z.record(z.string(), z.unknown())).min(1).max(100),
+      publish: z.boolean().default(false),
+    })
+    .strict(),
+);
+export const operatorCampaignSchema = lazySchema(() =>
+  z.object({
+    id: z.string().uuid(),
+    slug: z.string(),
+    status: z.enum(CAMPAIGN_LIFECYCLE),
+  }),
+);
+export const operatorCampaignSlugParams = lazySchema(() =>
+  z.object({
+    slug: z.string().max(80).regex(SLUG_PATTERN, { message: CAMPAIGN_NOT_FOUND_MESSAGE }),
+  }),
+);
+export const heldEntrySchema = lazySchema(() =>
+  z.object({
+    entryId: z.string(),
+    userId: z.string().uuid(),
+    status: z.enum(CAMPAIGN_ENTRY_STATUSES),
+    heldReason: z.string().nullable(),
+    startedAt: z.string(),
+    finishedAt: z.string().nullable(),
+  }),
+);
+export const reviewEntryBodySchema = lazySchema(() =>
+  z.object({ decision: z.enum(['release', 'disqualify']) }).strict(),
+);
+export const operatorEntryParams = lazySchema(() =>
+  z.object({
+    slug: z.string().max(80).regex(SLUG_PATTERN, { message: CAMPAIGN_NOT_FOUND_MESSAGE }),
+    entryId: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, { message: CAMPAIGN_NOT_FOUND_MESSAGE }),
+  }),
+);
 
 export const campaignsRoutes = {
   campaignsByState: defineRoute({
@@ -488,7 +547,7 @@ export const campaignsRoutes = {
     tag: 'Campaigns',
     auth: 'none',
     params: campaignIdParams,
-    response: z.object({ stages: z.array(campaignStageSchema) }),
+    response: lazySchema(() => z.object({ stages: z.array(campaignStageSchema) })),
   }),
   campaignProgress: defineRoute({
     method: 'GET',
@@ -507,7 +566,7 @@ export const campaignsRoutes = {
     tag: 'Campaigns',
     auth: 'bearer',
     params: campaignIdParams,
-    response: z.object({ reminded: z.boolean() }),
+    response: lazySchema(() => z.object({ reminded: z.boolean() })),
   }),
   unremindCampaign: defineRoute({
     method: 'DELETE',
@@ -516,7 +575,7 @@ export const campaignsRoutes = {
     tag: 'Campaigns',
     auth: 'bearer',
     params: campaignIdParams,
-    response: z.object({ reminded: z.boolean() }),
+    response: lazySchema(() => z.object({ reminded: z.boolean() })),
   }),
   startCampaign: defineRoute({
     method: 'POST',
@@ -537,13 +596,15 @@ export const campaignsRoutes = {
     auth: 'bearer',
     params: campaignIdParams,
     body: validateCampaignTaskBodySchema,
-    response: z.object({
-      verified: z.boolean(),
-      message: z.string().nullable(),
-      /** The message's code in the catalogue, to translate it by. */
-      messageCode: z.string().nullable().optional(),
-      progress: campaignProgressSchema,
-    }),
+    response: lazySchema(() =>
+      z.object({
+        verified: z.boolean(),
+        message: z.string().nullable(),
+        /** The message's code in the catalogue, to translate it by. */
+        messageCode: z.string().nullable().optional(),
+        progress: campaignProgressSchema,
+      }),
+    ),
   }),
   claimCampaignReward: defineRoute({
     method: 'POST',
@@ -553,7 +614,7 @@ export const campaignsRoutes = {
     auth: 'bearer',
     params: campaignIdParams,
     idempotent: true,
-    response: z.object({ claims: z.array(campaignClaimSchema) }),
+    response: lazySchema(() => z.object({ claims: z.array(campaignClaimSchema) })),
   }),
   campaignReferral: defineRoute({
     method: 'GET',
@@ -592,7 +653,7 @@ export const campaignsRoutes = {
     tag: 'Operators',
     auth: 'operator',
     body: operatorImportCampaignsBodySchema,
-    response: z.object({ campaigns: z.array(operatorCampaignSchema) }),
+    response: lazySchema(() => z.object({ campaigns: z.array(operatorCampaignSchema) })),
   }),
   operatorPublishCampaign: defineRoute({
     method: 'POST',
@@ -619,7 +680,7 @@ export const campaignsRoutes = {
     tag: 'Operators',
     auth: 'operator',
     params: operatorCampaignSlugParams,
-    response: z.object({ entries: z.array(heldEntrySchema) }),
+    response: lazySchema(() => z.object({ entries: z.array(heldEntrySchema) })),
   }),
   operatorReviewEntry: defineRoute({
     method: 'POST',

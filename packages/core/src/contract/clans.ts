@@ -3,6 +3,7 @@ import { CLAN_TIERS } from '../domain/clan-tiers.ts';
 import { emailSchema } from '../validation/email.ts';
 import { OTP_INVALID_MESSAGE, OTP_LENGTH, otpSentSchema, phoneE164ShapeSchema } from './auth.ts';
 import { pageStateSchema, slugSchema } from './games.ts';
+import { lazySchema } from './lazy.ts';
 import { countryCodeSchema, placeNameSchema } from './location.ts';
 import { POG_SCORE_CATEGORIES } from './pog.ts';
 import { MULTIPART_OVERHEAD_BYTES } from './profile.ts';
@@ -113,418 +114,488 @@ export const CLAN_ERROR_CODES = {
   recreateTooEarly: 'CLAN_RECREATE_TOO_EARLY',
 } as const;
 export type ClanErrorCode = (typeof CLAN_ERROR_CODES)[keyof typeof CLAN_ERROR_CODES];
-export const clanWaitingPeriodErrorSchema = z.object({
-  code: z.enum([
-    CLAN_ERROR_CODES.joinTooEarly,
-    CLAN_ERROR_CODES.deleteTooEarly,
-    CLAN_ERROR_CODES.recreateTooEarly,
-  ]),
-  availableAt: z.string(),
-});
+export const clanWaitingPeriodErrorSchema = lazySchema(() =>
+  z.object({
+    code: z.enum([
+      CLAN_ERROR_CODES.joinTooEarly,
+      CLAN_ERROR_CODES.deleteTooEarly,
+      CLAN_ERROR_CODES.recreateTooEarly,
+    ]),
+    availableAt: z.string(),
+  }),
+);
 
 const CLAN_NAME = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} ._-]*$/u;
-export const clanNameSchema = z
-  .string({ error: CLAN_NAME_MESSAGE })
-  .trim()
-  .min(CLAN_NAME_MIN, { message: CLAN_NAME_MESSAGE })
-  .max(CLAN_NAME_MAX, { message: CLAN_NAME_MESSAGE })
-  .regex(CLAN_NAME, { message: CLAN_NAME_MESSAGE });
+export const clanNameSchema = lazySchema(() =>
+  z
+    .string({ error: CLAN_NAME_MESSAGE })
+    .trim()
+    .min(CLAN_NAME_MIN, { message: CLAN_NAME_MESSAGE })
+    .max(CLAN_NAME_MAX, { message: CLAN_NAME_MESSAGE })
+    .regex(CLAN_NAME, { message: CLAN_NAME_MESSAGE }),
+);
 
-const descriptionSchema = z.string().trim().max(CLAN_DESCRIPTION_MAX);
-const uuid = z.string().regex(UUID_PATTERN);
-const isoDate = z.string();
+const descriptionSchema = lazySchema(() => z.string().trim().max(CLAN_DESCRIPTION_MAX));
+const uuid = lazySchema(() => z.string().regex(UUID_PATTERN));
+const isoDate = lazySchema(() => z.string());
 
 /** SPEC §3 rules, in days, with the matching min-date fields for the signed-in user (null: not restricted). */
-export const clanRulesSchema = z.object({
-  minDaysBeforeClanDelete: z.number().int().min(0),
-  minDaysToJoinClanAfterLeaving: z.number().int().min(0),
-  minDaysToRecreateClanAfterDelete: z.number().int().min(0),
-  /** When the signed-in user's clan may be deleted (chief only). */
-  minDateBeforeClanDelete: isoDate.nullable(),
-  /** When the signed-in user may join a clan again after leaving one. */
-  minDateToJoinClanAfterLeaving: isoDate.nullable(),
-  /** When the signed-in user may create a clan again after deleting one. */
-  minDateToRecreateClanAfterDelete: isoDate.nullable(),
-});
+export const clanRulesSchema = lazySchema(() =>
+  z.object({
+    minDaysBeforeClanDelete: z.number().int().min(0),
+    minDaysToJoinClanAfterLeaving: z.number().int().min(0),
+    minDaysToRecreateClanAfterDelete: z.number().int().min(0),
+    /** When the signed-in user's clan may be deleted (chief only). */
+    minDateBeforeClanDelete: isoDate.nullable(),
+    /** When the signed-in user may join a clan again after leaving one. */
+    minDateToJoinClanAfterLeaving: isoDate.nullable(),
+    /** When the signed-in user may create a clan again after deleting one. */
+    minDateToRecreateClanAfterDelete: isoDate.nullable(),
+  }),
+);
 export type ClanRulesAnswer = z.infer<typeof clanRulesSchema>;
 
-export const clanConfigSchema = z.object({
-  minDaysBeforeClanDelete: z.number().int().min(0),
-  minDaysToJoinClanAfterLeaving: z.number().int().min(0),
-  minDaysToRecreateClanAfterDelete: z.number().int().min(0),
-  /** Members a new clan may have (its chief included). */
-  memberCap: z.number().int().min(2),
-  tiers: z.array(z.object({ tier: z.enum(CLAN_TIERS), minScore: z.number().int().min(0) })),
-  dashboardTypes: z.array(z.enum(CLAN_DASHBOARD_TYPES)),
-  maxClanQuests: z.number().int(),
-  /** SPEC §2: the clan handbook PDF. */
-  handbookUrl: z.string(),
-});
+export const clanConfigSchema = lazySchema(() =>
+  z.object({
+    minDaysBeforeClanDelete: z.number().int().min(0),
+    minDaysToJoinClanAfterLeaving: z.number().int().min(0),
+    minDaysToRecreateClanAfterDelete: z.number().int().min(0),
+    /** Members a new clan may have (its chief included). */
+    memberCap: z.number().int().min(2),
+    tiers: z.array(z.object({ tier: z.enum(CLAN_TIERS), minScore: z.number().int().min(0) })),
+    dashboardTypes: z.array(z.enum(CLAN_DASHBOARD_TYPES)),
+    maxClanQuests: z.number().int(),
+    /** SPEC §2: the clan handbook PDF. */
+    handbookUrl: z.string(),
+  }),
+);
 export type ClanConfig = z.infer<typeof clanConfigSchema>;
 
 /** A clan as lists and pages show it. */
-export const clanSummarySchema = z.object({
-  id: z.string().uuid(),
-  clanName: z.string(),
-  city: z.string(),
-  country: z.string(),
-  description: z.string(),
-  /** Image addresses (`/api/platform-clans/:id/images/logo`), null when none was uploaded. */
-  clanLogo: z.string().nullable(),
-  bannerImage: z.string().nullable(),
-  collegeName: z.string().nullable(),
-  chief: z.object({ userId: z.string().uuid(), displayName: z.string(), avatarUrl: z.string().nullable() }),
-  memberCount: z.number().int().min(0),
-  memberCap: z.number().int().min(1),
-  joinPolicy: z.enum(CLAN_JOIN_POLICIES),
-  dashboardType: z.enum(CLAN_DASHBOARD_TYPES),
-  score: z.number().int().min(0),
-  tier: z.enum(CLAN_TIERS),
-  /** Rank on the global clans board (1 is first). */
-  rank: z.number().int().min(1).nullable(),
-  createdAt: z.string(),
-});
+export const clanSummarySchema = lazySchema(() =>
+  z.object({
+    id: z.string().uuid(),
+    clanName: z.string(),
+    city: z.string(),
+    country: z.string(),
+    description: z.string(),
+    /** Image addresses (`/api/platform-clans/:id/images/logo`), null when none was uploaded. */
+    clanLogo: z.string().nullable(),
+    bannerImage: z.string().nullable(),
+    collegeName: z.string().nullable(),
+    chief: z.object({ userId: z.string().uuid(), displayName: z.string(), avatarUrl: z.string().nullable() }),
+    memberCount: z.number().int().min(0),
+    memberCap: z.number().int().min(1),
+    joinPolicy: z.enum(CLAN_JOIN_POLICIES),
+    dashboardType: z.enum(CLAN_DASHBOARD_TYPES),
+    score: z.number().int().min(0),
+    tier: z.enum(CLAN_TIERS),
+    /** Rank on the global clans board (1 is first). */
+    rank: z.number().int().min(1).nullable(),
+    createdAt: z.string(),
+  }),
+);
 export type ClanSummary = z.infer<typeof clanSummarySchema>;
 
-export const clanDetailSchema = clanSummarySchema.extend({
-  nextTier: z.enum(CLAN_TIERS).nullable(),
-  pointsToNextTier: z.number().int().min(0),
-  /** The signed-in reader's place: Gamer for a visitor or a non-member. */
-  viewerRole: z.enum(CLAN_ROLES),
-  /** The reader's pending join request to this clan. */
-  viewerRequestPending: z.boolean(),
-  /** Invitation links (members and the chief only; null otherwise). */
-  invite: z
-    .object({
-      /** Website: /discover-clan?clanId=<id>. */
-      webUrl: z.string(),
-      /** Mini App: t.me/<bot>/<app>?startapp=clan_<id> (null when no bot is configured). */
-      miniAppUrl: z.string().nullable(),
-      startParam: z.string(),
-    })
-    .nullable(),
-  /** The linked Telegram group's title (members only). */
-  telegramGroup: z.string().nullable(),
-});
+export const clanDetailSchema = lazySchema(() =>
+  clanSummarySchema.extend({
+    nextTier: z.enum(CLAN_TIERS).nullable(),
+    pointsToNextTier: z.number().int().min(0),
+    /** The signed-in reader's place: Gamer for a visitor or a non-member. */
+    viewerRole: z.enum(CLAN_ROLES),
+    /** The reader's pending join request to this clan. */
+    viewerRequestPending: z.boolean(),
+    /** Invitation links (members and the chief only; null otherwise). */
+    invite: z
+      .object({
+        /** Website: /discover-clan?clanId=<id>. */
+        webUrl: z.string(),
+        /** Mini App: t.me/<bot>/<app>?startapp=clan_<id> (null when no bot is configured). */
+        miniAppUrl: z.string().nullable(),
+        startParam: z.string(),
+      })
+      .nullable(),
+    /** The linked Telegram group's title (members only). */
+    telegramGroup: z.string().nullable(),
+  }),
+);
 export type ClanDetail = z.infer<typeof clanDetailSchema>;
 
-export const clanPageSchema = pageStateSchema.extend({ clans: z.array(clanSummarySchema) });
+export const clanPageSchema = lazySchema(() => pageStateSchema.extend({ clans: z.array(clanSummarySchema) }));
 export type ClanPage = z.infer<typeof clanPageSchema>;
 
-export const clanMemberSchema = z.object({
-  userId: z.string().uuid(),
-  displayName: z.string(),
-  username: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  role: z.enum(['Chief', 'Member']),
-  joinedAt: z.string(),
-  /** What the member earned for the clan while in it (the clan score's share). */
-  points: z.number().int().min(0),
-});
+export const clanMemberSchema = lazySchema(() =>
+  z.object({
+    userId: z.string().uuid(),
+    displayName: z.string(),
+    username: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    role: z.enum(['Chief', 'Member']),
+    joinedAt: z.string(),
+    /** What the member earned for the clan while in it (the clan score's share). */
+    points: z.number().int().min(0),
+  }),
+);
 export type ClanMember = z.infer<typeof clanMemberSchema>;
-export const clanMemberPageSchema = pageStateSchema.extend({ members: z.array(clanMemberSchema) });
+export const clanMemberPageSchema = lazySchema(() =>
+  pageStateSchema.extend({ members: z.array(clanMemberSchema) }),
+);
 
-export const clanJoinRequestSchema = z.object({
-  userId: z.string().uuid(),
-  displayName: z.string(),
-  username: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  requestedAt: z.string(),
-});
+export const clanJoinRequestSchema = lazySchema(() =>
+  z.object({
+    userId: z.string().uuid(),
+    displayName: z.string(),
+    username: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    requestedAt: z.string(),
+  }),
+);
 export type ClanJoinRequest = z.infer<typeof clanJoinRequestSchema>;
 
 /**
  * SPEC §3 chief registration: email, chiefCity, phoneNumber (set by the OTP check, else the account's own phone,
  * verified when the account signed in or linked it), collegeName, referrerPhoneNumber.
  */
-export const clanChiefRegistrationSchema = z.object({
-  email: z.string().nullable(),
-  chiefCity: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  phoneVerified: z.boolean(),
-  collegeName: z.string().nullable(),
-  referrerPhoneNumber: z.string().nullable(),
-  /** Every field a clan needs is there and the phone is verified. */
-  complete: z.boolean(),
-});
+export const clanChiefRegistrationSchema = lazySchema(() =>
+  z.object({
+    email: z.string().nullable(),
+    chiefCity: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    phoneVerified: z.boolean(),
+    collegeName: z.string().nullable(),
+    referrerPhoneNumber: z.string().nullable(),
+    /** Every field a clan needs is there and the phone is verified. */
+    complete: z.boolean(),
+  }),
+);
 export type ClanChiefRegistration = z.infer<typeof clanChiefRegistrationSchema>;
 
 /** `platform-clans/status`: who the signed-in user is in clans, and what they may do now. */
-export const clanStatusSchema = z.object({
-  role: z.enum(CLAN_ROLES),
-  clan: clanSummarySchema.nullable(),
-  /** Clans the user asked to join and that have not answered. */
-  pendingRequests: z.array(
-    z.object({ clanId: z.string().uuid(), clanName: z.string(), requestedAt: z.string() }),
-  ),
-  registration: clanChiefRegistrationSchema.nullable(),
-  rules: clanRulesSchema,
-});
+export const clanStatusSchema = lazySchema(() =>
+  z.object({
+    role: z.enum(CLAN_ROLES),
+    clan: clanSummarySchema.nullable(),
+    /** Clans the user asked to join and that have not answered. */
+    pendingRequests: z.array(
+      z.object({ clanId: z.string().uuid(), clanName: z.string(), requestedAt: z.string() }),
+    ),
+    registration: clanChiefRegistrationSchema.nullable(),
+    rules: clanRulesSchema,
+  }),
+);
 export type ClanStatus = z.infer<typeof clanStatusSchema>;
 
-export const clanStatsSchema = z.object({
-  clanId: z.string().uuid(),
-  memberCount: z.number().int().min(0),
-  score: z.number().int().min(0),
-  tier: z.enum(CLAN_TIERS),
-  nextTier: z.enum(CLAN_TIERS).nullable(),
-  pointsToNextTier: z.number().int().min(0),
-  rank: z.number().int().min(1).nullable(),
-  totalClans: z.number().int().min(0),
-  questsCompleted: z.number().int().min(0),
-  campaignsFinished: z.number().int().min(0),
-  /** Members who earned points in the last 7 days. */
-  activeMembers7d: z.number().int().min(0),
-});
+export const clanStatsSchema = lazySchema(() =>
+  z.object({
+    clanId: z.string().uuid(),
+    memberCount: z.number().int().min(0),
+    score: z.number().int().min(0),
+    tier: z.enum(CLAN_TIERS),
+    nextTier: z.enum(CLAN_TIERS).nullable(),
+    pointsToNextTier: z.number().int().min(0),
+    rank: z.number().int().min(1).nullable(),
+    totalClans: z.number().int().min(0),
+    questsCompleted: z.number().int().min(0),
+    campaignsFinished: z.number().int().min(0),
+    /** Members who earned points in the last 7 days. */
+    activeMembers7d: z.number().int().min(0),
+  }),
+);
 export type ClanStats = z.infer<typeof clanStatsSchema>;
 
 /** POG scores of a clan (SPEC §7 pog-scores): 0 until its members mint POG cards. */
-export const clanPogScoresSchema = z.object({
-  clanId: z.string().uuid(),
-  total: z.number().int().min(0),
-  scores: z.array(z.object({ category: z.enum(POG_SCORE_CATEGORIES), score: z.number().int().min(0) })),
-  minters: z.number().int().min(0),
-});
+export const clanPogScoresSchema = lazySchema(() =>
+  z.object({
+    clanId: z.string().uuid(),
+    total: z.number().int().min(0),
+    scores: z.array(z.object({ category: z.enum(POG_SCORE_CATEGORIES), score: z.number().int().min(0) })),
+    minters: z.number().int().min(0),
+  }),
+);
 
 /** A clan-chief quest (`userquest/clanchief v2`): only members' completions while in the clan count. */
-export const clanQuestSchema = z.object({
-  questId: z.string().uuid(),
-  slug: z.string(),
-  title: z.string(),
-  coverUrl: z.string().nullable(),
-  /** Members who must complete it. */
-  target: z.number().int().min(1),
-  completedBy: z.number().int().min(0),
-  /** Whether the reader (a member) completed it. */
-  completedByMe: z.boolean(),
-  addedAt: z.string(),
-  completedAt: z.string().nullable(),
-});
+export const clanQuestSchema = lazySchema(() =>
+  z.object({
+    questId: z.string().uuid(),
+    slug: z.string(),
+    title: z.string(),
+    coverUrl: z.string().nullable(),
+    /** Members who must complete it. */
+    target: z.number().int().min(1),
+    completedBy: z.number().int().min(0),
+    /** Whether the reader (a member) completed it. */
+    completedByMe: z.boolean(),
+    addedAt: z.string(),
+    completedAt: z.string().nullable(),
+  }),
+);
 export type ClanQuest = z.infer<typeof clanQuestSchema>;
 
 /** The clan dashboard (SPEC §3 type k_quest or k_drop): each member's progress on the clan's quests or campaigns. */
-export const clanDashboardSchema = z.object({
-  type: z.enum(CLAN_DASHBOARD_TYPES),
-  /** Columns: the clan quests (k_quest) or the live campaigns (k_drop). */
-  items: z.array(
-    z.object({
-      id: z.string().uuid(),
-      slug: z.string(),
-      title: z.string(),
-      /** Members who finished it. */
-      finished: z.number().int().min(0),
-      /** Members who started and did not finish. */
-      started: z.number().int().min(0),
-    }),
-  ),
-  /** Rows: each member with what they finished of `items` (ids). */
-  members: z.array(
-    z.object({
-      userId: z.string().uuid(),
-      displayName: z.string(),
-      avatarUrl: z.string().nullable(),
-      finished: z.array(z.string().uuid()),
-      started: z.array(z.string().uuid()),
-      points: z.number().int().min(0),
-    }),
-  ),
-});
+export const clanDashboardSchema = lazySchema(() =>
+  z.object({
+    type: z.enum(CLAN_DASHBOARD_TYPES),
+    /** Columns: the clan quests (k_quest) or the live campaigns (k_drop). */
+    items: z.array(
+      z.object({
+        id: z.string().uuid(),
+        slug: z.string(),
+        title: z.string(),
+        /** Members who finished it. */
+        finished: z.number().int().min(0),
+        /** Members who started and did not finish. */
+        started: z.number().int().min(0),
+      }),
+    ),
+    /** Rows: each member with what they finished of `items` (ids). */
+    members: z.array(
+      z.object({
+        userId: z.string().uuid(),
+        displayName: z.string(),
+        avatarUrl: z.string().nullable(),
+        finished: z.array(z.string().uuid()),
+        started: z.array(z.string().uuid()),
+        points: z.number().int().min(0),
+      }),
+    ),
+  }),
+);
 export type ClanDashboard = z.infer<typeof clanDashboardSchema>;
 
 /** A clan on a clans board. */
-export const clanBoardEntrySchema = z.object({
-  rank: z.number().int().min(1),
-  clanId: z.string().uuid(),
-  clanName: z.string(),
-  clanLogo: z.string().nullable(),
-  tier: z.enum(CLAN_TIERS),
-  score: z.number().int().min(0),
-  memberCount: z.number().int().min(0),
-});
+export const clanBoardEntrySchema = lazySchema(() =>
+  z.object({
+    rank: z.number().int().min(1),
+    clanId: z.string().uuid(),
+    clanName: z.string(),
+    clanLogo: z.string().nullable(),
+    tier: z.enum(CLAN_TIERS),
+    score: z.number().int().min(0),
+    memberCount: z.number().int().min(0),
+  }),
+);
 export type ClanBoardEntry = z.infer<typeof clanBoardEntrySchema>;
 
 /** "Top 100 + my rank": the first 100 clans and the reader's clan wherever it is. */
-export const clanBoardSchema = z.object({
-  board: z.enum(['global', 'partner']),
-  /** The partner hub of a partner board. */
-  partner: z.object({ slug: z.string(), name: z.string() }).nullable(),
-  top: z.array(clanBoardEntrySchema),
-  mine: clanBoardEntrySchema.nullable(),
-  total: z.number().int().min(0),
-});
+export const clanBoardSchema = lazySchema(() =>
+  z.object({
+    board: z.enum(['global', 'partner']),
+    /** The partner hub of a partner board. */
+    partner: z.object({ slug: z.string(), name: z.string() }).nullable(),
+    top: z.array(clanBoardEntrySchema),
+    mine: clanBoardEntrySchema.nullable(),
+    total: z.number().int().min(0),
+  }),
+);
 export type ClanBoard = z.infer<typeof clanBoardSchema>;
 
 /** My clan's members ranked by what they earned for it. */
-export const clanMemberBoardSchema = z.object({
-  clanId: z.string().uuid(),
-  top: z.array(
-    z.object({
-      rank: z.number().int().min(1),
-      userId: z.string().uuid(),
-      displayName: z.string(),
-      avatarUrl: z.string().nullable(),
-      points: z.number().int().min(0),
-    }),
-  ),
-  mine: z
-    .object({
-      rank: z.number().int().min(1),
-      userId: z.string().uuid(),
-      displayName: z.string(),
-      avatarUrl: z.string().nullable(),
-      points: z.number().int().min(0),
-    })
-    .nullable(),
-  total: z.number().int().min(0),
-});
+export const clanMemberBoardSchema = lazySchema(() =>
+  z.object({
+    clanId: z.string().uuid(),
+    top: z.array(
+      z.object({
+        rank: z.number().int().min(1),
+        userId: z.string().uuid(),
+        displayName: z.string(),
+        avatarUrl: z.string().nullable(),
+        points: z.number().int().min(0),
+      }),
+    ),
+    mine: z
+      .object({
+        rank: z.number().int().min(1),
+        userId: z.string().uuid(),
+        displayName: z.string(),
+        avatarUrl: z.string().nullable(),
+        points: z.number().int().min(0),
+      })
+      .nullable(),
+    total: z.number().int().min(0),
+  }),
+);
 export type ClanMemberBoard = z.infer<typeof clanMemberBoardSchema>;
 
 // Requests.
-const pageQuery = z
-  .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(CLANS_MAX_LIMIT).default(CLANS_DEFAULT_LIMIT),
-  })
-  .strict();
+const pageQuery = lazySchema(() =>
+  z
+    .object({
+      page: z.coerce.number().int().min(1).max(100_000).default(1),
+      limit: z.coerce.number().int().min(1).max(CLANS_MAX_LIMIT).default(CLANS_DEFAULT_LIMIT),
+    })
+    .strict(),
+);
 export const clanListQuery = pageQuery;
-export const clanSearchQuery = z
-  .object({
-    q: z
-      .string({ error: CLAN_SEARCH_MESSAGE })
-      .trim()
-      .min(1, CLAN_SEARCH_MESSAGE)
-      .max(30, CLAN_SEARCH_MESSAGE),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(CLANS_MAX_LIMIT).default(CLANS_DEFAULT_LIMIT),
-  })
-  .strict();
-export const clanMemberSearchQuery = z
-  .object({
-    username: z
-      .string({ error: CLAN_SEARCH_MESSAGE })
-      .trim()
-      .min(1, CLAN_SEARCH_MESSAGE)
-      .max(30, CLAN_SEARCH_MESSAGE),
-  })
-  .strict();
+export const clanSearchQuery = lazySchema(() =>
+  z
+    .object({
+      q: z
+        .string({ error: CLAN_SEARCH_MESSAGE })
+        .trim()
+        .min(1, CLAN_SEARCH_MESSAGE)
+        .max(30, CLAN_SEARCH_MESSAGE),
+      page: z.coerce.number().int().min(1).max(100_000).default(1),
+      limit: z.coerce.number().int().min(1).max(CLANS_MAX_LIMIT).default(CLANS_DEFAULT_LIMIT),
+    })
+    .strict(),
+);
+export const clanMemberSearchQuery = lazySchema(() =>
+  z
+    .object({
+      username: z
+        .string({ error: CLAN_SEARCH_MESSAGE })
+        .trim()
+        .min(1, CLAN_SEARCH_MESSAGE)
+        .max(30, CLAN_SEARCH_MESSAGE),
+    })
+    .strict(),
+);
 
-export const clanOtpSendBody = z.object({ phone: phoneE164ShapeSchema }).strict();
-export const clanOtpVerifyBody = z
-  .object({
-    phone: phoneE164ShapeSchema,
-    otp: z
-      .string({ error: OTP_INVALID_MESSAGE })
-      .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: OTP_INVALID_MESSAGE }),
-  })
-  .strict();
+export const clanOtpSendBody = lazySchema(() => z.object({ phone: phoneE164ShapeSchema }).strict());
+export const clanOtpVerifyBody = lazySchema(() =>
+  z
+    .object({
+      phone: phoneE164ShapeSchema,
+      otp: z
+        .string({ error: OTP_INVALID_MESSAGE })
+        .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: OTP_INVALID_MESSAGE }),
+    })
+    .strict(),
+);
 
-export const clanChiefRegistrationBody = z
-  .object({
-    email: emailSchema,
-    chiefCity: placeNameSchema,
-    collegeName: placeNameSchema,
-    /** Who brought the chief in (optional). */
-    referrerPhoneNumber: phoneE164ShapeSchema.nullable().optional(),
-  })
-  .strict();
+export const clanChiefRegistrationBody = lazySchema(() =>
+  z
+    .object({
+      email: emailSchema,
+      chiefCity: placeNameSchema,
+      collegeName: placeNameSchema,
+      /** Who brought the chief in (optional). */
+      referrerPhoneNumber: phoneE164ShapeSchema.nullable().optional(),
+    })
+    .strict(),
+);
 
-export const createClanBody = z
-  .object({
-    clanName: clanNameSchema,
-    city: placeNameSchema,
-    country: countryCodeSchema,
-    description: descriptionSchema.default(''),
-    /** Ids from `POST /platform-clans/images`. */
-    logoImageId: uuid.nullable().optional(),
-    bannerImageId: uuid.nullable().optional(),
-    joinPolicy: z.enum(CLAN_JOIN_POLICIES).default('OPEN'),
-    dashboardType: z.enum(CLAN_DASHBOARD_TYPES).default('k_quest'),
-  })
-  .strict();
+export const createClanBody = lazySchema(() =>
+  z
+    .object({
+      clanName: clanNameSchema,
+      city: placeNameSchema,
+      country: countryCodeSchema,
+      description: descriptionSchema.default(''),
+      /** Ids from `POST /platform-clans/images`. */
+      logoImageId: uuid.nullable().optional(),
+      bannerImageId: uuid.nullable().optional(),
+      joinPolicy: z.enum(CLAN_JOIN_POLICIES).default('OPEN'),
+      dashboardType: z.enum(CLAN_DASHBOARD_TYPES).default('k_quest'),
+    })
+    .strict(),
+);
 
-export const updateClanBody = z
-  .object({
-    description: descriptionSchema.optional(),
-    city: placeNameSchema.optional(),
-    logoImageId: uuid.nullable().optional(),
-    bannerImageId: uuid.nullable().optional(),
-    joinPolicy: z.enum(CLAN_JOIN_POLICIES).optional(),
-    dashboardType: z.enum(CLAN_DASHBOARD_TYPES).optional(),
-  })
-  .strict()
-  .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to update' });
+export const updateClanBody = lazySchema(() =>
+  z
+    .object({
+      description: descriptionSchema.optional(),
+      city: placeNameSchema.optional(),
+      logoImageId: uuid.nullable().optional(),
+      bannerImageId: uuid.nullable().optional(),
+      joinPolicy: z.enum(CLAN_JOIN_POLICIES).optional(),
+      dashboardType: z.enum(CLAN_DASHBOARD_TYPES).optional(),
+    })
+    .strict()
+    .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to update' }),
+);
 
-export const clanImageBody = z.object({
-  [CLAN_IMAGE_FIELD]: z.any().describe('A JPEG file (image/jpeg)'),
-  kind: z.enum(CLAN_IMAGE_KINDS).default('logo'),
-});
-export const clanImageSchema = z.object({
-  id: z.string().uuid(),
-  kind: z.enum(CLAN_IMAGE_KINDS),
-  width: z.number().int(),
-  height: z.number().int(),
-});
+export const clanImageBody = lazySchema(() =>
+  z.object({
+    [CLAN_IMAGE_FIELD]: z.any().describe('A JPEG file (image/jpeg)'),
+    kind: z.enum(CLAN_IMAGE_KINDS).default('logo'),
+  }),
+);
+export const clanImageSchema = lazySchema(() =>
+  z.object({
+    id: z.string().uuid(),
+    kind: z.enum(CLAN_IMAGE_KINDS),
+    width: z.number().int(),
+    height: z.number().int(),
+  }),
+);
 
-export const handoverBody = z.object({ userId: uuid }).strict();
-export const announcementBody = z
-  .object({ text: z.string().trim().min(1).max(CLAN_ANNOUNCEMENT_MAX) })
-  .strict();
-export const announcementSchema = z.object({
-  /** Members the announcement was queued for (each then gets it unless they turned announcements off). */
-  recipients: z.number().int().min(0),
-});
-export const addClanQuestBody = z
-  .object({ questSlug: slugSchema, target: z.number().int().min(1).max(1_000) })
-  .strict();
+export const handoverBody = lazySchema(() => z.object({ userId: uuid }).strict());
+export const announcementBody = lazySchema(() =>
+  z.object({ text: z.string().trim().min(1).max(CLAN_ANNOUNCEMENT_MAX) }).strict(),
+);
+export const announcementSchema = lazySchema(() =>
+  z.object({
+    /** Members the announcement was queued for (each then gets it unless they turned announcements off). */
+    recipients: z.number().int().min(0),
+  }),
+);
+export const addClanQuestBody = lazySchema(() =>
+  z.object({ questSlug: slugSchema, target: z.number().int().min(1).max(1_000) }).strict(),
+);
 
-export const clanIdParams = uuidParams('clanId', CLAN_NOT_FOUND_MESSAGE);
-export const clanImageParams = z.object({
-  clanId: z.string().regex(UUID_PATTERN, { message: CLAN_NOT_FOUND_MESSAGE }),
-  kind: z.enum(CLAN_IMAGE_KINDS, { message: CLAN_IMAGE_NOT_FOUND_MESSAGE }),
-});
-export const clanUserParams = uuidParams('userId', CLAN_MEMBER_NOT_FOUND_MESSAGE);
-export const clanQuestParams = z.object({ questSlug: slugSchema });
-export const partnerBoardParams = z.object({ hubSlug: slugSchema });
+export const clanIdParams = lazySchema(() => uuidParams('clanId', CLAN_NOT_FOUND_MESSAGE));
+export const clanImageParams = lazySchema(() =>
+  z.object({
+    clanId: z.string().regex(UUID_PATTERN, { message: CLAN_NOT_FOUND_MESSAGE }),
+    kind: z.enum(CLAN_IMAGE_KINDS, { message: CLAN_IMAGE_NOT_FOUND_MESSAGE }),
+  }),
+);
+export const clanUserParams = lazySchema(() => uuidParams('userId', CLAN_MEMBER_NOT_FOUND_MESSAGE));
+export const clanQuestParams = lazySchema(() => z.object({ questSlug: slugSchema }));
+export const partnerBoardParams = lazySchema(() => z.object({ hubSlug: slugSchema }));
 
 /** What joining answers: a member at once (OPEN) or a request waiting for the chief (APPROVAL). */
-export const joinClanSchema = z.object({
-  status: z.enum(CLAN_MEMBERSHIP_STATUSES),
-  clan: clanSummarySchema,
-});
+export const joinClanSchema = lazySchema(() =>
+  z.object({
+    status: z.enum(CLAN_MEMBERSHIP_STATUSES),
+    clan: clanSummarySchema,
+  }),
+);
 
 // The bot's console (auth 'bot'): a chief in a private chat. The clan id is in each path so a button drawn for a
 // clan keeps naming it; the server checks on every call that the Telegram user is that clan's chief now.
-export const botTelegramGroupBody = z
-  .object({
-    chatId: z.number().int(),
-    title: z.string().trim().min(1).max(255),
-  })
-  .strict();
-export const botClanConsoleSchema = z.object({
-  clan: clanSummarySchema,
-  stats: clanStatsSchema,
-  pendingRequests: z.array(clanJoinRequestSchema),
-  pendingTotal: z.number().int().min(0),
-  members: z.array(clanMemberSchema),
-  memberTotal: z.number().int().min(0),
-  telegramGroup: z.object({ chatId: z.number().int(), title: z.string() }).nullable(),
-});
+export const botTelegramGroupBody = lazySchema(() =>
+  z
+    .object({
+      chatId: z.number().int(),
+      title: z.string().trim().min(1).max(255),
+    })
+    .strict(),
+);
+export const botClanConsoleSchema = lazySchema(() =>
+  z.object({
+    clan: clanSummarySchema,
+    stats: clanStatsSchema,
+    pendingRequests: z.array(clanJoinRequestSchema),
+    pendingTotal: z.number().int().min(0),
+    members: z.array(clanMemberSchema),
+    memberTotal: z.number().int().min(0),
+    telegramGroup: z.object({ chatId: z.number().int(), title: z.string() }).nullable(),
+  }),
+);
 export type BotClanConsole = z.infer<typeof botClanConsoleSchema>;
-export const botClanUserParams = z.object({
-  clanId: z.string().regex(UUID_PATTERN, { message: CLAN_NOT_FOUND_MESSAGE }),
-  userId: z.string().regex(UUID_PATTERN, { message: CLAN_MEMBER_NOT_FOUND_MESSAGE }),
-});
-export const botChatParams = z.object({
-  chatId: z.string().regex(/^-?\d{1,20}$/, CLAN_GROUP_NOT_LINKED_MESSAGE),
-});
+export const botClanUserParams = lazySchema(() =>
+  z.object({
+    clanId: z.string().regex(UUID_PATTERN, { message: CLAN_NOT_FOUND_MESSAGE }),
+    userId: z.string().regex(UUID_PATTERN, { message: CLAN_MEMBER_NOT_FOUND_MESSAGE }),
+  }),
+);
+export const botChatParams = lazySchema(() =>
+  z.object({
+    chatId: z.string().regex(/^-?\d{1,20}$/, CLAN_GROUP_NOT_LINKED_MESSAGE),
+  }),
+);
 /** A console view drawn for a clan names it, so a press is answered for that clan (or refused). */
-export const botClanConsoleQuery = z
-  .object({ clanId: z.string().regex(UUID_PATTERN, { message: CLAN_NOT_FOUND_MESSAGE }).optional() })
-  .strict();
+export const botClanConsoleQuery = lazySchema(() =>
+  z
+    .object({ clanId: z.string().regex(UUID_PATTERN, { message: CLAN_NOT_FOUND_MESSAGE }).optional() })
+    .strict(),
+);
 /** The clan a Telegram group is linked to (`/clan` typed in the group), or null. */
-export const botGroupClanSchema = z.object({ clan: clanSummarySchema.nullable() });
+export const botGroupClanSchema = lazySchema(() => z.object({ clan: clanSummarySchema.nullable() }));
 
-const okSchema = z.object({ ok: z.literal(true) });
+const okSchema = lazySchema(() => z.object({ ok: z.literal(true) }));
 
 export const clansRoutes = {
   clanConfig: defineRoute({
@@ -677,7 +748,7 @@ export const clansRoutes = {
     summary: 'Join requests waiting for the chief',
     tag: 'Clans',
     auth: 'bearer',
-    response: z.object({ requests: z.array(clanJoinRequestSchema) }),
+    response: lazySchema(() => z.object({ requests: z.array(clanJoinRequestSchema) })),
   }),
   approveClanRequest: defineRoute({
     method: 'POST',
@@ -748,7 +819,7 @@ export const clansRoutes = {
     summary: 'The signed-in member’s clan quests with the members’ completions',
     tag: 'Clans',
     auth: 'bearer',
-    response: z.object({ quests: z.array(clanQuestSchema) }),
+    response: lazySchema(() => z.object({ quests: z.array(clanQuestSchema) })),
   }),
   clanDetail: defineRoute({
     method: 'GET',
@@ -777,7 +848,7 @@ export const clansRoutes = {
     auth: 'none',
     params: clanIdParams,
     query: clanMemberSearchQuery,
-    response: z.object({ members: z.array(clanMemberSchema) }),
+    response: lazySchema(() => z.object({ members: z.array(clanMemberSchema) })),
   }),
   clanStats: defineRoute({
     method: 'GET',
@@ -804,7 +875,7 @@ export const clansRoutes = {
     tag: 'Clans',
     auth: 'none',
     params: clanImageParams,
-    response: z.string().describe('image/jpeg'),
+    response: lazySchema(() => z.string().describe('image/jpeg')),
   }),
   joinClan: defineRoute({
     method: 'POST',
@@ -919,7 +990,9 @@ export const clansRoutes = {
     auth: 'bot',
     params: clanIdParams,
     body: botTelegramGroupBody,
-    response: z.object({ chatId: z.number().int(), title: z.string(), clanId: z.string().uuid() }),
+    response: lazySchema(() =>
+      z.object({ chatId: z.number().int(), title: z.string(), clanId: z.string().uuid() }),
+    ),
   }),
   botUnlinkGroup: defineRoute({
     method: 'DELETE',

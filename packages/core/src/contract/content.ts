@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { slugSchema } from './games.ts';
+import { lazySchema } from './lazy.ts';
 import { defineRoute } from './route.ts';
 import { translationsSchema } from './translations.ts';
 
@@ -10,71 +11,83 @@ import { translationsSchema } from './translations.ts';
 export const BANNER_PLACEMENTS = ['home', 'k-quest', 'games', 'store'] as const;
 export type BannerPlacement = (typeof BANNER_PLACEMENTS)[number];
 
-const siteUrl = z
-  .string()
-  .max(500)
-  .refine((u) => (u.startsWith('/') && !u.startsWith('//')) || /^https:\/\//.test(u), {
-    message: 'Use a path on our site or an https address',
-  });
+const siteUrl = lazySchema(() =>
+  z
+    .string()
+    .max(500)
+    .refine((u) => (u.startsWith('/') && !u.startsWith('//')) || /^https:\/\//.test(u), {
+      message: 'Use a path on our site or an https address',
+    }),
+);
 
-export const bannerTranslationsSchema = translationsSchema(['title', 'subtitle', 'cta'] as const, 160);
+export const bannerTranslationsSchema = lazySchema(() =>
+  translationsSchema(['title', 'subtitle', 'cta'] as const, 160),
+);
 
-export const webBannerSchema = z.object({
-  slug: z.string(),
-  placement: z.enum(BANNER_PLACEMENTS),
-  title: z.string(),
-  subtitle: z.string(),
-  /** The button's text. */
-  cta: z.string(),
-  imageUrl: z.string(),
-  linkUrl: z.string(),
-  translations: bannerTranslationsSchema,
-});
+export const webBannerSchema = lazySchema(() =>
+  z.object({
+    slug: z.string(),
+    placement: z.enum(BANNER_PLACEMENTS),
+    title: z.string(),
+    subtitle: z.string(),
+    /** The button's text. */
+    cta: z.string(),
+    imageUrl: z.string(),
+    linkUrl: z.string(),
+    translations: bannerTranslationsSchema,
+  }),
+);
 export type WebBanner = z.infer<typeof webBannerSchema>;
 
-export const footerLinkTranslationsSchema = translationsSchema(['label'] as const, 80);
-export const webFooterSchema = z.object({
-  groups: z.array(
-    z.object({
-      group: z.string(),
-      links: z.array(
-        z.object({ label: z.string(), url: z.string(), translations: footerLinkTranslationsSchema }),
-      ),
-    }),
-  ),
-});
+export const footerLinkTranslationsSchema = lazySchema(() => translationsSchema(['label'] as const, 80));
+export const webFooterSchema = lazySchema(() =>
+  z.object({
+    groups: z.array(
+      z.object({
+        group: z.string(),
+        links: z.array(
+          z.object({ label: z.string(), url: z.string(), translations: footerLinkTranslationsSchema }),
+        ),
+      }),
+    ),
+  }),
+);
 
 export type WebFooter = z.infer<typeof webFooterSchema>;
 
-export const bannerInputSchema = z
-  .object({
-    slug: slugSchema,
-    placement: z.enum(BANNER_PLACEMENTS),
-    title: z.string().trim().min(1).max(80),
-    subtitle: z.string().trim().max(160).default(''),
-    cta: z.string().trim().min(1).max(30),
-    imageUrl: siteUrl,
-    linkUrl: siteUrl,
-    /** Shown from / until (ISO); null: always. */
-    startsAt: z.string().datetime({ offset: true }).nullable().default(null),
-    endsAt: z.string().datetime({ offset: true }).nullable().default(null),
-    sortOrder: z.number().int().min(0).max(100_000).default(0),
-    active: z.boolean().default(true),
-    translations: bannerTranslationsSchema.default({}),
-  })
-  .strict();
+export const bannerInputSchema = lazySchema(() =>
+  z
+    .object({
+      slug: slugSchema,
+      placement: z.enum(BANNER_PLACEMENTS),
+      title: z.string().trim().min(1).max(80),
+      subtitle: z.string().trim().max(160).default(''),
+      cta: z.string().trim().min(1).max(30),
+      imageUrl: siteUrl,
+      linkUrl: siteUrl,
+      /** Shown from / until (ISO); null: always. */
+      startsAt: z.string().datetime({ offset: true }).nullable().default(null),
+      endsAt: z.string().datetime({ offset: true }).nullable().default(null),
+      sortOrder: z.number().int().min(0).max(100_000).default(0),
+      active: z.boolean().default(true),
+      translations: bannerTranslationsSchema.default({}),
+    })
+    .strict(),
+);
 
-export const footerLinkInputSchema = z
-  .object({
-    slug: slugSchema,
-    group: z.enum(['khel', 'community', 'legal']),
-    label: z.string().trim().min(1).max(40),
-    url: siteUrl,
-    sortOrder: z.number().int().min(0).max(100_000).default(0),
-    active: z.boolean().default(true),
-    translations: footerLinkTranslationsSchema.default({}),
-  })
-  .strict();
+export const footerLinkInputSchema = lazySchema(() =>
+  z
+    .object({
+      slug: slugSchema,
+      group: z.enum(['khel', 'community', 'legal']),
+      label: z.string().trim().min(1).max(40),
+      url: siteUrl,
+      sortOrder: z.number().int().min(0).max(100_000).default(0),
+      active: z.boolean().default(true),
+      translations: footerLinkTranslationsSchema.default({}),
+    })
+    .strict(),
+);
 
 const siteRoutes = {
   webBanners: defineRoute({
@@ -83,8 +96,8 @@ const siteRoutes = {
     summary: 'Banners shown now on a screen (home, K-Quest, games, store)',
     tag: 'Content',
     auth: 'none',
-    query: z.object({ placement: z.enum(BANNER_PLACEMENTS) }),
-    response: z.object({ banners: z.array(webBannerSchema) }),
+    query: lazySchema(() => z.object({ placement: z.enum(BANNER_PLACEMENTS) })),
+    response: lazySchema(() => z.object({ banners: z.array(webBannerSchema) })),
   }),
   webFooters: defineRoute({
     method: 'GET',
@@ -110,7 +123,9 @@ const siteRoutes = {
     tag: 'Operators',
     auth: 'operator',
     body: footerLinkInputSchema,
-    response: z.object({ slug: z.string(), group: z.string(), label: z.string(), url: z.string() }),
+    response: lazySchema(() =>
+      z.object({ slug: z.string(), group: z.string(), label: z.string(), url: z.string() }),
+    ),
   }),
 } as const;
 
@@ -180,102 +195,120 @@ export function videoEmbedUrl(video: { provider: VideoProvider; id: string }): s
 }
 
 /** One language version: its title, summary and Markdown body. */
-const contentVersionSchema = z
-  .object({
-    title: z.string().trim().min(1).max(120),
-    summary: z.string().trim().max(300).default(''),
-    body: z.string().max(40_000).default(''),
-  })
-  .strict();
+const contentVersionSchema = lazySchema(() =>
+  z
+    .object({
+      title: z.string().trim().min(1).max(120),
+      summary: z.string().trim().max(300).default(''),
+      body: z.string().max(40_000).default(''),
+    })
+    .strict(),
+);
 
 /** Cover images are files of this site (no hotlinking of other hosts). */
-const sitePath = z
-  .string()
-  .max(500)
-  .refine((u) => /^\/[A-Za-z0-9._~/-]+$/.test(u) && !u.startsWith('//') && !u.includes('..'), {
-    message: 'Use a path of an image on our site (e.g. /art/content/cover.svg)',
-  });
+const sitePath = lazySchema(() =>
+  z
+    .string()
+    .max(500)
+    .refine((u) => /^\/[A-Za-z0-9._~/-]+$/.test(u) && !u.startsWith('//') && !u.includes('..'), {
+      message: 'Use a path of an image on our site (e.g. /art/content/cover.svg)',
+    }),
+);
 
-export const contentInputSchema = z
-  .object({
-    slug: slugSchema,
-    kind: z.enum(CONTENT_KINDS),
-    title: z.string().trim().min(1).max(120),
-    summary: z.string().trim().max(300).default(''),
-    /** Markdown; raw HTML in it is shown as text, never run. */
-    body: z.string().max(40_000).default(''),
-    coverUrl: sitePath,
-    videoUrl: z
-      .string()
-      .trim()
-      .max(500)
-      .refine((u) => parseVideoUrl(u) !== null, { message: VIDEO_URL_MESSAGE })
-      .nullable()
-      .default(null),
-    /** When it reads as published (ISO); the first publish sets it when left out. */
-    publishedAt: z.string().datetime({ offset: true }).nullable().default(null),
-    translations: z
-      .object({ hi: contentVersionSchema.optional(), 'pt-BR': contentVersionSchema.optional() })
-      .strict()
-      .default({}),
-  })
-  .strict()
-  .refine((c) => (c.kind === 'video') === (c.videoUrl !== null), {
-    message: VIDEO_URL_KIND_MESSAGE,
-    path: ['videoUrl'],
-  });
+export const contentInputSchema = lazySchema(() =>
+  z
+    .object({
+      slug: slugSchema,
+      kind: z.enum(CONTENT_KINDS),
+      title: z.string().trim().min(1).max(120),
+      summary: z.string().trim().max(300).default(''),
+      /** Markdown; raw HTML in it is shown as text, never run. */
+      body: z.string().max(40_000).default(''),
+      coverUrl: sitePath,
+      videoUrl: z
+        .string()
+        .trim()
+        .max(500)
+        .refine((u) => parseVideoUrl(u) !== null, { message: VIDEO_URL_MESSAGE })
+        .nullable()
+        .default(null),
+      /** When it reads as published (ISO); the first publish sets it when left out. */
+      publishedAt: z.string().datetime({ offset: true }).nullable().default(null),
+      translations: z
+        .object({ hi: contentVersionSchema.optional(), 'pt-BR': contentVersionSchema.optional() })
+        .strict()
+        .default({}),
+    })
+    .strict()
+    .refine((c) => (c.kind === 'video') === (c.videoUrl !== null), {
+      message: VIDEO_URL_KIND_MESSAGE,
+      path: ['videoUrl'],
+    }),
+);
 export type ContentInput = z.input<typeof contentInputSchema>;
 
-export const contentVideoSchema = z.object({
-  provider: z.enum(VIDEO_PROVIDERS),
-  id: z.string(),
-  /** Loaded only after the reader taps play. */
-  embedUrl: z.string(),
-});
+export const contentVideoSchema = lazySchema(() =>
+  z.object({
+    provider: z.enum(VIDEO_PROVIDERS),
+    id: z.string(),
+    /** Loaded only after the reader taps play. */
+    embedUrl: z.string(),
+  }),
+);
 
-export const contentSummarySchema = z.object({
-  kind: z.enum(CONTENT_KINDS),
-  slug: z.string(),
-  /** Names the item in deep links when its slug is too long (`/content/:kind/:slug` takes either). */
-  id: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  coverUrl: z.string(),
-  publishedAt: z.string().nullable(),
-  readingMinutes: z.number().int().min(1),
-  /** The language of the texts: the one asked for, or English when the item has no such version. */
-  language: z.enum(CONTENT_READER_LANGUAGES),
-});
+export const contentSummarySchema = lazySchema(() =>
+  z.object({
+    kind: z.enum(CONTENT_KINDS),
+    slug: z.string(),
+    /** Names the item in deep links when its slug is too long (`/content/:kind/:slug` takes either). */
+    id: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    coverUrl: z.string(),
+    publishedAt: z.string().nullable(),
+    readingMinutes: z.number().int().min(1),
+    /** The language of the texts: the one asked for, or English when the item has no such version. */
+    language: z.enum(CONTENT_READER_LANGUAGES),
+  }),
+);
 export type ContentSummary = z.infer<typeof contentSummarySchema>;
 
-export const contentDetailSchema = contentSummarySchema.extend({
-  /** The Markdown body as HTML, rendered on the server with raw HTML refused. */
-  bodyHtml: z.string(),
-  video: contentVideoSchema.nullable(),
-  /** Every language the item has. */
-  languages: z.array(z.enum(CONTENT_READER_LANGUAGES)),
-});
+export const contentDetailSchema = lazySchema(() =>
+  contentSummarySchema.extend({
+    /** The Markdown body as HTML, rendered on the server with raw HTML refused. */
+    bodyHtml: z.string(),
+    video: contentVideoSchema.nullable(),
+    /** Every language the item has. */
+    languages: z.array(z.enum(CONTENT_READER_LANGUAGES)),
+  }),
+);
 export type ContentDetail = z.infer<typeof contentDetailSchema>;
 
-export const contentPageSchema = z.object({
-  items: z.array(contentSummarySchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int().min(0),
-  isLastPage: z.boolean(),
-});
+export const contentPageSchema = lazySchema(() =>
+  z.object({
+    items: z.array(contentSummarySchema),
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int().min(0),
+    isLastPage: z.boolean(),
+  }),
+);
 
-export const operatorContentSchema = z.object({
-  slug: z.string(),
-  kind: z.enum(CONTENT_KINDS),
-  status: z.enum(CONTENT_STATUSES),
-  publishedAt: z.string().nullable(),
-});
+export const operatorContentSchema = lazySchema(() =>
+  z.object({
+    slug: z.string(),
+    kind: z.enum(CONTENT_KINDS),
+    status: z.enum(CONTENT_STATUSES),
+    publishedAt: z.string().nullable(),
+  }),
+);
 
-const langQuery = z.enum(CONTENT_READER_LANGUAGES).catch('en').default('en');
-const contentSlugParams = z.object({
-  slug: z.string().regex(/^[a-z0-9-]{1,80}$/, CONTENT_NOT_FOUND_MESSAGE),
-});
+const langQuery = lazySchema(() => z.enum(CONTENT_READER_LANGUAGES).catch('en').default('en'));
+const contentSlugParams = lazySchema(() =>
+  z.object({
+    slug: z.string().regex(/^[a-z0-9-]{1,80}$/, CONTENT_NOT_FOUND_MESSAGE),
+  }),
+);
 
 const articleRoutes = {
   contentList: defineRoute({
@@ -287,14 +320,16 @@ const articleRoutes = {
     auth: 'none',
     publicCache: { seconds: 5 },
     readReplica: true,
-    query: z
-      .object({
-        kind: z.enum(CONTENT_KINDS).optional(),
-        lang: langQuery,
-        page: z.coerce.number().int().min(1).max(100_000).default(1),
-        limit: z.coerce.number().int().min(1).max(CONTENT_MAX_LIMIT).default(CONTENT_DEFAULT_LIMIT),
-      })
-      .strict(),
+    query: lazySchema(() =>
+      z
+        .object({
+          kind: z.enum(CONTENT_KINDS).optional(),
+          lang: langQuery,
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
+          limit: z.coerce.number().int().min(1).max(CONTENT_MAX_LIMIT).default(CONTENT_DEFAULT_LIMIT),
+        })
+        .strict(),
+    ),
     response: contentPageSchema,
   }),
   contentDetail: defineRoute({
@@ -305,11 +340,13 @@ const articleRoutes = {
     auth: 'none',
     publicCache: { seconds: 5 },
     readReplica: true,
-    params: z.object({
-      kind: z.enum(CONTENT_KINDS, { error: CONTENT_NOT_FOUND_MESSAGE }),
-      slug: contentSlugParams.shape.slug,
-    }),
-    query: z.object({ lang: langQuery }).strict(),
+    params: lazySchema(() =>
+      z.object({
+        kind: z.enum(CONTENT_KINDS, { error: CONTENT_NOT_FOUND_MESSAGE }),
+        slug: contentSlugParams.shape.slug,
+      }),
+    ),
+    query: lazySchema(() => z.object({ lang: langQuery }).strict()),
     response: contentDetailSchema,
   }),
   operatorUpsertContent: defineRoute({
@@ -328,11 +365,13 @@ const articleRoutes = {
     summary: 'Create or update many articles and videos in one transaction, optionally publishing them',
     tag: 'Operators',
     auth: 'operator',
-    body: z
-      .object({ items: z.array(contentInputSchema).min(1).max(100), publish: z.boolean().default(false) })
-      .strict(),
+    body: lazySchema(() =>
+      z
+        .object({ items: z.array(contentInputSchema).min(1).max(100), publish: z.boolean().default(false) })
+        .strict(),
+    ),
     maxBodyBytes: 2 * 1024 * 1024,
-    response: z.object({ items: z.array(operatorContentSchema) }),
+    response: lazySchema(() => z.object({ items: z.array(operatorContentSchema) })),
   }),
   operatorPublishContent: defineRoute({
     method: 'POST',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy.ts';
 import { defineRoute } from './route.ts';
 import { moneySchema } from './wallets.ts';
 
@@ -11,20 +12,27 @@ import { moneySchema } from './wallets.ts';
 export const DAILY_REWARD_LADDER = [10, 15, 20, 25, 30, 40, 60] as const;
 export const DAILY_REWARD_CLAIMED_MESSAGE = 'You have claimed today’s reward. Come back tomorrow!';
 
-export const dailyRewardSchema = z.object({
-  /** Days claimed in a row up to today (or up to yesterday when today is not claimed yet; 0 when broken). */
-  streak: z.number().int().min(0),
-  claimedToday: z.boolean(),
-  /** What today's claim pays (or paid). */
-  todayReward: moneySchema,
-  /** The user's day as YYYY-MM-DD, and when the next one starts (ISO). */
-  day: z.string(),
-  nextDayAt: z.string(),
-  /** The week's ladder as the user sees it: day, reward, claimed. */
-  week: z.array(
-    z.object({ day: z.number().int().min(1), reward: moneySchema, claimed: z.boolean(), today: z.boolean() }),
-  ),
-});
+export const dailyRewardSchema = lazySchema(() =>
+  z.object({
+    /** Days claimed in a row up to today (or up to yesterday when today is not claimed yet; 0 when broken). */
+    streak: z.number().int().min(0),
+    claimedToday: z.boolean(),
+    /** What today's claim pays (or paid). */
+    todayReward: moneySchema,
+    /** The user's day as YYYY-MM-DD, and when the next one starts (ISO). */
+    day: z.string(),
+    nextDayAt: z.string(),
+    /** The week's ladder as the user sees it: day, reward, claimed. */
+    week: z.array(
+      z.object({
+        day: z.number().int().min(1),
+        reward: moneySchema,
+        claimed: z.boolean(),
+        today: z.boolean(),
+      }),
+    ),
+  }),
+);
 export type DailyReward = z.infer<typeof dailyRewardSchema>;
 
 export const dailyRewardsRoutes = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EARNING_STATUS_DISPLAY } from '../domain/earnings.ts';
 import { kycDocTypeSchema } from './kyc.ts';
+import { lazySchema } from './lazy.ts';
 import { payAmountSchema } from './payments.ts';
 import { defineRoute, uuidParams } from './route.ts';
 import { moneySchema, positiveMinorUnitsSchema } from './wallets.ts';
@@ -56,140 +57,158 @@ export const PAYOUTS_UNAVAILABLE_MESSAGE =
 export const PAYOUT_TOO_SMALL_MESSAGE =
   'This amount is too small to pay to a bank account (at least ₹1). Collect it together with other earnings.';
 
-export const earningsQuerySchema = z.object({
-  status: z.enum(EARNING_DISPLAY_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(EARNINGS_MAX_LIMIT).default(EARNINGS_DEFAULT_LIMIT),
-});
+export const earningsQuerySchema = lazySchema(() =>
+  z.object({
+    status: z.enum(EARNING_DISPLAY_STATUSES).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(EARNINGS_MAX_LIMIT).default(EARNINGS_DEFAULT_LIMIT),
+  }),
+);
 
-export const payoutSchema = z.object({
-  id: z.string().uuid(),
-  status: z.enum(PAYOUT_STATUS_VALUES),
-  method: z.enum(PAYOUT_METHODS),
-  /** K-Cash collected, withheld as TDS, and paid out. */
-  gross: moneySchema,
-  tds: moneySchema,
-  net: moneySchema,
-  /** The same in the currency paid (INR), as the bank sees it. */
-  payout: z.object({ gross: payAmountSchema, tds: payAmountSchema, net: payAmountSchema }),
-  /** Masked destination: `{ ifsc, last4, bankName }`. */
-  destination: z.record(z.string(), z.string()),
-  failureReason: z.string().nullable(),
-  /** The stored reason's code in the catalogue, to translate it by (found when the row is read). */
-  failureReasonCode: z.string().nullable().optional(),
-  createdAt: z.string(),
-  completedAt: z.string().nullable(),
-});
+export const payoutSchema = lazySchema(() =>
+  z.object({
+    id: z.string().uuid(),
+    status: z.enum(PAYOUT_STATUS_VALUES),
+    method: z.enum(PAYOUT_METHODS),
+    /** K-Cash collected, withheld as TDS, and paid out. */
+    gross: moneySchema,
+    tds: moneySchema,
+    net: moneySchema,
+    /** The same in the currency paid (INR), as the bank sees it. */
+    payout: z.object({ gross: payAmountSchema, tds: payAmountSchema, net: payAmountSchema }),
+    /** Masked destination: `{ ifsc, last4, bankName }`. */
+    destination: z.record(z.string(), z.string()),
+    failureReason: z.string().nullable(),
+    /** The stored reason's code in the catalogue, to translate it by (found when the row is read). */
+    failureReasonCode: z.string().nullable().optional(),
+    createdAt: z.string(),
+    completedAt: z.string().nullable(),
+  }),
+);
 export type Payout = z.infer<typeof payoutSchema>;
 
-export const earningSchema = z.object({
-  id: z.string().uuid(),
-  title: z.string(),
-  source: z.enum(EARNING_SOURCE_VALUES),
-  /** SPEC §3 card label: K-QUEST, K-DROP, CLAN CHIEF (others show K-QUEST). */
-  entityLabel: z.string(),
-  amount: moneySchema,
-  /** SPEC §6: the POG boost this earning got (only POG minters get one): basis points and the amount before it. */
-  boost: z.object({ basisPoints: z.number().int(), baseAmount: moneySchema }).nullable(),
-  /** SPEC §3 backend status ('EARNING PENDING'…) and its display status ('READY_TO_COLLECT'…). */
-  status: z.enum(EARNING_BACKEND_STATUSES),
-  displayStatus: z.enum(EARNING_DISPLAY_STATUSES),
-  createdAt: z.string(),
-  expiresAt: z.string().nullable(),
-  collectedAt: z.string().nullable(),
-  creditedAt: z.string().nullable(),
-  failureReason: z.string().nullable(),
-  /** The stored reason's code in the catalogue, to translate it by (found when the row is read). */
-  failureReasonCode: z.string().nullable().optional(),
-  /** The payout carrying it (India), while distributing or after. */
-  payout: z.object({ id: z.string().uuid(), status: z.enum(PAYOUT_STATUS_VALUES) }).nullable(),
-});
+export const earningSchema = lazySchema(() =>
+  z.object({
+    id: z.string().uuid(),
+    title: z.string(),
+    source: z.enum(EARNING_SOURCE_VALUES),
+    /** SPEC §3 card label: K-QUEST, K-DROP, CLAN CHIEF (others show K-QUEST). */
+    entityLabel: z.string(),
+    amount: moneySchema,
+    /** SPEC §6: the POG boost this earning got (only POG minters get one): basis points and the amount before it. */
+    boost: z.object({ basisPoints: z.number().int(), baseAmount: moneySchema }).nullable(),
+    /** SPEC §3 backend status ('EARNING PENDING'…) and its display status ('READY_TO_COLLECT'…). */
+    status: z.enum(EARNING_BACKEND_STATUSES),
+    displayStatus: z.enum(EARNING_DISPLAY_STATUSES),
+    createdAt: z.string(),
+    expiresAt: z.string().nullable(),
+    collectedAt: z.string().nullable(),
+    creditedAt: z.string().nullable(),
+    failureReason: z.string().nullable(),
+    /** The stored reason's code in the catalogue, to translate it by (found when the row is read). */
+    failureReasonCode: z.string().nullable().optional(),
+    /** The payout carrying it (India), while distributing or after. */
+    payout: z.object({ id: z.string().uuid(), status: z.enum(PAYOUT_STATUS_VALUES) }).nullable(),
+  }),
+);
 export type Earning = z.infer<typeof earningSchema>;
 
-export const earningsPageSchema = z.object({
-  list: z.array(earningSchema),
-  page: z.number().int().min(1),
-  limit: z.number().int().min(1),
-  offset: z.number().int().min(0),
-  isLastCard: z.boolean(),
-});
+export const earningsPageSchema = lazySchema(() =>
+  z.object({
+    list: z.array(earningSchema),
+    page: z.number().int().min(1),
+    limit: z.number().int().min(1),
+    offset: z.number().int().min(0),
+    isLastCard: z.boolean(),
+  }),
+);
 
 /** Totals per display status (K-Cash) and counts. */
-export const earningsAggregateSchema = z.object({
-  readyToCollect: moneySchema,
-  distributing: moneySchema,
-  collected: moneySchema,
-  failed: moneySchema,
-  expired: moneySchema,
-  counts: z.object({
-    readyToCollect: z.number().int(),
-    distributing: z.number().int(),
-    collected: z.number().int(),
-    failed: z.number().int(),
-    expired: z.number().int(),
+export const earningsAggregateSchema = lazySchema(() =>
+  z.object({
+    readyToCollect: moneySchema,
+    distributing: moneySchema,
+    collected: moneySchema,
+    failed: moneySchema,
+    expired: moneySchema,
+    counts: z.object({
+      readyToCollect: z.number().int(),
+      distributing: z.number().int(),
+      collected: z.number().int(),
+      failed: z.number().int(),
+      expired: z.number().int(),
+    }),
   }),
-});
+);
 export type EarningsAggregate = z.infer<typeof earningsAggregateSchema>;
 
-export const taxInfoQuerySchema = z.object({ earningId: z.string().uuid().optional() }).strict();
+export const taxInfoQuerySchema = lazySchema(() =>
+  z.object({ earningId: z.string().uuid().optional() }).strict(),
+);
 
 /** What collecting would do now (one earning, or everything ready), shown before the user confirms. */
-export const taxInfoSchema = z.object({
-  /** 'IN': Indian KYC, TDS and a bank payout; 'OTHER': straight to the earned K-Cash balance. */
-  region: z.enum(['IN', 'OTHER']),
-  destination: z.enum(['bank', 'wallet']),
-  kycRequired: z.boolean(),
-  kycComplete: z.boolean(),
-  nextRequiredDoc: kycDocTypeSchema.nullable(),
-  earningIds: z.array(z.string().uuid()),
-  gross: moneySchema,
-  tds: moneySchema,
-  net: moneySchema,
-  /** India: the same in rupees, with the Rule 133 figures behind the TDS. */
-  payout: z.object({ gross: payAmountSchema, tds: payAmountSchema, net: payAmountSchema }).nullable(),
-  tax: z
-    .object({
-      section: z.literal('194BA'),
-      ratePercent: z.number(),
-      financialYear: z.string(),
-      /** Rule 133 net winnings of this withdrawal, and this month's net winnings so far including it. */
-      netWinnings: payAmountSchema,
-      monthNetWinnings: payAmountSchema,
-      monthlyExemption: payAmountSchema,
-      exempt: z.boolean(),
-    })
-    .nullable(),
-  /** Masked bank account the payout goes to, when KYC is complete. */
-  bank: z.record(z.string(), z.string()).nullable(),
-});
+export const taxInfoSchema = lazySchema(() =>
+  z.object({
+    /** 'IN': Indian KYC, TDS and a bank payout; 'OTHER': straight to the earned K-Cash balance. */
+    region: z.enum(['IN', 'OTHER']),
+    destination: z.enum(['bank', 'wallet']),
+    kycRequired: z.boolean(),
+    kycComplete: z.boolean(),
+    nextRequiredDoc: kycDocTypeSchema.nullable(),
+    earningIds: z.array(z.string().uuid()),
+    gross: moneySchema,
+    tds: moneySchema,
+    net: moneySchema,
+    /** India: the same in rupees, with the Rule 133 figures behind the TDS. */
+    payout: z.object({ gross: payAmountSchema, tds: payAmountSchema, net: payAmountSchema }).nullable(),
+    tax: z
+      .object({
+        section: z.literal('194BA'),
+        ratePercent: z.number(),
+        financialYear: z.string(),
+        /** Rule 133 net winnings of this withdrawal, and this month's net winnings so far including it. */
+        netWinnings: payAmountSchema,
+        monthNetWinnings: payAmountSchema,
+        monthlyExemption: payAmountSchema,
+        exempt: z.boolean(),
+      })
+      .nullable(),
+    /** Masked bank account the payout goes to, when KYC is complete. */
+    bank: z.record(z.string(), z.string()).nullable(),
+  }),
+);
 export type TaxInfo = z.infer<typeof taxInfoSchema>;
 
-export const collectResultSchema = z.object({
-  destination: z.enum(['bank', 'wallet']),
-  earnings: z.array(earningSchema),
-  gross: moneySchema,
-  tds: moneySchema,
-  net: moneySchema,
-  /** India: the payout now processing. */
-  payout: payoutSchema.nullable(),
-});
+export const collectResultSchema = lazySchema(() =>
+  z.object({
+    destination: z.enum(['bank', 'wallet']),
+    earnings: z.array(earningSchema),
+    gross: moneySchema,
+    tds: moneySchema,
+    net: moneySchema,
+    /** India: the payout now processing. */
+    payout: payoutSchema.nullable(),
+  }),
+);
 export type CollectResult = z.infer<typeof collectResultSchema>;
 
-export const devEarningBodySchema = z
-  .object({
-    /** K-Cash minor units (1 K-Cash = 1000). */
-    amount: positiveMinorUnitsSchema,
-    title: z.string().trim().min(1).max(120).optional(),
-    source: z.enum(EARNING_SOURCE_VALUES).optional(),
-    /** Hours until it expires if not collected (none when left out). */
-    expiresInHours: z
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 365)
-      .optional(),
-  })
-  .strict();
+export const devEarningBodySchema = lazySchema(() =>
+  z
+    .object({
+      /** K-Cash minor units (1 K-Cash = 1000). */
+      amount: positiveMinorUnitsSchema,
+      title: z.string().trim().min(1).max(120).optional(),
+      source: z.enum(EARNING_SOURCE_VALUES).optional(),
+      /** Hours until it expires if not collected (none when left out). */
+      expiresInHours: z
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 365)
+        .optional(),
+    })
+    .strict(),
+);
 
 export const earningRoutes = {
   earningsList: defineRoute({
@@ -224,7 +243,7 @@ export const earningRoutes = {
     summary: 'Collect one earning (Idempotency-Key header required)',
     tag: 'Earnings',
     auth: 'bearer',
-    params: uuidParams('id', EARNING_NOT_FOUND_MESSAGE),
+    params: lazySchema(() => uuidParams('id', EARNING_NOT_FOUND_MESSAGE)),
     response: collectResultSchema,
     idempotent: true,
   }),
@@ -244,7 +263,7 @@ export const earningRoutes = {
     summary: 'One payout of the signed-in user and its status',
     tag: 'Earnings',
     auth: 'bearer',
-    params: uuidParams('id', PAYOUT_NOT_FOUND_MESSAGE),
+    params: lazySchema(() => uuidParams('id', PAYOUT_NOT_FOUND_MESSAGE)),
     response: payoutSchema,
   }),
   devGrantEarning: defineRoute({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy.ts';
 
 /** Every API answer, success or error, has this shape (SPEC §7, DESIGN §3). */
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
@@ -17,7 +18,9 @@ export interface Envelope<T> {
 }
 
 /** Field-level problems attached to a 400 answer, so forms can point at the field. */
-export const validationIssuesSchema = z.object({
-  issues: z.array(z.object({ path: z.string(), message: z.string() })),
-});
+export const validationIssuesSchema = lazySchema(() =>
+  z.object({
+    issues: z.array(z.object({ path: z.string(), message: z.string() })),
+  }),
+);
 export type ValidationIssues = z.infer<typeof validationIssuesSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy.ts';
 import { defineRoute } from './route.ts';
 import { translationsSchema } from './translations.ts';
 
@@ -86,31 +87,31 @@ export const GAMES_MAX_LIMIT = 100;
 
 /** Slugs of games, quests and partner hubs: lower-case words joined by hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const slugSchema = z
-  .string()
-  .min(2)
-  .max(80)
-  .regex(SLUG_PATTERN, { message: 'Use lower-case letters, digits and hyphens' });
+export const slugSchema = lazySchema(() =>
+  z.string().min(2).max(80).regex(SLUG_PATTERN, { message: 'Use lower-case letters, digits and hyphens' }),
+);
 
-export const gameSchema = z.object({
-  id: z.string().uuid(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  genres: z.array(z.enum(GAME_GENRES)),
-  platforms: z.array(z.enum(GAME_PLATFORMS)),
-  networks: z.array(z.enum(GAME_NETWORKS)),
-  loginMethods: z.array(z.enum(GAME_LOGIN_METHODS)),
-  /** Cover art (a path on our server, or an https URL). */
-  coverUrl: z.string(),
-  /** A browser game's address, opened in a frame on /rkade; null for the others. */
-  playUrl: z.string().nullable(),
-  /** The partner hub it belongs to, if any (bullieverse, colexion, dark-throne). */
-  hubSlug: z.string().nullable(),
-  /** Quests of this game that can still be started or finished. */
-  liveQuestCount: z.number().int().min(0),
-  translations: translationsSchema(['description'] as const),
-});
+export const gameSchema = lazySchema(() =>
+  z.object({
+    id: z.string().uuid(),
+    slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    genres: z.array(z.enum(GAME_GENRES)),
+    platforms: z.array(z.enum(GAME_PLATFORMS)),
+    networks: z.array(z.enum(GAME_NETWORKS)),
+    loginMethods: z.array(z.enum(GAME_LOGIN_METHODS)),
+    /** Cover art (a path on our server, or an https URL). */
+    coverUrl: z.string(),
+    /** A browser game's address, opened in a frame on /rkade; null for the others. */
+    playUrl: z.string().nullable(),
+    /** The partner hub it belongs to, if any (bullieverse, colexion, dark-throne). */
+    hubSlug: z.string().nullable(),
+    /** Quests of this game that can still be started or finished. */
+    liveQuestCount: z.number().int().min(0),
+    translations: translationsSchema(['description'] as const),
+  }),
+);
 export type Game = z.infer<typeof gameSchema>;
 
 const csvOf = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -125,50 +126,60 @@ const csvOf = <T extends readonly [string, ...string[]]>(values: T) =>
     )
     .pipe(z.array(z.enum(values)).max(values.length));
 
-export const gamesQuerySchema = z.object({
-  /** Comma-separated genres: a game matches when it has any of them. */
-  genre: csvOf(GAME_GENRES).optional(),
-  platform: csvOf(GAME_PLATFORMS).optional(),
-  network: csvOf(GAME_NETWORKS).optional(),
-  hub: slugSchema.optional(),
-  /** Words of the name or description (case-insensitive). */
-  search: z.string().trim().max(60).optional(),
-  /** Only browser games that can be played in a frame (/rkade). */
-  playable: z.enum(['true', 'false']).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(GAMES_MAX_LIMIT).default(GAMES_DEFAULT_LIMIT),
-});
+export const gamesQuerySchema = lazySchema(() =>
+  z.object({
+    /** Comma-separated genres: a game matches when it has any of them. */
+    genre: csvOf(GAME_GENRES).optional(),
+    platform: csvOf(GAME_PLATFORMS).optional(),
+    network: csvOf(GAME_NETWORKS).optional(),
+    hub: slugSchema.optional(),
+    /** Words of the name or description (case-insensitive). */
+    search: z.string().trim().max(60).optional(),
+    /** Only browser games that can be played in a frame (/rkade). */
+    playable: z.enum(['true', 'false']).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(GAMES_MAX_LIMIT).default(GAMES_DEFAULT_LIMIT),
+  }),
+);
 
 /** SPEC §3 list state: the page asked for, and whether it is the last one. */
-export const pageStateSchema = z.object({
-  page: z.number().int().min(1),
-  limit: z.number().int().min(1),
-  total: z.number().int().min(0),
-  offset: z.number().int().min(0),
-  isLastCard: z.boolean(),
-});
+export const pageStateSchema = lazySchema(() =>
+  z.object({
+    page: z.number().int().min(1),
+    limit: z.number().int().min(1),
+    total: z.number().int().min(0),
+    offset: z.number().int().min(0),
+    isLastCard: z.boolean(),
+  }),
+);
 
-export const gamesPageSchema = pageStateSchema.extend({ games: z.array(gameSchema) });
+export const gamesPageSchema = lazySchema(() => pageStateSchema.extend({ games: z.array(gameSchema) }));
 
 const countedSchema = <T extends readonly [string, ...string[]]>(values: T) =>
   z.array(z.object({ value: z.enum(values), count: z.number().int().min(0) }));
 
 /** The filter bar of /games/: every value of each list with how many active games have it. */
-export const gameFiltersSchema = z.object({
-  genres: countedSchema(GAME_GENRES),
-  platforms: countedSchema(GAME_PLATFORMS),
-  networks: countedSchema(GAME_NETWORKS),
-});
+export const gameFiltersSchema = lazySchema(() =>
+  z.object({
+    genres: countedSchema(GAME_GENRES),
+    platforms: countedSchema(GAME_PLATFORMS),
+    networks: countedSchema(GAME_NETWORKS),
+  }),
+);
 
-export const gameMetadataSchema = z.object({
-  totalGames: z.number().int().min(0),
-  playableInBrowser: z.number().int().min(0),
-  loginMethods: z.array(z.enum(GAME_LOGIN_METHODS)),
-});
+export const gameMetadataSchema = lazySchema(() =>
+  z.object({
+    totalGames: z.number().int().min(0),
+    playableInBrowser: z.number().int().min(0),
+    loginMethods: z.array(z.enum(GAME_LOGIN_METHODS)),
+  }),
+);
 
-export const gameSlugParams = z.object({
-  slug: z.string().regex(SLUG_PATTERN, { message: GAME_NOT_FOUND_MESSAGE }).max(80),
-});
+export const gameSlugParams = lazySchema(() =>
+  z.object({
+    slug: z.string().regex(SLUG_PATTERN, { message: GAME_NOT_FOUND_MESSAGE }).max(80),
+  }),
+);
 
 export const gamesRoutes = {
   games: defineRoute({
@@ -209,7 +220,7 @@ export const gamesRoutes = {
     summary: 'Every game genre (SPEC §3)',
     tag: 'Games',
     auth: 'none',
-    response: z.object({ genres: z.array(z.enum(GAME_GENRES)) }),
+    response: lazySchema(() => z.object({ genres: z.array(z.enum(GAME_GENRES)) })),
   }),
   gamePlatforms: defineRoute({
     method: 'GET',
@@ -217,7 +228,7 @@ export const gamesRoutes = {
     summary: 'Every game platform (SPEC §3)',
     tag: 'Games',
     auth: 'none',
-    response: z.object({ platforms: z.array(z.enum(GAME_PLATFORMS)) }),
+    response: lazySchema(() => z.object({ platforms: z.array(z.enum(GAME_PLATFORMS)) })),
   }),
   gameNetworks: defineRoute({
     method: 'GET',
@@ -225,7 +236,7 @@ export const gamesRoutes = {
     summary: 'Every network a game may use',
     tag: 'Games',
     auth: 'none',
-    response: z.object({ networks: z.array(z.enum(GAME_NETWORKS)) }),
+    response: lazySchema(() => z.object({ networks: z.array(z.enum(GAME_NETWORKS)) })),
   }),
   gameLoginMethods: defineRoute({
     method: 'GET',
@@ -233,7 +244,7 @@ export const gamesRoutes = {
     summary: 'The ways a player is known inside a game (SPEC §5 game login values)',
     tag: 'Games',
     auth: 'none',
-    response: z.object({ loginMethods: z.array(z.enum(GAME_LOGIN_METHODS)) }),
+    response: lazySchema(() => z.object({ loginMethods: z.array(z.enum(GAME_LOGIN_METHODS)) })),
   }),
   game: defineRoute({
     method: 'GET',

@@ -9,6 +9,7 @@ import {
   tonProofBody,
   userSchema,
 } from './auth.ts';
+import { lazySchema } from './lazy.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -28,7 +29,7 @@ export const IDENTITY_PROVIDERS = [
   'discord',
   'steam',
 ] as const;
-export const identityProviderSchema = z.enum(IDENTITY_PROVIDERS);
+export const identityProviderSchema = lazySchema(() => z.enum(IDENTITY_PROVIDERS));
 export type IdentityProvider = z.infer<typeof identityProviderSchema>;
 
 /** Providers that can sign in; an account must keep at least one of them. */
@@ -36,57 +37,69 @@ export const SIGN_IN_PROVIDERS = ['phone', 'telegram', 'google', 'evm', 'ton', '
 
 /** SPEC §3: socialStatuses keyed twitter, discord, google, wallet, steam, telegram, each with isActive. */
 export const SOCIAL_STATUS_KEYS = ['twitter', 'discord', 'google', 'wallet', 'steam', 'telegram'] as const;
-const socialStatusEntry = z.object({ isActive: z.boolean() });
-export const socialStatusesSchema = z.object({
-  twitter: socialStatusEntry,
-  discord: socialStatusEntry,
-  google: socialStatusEntry,
-  wallet: socialStatusEntry,
-  steam: socialStatusEntry,
-  telegram: socialStatusEntry,
-});
+const socialStatusEntry = lazySchema(() => z.object({ isActive: z.boolean() }));
+export const socialStatusesSchema = lazySchema(() =>
+  z.object({
+    twitter: socialStatusEntry,
+    discord: socialStatusEntry,
+    google: socialStatusEntry,
+    wallet: socialStatusEntry,
+    steam: socialStatusEntry,
+    telegram: socialStatusEntry,
+  }),
+);
 export type SocialStatuses = z.infer<typeof socialStatusesSchema>;
 
-export const linkedMethodSchema = z.object({
-  provider: identityProviderSchema,
-  /** The provider's id (E.164 phone, Telegram id, Google subject, wallet address). */
-  subject: z.string(),
-  /** Display details from the provider (username, email, network, …). */
-  details: z.record(z.string(), z.string()),
-  isActive: z.boolean(),
-  /** Whether this method can be used to sign in. */
-  signIn: z.boolean(),
-  linkedAt: z.string(),
-});
+export const linkedMethodSchema = lazySchema(() =>
+  z.object({
+    provider: identityProviderSchema,
+    /** The provider's id (E.164 phone, Telegram id, Google subject, wallet address). */
+    subject: z.string(),
+    /** Display details from the provider (username, email, network, …). */
+    details: z.record(z.string(), z.string()),
+    isActive: z.boolean(),
+    /** Whether this method can be used to sign in. */
+    signIn: z.boolean(),
+    linkedAt: z.string(),
+  }),
+);
 export type LinkedMethod = z.infer<typeof linkedMethodSchema>;
 
-export const socialAuthStatusSchema = z.object({
-  socialStatuses: socialStatusesSchema,
-  methods: z.array(linkedMethodSchema),
-});
+export const socialAuthStatusSchema = lazySchema(() =>
+  z.object({
+    socialStatuses: socialStatusesSchema,
+    methods: z.array(linkedMethodSchema),
+  }),
+);
 export type SocialAuthStatus = z.infer<typeof socialAuthStatusSchema>;
 
 /** Answer of a link or unlink: the new status and the account as it now is. */
-export const linkResultSchema = socialAuthStatusSchema.extend({ user: userSchema });
+export const linkResultSchema = lazySchema(() => socialAuthStatusSchema.extend({ user: userSchema }));
 export type LinkResult = z.infer<typeof linkResultSchema>;
 
 // ---------------------------------------------------------------- Linking
 
-export const disconnectBody = z.object({
-  /** `wallet` removes every linked wallet (EVM and TON). */
-  provider: z.union([identityProviderSchema, z.literal('wallet')]),
-  /** Remove only this one (e.g. one of several wallets). */
-  subject: z.string().min(1).max(200).optional(),
-});
-export const linkTelegramBody = z.object({
-  initDataRaw: z.string({ error: 'initDataRaw is required' }).min(1).max(8_192),
-});
-export const linkPhoneVerifyBody = z.object({
-  phone: phoneE164ShapeSchema,
-  otp: z
-    .string({ error: OTP_INVALID_MESSAGE })
-    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: OTP_INVALID_MESSAGE }),
-});
+export const disconnectBody = lazySchema(() =>
+  z.object({
+    /** `wallet` removes every linked wallet (EVM and TON). */
+    provider: z.union([identityProviderSchema, z.literal('wallet')]),
+    /** Remove only this one (e.g. one of several wallets). */
+    subject: z.string().min(1).max(200).optional(),
+  }),
+);
+export const linkTelegramBody = lazySchema(() =>
+  z.object({
+    initDataRaw: z.string({ error: 'initDataRaw is required' }).min(1).max(8_192),
+  }),
+);
+export const linkPhoneVerifyBody = lazySchema(() =>
+  z.object({
+    phone: phoneE164ShapeSchema,
+    otp: z
+      .string({ error: OTP_INVALID_MESSAGE })
+      .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: OTP_INVALID_MESSAGE }),
+  }),
+);
 
 // ---------------------------------------------------------------- Linking X, Discord and Steam
 
@@ -94,22 +107,28 @@ export const linkPhoneVerifyBody = z.object({
 export const SOCIAL_LINK_PROVIDERS = ['twitter', 'discord', 'steam'] as const;
 export type SocialLinkProvider = (typeof SOCIAL_LINK_PROVIDERS)[number];
 export const SOCIAL_LINK_UNKNOWN_MESSAGE = 'This account cannot be linked here.';
-export const socialLinkParams = z.object({
-  provider: z.enum(SOCIAL_LINK_PROVIDERS, { message: SOCIAL_LINK_UNKNOWN_MESSAGE }),
-});
+export const socialLinkParams = lazySchema(() =>
+  z.object({
+    provider: z.enum(SOCIAL_LINK_PROVIDERS, { message: SOCIAL_LINK_UNKNOWN_MESSAGE }),
+  }),
+);
 /** A path of our own site to come back to (`/profile/` when left out): no scheme, no host. */
 export const RETURN_TO_PATTERN = /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/?]*$/;
-export const socialLinkStartBody = z.object({
-  returnTo: z
-    .string()
-    .max(200)
-    .regex(RETURN_TO_PATTERN, { message: 'returnTo must be a path of this site.' })
-    .optional(),
-});
-export const socialLinkStartSchema = z.object({
-  /** The platform's page (or its sandbox) to send the browser to, with a single-use state bound to the user. */
-  authorizeUrl: z.string(),
-});
+export const socialLinkStartBody = lazySchema(() =>
+  z.object({
+    returnTo: z
+      .string()
+      .max(200)
+      .regex(RETURN_TO_PATTERN, { message: 'returnTo must be a path of this site.' })
+      .optional(),
+  }),
+);
+export const socialLinkStartSchema = lazySchema(() =>
+  z.object({
+    /** The platform's page (or its sandbox) to send the browser to, with a single-use state bound to the user. */
+    authorizeUrl: z.string(),
+  }),
+);
 /**
  * What GET /social-auth/:provider/callback adds to the page it sends the browser back to:
  * `linked=<provider>` on success, else `link_error=<reason>&provider=<provider>`.
@@ -135,27 +154,33 @@ export const TELEGRAM_LINK_UNAVAILABLE_MESSAGE =
 export const TELEGRAM_LINK_EXPIRED_MESSAGE =
   'This Telegram link has expired or was already used. Make a new one on the Khel website.';
 
-export const telegramLinkSchema = z.object({
-  /** `https://t.me/<bot>?start=link_<token>`: single use, for TELEGRAM_LINK_TTL_SECONDS. */
-  url: z.string(),
-  expiresAt: z.string(),
-});
+export const telegramLinkSchema = lazySchema(() =>
+  z.object({
+    /** `https://t.me/<bot>?start=link_<token>`: single use, for TELEGRAM_LINK_TTL_SECONDS. */
+    url: z.string(),
+    expiresAt: z.string(),
+  }),
+);
 export type TelegramLink = z.infer<typeof telegramLinkSchema>;
-export const telegramLinkStatusSchema = z.object({
-  /** The newest link of the account: none made, waiting for the bot, done, refused (that Telegram account is another's) or expired. */
-  state: z.enum(TELEGRAM_LINK_STATES),
-  expiresAt: z.string().nullable(),
-});
+export const telegramLinkStatusSchema = lazySchema(() =>
+  z.object({
+    /** The newest link of the account: none made, waiting for the bot, done, refused (that Telegram account is another's) or expired. */
+    state: z.enum(TELEGRAM_LINK_STATES),
+    expiresAt: z.string().nullable(),
+  }),
+);
 export type TelegramLinkStatus = z.infer<typeof telegramLinkStatusSchema>;
-export const botTelegramLinkBody = z.object({
-  token: z.string().regex(TELEGRAM_LINK_TOKEN_PATTERN, { message: TELEGRAM_LINK_EXPIRED_MESSAGE }),
-  /** The Telegram profile as the bot's update has it (the profile shows the username). */
-  username: z.string().max(64).optional(),
-  firstName: z.string().max(256).optional(),
-  lastName: z.string().max(256).optional(),
-  languageCode: z.string().max(35).optional(),
-});
-export const botTelegramLinkSchema = z.object({ linked: z.literal(true) });
+export const botTelegramLinkBody = lazySchema(() =>
+  z.object({
+    token: z.string().regex(TELEGRAM_LINK_TOKEN_PATTERN, { message: TELEGRAM_LINK_EXPIRED_MESSAGE }),
+    /** The Telegram profile as the bot's update has it (the profile shows the username). */
+    username: z.string().max(64).optional(),
+    firstName: z.string().max(256).optional(),
+    lastName: z.string().max(256).optional(),
+    languageCode: z.string().max(35).optional(),
+  }),
+);
+export const botTelegramLinkSchema = lazySchema(() => z.object({ linked: z.literal(true) }));
 
 export const identityRoutes = {
   socialAuthStatus: defineRoute({
@@ -181,7 +206,7 @@ export const identityRoutes = {
     summary: 'Send a code to a phone to link it to the signed-in account',
     tag: 'Social auth',
     auth: 'bearer',
-    body: z.object({ phone: phoneE164ShapeSchema }),
+    body: lazySchema(() => z.object({ phone: phoneE164ShapeSchema })),
     response: otpSentSchema,
   }),
   linkPhoneVerify: defineRoute({

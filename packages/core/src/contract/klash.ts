@@ -3,6 +3,7 @@ import { emailSchema } from '../validation/email.ts';
 import { DIAL_CODES } from '../validation/supported-countries.ts';
 import { phoneE164ShapeSchema } from './auth.ts';
 import { pageStateSchema, SLUG_PATTERN, slugSchema } from './games.ts';
+import { lazySchema } from './lazy.ts';
 import { assetUrlSchema } from './operators.ts';
 import { defineRoute, UUID_PATTERN, uuidParams } from './route.ts';
 import { moneySchema } from './wallets.ts';
@@ -138,446 +139,517 @@ export const KLASH_RESULT_AGREED_MESSAGE = 'Both sides agree: the match is settl
 export const KLASH_RESULT_DISPUTED_MESSAGE =
   'The two sides reported different results: the match is disputed until it is settled.';
 
-const isoDate = z.string().datetime({ offset: true });
+const isoDate = lazySchema(() => z.string().datetime({ offset: true }));
 const textOf = (max: number) => z.string().trim().min(1).max(max);
 /** A non-negative amount in minor units, as a string (an entry fee may be free: '0'). */
-const feeMinorUnits = z
-  .string()
-  .regex(/^(0|[1-9]\d{0,14})$/, { message: 'Use a whole number of minor units, written as a string' });
-const prizeMinorUnits = z
-  .string()
-  .regex(/^[1-9]\d{0,14}$/, { message: 'Use a positive whole number of minor units, written as a string' });
+const feeMinorUnits = lazySchema(() =>
+  z
+    .string()
+    .regex(/^(0|[1-9]\d{0,14})$/, { message: 'Use a whole number of minor units, written as a string' }),
+);
+const prizeMinorUnits = lazySchema(() =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, { message: 'Use a positive whole number of minor units, written as a string' }),
+);
 
 const DIAL_CODE_LIST = Object.values(DIAL_CODES);
 /** A team member's phone: E.164, in one of the SPEC §9 countries (IN +91, BR +55, NP +977, BD +880). */
-export const klashMemberPhoneSchema = phoneE164ShapeSchema.refine(
-  (p) => DIAL_CODE_LIST.some((code) => p.startsWith(code)),
-  { message: KLASH_MEMBER_PHONE_MESSAGE },
+export const klashMemberPhoneSchema = lazySchema(() =>
+  phoneE164ShapeSchema.refine((p) => DIAL_CODE_LIST.some((code) => p.startsWith(code)), {
+    message: KLASH_MEMBER_PHONE_MESSAGE,
+  }),
 );
 
 /** A team member as the captain enters them: by phone or by email. */
-export const klashMemberInputSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('phone'), phone: klashMemberPhoneSchema }).strict(),
-  z.object({ type: z.literal('email'), email: emailSchema }).strict(),
-]);
+export const klashMemberInputSchema = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('phone'), phone: klashMemberPhoneSchema }).strict(),
+    z.object({ type: z.literal('email'), email: emailSchema }).strict(),
+  ]),
+);
 export type KlashMemberInput = z.infer<typeof klashMemberInputSchema>;
 
 /**
  * Register: `{}` for a solo tournament; a team tournament takes the team's name, its members besides the
  * captain (teamSize − 1 of them) and, optionally, the captain's clan to enter the team for.
  */
-export const klashRegisterBodySchema = z
-  .object({
-    team: z
-      .object({
-        name: textOf(40),
-        members: z
-          .array(klashMemberInputSchema)
-          .min(1)
-          .max(KLASH_MAX_TEAM_SIZE - 1),
-        clanId: z
-          .string()
-          .regex(UUID_PATTERN, { message: KLASH_CLAN_NOT_MEMBER_MESSAGE })
-          .nullable()
-          .optional(),
-      })
-      .strict()
-      .optional(),
-  })
-  .strict();
+export const klashRegisterBodySchema = lazySchema(() =>
+  z
+    .object({
+      team: z
+        .object({
+          name: textOf(40),
+          members: z
+            .array(klashMemberInputSchema)
+            .min(1)
+            .max(KLASH_MAX_TEAM_SIZE - 1),
+          clanId: z
+            .string()
+            .regex(UUID_PATTERN, { message: KLASH_CLAN_NOT_MEMBER_MESSAGE })
+            .nullable()
+            .optional(),
+        })
+        .strict()
+        .optional(),
+    })
+    .strict(),
+);
 export type KlashRegisterBody = z.infer<typeof klashRegisterBodySchema>;
 
 /** Prizes by rank (1st 1200 / 2nd 800 K-Cash): ranks 1..n, each once; the pool is their sum. */
-export const klashRankPrizesInputSchema = z
-  .object({
-    kind: z.literal('rank'),
-    ranks: z
-      .array(
-        z.object({ rank: z.number().int().min(1).max(KLASH_MAX_CAPACITY), amount: prizeMinorUnits }).strict(),
-      )
-      .min(1)
-      .max(64),
-  })
-  .strict()
-  .refine((p) => p.ranks.every((r, i) => r.rank === i + 1), {
-    message: 'List the ranks in order from 1, each once',
-    path: ['ranks'],
-  });
+export const klashRankPrizesInputSchema = lazySchema(() =>
+  z
+    .object({
+      kind: z.literal('rank'),
+      ranks: z
+        .array(
+          z
+            .object({ rank: z.number().int().min(1).max(KLASH_MAX_CAPACITY), amount: prizeMinorUnits })
+            .strict(),
+        )
+        .min(1)
+        .max(64),
+    })
+    .strict()
+    .refine((p) => p.ranks.every((r, i) => r.rank === i + 1), {
+      message: 'List the ranks in order from 1, each once',
+      path: ['ranks'],
+    }),
+);
 
 /**
  * Prizes by percentile (leaderboards): the band of entries ranked in the top `fromPercent`..`toPercent` %
  * shares `shareBasisPoints` of the pool equally; the bands' shares add up to 10 000 (100 %).
  */
-export const klashPercentilePrizesInputSchema = z
-  .object({
-    kind: z.literal('percentile'),
-    pool: prizeMinorUnits,
-    bands: z
-      .array(
-        z
-          .object({
-            fromPercent: z.number().int().min(0).max(99),
-            toPercent: z.number().int().min(1).max(100),
-            shareBasisPoints: z.number().int().min(1).max(10_000),
-          })
-          .strict(),
-      )
-      .min(1)
-      .max(20),
-  })
-  .strict()
-  .refine(
-    (p) =>
-      p.bands.every(
-        (b, i) => b.toPercent > b.fromPercent && b.fromPercent === (i === 0 ? 0 : p.bands[i - 1]?.toPercent),
-      ),
-    {
-      message: 'Bands start at 0 % and follow each other without gaps',
+export const klashPercentilePrizesInputSchema = lazySchema(() =>
+  z
+    .object({
+      kind: z.literal('percentile'),
+      pool: prizeMinorUnits,
+      bands: z
+        .array(
+          z
+            .object({
+              fromPercent: z.number().int().min(0).max(99),
+              toPercent: z.number().int().min(1).max(100),
+              shareBasisPoints: z.number().int().min(1).max(10_000),
+            })
+            .strict(),
+        )
+        .min(1)
+        .max(20),
+    })
+    .strict()
+    .refine(
+      (p) =>
+        p.bands.every(
+          (b, i) =>
+            b.toPercent > b.fromPercent && b.fromPercent === (i === 0 ? 0 : p.bands[i - 1]?.toPercent),
+        ),
+      {
+        message: 'Bands start at 0 % and follow each other without gaps',
+        path: ['bands'],
+      },
+    )
+    .refine((p) => p.bands.reduce((s, b) => s + b.shareBasisPoints, 0) === 10_000, {
+      message: 'The bands share exactly 100 % of the pool (10 000 basis points)',
       path: ['bands'],
-    },
-  )
-  .refine((p) => p.bands.reduce((s, b) => s + b.shareBasisPoints, 0) === 10_000, {
-    message: 'The bands share exactly 100 % of the pool (10 000 basis points)',
-    path: ['bands'],
-  });
+    }),
+);
 
-export const klashPrizesInputSchema = z.union([klashRankPrizesInputSchema, klashPercentilePrizesInputSchema]);
+export const klashPrizesInputSchema = lazySchema(() =>
+  z.union([klashRankPrizesInputSchema, klashPercentilePrizesInputSchema]),
+);
 export type KlashPrizesInput = z.infer<typeof klashPrizesInputSchema>;
 
 /** A tournament as an operator writes it (operator API, CLI `klash create`; docs/examples/klash-tournament.json). */
-export const klashTournamentInputSchema = z
-  .object({
-    slug: slugSchema,
-    title: textOf(80),
-    description: textOf(4000),
-    rules: z.string().trim().max(4000).default(''),
-    coverUrl: assetUrlSchema.nullable().default(null),
-    gameSlug: slugSchema,
-    format: z.enum(KLASH_FORMATS),
-    mode: z.enum(KLASH_MODES),
-    /** Players per side: 1 for solo, 2.. for teams (the captain included). */
-    teamSize: z.number().int().min(1).max(KLASH_MAX_TEAM_SIZE).default(1),
-    capacity: z.number().int().min(2).max(KLASH_MAX_CAPACITY),
-    registrationOpensAt: isoDate,
-    registrationClosesAt: isoDate,
-    startsAt: isoDate,
-    /** Leaderboards: when scores stop counting (default startsAt + 24 h). Brackets: null. */
-    endsAt: isoDate.nullable().default(null),
-    /** Brackets: how long each round's matches have for both sides to report. */
-    matchMinutes: z
-      .number()
-      .int()
-      .min(5)
-      .max(7 * 24 * 60)
-      .default(KLASH_DEFAULT_MATCH_MINUTES),
-    entryFee: feeMinorUnits.default('0'),
-    prizes: klashPrizesInputSchema,
-  })
-  .strict()
-  .refine((t) => Date.parse(t.registrationClosesAt) > Date.parse(t.registrationOpensAt), {
-    message: 'Registration must close after it opens',
-    path: ['registrationClosesAt'],
-  })
-  .refine((t) => Date.parse(t.startsAt) >= Date.parse(t.registrationClosesAt), {
-    message: 'A tournament starts once registration has closed',
-    path: ['startsAt'],
-  })
-  .refine((t) => t.endsAt === null || Date.parse(t.endsAt) > Date.parse(t.startsAt), {
-    message: 'A tournament must end after it starts',
-    path: ['endsAt'],
-  })
-  .refine((t) => (t.mode === 'solo' ? t.teamSize === 1 : t.teamSize >= 2), {
-    message: 'A solo tournament has teams of 1; a team tournament of 2 or more',
-    path: ['teamSize'],
-  })
-  .refine((t) => t.prizes.kind === 'rank' || t.format === 'leaderboard', {
-    message: 'Prizes by percentile are for leaderboard tournaments',
-    path: ['prizes'],
-  })
-  .refine((t) => t.format === 'leaderboard' || t.endsAt === null, {
-    message: 'A bracket ends when its final is settled: leave endsAt out',
-    path: ['endsAt'],
-  });
+export const klashTournamentInputSchema = lazySchema(() =>
+  z
+    .object({
+      slug: slugSchema,
+      title: textOf(80),
+      description: textOf(4000),
+      rules: z.string().trim().max(4000).default(''),
+      coverUrl: assetUrlSchema.nullable().default(null),
+      gameSlug: slugSchema,
+      format: z.enum(KLASH_FORMATS),
+      mode: z.enum(KLASH_MODES),
+      /** Players per side: 1 for solo, 2.. for teams (the captain included). */
+      teamSize: z.number().int().min(1).max(KLASH_MAX_TEAM_SIZE).default(1),
+      capacity: z.number().int().min(2).max(KLASH_MAX_CAPACITY),
+      registrationOpensAt: isoDate,
+      registrationClosesAt: isoDate,
+      startsAt: isoDate,
+      /** Leaderboards: when scores stop counting (default startsAt + 24 h). Brackets: null. */
+      endsAt: isoDate.nullable().default(null),
+      /** Brackets: how long each round's matches have for both sides to report. */
+      matchMinutes: z
+        .number()
+        .int()
+        .min(5)
+        .max(7 * 24 * 60)
+        .default(KLASH_DEFAULT_MATCH_MINUTES),
+      entryFee: feeMinorUnits.default('0'),
+      prizes: klashPrizesInputSchema,
+    })
+    .strict()
+    .refine((t) => Date.parse(t.registrationClosesAt) > Date.parse(t.registrationOpensAt), {
+      message: 'Registration must close after it opens',
+      path: ['registrationClosesAt'],
+    })
+    .refine((t) => Date.parse(t.startsAt) >= Date.parse(t.registrationClosesAt), {
+      message: 'A tournament starts once registration has closed',
+      path: ['startsAt'],
+    })
+    .refine((t) => t.endsAt === null || Date.parse(t.endsAt) > Date.parse(t.startsAt), {
+      message: 'A tournament must end after it starts',
+      path: ['endsAt'],
+    })
+    .refine((t) => (t.mode === 'solo' ? t.teamSize === 1 : t.teamSize >= 2), {
+      message: 'A solo tournament has teams of 1; a team tournament of 2 or more',
+      path: ['teamSize'],
+    })
+    .refine((t) => t.prizes.kind === 'rank' || t.format === 'leaderboard', {
+      message: 'Prizes by percentile are for leaderboard tournaments',
+      path: ['prizes'],
+    })
+    .refine((t) => t.format === 'leaderboard' || t.endsAt === null, {
+      message: 'A bracket ends when its final is settled: leave endsAt out',
+      path: ['endsAt'],
+    }),
+);
 export type KlashTournamentInput = z.infer<typeof klashTournamentInputSchema>;
 
 /** The prize table as everyone sees it (amounts in K-Cash). */
-export const klashPrizesSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('rank'),
-    ranks: z.array(z.object({ rank: z.number().int().min(1), amount: moneySchema })),
-  }),
-  z.object({
-    kind: z.literal('percentile'),
-    bands: z.array(
-      z.object({
-        fromPercent: z.number().int(),
-        toPercent: z.number().int(),
-        shareBasisPoints: z.number().int(),
-        /** The band's share of the pool (split equally among its entries). */
-        amount: moneySchema,
-      }),
-    ),
-  }),
-]);
+export const klashPrizesSchema = lazySchema(() =>
+  z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('rank'),
+      ranks: z.array(z.object({ rank: z.number().int().min(1), amount: moneySchema })),
+    }),
+    z.object({
+      kind: z.literal('percentile'),
+      bands: z.array(
+        z.object({
+          fromPercent: z.number().int(),
+          toPercent: z.number().int(),
+          shareBasisPoints: z.number().int(),
+          /** The band's share of the pool (split equally among its entries). */
+          amount: moneySchema,
+        }),
+      ),
+    }),
+  ]),
+);
 export type KlashPrizes = z.infer<typeof klashPrizesSchema>;
 
-export const klashGameSchema = z.object({
-  id: z.string().uuid(),
-  slug: z.string(),
-  name: z.string(),
-  coverUrl: z.string(),
-});
+export const klashGameSchema = lazySchema(() =>
+  z.object({
+    id: z.string().uuid(),
+    slug: z.string(),
+    name: z.string(),
+    coverUrl: z.string(),
+  }),
+);
 
 /** A tournament in the list. */
-export const klashTournamentSchema = z.object({
-  id: z.string().uuid(),
-  slug: z.string(),
-  title: z.string(),
-  description: z.string(),
-  coverUrl: z.string(),
-  game: klashGameSchema,
-  format: z.enum(KLASH_FORMATS),
-  mode: z.enum(KLASH_MODES),
-  teamSize: z.number().int().min(1),
-  status: z.enum(KLASH_STATUSES),
-  registrationOpensAt: z.string(),
-  registrationClosesAt: z.string(),
-  startsAt: z.string(),
-  /** Leaderboards: when scores stop counting; brackets: when the final was settled (null before). */
-  endsAt: z.string().nullable(),
-  capacity: z.number().int().min(2),
-  registeredCount: z.number().int().min(0),
-  spotsLeft: z.number().int().min(0),
-  registration: z.enum(KLASH_REGISTRATION_STATES),
-  /** Amount '0': free to enter. */
-  entryFee: moneySchema,
-  prizePool: moneySchema,
-  prizes: klashPrizesSchema,
-  payoutStatus: z.enum(KLASH_PAYOUT_STATUSES),
-});
-export type KlashTournament = z.infer<typeof klashTournamentSchema>;
-
-/** A team member as shown to the team (contact masked: `+91•••••3210`, `a•••@gmail.com`). */
-export const klashMemberSchema = z.object({
-  type: z.enum(['phone', 'email']),
-  masked: z.string(),
-  /** Whether the contact is a Khel account (who then gets the team's notifications and sees its matches). */
-  joined: z.boolean(),
-});
-
-export const klashRegistrationSchema = z.object({
-  entryId: z.string().uuid(),
-  tournamentId: z.string().uuid(),
-  status: z.enum(KLASH_ENTRY_STATUSES),
-  /** The player's name, or the team's. */
-  name: z.string(),
-  /** True for the player of a solo entry and for a team's captain (the one who reports results). */
-  isCaptain: z.boolean(),
-  team: z
-    .object({
-      name: z.string(),
-      members: z.array(klashMemberSchema),
-      clan: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
-    })
-    .nullable(),
-  feePaid: moneySchema,
-  refunded: z.boolean(),
-  registeredAt: z.string(),
-  /** Bracket seed (1 = best), drawn at the start. */
-  seed: z.number().int().min(1).nullable(),
-  /** Final rank once known (brackets: 1, 2, 3 for both semi-final losers, 5 …). */
-  rank: z.number().int().min(1).nullable(),
-  prize: moneySchema.nullable(),
-  prizePaid: z.boolean(),
-});
-export type KlashRegistration = z.infer<typeof klashRegistrationSchema>;
-
-/** An entry shown on a bracket or leaderboard (never contacts). */
-export const klashEntrySchema = z.object({
-  entryId: z.string().uuid(),
-  name: z.string(),
-  clan: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
-  isMe: z.boolean(),
-});
-
-export const klashTournamentDetailsSchema = klashTournamentSchema.extend({
-  rules: z.string(),
-  matchMinutes: z.number().int(),
-  /** Verifiable seeding: SHA-256 (hex) of the secret seed, published when registration opens … */
-  seedHash: z.string().nullable(),
-  /** … and the seed itself, published at the start (brackets). */
-  seed: z.string().nullable(),
-  seedingAlgorithm: z.string(),
-  /** The signed-in reader's entry (as player or team member); null when signed out or not registered. */
-  myRegistration: klashRegistrationSchema.nullable(),
-  /** Brackets: the champion; leaderboards: the first ranked (once completed). */
-  winner: klashEntrySchema.nullable(),
-  cancelledAt: z.string().nullable(),
-  cancelReason: z.string().nullable(),
-  /** Clan teams entered so far (for "my clan's teams"). */
-  clanTeams: z.array(klashEntrySchema),
-});
-export type KlashTournamentDetails = z.infer<typeof klashTournamentDetailsSchema>;
-
-export const klashTournamentPageSchema = pageStateSchema.extend({
-  tournaments: z.array(klashTournamentSchema),
-});
-
-/** One side of a match: an entry, or null (to be decided by an earlier match, or a bye). */
-export const klashSideSchema = z.object({
-  entry: klashEntrySchema.nullable(),
-  seed: z.number().int().min(1).nullable(),
-  /** This side's report, once made. */
-  report: z.enum(KLASH_REPORTS).nullable(),
-  reportedAt: z.string().nullable(),
-  /** The score this side reported (optional). */
-  score: z.number().int().nullable(),
-  /** No entry will come: the other side advances (round 1 of a field that is not a power of two). */
-  isBye: z.boolean(),
-});
-export type KlashSide = z.infer<typeof klashSideSchema>;
-
-export const klashMatchSchema = z.object({
-  id: z.string().uuid(),
-  tournamentId: z.string().uuid(),
-  /** 1 = first round; the final is round `rounds`. */
-  round: z.number().int().min(1),
-  /** 0 = the final, 1 = semi-finals, 2 = quarter-finals … (to name the round). */
-  roundsFromEnd: z.number().int().min(0),
-  /** Position in its round, from 0 (top of the bracket). */
-  position: z.number().int().min(0),
-  state: z.enum(KLASH_MATCH_STATES),
-  sides: z.tuple([klashSideSchema, klashSideSchema]),
-  /** 0 or 1 (index in `sides`) once settled. */
-  winnerSide: z.number().int().min(0).max(1).nullable(),
-  resolution: z.enum(KLASH_MATCH_RESOLUTIONS).nullable(),
-  /** When the sides must have reported (null while waiting). */
-  deadlineAt: z.string().nullable(),
-  settledAt: z.string().nullable(),
-  /** Which side the reader is on (0 or 1), or null. */
-  mySide: z.number().int().min(0).max(1).nullable(),
-});
-export type KlashMatch = z.infer<typeof klashMatchSchema>;
-
-export const klashBracketSchema = z.object({
-  tournamentId: z.string().uuid(),
-  status: z.enum(KLASH_STATUSES),
-  /** Number of rounds (log2 of the bracket size); 0 before the start. */
-  roundCount: z.number().int().min(0),
-  rounds: z.array(
-    z.object({
-      round: z.number().int().min(1),
-      roundsFromEnd: z.number().int().min(0),
-      matches: z.array(klashMatchSchema),
-    }),
-  ),
-  champion: klashEntrySchema.nullable(),
-  seedHash: z.string().nullable(),
-  seed: z.string().nullable(),
-  seedingAlgorithm: z.string(),
-  /** Entry ids in seed order (seed 1 first), to recompute the seeding. */
-  seeding: z.array(z.string().uuid()),
-});
-export type KlashBracket = z.infer<typeof klashBracketSchema>;
-
-export const klashMyMatchSchema = klashMatchSchema.extend({
-  tournament: z.object({
+export const klashTournamentSchema = lazySchema(() =>
+  z.object({
     id: z.string().uuid(),
     slug: z.string(),
     title: z.string(),
+    description: z.string(),
+    coverUrl: z.string(),
     game: klashGameSchema,
+    format: z.enum(KLASH_FORMATS),
     mode: z.enum(KLASH_MODES),
+    teamSize: z.number().int().min(1),
+    status: z.enum(KLASH_STATUSES),
+    registrationOpensAt: z.string(),
+    registrationClosesAt: z.string(),
+    startsAt: z.string(),
+    /** Leaderboards: when scores stop counting; brackets: when the final was settled (null before). */
+    endsAt: z.string().nullable(),
+    capacity: z.number().int().min(2),
+    registeredCount: z.number().int().min(0),
+    spotsLeft: z.number().int().min(0),
+    registration: z.enum(KLASH_REGISTRATION_STATES),
+    /** Amount '0': free to enter. */
+    entryFee: moneySchema,
+    prizePool: moneySchema,
+    prizes: klashPrizesSchema,
+    payoutStatus: z.enum(KLASH_PAYOUT_STATUSES),
   }),
-  /** The reader reports this match's result: they are its solo player or their team's captain. */
-  canReport: z.boolean(),
-});
-export const klashMyMatchesSchema = z.object({ matches: z.array(klashMyMatchSchema) });
+);
+export type KlashTournament = z.infer<typeof klashTournamentSchema>;
 
-export const klashLeaderboardRowSchema = klashEntrySchema.extend({
-  /** Ties share a rank (1, 2, 2, 4). */
-  rank: z.number().int().min(1),
-  score: z.number().int(),
-  /** What this rank wins if the board closed now (the final prize once completed). */
-  prize: moneySchema.nullable(),
-});
+/** A team member as shown to the team (contact masked: `+91•••••3210`, `a•••@gmail.com`). */
+export const klashMemberSchema = lazySchema(() =>
+  z.object({
+    type: z.enum(['phone', 'email']),
+    masked: z.string(),
+    /** Whether the contact is a Khel account (who then gets the team's notifications and sees its matches). */
+    joined: z.boolean(),
+  }),
+);
+
+export const klashRegistrationSchema = lazySchema(() =>
+  z.object({
+    entryId: z.string().uuid(),
+    tournamentId: z.string().uuid(),
+    status: z.enum(KLASH_ENTRY_STATUSES),
+    /** The player's name, or the team's. */
+    name: z.string(),
+    /** True for the player of a solo entry and for a team's captain (the one who reports results). */
+    isCaptain: z.boolean(),
+    team: z
+      .object({
+        name: z.string(),
+        members: z.array(klashMemberSchema),
+        clan: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
+      })
+      .nullable(),
+    feePaid: moneySchema,
+    refunded: z.boolean(),
+    registeredAt: z.string(),
+    /** Bracket seed (1 = best), drawn at the start. */
+    seed: z.number().int().min(1).nullable(),
+    /** Final rank once known (brackets: 1, 2, 3 for both semi-final losers, 5 …). */
+    rank: z.number().int().min(1).nullable(),
+    prize: moneySchema.nullable(),
+    prizePaid: z.boolean(),
+  }),
+);
+export type KlashRegistration = z.infer<typeof klashRegistrationSchema>;
+
+/** An entry shown on a bracket or leaderboard (never contacts). */
+export const klashEntrySchema = lazySchema(() =>
+  z.object({
+    entryId: z.string().uuid(),
+    name: z.string(),
+    clan: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
+    isMe: z.boolean(),
+  }),
+);
+
+export const klashTournamentDetailsSchema = lazySchema(() =>
+  klashTournamentSchema.extend({
+    rules: z.string(),
+    matchMinutes: z.number().int(),
+    /** Verifiable seeding: SHA-256 (hex) of the secret seed, published when registration opens … */
+    seedHash: z.string().nullable(),
+    /** … and the seed itself, published at the start (brackets). */
+    seed: z.string().nullable(),
+    seedingAlgorithm: z.string(),
+    /** The signed-in reader's entry (as player or team member); null when signed out or not registered. */
+    myRegistration: klashRegistrationSchema.nullable(),
+    /** Brackets: the champion; leaderboards: the first ranked (once completed). */
+    winner: klashEntrySchema.nullable(),
+    cancelledAt: z.string().nullable(),
+    cancelReason: z.string().nullable(),
+    /** Clan teams entered so far (for "my clan's teams"). */
+    clanTeams: z.array(klashEntrySchema),
+  }),
+);
+export type KlashTournamentDetails = z.infer<typeof klashTournamentDetailsSchema>;
+
+export const klashTournamentPageSchema = lazySchema(() =>
+  pageStateSchema.extend({
+    tournaments: z.array(klashTournamentSchema),
+  }),
+);
+
+/** One side of a match: an entry, or null (to be decided by an earlier match, or a bye). */
+export const klashSideSchema = lazySchema(() =>
+  z.object({
+    entry: klashEntrySchema.nullable(),
+    seed: z.number().int().min(1).nullable(),
+    /** This side's report, once made. */
+    report: z.enum(KLASH_REPORTS).nullable(),
+    reportedAt: z.string().nullable(),
+    /** The score this side reported (optional). */
+    score: z.number().int().nullable(),
+    /** No entry will come: the other side advances (round 1 of a field that is not a power of two). */
+    isBye: z.boolean(),
+  }),
+);
+export type KlashSide = z.infer<typeof klashSideSchema>;
+
+export const klashMatchSchema = lazySchema(() =>
+  z.object({
+    id: z.string().uuid(),
+    tournamentId: z.string().uuid(),
+    /** 1 = first round; the final is round `rounds`. */
+    round: z.number().int().min(1),
+    /** 0 = the final, 1 = semi-finals, 2 = quarter-finals … (to name the round). */
+    roundsFromEnd: z.number().int().min(0),
+    /** Position in its round, from 0 (top of the bracket). */
+    position: z.number().int().min(0),
+    state: z.enum(KLASH_MATCH_STATES),
+    sides: z.tuple([klashSideSchema, klashSideSchema]),
+    /** 0 or 1 (index in `sides`) once settled. */
+    winnerSide: z.number().int().min(0).max(1).nullable(),
+    resolution: z.enum(KLASH_MATCH_RESOLUTIONS).nullable(),
+    /** When the sides must have reported (null while waiting). */
+    deadlineAt: z.string().nullable(),
+    settledAt: z.string().nullable(),
+    /** Which side the reader is on (0 or 1), or null. */
+    mySide: z.number().int().min(0).max(1).nullable(),
+  }),
+);
+export type KlashMatch = z.infer<typeof klashMatchSchema>;
+
+export const klashBracketSchema = lazySchema(() =>
+  z.object({
+    tournamentId: z.string().uuid(),
+    status: z.enum(KLASH_STATUSES),
+    /** Number of rounds (log2 of the bracket size); 0 before the start. */
+    roundCount: z.number().int().min(0),
+    rounds: z.array(
+      z.object({
+        round: z.number().int().min(1),
+        roundsFromEnd: z.number().int().min(0),
+        matches: z.array(klashMatchSchema),
+      }),
+    ),
+    champion: klashEntrySchema.nullable(),
+    seedHash: z.string().nullable(),
+    seed: z.string().nullable(),
+    seedingAlgorithm: z.string(),
+    /** Entry ids in seed order (seed 1 first), to recompute the seeding. */
+    seeding: z.array(z.string().uuid()),
+  }),
+);
+export type KlashBracket = z.infer<typeof klashBracketSchema>;
+
+export const klashMyMatchSchema = lazySchema(() =>
+  klashMatchSchema.extend({
+    tournament: z.object({
+      id: z.string().uuid(),
+      slug: z.string(),
+      title: z.string(),
+      game: klashGameSchema,
+      mode: z.enum(KLASH_MODES),
+    }),
+    /** The reader reports this match's result: they are its solo player or their team's captain. */
+    canReport: z.boolean(),
+  }),
+);
+export const klashMyMatchesSchema = lazySchema(() => z.object({ matches: z.array(klashMyMatchSchema) }));
+
+export const klashLeaderboardRowSchema = lazySchema(() =>
+  klashEntrySchema.extend({
+    /** Ties share a rank (1, 2, 2, 4). */
+    rank: z.number().int().min(1),
+    score: z.number().int(),
+    /** What this rank wins if the board closed now (the final prize once completed). */
+    prize: moneySchema.nullable(),
+  }),
+);
 export type KlashLeaderboardRow = z.infer<typeof klashLeaderboardRowSchema>;
 
-export const klashLeaderboardSchema = z.object({
-  tournamentId: z.string().uuid(),
-  status: z.enum(KLASH_STATUSES),
-  startsAt: z.string(),
-  endsAt: z.string().nullable(),
-  /** Last score received (null: none yet). */
-  updatedAt: z.string().nullable(),
-  /** Entries with a score. */
-  total: z.number().int().min(0),
-  rows: z.array(klashLeaderboardRowSchema),
-  /** The reader's own row (also when outside `rows`), null when signed out or unranked. */
-  me: klashLeaderboardRowSchema.nullable(),
-});
+export const klashLeaderboardSchema = lazySchema(() =>
+  z.object({
+    tournamentId: z.string().uuid(),
+    status: z.enum(KLASH_STATUSES),
+    startsAt: z.string(),
+    endsAt: z.string().nullable(),
+    /** Last score received (null: none yet). */
+    updatedAt: z.string().nullable(),
+    /** Entries with a score. */
+    total: z.number().int().min(0),
+    rows: z.array(klashLeaderboardRowSchema),
+    /** The reader's own row (also when outside `rows`), null when signed out or unranked. */
+    me: klashLeaderboardRowSchema.nullable(),
+  }),
+);
 export type KlashLeaderboard = z.infer<typeof klashLeaderboardSchema>;
 
-export const klashListQuerySchema = z.object({
-  status: z.enum(KLASH_LIST_STATUSES).default('upcoming'),
-  gameSlug: z.string().max(80).regex(SLUG_PATTERN).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(KLASH_MAX_LIMIT).default(KLASH_DEFAULT_LIMIT),
-});
-export const klashLeaderboardQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(KLASH_LEADERBOARD_MAX_LIMIT).default(KLASH_LEADERBOARD_MAX_LIMIT),
-});
+export const klashListQuerySchema = lazySchema(() =>
+  z.object({
+    status: z.enum(KLASH_LIST_STATUSES).default('upcoming'),
+    gameSlug: z.string().max(80).regex(SLUG_PATTERN).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(KLASH_MAX_LIMIT).default(KLASH_DEFAULT_LIMIT),
+  }),
+);
+export const klashLeaderboardQuerySchema = lazySchema(() =>
+  z.object({
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(KLASH_LEADERBOARD_MAX_LIMIT)
+      .default(KLASH_LEADERBOARD_MAX_LIMIT),
+  }),
+);
 
 /** A tournament by slug or by id (deep links `klash_<slug-or-id>`). */
-export const klashTournamentParams = z.object({
-  tournament: z
-    .string()
-    .max(80)
-    .refine((v) => SLUG_PATTERN.test(v) || UUID_PATTERN.test(v), { message: KLASH_NOT_FOUND_MESSAGE }),
-});
-export const klashTournamentIdParams = uuidParams('tournamentId', KLASH_NOT_FOUND_MESSAGE);
-export const klashMatchParams = uuidParams('matchId', KLASH_MATCH_NOT_FOUND_MESSAGE);
-export const klashOperatorSlugParams = z.object({
-  slug: z.string().max(80).regex(SLUG_PATTERN, { message: KLASH_NOT_FOUND_MESSAGE }),
-});
+export const klashTournamentParams = lazySchema(() =>
+  z.object({
+    tournament: z
+      .string()
+      .max(80)
+      .refine((v) => SLUG_PATTERN.test(v) || UUID_PATTERN.test(v), { message: KLASH_NOT_FOUND_MESSAGE }),
+  }),
+);
+export const klashTournamentIdParams = lazySchema(() => uuidParams('tournamentId', KLASH_NOT_FOUND_MESSAGE));
+export const klashMatchParams = lazySchema(() => uuidParams('matchId', KLASH_MATCH_NOT_FOUND_MESSAGE));
+export const klashOperatorSlugParams = lazySchema(() =>
+  z.object({
+    slug: z.string().max(80).regex(SLUG_PATTERN, { message: KLASH_NOT_FOUND_MESSAGE }),
+  }),
+);
 
-export const klashReportBodySchema = z
-  .object({
-    result: z.enum(KLASH_REPORTS),
-    score: z.number().int().min(0).max(1_000_000_000).optional(),
-  })
-  .strict();
+export const klashReportBodySchema = lazySchema(() =>
+  z
+    .object({
+      result: z.enum(KLASH_REPORTS),
+      score: z.number().int().min(0).max(1_000_000_000).optional(),
+    })
+    .strict(),
+);
 
-export const klashReportAnswerSchema = z.object({ match: klashMatchSchema });
+export const klashReportAnswerSchema = lazySchema(() => z.object({ match: klashMatchSchema }));
 
-export const klashOperatorTournamentSchema = z.object({
-  id: z.string().uuid(),
-  slug: z.string(),
-  status: z.enum(KLASH_STATUSES),
-});
-export const klashCancelBodySchema = z.object({ reason: textOf(300) }).strict();
-export const klashCancelAnswerSchema = klashOperatorTournamentSchema.extend({
-  /** Entries whose fee is (being) refunded by the refund job. */
-  refunds: z.number().int().min(0),
-});
-export const klashSettleBodySchema = z
-  .object({ winnerEntryId: z.string().regex(UUID_PATTERN, { message: KLASH_WINNER_NOT_IN_MATCH_MESSAGE }) })
-  .strict();
-export const klashScoresBodySchema = z
-  .object({
-    scores: z
-      .array(
-        z
-          .object({
-            entryId: z.string().regex(UUID_PATTERN, { message: KLASH_ENTRY_NOT_FOUND_MESSAGE }),
-            score: z.number().int().min(0).max(1_000_000_000),
-          })
-          .strict(),
-      )
-      .min(1)
-      .max(500),
-  })
-  .strict();
-export const klashDisputesSchema = z.object({ matches: z.array(klashMatchSchema) });
+export const klashOperatorTournamentSchema = lazySchema(() =>
+  z.object({
+    id: z.string().uuid(),
+    slug: z.string(),
+    status: z.enum(KLASH_STATUSES),
+  }),
+);
+export const klashCancelBodySchema = lazySchema(() => z.object({ reason: textOf(300) }).strict());
+export const klashCancelAnswerSchema = lazySchema(() =>
+  klashOperatorTournamentSchema.extend({
+    /** Entries whose fee is (being) refunded by the refund job. */
+    refunds: z.number().int().min(0),
+  }),
+);
+export const klashSettleBodySchema = lazySchema(() =>
+  z
+    .object({ winnerEntryId: z.string().regex(UUID_PATTERN, { message: KLASH_WINNER_NOT_IN_MATCH_MESSAGE }) })
+    .strict(),
+);
+export const klashScoresBodySchema = lazySchema(() =>
+  z
+    .object({
+      scores: z
+        .array(
+          z
+            .object({
+              entryId: z.string().regex(UUID_PATTERN, { message: KLASH_ENTRY_NOT_FOUND_MESSAGE }),
+              score: z.number().int().min(0).max(1_000_000_000),
+            })
+            .strict(),
+        )
+        .min(1)
+        .max(500),
+    })
+    .strict(),
+);
+export const klashDisputesSchema = lazySchema(() => z.object({ matches: z.array(klashMatchSchema) }));
 
 export const klashRoutes = {
   klashTournaments: defineRoute({
@@ -718,7 +790,7 @@ export const klashRoutes = {
     auth: 'operator',
     params: klashOperatorSlugParams,
     body: klashScoresBodySchema,
-    response: z.object({ recorded: z.number().int().min(0) }),
+    response: lazySchema(() => z.object({ recorded: z.number().int().min(0) })),
   }),
 } as const;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AADHAAR_FORMAT_MESSAGE, AADHAAR_PATTERN, isVerhoeffValid } from '../validation/aadhaar.ts';
 import { IFSC_MESSAGE, IFSC_PATTERN } from '../validation/bank.ts';
 import { isIndividualPan, isValidPan, PAN_FORMAT_MESSAGE } from '../validation/pan.ts';
+import { lazySchema } from './lazy.ts';
 import { defineRoute } from './route.ts';
 
 export { AADHAAR_FORMAT_MESSAGE } from '../validation/aadhaar.ts';
@@ -22,7 +23,7 @@ export { PAN_FORMAT_MESSAGE, PAN_HOLDER_TYPES, PAN_PATTERN, type PanHolderType }
 
 export const KYC_DOC_TYPES = ['pan', 'aadhaar', 'bank'] as const;
 export type KycDocType = (typeof KYC_DOC_TYPES)[number];
-export const kycDocTypeSchema = z.enum(KYC_DOC_TYPES);
+export const kycDocTypeSchema = lazySchema(() => z.enum(KYC_DOC_TYPES));
 export const KYC_DOC_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export type KycDocStatus = (typeof KYC_DOC_STATUSES)[number];
 
@@ -58,109 +59,121 @@ export const KYC_REJECTION_REASONS = {
 export type KycRejectionKey = keyof typeof KYC_REJECTION_REASONS;
 
 /** A name on a document: letters (with their accents and vowel signs), spaces, dots and apostrophes, 2–100 characters. */
-export const kycNameSchema = z
-  .string({ error: KYC_NAME_MESSAGE })
-  .trim()
-  .min(2, { message: KYC_NAME_MESSAGE })
-  .max(100, { message: KYC_NAME_MESSAGE })
-  .regex(/^\p{L}[\p{L}\p{M} .']*$/u, { message: KYC_NAME_MESSAGE });
+export const kycNameSchema = lazySchema(() =>
+  z
+    .string({ error: KYC_NAME_MESSAGE })
+    .trim()
+    .min(2, { message: KYC_NAME_MESSAGE })
+    .max(100, { message: KYC_NAME_MESSAGE })
+    .regex(/^\p{L}[\p{L}\p{M} .']*$/u, { message: KYC_NAME_MESSAGE }),
+);
 
-export const verifyPanBodySchema = z
-  .object({
-    pan: z
-      .string({ error: PAN_FORMAT_MESSAGE })
-      .trim()
-      .transform((v) => v.toUpperCase())
-      .pipe(
-        z
-          .string()
-          .refine(isValidPan, { message: PAN_FORMAT_MESSAGE, abort: true })
-          .refine(isIndividualPan, { message: PAN_NOT_INDIVIDUAL_MESSAGE }),
-      ),
-    name: kycNameSchema,
-  })
-  .strict();
+export const verifyPanBodySchema = lazySchema(() =>
+  z
+    .object({
+      pan: z
+        .string({ error: PAN_FORMAT_MESSAGE })
+        .trim()
+        .transform((v) => v.toUpperCase())
+        .pipe(
+          z
+            .string()
+            .refine(isValidPan, { message: PAN_FORMAT_MESSAGE, abort: true })
+            .refine(isIndividualPan, { message: PAN_NOT_INDIVIDUAL_MESSAGE }),
+        ),
+      name: kycNameSchema,
+    })
+    .strict(),
+);
 export type VerifyPanBody = z.input<typeof verifyPanBodySchema>;
 
-export const verifyAadhaarBodySchema = z
-  .object({
-    /** 12 digits, the first 2–9, the last a Verhoeff check digit; spaces as printed on the card (`2341 2341 2346`) are allowed. */
-    aadhaar: z
-      .string({ error: AADHAAR_FORMAT_MESSAGE })
-      .transform((v) => v.replace(/\s+/g, ''))
-      .pipe(
-        z
-          .string()
-          .regex(AADHAAR_PATTERN, { message: AADHAAR_FORMAT_MESSAGE, abort: true })
-          .refine(isVerhoeffValid, { message: AADHAAR_FORMAT_MESSAGE }),
-      ),
-    consent: z.literal(true, { error: AADHAAR_CONSENT_MESSAGE }),
-  })
-  .strict();
+export const verifyAadhaarBodySchema = lazySchema(() =>
+  z
+    .object({
+      /** 12 digits, the first 2–9, the last a Verhoeff check digit; spaces as printed on the card (`2341 2341 2346`) are allowed. */
+      aadhaar: z
+        .string({ error: AADHAAR_FORMAT_MESSAGE })
+        .transform((v) => v.replace(/\s+/g, ''))
+        .pipe(
+          z
+            .string()
+            .regex(AADHAAR_PATTERN, { message: AADHAAR_FORMAT_MESSAGE, abort: true })
+            .refine(isVerhoeffValid, { message: AADHAAR_FORMAT_MESSAGE }),
+        ),
+      consent: z.literal(true, { error: AADHAAR_CONSENT_MESSAGE }),
+    })
+    .strict(),
+);
 export type VerifyAadhaarBody = z.input<typeof verifyAadhaarBodySchema>;
 
-export const verifyBankBodySchema = z
-  .object({
-    /** SPEC §5: 9 to 18 digits. */
-    accountNumber: z
-      .string({ error: BANK_ACCOUNT_NUMBER_MESSAGE })
-      .transform((v) => v.replace(/\s+/g, ''))
-      .pipe(z.string().regex(/^\d{9,18}$/, { message: BANK_ACCOUNT_NUMBER_MESSAGE })),
-    /** SPEC §5: four letters, a zero, six alphanumerics; the API also looks it up in razorpay's IFSC data. */
-    ifsc: z
-      .string({ error: IFSC_MESSAGE })
-      .trim()
-      .transform((v) => v.toUpperCase())
-      .pipe(z.string().regex(IFSC_PATTERN, { message: IFSC_MESSAGE })),
-    holderName: kycNameSchema,
-  })
-  .strict();
+export const verifyBankBodySchema = lazySchema(() =>
+  z
+    .object({
+      /** SPEC §5: 9 to 18 digits. */
+      accountNumber: z
+        .string({ error: BANK_ACCOUNT_NUMBER_MESSAGE })
+        .transform((v) => v.replace(/\s+/g, ''))
+        .pipe(z.string().regex(/^\d{9,18}$/, { message: BANK_ACCOUNT_NUMBER_MESSAGE })),
+      /** SPEC §5: four letters, a zero, six alphanumerics; the API also looks it up in razorpay's IFSC data. */
+      ifsc: z
+        .string({ error: IFSC_MESSAGE })
+        .trim()
+        .transform((v) => v.toUpperCase())
+        .pipe(z.string().regex(IFSC_PATTERN, { message: IFSC_MESSAGE })),
+      holderName: kycNameSchema,
+    })
+    .strict(),
+);
 export type VerifyBankBody = z.input<typeof verifyBankBodySchema>;
 
 /** One document as screens may show it. */
-export const kycDocumentSchema = z.object({
-  docType: kycDocTypeSchema,
-  status: z.enum(KYC_DOC_STATUSES),
-  /** Masked number, only the last 4 shown: `XXXXXX234F`, `XXXX XXXX 9012`, `XXXXXXXX1234`. */
-  masked: z.string(),
-  last4: z.string().regex(/^[0-9A-Z]{4}$/),
-  /** PAN: the holder type from the 4th letter. */
-  holderType: z.string().nullable(),
-  /** PAN and bank: the name submitted / returned by the provider. */
-  name: z.string().nullable(),
-  /**
-   * Bank: the IFSC and its bank from razorpay's IFSC data (offline). Branch and city are not in the
-   * offline data (razorpay serves them from its online API only), so they are null unless a provider
-   * reports them.
-   */
-  bank: z
-    .object({
-      ifsc: z.string(),
-      bankName: z.string(),
-      branch: z.string().nullable(),
-      city: z.string().nullable(),
-    })
-    .nullable(),
-  rejectionReason: z.string().nullable(),
-  /** The stored reason's code in the catalogue, to translate it by (found when the row is read). */
-  rejectionReasonCode: z.string().nullable().optional(),
-  submittedAt: z.string(),
-  decidedAt: z.string().nullable(),
-});
+export const kycDocumentSchema = lazySchema(() =>
+  z.object({
+    docType: kycDocTypeSchema,
+    status: z.enum(KYC_DOC_STATUSES),
+    /** Masked number, only the last 4 shown: `XXXXXX234F`, `XXXX XXXX 9012`, `XXXXXXXX1234`. */
+    masked: z.string(),
+    last4: z.string().regex(/^[0-9A-Z]{4}$/),
+    /** PAN: the holder type from the 4th letter. */
+    holderType: z.string().nullable(),
+    /** PAN and bank: the name submitted / returned by the provider. */
+    name: z.string().nullable(),
+    /**
+     * Bank: the IFSC and its bank from razorpay's IFSC data (offline). Branch and city are not in the
+     * offline data (razorpay serves them from its online API only), so they are null unless a provider
+     * reports them.
+     */
+    bank: z
+      .object({
+        ifsc: z.string(),
+        bankName: z.string(),
+        branch: z.string().nullable(),
+        city: z.string().nullable(),
+      })
+      .nullable(),
+    rejectionReason: z.string().nullable(),
+    /** The stored reason's code in the catalogue, to translate it by (found when the row is read). */
+    rejectionReasonCode: z.string().nullable().optional(),
+    submittedAt: z.string(),
+    decidedAt: z.string().nullable(),
+  }),
+);
 export type KycDocument = z.infer<typeof kycDocumentSchema>;
 
 /** GET /kyc/status, and each event of the verification-check stream. */
-export const kycStatusSchema = z.object({
-  /** Indian KYC applies (the user is in India); outside India earnings go to the wallet without it. */
-  required: z.boolean(),
-  pan: kycDocumentSchema.nullable(),
-  aadhaar: kycDocumentSchema.nullable(),
-  bank: kycDocumentSchema.nullable(),
-  /** All three verified by the provider. */
-  complete: z.boolean(),
-  /** The first document still to do (SPEC /kyc?requiredDoc=pan), or null when complete. */
-  nextRequiredDoc: kycDocTypeSchema.nullable(),
-});
+export const kycStatusSchema = lazySchema(() =>
+  z.object({
+    /** Indian KYC applies (the user is in India); outside India earnings go to the wallet without it. */
+    required: z.boolean(),
+    pan: kycDocumentSchema.nullable(),
+    aadhaar: kycDocumentSchema.nullable(),
+    bank: kycDocumentSchema.nullable(),
+    /** All three verified by the provider. */
+    complete: z.boolean(),
+    /** The first document still to do (SPEC /kyc?requiredDoc=pan), or null when complete. */
+    nextRequiredDoc: kycDocTypeSchema.nullable(),
+  }),
+);
 export type KycStatus = z.infer<typeof kycStatusSchema>;
 
 export const kycRoutes = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy.ts';
 import { QUEST_STATUSES } from './quests.ts';
 import { defineRoute, uuidParams } from './route.ts';
 
@@ -20,53 +21,65 @@ export type LeaderboardKind = (typeof LEADERBOARD_KINDS)[number];
 
 export const LEADERBOARD_NOT_FOUND_MESSAGE = 'This leaderboard does not exist.';
 
-export const leaderboardSchema = z.object({
-  id: z.string().uuid(),
-  slug: z.string(),
-  title: z.string(),
-  kind: z.enum(LEADERBOARD_KINDS),
-  status: z.enum(LEADERBOARD_STATUSES),
-  campaignId: z.string().uuid().nullable(),
-  campaignSlug: z.string().nullable(),
-  startsAt: z.string(),
-  endsAt: z.string().nullable(),
-  participants: z.number().int().min(0),
-});
+export const leaderboardSchema = lazySchema(() =>
+  z.object({
+    id: z.string().uuid(),
+    slug: z.string(),
+    title: z.string(),
+    kind: z.enum(LEADERBOARD_KINDS),
+    status: z.enum(LEADERBOARD_STATUSES),
+    campaignId: z.string().uuid().nullable(),
+    campaignSlug: z.string().nullable(),
+    startsAt: z.string(),
+    endsAt: z.string().nullable(),
+    participants: z.number().int().min(0),
+  }),
+);
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 
-export const leaderboardEntrySchema = z.object({
-  rank: z.number().int().min(1),
-  /** Public name: the username, else the first name, else "Gamer". */
-  displayName: z.string(),
-  avatarUrl: z.string().nullable(),
-  score: z.number().int().min(0),
-  reachedAt: z.string(),
-});
+export const leaderboardEntrySchema = lazySchema(() =>
+  z.object({
+    rank: z.number().int().min(1),
+    /** Public name: the username, else the first name, else "Gamer". */
+    displayName: z.string(),
+    avatarUrl: z.string().nullable(),
+    score: z.number().int().min(0),
+    reachedAt: z.string(),
+  }),
+);
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
-export const leaderboardTopSchema = z.object({
-  leaderboard: leaderboardSchema,
-  /** The first 100. */
-  top: z.array(leaderboardEntrySchema),
-  total: z.number().int().min(0),
-});
+export const leaderboardTopSchema = lazySchema(() =>
+  z.object({
+    leaderboard: leaderboardSchema,
+    /** The first 100. */
+    top: z.array(leaderboardEntrySchema),
+    total: z.number().int().min(0),
+  }),
+);
 export type LeaderboardTop = z.infer<typeof leaderboardTopSchema>;
 
 /** The signed-in user's place on a board and what made their score. */
-export const contributionSchema = z.object({
-  leaderboardId: z.string().uuid(),
-  /** Null while the user has no entry. */
-  entry: leaderboardEntrySchema.nullable(),
-  total: z.number().int().min(0),
-  /** Points by source (a campaign's tasks, quests' K-Points). */
-  breakdown: z.array(z.object({ label: z.string(), points: z.number().int() })),
-});
+export const contributionSchema = lazySchema(() =>
+  z.object({
+    leaderboardId: z.string().uuid(),
+    /** Null while the user has no entry. */
+    entry: leaderboardEntrySchema.nullable(),
+    total: z.number().int().min(0),
+    /** Points by source (a campaign's tasks, quests' K-Points). */
+    breakdown: z.array(z.object({ label: z.string(), points: z.number().int() })),
+  }),
+);
 export type Contribution = z.infer<typeof contributionSchema>;
 
-export const leaderboardIdParams = uuidParams('leaderboardId', LEADERBOARD_NOT_FOUND_MESSAGE);
-export const leaderboardStatusParams = z.object({
-  status: z.enum(LEADERBOARD_STATUSES, { message: LEADERBOARD_NOT_FOUND_MESSAGE }),
-});
+export const leaderboardIdParams = lazySchema(() =>
+  uuidParams('leaderboardId', LEADERBOARD_NOT_FOUND_MESSAGE),
+);
+export const leaderboardStatusParams = lazySchema(() =>
+  z.object({
+    status: z.enum(LEADERBOARD_STATUSES, { message: LEADERBOARD_NOT_FOUND_MESSAGE }),
+  }),
+);
 
 export const leaderboardsRoutes = {
   centralizedLeaderboard: defineRoute({
@@ -88,7 +101,7 @@ export const leaderboardsRoutes = {
     publicCache: { seconds: 5 },
     readReplica: true,
     params: leaderboardStatusParams,
-    response: z.object({ leaderboards: z.array(leaderboardSchema) }),
+    response: lazySchema(() => z.object({ leaderboards: z.array(leaderboardSchema) })),
   }),
   leaderboardParticipants: defineRoute({
     method: 'GET',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy.ts';
 import { defineRoute } from './route.ts';
 
 /** Where a visitor is (the offline GeoIP lookup) and the country, city and college lists. */
@@ -15,48 +16,55 @@ export const UNKNOWN_LOCATION = 'unknown';
 /** City and college: a list entry or the user's own text (small towns and colleges are not all listed). */
 const PLACE_NAME = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .,'’()&-]{0,79}$/u;
 
-export const countryCodeSchema = z
-  .string({ error: COUNTRY_CODE_MESSAGE })
-  .trim()
-  .regex(/^[A-Za-z]{2}$/, { message: COUNTRY_CODE_MESSAGE })
-  .transform((v) => v.toUpperCase());
+export const countryCodeSchema = lazySchema(() =>
+  z
+    .string({ error: COUNTRY_CODE_MESSAGE })
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { message: COUNTRY_CODE_MESSAGE })
+    .transform((v) => v.toUpperCase()),
+);
 
-export const placeNameSchema = z
-  .string({ error: PLACE_NAME_MESSAGE })
-  .trim()
-  .regex(PLACE_NAME, { message: PLACE_NAME_MESSAGE });
+export const placeNameSchema = lazySchema(() =>
+  z.string({ error: PLACE_NAME_MESSAGE }).trim().regex(PLACE_NAME, { message: PLACE_NAME_MESSAGE }),
+);
 
-export const countryListItemSchema = z.object({
-  code: z.string(),
-  iso3: z.string(),
-  name: z.string(),
-  names: z.record(z.string(), z.string()),
-  dial_code: z.string(),
-  flag: z.string(),
-});
+export const countryListItemSchema = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    iso3: z.string(),
+    name: z.string(),
+    names: z.record(z.string(), z.string()),
+    dial_code: z.string(),
+    flag: z.string(),
+  }),
+);
 
-export const placeListQuery = z.object({ country: countryCodeSchema }).strict();
-export const placeListSchema = z.object({ country: z.string(), items: z.array(z.string()) });
+export const placeListQuery = lazySchema(() => z.object({ country: countryCodeSchema }).strict());
+export const placeListSchema = lazySchema(() =>
+  z.object({ country: z.string(), items: z.array(z.string()) }),
+);
 
-export const locationQuery = z
-  .object({ ip: z.union([z.ipv4(), z.ipv6()], { error: IP_INVALID_MESSAGE }).optional() })
-  .strict();
+export const locationQuery = lazySchema(() =>
+  z.object({ ip: z.union([z.ipv4(), z.ipv6()], { error: IP_INVALID_MESSAGE }).optional() }).strict(),
+);
 /**
  * SPEC §7 (`country`, `country_calling_code`) and SPEC §3 (`countryCodeISO3`, `continentCode`) fields.
  * Every field is 'unknown' when the IP cannot be placed (private, reserved or not in the database).
  */
-export const locationSchema = z.object({
-  ip: z.string(),
-  /** English country name. */
-  country: z.string(),
-  /** `+91`. */
-  country_calling_code: z.string(),
-  /** ISO 3166-1 alpha-2 (`IN`). */
-  countryCodeISO2: z.string(),
-  countryCodeISO3: z.string(),
-  /** AF, AN, AS, EU, NA, OC, SA. */
-  continentCode: z.string(),
-});
+export const locationSchema = lazySchema(() =>
+  z.object({
+    ip: z.string(),
+    /** English country name. */
+    country: z.string(),
+    /** `+91`. */
+    country_calling_code: z.string(),
+    /** ISO 3166-1 alpha-2 (`IN`). */
+    countryCodeISO2: z.string(),
+    countryCodeISO3: z.string(),
+    /** AF, AN, AS, EU, NA, OC, SA. */
+    continentCode: z.string(),
+  }),
+);
 export type UserLocation = z.infer<typeof locationSchema>;
 
 export const locationRoutes = {
@@ -66,7 +74,7 @@ export const locationRoutes = {
     summary: 'Every country with names in about 20 languages, dial code, ISO codes and flag (public)',
     tag: 'Users',
     auth: 'none',
-    response: z.array(countryListItemSchema),
+    response: lazySchema(() => z.array(countryListItemSchema)),
   }),
   cities: defineRoute({
     method: 'GET',

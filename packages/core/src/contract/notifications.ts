@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -48,59 +49,67 @@ export const notificationsMessages = {
   NOTIFICATION_SETTINGS_EMPTY: NOTIFICATION_SETTINGS_EMPTY_MESSAGE,
 } as const;
 
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, QUIET_HOURS_MESSAGE);
+const clockTime = lazySchema(() => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, QUIET_HOURS_MESSAGE));
 /** A window of the user's local time (`22:00`–`08:00` runs past midnight) in which nothing is pushed. */
-export const quietHoursSchema = z
-  .object({ start: clockTime, end: clockTime })
-  .strict()
-  .refine((q) => q.start !== q.end, QUIET_HOURS_MESSAGE);
+export const quietHoursSchema = lazySchema(() =>
+  z
+    .object({ start: clockTime, end: clockTime })
+    .strict()
+    .refine((q) => q.start !== q.end, QUIET_HOURS_MESSAGE),
+);
 export type QuietHoursSetting = z.infer<typeof quietHoursSchema>;
 
 /** An IANA zone the runtime knows (`Asia/Kolkata`, `America/Sao_Paulo`). */
-const timeZoneName = z
-  .string()
-  .max(64, TIME_ZONE_MESSAGE)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, TIME_ZONE_MESSAGE);
+const timeZoneName = lazySchema(() =>
+  z
+    .string()
+    .max(64, TIME_ZONE_MESSAGE)
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, TIME_ZONE_MESSAGE),
+);
 
-export const notificationSettingsSchema = z.object({
-  /** False until the user opened the bot (nothing is sent before). */
-  botConnected: z.boolean(),
-  /** Set when Telegram said the user blocked the bot. */
-  botBlocked: z.boolean(),
-  settings: z.array(z.object({ kind: z.enum(NOTIFICATION_KINDS), enabled: z.boolean() })),
-  /** Every kind held off at once (the kinds keep their own switches for when it is turned back). */
-  muted: z.boolean(),
-  /** Nothing is pushed in this window of local time; what falls due then is sent when it ends. */
-  quietHours: quietHoursSchema.nullable(),
-  /** The zone quiet hours are read in: the user's choice, else their country's (IST in India, BRT in Brazil). */
-  timeZone: z.string(),
-  /** Whether the user chose `timeZone` (else it follows their country). */
-  timeZoneChosen: z.boolean(),
-});
+export const notificationSettingsSchema = lazySchema(() =>
+  z.object({
+    /** False until the user opened the bot (nothing is sent before). */
+    botConnected: z.boolean(),
+    /** Set when Telegram said the user blocked the bot. */
+    botBlocked: z.boolean(),
+    settings: z.array(z.object({ kind: z.enum(NOTIFICATION_KINDS), enabled: z.boolean() })),
+    /** Every kind held off at once (the kinds keep their own switches for when it is turned back). */
+    muted: z.boolean(),
+    /** Nothing is pushed in this window of local time; what falls due then is sent when it ends. */
+    quietHours: quietHoursSchema.nullable(),
+    /** The zone quiet hours are read in: the user's choice, else their country's (IST in India, BRT in Brazil). */
+    timeZone: z.string(),
+    /** Whether the user chose `timeZone` (else it follows their country). */
+    timeZoneChosen: z.boolean(),
+  }),
+);
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-export const updateNotificationSettingsBodySchema = z
-  .object({
-    settings: z
-      .array(z.object({ kind: z.enum(NOTIFICATION_KINDS), enabled: z.boolean() }).strict())
-      .min(1)
-      .max(NOTIFICATION_KINDS.length)
-      .optional(),
-    muted: z.boolean().optional(),
-    /** null: no quiet hours. */
-    quietHours: quietHoursSchema.nullable().optional(),
-    /** null: back to the country's zone. */
-    timeZone: timeZoneName.nullable().optional(),
-  })
-  .strict()
-  .refine((body) => Object.keys(body).length > 0, NOTIFICATION_SETTINGS_EMPTY_MESSAGE);
+export const updateNotificationSettingsBodySchema = lazySchema(() =>
+  z
+    .object({
+      settings: z
+        .array(z.object({ kind: z.enum(NOTIFICATION_KINDS), enabled: z.boolean() }).strict())
+        .min(1)
+        .max(NOTIFICATION_KINDS.length)
+        .optional(),
+      muted: z.boolean().optional(),
+      /** null: no quiet hours. */
+      quietHours: quietHoursSchema.nullable().optional(),
+      /** null: back to the country's zone. */
+      timeZone: timeZoneName.nullable().optional(),
+    })
+    .strict()
+    .refine((body) => Object.keys(body).length > 0, NOTIFICATION_SETTINGS_EMPTY_MESSAGE),
+);
 export type NotificationSettingsChange = z.infer<typeof updateNotificationSettingsBodySchema>;
 
 export const notificationsRoutes = {

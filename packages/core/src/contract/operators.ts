@@ -7,6 +7,7 @@ import {
   gameSchema,
   slugSchema,
 } from './games.ts';
+import { lazySchema } from './lazy.ts';
 import { hubTranslationsSchema, questHubSchema } from './quests.ts';
 import { defineRoute } from './route.ts';
 import { translationsSchema } from './translations.ts';
@@ -18,64 +19,74 @@ import { translationsSchema } from './translations.ts';
  */
 
 /** An image or page of ours (a path) or anywhere on https: covers, logos, banners, play addresses. */
-export const assetUrlSchema = z
-  .string()
-  .max(500)
-  .refine((u) => u.startsWith('/') || /^https:\/\//.test(u), {
-    message: 'Use a path on our server or an https address',
-  });
+export const assetUrlSchema = lazySchema(() =>
+  z
+    .string()
+    .max(500)
+    .refine((u) => u.startsWith('/') || /^https:\/\//.test(u), {
+      message: 'Use a path on our server or an https address',
+    }),
+);
 
-export const gameInputSchema = z
-  .object({
-    slug: slugSchema,
-    name: z.string().trim().min(1).max(80),
-    description: z.string().trim().max(2000).default(''),
-    genres: z.array(z.enum(GAME_GENRES)).min(1).max(GAME_GENRES.length),
-    platforms: z.array(z.enum(GAME_PLATFORMS)).min(1).max(GAME_PLATFORMS.length),
-    networks: z.array(z.enum(GAME_NETWORKS)).max(GAME_NETWORKS.length).default(['OffChain']),
-    loginMethods: z.array(z.enum(GAME_LOGIN_METHODS)).max(GAME_LOGIN_METHODS.length).default([]),
-    coverUrl: assetUrlSchema,
-    playUrl: assetUrlSchema.nullable().default(null),
-    hubSlug: slugSchema.nullable().default(null),
-    translations: translationsSchema(['description'] as const).default({}),
-  })
-  .strict();
+export const gameInputSchema = lazySchema(() =>
+  z
+    .object({
+      slug: slugSchema,
+      name: z.string().trim().min(1).max(80),
+      description: z.string().trim().max(2000).default(''),
+      genres: z.array(z.enum(GAME_GENRES)).min(1).max(GAME_GENRES.length),
+      platforms: z.array(z.enum(GAME_PLATFORMS)).min(1).max(GAME_PLATFORMS.length),
+      networks: z.array(z.enum(GAME_NETWORKS)).max(GAME_NETWORKS.length).default(['OffChain']),
+      loginMethods: z.array(z.enum(GAME_LOGIN_METHODS)).max(GAME_LOGIN_METHODS.length).default([]),
+      coverUrl: assetUrlSchema,
+      playUrl: assetUrlSchema.nullable().default(null),
+      hubSlug: slugSchema.nullable().default(null),
+      translations: translationsSchema(['description'] as const).default({}),
+    })
+    .strict(),
+);
 export type GameInput = z.infer<typeof gameInputSchema>;
 
-export const hubInputSchema = z
-  .object({
-    slug: slugSchema,
-    name: z.string().trim().min(1).max(60),
-    tagline: z.string().trim().max(160).default(''),
-    logoUrl: assetUrlSchema,
-    bannerUrl: assetUrlSchema,
-    sortOrder: z.number().int().min(0).max(100_000).default(0),
-    translations: hubTranslationsSchema.default({}),
-  })
-  .strict();
+export const hubInputSchema = lazySchema(() =>
+  z
+    .object({
+      slug: slugSchema,
+      name: z.string().trim().min(1).max(60),
+      tagline: z.string().trim().max(160).default(''),
+      logoUrl: assetUrlSchema,
+      bannerUrl: assetUrlSchema,
+      sortOrder: z.number().int().min(0).max(100_000).default(0),
+      translations: hubTranslationsSchema.default({}),
+    })
+    .strict(),
+);
 
 /** A quest as the operator sends it: checked with `questInputSchema` on the server (the message names the field). */
-export const operatorQuestBodySchema = z
-  .object({ quest: z.record(z.string(), z.unknown()), publish: z.boolean().default(false) })
-  .strict();
+export const operatorQuestBodySchema = lazySchema(() =>
+  z.object({ quest: z.record(z.string(), z.unknown()), publish: z.boolean().default(false) }).strict(),
+);
 
-export const operatorQuestSchema = z.object({
-  id: z.string().uuid(),
-  slug: z.string(),
-  created: z.boolean(),
-  published: z.boolean(),
-});
+export const operatorQuestSchema = lazySchema(() =>
+  z.object({
+    id: z.string().uuid(),
+    slug: z.string(),
+    created: z.boolean(),
+    published: z.boolean(),
+  }),
+);
 
-export const operatorActionSchema = z.object({
-  id: z.number().int(),
-  actor: z.string(),
-  action: z.string(),
-  target: z.string(),
-  details: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-});
+export const operatorActionSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    actor: z.string(),
+    action: z.string(),
+    target: z.string(),
+    details: z.record(z.string(), z.unknown()),
+    createdAt: z.string(),
+  }),
+);
 
-export const operatorSlugParams = z.object({ slug: slugSchema });
+export const operatorSlugParams = lazySchema(() => z.object({ slug: slugSchema }));
 
 export const operatorsRoutes = {
   operatorUpsertQuest: defineRoute({
@@ -120,8 +131,8 @@ export const operatorsRoutes = {
     summary: 'The latest operator actions, newest first: who did what to which quest, game or hub',
     tag: 'Operators',
     auth: 'operator',
-    query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
-    response: z.object({ actions: z.array(operatorActionSchema) }),
+    query: lazySchema(() => z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) })),
+    response: lazySchema(() => z.object({ actions: z.array(operatorActionSchema) })),
   }),
   operatorLocalCreate: defineRoute({
     method: 'POST',
@@ -130,8 +141,8 @@ export const operatorsRoutes = {
       'The operator CLI on the machine of a server that holds the embedded database (PGlite): make an operator and answer its token once. Needs the secret the server wrote under DATA_DIR/keys; refused to anyone else',
     tag: 'Operators',
     auth: 'none',
-    body: z.object({ name: z.string().max(40) }).strict(),
-    response: z.object({ id: z.string().uuid(), name: z.string(), token: z.string() }),
+    body: lazySchema(() => z.object({ name: z.string().max(40) }).strict()),
+    response: lazySchema(() => z.object({ id: z.string().uuid(), name: z.string(), token: z.string() })),
     successStatus: 201,
   }),
 } as const;

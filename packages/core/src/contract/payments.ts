@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy.ts';
 import { defineRoute, uuidParams } from './route.ts';
 import { currencyCodeSchema, moneySchema, positiveMinorUnitsSchema } from './wallets.ts';
 
@@ -17,14 +18,18 @@ export const ONRAMP_CURRENCIES = {
 export type OnrampCurrency = keyof typeof ONRAMP_CURRENCIES;
 export const ONRAMP_CURRENCY_CODES = ['USDT', 'INR', 'BRL'] as const;
 export const ONRAMP_CURRENCY_MESSAGE = 'The currency must be USDT, INR or BRL';
-export const onrampCurrencySchema = z.enum(ONRAMP_CURRENCY_CODES, { error: ONRAMP_CURRENCY_MESSAGE });
+export const onrampCurrencySchema = lazySchema(() =>
+  z.enum(ONRAMP_CURRENCY_CODES, { error: ONRAMP_CURRENCY_MESSAGE }),
+);
 
 /** An amount in an onramp currency (INR and BRL are not ledger currencies, so not `moneySchema`). */
-export const payAmountSchema = z.object({
-  amount: z.string().regex(/^\d+$/),
-  currency: onrampCurrencySchema,
-  decimals: z.number().int(),
-});
+export const payAmountSchema = lazySchema(() =>
+  z.object({
+    amount: z.string().regex(/^\d+$/),
+    currency: onrampCurrencySchema,
+    decimals: z.number().int(),
+  }),
+);
 
 /** `refund_due` / `refunded`: paid after the deposit expired or failed, so handed back, never credited. */
 export const DEPOSIT_STATUS_VALUES = [
@@ -37,68 +42,80 @@ export const DEPOSIT_STATUS_VALUES = [
   'refunded',
 ] as const;
 
-export const onrampConversionQuerySchema = z
-  .object({ amount: positiveMinorUnitsSchema, currency: onrampCurrencySchema })
-  .strict();
+export const onrampConversionQuerySchema = lazySchema(() =>
+  z.object({ amount: positiveMinorUnitsSchema, currency: onrampCurrencySchema }).strict(),
+);
 
 /** A rate as a ratio of whole major units: `toMajor` of `to` are worth `fromMajor` of `from`. */
-export const rateSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  fromMajor: z.string(),
-  toMajor: z.string(),
-});
+export const rateSchema = lazySchema(() =>
+  z.object({
+    from: z.string(),
+    to: z.string(),
+    fromMajor: z.string(),
+    toMajor: z.string(),
+  }),
+);
 
 /** The quote shown before confirming a deposit: what is paid, its USDT value, the fee, and the K-Cash received. */
-export const onrampQuoteSchema = z.object({
-  pay: payAmountSchema,
-  method: z.enum(['crypto', 'upi', 'pix']),
-  rate: rateSchema,
-  usdtValue: moneySchema,
-  fee: moneySchema,
-  /** Bought K-Cash credited once the payment succeeds: (usdtValue − fee) × 1000, exactly. */
-  receive: moneySchema,
-});
+export const onrampQuoteSchema = lazySchema(() =>
+  z.object({
+    pay: payAmountSchema,
+    method: z.enum(['crypto', 'upi', 'pix']),
+    rate: rateSchema,
+    usdtValue: moneySchema,
+    fee: moneySchema,
+    /** Bought K-Cash credited once the payment succeeds: (usdtValue − fee) × 1000, exactly. */
+    receive: moneySchema,
+  }),
+);
 export type OnrampQuote = z.infer<typeof onrampQuoteSchema>;
 
-export const gasFeeQuerySchema = z.object({ currency: onrampCurrencySchema.optional() }).strict();
-export const gasFeeSchema = z.object({
-  fees: z.array(
-    z.object({
-      currency: onrampCurrencySchema,
-      method: z.enum(['crypto', 'upi', 'pix']),
-      /** A fixed part, in USDT. */
-      flat: moneySchema,
-      /** A proportional part, in basis points of the USDT value (rounded up to a USDT minor unit). */
-      basisPoints: z.number().int().min(0),
-      minimum: payAmountSchema,
-      maximum: payAmountSchema,
-    }),
-  ),
-});
+export const gasFeeQuerySchema = lazySchema(() =>
+  z.object({ currency: onrampCurrencySchema.optional() }).strict(),
+);
+export const gasFeeSchema = lazySchema(() =>
+  z.object({
+    fees: z.array(
+      z.object({
+        currency: onrampCurrencySchema,
+        method: z.enum(['crypto', 'upi', 'pix']),
+        /** A fixed part, in USDT. */
+        flat: moneySchema,
+        /** A proportional part, in basis points of the USDT value (rounded up to a USDT minor unit). */
+        basisPoints: z.number().int().min(0),
+        minimum: payAmountSchema,
+        maximum: payAmountSchema,
+      }),
+    ),
+  }),
+);
 
-export const depositBodySchema = z
-  .object({ amount: positiveMinorUnitsSchema, currency: onrampCurrencySchema })
-  .strict();
+export const depositBodySchema = lazySchema(() =>
+  z.object({ amount: positiveMinorUnitsSchema, currency: onrampCurrencySchema }).strict(),
+);
 
-export const depositCreatedSchema = z.object({
-  depositId: z.string().uuid(),
-  /** The provider's checkout page; the payment completes when its form is posted. */
-  checkoutUrl: z.string().url(),
-  status: z.enum(DEPOSIT_STATUS_VALUES),
-  quote: onrampQuoteSchema,
-  expiresAt: z.string(),
-});
+export const depositCreatedSchema = lazySchema(() =>
+  z.object({
+    depositId: z.string().uuid(),
+    /** The provider's checkout page; the payment completes when its form is posted. */
+    checkoutUrl: z.string().url(),
+    status: z.enum(DEPOSIT_STATUS_VALUES),
+    quote: onrampQuoteSchema,
+    expiresAt: z.string(),
+  }),
+);
 
-export const depositSchema = z.object({
-  depositId: z.string().uuid(),
-  status: z.enum(DEPOSIT_STATUS_VALUES),
-  pay: payAmountSchema,
-  receive: moneySchema,
-  fee: moneySchema,
-  createdAt: z.string(),
-  creditedAt: z.string().nullable(),
-});
+export const depositSchema = lazySchema(() =>
+  z.object({
+    depositId: z.string().uuid(),
+    status: z.enum(DEPOSIT_STATUS_VALUES),
+    pay: payAmountSchema,
+    receive: moneySchema,
+    fee: moneySchema,
+    createdAt: z.string(),
+    creditedAt: z.string().nullable(),
+  }),
+);
 
 export const DEPOSIT_NOT_FOUND_MESSAGE = 'Payment not found';
 export const SWAP_SAME_CURRENCY_MESSAGE = 'Choose two different currencies to swap.';
@@ -108,20 +125,24 @@ export const DEPOSIT_BELOW_MINIMUM_MESSAGE = 'The amount is below the minimum fo
 export const DEPOSIT_ABOVE_MAXIMUM_MESSAGE = 'The amount is above the maximum for this payment method.';
 export const DEPOSIT_FEE_EXCEEDS_MESSAGE = 'The amount does not cover the fee.';
 
-export const swapBodySchema = z
-  .object({ from: currencyCodeSchema, to: currencyCodeSchema, amount: positiveMinorUnitsSchema })
-  .strict()
-  .refine((b) => b.from !== b.to, { message: SWAP_SAME_CURRENCY_MESSAGE, path: ['to'] });
+export const swapBodySchema = lazySchema(() =>
+  z
+    .object({ from: currencyCodeSchema, to: currencyCodeSchema, amount: positiveMinorUnitsSchema })
+    .strict()
+    .refine((b) => b.from !== b.to, { message: SWAP_SAME_CURRENCY_MESSAGE, path: ['to'] }),
+);
 
-export const swapResultSchema = z.object({
-  /** Everything taken from the user: `converted` plus `remainder`. */
-  debited: moneySchema,
-  converted: moneySchema,
-  /** Source units that could not be converted exactly; booked to the rounding account. */
-  remainder: moneySchema,
-  received: moneySchema,
-  rate: rateSchema,
-});
+export const swapResultSchema = lazySchema(() =>
+  z.object({
+    /** Everything taken from the user: `converted` plus `remainder`. */
+    debited: moneySchema,
+    converted: moneySchema,
+    /** Source units that could not be converted exactly; booked to the rounding account. */
+    remainder: moneySchema,
+    received: moneySchema,
+    rate: rateSchema,
+  }),
+);
 export type SwapResult = z.infer<typeof swapResultSchema>;
 
 export const paymentRoutes = {
@@ -159,7 +180,7 @@ export const paymentRoutes = {
     summary: 'One deposit of the signed-in user and its status',
     tag: 'Onramp',
     auth: 'bearer',
-    params: uuidParams('depositId', DEPOSIT_NOT_FOUND_MESSAGE),
+    params: lazySchema(() => uuidParams('depositId', DEPOSIT_NOT_FOUND_MESSAGE)),
     response: depositSchema,
   }),
   onrampSwap: defineRoute({

@@ -3,6 +3,7 @@ import { MESSAGES } from '../domain/messages.ts';
 import { MINT_MODES, MINT_STATES, MINT_STEPS } from '../domain/mint-flow.ts';
 import { pogUsernameSchema } from '../validation/username.ts';
 import { pageStateSchema } from './games.ts';
+import { lazySchema } from './lazy.ts';
 import { defineRoute, uuidParams } from './route.ts';
 
 export { MINT_MODES, MINT_STATES, type MintMode, type MintState } from '../domain/mint-flow.ts';
@@ -140,260 +141,326 @@ export const POG_ALREADY_LIKED_MESSAGE = 'You already like this card.';
 /** A reserved name as typed (the contract checks SPEC §5's rules and messages). */
 export const pogNameSchema = pogUsernameSchema;
 
-export const pogScoresSchema = z.object({
-  HUMAN: z.number().int().min(0).max(POG_SCORE_MAX),
-  PLAY: z.number().int().min(0).max(POG_SCORE_MAX),
-  SKILL: z.number().int().min(0).max(POG_SCORE_MAX),
-  COMMERCE: z.number().int().min(0).max(POG_SCORE_MAX),
-  SOCIAL: z.number().int().min(0).max(POG_SCORE_MAX),
-});
+export const pogScoresSchema = lazySchema(() =>
+  z.object({
+    HUMAN: z.number().int().min(0).max(POG_SCORE_MAX),
+    PLAY: z.number().int().min(0).max(POG_SCORE_MAX),
+    SKILL: z.number().int().min(0).max(POG_SCORE_MAX),
+    COMMERCE: z.number().int().min(0).max(POG_SCORE_MAX),
+    SOCIAL: z.number().int().min(0).max(POG_SCORE_MAX),
+  }),
+);
 export type PogScores = z.infer<typeof pogScoresSchema>;
 
-export const pogBadgeSchema = z.object({
-  id: z.enum(POG_BADGE_IDS),
-  type: z.enum(POG_BADGE_TYPES),
-  earnedAt: z.string(),
-});
+export const pogBadgeSchema = lazySchema(() =>
+  z.object({
+    id: z.enum(POG_BADGE_IDS),
+    type: z.enum(POG_BADGE_TYPES),
+    earnedAt: z.string(),
+  }),
+);
 export type PogBadge = z.infer<typeof pogBadgeSchema>;
 
-export const pogMintRecordSchema = z.object({
-  chain: z.enum(POG_CHAINS),
-  network: z.string(),
-  contract: z.string(),
-  tokenId: z.string(),
-  owner: z.string(),
-  txHash: z.string(),
-  block: z.string(),
-  explorerUrl: z.string().nullable(),
-  mintedAt: z.string(),
-});
+export const pogMintRecordSchema = lazySchema(() =>
+  z.object({
+    chain: z.enum(POG_CHAINS),
+    network: z.string(),
+    contract: z.string(),
+    tokenId: z.string(),
+    owner: z.string(),
+    txHash: z.string(),
+    block: z.string(),
+    explorerUrl: z.string().nullable(),
+    mintedAt: z.string(),
+  }),
+);
 export type PogMintRecord = z.infer<typeof pogMintRecordSchema>;
 
 /** A card as anyone may see it (feeds, showcase, leaderboards). */
-export const pogCardSchema = z.object({
-  id: z.string().uuid(),
-  name: z.string(),
-  theme: z.enum(POG_THEMES).nullable(),
-  variant: z.enum(POG_VARIANTS),
-  scores: pogScoresSchema,
-  total: z.number().int().min(0).max(POG_SCORE_MAX),
-  badges: z.array(pogBadgeSchema),
-  /** Avatar PNG address (changes when the avatar does), null before the first generation. */
-  avatarUrl: z.string().nullable(),
-  /** Card images: `/api/pog/cards/<name>/front.png` etc. */
-  images: z.object({ front: z.string(), back: z.string(), share: z.string() }),
-  showcaseUrl: z.string(),
-  likes: z.number().int().min(0),
-  /** Whether the reader likes it (false for visitors). */
-  likedByMe: z.boolean(),
-  clan: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
-  mint: pogMintRecordSchema.nullable(),
-  /** Rank by total among minted cards (1 is first), null until minted. */
-  rank: z.number().int().min(1).nullable(),
-});
+export const pogCardSchema = lazySchema(() =>
+  z.object({
+    id: z.string().uuid(),
+    name: z.string(),
+    theme: z.enum(POG_THEMES).nullable(),
+    variant: z.enum(POG_VARIANTS),
+    scores: pogScoresSchema,
+    total: z.number().int().min(0).max(POG_SCORE_MAX),
+    badges: z.array(pogBadgeSchema),
+    /** Avatar PNG address (changes when the avatar does), null before the first generation. */
+    avatarUrl: z.string().nullable(),
+    /** Card images: `/api/pog/cards/<name>/front.png` etc. */
+    images: z.object({ front: z.string(), back: z.string(), share: z.string() }),
+    showcaseUrl: z.string(),
+    likes: z.number().int().min(0),
+    /** Whether the reader likes it (false for visitors). */
+    likedByMe: z.boolean(),
+    clan: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
+    mint: pogMintRecordSchema.nullable(),
+    /** Rank by total among minted cards (1 is first), null until minted. */
+    rank: z.number().int().min(1).nullable(),
+  }),
+);
 export type PogCard = z.infer<typeof pogCardSchema>;
 
-const choiceSchema = z.object({ id: z.string(), label: z.string() });
-export const pogCatalogueSchema = z.object({
-  themes: z.array(
-    z.object({
-      id: z.enum(POG_THEMES),
-      categories: z.array(choiceSchema.extend({ characters: z.array(choiceSchema) })),
-      styles: z.array(choiceSchema),
-    }),
-  ),
-});
+const choiceSchema = lazySchema(() => z.object({ id: z.string(), label: z.string() }));
+export const pogCatalogueSchema = lazySchema(() =>
+  z.object({
+    themes: z.array(
+      z.object({
+        id: z.enum(POG_THEMES),
+        categories: z.array(choiceSchema.extend({ characters: z.array(choiceSchema) })),
+        styles: z.array(choiceSchema),
+      }),
+    ),
+  }),
+);
 export type PogCatalogue = z.infer<typeof pogCatalogueSchema>;
 
-export const pogChoicesSchema = z.object({
-  theme: z.enum(POG_THEMES).nullable(),
-  category: z.string().nullable(),
-  character: z.string().nullable(),
-  style: z.string().nullable(),
-  /** A selfie's colours were taken (the photo itself is never kept). */
-  selfie: z.boolean(),
-});
+export const pogChoicesSchema = lazySchema(() =>
+  z.object({
+    theme: z.enum(POG_THEMES).nullable(),
+    category: z.string().nullable(),
+    character: z.string().nullable(),
+    style: z.string().nullable(),
+    /** A selfie's colours were taken (the photo itself is never kept). */
+    selfie: z.boolean(),
+  }),
+);
 export type PogChoices = z.infer<typeof pogChoicesSchema>;
 
 /** The signed-in user's place in the mint flow (GET /pog/mint/status). */
-export const pogMintStatusSchema = z.object({
-  /** null: no name reserved yet (the flow starts at ReserveUsername). */
-  cardId: z.string().uuid().nullable(),
-  state: z.enum(MINT_STATES),
-  mode: z.enum(MINT_MODES),
-  /** 0-based index into the three steps shown to the user. */
-  step: z.number().int().min(0).max(2),
-  name: z.string().nullable(),
-  choices: pogChoicesSchema,
-  avatarUrl: z.string().nullable(),
-  generationsLeft: z.number().int().min(0),
-  /** Avatar edits bought and not used yet (SPEC §6 slots). */
-  slots: z.number().int().min(0),
-  slotPrices: z.object({ KCASH: z.string(), RKHEL: z.string() }),
-  /** The chain this front door mints on, and where the card goes. */
-  chain: z.enum(POG_CHAINS).nullable(),
-  /** While MintInProgress: when it started and the expected length (SPEC §4: about 100 s). */
-  mintStartedAt: z.string().nullable(),
-  mintExpectedMs: z.number().int().min(0),
-  /** The last mint attempt failed and is being retried ('Something broke while minting your POG card.'). */
-  mintError: z.string().nullable(),
-  mint: pogMintRecordSchema.nullable(),
-  card: pogCardSchema.nullable(),
-});
+export const pogMintStatusSchema = lazySchema(() =>
+  z.object({
+    /** null: no name reserved yet (the flow starts at ReserveUsername). */
+    cardId: z.string().uuid().nullable(),
+    state: z.enum(MINT_STATES),
+    mode: z.enum(MINT_MODES),
+    /** 0-based index into the three steps shown to the user. */
+    step: z.number().int().min(0).max(2),
+    name: z.string().nullable(),
+    choices: pogChoicesSchema,
+    avatarUrl: z.string().nullable(),
+    generationsLeft: z.number().int().min(0),
+    /** Avatar edits bought and not used yet (SPEC §6 slots). */
+    slots: z.number().int().min(0),
+    slotPrices: z.object({ KCASH: z.string(), RKHEL: z.string() }),
+    /** The chain this front door mints on, and where the card goes. */
+    chain: z.enum(POG_CHAINS).nullable(),
+    /** While MintInProgress: when it started and the expected length (SPEC §4: about 100 s). */
+    mintStartedAt: z.string().nullable(),
+    mintExpectedMs: z.number().int().min(0),
+    /** The last mint attempt failed and is being retried ('Something broke while minting your POG card.'). */
+    mintError: z.string().nullable(),
+    mint: pogMintRecordSchema.nullable(),
+    card: pogCardSchema.nullable(),
+  }),
+);
 export type PogMintStatus = z.infer<typeof pogMintStatusSchema>;
 
-export const pogMintStatesSchema = z.object({
-  states: z.array(z.enum(MINT_STATES)),
-  modes: z.array(z.enum(MINT_MODES)),
-  steps: z.array(z.object({ key: z.string(), label: z.string() })),
-  mintExpectedMs: z.number().int(),
-  generationsMax: z.number().int(),
-});
+export const pogMintStatesSchema = lazySchema(() =>
+  z.object({
+    states: z.array(z.enum(MINT_STATES)),
+    modes: z.array(z.enum(MINT_MODES)),
+    steps: z.array(z.object({ key: z.string(), label: z.string() })),
+    mintExpectedMs: z.number().int(),
+    generationsMax: z.number().int(),
+  }),
+);
 export const POG_MINT_STEPS = MINT_STEPS;
 
-export const pogNameQuery = z.object({ name: pogNameSchema });
-export const pogNameAvailabilitySchema = z.object({ name: z.string(), available: z.boolean() });
+export const pogNameQuery = lazySchema(() => z.object({ name: pogNameSchema }));
+export const pogNameAvailabilitySchema = lazySchema(() =>
+  z.object({ name: z.string(), available: z.boolean() }),
+);
 
-export const pogReserveBody = z.object({
-  name: pogNameSchema,
-  mode: z.enum(MINT_MODES).default('customize_pog'),
-});
-export const pogModeBody = z.object({ mode: z.enum(MINT_MODES) });
-export const pogThemeQuery = z.object({ theme: z.enum(POG_THEMES) });
-export const pogCharactersQuery = z.object({
-  theme: z.enum(POG_THEMES),
-  category: z.string().min(1).max(40),
-});
-const choiceId = z
-  .string()
-  .min(1)
-  .max(40)
-  .regex(/^[a-z0-9-]+$/, { message: POG_INVALID_CHOICE_MESSAGE });
-export const pogCategoryBody = z.object({ theme: z.enum(POG_THEMES), category: choiceId });
-export const pogCharacterBody = z.object({ character: choiceId });
-export const pogStyleBody = z.object({ style: choiceId });
-export const pogBackBody = z.object({ to: z.enum(MINT_STATES) });
-export const pogSelfieBody = z.object({
-  [POG_SELFIE_FIELD]: z.any().describe('A JPEG photo with a face (image/jpeg); only its colours are kept'),
-});
-export const pogRandomVariantsQuery = z.object({
-  theme: z.enum(POG_THEMES).optional(),
-  count: z.coerce.number().int().min(1).max(6).default(3),
-});
-export const pogRandomVariantsSchema = z.object({
-  variants: z.array(
-    z.object({ theme: z.enum(POG_THEMES), category: z.string(), character: z.string(), style: z.string() }),
-  ),
-});
-export const pogActivateBody = z.object({ chain: z.enum(POG_CHAINS) });
-export const pogQuickMintBody = z.object({ name: pogNameSchema.optional(), chain: z.enum(POG_CHAINS) });
-export const pogSlotBody = z.object({ currency: z.enum(POG_SLOT_CURRENCIES) });
-export const pogSlotResultSchema = z.object({
-  status: pogMintStatusSchema,
-  paid: z.object({ amount: z.string(), currency: z.enum(POG_SLOT_CURRENCIES) }),
-});
+export const pogReserveBody = lazySchema(() =>
+  z.object({
+    name: pogNameSchema,
+    mode: z.enum(MINT_MODES).default('customize_pog'),
+  }),
+);
+export const pogModeBody = lazySchema(() => z.object({ mode: z.enum(MINT_MODES) }));
+export const pogThemeQuery = lazySchema(() => z.object({ theme: z.enum(POG_THEMES) }));
+export const pogCharactersQuery = lazySchema(() =>
+  z.object({
+    theme: z.enum(POG_THEMES),
+    category: z.string().min(1).max(40),
+  }),
+);
+const choiceId = lazySchema(() =>
+  z
+    .string()
+    .min(1)
+    .max(40)
+    .regex(/^[a-z0-9-]+$/, { message: POG_INVALID_CHOICE_MESSAGE }),
+);
+export const pogCategoryBody = lazySchema(() => z.object({ theme: z.enum(POG_THEMES), category: choiceId }));
+export const pogCharacterBody = lazySchema(() => z.object({ character: choiceId }));
+export const pogStyleBody = lazySchema(() => z.object({ style: choiceId }));
+export const pogBackBody = lazySchema(() => z.object({ to: z.enum(MINT_STATES) }));
+export const pogSelfieBody = lazySchema(() =>
+  z.object({
+    [POG_SELFIE_FIELD]: z.any().describe('A JPEG photo with a face (image/jpeg); only its colours are kept'),
+  }),
+);
+export const pogRandomVariantsQuery = lazySchema(() =>
+  z.object({
+    theme: z.enum(POG_THEMES).optional(),
+    count: z.coerce.number().int().min(1).max(6).default(3),
+  }),
+);
+export const pogRandomVariantsSchema = lazySchema(() =>
+  z.object({
+    variants: z.array(
+      z.object({ theme: z.enum(POG_THEMES), category: z.string(), character: z.string(), style: z.string() }),
+    ),
+  }),
+);
+export const pogActivateBody = lazySchema(() => z.object({ chain: z.enum(POG_CHAINS) }));
+export const pogQuickMintBody = lazySchema(() =>
+  z.object({ name: pogNameSchema.optional(), chain: z.enum(POG_CHAINS) }),
+);
+export const pogSlotBody = lazySchema(() => z.object({ currency: z.enum(POG_SLOT_CURRENCIES) }));
+export const pogSlotResultSchema = lazySchema(() =>
+  z.object({
+    status: pogMintStatusSchema,
+    paid: z.object({ amount: z.string(), currency: z.enum(POG_SLOT_CURRENCIES) }),
+  }),
+);
 
-export const pogFeedQuery = z.object({
-  highlighted: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(POG_FEED_MAX_LIMIT).default(POG_FEED_DEFAULT_LIMIT),
-});
-export const pogFeedSchema = pageStateSchema.extend({
-  feed: z.enum(POG_FEEDS),
-  cards: z.array(pogCardSchema),
-});
+export const pogFeedQuery = lazySchema(() =>
+  z.object({
+    highlighted: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    limit: z.coerce.number().int().min(1).max(POG_FEED_MAX_LIMIT).default(POG_FEED_DEFAULT_LIMIT),
+  }),
+);
+export const pogFeedSchema = lazySchema(() =>
+  pageStateSchema.extend({
+    feed: z.enum(POG_FEEDS),
+    cards: z.array(pogCardSchema),
+  }),
+);
 export type PogFeedPage = z.infer<typeof pogFeedSchema>;
-export const pogListQuery = pogFeedQuery.omit({ highlighted: true });
+export const pogListQuery = lazySchema(() => pogFeedQuery.omit({ highlighted: true }));
 
-export const pogCardParams = uuidParams('cardId', POG_NOT_FOUND_MESSAGE);
-export const pogLikeSchema = z.object({
-  cardId: z.string().uuid(),
-  likes: z.number().int().min(0),
-  likedByMe: z.boolean(),
-});
+export const pogCardParams = lazySchema(() => uuidParams('cardId', POG_NOT_FOUND_MESSAGE));
+export const pogLikeSchema = lazySchema(() =>
+  z.object({
+    cardId: z.string().uuid(),
+    likes: z.number().int().min(0),
+    likedByMe: z.boolean(),
+  }),
+);
 
-const nameParam = z
-  .string()
-  .min(1)
-  .max(40)
-  .regex(/^[A-Za-z0-9]+$/, { message: POG_NOT_FOUND_MESSAGE });
-export const pogNameParams = z.object({ username: nameParam });
-export const pogImageParams = z.object({
-  username: nameParam,
-  face: z.enum(['front.png', 'back.png', 'share.png'], { message: POG_NOT_FOUND_MESSAGE }),
-});
-export const pogImageQuery = z.object({ lang: z.enum(['en', 'hi', 'pt-BR']).default('en') });
+const nameParam = lazySchema(() =>
+  z
+    .string()
+    .min(1)
+    .max(40)
+    .regex(/^[A-Za-z0-9]+$/, { message: POG_NOT_FOUND_MESSAGE }),
+);
+export const pogNameParams = lazySchema(() => z.object({ username: nameParam }));
+export const pogImageParams = lazySchema(() =>
+  z.object({
+    username: nameParam,
+    face: z.enum(['front.png', 'back.png', 'share.png'], { message: POG_NOT_FOUND_MESSAGE }),
+  }),
+);
+export const pogImageQuery = lazySchema(() =>
+  z.object({ lang: z.enum(['en', 'hi', 'pt-BR']).default('en') }),
+);
 
-export const pogShareBody = z.object({
-  channel: z.enum(POG_SHARE_CHANNELS),
-  lang: z.enum(['en', 'hi', 'pt-BR']).default('en'),
-});
-export const pogShareSchema = z.object({
-  channel: z.enum(POG_SHARE_CHANNELS),
-  /** The showcase page (its Open Graph tags preview the card). */
-  url: z.string(),
-  text: z.string(),
-  imageUrl: z.string(),
-  /** Where to send the user for this channel (null for `more`: the device's share sheet). */
-  intentUrl: z.string().nullable(),
-});
+export const pogShareBody = lazySchema(() =>
+  z.object({
+    channel: z.enum(POG_SHARE_CHANNELS),
+    lang: z.enum(['en', 'hi', 'pt-BR']).default('en'),
+  }),
+);
+export const pogShareSchema = lazySchema(() =>
+  z.object({
+    channel: z.enum(POG_SHARE_CHANNELS),
+    /** The showcase page (its Open Graph tags preview the card). */
+    url: z.string(),
+    text: z.string(),
+    imageUrl: z.string(),
+    /** Where to send the user for this channel (null for `more`: the device's share sheet). */
+    intentUrl: z.string().nullable(),
+  }),
+);
 
-export const pogLeaderboardQuery = z.object({ tab: z.enum(POG_LEADERBOARD_TABS).default('global-clans') });
-export const pogClanBoardEntrySchema = z.object({
-  rank: z.number().int().min(1),
-  clanId: z.string().uuid(),
-  clanName: z.string(),
-  clanLogo: z.string().nullable(),
-  /** Sum of the members' minted cards' totals. */
-  pogScore: z.number().int().min(0),
-  minted: z.number().int().min(0),
-  memberCount: z.number().int().min(0),
-});
-export const pogMemberBoardEntrySchema = z.object({
-  rank: z.number().int().min(1),
-  card: pogCardSchema,
-});
-export const pogLeaderboardSchema = z.object({
-  tab: z.enum(POG_LEADERBOARD_TABS),
-  clans: z.array(pogClanBoardEntrySchema),
-  myClan: pogClanBoardEntrySchema.nullable(),
-  members: z.array(pogMemberBoardEntrySchema),
-});
+export const pogLeaderboardQuery = lazySchema(() =>
+  z.object({ tab: z.enum(POG_LEADERBOARD_TABS).default('global-clans') }),
+);
+export const pogClanBoardEntrySchema = lazySchema(() =>
+  z.object({
+    rank: z.number().int().min(1),
+    clanId: z.string().uuid(),
+    clanName: z.string(),
+    clanLogo: z.string().nullable(),
+    /** Sum of the members' minted cards' totals. */
+    pogScore: z.number().int().min(0),
+    minted: z.number().int().min(0),
+    memberCount: z.number().int().min(0),
+  }),
+);
+export const pogMemberBoardEntrySchema = lazySchema(() =>
+  z.object({
+    rank: z.number().int().min(1),
+    card: pogCardSchema,
+  }),
+);
+export const pogLeaderboardSchema = lazySchema(() =>
+  z.object({
+    tab: z.enum(POG_LEADERBOARD_TABS),
+    clans: z.array(pogClanBoardEntrySchema),
+    myClan: pogClanBoardEntrySchema.nullable(),
+    members: z.array(pogMemberBoardEntrySchema),
+  }),
+);
 
-export const pogReferralsSchema = z.object({
-  code: z.string(),
-  webUrl: z.string(),
-  miniAppUrl: z.string().nullable(),
-  invited: z.number().int().min(0),
-  minted: z.number().int().min(0),
-  kpointsEarned: z.string(),
-  rewardPerMint: z.string(),
-  friends: z.array(z.object({ displayName: z.string(), minted: z.boolean(), name: z.string().nullable() })),
-});
+export const pogReferralsSchema = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    webUrl: z.string(),
+    miniAppUrl: z.string().nullable(),
+    invited: z.number().int().min(0),
+    minted: z.number().int().min(0),
+    kpointsEarned: z.string(),
+    rewardPerMint: z.string(),
+    friends: z.array(z.object({ displayName: z.string(), minted: z.boolean(), name: z.string().nullable() })),
+  }),
+);
 
-export const pogDashboardSchema = z.object({
-  card: pogCardSchema.nullable(),
-  scores: pogScoresSchema,
-  total: z.number().int(),
-  variant: z.enum(POG_VARIANTS),
-  nextVariant: z.object({ variant: z.enum(POG_VARIANTS), pointsNeeded: z.number().int().min(1) }).nullable(),
-  badges: z.array(pogBadgeSchema),
-  /** The boost the user's earnings get now, in basis points (10 000 without a minted card). */
-  boostBasisPoints: z.number().int(),
-  /** What counts for each score (for the "how to grow" hints), as raw activity counts. */
-  activity: z.record(z.string(), z.number().int().min(0)),
-  scoredAt: z.string().nullable(),
-});
+export const pogDashboardSchema = lazySchema(() =>
+  z.object({
+    card: pogCardSchema.nullable(),
+    scores: pogScoresSchema,
+    total: z.number().int(),
+    variant: z.enum(POG_VARIANTS),
+    nextVariant: z
+      .object({ variant: z.enum(POG_VARIANTS), pointsNeeded: z.number().int().min(1) })
+      .nullable(),
+    badges: z.array(pogBadgeSchema),
+    /** The boost the user's earnings get now, in basis points (10 000 without a minted card). */
+    boostBasisPoints: z.number().int(),
+    /** What counts for each score (for the "how to grow" hints), as raw activity counts. */
+    activity: z.record(z.string(), z.number().int().min(0)),
+    scoredAt: z.string().nullable(),
+  }),
+);
 export type PogDashboard = z.infer<typeof pogDashboardSchema>;
 
-export const pogGraphqlBody = z.object({
-  query: z.string().min(1).max(10_000),
-  operationName: z.string().max(100).nullish(),
-  variables: z.record(z.string(), z.unknown()).nullish(),
-});
+export const pogGraphqlBody = lazySchema(() =>
+  z.object({
+    query: z.string().min(1).max(10_000),
+    operationName: z.string().max(100).nullish(),
+    variables: z.record(z.string(), z.unknown()).nullish(),
+  }),
+);
 
 // ── Sharing into Telegram (issue 13): schemas of the routes at the end of pogRoutes ──────────────────────────
 /** Inline mode answers at most this many cards for a prefix. */
@@ -404,70 +471,82 @@ export const POG_SHARE_IMAGE_HEIGHT = 630;
 export const POG_TELEGRAM_NOT_LINKED_MESSAGE =
   'Open Khel from Telegram first: your account has no Telegram account to share from.';
 export const POG_TELEGRAM_UNAVAILABLE_MESSAGE = 'Sharing into Telegram is not available right now.';
-export const pogBotCardsQuery = z.object({
-  /** What the user typed after `@<bot> ` (trimmed); empty: only their own card. */
-  prefix: z
-    .string()
-    .trim()
-    .max(40)
-    .regex(/^[A-Za-z0-9]*$/, { message: 'A POG name has only letters and digits.' })
-    .default(''),
-});
-export const pogBotCardsSchema = z.object({
-  /** The Telegram user's own card once minted, else null (they have none, or it is not minted yet). */
-  mine: pogCardSchema.nullable(),
-  /** Minted cards whose name starts with the prefix (any case), best total first; empty for an empty prefix. */
-  cards: z.array(pogCardSchema).max(POG_BOT_CARDS_MAX),
-});
+export const pogBotCardsQuery = lazySchema(() =>
+  z.object({
+    /** What the user typed after `@<bot> ` (trimmed); empty: only their own card. */
+    prefix: z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[A-Za-z0-9]*$/, { message: 'A POG name has only letters and digits.' })
+      .default(''),
+  }),
+);
+export const pogBotCardsSchema = lazySchema(() =>
+  z.object({
+    /** The Telegram user's own card once minted, else null (they have none, or it is not minted yet). */
+    mine: pogCardSchema.nullable(),
+    /** Minted cards whose name starts with the prefix (any case), best total first; empty for an empty prefix. */
+    cards: z.array(pogCardSchema).max(POG_BOT_CARDS_MAX),
+  }),
+);
 export type PogBotCards = z.infer<typeof pogBotCardsSchema>;
-export const pogTelegramPreparedSchema = z.object({
-  /** The prepared message's id, for the Mini App's shareMessage. */
-  id: z.string(),
-  /** Unix seconds after which Telegram no longer accepts the id. */
-  expirationDate: z.number().int(),
-});
+export const pogTelegramPreparedSchema = lazySchema(() =>
+  z.object({
+    /** The prepared message's id, for the Mini App's shareMessage. */
+    id: z.string(),
+    /** Unix seconds after which Telegram no longer accepts the id. */
+    expirationDate: z.number().int(),
+  }),
+);
 export type PogTelegramPrepared = z.infer<typeof pogTelegramPreparedSchema>;
 
 /**
  * A card's token metadata (`/pog/metadata/<name>`, the token URI of both chains): the ERC-721 metadata JSON,
  * which TEP-64's off-chain content reads too (name, description, image; `attributes` as marketplaces show them).
  */
-export const pogTokenMetadataSchema = z.object({
-  name: z.string(),
-  description: z.string(),
-  image: z.string(),
-  external_url: z.string(),
-  attributes: z.array(
-    z.object({
-      trait_type: z.string(),
-      value: z.union([z.string(), z.number()]),
-      display_type: z.literal('number').optional(),
-    }),
-  ),
-});
+export const pogTokenMetadataSchema = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    description: z.string(),
+    image: z.string(),
+    external_url: z.string(),
+    attributes: z.array(
+      z.object({
+        trait_type: z.string(),
+        value: z.union([z.string(), z.number()]),
+        display_type: z.literal('number').optional(),
+      }),
+    ),
+  }),
+);
 
 /** The TON collection's TEP-64 off-chain metadata (`/pog/ton/collection.json`). */
-export const pogTonCollectionMetadataSchema = z.object({
-  name: z.string(),
-  description: z.string(),
-  image: z.string(),
-  external_link: z.string(),
-});
+export const pogTonCollectionMetadataSchema = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    description: z.string(),
+    image: z.string(),
+    external_link: z.string(),
+  }),
+);
 
 /** A GraphQL answer (`POST /tps/graphql`): `data` and, when something was wrong with the query, `errors`. */
-export const pogGraphqlResultSchema = z.object({
-  data: z.record(z.string(), z.unknown()).nullable(),
-  errors: z
-    .array(
-      z.object({
-        message: z.string(),
-        locations: z.array(z.object({ line: z.number().int(), column: z.number().int() })).optional(),
-        path: z.array(z.union([z.string(), z.number().int()])).optional(),
-        extensions: z.record(z.string(), z.unknown()).optional(),
-      }),
-    )
-    .optional(),
-});
+export const pogGraphqlResultSchema = lazySchema(() =>
+  z.object({
+    data: z.record(z.string(), z.unknown()).nullable(),
+    errors: z
+      .array(
+        z.object({
+          message: z.string(),
+          locations: z.array(z.object({ line: z.number().int(), column: z.number().int() })).optional(),
+          path: z.array(z.union([z.string(), z.number().int()])).optional(),
+          extensions: z.record(z.string(), z.unknown()).optional(),
+        }),
+      )
+      .optional(),
+  }),
+);
 
 export const pogRoutes = {
   pogMintStates: defineRoute({
@@ -493,7 +572,7 @@ export const pogRoutes = {
     tag: 'POG',
     auth: 'none',
     query: pogThemeQuery,
-    response: z.object({ theme: z.enum(POG_THEMES), categories: z.array(choiceSchema) }),
+    response: lazySchema(() => z.object({ theme: z.enum(POG_THEMES), categories: z.array(choiceSchema) })),
   }),
   pogCharacters: defineRoute({
     method: 'GET',
@@ -502,7 +581,7 @@ export const pogRoutes = {
     tag: 'POG',
     auth: 'none',
     query: pogCharactersQuery,
-    response: z.object({ characters: z.array(choiceSchema) }),
+    response: lazySchema(() => z.object({ characters: z.array(choiceSchema) })),
   }),
   pogStyles: defineRoute({
     method: 'GET',
@@ -511,7 +590,7 @@ export const pogRoutes = {
     tag: 'POG',
     auth: 'none',
     query: pogThemeQuery,
-    response: z.object({ styles: z.array(choiceSchema) }),
+    response: lazySchema(() => z.object({ styles: z.array(choiceSchema) })),
   }),
   pogRandomVariants: defineRoute({
     method: 'GET',
@@ -732,7 +811,7 @@ export const pogRoutes = {
     params: pogImageParams,
     query: pogImageQuery,
     mediaType: 'image/png',
-    response: z.string().describe('image/png'),
+    response: lazySchema(() => z.string().describe('image/png')),
   }),
   pogNftImage: defineRoute({
     method: 'GET',
@@ -743,7 +822,7 @@ export const pogRoutes = {
     auth: 'none',
     params: pogNameParams,
     mediaType: 'image/png',
-    response: z.string().describe('image/png'),
+    response: lazySchema(() => z.string().describe('image/png')),
   }),
   pogMetadata: defineRoute({
     method: 'GET',

@@ -5,6 +5,7 @@ import { emailSchema } from '../validation/email.ts';
 import { firstNameSchema } from '../validation/first-name.ts';
 import { profileUsernameSchema } from '../validation/username.ts';
 import { OTP_INVALID_MESSAGE } from './auth.ts';
+import { lazySchema } from './lazy.ts';
 import { countryCodeSchema, placeNameSchema } from './location.ts';
 import { defineRoute, uuidParams } from './route.ts';
 
@@ -43,33 +44,35 @@ export const PICTURE_UNREADABLE_MESSAGE = 'The image could not be read. Please c
 export const WALLET_NOT_FOUND_MESSAGE = 'Wallet not found';
 
 /** SPEC §3 profileData; every field is sent by the server. */
-export const profileSchema = z.object({
-  id: z.string().uuid(),
-  phone_number: z.string().nullable(),
-  email: z.string().nullable(),
-  username: z.string().nullable(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  telegram_id: z.string().nullable(),
-  telegram_username: z.string().nullable(),
-  /** Our uploaded picture (`/api/users/:id/profile-picture?v=…`) when there is one, else the Telegram photo. */
-  photo_url: z.string().nullable(),
-  /** The account's language (`en`, `hi`, `pt-BR`): every screen, push and email speaks it; null until chosen. */
-  language_code: z.string().nullable(),
-  is_verified: z.boolean(),
-  created_at: z.string(),
-  // Added with the profile editing endpoints. Optional only so that fixtures written before them still
-  // parse; the API always sends them.
-  /** ISO 3166-1 alpha-2. */
-  country: z.string().nullable().optional(),
-  city: z.string().nullable().optional(),
-  college: z.string().nullable().optional(),
-  email_verified: z.boolean().optional(),
-  product_role: z.enum(PRODUCT_ROLES).nullable().optional(),
-  preferred_platform: z.enum(PREFERRED_PLATFORMS).nullable().optional(),
-  /** Set while an account deletion request is pending (ISO date of the purge). */
-  deletion_due_at: z.string().nullable().optional(),
-});
+export const profileSchema = lazySchema(() =>
+  z.object({
+    id: z.string().uuid(),
+    phone_number: z.string().nullable(),
+    email: z.string().nullable(),
+    username: z.string().nullable(),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    telegram_id: z.string().nullable(),
+    telegram_username: z.string().nullable(),
+    /** Our uploaded picture (`/api/users/:id/profile-picture?v=…`) when there is one, else the Telegram photo. */
+    photo_url: z.string().nullable(),
+    /** The account's language (`en`, `hi`, `pt-BR`): every screen, push and email speaks it; null until chosen. */
+    language_code: z.string().nullable(),
+    is_verified: z.boolean(),
+    created_at: z.string(),
+    // Added with the profile editing endpoints. Optional only so that fixtures written before them still
+    // parse; the API always sends them.
+    /** ISO 3166-1 alpha-2. */
+    country: z.string().nullable().optional(),
+    city: z.string().nullable().optional(),
+    college: z.string().nullable().optional(),
+    email_verified: z.boolean().optional(),
+    product_role: z.enum(PRODUCT_ROLES).nullable().optional(),
+    preferred_platform: z.enum(PREFERRED_PLATFORMS).nullable().optional(),
+    /** Set while an account deletion request is pending (ISO date of the purge). */
+    deletion_due_at: z.string().nullable().optional(),
+  }),
+);
 export type Profile = z.infer<typeof profileSchema>;
 
 const LAST_NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’-]{0,29}$/u;
@@ -78,79 +81,99 @@ const LAST_NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’-]{0,29}$/u;
  * PATCH /users/me/profile: only the fields sent change; `null` clears an optional one. Changing the
  * country without a city or college clears them (they belonged to the old country).
  */
-export const profilePatchBody = z
-  .object({
-    first_name: firstNameSchema,
-    last_name: z.string({ error: LAST_NAME_MESSAGE }).trim().regex(LAST_NAME, LAST_NAME_MESSAGE).nullable(),
-    country: countryCodeSchema.nullable(),
-    city: placeNameSchema.nullable(),
-    college: placeNameSchema.nullable(),
-    /** The language menu of the website, the Mini App's first sign-in or the bot's /settings chose it. */
-    language_code: z.enum(LANGUAGE_CODES, { error: LANGUAGE_CODE_MESSAGE }),
-  })
-  .partial()
-  .strict()
-  .refine((v) => Object.keys(v).length > 0, { message: PROFILE_PATCH_EMPTY_MESSAGE });
+export const profilePatchBody = lazySchema(() =>
+  z
+    .object({
+      first_name: firstNameSchema,
+      last_name: z.string({ error: LAST_NAME_MESSAGE }).trim().regex(LAST_NAME, LAST_NAME_MESSAGE).nullable(),
+      country: countryCodeSchema.nullable(),
+      city: placeNameSchema.nullable(),
+      college: placeNameSchema.nullable(),
+      /** The language menu of the website, the Mini App's first sign-in or the bot's /settings chose it. */
+      language_code: z.enum(LANGUAGE_CODES, { error: LANGUAGE_CODE_MESSAGE }),
+    })
+    .partial()
+    .strict()
+    .refine((v) => Object.keys(v).length > 0, { message: PROFILE_PATCH_EMPTY_MESSAGE }),
+);
 export type ProfilePatch = z.infer<typeof profilePatchBody>;
 
-export const usernameBody = z.object({ username: profileUsernameSchema }).strict();
-export const verifyUsernameQuery = z.object({ username: profileUsernameSchema }).strict();
-export const usernameAvailabilitySchema = z.object({ username: z.string(), available: z.boolean() });
+export const usernameBody = lazySchema(() => z.object({ username: profileUsernameSchema }).strict());
+export const verifyUsernameQuery = lazySchema(() => z.object({ username: profileUsernameSchema }).strict());
+export const usernameAvailabilitySchema = lazySchema(() =>
+  z.object({ username: z.string(), available: z.boolean() }),
+);
 
-export const emailBody = z.object({ email: emailSchema }).strict();
-export const emailCodeSentSchema = z.object({
-  email: z.string(),
-  /** Seconds the code stays valid. */
-  expiresIn: z.number().int(),
-  /** Milliseconds before another code may be asked for. */
-  retryAfter: z.number().int(),
-});
-export const verifyEmailBody = z
-  .object({ code: z.string({ error: OTP_INVALID_MESSAGE }).regex(/^\d{6}$/, OTP_INVALID_MESSAGE) })
-  .strict();
-export const emailVerifiedSchema = z.object({ email: z.string(), email_verified: z.literal(true) });
+export const emailBody = lazySchema(() => z.object({ email: emailSchema }).strict());
+export const emailCodeSentSchema = lazySchema(() =>
+  z.object({
+    email: z.string(),
+    /** Seconds the code stays valid. */
+    expiresIn: z.number().int(),
+    /** Milliseconds before another code may be asked for. */
+    retryAfter: z.number().int(),
+  }),
+);
+export const verifyEmailBody = lazySchema(() =>
+  z.object({ code: z.string({ error: OTP_INVALID_MESSAGE }).regex(/^\d{6}$/, OTP_INVALID_MESSAGE) }).strict(),
+);
+export const emailVerifiedSchema = lazySchema(() =>
+  z.object({ email: z.string(), email_verified: z.literal(true) }),
+);
 
-export const professionsSchema = z.object({
-  productRole: z.enum(PRODUCT_ROLES).nullable(),
-  preferredPlatform: z.enum(PREFERRED_PLATFORMS).nullable(),
-  /** The choices, in SPEC order. */
-  productRoles: z.array(z.enum(PRODUCT_ROLES)),
-  preferredPlatforms: z.array(z.enum(PREFERRED_PLATFORMS)),
-});
-export const professionsBody = z
-  .object({
-    productRole: z.enum(PRODUCT_ROLES, { error: UPDATE_ROLE_FAILED_MESSAGE }),
-    preferredPlatform: z.enum(PREFERRED_PLATFORMS, { error: UPDATE_PLATFORM_FAILED_MESSAGE }),
-  })
-  .partial()
-  .strict()
-  .refine((v) => Object.keys(v).length > 0, { message: PROFILE_PATCH_EMPTY_MESSAGE });
+export const professionsSchema = lazySchema(() =>
+  z.object({
+    productRole: z.enum(PRODUCT_ROLES).nullable(),
+    preferredPlatform: z.enum(PREFERRED_PLATFORMS).nullable(),
+    /** The choices, in SPEC order. */
+    productRoles: z.array(z.enum(PRODUCT_ROLES)),
+    preferredPlatforms: z.array(z.enum(PREFERRED_PLATFORMS)),
+  }),
+);
+export const professionsBody = lazySchema(() =>
+  z
+    .object({
+      productRole: z.enum(PRODUCT_ROLES, { error: UPDATE_ROLE_FAILED_MESSAGE }),
+      preferredPlatform: z.enum(PREFERRED_PLATFORMS, { error: UPDATE_PLATFORM_FAILED_MESSAGE }),
+    })
+    .partial()
+    .strict()
+    .refine((v) => Object.keys(v).length > 0, { message: PROFILE_PATCH_EMPTY_MESSAGE }),
+);
 
-export const isVerifiedSchema = z.object({
-  is_verified: z.boolean(),
-  phone_verified: z.boolean(),
-  email_verified: z.boolean(),
-});
+export const isVerifiedSchema = lazySchema(() =>
+  z.object({
+    is_verified: z.boolean(),
+    phone_verified: z.boolean(),
+    email_verified: z.boolean(),
+  }),
+);
 
 /** SPEC §7 wallet answer. A user without a wallet gets 404 with `data.code = 'WALLET_NOT_FOUND'`. */
-export const walletAddressSchema = z.object({ evmWalletAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/) });
+export const walletAddressSchema = lazySchema(() =>
+  z.object({ evmWalletAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/) }),
+);
 
 export const PROFILE_PICTURE_FIELD = 'file';
 /** The largest picture the server can be set to take (its PROFILE_PICTURE_MAX_BYTES, 5 MB by default, may only be lower). */
 export const PROFILE_PICTURE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** Room for the multipart boundary and part headers around the file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-export const profilePictureBody = z.object({
-  [PROFILE_PICTURE_FIELD]: z.any().describe('A JPEG file (image/jpeg), at most 5 MB by default'),
-});
+export const profilePictureBody = lazySchema(() =>
+  z.object({
+    [PROFILE_PICTURE_FIELD]: z.any().describe('A JPEG file (image/jpeg), at most 5 MB by default'),
+  }),
+);
 /** A user without a picture, or an id that names no user (`/users/:id/profile-picture`). */
 export const PROFILE_PICTURE_NOT_FOUND_MESSAGE = 'No profile picture yet.';
-export const profilePictureSchema = z.object({
-  photo_url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  bytes: z.number().int(),
-});
+export const profilePictureSchema = lazySchema(() =>
+  z.object({
+    photo_url: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    bytes: z.number().int(),
+  }),
+);
 export const profileRoutes = {
   profile: defineRoute({
     method: 'GET',
@@ -256,7 +279,7 @@ export const profileRoutes = {
     summary: 'The signed-in user’s picture: image/jpeg bytes, not an envelope (404 envelope without one)',
     tag: 'Users',
     auth: 'bearer',
-    response: z.string().describe('image/jpeg'),
+    response: lazySchema(() => z.string().describe('image/jpeg')),
   }),
   userProfilePicture: defineRoute({
     method: 'GET',
@@ -264,8 +287,8 @@ export const profileRoutes = {
     summary: 'A user’s picture, public and cacheable: image/jpeg bytes, not an envelope',
     tag: 'Users',
     auth: 'none',
-    params: uuidParams('id', PROFILE_PICTURE_NOT_FOUND_MESSAGE),
-    response: z.string().describe('image/jpeg'),
+    params: lazySchema(() => uuidParams('id', PROFILE_PICTURE_NOT_FOUND_MESSAGE)),
+    response: lazySchema(() => z.string().describe('image/jpeg')),
   }),
 } as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from './games.ts';
+import { lazySchema } from './lazy.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -9,36 +10,44 @@ import { defineRoute } from './route.ts';
  */
 export const SANDBOX_PLAYER_NOT_FOUND_MESSAGE = 'No such player in this game.';
 
-export const sandboxGameParamsSchema = z.object({
-  game: z.string().regex(SLUG_PATTERN, { message: 'Not found' }).max(80),
-});
-const playerId = z.string().min(1).max(200);
-const sandboxPlayerSchema = z.object({ game: z.string(), playerId: z.string() });
-export const sandboxPlayerBodySchema = z.object({ playerId }).strict();
-const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, { message: 'Use a 0x address of 40 hex digits' });
+export const sandboxGameParamsSchema = lazySchema(() =>
+  z.object({
+    game: z.string().regex(SLUG_PATTERN, { message: 'Not found' }).max(80),
+  }),
+);
+const playerId = lazySchema(() => z.string().min(1).max(200));
+const sandboxPlayerSchema = lazySchema(() => z.object({ game: z.string(), playerId: z.string() }));
+export const sandboxPlayerBodySchema = lazySchema(() => z.object({ playerId }).strict());
+const evmAddress = lazySchema(() =>
+  z.string().regex(/^0x[0-9a-fA-F]{40}$/, { message: 'Use a 0x address of 40 hex digits' }),
+);
 
 /** ERC-20 base units, or how many NFTs. */
-export const devChainMintBodySchema = z
-  .object({
-    contract: evmAddress,
-    to: evmAddress,
-    amount: z.string().regex(/^[1-9]\d{0,40}$/, { message: 'Use a positive whole number' }),
-  })
-  .strict();
+export const devChainMintBodySchema = lazySchema(() =>
+  z
+    .object({
+      contract: evmAddress,
+      to: evmAddress,
+      amount: z.string().regex(/^[1-9]\d{0,40}$/, { message: 'Use a positive whole number' }),
+    })
+    .strict(),
+);
 
-export const devChainSchema = z.object({
-  chainId: z.number().int(),
-  /** `in-process` (the sandbox EVM in this server) or the RPC's host. */
-  engine: z.string(),
-  contracts: z.array(
-    z.object({
-      address: z.string(),
-      kind: z.enum(['erc20', 'erc721']),
-      name: z.string(),
-      symbol: z.string(),
-    }),
-  ),
-});
+export const devChainSchema = lazySchema(() =>
+  z.object({
+    chainId: z.number().int(),
+    /** `in-process` (the sandbox EVM in this server) or the RPC's host. */
+    engine: z.string(),
+    contracts: z.array(
+      z.object({
+        address: z.string(),
+        kind: z.enum(['erc20', 'erc721']),
+        name: z.string(),
+        symbol: z.string(),
+      }),
+    ),
+  }),
+);
 
 export const questSandboxesRoutes = {
   devGamePlayer: defineRoute({
@@ -48,7 +57,7 @@ export const questSandboxesRoutes = {
     tag: 'Development',
     auth: 'none',
     params: sandboxGameParamsSchema,
-    query: z.object({ playerId }),
+    query: lazySchema(() => z.object({ playerId })),
     response: sandboxPlayerSchema,
     devOnly: true,
   }),
@@ -81,12 +90,14 @@ export const questSandboxesRoutes = {
     tag: 'Development',
     auth: 'none',
     body: devChainMintBodySchema,
-    response: z.object({
-      contract: z.string(),
-      to: z.string(),
-      balance: z.string(),
-      txHashes: z.array(z.string()),
-    }),
+    response: lazySchema(() =>
+      z.object({
+        contract: z.string(),
+        to: z.string(),
+        balance: z.string(),
+        txHashes: z.array(z.string()),
+      }),
+    ),
     devOnly: true,
   }),
 } as const;

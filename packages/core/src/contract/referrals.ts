@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -14,24 +15,28 @@ export const REFERRAL_CYCLE_MESSAGE = 'You cannot use the code of someone you in
 export const REFERRAL_ALREADY_MESSAGE = 'A referral code is already applied to your account.';
 export const REFERRAL_TOO_LATE_MESSAGE = `Referral codes can only be applied within ${REFERRAL_APPLY_WINDOW_HOURS} hours of sign-up.`;
 
-export const referralSchema = z.object({
-  /** Null until the user makes their code (POST /referral/code). */
-  code: z.string().nullable(),
-  links: z.object({ website: z.string(), miniApp: z.string().nullable() }).nullable(),
-  /** How many people signed up with the code. */
-  invited: z.number().int().min(0),
-});
+export const referralSchema = lazySchema(() =>
+  z.object({
+    /** Null until the user makes their code (POST /referral/code). */
+    code: z.string().nullable(),
+    links: z.object({ website: z.string(), miniApp: z.string().nullable() }).nullable(),
+    /** How many people signed up with the code. */
+    invited: z.number().int().min(0),
+  }),
+);
 export type Referral = z.infer<typeof referralSchema>;
 
-export const applyReferralBodySchema = z
-  .object({
-    code: z
-      .string()
-      .trim()
-      .transform((v) => v.toUpperCase())
-      .pipe(z.string().regex(REFERRAL_CODE_PATTERN, { message: REFERRAL_CODE_UNKNOWN_MESSAGE })),
-  })
-  .strict();
+export const applyReferralBodySchema = lazySchema(() =>
+  z
+    .object({
+      code: z
+        .string()
+        .trim()
+        .transform((v) => v.toUpperCase())
+        .pipe(z.string().regex(REFERRAL_CODE_PATTERN, { message: REFERRAL_CODE_UNKNOWN_MESSAGE })),
+    })
+    .strict(),
+);
 
 export const referralsRoutes = {
   referral: defineRoute({
@@ -57,6 +62,6 @@ export const referralsRoutes = {
     tag: 'Referrals',
     auth: 'bearer',
     body: applyReferralBodySchema,
-    response: z.object({ applied: z.literal(true) }),
+    response: lazySchema(() => z.object({ applied: z.literal(true) })),
   }),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy.ts';
 import { countryCodeSchema } from './location.ts';
 import { defineRoute, uuidParams } from './route.ts';
 import { translationsSchema } from './translations.ts';
@@ -24,54 +25,64 @@ export const STORE_CURRENCY_NOT_ACCEPTED_MESSAGE = 'This item cannot be bought w
 export const STORE_ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 export const STORE_ITEM_NOT_IN_REGION_MESSAGE = 'This item is not sold in your country.';
 
-export const storeItemTranslationsSchema = translationsSchema(['name', 'description'] as const, 500);
+export const storeItemTranslationsSchema = lazySchema(() =>
+  translationsSchema(['name', 'description'] as const, 500),
+);
 
-export const storeItemSchema = z.object({
-  id: z.string().uuid(),
-  sku: z.string(),
-  name: z.string(),
-  description: z.string(),
-  category: z.enum(STORE_ITEM_CATEGORIES),
-  /** Unit prices; null when the item cannot be bought with that currency. */
-  prices: z.object({ kcash: moneySchema.nullable(), rkhel: moneySchema.nullable() }),
-  stock: z.number().int().min(0),
-  inStock: z.boolean(),
-  /** Countries it is sold in (ISO codes); empty: everywhere. */
-  regions: z.array(z.string()),
-  translations: storeItemTranslationsSchema,
-});
+export const storeItemSchema = lazySchema(() =>
+  z.object({
+    id: z.string().uuid(),
+    sku: z.string(),
+    name: z.string(),
+    description: z.string(),
+    category: z.enum(STORE_ITEM_CATEGORIES),
+    /** Unit prices; null when the item cannot be bought with that currency. */
+    prices: z.object({ kcash: moneySchema.nullable(), rkhel: moneySchema.nullable() }),
+    stock: z.number().int().min(0),
+    inStock: z.boolean(),
+    /** Countries it is sold in (ISO codes); empty: everywhere. */
+    regions: z.array(z.string()),
+    translations: storeItemTranslationsSchema,
+  }),
+);
 export type StoreItem = z.infer<typeof storeItemSchema>;
 
-export const storeItemsQuerySchema = z.object({
-  category: z.enum(STORE_ITEM_CATEGORIES).optional(),
-  /** The reader's country: only items sold there (and everywhere). Unset: the country of the request's IP. */
-  country: countryCodeSchema.optional(),
-});
-export const storeItemsSchema = z.object({ items: z.array(storeItemSchema) });
+export const storeItemsQuerySchema = lazySchema(() =>
+  z.object({
+    category: z.enum(STORE_ITEM_CATEGORIES).optional(),
+    /** The reader's country: only items sold there (and everywhere). Unset: the country of the request's IP. */
+    country: countryCodeSchema.optional(),
+  }),
+);
+export const storeItemsSchema = lazySchema(() => z.object({ items: z.array(storeItemSchema) }));
 
-export const storePurchaseBodySchema = z
-  .object({
-    itemId: z.string().uuid({ message: STORE_ITEM_NOT_FOUND_MESSAGE }),
-    quantity: z.number().int().min(1).max(STORE_MAX_QUANTITY),
-    currency: z.enum(STORE_PAY_CURRENCIES),
-  })
-  .strict();
+export const storePurchaseBodySchema = lazySchema(() =>
+  z
+    .object({
+      itemId: z.string().uuid({ message: STORE_ITEM_NOT_FOUND_MESSAGE }),
+      quantity: z.number().int().min(1).max(STORE_MAX_QUANTITY),
+      currency: z.enum(STORE_PAY_CURRENCIES),
+    })
+    .strict(),
+);
 export type StorePurchaseBody = z.infer<typeof storePurchaseBodySchema>;
 
 /** The receipt of one purchase. `paid` says where the money came from: K-Cash bought first, then earned. */
-export const storeOrderSchema = z.object({
-  id: z.string().uuid(),
-  status: z.enum(STORE_ORDER_STATUSES),
-  item: z.object({ id: z.string().uuid(), name: z.string(), category: z.enum(STORE_ITEM_CATEGORIES) }),
-  quantity: z.number().int().positive(),
-  currency: z.enum(STORE_PAY_CURRENCIES),
-  unitPrice: moneySchema,
-  total: moneySchema,
-  paid: z.object({ kcashBought: moneySchema, kcashEarned: moneySchema, rkhel: moneySchema }),
-  /** The code to redeem the item with; only ever shown to the buyer. */
-  redemptionCode: z.string(),
-  createdAt: z.string(),
-});
+export const storeOrderSchema = lazySchema(() =>
+  z.object({
+    id: z.string().uuid(),
+    status: z.enum(STORE_ORDER_STATUSES),
+    item: z.object({ id: z.string().uuid(), name: z.string(), category: z.enum(STORE_ITEM_CATEGORIES) }),
+    quantity: z.number().int().positive(),
+    currency: z.enum(STORE_PAY_CURRENCIES),
+    unitPrice: moneySchema,
+    total: moneySchema,
+    paid: z.object({ kcashBought: moneySchema, kcashEarned: moneySchema, rkhel: moneySchema }),
+    /** The code to redeem the item with; only ever shown to the buyer. */
+    redemptionCode: z.string(),
+    createdAt: z.string(),
+  }),
+);
 export type StoreOrder = z.infer<typeof storeOrderSchema>;
 
 export const storeRoutes = {
@@ -101,7 +112,7 @@ export const storeRoutes = {
     summary: 'One order of the signed-in user: the receipt for /purchase-confirmation',
     tag: 'Store',
     auth: 'bearer',
-    params: uuidParams('id', STORE_ORDER_NOT_FOUND_MESSAGE),
+    params: lazySchema(() => uuidParams('id', STORE_ORDER_NOT_FOUND_MESSAGE)),
     response: storeOrderSchema,
   }),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy.ts';
 
 /**
  * Text the API takes from anyone is checked once, here: no NUL characters and no lone UTF-16
@@ -53,7 +54,9 @@ export function findUnsafeText(value: unknown, path: (string | number)[] = []): 
 }
 
 /** A string that is safe text (a building block for fields the server does not get through `mount`). */
-export const safeTextSchema = z.string().refine(isSafeText, { message: UNSAFE_TEXT_MESSAGE });
+export const safeTextSchema = lazySchema(() =>
+  z.string().refine(isSafeText, { message: UNSAFE_TEXT_MESSAGE }),
+);
 
 /**
  * A string holding JSON (e.g. the analytics gateway's `details`): when it parses, every string inside

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy.ts';
 import { defineRoute, UUID_PATTERN } from './route.ts';
 
 /**
@@ -8,20 +9,24 @@ import { defineRoute, UUID_PATTERN } from './route.ts';
  */
 export const THIRD_PARTY_CLIENT_NOT_FOUND_MESSAGE = 'This community client is not registered.';
 
-export const thirdPartyRedirectQuerySchema = z.object({
-  clientId: z
-    .string()
-    .trim()
-    .min(1)
-    .max(60)
-    .regex(/^[A-Za-z0-9_-]+$/, { message: THIRD_PARTY_CLIENT_NOT_FOUND_MESSAGE }),
-  questId: z.string().regex(UUID_PATTERN, { message: 'This quest is not available.' }),
-});
+export const thirdPartyRedirectQuerySchema = lazySchema(() =>
+  z.object({
+    clientId: z
+      .string()
+      .trim()
+      .min(1)
+      .max(60)
+      .regex(/^[A-Za-z0-9_-]+$/, { message: THIRD_PARTY_CLIENT_NOT_FOUND_MESSAGE }),
+    questId: z.string().regex(UUID_PATTERN, { message: 'This quest is not available.' }),
+  }),
+);
 
-export const thirdPartyRedirectSchema = z.object({
-  statusCode: z.number().int(),
-  redirectUrl: z.string(),
-});
+export const thirdPartyRedirectSchema = lazySchema(() =>
+  z.object({
+    statusCode: z.number().int(),
+    redirectUrl: z.string(),
+  }),
+);
 
 export const thirdPartyClientsRoutes = {
   thirdPartyRedirectUrl: defineRoute({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy.ts';
 import { POG_CHAINS, POG_VARIANTS } from './pog.ts';
 import { defineRoute, UUID_PATTERN } from './route.ts';
 
@@ -29,61 +30,71 @@ export const USER_ACTIVITY_KINDS = [
 ] as const;
 export type UserActivityKind = (typeof USER_ACTIVITY_KINDS)[number];
 
-export const publicUserSchema = z
-  .object({
-    id: z.string().uuid(),
-    username: z.string().nullable(),
-    displayName: z.string(),
-    avatarUrl: z.string().nullable(),
-    clan: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
-    /** The POG card's variant when the user minted one. */
-    pogVariant: z.enum(POG_VARIANTS).nullable(),
-    /** The minted POG card's name (its showcase is /pog-showcase?username=<name>), null before the mint. */
-    pogName: z.string().nullable(),
-  })
-  .strict();
+export const publicUserSchema = lazySchema(() =>
+  z
+    .object({
+      id: z.string().uuid(),
+      username: z.string().nullable(),
+      displayName: z.string(),
+      avatarUrl: z.string().nullable(),
+      clan: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
+      /** The POG card's variant when the user minted one. */
+      pogVariant: z.enum(POG_VARIANTS).nullable(),
+      /** The minted POG card's name (its showcase is /pog-showcase?username=<name>), null before the mint. */
+      pogName: z.string().nullable(),
+    })
+    .strict(),
+);
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export const userSearchPageSchema = z.object({
-  users: z.array(publicUserSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  isLastPage: z.boolean(),
-});
+export const userSearchPageSchema = lazySchema(() =>
+  z.object({
+    users: z.array(publicUserSchema),
+    page: z.number().int(),
+    limit: z.number().int(),
+    isLastPage: z.boolean(),
+  }),
+);
 
-export const userNftSchema = z.object({
-  kind: z.literal('pog'),
-  name: z.string(),
-  chain: z.enum(POG_CHAINS),
-  network: z.string(),
-  contract: z.string(),
-  tokenId: z.string(),
-  imageUrl: z.string(),
-  showcaseUrl: z.string(),
-  /** A block explorer's page for the token or its transaction, when the chain has one. */
-  explorerUrl: z.string().nullable(),
-  txHash: z.string(),
-  mintedAt: z.string(),
-});
+export const userNftSchema = lazySchema(() =>
+  z.object({
+    kind: z.literal('pog'),
+    name: z.string(),
+    chain: z.enum(POG_CHAINS),
+    network: z.string(),
+    contract: z.string(),
+    tokenId: z.string(),
+    imageUrl: z.string(),
+    showcaseUrl: z.string(),
+    /** A block explorer's page for the token or its transaction, when the chain has one. */
+    explorerUrl: z.string().nullable(),
+    txHash: z.string(),
+    mintedAt: z.string(),
+  }),
+);
 export type UserNft = z.infer<typeof userNftSchema>;
 
-export const userActivitySchema = z.object({
-  kind: z.enum(USER_ACTIVITY_KINDS),
-  at: z.string(),
-  /** What it was about: the quest's or campaign's title, the clan's name, the POG name, the amount's currency. */
-  title: z.string(),
-  /** Where it can be seen (a path of the site), when it has a page. */
-  path: z.string().nullable(),
-  /** An amount in the currency's display units, for earnings. */
-  amount: z.string().nullable(),
-  currency: z.string().nullable(),
-});
+export const userActivitySchema = lazySchema(() =>
+  z.object({
+    kind: z.enum(USER_ACTIVITY_KINDS),
+    at: z.string(),
+    /** What it was about: the quest's or campaign's title, the clan's name, the POG name, the amount's currency. */
+    title: z.string(),
+    /** Where it can be seen (a path of the site), when it has a page. */
+    path: z.string().nullable(),
+    /** An amount in the currency's display units, for earnings. */
+    amount: z.string().nullable(),
+    currency: z.string().nullable(),
+  }),
+);
 export type UserActivity = z.infer<typeof userActivitySchema>;
 
-const searchText = z
-  .string({ error: USER_SEARCH_MESSAGE })
-  .trim()
-  .regex(/^[\p{L}\p{N}._ -]{1,30}$/u, USER_SEARCH_MESSAGE);
+const searchText = lazySchema(() =>
+  z
+    .string({ error: USER_SEARCH_MESSAGE })
+    .trim()
+    .regex(/^[\p{L}\p{N}._ -]{1,30}$/u, USER_SEARCH_MESSAGE),
+);
 
 export const usersRoutes = {
   userSearch: defineRoute({
@@ -92,13 +103,15 @@ export const usersRoutes = {
     summary: 'Gamers whose username or first name starts with the text (any case), paginated',
     tag: 'Users',
     auth: 'bearer',
-    query: z
-      .object({
-        q: searchText,
-        page: z.coerce.number().int().min(1).max(1000).default(1),
-        limit: z.coerce.number().int().min(1).max(USER_SEARCH_MAX_LIMIT).default(USER_SEARCH_DEFAULT_LIMIT),
-      })
-      .strict(),
+    query: lazySchema(() =>
+      z
+        .object({
+          q: searchText,
+          page: z.coerce.number().int().min(1).max(1000).default(1),
+          limit: z.coerce.number().int().min(1).max(USER_SEARCH_MAX_LIMIT).default(USER_SEARCH_DEFAULT_LIMIT),
+        })
+        .strict(),
+    ),
     response: userSearchPageSchema,
   }),
   userRecentSearches: defineRoute({
@@ -107,7 +120,7 @@ export const usersRoutes = {
     summary: `The last ${USER_RECENT_SEARCHES_MAX} gamers the user picked from a search, newest first`,
     tag: 'Users',
     auth: 'bearer',
-    response: z.object({ users: z.array(publicUserSchema) }),
+    response: lazySchema(() => z.object({ users: z.array(publicUserSchema) })),
   }),
   userRecordRecentSearch: defineRoute({
     method: 'POST',
@@ -115,8 +128,10 @@ export const usersRoutes = {
     summary: 'Remember a gamer picked from a search (once; the oldest beyond the last ten go)',
     tag: 'Users',
     auth: 'bearer',
-    body: z.object({ userId: z.string().regex(UUID_PATTERN, USER_RECENT_NOT_FOUND_MESSAGE) }).strict(),
-    response: z.object({ users: z.array(publicUserSchema) }),
+    body: lazySchema(() =>
+      z.object({ userId: z.string().regex(UUID_PATTERN, USER_RECENT_NOT_FOUND_MESSAGE) }).strict(),
+    ),
+    response: lazySchema(() => z.object({ users: z.array(publicUserSchema) })),
   }),
   userClearRecentSearches: defineRoute({
     method: 'DELETE',
@@ -124,7 +139,7 @@ export const usersRoutes = {
     summary: 'Forget the recent searches',
     tag: 'Users',
     auth: 'bearer',
-    response: z.object({ users: z.array(publicUserSchema) }),
+    response: lazySchema(() => z.object({ users: z.array(publicUserSchema) })),
   }),
   userBatchDetails: defineRoute({
     method: 'POST',
@@ -132,15 +147,17 @@ export const usersRoutes = {
     summary: `Public details of up to ${USER_BATCH_MAX} users by id (unknown ids are left out)`,
     tag: 'Users',
     auth: 'bearer',
-    body: z
-      .object({
-        ids: z
-          .array(z.string().regex(UUID_PATTERN, USER_BATCH_MESSAGE), { error: USER_BATCH_MESSAGE })
-          .min(1, USER_BATCH_MESSAGE)
-          .max(USER_BATCH_MAX, USER_BATCH_MESSAGE),
-      })
-      .strict(),
-    response: z.object({ users: z.array(publicUserSchema) }),
+    body: lazySchema(() =>
+      z
+        .object({
+          ids: z
+            .array(z.string().regex(UUID_PATTERN, USER_BATCH_MESSAGE), { error: USER_BATCH_MESSAGE })
+            .min(1, USER_BATCH_MESSAGE)
+            .max(USER_BATCH_MAX, USER_BATCH_MESSAGE),
+        })
+        .strict(),
+    ),
+    response: lazySchema(() => z.object({ users: z.array(publicUserSchema) })),
   }),
   userByUsername: defineRoute({
     method: 'GET',
@@ -148,7 +165,9 @@ export const usersRoutes = {
     summary: 'A gamer’s id and public details from their username (any case)',
     tag: 'Users',
     auth: 'none',
-    params: z.object({ username: z.string().regex(/^[A-Za-z0-9._]{1,30}$/, USER_NOT_FOUND_MESSAGE) }),
+    params: lazySchema(() =>
+      z.object({ username: z.string().regex(/^[A-Za-z0-9._]{1,30}$/, USER_NOT_FOUND_MESSAGE) }),
+    ),
     response: publicUserSchema,
   }),
   userNfts: defineRoute({
@@ -157,7 +176,7 @@ export const usersRoutes = {
     summary: 'The NFTs the user holds: their POG card on EVM or TON once minted',
     tag: 'Users',
     auth: 'bearer',
-    response: z.object({ nfts: z.array(userNftSchema) }),
+    response: lazySchema(() => z.object({ nfts: z.array(userNftSchema) })),
   }),
   userActivity: defineRoute({
     method: 'GET',
@@ -166,23 +185,27 @@ export const usersRoutes = {
       'The user’s own verified activity, newest first: quests, campaign entries, clan joins, POG mint, earnings',
     tag: 'Users',
     auth: 'bearer',
-    query: z
-      .object({
-        page: z.coerce.number().int().min(1).max(10_000).default(1),
-        limit: z.coerce
-          .number()
-          .int()
-          .min(1)
-          .max(USER_ACTIVITY_MAX_LIMIT)
-          .default(USER_ACTIVITY_DEFAULT_LIMIT),
-      })
-      .strict(),
-    response: z.object({
-      items: z.array(userActivitySchema),
-      page: z.number().int(),
-      limit: z.number().int(),
-      isLastPage: z.boolean(),
-    }),
+    query: lazySchema(() =>
+      z
+        .object({
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+          limit: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(USER_ACTIVITY_MAX_LIMIT)
+            .default(USER_ACTIVITY_DEFAULT_LIMIT),
+        })
+        .strict(),
+    ),
+    response: lazySchema(() =>
+      z.object({
+        items: z.array(userActivitySchema),
+        page: z.number().int(),
+        limit: z.number().int(),
+        isLastPage: z.boolean(),
+      }),
+    ),
   }),
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy.ts';
 import { defineRoute } from './route.ts';
 import { UTM_ATTRIBUTION_WINDOW_HOURS, UTM_CODE_PATTERN } from './utm-codes.ts';
 
@@ -81,121 +82,145 @@ const optionalUtmValue = (max: number) =>
     .transform((v) => (v === '' ? undefined : v))
     .optional();
 
-export const generateUtmLinkBodySchema = z
-  .object({
-    targetType: z.enum(UTM_TARGET_TYPES),
-    slug: z.string().regex(UTM_SLUG_PATTERN, { message: UTM_TARGET_NOT_FOUND_MESSAGE }),
-    source: utmValue(UTM_VALUE_MAX),
-    medium: utmValue(UTM_VALUE_MAX),
-    campaign: utmValue(UTM_VALUE_MAX),
-    content: optionalUtmValue(UTM_OPTIONAL_VALUE_MAX),
-    term: optionalUtmValue(UTM_OPTIONAL_VALUE_MAX),
-  })
-  .strict();
+export const generateUtmLinkBodySchema = lazySchema(() =>
+  z
+    .object({
+      targetType: z.enum(UTM_TARGET_TYPES),
+      slug: z.string().regex(UTM_SLUG_PATTERN, { message: UTM_TARGET_NOT_FOUND_MESSAGE }),
+      source: utmValue(UTM_VALUE_MAX),
+      medium: utmValue(UTM_VALUE_MAX),
+      campaign: utmValue(UTM_VALUE_MAX),
+      content: optionalUtmValue(UTM_OPTIONAL_VALUE_MAX),
+      term: optionalUtmValue(UTM_OPTIONAL_VALUE_MAX),
+    })
+    .strict(),
+);
 export type GenerateUtmLinkBody = z.input<typeof generateUtmLinkBodySchema>;
 
-export const utmTargetSchema = z.object({
-  type: z.enum(UTM_TARGET_TYPES),
-  slug: z.string(),
-  title: z.string(),
-  /** The target is published and not over: the link still leads somewhere useful. */
-  live: z.boolean(),
-});
+export const utmTargetSchema = lazySchema(() =>
+  z.object({
+    type: z.enum(UTM_TARGET_TYPES),
+    slug: z.string(),
+    title: z.string(),
+    /** The target is published and not over: the link still leads somewhere useful. */
+    live: z.boolean(),
+  }),
+);
 
-export const utmLinkSchema = z.object({
-  code: z.string(),
-  /** `<origin>/l/<code>`: counts the visit, then redirects to `targetUrl`. */
-  shortUrl: z.string(),
-  /** The target page with the utm_* query (and the code) kept. */
-  targetUrl: z.string(),
-  target: utmTargetSchema,
-  source: z.string(),
-  medium: z.string(),
-  campaign: z.string(),
-  content: z.string().nullable(),
-  term: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const utmLinkSchema = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    /** `<origin>/l/<code>`: counts the visit, then redirects to `targetUrl`. */
+    shortUrl: z.string(),
+    /** The target page with the utm_* query (and the code) kept. */
+    targetUrl: z.string(),
+    target: utmTargetSchema,
+    source: z.string(),
+    medium: z.string(),
+    campaign: z.string(),
+    content: z.string().nullable(),
+    term: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
 export type UtmLink = z.infer<typeof utmLinkSchema>;
 
-export const utmLinkStatsSchema = z.object({
-  /** Every visit of the short link. */
-  clicks: z.number().int().min(0),
-  /** Distinct visitors (one browser counts once). */
-  visits: z.number().int().min(0),
-  signUps: z.number().int().min(0),
-  /** Signed-up users of this link who completed at least one quest. */
-  questCompletions: z.number().int().min(0),
-});
+export const utmLinkStatsSchema = lazySchema(() =>
+  z.object({
+    /** Every visit of the short link. */
+    clicks: z.number().int().min(0),
+    /** Distinct visitors (one browser counts once). */
+    visits: z.number().int().min(0),
+    signUps: z.number().int().min(0),
+    /** Signed-up users of this link who completed at least one quest. */
+    questCompletions: z.number().int().min(0),
+  }),
+);
 
-export const utmLinkWithStatsSchema = utmLinkSchema.extend({ stats: utmLinkStatsSchema });
+export const utmLinkWithStatsSchema = lazySchema(() => utmLinkSchema.extend({ stats: utmLinkStatsSchema }));
 export type UtmLinkWithStats = z.infer<typeof utmLinkWithStatsSchema>;
 
-const pageParam = z.coerce.number().int().min(1).max(10_000);
+const pageParam = lazySchema(() => z.coerce.number().int().min(1).max(10_000));
 
-export const utmValuesQuerySchema = z
-  .object({
-    questPage: pageParam.default(UTM_QUEST_LIST_PAGE),
-    questLimit: z.coerce.number().int().min(1).max(UTM_QUEST_LIST_LIMIT).default(UTM_QUEST_LIST_LIMIT),
-    campaignLimit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(UTM_CAMPAIGN_LIST_LIMIT)
-      .default(UTM_CAMPAIGN_LIST_LIMIT),
-  })
-  .strict();
+export const utmValuesQuerySchema = lazySchema(() =>
+  z
+    .object({
+      questPage: pageParam.default(UTM_QUEST_LIST_PAGE),
+      questLimit: z.coerce.number().int().min(1).max(UTM_QUEST_LIST_LIMIT).default(UTM_QUEST_LIST_LIMIT),
+      campaignLimit: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(UTM_CAMPAIGN_LIST_LIMIT)
+        .default(UTM_CAMPAIGN_LIST_LIMIT),
+    })
+    .strict(),
+);
 
-export const utmValuesSchema = z.object({
-  sources: z.array(z.string()),
-  mediums: z.array(z.string()),
-  quests: z.array(z.object({ slug: z.string(), title: z.string() })),
-  campaigns: z.array(z.object({ slug: z.string(), title: z.string(), status: z.string() })),
-  questPage: z.number().int(),
-  questLimit: z.number().int(),
-  campaignLimit: z.number().int(),
-});
+export const utmValuesSchema = lazySchema(() =>
+  z.object({
+    sources: z.array(z.string()),
+    mediums: z.array(z.string()),
+    quests: z.array(z.object({ slug: z.string(), title: z.string() })),
+    campaigns: z.array(z.object({ slug: z.string(), title: z.string(), status: z.string() })),
+    questPage: z.number().int(),
+    questLimit: z.number().int(),
+    campaignLimit: z.number().int(),
+  }),
+);
 export type UtmValues = z.infer<typeof utmValuesSchema>;
 
-export const generatedLinksQuerySchema = z
-  .object({
-    page: pageParam.default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(UTM_GENERATED_LINKS_LIMIT),
-  })
-  .strict();
+export const generatedLinksQuerySchema = lazySchema(() =>
+  z
+    .object({
+      page: pageParam.default(1),
+      limit: z.coerce.number().int().min(1).max(100).default(UTM_GENERATED_LINKS_LIMIT),
+    })
+    .strict(),
+);
 
-export const generatedLinksSchema = z.object({
-  items: z.array(utmLinkWithStatsSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-});
+export const generatedLinksSchema = lazySchema(() =>
+  z.object({
+    items: z.array(utmLinkWithStatsSchema),
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+  }),
+);
 export type GeneratedLinks = z.infer<typeof generatedLinksSchema>;
 
-export const verifyUtmQuerySchema = z
-  .object({
-    url: z.string().max(2_000).optional(),
-    code: z.string().max(20).optional(),
-  })
-  .strict()
-  .refine((q) => q.url !== undefined || q.code !== undefined, { message: 'Give a url or a code.' });
+export const verifyUtmQuerySchema = lazySchema(() =>
+  z
+    .object({
+      url: z.string().max(2_000).optional(),
+      code: z.string().max(20).optional(),
+    })
+    .strict()
+    .refine((q) => q.url !== undefined || q.code !== undefined, { message: 'Give a url or a code.' }),
+);
 
-export const verifyUtmSchema = z.object({
-  /** The link is one of ours (a short link or a target URL carrying a known code). */
-  ours: z.boolean(),
-  code: z.string().nullable(),
-  link: utmLinkSchema.nullable(),
-});
+export const verifyUtmSchema = lazySchema(() =>
+  z.object({
+    /** The link is one of ours (a short link or a target URL carrying a known code). */
+    ours: z.boolean(),
+    code: z.string().nullable(),
+    link: utmLinkSchema.nullable(),
+  }),
+);
 
-export const utmCodeParams = z.object({
-  code: z.string().regex(UTM_CODE_PATTERN, { message: UTM_LINK_NOT_FOUND_MESSAGE }),
-});
+export const utmCodeParams = lazySchema(() =>
+  z.object({
+    code: z.string().regex(UTM_CODE_PATTERN, { message: UTM_LINK_NOT_FOUND_MESSAGE }),
+  }),
+);
 
-export const utmAttributionBodySchema = z
-  .object({ code: z.string().regex(UTM_CODE_PATTERN, { message: UTM_LINK_NOT_FOUND_MESSAGE }) })
-  .strict();
+export const utmAttributionBodySchema = lazySchema(() =>
+  z.object({ code: z.string().regex(UTM_CODE_PATTERN, { message: UTM_LINK_NOT_FOUND_MESSAGE }) }).strict(),
+);
 
-export const utmAttributionSchema = z.object({ attributed: z.literal(true), code: z.string() });
+export const utmAttributionSchema = lazySchema(() =>
+  z.object({ attributed: z.literal(true), code: z.string() }),
+);
 
 export const utmRoutes = {
   utmGenerateLink: defineRoute({
@@ -261,7 +286,7 @@ export const utmRoutes = {
     tag: 'UTM',
     auth: 'none',
     params: utmCodeParams,
-    response: z.string().describe('302 redirect'),
+    response: lazySchema(() => z.string().describe('302 redirect')),
     successStatus: 302,
     document: true,
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, type CurrencyCode } from '../format/money.ts';
+import { lazySchema } from './lazy.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -9,30 +10,36 @@ import { defineRoute } from './route.ts';
  */
 
 const CURRENCY_CODES = Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]];
-export const currencyCodeSchema = z.enum(CURRENCY_CODES);
+export const currencyCodeSchema = lazySchema(() => z.enum(CURRENCY_CODES));
 
 /** Largest amount one request may carry: 18 digits, so any sum of two still fits a PostgreSQL bigint. */
 const MAX_AMOUNT_DIGITS = 18;
 export const AMOUNT_FORMAT_MESSAGE = 'The amount must be a whole number of minor units, written as a string';
 
 /** A signed amount in minor units, as a string (balances, history lines). */
-export const minorUnitsSchema = z.string().regex(/^(0|-?[1-9]\d{0,18})$/, { message: AMOUNT_FORMAT_MESSAGE });
+export const minorUnitsSchema = lazySchema(() =>
+  z.string().regex(/^(0|-?[1-9]\d{0,18})$/, { message: AMOUNT_FORMAT_MESSAGE }),
+);
 /** A positive amount in minor units, as a string (what a request asks to move). */
-export const positiveMinorUnitsSchema = z
-  .string({ error: AMOUNT_FORMAT_MESSAGE })
-  .regex(new RegExp(`^[1-9]\\d{0,${MAX_AMOUNT_DIGITS - 1}}$`), { message: AMOUNT_FORMAT_MESSAGE });
+export const positiveMinorUnitsSchema = lazySchema(() =>
+  z
+    .string({ error: AMOUNT_FORMAT_MESSAGE })
+    .regex(new RegExp(`^[1-9]\\d{0,${MAX_AMOUNT_DIGITS - 1}}$`), { message: AMOUNT_FORMAT_MESSAGE }),
+);
 
 /** An amount with its currency and that currency's decimals: `{ amount: '1500000', currency: 'USDT', decimals: 6 }` is 1.5 USDT. */
-export const moneySchema = z
-  .object({
-    amount: minorUnitsSchema,
-    currency: currencyCodeSchema,
-    decimals: z.number().int().min(0).max(18),
-  })
-  .refine((m) => m.decimals === CURRENCIES[m.currency].decimals, {
-    message: 'decimals must be those of the currency',
-    path: ['decimals'],
-  });
+export const moneySchema = lazySchema(() =>
+  z
+    .object({
+      amount: minorUnitsSchema,
+      currency: currencyCodeSchema,
+      decimals: z.number().int().min(0).max(18),
+    })
+    .refine((m) => m.decimals === CURRENCIES[m.currency].decimals, {
+      message: 'decimals must be those of the currency',
+      path: ['decimals'],
+    }),
+);
 export type Money = z.infer<typeof moneySchema>;
 
 /** Builds the wire form of an amount. */
@@ -43,7 +50,7 @@ export function money(amount: bigint, currency: CurrencyCode): Money {
 /** A user's separate balances. K-Cash is kept as bought and earned: only earned value is collectable. */
 export const BALANCE_KEYS = ['usdt', 'kcashBought', 'kcashEarned', 'rkhel', 'kpoints'] as const;
 export type BalanceKey = (typeof BALANCE_KEYS)[number];
-export const balanceKeySchema = z.enum(BALANCE_KEYS);
+export const balanceKeySchema = lazySchema(() => z.enum(BALANCE_KEYS));
 export const BALANCE_CURRENCY = {
   usdt: 'USDT',
   kcashBought: 'KCASH',
@@ -53,14 +60,16 @@ export const BALANCE_CURRENCY = {
 } as const satisfies Record<BalanceKey, CurrencyCode>;
 
 /** GET /wallets/balance: every balance of the signed-in user; kcashTotal = kcashBought + kcashEarned. */
-export const walletBalanceSchema = z.object({
-  usdt: moneySchema,
-  kcashBought: moneySchema,
-  kcashEarned: moneySchema,
-  kcashTotal: moneySchema,
-  rkhel: moneySchema,
-  kpoints: moneySchema,
-});
+export const walletBalanceSchema = lazySchema(() =>
+  z.object({
+    usdt: moneySchema,
+    kcashBought: moneySchema,
+    kcashEarned: moneySchema,
+    kcashTotal: moneySchema,
+    rkhel: moneySchema,
+    kpoints: moneySchema,
+  }),
+);
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
 /**
@@ -78,25 +87,29 @@ export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
   'This Idempotency-Key was already used for a different request. Use a new key for a new request.';
 export const BALANCE_CURRENCY_MISMATCH_MESSAGE = 'The currency does not match the balance';
 
-export const devLedgerGrantBodySchema = z
-  .object({
-    balance: balanceKeySchema,
-    amount: positiveMinorUnitsSchema,
-    currency: currencyCodeSchema,
-  })
-  .strict()
-  .refine((b) => BALANCE_CURRENCY[b.balance] === b.currency, {
-    message: BALANCE_CURRENCY_MISMATCH_MESSAGE,
-    path: ['currency'],
-  });
+export const devLedgerGrantBodySchema = lazySchema(() =>
+  z
+    .object({
+      balance: balanceKeySchema,
+      amount: positiveMinorUnitsSchema,
+      currency: currencyCodeSchema,
+    })
+    .strict()
+    .refine((b) => BALANCE_CURRENCY[b.balance] === b.currency, {
+      message: BALANCE_CURRENCY_MISMATCH_MESSAGE,
+      path: ['currency'],
+    }),
+);
 
-export const devLedgerGrantSchema = z.object({
-  transferId: z.string(),
-  balance: balanceKeySchema,
-  credited: moneySchema,
-  /** The balance after the grant. */
-  newBalance: moneySchema,
-});
+export const devLedgerGrantSchema = lazySchema(() =>
+  z.object({
+    transferId: z.string(),
+    balance: balanceKeySchema,
+    credited: moneySchema,
+    /** The balance after the grant. */
+    newBalance: moneySchema,
+  }),
+);
 export type DevLedgerGrant = z.infer<typeof devLedgerGrantSchema>;
 
 export const walletRoutes = {

@@ -1,10 +1,6 @@
 import { createRequire } from 'node:module';
 import type { LocaleData } from 'i18n-iso-countries';
-import {
-  type CountryCode,
-  getCountryCallingCode,
-  getCountries as getPhoneCountries,
-} from 'libphonenumber-js/mobile';
+import type { CountryCode } from 'libphonenumber-js/mobile';
 
 import { flagEmoji, PINNED_COUNTRIES } from './country-list.ts';
 
@@ -61,12 +57,15 @@ let cache: readonly Country[] | null = null;
 let byCode: Map<string, Country> | null = null;
 
 function build(): readonly Country[] {
-  // The names (20 JSON files) load with the first call, not when the API starts: only the country list
-  // and the profile's country check read them.
+  // The names (20 JSON files) and the calling codes load with the first call, not when the API starts:
+  // only the country list and the profile's country check read them.
   const load = createRequire(import.meta.url);
   const isoCountries = load('i18n-iso-countries') as typeof import('i18n-iso-countries');
   for (const lang of COUNTRY_NAME_LANGUAGES)
     isoCountries.registerLocale(load(`i18n-iso-countries/langs/${lang}.json`) as LocaleData);
+  const { getCountries: getPhoneCountries, getCountryCallingCode } = load(
+    'libphonenumber-js/mobile',
+  ) as typeof import('libphonenumber-js/mobile');
   const phoneCountries = new Set<string>(getPhoneCountries());
   const countries: Country[] = [];
   for (const [code, iso3] of Object.entries(isoCountries.getAlpha2Codes())) {

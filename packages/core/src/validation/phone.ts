@@ -1,5 +1,6 @@
-import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
+import type { CountryCode } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
+import { parsePhoneNumberFromString } from '#phone-numbers';
 
 import { INDIAN_MOBILE_MESSAGE, PHONE_INVALID_MESSAGE } from './phone-messages.ts';
 
