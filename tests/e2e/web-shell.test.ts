@@ -103,6 +103,20 @@ describe('the app shell on the website', () => {
   it('a screenshot of a long page draws the tab bar at its foot and the header at its top, not mid-page', async () => {
     await page.goto('/');
     await visible(page.locator('.quest-card').first());
+    // The page has its full height: the sections and footer links that load after the first screen are in
+    // (its height the same over two looks 300 ms apart), else the window is sized to a page still growing.
+    let lastHeight = -1;
+    await expect
+      .poll(
+        async () => {
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          const settled = height === lastHeight;
+          lastHeight = height;
+          return settled;
+        },
+        { intervals: [300] },
+      )
+      .toBe(true);
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const drawn = await withWholePageInView(page, () =>
@@ -155,9 +169,9 @@ describe('the app shell on the website', () => {
     expect(await daily.getByRole('button', { name: /^Claim/ }).count()).toBe(0);
   });
 
-  it('/ and /home paint their pre-rendered copy before any script starts, and the app paints nothing larger after it (issue 9)', async () => {
+  it('/ and /home paint their pre-rendered copy with no script holding the paint, and the app paints nothing larger after it (issue 9)', async () => {
     /**
-     * When the first contentful paint was, when the first script started, and the largest-paint candidates,
+     * When the first contentful paint was, which scripts could hold it, and the largest-paint candidates,
      * read once every paint so far has been reported: a probe (a 4 px dot, smaller than anything on the
      * page) is painted and its element timing entry awaited. Paint timing entries come in frame order, so
      * by then the largest-paint candidates of every earlier frame are in.
@@ -180,16 +194,26 @@ describe('the app shell on the website', () => {
           document.body.append(probe);
         });
         const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
-        const scripts = performance
-          .getEntriesByType('resource')
+        // Whether each script could hold the first paint (Chromium's resource timing says it per resource):
+        // when a script's download starts against the first paint is a race the machine's load decides.
+        const scripts = (
+          performance.getEntriesByType('resource') as (PerformanceResourceTiming & {
+            renderBlockingStatus?: string;
+          })[]
+        )
           .filter((r) => /\/assets\/[^/]+\.js$/.test(r.name))
-          .map((r) => r.startTime);
+          .map((r) => r.renderBlockingStatus ?? 'unknown');
         const lcp = await new Promise<{ startTime: number }[]>((resolve) =>
           new PerformanceObserver((list) =>
             resolve(list.getEntries().map((e) => ({ startTime: e.startTime }))),
           ).observe({ type: 'largest-contentful-paint', buffered: true }),
         );
-        return { fcp, firstScript: Math.min(...scripts), scripts: scripts.length, lcp };
+        return {
+          fcp,
+          blocking: scripts.filter((status) => status !== 'non-blocking'),
+          scripts: scripts.length,
+          lcp,
+        };
       });
 
     // A visitor's /: the pitch is larger than the first quest cover, which loads eagerly.
@@ -203,7 +227,8 @@ describe('the app shell on the website', () => {
     await cover.evaluate((img) => (img as HTMLImageElement).decode());
     const landing = await paints();
     expect(landing.scripts).toBeGreaterThan(0);
-    expect(landing.firstScript).toBeGreaterThanOrEqual(landing.fcp);
+    expect(landing.blocking).toEqual([]);
+    expect(landing.fcp).toBeGreaterThan(0);
     // The largest paint is the first one (the copy, since replaced by the app's own, of the same size).
     expect(landing.lcp.at(-1)?.startTime).toBe(landing.fcp);
 
@@ -213,7 +238,7 @@ describe('the app shell on the website', () => {
     await visible(page.getByRole('heading', { name: accountEn.profile.usernamePrompt.title }));
     await visible(page.locator('.feed-balance__amount').first());
     const home = await paints();
-    expect(home.firstScript).toBeGreaterThanOrEqual(home.fcp);
+    expect(home.blocking).toEqual([]);
     expect(home.lcp.at(-1)?.startTime).toBe(home.fcp);
   });
 
