@@ -114,7 +114,7 @@ describe('the app shell on the website', () => {
           lastHeight = height;
           return settled;
         },
-        { intervals: [300] },
+        { interval: 300 },
       )
       .toBe(true);
     await page.mouse.wheel(0, 600);
