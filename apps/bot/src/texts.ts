@@ -1,12 +1,12 @@
 import type { ClanGroupNewsKind, ClanTier, NotificationKind, PogVariant } from '@khel/core/contract';
-import type { PICKABLE_TIME_ZONES } from '@khel/core/domain';
+import { type PickableTimeZone, TIME_ZONE_NAMES } from '@khel/core/domain';
 import { matchLanguage } from '@khel/core/format';
 import type { LanguageCode } from 'grammy/types';
 import type { BotLocale } from './bot-locale.ts';
 import { notificationLabels } from './notifier/kinds/index.ts';
 import type { NotificationGroup } from './notifier/kinds/kit.ts';
 
-export type PickableTimeZone = (typeof PICKABLE_TIME_ZONES)[number];
+export type { PickableTimeZone };
 
 /** Every user-facing string the bot sends, in English, Hindi and Brazilian Portuguese. */
 
@@ -246,17 +246,7 @@ const en: BotTexts = {
     noQuietHours: 'No quiet hours',
     timeZone: 'Time zone',
     zoneAuto: (zone) => `Automatic: ${zone}`,
-    zones: {
-      'Asia/Kolkata': 'India (IST)',
-      'America/Sao_Paulo': 'Brasília (BRT)',
-      'America/Manaus': 'Manaus (AMT)',
-      'America/Rio_Branco': 'Rio Branco (ACT)',
-      'America/Noronha': 'Fernando de Noronha',
-      'Asia/Kathmandu': 'Nepal',
-      'Asia/Dhaka': 'Bangladesh',
-      'Asia/Bahrain': 'Bahrain',
-      UTC: 'UTC',
-    },
+    zones: TIME_ZONE_NAMES.en,
   },
   clan: {
     unavailable: 'The clan console is not available right now. Please try again later.',
@@ -408,17 +398,7 @@ const hi: BotTexts = {
     noQuietHours: 'कोई शांत घंटे नहीं',
     timeZone: 'टाइम ज़ोन',
     zoneAuto: (zone) => `अपने-आप: ${zone}`,
-    zones: {
-      'Asia/Kolkata': 'भारत (IST)',
-      'America/Sao_Paulo': 'ब्रासीलिया (BRT)',
-      'America/Manaus': 'मनौस (AMT)',
-      'America/Rio_Branco': 'रियो ब्रांको (ACT)',
-      'America/Noronha': 'फ़र्नांडो डी नोरोन्हा',
-      'Asia/Kathmandu': 'नेपाल',
-      'Asia/Dhaka': 'बांग्लादेश',
-      'Asia/Bahrain': 'बहरीन',
-      UTC: 'UTC',
-    },
+    zones: TIME_ZONE_NAMES.hi,
   },
   clan: {
     unavailable: 'क्लैन कंसोल अभी उपलब्ध नहीं है। कृपया थोड़ी देर बाद कोशिश करें।',
@@ -579,17 +559,7 @@ const ptBR: BotTexts = {
     noQuietHours: 'Sem horário de silêncio',
     timeZone: 'Fuso horário',
     zoneAuto: (zone) => `Automático: ${zone}`,
-    zones: {
-      'Asia/Kolkata': 'Índia (IST)',
-      'America/Sao_Paulo': 'Brasília (BRT)',
-      'America/Manaus': 'Manaus (AMT)',
-      'America/Rio_Branco': 'Rio Branco (ACT)',
-      'America/Noronha': 'Fernando de Noronha',
-      'Asia/Kathmandu': 'Nepal',
-      'Asia/Dhaka': 'Bangladesh',
-      'Asia/Bahrain': 'Bahrein',
-      UTC: 'UTC',
-    },
+    zones: TIME_ZONE_NAMES['pt-BR'],
   },
   clan: {
     unavailable: 'O painel do clã não está disponível agora. Tente novamente mais tarde.',

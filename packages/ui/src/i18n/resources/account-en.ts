@@ -1,4 +1,4 @@
-import { MESSAGES } from '@khel/core/domain';
+import { MESSAGES, TIME_ZONE_NAMES } from '@khel/core/domain';
 import type { TranslationShape } from './en.ts';
 
 /**
@@ -136,17 +136,7 @@ export const accountEn = {
       timeZone: 'Time zone',
       zoneAuto: 'Automatic: {{zone}}',
       zoneAutoCountry: 'Automatic: your country’s',
-      zones: {
-        'Asia/Kolkata': 'India (IST)',
-        'America/Sao_Paulo': 'Brasília (BRT)',
-        'America/Manaus': 'Manaus (AMT)',
-        'America/Rio_Branco': 'Rio Branco (ACT)',
-        'America/Noronha': 'Fernando de Noronha',
-        'Asia/Kathmandu': 'Nepal',
-        'Asia/Dhaka': 'Bangladesh',
-        'Asia/Bahrain': 'Bahrain',
-        UTC: 'UTC',
-      },
+      zones: TIME_ZONE_NAMES.en,
       kinds: {
         quest_completed: 'Quest completed',
         reward_ready: 'Reward ready to collect',

@@ -1,3 +1,4 @@
+import { TIME_ZONE_NAMES } from '@khel/core/domain';
 import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { AccountTranslation } from './account-en.ts';
 
@@ -128,17 +129,7 @@ export const accountHi: AccountTranslation = {
       timeZone: 'टाइम ज़ोन',
       zoneAuto: 'अपने-आप: {{zone}}',
       zoneAutoCountry: 'अपने-आप: आपके देश का',
-      zones: {
-        'Asia/Kolkata': 'भारत (IST)',
-        'America/Sao_Paulo': 'ब्रासीलिया (BRT)',
-        'America/Manaus': 'मनौस (AMT)',
-        'America/Rio_Branco': 'रियो ब्रांको (ACT)',
-        'America/Noronha': 'फ़र्नांडो डी नोरोन्हा',
-        'Asia/Kathmandu': 'नेपाल',
-        'Asia/Dhaka': 'बांग्लादेश',
-        'Asia/Bahrain': 'बहरीन',
-        UTC: 'UTC',
-      },
+      zones: TIME_ZONE_NAMES.hi,
       kinds: {
         quest_completed: 'क्वेस्ट पूरा हुआ',
         reward_ready: 'इनाम लेने के लिए तैयार',

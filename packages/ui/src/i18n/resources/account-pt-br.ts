@@ -1,3 +1,4 @@
+import { TIME_ZONE_NAMES } from '@khel/core/domain';
 import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { AccountTranslation } from './account-en.ts';
 
@@ -130,17 +131,7 @@ export const accountPtBR: AccountTranslation = {
       timeZone: 'Fuso horário',
       zoneAuto: 'Automático: {{zone}}',
       zoneAutoCountry: 'Automático: o do seu país',
-      zones: {
-        'Asia/Kolkata': 'Índia (IST)',
-        'America/Sao_Paulo': 'Brasília (BRT)',
-        'America/Manaus': 'Manaus (AMT)',
-        'America/Rio_Branco': 'Rio Branco (ACT)',
-        'America/Noronha': 'Fernando de Noronha',
-        'Asia/Kathmandu': 'Nepal',
-        'Asia/Dhaka': 'Bangladesh',
-        'Asia/Bahrain': 'Bahrein',
-        UTC: 'UTC',
-      },
+      zones: TIME_ZONE_NAMES['pt-BR'],
       kinds: {
         quest_completed: 'Missão concluída',
         reward_ready: 'Recompensa pronta para coletar',
