@@ -1,5 +1,10 @@
 import type { ClanGroupNewsKind, ClanTier, NotificationKind, PogVariant } from '@khel/core/contract';
-import { type PickableTimeZone, TIME_ZONE_NAMES } from '@khel/core/domain';
+import {
+  type PickableTimeZone,
+  TIME_ZONE_NAMES_EN,
+  TIME_ZONE_NAMES_HI,
+  TIME_ZONE_NAMES_PT_BR,
+} from '@khel/core/domain';
 import { matchLanguage } from '@khel/core/format';
 import type { LanguageCode } from 'grammy/types';
 import type { BotLocale } from './bot-locale.ts';
@@ -246,7 +251,7 @@ const en: BotTexts = {
     noQuietHours: 'No quiet hours',
     timeZone: 'Time zone',
     zoneAuto: (zone) => `Automatic: ${zone}`,
-    zones: TIME_ZONE_NAMES.en,
+    zones: TIME_ZONE_NAMES_EN,
   },
   clan: {
     unavailable: 'The clan console is not available right now. Please try again later.',
@@ -398,7 +403,7 @@ const hi: BotTexts = {
     noQuietHours: 'कोई शांत घंटे नहीं',
     timeZone: 'टाइम ज़ोन',
     zoneAuto: (zone) => `अपने-आप: ${zone}`,
-    zones: TIME_ZONE_NAMES.hi,
+    zones: TIME_ZONE_NAMES_HI,
   },
   clan: {
     unavailable: 'क्लैन कंसोल अभी उपलब्ध नहीं है। कृपया थोड़ी देर बाद कोशिश करें।',
@@ -559,7 +564,7 @@ const ptBR: BotTexts = {
     noQuietHours: 'Sem horário de silêncio',
     timeZone: 'Fuso horário',
     zoneAuto: (zone) => `Automático: ${zone}`,
-    zones: TIME_ZONE_NAMES['pt-BR'],
+    zones: TIME_ZONE_NAMES_PT_BR,
   },
   clan: {
     unavailable: 'O painel do clã não está disponível agora. Tente novamente mais tarde.',

@@ -15,3 +15,6 @@ export * from './money-rules.ts';
 export * from './quiet-hours.ts';
 export * from './task-validation.ts';
 export * from './tds.ts';
+export * from './time-zone-names-en.ts';
+export * from './time-zone-names-hi.ts';
+export * from './time-zone-names-pt-br.ts';

@@ -36,45 +36,6 @@ export const PICKABLE_TIME_ZONES = [
 
 export type PickableTimeZone = (typeof PICKABLE_TIME_ZONES)[number];
 
-/** The pickable zones' names in each language: one table for the bot's /settings and the settings screens. */
-export const TIME_ZONE_NAMES: Readonly<
-  Record<'en' | 'hi' | 'pt-BR', Readonly<Record<PickableTimeZone, string>>>
-> = {
-  en: {
-    'Asia/Kolkata': 'India (IST)',
-    'America/Sao_Paulo': 'Brasília (BRT)',
-    'America/Manaus': 'Manaus (AMT)',
-    'America/Rio_Branco': 'Rio Branco (ACT)',
-    'America/Noronha': 'Fernando de Noronha',
-    'Asia/Kathmandu': 'Nepal',
-    'Asia/Dhaka': 'Bangladesh',
-    'Asia/Bahrain': 'Bahrain',
-    UTC: 'UTC',
-  },
-  hi: {
-    'Asia/Kolkata': 'भारत (IST)',
-    'America/Sao_Paulo': 'ब्रासीलिया (BRT)',
-    'America/Manaus': 'मनौस (AMT)',
-    'America/Rio_Branco': 'रियो ब्रांको (ACT)',
-    'America/Noronha': 'फ़र्नांडो डी नोरोन्हा',
-    'Asia/Kathmandu': 'नेपाल',
-    'Asia/Dhaka': 'बांग्लादेश',
-    'Asia/Bahrain': 'बहरीन',
-    UTC: 'UTC',
-  },
-  'pt-BR': {
-    'Asia/Kolkata': 'Índia (IST)',
-    'America/Sao_Paulo': 'Brasília (BRT)',
-    'America/Manaus': 'Manaus (AMT)',
-    'America/Rio_Branco': 'Rio Branco (ACT)',
-    'America/Noronha': 'Fernando de Noronha',
-    'Asia/Kathmandu': 'Nepal',
-    'Asia/Dhaka': 'Bangladesh',
-    'Asia/Bahrain': 'Bahrein',
-    UTC: 'UTC',
-  },
-};
-
 export interface QuietHours {
   /** Minutes after local midnight, 0–1439. */
   start: number;

@@ -1,4 +1,4 @@
-import { MESSAGES, TIME_ZONE_NAMES } from '@khel/core/domain';
+import { MESSAGES, TIME_ZONE_NAMES_EN } from '@khel/core/domain';
 import type { TranslationShape } from './en.ts';
 
 /**
@@ -136,7 +136,7 @@ export const accountEn = {
       timeZone: 'Time zone',
       zoneAuto: 'Automatic: {{zone}}',
       zoneAutoCountry: 'Automatic: your country’s',
-      zones: TIME_ZONE_NAMES.en,
+      zones: TIME_ZONE_NAMES_EN,
       kinds: {
         quest_completed: 'Quest completed',
         reward_ready: 'Reward ready to collect',

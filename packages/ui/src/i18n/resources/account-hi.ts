@@ -1,4 +1,4 @@
-import { TIME_ZONE_NAMES } from '@khel/core/domain';
+import { TIME_ZONE_NAMES_HI } from '@khel/core/domain';
 import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { AccountTranslation } from './account-en.ts';
 
@@ -129,7 +129,7 @@ export const accountHi: AccountTranslation = {
       timeZone: 'टाइम ज़ोन',
       zoneAuto: 'अपने-आप: {{zone}}',
       zoneAutoCountry: 'अपने-आप: आपके देश का',
-      zones: TIME_ZONE_NAMES.hi,
+      zones: TIME_ZONE_NAMES_HI,
       kinds: {
         quest_completed: 'क्वेस्ट पूरा हुआ',
         reward_ready: 'इनाम लेने के लिए तैयार',

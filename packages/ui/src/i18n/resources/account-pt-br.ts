@@ -1,4 +1,4 @@
-import { TIME_ZONE_NAMES } from '@khel/core/domain';
+import { TIME_ZONE_NAMES_PT_BR } from '@khel/core/domain';
 import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { AccountTranslation } from './account-en.ts';
 
@@ -131,7 +131,7 @@ export const accountPtBR: AccountTranslation = {
       timeZone: 'Fuso horário',
       zoneAuto: 'Automático: {{zone}}',
       zoneAutoCountry: 'Automático: o do seu país',
-      zones: TIME_ZONE_NAMES['pt-BR'],
+      zones: TIME_ZONE_NAMES_PT_BR,
       kinds: {
         quest_completed: 'Missão concluída',
         reward_ready: 'Recompensa pronta para coletar',
