@@ -71,6 +71,22 @@ async function headerProblems(shot: Page): Promise<string[]> {
   });
 }
 
+/**
+ * `promise`, or an error naming what did not come within `ms`: a read that waits on the page's next frame
+ * says which one stalled, where the test's own timeout would only say that the test ran out of time.
+ */
+async function withinTime<T>(what: string, promise: Promise<T>, ms = 60_000): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not come within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 describe('the app shell on the website', () => {
   it('a visitor on / sees featured quests, opens one, signs in from the modal and lands back on that quest', async () => {
     await page.goto('/');
@@ -176,7 +192,8 @@ describe('the app shell on the website', () => {
      * page) is painted and its element timing entry awaited. Paint timing entries come in frame order, so
      * by then the largest-paint candidates of every earlier frame are in.
      */
-    const paints = () =>
+    const paints = (route: string) => withinTime(`the paint entries of ${route}`, readPaints());
+    const readPaints = () =>
       page.evaluate(async () => {
         await new Promise<void>((resolve) => {
           const probe = document.createElement('span');
@@ -225,7 +242,7 @@ describe('the app shell on the website', () => {
     await expect.poll(() => cover.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
     // Decoded: it paints in the next frame at the latest, with the probe or before it.
     await cover.evaluate((img) => (img as HTMLImageElement).decode());
-    const landing = await paints();
+    const landing = await paints('/');
     expect(landing.scripts).toBeGreaterThan(0);
     expect(landing.blocking).toEqual([]);
     expect(landing.fcp).toBeGreaterThan(0);
@@ -237,10 +254,12 @@ describe('the app shell on the website', () => {
     await page.goto('/home');
     await visible(page.getByRole('heading', { name: accountEn.profile.usernamePrompt.title }));
     await visible(page.locator('.feed-balance__amount').first());
-    const home = await paints();
+    const home = await paints('/home');
     expect(home.blocking).toEqual([]);
     expect(home.lcp.at(-1)?.startTime).toBe(home.fcp);
-  });
+    // Each read waits on a frame that a 2-core machine running four servers and four browsers has drawn
+    // after 30 s and more (a CI run, 2026-11-29): the project's 60 s is too short for two pages of it.
+  }, 150_000);
 
   it('/ and /home on a phone and a desktop, in English, Hindi and Portuguese: the header fits and is opaque (screenshots)', async () => {
     const auth = await apiSignInByPhone(baseUrl);
