@@ -1,4 +1,4 @@
-import type { NotificationSettings } from '@khel/core/contract';
+import { NOTIFICATION_GROUP_OF, NOTIFICATION_KINDS, type NotificationSettings } from '@khel/core/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { accountHi } from '../../packages/ui/src/i18n/resources/account-hi.ts';
@@ -167,6 +167,22 @@ describe('the app shell in the Mini App', () => {
         return { muted, quietHours };
       })
       .toEqual({ muted: true, quietHours: { start: '22:00', end: '07:00' } });
+    // A group's switch turns all its kinds off in one tap, and says how many are on.
+    const clanKinds = NOTIFICATION_KINDS.filter((kind) => NOTIFICATION_GROUP_OF[kind] === 'clans');
+    const clans = page.getByRole('region', { name: notifications.groups.clans });
+    await clans.getByRole('switch', { name: notifications.groups.clans }).click();
+    await visible(
+      clans.getByText(
+        notifications.groupCount.replace('{{total}}', String(clanKinds.length)).replace('{{on}}', '0'),
+      ),
+    );
+    await expect
+      .poll(async () =>
+        (await settingsOf()).settings
+          .filter((s) => clanKinds.includes(s.kind) && s.enabled)
+          .map((s) => s.kind),
+      )
+      .toEqual([]);
     await saveViewportScreenshot(page, 'miniapp-settings-hi');
     await pressBackButton(page);
     await waitForPath(page, '/tma/k-quest');

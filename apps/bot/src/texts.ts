@@ -1,4 +1,10 @@
-import type { ClanGroupNewsKind, ClanTier, NotificationKind, PogVariant } from '@khel/core/contract';
+import type {
+  ClanGroupNewsKind,
+  ClanTier,
+  NotificationGroup,
+  NotificationKind,
+  PogVariant,
+} from '@khel/core/contract';
 import {
   type PickableTimeZone,
   TIME_ZONE_NAMES_EN,
@@ -9,7 +15,6 @@ import { matchLanguage } from '@khel/core/format';
 import type { LanguageCode } from 'grammy/types';
 import type { BotLocale } from './bot-locale.ts';
 import { notificationLabels } from './notifier/kinds/index.ts';
-import type { NotificationGroup } from './notifier/kinds/kit.ts';
 
 export type { PickableTimeZone };
 

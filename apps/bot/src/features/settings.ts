@@ -1,5 +1,5 @@
 import { Menu, type MenuRange } from '@grammyjs/menu';
-import type { NotificationKind } from '@khel/core/contract';
+import type { NotificationGroup, NotificationKind } from '@khel/core/contract';
 import {
   formatClock,
   PICKABLE_TIME_ZONES,
@@ -24,7 +24,6 @@ import {
   setKindsEnabled,
 } from '../bot-users.ts';
 import { kindsByGroup } from '../notifier/kinds/index.ts';
-import type { NotificationGroup } from '../notifier/kinds/kit.ts';
 import { type MiniAppSettings, openAppButton, replyWithButton } from '../open-app.ts';
 import { BOT_TEXTS, type BotTexts, localeFor, type PickableTimeZone, textsFor } from '../texts.ts';
 

@@ -4,7 +4,6 @@ import { defineNotifications, itemStartParam, payloadText } from './kit.ts';
 /** Campaigns (K-Drop): live, slots running out, finished, raffle won, rewards out, a reward to claim. */
 
 export const campaignNotifications = defineNotifications({
-  group: 'campaigns',
   labels: {
     en: {
       campaign_live: 'Campaigns I asked about going live',

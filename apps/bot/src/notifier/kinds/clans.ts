@@ -13,7 +13,6 @@ function listOf(names: string[], count: number, and: string, more: (n: number) =
 }
 
 export const clanNotifications = defineNotifications({
-  group: 'clans',
   labels: {
     en: {
       clan_join_request: 'Requests to join your clan',

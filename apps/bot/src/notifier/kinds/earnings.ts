@@ -3,7 +3,6 @@ import { defineNotifications } from './kit.ts';
 /** Earnings: a payout paid or failed, an earning about to expire. */
 
 export const earningNotifications = defineNotifications({
-  group: 'money',
   labels: {
     en: {
       payout_update: 'Payouts paid or failed',

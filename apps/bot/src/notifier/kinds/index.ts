@@ -1,14 +1,9 @@
-import { NOTIFICATION_KINDS, type NotificationKind } from '@khel/core/contract';
+import { type NotificationGroup, type NotificationKind, notificationKindsByGroup } from '@khel/core/contract';
 import type { BotLocale } from '../../bot-locale.ts';
 import { campaignNotifications } from './campaigns.ts';
 import { clanNotifications } from './clans.ts';
 import { earningNotifications } from './earnings.ts';
-import {
-  NOTIFICATION_GROUPS,
-  type NotificationDeclaration,
-  type NotificationGroup,
-  type NotificationWriter,
-} from './kit.ts';
+import type { NotificationDeclaration, NotificationWriter } from './kit.ts';
 import { klashNotifications } from './klash.ts';
 import { kycNotifications } from './kyc.ts';
 import { paymentNotifications } from './payments.ts';
@@ -63,9 +58,7 @@ export const notificationLabels = byLocale<string>((declaration) => declaration.
 /** Each kind's writer, in `locale`. */
 export const notificationWriters = byLocale<NotificationWriter<never>>((declaration) => declaration.texts);
 
-/** The kinds of each /settings group, in NOTIFICATION_KINDS order. */
+/** The kinds of each /settings group, in NOTIFICATION_KINDS order (the groups are @khel/core's, shared with /profile). */
 export function kindsByGroup(): ReadonlyMap<NotificationGroup, NotificationKind[]> {
-  const groups = new Map<NotificationGroup, NotificationKind[]>(NOTIFICATION_GROUPS.map((g) => [g, []]));
-  for (const kind of NOTIFICATION_KINDS) groups.get(DECLARATION_OF[kind].group)?.push(kind);
-  return groups;
+  return new Map(notificationKindsByGroup());
 }

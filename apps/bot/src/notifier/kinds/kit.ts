@@ -13,10 +13,6 @@ import type { BotLocale } from '../../bot-locale.ts';
 
 export type NotificationPayload = Record<string, unknown>;
 
-/** The groups /settings shows the kinds in (a group of one kind is a switch of its own). */
-export const NOTIFICATION_GROUPS = ['quests', 'money', 'campaigns', 'clans', 'klash', 'pog'] as const;
-export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
-
 /** What every kind may say: the item's title and the amounts it is about. */
 export interface CommonFacts {
   /** The payload's `questTitle`, `campaignTitle`, `tournamentTitle` or `title`, in that order ('Khel' without one). */
@@ -32,8 +28,6 @@ export type NotificationWriter<F> = (f: F) => { text: string; button: string };
 
 /** A capability's kinds `K`, as defineNotifications makes them. */
 export interface NotificationDeclaration<K extends NotificationKind = NotificationKind> {
-  /** The /settings group its kinds are listed in. */
-  group: NotificationGroup;
   /** Each kind's name on its switch in /settings. */
   labels: Readonly<Record<BotLocale, Record<K, string>>>;
   /** What each kind says, given its facts. */
@@ -54,15 +48,13 @@ export interface NotificationDeclaration<K extends NotificationKind = Notificati
  * payload (in the reader's language where it matters), and every text gets both.
  */
 export function defineNotifications<K extends NotificationKind, F extends object = object>(declaration: {
-  group: NotificationGroup;
   labels: Record<BotLocale, Record<K, string>>;
   facts?: (payload: NotificationPayload, locale: BotLocale) => F;
   texts: Record<BotLocale, Record<K, NotificationWriter<CommonFacts & F>>>;
   startParam: (kind: K, payload: NotificationPayload) => string;
 }): NotificationDeclaration<K> {
-  const { group, labels, facts, texts, startParam } = declaration;
+  const { labels, facts, texts, startParam } = declaration;
   return {
-    group,
     labels,
     texts,
     startParam,

@@ -4,7 +4,6 @@ import { defineNotifications, itemStartParam, payloadText } from './kit.ts';
 /** Klash tournaments: registration confirmed, starts in 1 hour, your match is ready, cancelled, a clan team entered, results and prizes (payload `event`). */
 
 export const klashNotifications = defineNotifications({
-  group: 'klash',
   labels: {
     en: {
       klash: 'Klash tournaments',

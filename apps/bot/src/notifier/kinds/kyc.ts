@@ -10,7 +10,6 @@ const KYC_DOCS: Record<BotLocale, Record<string, string>> = {
 };
 
 export const kycNotifications = defineNotifications({
-  group: 'money',
   labels: {
     en: {
       kyc_decision: 'KYC decisions',

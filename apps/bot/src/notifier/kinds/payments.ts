@@ -3,7 +3,6 @@ import { defineNotifications } from './kit.ts';
 /** Buying K-Cash: a purchase credited. */
 
 export const paymentNotifications = defineNotifications({
-  group: 'money',
   labels: {
     en: {
       deposit_credited: 'K-Cash purchase credited',

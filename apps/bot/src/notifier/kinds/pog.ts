@@ -6,7 +6,6 @@ import { defineNotifications, payloadText } from './kit.ts';
 const CHAIN_NAMES: Record<string, string> = { evm: 'EVM', ton: 'TON' };
 
 export const pogNotifications = defineNotifications({
-  group: 'pog',
   labels: {
     en: {
       pog_minted: 'My POG card minted',

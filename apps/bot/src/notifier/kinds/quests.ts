@@ -10,7 +10,6 @@ const rewardsPt = (f: CommonFacts) =>
   [f.kcash && `${f.kcash} K-Cash`, f.kpoints && `${f.kpoints} K-Points`].filter(Boolean).join(' e ');
 
 export const questNotifications = defineNotifications({
-  group: 'quests',
   labels: {
     en: {
       quest_completed: 'Quest completed',

@@ -128,6 +128,15 @@ export const accountEn = {
       blocked:
         'You blocked the Khel bot on Telegram, so it sends you nothing. Unblock it and press Start to get these messages again.',
       muteAll: 'Mute all notifications',
+      groups: {
+        quests: 'Quests and rewards',
+        money: 'Money, KYC and payouts',
+        campaigns: 'K-Drop campaigns',
+        clans: 'Clans',
+        klash: 'Klash tournaments',
+        pog: 'POG card',
+      },
+      groupCount: '{{on}} of {{total}} on',
       mutedHint:
         'Muted: the bot sends you nothing. Your choices below are kept for when you turn it back on.',
       quietHours: 'Quiet hours',

@@ -122,6 +122,15 @@ export const accountHi: AccountTranslation = {
       blocked:
         'आपने Telegram पर Khel बॉट को ब्लॉक किया है, इसलिए यह आपको कुछ नहीं भेजता। ये संदेश फिर से पाने के लिए इसे अनब्लॉक करें और Start दबाएँ।',
       muteAll: 'सभी सूचनाएँ म्यूट करें',
+      groups: {
+        quests: 'क्वेस्ट और इनाम',
+        money: 'पैसे, KYC और पेआउट',
+        campaigns: 'K-Drop कैंपेन',
+        clans: 'क्लैन',
+        klash: 'Klash टूर्नामेंट',
+        pog: 'POG कार्ड',
+      },
+      groupCount: '{{total}} में से {{on}} चालू',
       mutedHint: 'म्यूट: बॉट आपको कुछ नहीं भेजता। नीचे के आपके चुनाव वापस चालू करने तक रखे रहते हैं।',
       quietHours: 'शांत घंटे',
       quietHoursHint: 'इन घंटों में कुछ नहीं भेजा जाता; इस बीच जो आता है वह इनके ख़त्म होने पर पहुँचता है।',

@@ -123,6 +123,15 @@ export const accountPtBR: AccountTranslation = {
       blocked:
         'Você bloqueou o bot da Khel no Telegram, então ele não envia nada. Desbloqueie-o e toque em Iniciar para voltar a receber estas mensagens.',
       muteAll: 'Silenciar todas as notificações',
+      groups: {
+        quests: 'Missões e recompensas',
+        money: 'Dinheiro, KYC e saques',
+        campaigns: 'Campanhas K-Drop',
+        clans: 'Clãs',
+        klash: 'Torneios Klash',
+        pog: 'Cartão POG',
+      },
+      groupCount: '{{on}} de {{total}} ligadas',
       mutedHint:
         'Silenciado: o bot não envia nada. Suas escolhas abaixo ficam guardadas para quando você reativar.',
       quietHours: 'Horário de silêncio',

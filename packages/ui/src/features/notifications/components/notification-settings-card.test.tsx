@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS, type NotificationSettings } from '@khel/core/contract';
+import { NOTIFICATION_KINDS, type NotificationSettings, notificationKindsByGroup } from '@khel/core/contract';
 import { PICKABLE_TIME_ZONES } from '@khel/core/domain';
 import { describe, expect, it } from 'vitest';
 import { accountEn } from '../../../i18n/resources/account-en.ts';
@@ -44,12 +44,28 @@ const render = (
   });
 
 describe('NotificationSettingsCard', () => {
-  it('lists mute all, then one switch per notification kind, on or off as saved', () => {
+  it('lists mute all, then the kinds by group (a switch per group of several, one per kind), on or off as saved', () => {
     const html = render(settingsOf());
     expect(html).toContain(texts.title);
     for (const kind of NOTIFICATION_KINDS) expect(html).toContain(texts.kinds[kind]);
-    expect(html.match(/role="switch"/g)).toHaveLength(NOTIFICATION_KINDS.length + 1);
-    expect(html.match(/aria-checked="true"/g)).toHaveLength(NOTIFICATION_KINDS.length - 1);
+    const groups = notificationKindsByGroup().filter(([, kinds]) => kinds.length > 1);
+    expect(groups.map(([group]) => group)).toEqual(['quests', 'money', 'campaigns', 'clans']);
+    expect(html.match(/role="switch"/g)).toHaveLength(NOTIFICATION_KINDS.length + 1 + groups.length);
+    // hub_new_quest is off: every kind but it is on, and every group but the quests' one.
+    expect(html.match(/aria-checked="true"/g)).toHaveLength(
+      NOTIFICATION_KINDS.length - 1 + groups.length - 1,
+    );
+    expect(html).toContain(`${texts.groups.quests}<span class="notification-settings__group-count"`);
+    expect(html).toContain(texts.groupCount.replace('{{on}}', '3').replace('{{total}}', '4'));
+    expect(html).toContain(texts.groupCount.replace('{{on}}', '10').replace('{{total}}', '10'));
+    // In the bot's order: each group's kinds under it, the one-kind groups (Klash, POG) as switches of their own.
+    const at = (text: string) => html.indexOf(text);
+    expect(at(texts.groups.quests)).toBeLessThan(at(texts.kinds.quest_completed));
+    expect(at(texts.kinds.hub_new_quest)).toBeLessThan(at(texts.groups.money));
+    expect(at(texts.groups.clans)).toBeLessThan(at(texts.kinds.clan_chief_handover));
+    expect(at(texts.kinds.clan_chief_handover)).toBeLessThan(at(texts.kinds.klash));
+    expect(html).not.toContain(`aria-label="${texts.groups.klash}"`);
+    expect(html).not.toContain(`aria-label="${texts.groups.pog}"`);
     expect(html.indexOf(texts.muteAll)).toBeLessThan(html.indexOf(texts.kinds.quest_completed));
     expect(html).not.toContain(texts.mutedHint);
     // No quiet hours yet: the choice says so, and no time zone is asked for.
@@ -121,7 +137,15 @@ describe('NotificationSettingsCard', () => {
     ] as const) {
       const html = render(quiet, {}, language);
       const n = part.profile.notifications;
-      for (const text of [n.muteAll, n.mutedHint, n.quietHours, n.timeZone, n.zones['Asia/Kolkata']])
+      for (const text of [
+        n.muteAll,
+        n.mutedHint,
+        n.quietHours,
+        n.timeZone,
+        n.zones['Asia/Kolkata'],
+        n.groups.money,
+        n.groupCount.replace('{{on}}', '4').replace('{{total}}', '4'),
+      ])
         expect(html).toContain(text);
     }
     expect(render(settingsOf(), {}, 'hi')).toContain(accountHi.profile.notifications.kinds.quest_completed);

@@ -1,8 +1,9 @@
 import '../notifications.css';
 import {
-  NOTIFICATION_KINDS,
+  type NotificationKind,
   type NotificationSettings,
   type NotificationSettingsChange,
+  notificationKindsByGroup,
 } from '@khel/core/contract';
 import { formatClock, PICKABLE_TIME_ZONES, QUIET_HOURS_CHOICES } from '@khel/core/domain';
 import { useId, useState } from 'react';
@@ -23,7 +24,7 @@ export interface NotificationSettingsCardProps {
   onOpenBot?: (url: string) => void;
 }
 
-/** What is being saved: a kind, or `muted`, `quietHours`, `timeZone`. */
+/** What is being saved: a kind, `group:<group>`, or `muted`, `quietHours`, `timeZone`. */
 type Saving = string;
 
 /** A quiet-hours window as a select's value (`22:00-07:00`), and back. */
@@ -56,7 +57,9 @@ export function timeZoneOptions(
  * /profile (and the Mini App's /settings): the same settings as the bot's /settings (GET/PUT
  * /users/me/notification-settings): one switch that mutes everything (the kinds keep their own switches),
  * quiet hours (the bot's windows of local time) and the zone they are read in (the country's unless one is
- * picked), then one switch per kind; and why nothing arrives when the bot is not connected or blocked.
+ * picked), then the kinds by group, as the bot lists them: a group of several kinds has a switch that turns
+ * them all on (or all off when all are on) and says how many are on, and each kind its own switch; a group of
+ * one kind is that kind's switch. And why nothing arrives when the bot is not connected or blocked.
  */
 export function NotificationSettingsCard({ botLink, onOpenBot }: NotificationSettingsCardProps) {
   const { t } = useTranslation();
@@ -77,6 +80,24 @@ export function NotificationSettingsCard({ botLink, onOpenBot }: NotificationSet
     (PICKABLE_TIME_ZONES as readonly string[]).includes(zone)
       ? t(`account.profile.notifications.zones.${zone as (typeof PICKABLE_TIME_ZONES)[number]}`)
       : zone;
+
+  const kindRow = (kind: NotificationKind) => (
+    <li key={kind} className="setting-row">
+      <label className="notification-settings__row">
+        <span className="setting-row__value">{t(`account.profile.notifications.kinds.${kind}`)}</span>
+        <input
+          type="checkbox"
+          role="switch"
+          className="notification-settings__switch"
+          checked={enabledOf(kind)}
+          aria-checked={enabledOf(kind)}
+          disabled={saving !== null}
+          aria-busy={saving === kind || undefined}
+          onChange={(event) => save(kind, { settings: [{ kind, enabled: event.target.checked }] })}
+        />
+      </label>
+    </li>
+  );
 
   const data = settings.data;
   return (
@@ -192,26 +213,46 @@ export function NotificationSettingsCard({ botLink, onOpenBot }: NotificationSet
               </div>
             )}
           </div>
-          <ul className="notification-settings">
-            {NOTIFICATION_KINDS.map((kind) => (
-              <li key={kind} className="setting-row">
-                <label className="notification-settings__row">
-                  <span className="setting-row__value">
-                    {t(`account.profile.notifications.kinds.${kind}`)}
+          {notificationKindsByGroup().map(([group, kinds]) => {
+            if (kinds.length === 1) return null;
+            const on = kinds.filter(enabledOf).length;
+            const allOn = on === kinds.length;
+            const countId = `${quietId}-${group}-count`;
+            return (
+              <section
+                key={group}
+                className="notification-settings__group"
+                aria-label={t(`account.profile.notifications.groups.${group}`)}
+              >
+                <label className="notification-settings__row notification-settings__group-row">
+                  <span className="notification-settings__group-name">
+                    {t(`account.profile.notifications.groups.${group}`)}
+                    <span className="notification-settings__group-count" id={countId}>
+                      {t('account.profile.notifications.groupCount', { on, total: kinds.length })}
+                    </span>
                   </span>
                   <input
                     type="checkbox"
                     role="switch"
                     className="notification-settings__switch"
-                    checked={enabledOf(kind)}
-                    aria-checked={enabledOf(kind)}
+                    checked={allOn}
+                    aria-checked={allOn}
+                    aria-describedby={countId}
                     disabled={saving !== null}
-                    aria-busy={saving === kind || undefined}
-                    onChange={(event) => save(kind, { settings: [{ kind, enabled: event.target.checked }] })}
+                    aria-busy={saving === `group:${group}` || undefined}
+                    onChange={() =>
+                      save(`group:${group}`, { settings: kinds.map((kind) => ({ kind, enabled: !allOn })) })
+                    }
                   />
                 </label>
-              </li>
-            ))}
+                <ul className="notification-settings">{kinds.map(kindRow)}</ul>
+              </section>
+            );
+          })}
+          <ul className="notification-settings notification-settings__singles">
+            {notificationKindsByGroup().flatMap(([, kinds]) =>
+              kinds.length === 1 ? kinds.map(kindRow) : [],
+            )}
           </ul>
           {update.isError && <Notice tone="error">{describeError(update.error)}</Notice>}
         </>
