@@ -170,7 +170,7 @@ describe('the app shell in the Mini App', () => {
     // A group's switch turns all its kinds off in one tap, and says how many are on.
     const clanKinds = NOTIFICATION_KINDS.filter((kind) => NOTIFICATION_GROUP_OF[kind] === 'clans');
     const clans = page.getByRole('region', { name: notifications.groups.clans });
-    await clans.getByRole('switch', { name: notifications.groups.clans }).click();
+    await clans.getByRole('switch', { name: notifications.groups.clans, exact: true }).click();
     await visible(
       clans.getByText(
         notifications.groupCount.replace('{{total}}', String(clanKinds.length)).replace('{{on}}', '0'),

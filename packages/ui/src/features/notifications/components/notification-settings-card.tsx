@@ -237,6 +237,7 @@ export function NotificationSettingsCard({ botLink, onOpenBot }: NotificationSet
                     className="notification-settings__switch"
                     checked={allOn}
                     aria-checked={allOn}
+                    aria-label={t(`account.profile.notifications.groups.${group}`)}
                     aria-describedby={countId}
                     disabled={saving !== null}
                     aria-busy={saving === `group:${group}` || undefined}
