@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAMPAIGN_VARIANTS } from '../domain/campaign.ts';
-import { pageStateSchema, SLUG_PATTERN, slugSchema } from './games.ts';
+import { gameRefSchema, pageStateSchema, SLUG_PATTERN, slugSchema } from './games.ts';
 import { lazySchema } from './lazy.ts';
 import { assetUrlSchema } from './operators.ts';
 import {
@@ -300,9 +300,7 @@ export const campaignSchema = lazySchema(() =>
     description: z.string(),
     coverUrl: z.string(),
     hub: questHubSchema.nullable(),
-    game: z
-      .object({ id: z.string().uuid(), slug: z.string(), name: z.string(), coverUrl: z.string() })
-      .nullable(),
+    game: gameRefSchema.nullable(),
     status: z.enum(CAMPAIGN_LIFECYCLE),
     startsAt: z.string(),
     endsAt: z.string(),

@@ -263,3 +263,13 @@ export const gamesRoutes = {
 export const gamesMessages = {
   GAME_NOT_FOUND: GAME_NOT_FOUND_MESSAGE,
 } as const;
+
+/** A game as quests, campaigns and tournaments name it: enough for a link and a cover. */
+export const gameRefSchema = lazySchema(() =>
+  z.object({
+    id: z.string().uuid(),
+    slug: z.string(),
+    name: z.string(),
+    coverUrl: z.string(),
+  }),
+);

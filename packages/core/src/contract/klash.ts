@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../validation/email.ts';
 import { DIAL_CODES } from '../validation/supported-countries.ts';
 import { phoneE164ShapeSchema } from './auth.ts';
-import { pageStateSchema, SLUG_PATTERN, slugSchema } from './games.ts';
+import { gameRefSchema, pageStateSchema, SLUG_PATTERN, slugSchema } from './games.ts';
 import { lazySchema } from './lazy.ts';
 import { assetUrlSchema } from './operators.ts';
 import { defineRoute, UUID_PATTERN, uuidParams } from './route.ts';
@@ -344,15 +344,6 @@ export const klashPrizesSchema = lazySchema(() =>
 );
 export type KlashPrizes = z.infer<typeof klashPrizesSchema>;
 
-export const klashGameSchema = lazySchema(() =>
-  z.object({
-    id: z.string().uuid(),
-    slug: z.string(),
-    name: z.string(),
-    coverUrl: z.string(),
-  }),
-);
-
 /** A tournament in the list. */
 export const klashTournamentSchema = lazySchema(() =>
   z.object({
@@ -361,7 +352,7 @@ export const klashTournamentSchema = lazySchema(() =>
     title: z.string(),
     description: z.string(),
     coverUrl: z.string(),
-    game: klashGameSchema,
+    game: gameRefSchema,
     format: z.enum(KLASH_FORMATS),
     mode: z.enum(KLASH_MODES),
     teamSize: z.number().int().min(1),
@@ -529,7 +520,7 @@ export const klashMyMatchSchema = lazySchema(() =>
       id: z.string().uuid(),
       slug: z.string(),
       title: z.string(),
-      game: klashGameSchema,
+      game: gameRefSchema,
       mode: z.enum(KLASH_MODES),
     }),
     /** The reader reports this match's result: they are its solo player or their team's captain. */

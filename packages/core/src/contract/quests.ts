@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_REQUIRED_MESSAGE } from '../validation/game-login.ts';
-import { GAME_LOGIN_METHODS, pageStateSchema, SLUG_PATTERN, slugSchema } from './games.ts';
+import { GAME_LOGIN_METHODS, gameRefSchema, pageStateSchema, SLUG_PATTERN, slugSchema } from './games.ts';
 import { lazySchema } from './lazy.ts';
 import { defineRoute, UUID_PATTERN, uuidParams } from './route.ts';
 import { translationsSchema } from './translations.ts';
@@ -286,9 +286,7 @@ export const questSchema = lazySchema(() =>
     description: z.string(),
     coverUrl: z.string(),
     hub: questHubSchema.nullable(),
-    game: z
-      .object({ id: z.string().uuid(), slug: z.string(), name: z.string(), coverUrl: z.string() })
-      .nullable(),
+    game: gameRefSchema.nullable(),
     status: z.enum(QUEST_STATUSES),
     startsAt: z.string(),
     endsAt: z.string(),
