@@ -18,6 +18,7 @@ import {
   routedDatabase,
 } from './read-replica.ts';
 import * as schema from './schema/index.ts';
+import { preparingStatements, statementAdmission } from './statement-cache.ts';
 
 export type Schema = typeof schema;
 /** Either driver: the same queries and transactions run on PGlite and on PostgreSQL. */
@@ -102,12 +103,16 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     const transactionPooled = options.poolMode === 'transaction';
     const max = options.max ?? 10;
     const clientOptions = { max, onnotice: () => {}, prepare: !transactionPooled };
-    const sql = postgres(options.url, clientOptions);
+    // Session mode: the queries the process repeats become named prepared statements (statement-cache.ts).
+    const admission = transactionPooled ? undefined : statementAdmission();
+    const prepared = <T extends postgres.Sql>(client: T): T =>
+      admission ? preparingStatements(client, admission) : client;
+    const sql = prepared(postgres(options.url, clientOptions));
     const primary = drizzlePostgres({ client: sql, schema, casing: 'snake_case' }) as unknown as Database;
     let db = primary;
     let reads: ReadReplica | undefined;
     if (options.read) {
-      const replicaSql = postgres(options.read.url, { ...clientOptions, connect_timeout: 2 });
+      const replicaSql = prepared(postgres(options.read.url, { ...clientOptions, connect_timeout: 2 }));
       const scope = new AsyncLocalStorage<Database>();
       const replicaDb = drizzlePostgres({
         client: replicaSql,

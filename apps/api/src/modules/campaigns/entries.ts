@@ -30,14 +30,15 @@ import {
   type UserRow,
   users,
 } from '@khel/db/schema';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError, messageCodeOrNull } from '../../lib/http.ts';
 import { queryRows } from '../../lib/query-rows.ts';
-import { rankOf, recordPoints } from '../leaderboards/index.ts';
-import { enqueueNotification } from '../notifications/index.ts';
+import { entriesAheadSql, rankOf, recordPoints } from '../leaderboards/index.ts';
+import { notificationInsertSql } from '../notifications/index.ts';
 import {
   getQuestStatus,
+  loadProgressWith,
   type QuestProgressHooks,
   recordQuestStart,
   validateTaskWithStatus,
@@ -76,9 +77,15 @@ type CampaignClaimJson = Omit<CampaignClaim, 'amount'> & { amount: string };
  * The user's entry, reward rows (oldest first) and reminder in one round trip: what the progress view
  * reads of the campaign's own tables.
  */
-async function progressRows(db: Executor, campaignId: string, userId: string) {
+async function progressRows(
+  db: Executor,
+  campaignId: string,
+  userId: string,
+  ahead: SQL<number> = sql<number>`null`,
+) {
   const [row] = await db
     .select({
+      ahead,
       entry: campaignEntries,
       reminded: sql<boolean>`exists (select 1 from ${campaignReminders}
         where ${campaignReminders.campaignId} = ${campaignId}::uuid and ${campaignReminders.userId} = ${userId}::uuid)`,
@@ -98,6 +105,7 @@ async function progressRows(db: Executor, campaignId: string, userId: string) {
   ) as CampaignClaimJson[];
   return {
     entry: row?.entry ?? undefined,
+    ahead: row?.ahead ?? null,
     reminded: row?.reminded === true,
     claims: claims.map(
       (c): CampaignClaim => ({
@@ -121,9 +129,18 @@ export async function campaignProgress(
 ): Promise<CampaignProgress> {
   const { campaign } = loaded;
   const now = deps.clock();
-  const { entry, claims, reminded } = await progressRows(deps.db, campaign.id, user.id);
+  // A board entry the caller knows (a validation that just wrote it) is ranked in the same statement.
+  const { entry, claims, reminded, ahead } = await progressRows(
+    deps.db,
+    campaign.id,
+    user.id,
+    known.entry ? entriesAheadSql(campaign.leaderboardId, user.id, known.entry) : undefined,
+  );
   const quest = known.quest ?? (await getQuestStatus(deps, user.id, campaign.questId));
-  const ranked = await rankOf(deps.db, campaign.leaderboardId, user.id, known.entry);
+  const ranked =
+    known.entry && ahead !== null
+      ? { rank: 1 + Number(ahead), score: known.entry.score }
+      : await rankOf(deps.db, campaign.leaderboardId, user.id, known.entry);
   const ineligible = await ineligibleReasons(deps.db, user, campaign.eligibility);
   const button = getCampaignButton({
     status: campaign.status,
@@ -360,36 +377,39 @@ export async function finishEntry(
   now: Date,
   state: FinishState = {},
 ): Promise<void> {
-  const [entry] = await tx
-    .update(campaignEntries)
-    .set({
-      finishedAt: now,
-      status: sql`case when ${campaignEntries.status} = 'STARTED' then 'FINISHED' else ${campaignEntries.status} end`,
-    })
-    .where(
-      and(
-        eq(campaignEntries.campaignId, campaign.id),
-        eq(campaignEntries.userId, userId),
-        isNull(campaignEntries.finishedAt),
-      ),
-    )
-    .returning();
+  // The finish and its notification in one round trip: the message is written only with the finish.
+  const [entry] = await queryRows<{ id: number; user_id: string; status: CampaignEntryRow['status'] }>(
+    tx,
+    sql`
+      with finished as (
+        update ${campaignEntries} set finished_at = ${now.toISOString()}::timestamptz,
+          status = case when status = 'STARTED' then 'FINISHED' else status end
+        where campaign_id = ${campaign.id}::uuid and user_id = ${userId}::uuid and finished_at is null
+        returning id, user_id, status
+      ), notified as (
+        ${notificationInsertSql(
+          {
+            kind: 'campaign_finished',
+            userId,
+            dedupeKey: `campaign-finished:${campaign.id}:${userId}`,
+            payload: notificationPayload(campaign, null),
+          },
+          sql`exists (select 1 from finished)`,
+        )}
+      )
+      select id, user_id, status from finished`,
+  );
   if (!entry) return;
-  await enqueueNotification(tx, {
-    kind: 'campaign_finished',
-    userId,
-    dedupeKey: `campaign-finished:${campaign.id}:${userId}`,
-    payload: notificationPayload(campaign, null),
-  });
   if (entry.status === 'DISQUALIFIED') return;
-  if (campaign.variant === 'FIXED_SLOT_FIXED_REWARD') await takeFixedSlot(tx, campaign, entry, now, state);
+  if (campaign.variant === 'FIXED_SLOT_FIXED_REWARD')
+    await takeFixedSlot(tx, campaign, { id: Number(entry.id), userId, status: entry.status }, now, state);
   if (entry.status === 'FINISHED') await awardReferralBonus(tx, campaign, userId);
 }
 
 async function takeFixedSlot(
   tx: Transaction,
   campaign: CampaignRow,
-  entry: CampaignEntryRow,
+  entry: Pick<CampaignEntryRow, 'id' | 'userId' | 'status'>,
   now: Date,
   state: FinishState,
 ) {
@@ -398,30 +418,35 @@ async function takeFixedSlot(
   // committed (slots.ts): at 0 none is free, and the finisher is told so without looking for one.
   if (state.remainingSlots === 0) return;
   state.triedSlot = true;
-  // Held FOR KEY SHARE since the task was verified (addPointsWhileRunning); takeSlot reads status and end.
-  const slotNumber = await takeSlot(tx, campaign.id, entry.userId, now);
-  if (slotNumber === null) return;
-  await tx.update(campaignEntries).set({ slotNumber }).where(eq(campaignEntries.id, entry.id));
   const held = entry.status !== 'FINISHED';
-  await tx
-    .insert(campaignRewards)
-    .values({
-      campaignId: campaign.id,
-      userId: entry.userId,
-      allocationKey: `${campaign.id}:${entry.userId}:FIXED_REWARD`,
-      earningType: 'FIXED_REWARD',
-      amount: campaign.rewardAmount,
-      status: held ? 'HELD' : 'CLAIMABLE',
-      createdAt: now,
-    })
-    .onConflictDoNothing();
-  if (!held)
-    await enqueueNotification(tx, {
-      kind: 'campaign_claim_available',
-      userId: entry.userId,
-      dedupeKey: `campaign-claim:${campaign.id}:${entry.userId}:FIXED_REWARD`,
-      payload: notificationPayload(campaign, campaign.rewardAmount),
-    });
+  const taken = sql`exists (select 1 from taken)`;
+  // Held FOR KEY SHARE since the task was verified (addPointsWhileRunning); takeSlot reads status and end.
+  // The slot's number on the entry, the reward row and its notification are written in the statement
+  // that takes the slot, and only when it took one.
+  const slotNumber = await takeSlot(tx, campaign.id, entry.userId, now, [
+    sql`update ${campaignEntries} set slot_number = (select number from taken)
+      where id = ${entry.id} and ${taken}`,
+    sql`insert into ${campaignRewards} (campaign_id, user_id, allocation_key, earning_type, amount, status, created_at)
+      select ${campaign.id}::uuid, ${entry.userId}::uuid, ${`${campaign.id}:${entry.userId}:FIXED_REWARD`},
+        'FIXED_REWARD', ${campaign.rewardAmount.toString()}::bigint, ${held ? 'HELD' : 'CLAIMABLE'},
+        ${now.toISOString()}::timestamptz
+      where ${taken}
+      on conflict do nothing`,
+    ...(held
+      ? []
+      : [
+          notificationInsertSql(
+            {
+              kind: 'campaign_claim_available',
+              userId: entry.userId,
+              dedupeKey: `campaign-claim:${campaign.id}:${entry.userId}:FIXED_REWARD`,
+              payload: notificationPayload(campaign, campaign.rewardAmount),
+            },
+            taken,
+          ),
+        ]),
+  ]);
+  if (slotNumber === null) return;
   await nudgeWhenSlotsLow(tx, campaign, campaign.totalSlots, slotNumber);
 }
 
@@ -461,25 +486,34 @@ export async function validateCampaignTask(
   const loaded = await campaignDefinition(deps.db, campaignId, now);
   if (!loaded.tasks.some((t) => t.id === input.taskId && t.active))
     throw new AppError(404, CAMPAIGN_TASK_NOT_FOUND_MESSAGE);
-  const [fresh] = await deps.db
-    .select({
-      status: campaigns.status,
-      startsAt: campaigns.startsAt,
-      endsAt: campaigns.endsAt,
-      remainingSlots: campaigns.remainingSlots,
-      entry: campaignEntries,
-    })
-    .from(campaigns)
-    .leftJoin(
-      campaignEntries,
-      and(eq(campaignEntries.campaignId, campaigns.id), eq(campaignEntries.userId, user.id)),
-    )
-    .where(eq(campaigns.id, campaignId));
+  // What moves (status, dates, slots left, the entry) and the user's quest progress in one statement.
+  const { progress: questProgress, extra } = await loadProgressWith<{ fresh: unknown }>(
+    deps.db,
+    user.id,
+    loaded.campaign.questId,
+    sql`(select json_build_object('status', c.status, 'startsAt', c.starts_at, 'endsAt', c.ends_at,
+        'remainingSlots', c.remaining_slots, 'entered', e.id is not null, 'finished', e.finished_at is not null)
+      from ${campaigns} c left join ${campaignEntries} e on e.campaign_id = c.id and e.user_id = ${user.id}::uuid
+      where c.id = ${campaignId}::uuid) as fresh`,
+  );
+  const fresh = (typeof extra.fresh === 'string' ? JSON.parse(extra.fresh) : extra.fresh) as {
+    status: CampaignRow['status'];
+    startsAt: string;
+    endsAt: string;
+    remainingSlots: number | null;
+    entered: boolean;
+    finished: boolean;
+  } | null;
   if (!fresh) throw new AppError(404, CAMPAIGN_NOT_FOUND_MESSAGE);
-  const { entry, ...moving } = fresh;
-  const campaign: CampaignRow = { ...loaded.campaign, ...moving };
-  if (!entry) throw new AppError(409, CAMPAIGN_NOT_STARTED_MESSAGE);
-  if (!entry.finishedAt && campaignStatusAt(campaign, now) !== 'LIVE')
+  const campaign: CampaignRow = {
+    ...loaded.campaign,
+    status: fresh.status,
+    startsAt: new Date(fresh.startsAt),
+    endsAt: new Date(fresh.endsAt),
+    remainingSlots: fresh.remainingSlots === null ? null : Number(fresh.remainingSlots),
+  };
+  if (!fresh.entered) throw new AppError(409, CAMPAIGN_NOT_STARTED_MESSAGE);
+  if (!fresh.finished && campaignStatusAt(campaign, now) !== 'LIVE')
     throw new AppError(409, CAMPAIGN_NOT_LIVE_MESSAGE);
   const state: FinishState = {};
   const { result, status } = await validateTaskWithStatus(
@@ -490,7 +524,7 @@ export async function validateCampaignTask(
       taskId: input.taskId,
       ...(input.value === undefined ? {} : { value: input.value }),
     },
-    { kind: 'campaign', hooks: campaignHooks(campaign, state), loaded },
+    { kind: 'campaign', hooks: campaignHooks(campaign, state), loaded, progress: questProgress },
   );
   // The figure shown, after a take committed (slots.ts): never in the verification's transaction.
   if (state.triedSlot) await refreshRemainingSlots(deps.db, campaign.id);

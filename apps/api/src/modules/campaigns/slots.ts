@@ -1,6 +1,6 @@
 import type { Executor, Transaction } from '@khel/db';
 import { campaignSlots, campaigns } from '@khel/db/schema';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../lib/query-rows.ts';
 
 /**
@@ -26,17 +26,24 @@ export async function writeSlots(tx: Transaction, campaignId: string, total: num
  * a finisher's transaction holds the campaign row FOR KEY SHARE, so neither can change before it commits). First the lowest free slot nobody holds (no waiting); when every free slot is held by a
  * finisher still in flight, it waits for the first of them: if that one commits, the next free slot is
  * tried, so a slot given back by a rollback is never lost.
+ *
+ * `alongside`: writes that go with the take, run in the same statement (data-modifying CTEs after the
+ * one named `taken`, whose column `number` is the slot taken; each should do nothing unless `exists
+ * (select 1 from taken)`), so what a finisher writes about its slot costs no round trip of its own.
  */
 export async function takeSlot(
   tx: Transaction,
   campaignId: string,
   userId: string,
   now: Date,
+  alongside: readonly SQL[] = [],
 ): Promise<number | null> {
+  const writes = alongside.map((write, i) => sql`, ${sql.raw(`w${i}`)} as (${write})`);
   for (const wait of [false, true]) {
     const [row] = await queryRows<{ number: number }>(
       tx,
       sql`
+      with taken as (
       update ${campaignSlots} set user_id = ${userId}::uuid, taken_at = ${now.toISOString()}::timestamptz
       where campaign_id = ${campaignId}::uuid and number = (
         select number from ${campaignSlots}
@@ -45,7 +52,9 @@ export async function takeSlot(
             and ${campaigns.status} in ('PUBLISHED', 'LIVE') and ${campaigns.endsAt} > ${now.toISOString()}::timestamptz)
         order by number limit 1
         for update ${wait ? sql`` : sql`skip locked`})
-      returning number`,
+      returning number
+      )${sql.join(writes, sql``)}
+      select number from taken`,
     );
     if (row) return Number(row.number);
   }

@@ -7,6 +7,7 @@ export {
   centralizedBoardId,
   createLeaderboard,
   endLeaderboard,
+  entriesAheadSql,
   publishLeaderboard,
   rankOf,
   recordPoints,

@@ -163,31 +163,56 @@ export async function recordPoints(
   const { leaderboardId, userId, sourceKey, label, points, at } = input;
   if (!Number.isSafeInteger(points) || points < 0)
     throw new RangeError(`points must be a whole number ≥ 0, got ${points}`);
-  const contribution = await tx
-    .insert(leaderboardContributions)
-    .values({ leaderboardId, userId, sourceKey, label, points, createdAt: at })
-    .onConflictDoNothing()
-    .returning({ points: leaderboardContributions.points });
-  const entryOf = and(
-    eq(leaderboardEntries.leaderboardId, leaderboardId),
-    eq(leaderboardEntries.userId, userId),
+  const shard = leaderboardShardOf(userId);
+  // The contribution and, when it is the user's first on the board, the entry with its buckets and
+  // its shard's participants, in one statement (issue 23: a burst of finishers). Each step runs only
+  // when the one before wrote its row, and in the order of the locks above: the participants row waits
+  // for every bucket row (it reads their count).
+  if (points > MAX_SCORE) throw new RangeError(`a leaderboard score is at most ${MAX_SCORE}`);
+  const buckets = bucketRows(null, rankKey(points, at));
+  const [first] = await queryRows<{ contributed: number; created: number }>(
+    tx,
+    sql`
+      with contribution as (
+        insert into ${leaderboardContributions} (leaderboard_id, user_id, source_key, label, points, created_at)
+        values (${leaderboardId}::uuid, ${userId}::uuid, ${sourceKey}, ${label}, ${points}::int, ${at.toISOString()}::timestamptz)
+        on conflict do nothing
+        returning points
+      ), entry as (
+        insert into ${leaderboardEntries} (leaderboard_id, user_id, score, reached_at)
+        select ${leaderboardId}::uuid, ${userId}::uuid, ${points}::int, ${at.toISOString()}::timestamptz
+        where exists (select 1 from contribution)
+        on conflict do nothing
+        returning score
+      ), buckets as (${
+        buckets.length === 0
+          ? sql`select 1 where false`
+          : sql`
+        insert into leaderboard_score_counts (leaderboard_id, level, bucket, shard, count)
+        select * from (values ${bucketValuesSql(leaderboardId, shard, buckets)}) as v(leaderboard_id, level, bucket, shard, count)
+        where exists (select 1 from entry)
+        on conflict (leaderboard_id, level, bucket, shard)
+        do update set count = leaderboard_score_counts.count + 2 * excluded.count - 1
+        returning 1`
+      }), participants as (
+        insert into ${leaderboardParticipantCounts} (leaderboard_id, shard, count)
+        select ${leaderboardId}::uuid, ${shard}::smallint, 1
+        where exists (select 1 from entry) and (select count(*) from buckets) >= 0
+        on conflict (leaderboard_id, shard)
+        do update set count = ${leaderboardParticipantCounts}.count + 1
+      )
+      select (select count(*) from contribution)::int as contributed, (select count(*) from entry)::int as created`,
   );
-  if (contribution.length === 0) {
+  if (Number(first?.contributed ?? 0) === 0) {
     const [entry] = await tx
       .select({ score: leaderboardEntries.score, reachedAt: leaderboardEntries.reachedAt })
       .from(leaderboardEntries)
-      .where(entryOf);
+      .where(and(eq(leaderboardEntries.leaderboardId, leaderboardId), eq(leaderboardEntries.userId, userId)));
     return { applied: false, score: entry?.score ?? 0, reachedAt: entry?.reachedAt ?? null };
   }
-  const inserted = await tx
-    .insert(leaderboardEntries)
-    .values({ leaderboardId, userId, score: points, reachedAt: at })
-    .onConflictDoNothing()
-    .returning({ score: leaderboardEntries.score });
-  let old: { score: number; reachedAt: Date } | null = null;
-  let score = points;
-  let reachedAt = at;
-  if (inserted.length === 0) {
+  if (Number(first?.created ?? 0) > 0) return { applied: true, score: points, reachedAt: at };
+  // The entry was there already: it is locked and moved, and its buckets follow.
+  {
     // The entry locked and moved in one round trip: `old` is the row as locked (the latest committed
     // version), and the new score and time are computed from it, so concurrent calls add up exactly.
     const [moved] = await queryRows<{
@@ -213,29 +238,14 @@ export async function recordPoints(
         coalesce(moved.score, old.score) as score, coalesce(moved.reached_at, old.reached_at) as reached_at
       from old left join moved on true`,
     );
-    old = { score: Number(moved!.old_score), reachedAt: new Date(moved!.old_reached_at) };
+    const old = { score: Number(moved!.old_score), reachedAt: new Date(moved!.old_reached_at) };
     if (points === 0) return { applied: true, score: old.score, reachedAt: old.reachedAt };
-    score = Number(moved!.score);
-    reachedAt = new Date(moved!.reached_at);
+    const score = Number(moved!.score);
+    const reachedAt = new Date(moved!.reached_at);
+    if (score > MAX_SCORE) throw new RangeError(`a leaderboard score is at most ${MAX_SCORE}`);
+    await moveBuckets(tx, leaderboardId, shard, rankKey(old.score, old.reachedAt), rankKey(score, reachedAt));
+    return { applied: true, score, reachedAt };
   }
-  if (score > MAX_SCORE) throw new RangeError(`a leaderboard score is at most ${MAX_SCORE}`);
-  const shard = leaderboardShardOf(userId);
-  await moveBuckets(
-    tx,
-    leaderboardId,
-    shard,
-    old && rankKey(old.score, old.reachedAt),
-    rankKey(score, reachedAt),
-  );
-  if (!old)
-    await tx
-      .insert(leaderboardParticipantCounts)
-      .values({ leaderboardId, shard, count: 1 })
-      .onConflictDoUpdate({
-        target: [leaderboardParticipantCounts.leaderboardId, leaderboardParticipantCounts.shard],
-        set: { count: sql`${leaderboardParticipantCounts.count} + 1` },
-      });
-  return { applied: true, score, reachedAt };
 }
 
 /**
@@ -251,7 +261,24 @@ async function moveBuckets(
   from: bigint | null,
   to: bigint,
 ) {
-  const rows: Array<{ level: number; bucket: bigint; delta: 1 | -1 }> = [];
+  const rows = bucketRows(from, to);
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    insert into leaderboard_score_counts (leaderboard_id, level, bucket, shard, count)
+    values ${bucketValuesSql(leaderboardId, shard, rows)}
+    on conflict (leaderboard_id, level, bucket, shard)
+    do update set count = leaderboard_score_counts.count + 2 * excluded.count - 1`);
+}
+
+interface BucketMove {
+  level: number;
+  bucket: bigint;
+  delta: 1 | -1;
+}
+
+/** The bucket rows an entry moving from key `from` (null: new) to `to` changes, in lock order. */
+function bucketRows(from: bigint | null, to: bigint): BucketMove[] {
+  const rows: BucketMove[] = [];
   for (let level = 0; level < BUCKET_LEVELS; level++) {
     const a = from === null ? null : bucketOf(from, level);
     const b = bucketOf(to, level);
@@ -259,17 +286,19 @@ async function moveBuckets(
     if (a !== null && a !== 0n) rows.push({ level, bucket: a, delta: -1 });
     if (b !== 0n) rows.push({ level, bucket: b, delta: 1 });
   }
-  if (rows.length === 0) return;
   rows.sort((x, y) => x.level - y.level || (x.bucket < y.bucket ? -1 : x.bucket > y.bucket ? 1 : 0));
-  const values = rows.map(
-    (r) =>
-      sql`(${leaderboardId}::uuid, ${r.level}::smallint, ${r.bucket.toString()}::bigint, ${shard}::smallint, ${r.delta > 0 ? 1 : 0}::bigint)`,
+  return rows;
+}
+
+/** The rows of a bucket upsert: the proposed count carries the delta as 1 (+1) or 0 (−1). */
+function bucketValuesSql(leaderboardId: string, shard: number, rows: readonly BucketMove[]): SQL {
+  return sql.join(
+    rows.map(
+      (r) =>
+        sql`(${leaderboardId}::uuid, ${r.level}::smallint, ${r.bucket.toString()}::bigint, ${shard}::smallint, ${r.delta > 0 ? 1 : 0}::bigint)`,
+    ),
+    sql`, `,
   );
-  await tx.execute(sql`
-    insert into leaderboard_score_counts (leaderboard_id, level, bucket, shard, count)
-    values ${sql.join(values, sql`, `)}
-    on conflict (leaderboard_id, level, bucket, shard)
-    do update set count = leaderboard_score_counts.count + 2 * excluded.count - 1`);
 }
 
 /** How many entries rank above key K: the higher buckets within K's parent, at every level. */
@@ -318,14 +347,23 @@ export async function rankOf(
         );
   if (!entry) return null;
   const [row] = await db
-    .select({
-      ahead:
-        sql`${aboveSql(leaderboardId, rankKey(entry.score, entry.reachedAt))} + ${tiesAheadSql(leaderboardId, userId, entry.score, entry.reachedAt)}`.mapWith(
-          Number,
-        ),
-    })
+    .select({ ahead: entriesAheadSql(leaderboardId, userId, entry) })
     .from(sql`(select 1) as one`);
   return { rank: 1 + row!.ahead, score: entry.score, reachedAt: entry.reachedAt };
+}
+
+/**
+ * How many entries rank above a user's entry whose score and time the caller knows: an SQL number for
+ * a caller to read in a statement it sends anyway (rank = 1 + it), as rankOf reads it.
+ */
+export function entriesAheadSql(
+  leaderboardId: string,
+  userId: string,
+  entry: { score: number; reachedAt: Date },
+): SQL<number> {
+  return sql<number>`(${aboveSql(leaderboardId, rankKey(entry.score, entry.reachedAt))} + ${tiesAheadSql(leaderboardId, userId, entry.score, entry.reachedAt)})`.mapWith(
+    Number,
+  );
 }
 
 export interface RankedEntry {

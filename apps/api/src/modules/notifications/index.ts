@@ -11,4 +11,5 @@ export {
   enqueueNotifications,
   type FanOut,
   type Notification,
+  notificationInsertSql,
 } from './outbox.ts';

@@ -33,6 +33,20 @@ export async function enqueueNotification(tx: Transaction, n: Notification): Pro
 }
 
 /**
+ * enqueueNotification as one step of a caller's statement: an `INSERT … ON CONFLICT (dedupe_key) DO
+ * NOTHING` to put in its `WITH` (a data-modifying CTE), that writes the row only when `when` (an SQL
+ * condition, e.g. `exists (select 1 from finished)`) holds. The notification then costs no round trip of
+ * its own and still exists exactly when the change it announces does (issue 23: a burst of finishers).
+ */
+export function notificationInsertSql(n: Notification, when: SQL): SQL {
+  return sql`insert into ${outbox} (kind, user_id, dedupe_key, payload, available_at)
+    select ${n.kind}, ${n.userId}::uuid, ${n.dedupeKey}, ${JSON.stringify(n.payload)}::jsonb,
+      coalesce(${n.availableAt?.toISOString() ?? null}::timestamptz, now())
+    where ${when}
+    on conflict (dedupe_key) do nothing`;
+}
+
+/**
  * Several notifications computed in JS (each with its own payload) in ONE statement, whatever their number:
  * the list travels as a single jsonb parameter unpacked by `jsonb_to_recordset`, so there is no row-per-loop
  * round trip and no bind-parameter limit. Returns how many rows were new (the others' keys existed).

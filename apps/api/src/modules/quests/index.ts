@@ -8,6 +8,8 @@ export { hubView, loadQuest, tasksOf, taskView } from './quests.ts';
 export { grantQuestRewards } from './rewards.ts';
 export {
   getQuestStatus,
+  loadProgressWith,
+  type QuestProgress,
   type QuestProgressHooks,
   recordQuestStart,
   validateTask,

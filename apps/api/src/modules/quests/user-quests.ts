@@ -29,7 +29,7 @@ import {
   userQuests,
   userTasks,
 } from '@khel/db/schema';
-import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError, messageCodeOrNull } from '../../lib/http.ts';
 import { queryRows } from '../../lib/query-rows.ts';
@@ -71,6 +71,8 @@ export interface QuestActionOptions {
    * of the caller's kind): validation then reads only the user's progress.
    */
   loaded?: { quest: QuestRow; tasks: QuestTaskRow[] };
+  /** The user's progress as the caller read it for this validation (loadProgressWith): not read again. */
+  progress?: QuestProgress;
 }
 
 const QUEST_ROUTES: QuestActionOptions = { kind: 'quest' };
@@ -105,9 +107,27 @@ const dateOf = (value: string | null) => (value === null ? null : new Date(value
  * have a proof, read as json and turned back into rows.
  */
 async function loadProgress(db: Executor, userId: string, questId: string): Promise<Progress> {
-  const [row] = await queryRows<{ quest: unknown; tasks: unknown; proofs: unknown }>(
+  return (await loadProgressWith(db, userId, questId, sql`1 as one`)).progress;
+}
+
+/** A user's progress on a quest as read before a validation (loadProgressWith), for `QuestActionOptions`. */
+export type QuestProgress = Progress;
+
+/**
+ * The user's progress on the quest and, in the same statement, the caller's own `columns` (a select list
+ * of SQL read from no table: subqueries), whose row comes back as `extra`: a caller that needs a row of
+ * its own before validating (the campaigns module: the campaign's state and the entry) reads both in one
+ * round trip and hands the progress to validateTaskWithStatus (`options.progress`).
+ */
+export async function loadProgressWith<T extends Record<string, unknown>>(
+  db: Executor,
+  userId: string,
+  questId: string,
+  columns: SQL,
+): Promise<{ progress: Progress; extra: T }> {
+  const [row] = await queryRows<{ quest: unknown; tasks: unknown; proofs: unknown } & T>(
     db,
-    sql`select
+    sql`select ${columns},
       (select json_build_object('startedAt', started_at, 'completedAt', completed_at, 'rewarded', rewarded)
         from ${userQuests} where user_id = ${userId}::uuid and quest_id = ${questId}::uuid) as quest,
       (select coalesce(json_agg(json_build_object('taskId', task_id, 'status', status, 'attempts', attempts,
@@ -129,7 +149,7 @@ async function loadProgress(db: Executor, userId: string, questId: string): Prom
       updatedAt: string;
     })[]
   >(row?.tasks ?? []);
-  return {
+  const progress: Progress = {
     userQuest: quest
       ? {
           userId,
@@ -154,6 +174,7 @@ async function loadProgress(db: Executor, userId: string, questId: string): Prom
     ),
     proofs: new Set(jsonOf<string[]>(row?.proofs ?? [])),
   };
+  return { progress, extra: (row ?? {}) as T };
 }
 
 const forValidation = (tasks: QuestTaskRow[], progress: Progress) =>
@@ -398,7 +419,7 @@ export async function validateTaskWithStatus(
   const { quest, tasks } = options.loaded ?? (await loadQuest(deps.db, { id: input.questId }, options.kind));
   const task = tasks.find((t) => t.id === input.taskId && t.active);
   if (!task) throw new AppError(404, TASK_NOT_FOUND_MESSAGE);
-  let progress = await loadProgress(deps.db, user.id, quest.id);
+  let progress = options.progress ?? (await loadProgress(deps.db, user.id, quest.id));
   if (!progress.userQuest) throw new AppError(409, QUEST_NOT_STARTED_MESSAGE);
   const answer = (verified: boolean, message: string | null) => {
     const status = statusView(deps, user.id, quest.id, tasks, progress);
