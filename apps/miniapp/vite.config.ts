@@ -15,7 +15,6 @@ import {
   type ShellPage,
 } from '../../tooling/vite/first-screen-shell.ts';
 import { precompress } from '../../tooling/vite/precompress.ts';
-import { productionBuilds } from '../../tooling/vite/production-builds.ts';
 import { skipLoadedPreloads } from '../../tooling/vite/skip-loaded-preloads.ts';
 import { vendorChunk } from '../../tooling/vite/vendor-chunk.ts';
 import { tonConnectManifest } from './tonconnect-manifest.ts';
@@ -46,7 +45,6 @@ export default defineConfig(({ command, mode }) => {
   return {
     base: '/tma/',
     plugins: [
-      productionBuilds(),
       preloads.plugin,
       react(),
       tonConnectManifest(publicUrl),

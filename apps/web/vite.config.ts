@@ -15,7 +15,6 @@ import {
   signInScreen,
 } from '../../tooling/vite/first-screen-shell.ts';
 import { precompress } from '../../tooling/vite/precompress.ts';
-import { productionBuilds } from '../../tooling/vite/production-builds.ts';
 import { skipLoadedPreloads } from '../../tooling/vite/skip-loaded-preloads.ts';
 import { vendorChunk } from '../../tooling/vite/vendor-chunk.ts';
 
@@ -42,7 +41,6 @@ export default defineConfig(({ command, mode }) => {
   const preloads = skipLoadedPreloads();
   return {
     plugins: [
-      productionBuilds(),
       preloads.plugin,
       react(),
       firstScreenPreload({

@@ -26,8 +26,6 @@ export const BUNDLE_BUDGET = {
    */
   allowances: {
     web: {
-      // Issue 24's budget, which must hold; the goal needs a lighter i18n or router (bench/README.md).
-      initial: 120,
       // Screens over the goal: most of each is zod and the contract's route definitions (26 KB of zod
       // alone), which every screen that calls the API imports (bench/README.md, bundle-size).
       'packages/ui/src/features/payments/swap.ts': 109,
@@ -39,7 +37,9 @@ export const BUNDLE_BUDGET = {
       'packages/ui/src/features/referrals/api/apply-referral.ts': 71,
       'packages/ui/src/screens/home-screen.tsx': 70,
       'packages/ui/src/features/pog/index.ts': 68,
-      'packages/ui/src/features/auth/index.ts': 67,
+      // 67.0 KB before wouter replaced react-router and after (68 610 bytes, 2 over 67 KB): the names of
+      // the shell's exports its chunks import changed length; nothing was added to it (issue 25).
+      'packages/ui/src/features/auth/index.ts': 68,
       'packages/ui/src/screens/profile-screen.tsx': 65,
       'packages/ui/src/features/store/k-store.ts': 58,
       'packages/ui/src/features/clans/components/clan-promo-overlay.tsx': 53,
@@ -48,7 +48,6 @@ export const BUNDLE_BUDGET = {
       'packages/ui/src/features/auth/components/login-modal.tsx': 47,
     },
     miniapp: {
-      initial: 117,
       'apps/miniapp/src/screens/money-screens.tsx': 90,
       'apps/miniapp/src/screens/klash-screens.tsx': 50,
       'apps/miniapp/src/screens/campaign-screens.tsx': 50,

@@ -22,7 +22,7 @@ export const vendorChunk = {
     groups: [
       {
         name: 'vendor',
-        test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next|zustand(?![\\/]esm[\\/]middleware))[\\/]/,
+        test: /node_modules[\\/](?:react|react-dom|scheduler|wouter|regexparam|i18next|react-i18next|zustand(?![\\/]esm[\\/]middleware))[\\/]/,
       },
     ],
   },

@@ -3,9 +3,9 @@ import './tma.css';
 import { createApiClient } from '@khel/core/client';
 import { createSessionStore, localStorageAdapter } from '@khel/core/session';
 import { AppProviders, createI18n, i18nReady, PageViews } from '@khel/ui';
+import { AppRouter } from '@khel/ui/routing';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { sendTelegramSignIn } from './early-sign-in.ts';
 import { env } from './env.ts';
 import { preferredLanguages } from './language.ts';
@@ -100,7 +100,7 @@ async function start() {
 
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter basename="/tma">
+      <AppRouter base="/tma">
         <AppProviders client={client} session={session} i18n={i18n} platform="telegram">
           <PageViews tracker={analytics} />
           {launch.kind === 'telegram' && MiniApp ? (
@@ -113,7 +113,7 @@ async function start() {
             <OutsideTelegramScreen />
           )}
         </AppProviders>
-      </BrowserRouter>
+      </AppRouter>
     </StrictMode>,
   );
 }

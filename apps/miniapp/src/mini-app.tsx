@@ -9,9 +9,18 @@ import {
   useApi,
   useTranslation,
 } from '@khel/ui';
+import { Routes, useLocation, useNavigate } from '@khel/ui/routing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigate, useRoutes } from 'react-router';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { holdClose } from './closing-confirmation.ts';
 import { hapticOnError, hapticOnGain, hapticOnMutationErrors } from './haptics.ts';
 import { preloadScreenAt, SCREEN_ROUTES } from './routes.tsx';
@@ -42,7 +51,7 @@ const TelegramChrome = lazy<ComponentType>(() =>
 /** The shared screens' gains, failures and payments, answered with Telegram's haptics and closing confirmation. */
 const TELEGRAM_FEEDBACK: AppFeedback = { gain: hapticOnGain, failure: hapticOnError, holdClose };
 
-function Shell() {
+function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -60,7 +69,7 @@ function Shell() {
         <Suspense fallback={null}>
           <ReferralCapture />
         </Suspense>
-        <Outlet />
+        {children}
         <Suspense fallback={null}>
           <ClanPromo />
         </Suspense>
@@ -70,7 +79,11 @@ function Shell() {
 }
 
 function MiniAppRoutes() {
-  return useRoutes([{ element: <Shell />, children: SCREEN_ROUTES }]);
+  return (
+    <Shell>
+      <Routes routes={SCREEN_ROUTES} />
+    </Shell>
+  );
 }
 
 /** The sign-in's answer as the client gives a route's: its data checked against the contract. */

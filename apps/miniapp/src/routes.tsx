@@ -1,6 +1,6 @@
 import { GROWTH_PATHS, LEGAL_ROUTES, SCREEN_PATHS } from '@khel/ui';
+import { matchRoutes, Navigate, type RouteEntry } from '@khel/ui/routing';
 import { type ComponentType, lazy } from 'react';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { SETTINGS_PATH } from './chrome-rules.ts';
 
 type Load<P = object> = () => Promise<{ default: ComponentType<P> }>;
@@ -90,15 +90,18 @@ const notFound = screen(
   ),
 );
 
-/** The route's screen, with its loader kept in `handle` (see preloadScreenAt). */
-function route(path: string, target: Screen): RouteObject {
-  return { path, element: <target.Component />, handle: target.load };
+/** The route's screen, with its loader (see preloadScreenAt). */
+function route(path: string, target: Screen): RouteEntry {
+  return { path, element: <target.Component />, preload: target.load };
 }
 
 const many = (paths: readonly string[], target: Screen) => paths.map((path) => route(path, target));
 
-/** The Mini App's screens under /tma/ (the Shell around them is mini-app.tsx's). */
-export const SCREEN_ROUTES: RouteObject[] = [
+/**
+ * The Mini App's screens under /tma/ (the Shell around them is mini-app.tsx's); the first that matches is
+ * rendered, so `*` comes last.
+ */
+export const SCREEN_ROUTES: RouteEntry[] = [
   route(SCREEN_PATHS.root, home),
   route(SCREEN_PATHS.home, home),
   { path: SCREEN_PATHS.register, element: <Navigate to={SCREEN_PATHS.root} replace /> },
@@ -142,7 +145,7 @@ export const SCREEN_ROUTES: RouteObject[] = [
   ...LEGAL_ROUTES.map((r) => ({
     path: r.path,
     element: <LegalScreen documentId={r.document} />,
-    handle: loadLegal,
+    preload: loadLegal,
   })),
   route(GROWTH_PATHS.utmLinkGenerator, utm),
   route(GROWTH_PATHS.operatorAnalytics, analytics),
@@ -155,10 +158,9 @@ export const SCREEN_ROUTES: RouteObject[] = [
  */
 export function preloadScreenAt(path: string): void {
   const pathname = path.split(/[?#]/)[0] || '/';
-  for (const match of matchRoutes(SCREEN_ROUTES, pathname) ?? []) {
-    const load = match.route.handle as (() => Promise<unknown>) | undefined;
-    load?.().catch(() => {
+  matchRoutes(SCREEN_ROUTES, pathname)
+    ?.preload?.()
+    .catch(() => {
       // The route's own render asks again, and shows the failure if it has one.
     });
-  }
 }

@@ -1,15 +1,8 @@
+import { historyIndex, useLocation, useNavigate } from '@khel/ui/routing';
 import { backButton, settingsButton, swipeBehavior, viewport } from '@telegram-apps/sdk-react';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { backAction } from './back-action.ts';
 import { isGameScreen, SETTINGS_PATH, showsBackButton } from './chrome-rules.ts';
-
-/** The router's index of the current history entry (react-router keeps it in history.state). */
-function historyIndex(): number | null {
-  const state: unknown = window.history.state;
-  const idx = typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : undefined;
-  return typeof idx === 'number' ? idx : null;
-}
 
 /**
  * Telegram's back button: shown on inner screens (not on a tab itself); it goes back one step, or home, and

@@ -8,8 +8,8 @@ import {
   RequireSignIn,
   SCREEN_PATHS,
 } from '@khel/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, Route, Routes, useLocation } from 'react-router';
+import { type RouteEntry, Routes, useLocation } from '@khel/ui/routing';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 
 // Every screen is its own chunk: the first visit downloads only the shell and the screen it lands on.
 const LoginScreen = lazy(() => import('@khel/ui/auth').then((m) => ({ default: m.LoginScreen })));
@@ -36,7 +36,7 @@ const SignInCallback = lazy(() => import('@khel/ui/auth').then((m) => ({ default
 // Growth (issue 14): the short-link capture on every page.
 const UtmCapture = lazy(() => import('@khel/ui/utm-capture'));
 
-function Shell() {
+function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // Read once at load: the callback cleans the address itself.
   const [providerAnswer] = useState(() => hasRedirectCallback(window.location));
@@ -63,7 +63,7 @@ function Shell() {
       <Suspense fallback={null}>
         <UtmCapture />
       </Suspense>
-      <Outlet />
+      {children}
       <Suspense fallback={null}>
         <CommunityScreens promo />
       </Suspense>
@@ -71,159 +71,101 @@ function Shell() {
   );
 }
 
+const signedIn = (screen: ReactNode) => <RequireSignIn>{screen}</RequireSignIn>;
+
 /** The signed-in user's own screens: home, profile, account deletion, money, KYC and earnings (SPEC §2). */
-function accountRoutes() {
-  return (
-    <>
-      <Route
-        path={SCREEN_PATHS.home}
-        element={
-          <RequireSignIn>
-            <HomeScreen />
-          </RequireSignIn>
-        }
-      />
-      <Route
-        path={SCREEN_PATHS.profile}
-        element={
-          <RequireSignIn>
-            <LaterScreens screen="profile" />
-          </RequireSignIn>
-        }
-      />
-      <Route
-        path={SCREEN_PATHS.deleteAccount}
-        element={
-          <RequireSignIn>
-            <LaterScreens screen="deleteAccount" />
-          </RequireSignIn>
-        }
-      />
-      {/* Money (SPEC §2): the store is open to visitors; buying asks them to sign in. */}
-      <Route path={SCREEN_PATHS.kStore} element={<LaterScreens screen="kStore" />} />
-      {(
-        [
-          [SCREEN_PATHS.buyKcash, <LaterScreens key="buy" screen="buyKcash" />],
-          [SCREEN_PATHS.currencyExchange, <LaterScreens key="exchange" screen="swap" />],
-          [SCREEN_PATHS.swap, <LaterScreens key="swap" screen="swap" />],
-          [SCREEN_PATHS.purchaseConfirmation, <LaterScreens key="receipt" screen="purchaseConfirmation" />],
-          [SCREEN_PATHS.transactionHistory, <LaterScreens key="history" screen="transactionHistory" />],
-        ] as const
-      ).map(([path, screen]) => (
-        <Route key={path} path={path} element={<RequireSignIn>{screen}</RequireSignIn>} />
-      ))}
-      <Route
-        path={SCREEN_PATHS.kyc}
-        element={
-          <RequireSignIn>
-            <LaterScreens screen="kyc" />
-          </RequireSignIn>
-        }
-      />
-      <Route
-        path={SCREEN_PATHS.collectEarnings}
-        element={
-          <RequireSignIn>
-            <LaterScreens screen="collectEarnings" />
-          </RequireSignIn>
-        }
-      />
-    </>
-  );
-}
+const ACCOUNT_ROUTES: RouteEntry[] = [
+  { path: SCREEN_PATHS.home, element: signedIn(<HomeScreen />) },
+  { path: SCREEN_PATHS.profile, element: signedIn(<LaterScreens screen="profile" />) },
+  { path: SCREEN_PATHS.deleteAccount, element: signedIn(<LaterScreens screen="deleteAccount" />) },
+  // Money (SPEC §2): the store is open to visitors; buying asks them to sign in.
+  { path: SCREEN_PATHS.kStore, element: <LaterScreens screen="kStore" /> },
+  { path: SCREEN_PATHS.buyKcash, element: signedIn(<LaterScreens key="buy" screen="buyKcash" />) },
+  { path: SCREEN_PATHS.currencyExchange, element: signedIn(<LaterScreens key="exchange" screen="swap" />) },
+  { path: SCREEN_PATHS.swap, element: signedIn(<LaterScreens key="swap" screen="swap" />) },
+  {
+    path: SCREEN_PATHS.purchaseConfirmation,
+    element: signedIn(<LaterScreens key="receipt" screen="purchaseConfirmation" />),
+  },
+  {
+    path: SCREEN_PATHS.transactionHistory,
+    element: signedIn(<LaterScreens key="history" screen="transactionHistory" />),
+  },
+  { path: SCREEN_PATHS.kyc, element: signedIn(<LaterScreens screen="kyc" />) },
+  { path: SCREEN_PATHS.collectEarnings, element: signedIn(<LaterScreens screen="collectEarnings" />) },
+];
 
 /** What visitors browse too: quests, games, K-Drop, clans, POG, Klash, the offerwall, articles and videos. */
-function browseRoutes() {
-  return (
-    <>
-      {/* Quests and games (SPEC §2): open to visitors. */}
-      <Route path={SCREEN_PATHS.kQuest} element={<QuestsScreen />} />
-      <Route
-        path={SCREEN_PATHS.kQuestBullieverse}
-        element={<QuestsScreen key="bullieverse" hubSlug="bullieverse" />}
-      />
-      <Route
-        path={SCREEN_PATHS.kQuestColexion}
-        element={<QuestsScreen key="colexion" hubSlug="colexion" />}
-      />
-      <Route
-        path={SCREEN_PATHS.kQuestDarkThrone}
-        element={<QuestsScreen key="dark-throne" hubSlug="dark-throne" />}
-      />
-      <Route path={SCREEN_PATHS.questDetails} element={<QuestDetailsScreen />} />
-      <Route path={SCREEN_PATHS.questDetailsSlug} element={<QuestDetailsScreen />} />
-      <Route path={SCREEN_PATHS.games} element={<LaterScreens screen="games" />} />
-      <Route path={SCREEN_PATHS.rkade} element={<LaterScreens screen="rkade" />} />
-      {/* K-Drop, clans, POG and Klash (@khel/core/spa-routes CAMPAIGN_PATHS, CLAN_PATHS, POG_PATHS, KLASH_PATHS): the chunk picks the screen. */}
-      {[
-        '/k-drop/campaigns/*',
-        '/clan-chief',
-        '/my-clan',
-        '/discover-clan',
-        '/pog',
-        '/pog/mint',
-        '/pog/leaderboard',
-        '/my-pog',
-        '/pog-showcase',
-        '/klash',
-        '/klash/:tournament',
-        '/tournaments',
-      ].map((path) => (
-        <Route key={path} path={path} element={<CommunityScreens />} />
-      ))}
-      <Route path={SCREEN_PATHS.offerwall} element={<LaterScreens screen="offerwall" />} />
-      <Route path={SCREEN_PATHS.questOfferwall} element={<LaterScreens screen="offerwall" />} />
-      {/* Articles and videos (SPEC §2): open to visitors. */}
-      <Route path={SCREEN_PATHS.articleDetails} element={<ArticleScreen />} />
-      <Route path={SCREEN_PATHS.videoDetails} element={<VideoScreen />} />
-    </>
-  );
-}
+const BROWSE_ROUTES: RouteEntry[] = [
+  // Quests and games (SPEC §2): open to visitors.
+  { path: SCREEN_PATHS.kQuest, element: <QuestsScreen /> },
+  { path: SCREEN_PATHS.kQuestBullieverse, element: <QuestsScreen key="bullieverse" hubSlug="bullieverse" /> },
+  { path: SCREEN_PATHS.kQuestColexion, element: <QuestsScreen key="colexion" hubSlug="colexion" /> },
+  { path: SCREEN_PATHS.kQuestDarkThrone, element: <QuestsScreen key="dark-throne" hubSlug="dark-throne" /> },
+  { path: SCREEN_PATHS.questDetails, element: <QuestDetailsScreen /> },
+  { path: SCREEN_PATHS.questDetailsSlug, element: <QuestDetailsScreen /> },
+  { path: SCREEN_PATHS.games, element: <LaterScreens screen="games" /> },
+  { path: SCREEN_PATHS.rkade, element: <LaterScreens screen="rkade" /> },
+  // K-Drop, clans, POG and Klash (@khel/core/spa-routes CAMPAIGN_PATHS, CLAN_PATHS, POG_PATHS, KLASH_PATHS): the chunk picks the screen.
+  ...[
+    '/k-drop/campaigns/*',
+    '/clan-chief',
+    '/my-clan',
+    '/discover-clan',
+    '/pog',
+    '/pog/mint',
+    '/pog/leaderboard',
+    '/my-pog',
+    '/pog-showcase',
+    '/klash',
+    '/klash/:tournament',
+    '/tournaments',
+  ].map((path) => ({ path, element: <CommunityScreens /> })),
+  { path: SCREEN_PATHS.offerwall, element: <LaterScreens screen="offerwall" /> },
+  { path: SCREEN_PATHS.questOfferwall, element: <LaterScreens screen="offerwall" /> },
+  // Articles and videos (SPEC §2): open to visitors.
+  { path: SCREEN_PATHS.articleDetails, element: <ArticleScreen /> },
+  { path: SCREEN_PATHS.videoDetails, element: <VideoScreen /> },
+];
 
 /**
  * Every SPEC §2 route has its screen: /, /home, /register, /profile, /delete-user-account, money, KYC,
  * earnings, quests, games, the Rkade, articles and videos, K-Drop, clans, POG, Klash, the UTM link
- * generator and the four legal documents; any other path is 'Page not found'. Groups of routes come from
- * functions (not components: <Routes> reads <Route> elements and fragments only).
+ * generator and the four legal documents; any other path is 'Page not found' (the first route that
+ * matches is rendered, so `*` comes last).
  */
+const APP_ROUTES: RouteEntry[] = [
+  {
+    path: SCREEN_PATHS.root,
+    element: (
+      <RedirectIfSignedIn>
+        <LandingScreen />
+      </RedirectIfSignedIn>
+    ),
+  },
+  {
+    path: SCREEN_PATHS.register,
+    element: (
+      <RedirectIfSignedIn>
+        <LoginScreen />
+      </RedirectIfSignedIn>
+    ),
+  },
+  ...ACCOUNT_ROUTES,
+  ...BROWSE_ROUTES,
+  ...LEGAL_ROUTES.map((r) => ({
+    path: r.path,
+    element: <LaterScreens screen="legal" documentId={r.document} />,
+  })),
+  { path: GROWTH_PATHS.utmLinkGenerator, element: signedIn(<LaterScreens screen="utmLinkGenerator" />) },
+  { path: GROWTH_PATHS.operatorAnalytics, element: <LaterScreens screen="operatorAnalytics" /> },
+  { path: '*', element: <LaterScreens screen="notFound" /> },
+];
+
 export function AppRoutes() {
-  const signIn = (
-    <RedirectIfSignedIn>
-      <LoginScreen />
-    </RedirectIfSignedIn>
-  );
   return (
-    <Routes>
-      <Route element={<Shell />}>
-        <Route
-          path={SCREEN_PATHS.root}
-          element={
-            <RedirectIfSignedIn>
-              <LandingScreen />
-            </RedirectIfSignedIn>
-          }
-        />
-        <Route path={SCREEN_PATHS.register} element={signIn} />
-        {accountRoutes()}
-        {browseRoutes()}
-        {LEGAL_ROUTES.map((r) => (
-          <Route
-            key={r.path}
-            path={r.path}
-            element={<LaterScreens screen="legal" documentId={r.document} />}
-          />
-        ))}
-        <Route
-          path={GROWTH_PATHS.utmLinkGenerator}
-          element={
-            <RequireSignIn>
-              <LaterScreens screen="utmLinkGenerator" />
-            </RequireSignIn>
-          }
-        />
-        <Route path={GROWTH_PATHS.operatorAnalytics} element={<LaterScreens screen="operatorAnalytics" />} />
-        <Route path="*" element={<LaterScreens screen="notFound" />} />
-      </Route>
-    </Routes>
+    <Shell>
+      <Routes routes={APP_ROUTES} />
+    </Shell>
   );
 }

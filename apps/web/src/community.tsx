@@ -1,5 +1,5 @@
+import { useLocation } from '@khel/ui/routing';
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
 
 // Each a chunk of its own, loaded from here so the first download lists none of their files.
 const CampaignsScreen = lazy(() =>

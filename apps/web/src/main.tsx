@@ -10,9 +10,9 @@ import {
   SignInOptionsProvider,
   uiStore,
 } from '@khel/ui';
+import { AppRouter } from '@khel/ui/routing';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app-routes.tsx';
 import { env } from './env.ts';
 
@@ -51,14 +51,14 @@ async function start() {
   await i18nReady(i18n);
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter>
+      <AppRouter>
         <AppProviders client={client} session={session} i18n={i18n} platform="website">
           <SignInOptionsProvider value={signInOptions}>
             <PageViews tracker={analytics} />
             <AppRoutes />
           </SignInOptionsProvider>
         </AppProviders>
-      </BrowserRouter>
+      </AppRouter>
     </StrictMode>,
   );
 }

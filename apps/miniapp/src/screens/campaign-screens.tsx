@@ -4,8 +4,8 @@ import {
   type PrimaryAction,
   RaffleVerifyScreen,
 } from '@khel/ui/campaigns';
+import { useLocation } from '@khel/ui/routing';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { hapticOnGain } from '../haptics.ts';
 import { TelegramMainButton } from '../main-button.tsx';
 import { openExternalPage, openTelegramPage } from '../open-external.ts';

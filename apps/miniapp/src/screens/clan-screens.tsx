@@ -1,6 +1,6 @@
 import { ClanChiefScreen, DiscoverClanScreen, MyClanScreen } from '@khel/ui/clans';
+import { useLocation } from '@khel/ui/routing';
 import { GamerClanFinder } from '@khel/ui/users';
-import { useLocation } from 'react-router';
 import { openExternalPage, openTelegramPage } from '../open-external.ts';
 
 /** Shares inside Telegram: t.me links (the share sheet) with openTelegramLink, the rest with openLink. */

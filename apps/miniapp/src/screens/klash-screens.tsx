@@ -1,6 +1,6 @@
 import { KlashScreen, type PrimaryAction, TournamentScreen } from '@khel/ui/klash';
+import { useParams } from '@khel/ui/routing';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { hapticOnGain } from '../haptics.ts';
 import { TelegramMainButton } from '../main-button.tsx';
 

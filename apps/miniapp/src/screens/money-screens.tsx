@@ -1,10 +1,10 @@
 import { BuyKcashScreen } from '@khel/ui/buy-kcash';
 import { StoreScreen } from '@khel/ui/k-store';
 import { PurchaseConfirmationScreen } from '@khel/ui/purchase-confirmation';
+import { useLocation } from '@khel/ui/routing';
 import { type PrimaryAction, SwapScreen } from '@khel/ui/swap';
 import { TransactionHistoryScreen } from '@khel/ui/transaction-history';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { TelegramMainButton } from '../main-button.tsx';
 
 /**

@@ -11,8 +11,8 @@ import {
   type PrimaryAction,
   type TonWalletSlotProps,
 } from '@khel/ui/pog';
+import { useLocation } from '@khel/ui/routing';
 import { Suspense, useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
 import { TelegramMainButton } from '../main-button.tsx';
 import { openExternalPage, openTelegramPage } from '../open-external.ts';
 import { sharePogInTelegram, sharePogToStory } from '../pog-share.ts';

@@ -1,7 +1,7 @@
 import { GamesScreen, RkadeScreen } from '@khel/ui/games';
 import { type PrimaryAction, QuestDetailsScreen, QuestsScreen } from '@khel/ui/quests';
+import { useLocation } from '@khel/ui/routing';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { hapticOnGain } from '../haptics.ts';
 import { TelegramMainButton } from '../main-button.tsx';
 import { openExternalPage } from '../open-external.ts';

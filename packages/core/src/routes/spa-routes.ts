@@ -1,6 +1,6 @@
 /**
- * SPEC §2: every path the front ends route, as React Router patterns. The website serves them at
- * `/`, the Mini App under `/tma/` (router basename). @khel/ui's route table builds its routes from
+ * SPEC §2: every path the front ends route, as route patterns (`:param`, `/x/*`; @khel/ui/routing). The
+ * website serves them at `/`, the Mini App under `/tma/` (router base). @khel/ui's route table builds its routes from
  * these; the server answers 404 for any other path (with the app shell, which shows the
  * not-found screen). Plain data, no React, so the server can read it.
  */
@@ -113,7 +113,8 @@ export const SPA_ROUTE_PATTERNS: readonly string[] = /* @__PURE__ */ (() => [
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// As React Router matches: case-insensitive, trailing slashes allowed, `:param` one non-empty segment.
+// As the apps' router (@khel/ui/routing) matches: case-insensitive, trailing slashes allowed, `:param` one
+// non-empty segment.
 function spaRouteRegExp(): RegExp {
   const alternatives = SPA_ROUTE_PATTERNS.filter((pattern) => pattern !== '/').map((pattern) =>
     pattern

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
 import { useTextPart } from '../i18n/use-text-part.ts';
 import { useApi } from '../providers/api-context.ts';
 import { SCREEN_PATHS } from '../routes/route-table.ts';
+import { NavLink, useLocation } from '../routing/index.ts';
 import { APP_TABS, MINI_APP_TABS } from './app-tabs.ts';
 import { TabGlyph } from './tab-glyph.tsx';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../routing/index.ts';
 import { MINI_APP_SHORTCUTS } from './app-tabs.ts';
 import { TabGlyph } from './tab-glyph.tsx';
 

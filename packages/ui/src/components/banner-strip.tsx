@@ -2,8 +2,8 @@ import './banner-strip.css';
 import type { BannerPlacement } from '@khel/core/contract';
 import { localized } from '@khel/core/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useWebBanners } from '../api/get-web-banners.ts';
+import { Link } from '../routing/index.ts';
 
 /**
  * The operators' banners of a screen (GET /web-banners), side by side and scrolled sideways on a

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useFormatDateTime } from '../hooks/use-format-date-time.ts';
 import { useTextPart } from '../i18n/use-text-part.ts';
 import { SCREEN_PATHS } from '../routes/route-table.ts';
+import { Link } from '../routing/index.ts';
 
 export interface DeletionPendingNoticeProps {
   /** When the account is erased (ISO). */

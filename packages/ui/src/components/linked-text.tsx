@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../routing/index.ts';
 
 const TAG = /<(\w+)>([^<]*)<\/\1>/g;
 

@@ -1,9 +1,9 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { useDisplayFlags } from '../hooks/use-display-flags.ts';
 import { useApi, useIsSignedIn } from '../providers/api-context.ts';
 import { LEGAL_ROUTES } from '../routes/route-table.ts';
+import { Link, useLocation } from '../routing/index.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 import { Button } from './button.tsx';
 import { LanguagePicker } from './language-picker.tsx';

@@ -1,8 +1,8 @@
 import { localized } from '@khel/core/domain';
 import { isSpaRoute } from '@khel/core/spa-routes';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useWebFooters } from '../api/get-web-footers.ts';
+import { Link } from '../routing/index.ts';
 
 /** The clan handbook is one PDF per language (tooling/handbook); operators link the English one. */
 const HANDBOOK = /^\/clan-handbook\/en\.pdf$/;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../routing/index.ts';
 
 /** What the page-view hook needs from analytics; the app loads the analytics module lazily. */
 export interface PageViewTracker {

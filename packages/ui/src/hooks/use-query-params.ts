@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../routing/index.ts';
 
 /**
  * The address's query as URLSearchParams and a setter, through useLocation/useNavigate (already in

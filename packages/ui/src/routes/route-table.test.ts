@@ -1,6 +1,6 @@
 import { DEEP_LINKS } from '@khel/core/deep-links';
-import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { matchPath } from '../routing/index.ts';
 import {
   CAMPAIGN_PATHS,
   CLAN_PATHS,

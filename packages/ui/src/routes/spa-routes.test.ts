@@ -1,6 +1,6 @@
 import { isSpaRoute, SPA_ROUTE_PATTERNS } from '@khel/core/spa-routes';
-import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { matchPath } from '../routing/index.ts';
 import {
   CAMPAIGN_PATHS,
   CLAN_PATHS,
@@ -12,7 +12,7 @@ import {
 } from './route-table.ts';
 
 // The server answers 404 for paths @khel/core's isSpaRoute does not know (apps/api static.ts); the
-// apps route this table with React Router. Both must agree, or a page would show the not-found
+// apps route this table with @khel/ui/routing. Both must agree, or a page would show the not-found
 // screen with status 200, or a real page come with a 404.
 const ROUTED = [
   ...Object.values(SCREEN_PATHS),
@@ -23,7 +23,7 @@ const ROUTED = [
   ...Object.values(GROWTH_PATHS),
   ...LEGAL_ROUTES.map((r) => r.path),
 ];
-const reactRouterMatches = (pathname: string) => ROUTED.some((pattern) => matchPath(pattern, pathname));
+const routerMatches = (pathname: string) => ROUTED.some((pattern) => matchPath(pattern, pathname));
 
 /** Addresses built from each pattern: itself, with a trailing slash, in capitals, one segment more… */
 function samples(pattern: string): string[] {
@@ -48,11 +48,11 @@ describe('the server knows the paths the apps route', () => {
     expect([...ROUTED].sort()).toEqual([...SPA_ROUTE_PATTERNS].sort());
   });
 
-  it('isSpaRoute agrees with React Router on every pattern and its near misses', () => {
+  it('isSpaRoute agrees with the router of the apps on every pattern and its near misses', () => {
     const addresses = [
       ...new Set([...ROUTED.flatMap(samples), '/no/such/page', '/tma', '/index.html', '/assets/x.js']),
     ];
-    const disagreements = addresses.filter((path) => isSpaRoute(path) !== reactRouterMatches(path));
+    const disagreements = addresses.filter((path) => isSpaRoute(path) !== routerMatches(path));
     expect(disagreements).toEqual([]);
     expect(addresses.filter(isSpaRoute).length).toBeGreaterThan(ROUTED.length);
     expect(addresses.filter((path) => !isSpaRoute(path)).length).toBeGreaterThan(ROUTED.length);

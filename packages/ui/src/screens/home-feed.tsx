@@ -4,7 +4,6 @@ import type { CurrencyCode } from '@khel/core/format';
 import { formatMoneyAmount } from '@khel/core/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useBalance } from '../api/get-balance.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { ErrorState } from '../components/error-state.tsx';
@@ -18,6 +17,7 @@ import { useErrorMessage } from '../hooks/use-error-message.ts';
 import { displayLanguage } from '../lib/display-locale.ts';
 import { countedText } from '../lib/money-text.ts';
 import { SCREEN_PATHS } from '../routes/route-table.ts';
+import { Link } from '../routing/index.ts';
 
 /** One balance of the hero; keyed by its amount, so a gain re-mounts it and plays the pop (CSS only). */
 function BalanceCell({ label, amount, currency }: { label: string; amount: string; currency: CurrencyCode }) {

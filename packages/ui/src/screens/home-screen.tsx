@@ -1,7 +1,6 @@
 import '../features/quests/quests.css';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { AppShortcuts } from '../components/app-shortcuts.tsx';
 import { Button } from '../components/button.tsx';
 import { DeletionPendingNotice } from '../components/deletion-pending-notice.tsx';
@@ -16,6 +15,7 @@ import { ReferralCapture } from '../features/referrals/components/referral-captu
 import { useErrorMessage } from '../hooks/use-error-message.ts';
 import { useTextPart } from '../i18n/use-text-part.ts';
 import { useApi } from '../providers/api-context.ts';
+import { useNavigate } from '../routing/index.ts';
 import {
   BalanceHero,
   EarningsReady,

@@ -3,7 +3,6 @@ import '../features/quests/quests.css';
 import { localized } from '@khel/core/domain';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../components/button.tsx';
 import { Page } from '../components/page.tsx';
 import { useGames } from '../features/games/api/get-games.ts';
@@ -13,6 +12,7 @@ import { useStoreItems } from '../features/store/api/get-store-items.ts';
 import { ItemPrices } from '../features/store/components/store-item-card.tsx';
 import { useTextPart } from '../i18n/use-text-part.ts';
 import { SCREEN_PATHS } from '../routes/route-table.ts';
+import { Link } from '../routing/index.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 import { FeaturedQuests, FeedSection } from './home-feed.tsx';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Page } from '../components/page.tsx';
+import { Link } from '../routing/index.ts';
 
 export function NotFoundScreen() {
   const { t } = useTranslation();

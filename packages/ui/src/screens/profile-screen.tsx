@@ -1,6 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { Button } from '../components/button.tsx';
 import { ErrorState } from '../components/error-state.tsx';
 import { LoadingState } from '../components/loading-state.tsx';
@@ -25,6 +24,7 @@ import { useErrorMessage } from '../hooks/use-error-message.ts';
 import { useTextPart } from '../i18n/use-text-part.ts';
 import { useApi } from '../providers/api-context.ts';
 import { LEGAL_ROUTES } from '../routes/route-table.ts';
+import { Link, useNavigate } from '../routing/index.ts';
 
 // Below the fold and with texts of their own: chunks of their own.
 const ProfileNfts = lazy(() =>

@@ -2,13 +2,23 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The import zones of packages/ui (DESIGN §1, bulletproof-react): shared code (components, hooks,
- * lib, i18n, providers, stores, api, and the route table) imports no feature and no composition; a
+ * lib, i18n, providers, stores, api, the route table and the router) imports no feature and no composition; a
  * feature imports no other feature; only composition (app/, screens/) puts features together.
  * Tests are exempt.
  */
 // routes/ holds the route table: data (paths and titles), shared by both front ends; api/ the requests
-// more than one feature makes.
-const SHARED = new Set(['components', 'hooks', 'lib', 'i18n', 'providers', 'stores', 'routes', 'api']);
+// more than one feature makes; routing/ the router every screen navigates with.
+const SHARED = new Set([
+  'components',
+  'hooks',
+  'lib',
+  'i18n',
+  'providers',
+  'stores',
+  'routes',
+  'routing',
+  'api',
+]);
 const COMPOSITION = new Set(['app', 'screens']);
 const IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
 

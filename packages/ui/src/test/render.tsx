@@ -1,7 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../app/app-providers.tsx';
 import { type SignInOptions, SignInOptionsProvider } from '../features/auth/sign-in-options.tsx';
 import { createI18n, type Language, preloadTextPart, type TextPart } from '../i18n/index.ts';
@@ -10,6 +9,7 @@ import { ptBR } from '../i18n/resources/pt-br.ts';
 import type { Platform } from '../providers/api-context.ts';
 import { createQueryClient } from '../providers/app-providers.tsx';
 import type { ModalRegistry } from '../providers/modal-registry.ts';
+import { AppRouter } from '../routing/index.ts';
 import { fakeApi } from './fake-api.ts';
 
 // The modules screens load with React.lazy, loaded here first: server rendering starts a lazy import it
@@ -46,7 +46,7 @@ export function renderScreen(ui: ReactNode, options: RenderOptions = {}): string
   const queryClient = createQueryClient();
   for (const [key, data] of options.queries ?? []) queryClient.setQueryData(key, data);
   return renderToStaticMarkup(
-    <MemoryRouter initialEntries={[options.at ?? '/']}>
+    <AppRouter ssrPath={options.at ?? '/'}>
       <AppProviders
         client={api.client}
         session={api.session}
@@ -57,7 +57,7 @@ export function renderScreen(ui: ReactNode, options: RenderOptions = {}): string
       >
         <SignInOptionsProvider value={options.signInOptions ?? {}}>{ui}</SignInOptionsProvider>
       </AppProviders>
-    </MemoryRouter>,
+    </AppRouter>,
   );
 }
 

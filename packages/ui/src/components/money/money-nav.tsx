@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../routing/index.ts';
 
 const LINKS = [
   { to: '/buy-kcash', key: 'buy' },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../routing/index.ts';
 
 /**
  * The K-Quest | K-Drop switch: both side by side at the top of both lists (the Quests tab leads to either): links

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { useIsSignedIn } from '../../../providers/api-context.ts';
+import { useNavigate } from '../../../routing/index.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
 
 /**

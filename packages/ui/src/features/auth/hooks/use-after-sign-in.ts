@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../routing/index.ts';
 import { uiStore } from '../../../stores/ui-store.ts';
 import type { AfterSignInEnv } from '../lib/after-sign-in.ts';
 import { browserSessionStorage } from '../lib/redirect-sign-in.ts';

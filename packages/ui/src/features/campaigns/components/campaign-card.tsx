@@ -2,8 +2,8 @@ import type { Campaign } from '@khel/core/contract';
 import { localized } from '@khel/core/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { countedText } from '../../../lib/money-text.ts';
+import { Link } from '../../../routing/index.ts';
 import { slotsTaken, variantBadge } from '../lib/campaign-view.ts';
 import { CampaignTimer } from './campaign-timer.tsx';
 

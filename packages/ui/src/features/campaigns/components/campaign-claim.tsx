@@ -1,7 +1,7 @@
 import type { CampaignClaim } from '@khel/core/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { countedText } from '../../../lib/money-text.ts';
+import { Link } from '../../../routing/index.ts';
 
 /** The user's rewards in this campaign: what each is for, its amount and whether it is claimed. */
 export function ClaimList({ claims }: { claims: readonly CampaignClaim[] }) {

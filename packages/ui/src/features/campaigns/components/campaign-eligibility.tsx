@@ -1,7 +1,7 @@
 import type { Campaign, CampaignIneligibleReason } from '@khel/core/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Notice } from '../../../components/notice.tsx';
+import { Link } from '../../../routing/index.ts';
 
 /** A country's name in the reader's language (Intl), else its code. */
 function countryName(code: string, language: string): string {

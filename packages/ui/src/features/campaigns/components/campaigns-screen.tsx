@@ -1,7 +1,6 @@
 import '../../../components/money/money.css';
 import '../campaigns.css';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Page } from '../../../components/page.tsx';
@@ -9,6 +8,7 @@ import { EarnSwitch } from '../../../components/tasks/switch.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useQueryParams } from '../../../hooks/use-query-params.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
+import { Link } from '../../../routing/index.ts';
 import { useCampaigns } from '../api/get-campaigns.ts';
 import { CAMPAIGN_TABS, type CampaignTab, isCampaignTab, tabQuery } from '../lib/campaign-view.ts';
 import { CampaignCard } from './campaign-card.tsx';

@@ -1,10 +1,10 @@
 import type { Raffle } from '@khel/core/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
+import { Link } from '../../../routing/index.ts';
 import { useCampaignRaffle } from '../api/get-campaign-raffle.ts';
 import { type RaffleCheck as Check, checkRaffle } from '../lib/raffle.ts';
 

@@ -1,6 +1,6 @@
 import type { ClanSummary } from '@khel/core/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../routing/index.ts';
 import { Avatar, MemberCount, TierBadge, useCountryName } from './clan-bits.tsx';
 
 /** The address of a clan's page (where invites land too). */

@@ -1,7 +1,6 @@
 import '../clans.css';
 import type { ClanStatus } from '@khel/core/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
@@ -10,6 +9,7 @@ import { Page } from '../../../components/page.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { useIsSignedIn } from '../../../providers/api-context.ts';
+import { Link } from '../../../routing/index.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
 import { useClan } from '../api/get-clan.ts';
 import { useClanConfig } from '../api/get-clan-config.ts';

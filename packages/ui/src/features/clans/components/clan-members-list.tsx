@@ -1,7 +1,6 @@
 import type { ClanMember, PublicUser } from '@khel/core/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useUsersDetails } from '../../../api/get-users-details.ts';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -9,6 +8,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useFormatDateTime } from '../../../hooks/use-format-date-time.ts';
+import { Link } from '../../../routing/index.ts';
 import { useClanMembers } from '../api/get-clan-members.ts';
 import { Avatar } from './clan-bits.tsx';
 

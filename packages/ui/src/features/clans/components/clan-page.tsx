@@ -1,6 +1,5 @@
 import type { ClanDetail, ClanStatus, ClanSummary } from '@khel/core/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -10,6 +9,7 @@ import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { isApiError } from '../../../lib/api-result.ts';
 import { numberText } from '../../../lib/display-locale.ts';
 import { useIsSignedIn } from '../../../providers/api-context.ts';
+import { Link } from '../../../routing/index.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
 import { useCancelClanRequest } from '../api/cancel-clan-request.ts';
 import { useClan } from '../api/get-clan.ts';

@@ -1,9 +1,9 @@
 import '../clans.css';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
+import { useNavigate } from '../../../routing/index.ts';
 import { useClanStatus } from '../api/get-clan-status.ts';
 import { TierBadge } from './clan-bits.tsx';
 

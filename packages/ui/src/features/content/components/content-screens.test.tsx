@@ -1,6 +1,6 @@
 import type { ContentDetail } from '@khel/core/contract';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { Routes } from '../../../routing/index.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { ArticleScreen, VideoScreen } from './content-screens.tsx';
 
@@ -35,10 +35,12 @@ const ARTICLE: ContentDetail = {
 
 const at = (path: string, ui: React.ReactNode, key: unknown[], data: ContentDetail, language = 'en') =>
   renderScreen(
-    <Routes>
-      <Route path="/article-details/:articledetail" element={ui} />
-      <Route path="/video-details/:videodetail" element={ui} />
-    </Routes>,
+    <Routes
+      routes={[
+        { path: '/article-details/:articledetail', element: ui },
+        { path: '/video-details/:videodetail', element: ui },
+      ]}
+    />,
     { at: path, queries: [[key, data]], language: language as 'en' },
   );
 

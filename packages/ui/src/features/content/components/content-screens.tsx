@@ -2,12 +2,12 @@ import '../content.css';
 import type { ContentKind } from '@khel/core/contract';
 import { formatDate } from '@khel/core/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { isApiError } from '../../../lib/api-result.ts';
+import { Link, useParams } from '../../../routing/index.ts';
 import { useContentDetail, useContentLanguage } from '../api/get-content.ts';
 import { VideoFacade } from './video-facade.tsx';
 

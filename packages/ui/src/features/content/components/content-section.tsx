@@ -1,10 +1,10 @@
 import '../content.css';
 import { formatDate } from '@khel/core/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
+import { Link } from '../../../routing/index.ts';
 import { useContentLanguage, useContentList } from '../api/get-content.ts';
 
 /**

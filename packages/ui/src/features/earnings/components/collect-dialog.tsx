@@ -1,7 +1,6 @@
 import type { CollectResult, Payout, TaxInfo } from '@khel/core/contract';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { WarningIcon } from '../../../components/icons.tsx';
@@ -10,6 +9,7 @@ import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { currentLanguage, translateApiMessage } from '../../../i18n/index.ts';
+import { Link } from '../../../routing/index.ts';
 import type { CollectFlow } from '../hooks/use-collect-flow.ts';
 import { blockedReason, kycLinkOf } from '../lib/collect-flow.ts';
 import { kcashAmount, maskedBankOf, payAmountText } from '../lib/earning-money.ts';

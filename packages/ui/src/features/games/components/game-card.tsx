@@ -1,7 +1,7 @@
 import type { Game } from '@khel/core/contract';
 import { localized } from '@khel/core/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../routing/index.ts';
 
 /** A game of the catalogue: cover, name, genres and platforms, its live quests, and Play for browser games. */
 export function GameCard({ game, onPlay }: { game: Game; onPlay?: ((game: Game) => void) | undefined }) {

@@ -1,12 +1,12 @@
 import '../games.css';
 import type { Game } from '@khel/core/contract';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useDisplayFlags } from '../../../hooks/use-display-flags.ts';
 import { useQueryParams } from '../../../hooks/use-query-params.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
+import { useLocation, useNavigate } from '../../../routing/index.ts';
 import { useGames } from '../api/get-games.ts';
 import { leaveGameTarget, RKADE_PLAY_STATE } from '../lib/leave-game.ts';
 import { GameList } from './game-list.tsx';

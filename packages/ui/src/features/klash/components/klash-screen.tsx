@@ -1,7 +1,6 @@
 import '../klash.css';
 import { KLASH_LIST_STATUSES, type KlashListStatus } from '@khel/core/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -10,6 +9,7 @@ import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useQueryParams } from '../../../hooks/use-query-params.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { useIsSignedIn } from '../../../providers/api-context.ts';
+import { Link } from '../../../routing/index.ts';
 import { useMyMatches } from '../api/get-my-matches.ts';
 import { useTournaments } from '../api/get-tournaments.ts';
 import { tabFromSearch } from '../lib/klash-view.ts';

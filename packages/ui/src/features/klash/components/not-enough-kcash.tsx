@@ -1,8 +1,8 @@
 import { ERROR_CODES, errorCodeOf } from '@khel/core/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Notice } from '../../../components/notice.tsx';
 import { isApiError } from '../../../lib/api-result.ts';
+import { Link } from '../../../routing/index.ts';
 
 /** 'Uh-oh! Not Enough K-Cash' (the fee is K-Cash only) with the way to more K-Cash. */
 export function NotEnoughKcash() {

@@ -1,7 +1,6 @@
 import '../klash.css';
 import type { KlashBracket, KlashLeaderboard, KlashTournamentDetails } from '@khel/core/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { Page } from '../../../components/page.tsx';
@@ -12,6 +11,7 @@ import { isApiError } from '../../../lib/api-result.ts';
 import { countedText } from '../../../lib/money-text.ts';
 import type { PrimaryActionListener } from '../../../lib/primary-action.ts';
 import { SCREEN_PATHS } from '../../../routes/route-table.ts';
+import { Link, useParams } from '../../../routing/index.ts';
 import { useBracket } from '../api/get-bracket.ts';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
 import { useTournament } from '../api/get-tournament.ts';

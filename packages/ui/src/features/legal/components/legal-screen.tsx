@@ -1,12 +1,12 @@
 import '../legal.css';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { Page } from '../../../components/page.tsx';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { LEGAL_ROUTES, type LegalDocumentId } from '../../../routes/route-table.ts';
+import { Link, useLocation } from '../../../routing/index.ts';
 import { useLegalTexts } from '../api/get-legal-texts.ts';
 import type { LegalDocument, LegalScreenTexts, LegalTexts } from '../documents/types.ts';
 import { formatEffectiveDate } from '../lib/legal-markup.ts';
@@ -138,7 +138,7 @@ function DocumentBody({
         <ol className="legal__toc-list">
           {doc.sections.map((section) => (
             <li key={section.id}>
-              <Link to={anchor(`#${section.id}`)} replace preventScrollReset>
+              <Link to={anchor(`#${section.id}`)} replace>
                 {section.heading}
               </Link>
             </li>
@@ -172,7 +172,7 @@ function DocumentBody({
           </section>
         ))}
         <p className="legal__note">{ui.translationNote}</p>
-        <Link className="legal__top" to={anchor('#top')} replace preventScrollReset>
+        <Link className="legal__top" to={anchor('#top')} replace>
           {ui.backToTop}
         </Link>
         {children}

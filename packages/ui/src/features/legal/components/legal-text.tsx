@@ -1,5 +1,5 @@
-import { Link, useLocation } from 'react-router';
 import { LEGAL_ROUTES } from '../../../routes/route-table.ts';
+import { Link, useLocation } from '../../../routing/index.ts';
 import { parseLegalText } from '../lib/legal-markup.ts';
 
 const LEGAL_PATHS: readonly string[] = LEGAL_ROUTES.map((r) => r.path);

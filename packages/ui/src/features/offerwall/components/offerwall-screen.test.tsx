@@ -1,5 +1,5 @@
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { Routes } from '../../../routing/index.ts';
 import { text } from '../../../test/money-fixtures.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { OfferwallFrame, OfferwallScreen } from './offerwall-screen.tsx';
@@ -24,9 +24,7 @@ describe('/offerwall/', () => {
 
   it('on a quest, in Hindi, with the way back to the quest', () => {
     const html = renderScreen(
-      <Routes>
-        <Route path="/quest-details/:slug/offerwall" element={<OfferwallScreen />} />
-      </Routes>,
+      <Routes routes={[{ path: '/quest-details/:slug/offerwall', element: <OfferwallScreen /> }]} />,
       { at: '/quest-details/khel-welcome-quest/offerwall', language: 'hi' },
     );
     expect(text(html)).toContain('इस क्वेस्ट के ऑफ़र');

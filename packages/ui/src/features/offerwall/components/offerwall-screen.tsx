@@ -1,6 +1,5 @@
 import '../offerwall.css';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
@@ -8,6 +7,7 @@ import { Notice } from '../../../components/notice.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { useIsSignedIn } from '../../../providers/api-context.ts';
+import { Link, useParams } from '../../../routing/index.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
 import { useOfferwallUrl } from '../api/get-offerwall-url.ts';
 

@@ -3,7 +3,6 @@ import { formatMinorUnits } from '@khel/core/format';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHref, useNavigate } from 'react-router';
 import { AmountField } from '../../../components/amount-field.tsx';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmActions } from '../../../components/money/confirm-actions.tsx';
@@ -25,6 +24,7 @@ import {
 } from '../../../lib/money-text.ts';
 import { type PrimaryActionListener, useReportPrimaryAction } from '../../../lib/primary-action.ts';
 import { useConfirmClose } from '../../../providers/app-feedback.ts';
+import { useHref, useNavigate } from '../../../routing/index.ts';
 import { useCreateDeposit } from '../api/create-deposit.ts';
 import { type FeeRule, useGasFee } from '../api/get-gas-fee.ts';
 import { useOnrampQuote } from '../api/get-onramp-quote.ts';

@@ -1,7 +1,6 @@
 import '../../../components/money/money.css';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useDeletionState } from '../../../api/deletion-request.ts';
 import { DeletionPendingNotice } from '../../../components/deletion-pending-notice.tsx';
 import { BalancesCard } from '../../../components/money/balances-card.tsx';
@@ -10,6 +9,7 @@ import { Page } from '../../../components/page.tsx';
 import { useQueryParams } from '../../../hooks/use-query-params.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import type { PrimaryActionListener } from '../../../lib/primary-action.ts';
+import { useNavigate } from '../../../routing/index.ts';
 import { BuyForm } from './buy-form.tsx';
 import { DepositStatus } from './deposit-status.tsx';
 

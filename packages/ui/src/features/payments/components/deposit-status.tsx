@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { invalidateMoney } from '../../../api/money-keys.ts';
 import { Button } from '../../../components/button.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -11,6 +10,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { countedText, moneyText, payText } from '../../../lib/money-text.ts';
 import { useConfirmClose, useGainWhen } from '../../../providers/app-feedback.ts';
+import { Link } from '../../../routing/index.ts';
 import { type Deposit, useDeposit } from '../api/get-deposit.ts';
 import {
   DEPOSIT_SLOW_AFTER_MS,

@@ -8,7 +8,6 @@ import {
 import { CURRENCIES, type CurrencyCode } from '@khel/core/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useBalance } from '../../../api/get-balance.ts';
 import { AmountField } from '../../../components/amount-field.tsx';
 import { Button } from '../../../components/button.tsx';
@@ -34,6 +33,7 @@ import {
 } from '../../../lib/money-text.ts';
 import { type PrimaryActionListener, useReportPrimaryAction } from '../../../lib/primary-action.ts';
 import { useConfirmClose, useGainFeedback } from '../../../providers/app-feedback.ts';
+import { Link } from '../../../routing/index.ts';
 import { useSwap } from '../api/swap.ts';
 import {
   availableToSwap,

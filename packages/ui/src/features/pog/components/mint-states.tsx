@@ -7,7 +7,6 @@ import {
 import { MESSAGES, mintProgress, mintRemainingMs } from '@khel/core/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -18,6 +17,7 @@ import { useIntentKey } from '../../../lib/intent.ts';
 import { countedText } from '../../../lib/money-text.ts';
 import { useReportPrimaryAction } from '../../../lib/primary-action.ts';
 import { useConfirmClose } from '../../../providers/app-feedback.ts';
+import { Link } from '../../../routing/index.ts';
 import { useActivateMint } from '../api/activate-mint.ts';
 import { useGenerateAvatar } from '../api/generate-avatar.ts';
 import { useUnlockSlot } from '../api/unlock-slot.ts';

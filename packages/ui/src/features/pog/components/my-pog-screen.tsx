@@ -1,7 +1,6 @@
 import '../pog.css';
 import type { PogDashboard, PogMintStatus } from '@khel/core/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
@@ -12,6 +11,7 @@ import { useFormatDateTime } from '../../../hooks/use-format-date-time.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { numberText } from '../../../lib/display-locale.ts';
 import { useIsSignedIn } from '../../../providers/api-context.ts';
+import { Link, useNavigate } from '../../../routing/index.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
 import { useMintStatus } from '../api/get-mint-status.ts';
 import { useMyPog } from '../api/get-my-pog.ts';

@@ -7,8 +7,8 @@ import {
 } from '@khel/core/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { numberText } from '../../../lib/display-locale.ts';
+import { Link } from '../../../routing/index.ts';
 import { showcasePath } from '../lib/pog-view.ts';
 import { LikeButton } from './like-button.tsx';
 

@@ -8,12 +8,12 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { gamerByUsernameQueryKey } from '../../../api/get-gamer-by-username.ts';
 import { AppProviders } from '../../../app/app-providers.tsx';
 import type { Language } from '../../../i18n/index.ts';
 import { createQueryClient } from '../../../providers/app-providers.tsx';
+import { AppRouter } from '../../../routing/index.ts';
 import { signedIn, text } from '../../../test/money-fixtures.ts';
 import { renderScreen, testI18n } from '../../../test/render.tsx';
 import {
@@ -60,7 +60,7 @@ function renderWithCache(
   const queryClient = createQueryClient();
   seed(queryClient);
   return renderToStaticMarkup(
-    <MemoryRouter initialEntries={[at]}>
+    <AppRouter ssrPath={at}>
       <AppProviders
         client={api.client}
         session={api.session}
@@ -70,7 +70,7 @@ function renderWithCache(
       >
         {ui}
       </AppProviders>
-    </MemoryRouter>,
+    </AppRouter>,
   );
 }
 

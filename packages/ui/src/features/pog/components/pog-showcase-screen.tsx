@@ -1,7 +1,6 @@
 import '../pog.css';
 import type { PogCard } from '@khel/core/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { couldBeUsername, useGamerByUsername } from '../../../api/get-gamer-by-username.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -10,6 +9,7 @@ import { Page } from '../../../components/page.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { isApiError } from '../../../lib/api-result.ts';
+import { Link, useLocation } from '../../../routing/index.ts';
 import { useMintStatus } from '../api/get-mint-status.ts';
 import { usePogShowcase } from '../api/get-pog-showcase.ts';
 import { showcaseUsername } from '../lib/pog-view.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useUserLocation } from '../../../hooks/use-user-location.ts';
+import { Link } from '../../../routing/index.ts';
 
 /**
  * SPEC §6 India (+91) versus international: collecting earnings in India needs KYC (PAN, Aadhaar,

@@ -2,10 +2,10 @@ import type { ApiClient } from '@khel/core/client';
 import { thirdPartyClientsRoutes } from '@khel/core/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { unwrap } from '../../../lib/api-result.ts';
 import { type QuestSignIn, tabStorage, takeQuestSignIn } from '../../../lib/quest-sign-in.ts';
 import { useApi, useIsSignedIn } from '../../../providers/api-context.ts';
+import { useLocation } from '../../../routing/index.ts';
 import { uiStore } from '../../../stores/ui-store.ts';
 import { communityClientOf } from '../lib/community-flow.ts';
 

@@ -2,8 +2,8 @@ import type { Quest, UserQuestStatus } from '@khel/core/contract';
 import { localized } from '@khel/core/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { displayLocale } from '../../../lib/display-locale.ts';
+import { Link } from '../../../routing/index.ts';
 import { rewardsOf } from '../lib/quest-view.ts';
 import { RewardChips } from './reward-chips.tsx';
 

@@ -1,6 +1,6 @@
 import type { Quest } from '@khel/core/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../routing/index.ts';
 import { rewardsOf } from '../lib/quest-view.ts';
 import { RewardChips } from './reward-chips.tsx';
 

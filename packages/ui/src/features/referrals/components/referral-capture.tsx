@@ -1,7 +1,7 @@
 import { pendingReferral, rememberReferral } from '@khel/core/session';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { useApi, useIsSignedIn } from '../../../providers/api-context.ts';
+import { useLocation } from '../../../routing/index.ts';
 
 /**
  * Renders nothing: keeps an invite's `?ref=<code>` from any screen's address, and once the user is

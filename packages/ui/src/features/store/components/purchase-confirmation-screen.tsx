@@ -1,7 +1,6 @@
 import '../../../components/money/money.css';
 import type { StoreOrder } from '@khel/core/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CopyField } from '../../../components/copy-field.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -14,6 +13,7 @@ import { useFormatDateTime } from '../../../hooks/use-format-date-time.ts';
 import { useQueryParams } from '../../../hooks/use-query-params.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { moneyText } from '../../../lib/money-text.ts';
+import { Link } from '../../../routing/index.ts';
 import { useStoreOrder } from '../api/get-store-order.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -8,7 +8,6 @@ import { ERROR_CODES, errorCodeOf, localized } from '@khel/core/domain';
 import { CURRENCIES } from '@khel/core/format';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmActions } from '../../../components/money/confirm-actions.tsx';
 import { Summary, type SummaryRow } from '../../../components/money/summary.tsx';
@@ -22,6 +21,7 @@ import { countedText, moneyText } from '../../../lib/money-text.ts';
 import { type PrimaryActionListener, useReportPrimaryAction } from '../../../lib/primary-action.ts';
 import { useConfirmClose, useGainFeedback } from '../../../providers/app-feedback.ts';
 import { RKHEL_QUESTS_HREF } from '../../../routes/route-table.ts';
+import { Link, useNavigate } from '../../../routing/index.ts';
 import { usePurchaseItem } from '../api/purchase-item.ts';
 import {
   maxQuantityOf,

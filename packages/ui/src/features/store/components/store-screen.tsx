@@ -1,7 +1,6 @@
 import '../../../components/money/money.css';
 import { STORE_ITEM_CATEGORIES, type StoreItem, type StoreItemCategory } from '@khel/core/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useBalance } from '../../../api/get-balance.ts';
 import { BannerStrip } from '../../../components/banner-strip.tsx';
 import { Button } from '../../../components/button.tsx';
@@ -16,6 +15,7 @@ import { useQueryParams } from '../../../hooks/use-query-params.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import type { PrimaryActionListener } from '../../../lib/primary-action.ts';
 import { useIsSignedIn } from '../../../providers/api-context.ts';
+import { Link } from '../../../routing/index.ts';
 import { useUiStore } from '../../../stores/ui-store.ts';
 import { useStoreItems } from '../api/get-store-items.ts';
 import { PurchasePanel } from './purchase-panel.tsx';

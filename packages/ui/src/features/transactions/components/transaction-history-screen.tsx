@@ -2,7 +2,6 @@ import '../../../components/money/money.css';
 import { TRANSACTION_TYPES, type TransactionLine, type TransactionType } from '@khel/core/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -17,6 +16,7 @@ import { currentLanguage } from '../../../i18n/index.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { countedText, signedMoneyText } from '../../../lib/money-text.ts';
 import { labelKeysOf, labelParamsOf } from '../../../lib/transaction-label.ts';
+import { Link } from '../../../routing/index.ts';
 import { useTransactions } from '../api/get-transactions.ts';
 
 const LABEL_PREFIX = 'transactions.label.';

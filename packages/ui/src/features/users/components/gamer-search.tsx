@@ -2,10 +2,10 @@ import '../users.css';
 import type { PublicUser } from '@khel/core/contract';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { useIsSignedIn } from '../../../providers/api-context.ts';
+import { useNavigate } from '../../../routing/index.ts';
 import {
   useClearRecentSearches,
   useGamerSearch,

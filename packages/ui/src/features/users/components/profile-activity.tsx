@@ -2,12 +2,12 @@ import '../users.css';
 import { formatDateTime } from '@khel/core/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
+import { Link } from '../../../routing/index.ts';
 import { useMyActivity } from '../api/users-requests.ts';
 
 const ICONS = {

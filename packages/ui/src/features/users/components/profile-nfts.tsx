@@ -1,11 +1,11 @@
 import '../users.css';
 import { formatDate } from '@khel/core/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
+import { Link } from '../../../routing/index.ts';
 import { useMyNfts } from '../api/users-requests.ts';
 
 /** The profile's "My NFTs": the POG card once minted (EVM or TON), with its picture and where to see it. */

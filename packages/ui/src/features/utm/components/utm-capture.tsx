@@ -1,7 +1,7 @@
 import { pendingUtmCode, rememberUtmCode } from '@khel/core/session';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { useApi, useIsSignedIn } from '../../../providers/api-context.ts';
+import { useLocation } from '../../../routing/index.ts';
 
 /**
  * Renders nothing: keeps a short link's `?kutm=<code>` (first touch) from any screen's address, and once

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { CopyField } from '../../../components/copy-field.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
+import { useLocation } from '../../../routing/index.ts';
 import { uiStore } from '../../../stores/ui-store.ts';
 import { useWalletAddress } from '../api/get-wallet-address.ts';
 import { isMissingWallet, shouldOpenWalletModal } from '../lib/wallet-precheck.ts';
