@@ -9,6 +9,7 @@ import { useMiniAppPage } from './support/miniapp-page.ts';
 import {
   chooseTile,
   expectMintProgress,
+  holdCardImages,
   imageLoaded,
   MINT_TIMEOUT_MS,
   mintWriteState,
@@ -48,6 +49,7 @@ describe('Proof of Gamer in the Mini App', () => {
     // A Telegram user whose wallet is Tonkeeper's in-app browser; no wallet is linked to the account yet.
     const wallet = createTonWallet();
     await installEmbeddedTonWallet(page, wallet);
+    await holdCardImages(page);
     const user = { id: randomTelegramId(), first_name: 'Kabir', language_code: 'en' };
     await page.goto(miniAppUrl(baseUrl, signInitData(botToken, user)));
     await expect.poll(() => storedAccessToken(page), { timeout: 15_000 }).toBeTruthy();
@@ -115,6 +117,7 @@ describe('Proof of Gamer in the Mini App', () => {
     const friendPage = await newPhonePage(page.context().browser()!);
     try {
       await installTelegramClient(friendPage);
+      const friendCardImages = await holdCardImages(friendPage);
       const friend = { id: randomTelegramId(), first_name: 'Isha', language_code: 'en' };
       await friendPage.goto(miniAppUrl(baseUrl, signInitData(botToken, friend), `pog_${name}`));
       await waitForPath(friendPage, '/tma/pog-showcase');
@@ -127,6 +130,8 @@ describe('Proof of Gamer in the Mini App', () => {
         friendPage.getByRole('img', { name: pogEn.card.avatarOf.replace('{{name}}', name) }).first(),
       );
       await expect.poll(() => imageLoaded(avatar), { timeout: 15_000 }).toBe(true);
+      // The card asks for the server's picture of its front (held back: support/pog.ts holdCardImages).
+      await expect.poll(() => friendCardImages).toContain(`/api/pog/cards/${name}/front.png`);
       await visible(friendPage.getByRole('link', { name: pogEn.showcase.mintYours }));
       await saveViewportScreenshot(friendPage, 'miniapp-pog-showcase-friend');
     } finally {

@@ -10,6 +10,7 @@ import {
   chooseTile,
   expectMintProgress,
   FACE_JPEG,
+  holdCardImages,
   imageLoaded,
   MINT_TIMEOUT_MS,
   mintWriteState,
@@ -39,6 +40,7 @@ const next = () => page.getByRole('button', { name: pogEn.mint.category.next, ex
 describe('Proof of Gamer on the website', () => {
   it('a gamer reserves a name (a bad one first), customizes the avatar with a selfie, mints on the EVM and sees the card on its showcase; the leaderboard loads', async () => {
     const gamer = await apiSignInWithGoogle(baseUrl);
+    const cardImages = await holdCardImages(page);
     await startSession(page, baseUrl, gamer);
     const catalogue = await pogCatalogue(baseUrl);
     const sciFi = catalogue.themes.find((theme) => theme.id === 'Sci-Fi');
@@ -150,6 +152,12 @@ describe('Proof of Gamer on the website', () => {
     await visible(record.getByText(`#${card.mint?.tokenId}`, { exact: true }));
     await visible(record.locator(`[title="${card.mint?.txHash}"]`));
     await visible(page.getByRole('img', { name: pogEn.card.avatarOf.replace('{{name}}', name) }).first());
+    // The card asks for the server's pictures of both faces (held back: support/pog.ts holdCardImages).
+    await expect
+      .poll(() => cardImages)
+      .toEqual(
+        expect.arrayContaining([`/api/pog/cards/${name}/front.png`, `/api/pog/cards/${name}/back.png`]),
+      );
     await saveScreenshot(page, 'web-pog-showcase');
     await record.scrollIntoViewIfNeeded();
     await saveViewportScreenshot(page, 'web-pog-showcase-record');

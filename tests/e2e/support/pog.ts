@@ -59,6 +59,33 @@ export function imageLoaded(image: Locator): Promise<boolean> {
   );
 }
 
+/** A server-drawn card face: `/api/pog/cards/<name>/front.png`, `back.png` or `share.png`. */
+const CARD_FACE_PATH = /^\/api\/pog\/cards\/[^/]+\/(front|back|share)\.png$/;
+
+/**
+ * Keeps the page's requests for the server-drawn card faces from reaching the server, and returns the
+ * paths asked for, so a spec can still require that a screen asked for its card's pictures. The screens
+ * draw the card themselves and lay the server's picture over it once it loads (ours stays if it fails,
+ * as here). Drawing a face costs a render child 0.15–0.4 s of CPU, plus starting the child and loading
+ * its fonts: the e2e servers' children run at the lowest priority and starved on a loaded machine until
+ * the 30 s render timeout killed them. The drawing and its route are the API's tests'
+ * (`pog/card/card-image.test.ts`, `pog.routes.test.ts`); these specs check the screens.
+ *
+ * Chromium blocks them itself (`Network.setBlockedURLs`): `page.route` would send every request of the
+ * page through this process and turn off the HTTP cache, which made the POG specs twice as long.
+ */
+export async function holdCardImages(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (CARD_FACE_PATH.test(path)) asked.push(path);
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setBlockedURLs', { urls: ['*/api/pog/cards/*.png*'] });
+  return asked;
+}
+
 /**
  * Taps the tile (the label) of a radio, as a person does: the POG screens draw their choices as tiles
  * over visually hidden radios. Waits until the radio is checked.
