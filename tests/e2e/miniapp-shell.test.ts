@@ -1,4 +1,5 @@
-import { NOTIFICATION_GROUP_OF, NOTIFICATION_KINDS, type NotificationSettings } from '@khel/core/contract';
+import { NOTIFICATION_KINDS, type NotificationSettings } from '@khel/core/contract';
+import { NOTIFICATION_GROUP_OF } from '@khel/core/notification-groups';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { accountHi } from '../../packages/ui/src/i18n/resources/account-hi.ts';

@@ -40,7 +40,10 @@ export const BUNDLE_BUDGET = {
       // 67.0 KB before wouter replaced react-router and after (68 610 bytes, 2 over 67 KB): the names of
       // the shell's exports its chunks import changed length; nothing was added to it (issue 25).
       'packages/ui/src/features/auth/index.ts': 68,
-      'packages/ui/src/screens/profile-screen.tsx': 65,
+      // 65 KB until the notification kinds were grouped as the bot's /settings groups them (a switch per
+      // group and its count, their texts: 65.4 KB). The room to make first is issue 25's: the settings
+      // below the fold in a chunk of their own, as My NFTs and the activity are.
+      'packages/ui/src/screens/profile-screen.tsx': 66,
       'packages/ui/src/features/store/k-store.ts': 58,
       'packages/ui/src/features/clans/components/clan-promo-overlay.tsx': 53,
       'packages/ui/src/features/payments/buy-kcash.ts': 47,

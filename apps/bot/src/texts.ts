@@ -1,10 +1,4 @@
-import type {
-  ClanGroupNewsKind,
-  ClanTier,
-  NotificationGroup,
-  NotificationKind,
-  PogVariant,
-} from '@khel/core/contract';
+import type { ClanGroupNewsKind, ClanTier, NotificationKind, PogVariant } from '@khel/core/contract';
 import {
   type PickableTimeZone,
   TIME_ZONE_NAMES_EN,
@@ -12,6 +6,7 @@ import {
   TIME_ZONE_NAMES_PT_BR,
 } from '@khel/core/domain';
 import { matchLanguage } from '@khel/core/format';
+import type { NotificationGroup } from '@khel/core/notification-groups';
 import type { LanguageCode } from 'grammy/types';
 import type { BotLocale } from './bot-locale.ts';
 import { notificationLabels } from './notifier/kinds/index.ts';

@@ -1,5 +1,5 @@
 import { Menu, type MenuRange } from '@grammyjs/menu';
-import type { NotificationGroup, NotificationKind } from '@khel/core/contract';
+import type { NotificationKind } from '@khel/core/contract';
 import {
   formatClock,
   PICKABLE_TIME_ZONES,
@@ -8,6 +8,7 @@ import {
   timeZoneOf,
 } from '@khel/core/domain';
 import { LANGUAGES } from '@khel/core/format';
+import type { NotificationGroup } from '@khel/core/notification-groups';
 import {
   type Database,
   type NotificationPreferences,

@@ -1,4 +1,5 @@
-import { type NotificationGroup, type NotificationKind, notificationKindsByGroup } from '@khel/core/contract';
+import type { NotificationKind } from '@khel/core/contract';
+import { type NotificationGroup, notificationKindsByGroup } from '@khel/core/notification-groups';
 import type { BotLocale } from '../../bot-locale.ts';
 import { campaignNotifications } from './campaigns.ts';
 import { clanNotifications } from './clans.ts';

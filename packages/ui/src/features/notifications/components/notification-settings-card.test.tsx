@@ -1,5 +1,6 @@
-import { NOTIFICATION_KINDS, type NotificationSettings, notificationKindsByGroup } from '@khel/core/contract';
+import { NOTIFICATION_KINDS, type NotificationSettings } from '@khel/core/contract';
 import { PICKABLE_TIME_ZONES } from '@khel/core/domain';
+import { notificationKindsByGroup } from '@khel/core/notification-groups';
 import { describe, expect, it } from 'vitest';
 import { accountEn } from '../../../i18n/resources/account-en.ts';
 import { accountHi } from '../../../i18n/resources/account-hi.ts';

@@ -1,11 +1,7 @@
 import '../notifications.css';
-import {
-  type NotificationKind,
-  type NotificationSettings,
-  type NotificationSettingsChange,
-  notificationKindsByGroup,
-} from '@khel/core/contract';
+import type { NotificationKind, NotificationSettings, NotificationSettingsChange } from '@khel/core/contract';
 import { formatClock, PICKABLE_TIME_ZONES, QUIET_HOURS_CHOICES } from '@khel/core/domain';
+import { notificationKindsByGroup } from '@khel/core/notification-groups';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
