@@ -1,4 +1,4 @@
-import { MESSAGES, TIME_ZONE_NAMES_EN } from '@khel/core/domain';
+import { MESSAGES, NOTIFICATION_GROUP_NAMES_EN, TIME_ZONE_NAMES_EN } from '@khel/core/domain';
 import type { TranslationShape } from './en.ts';
 
 /**
@@ -128,14 +128,7 @@ export const accountEn = {
       blocked:
         'You blocked the Khel bot on Telegram, so it sends you nothing. Unblock it and press Start to get these messages again.',
       muteAll: 'Mute all notifications',
-      groups: {
-        quests: 'Quests and rewards',
-        money: 'Money, KYC and payouts',
-        campaigns: 'K-Drop campaigns',
-        clans: 'Clans',
-        klash: 'Klash tournaments',
-        pog: 'POG card',
-      },
+      groups: NOTIFICATION_GROUP_NAMES_EN,
       groupCount: '{{on}} of {{total}} on',
       mutedHint:
         'Muted: the bot sends you nothing. Your choices below are kept for when you turn it back on.',

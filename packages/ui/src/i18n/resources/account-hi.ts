@@ -1,4 +1,4 @@
-import { TIME_ZONE_NAMES_HI } from '@khel/core/domain';
+import { NOTIFICATION_GROUP_NAMES_HI, TIME_ZONE_NAMES_HI } from '@khel/core/domain';
 import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { AccountTranslation } from './account-en.ts';
 
@@ -122,14 +122,7 @@ export const accountHi: AccountTranslation = {
       blocked:
         'आपने Telegram पर Khel बॉट को ब्लॉक किया है, इसलिए यह आपको कुछ नहीं भेजता। ये संदेश फिर से पाने के लिए इसे अनब्लॉक करें और Start दबाएँ।',
       muteAll: 'सभी सूचनाएँ म्यूट करें',
-      groups: {
-        quests: 'क्वेस्ट और इनाम',
-        money: 'पैसे, KYC और पेआउट',
-        campaigns: 'K-Drop कैंपेन',
-        clans: 'क्लैन',
-        klash: 'Klash टूर्नामेंट',
-        pog: 'POG कार्ड',
-      },
+      groups: NOTIFICATION_GROUP_NAMES_HI,
       groupCount: '{{total}} में से {{on}} चालू',
       mutedHint: 'म्यूट: बॉट आपको कुछ नहीं भेजता। नीचे के आपके चुनाव वापस चालू करने तक रखे रहते हैं।',
       quietHours: 'शांत घंटे',

@@ -1,4 +1,4 @@
-import { TIME_ZONE_NAMES_PT_BR } from '@khel/core/domain';
+import { NOTIFICATION_GROUP_NAMES_PT_BR, TIME_ZONE_NAMES_PT_BR } from '@khel/core/domain';
 import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { AccountTranslation } from './account-en.ts';
 
@@ -123,14 +123,7 @@ export const accountPtBR: AccountTranslation = {
       blocked:
         'Você bloqueou o bot da Khel no Telegram, então ele não envia nada. Desbloqueie-o e toque em Iniciar para voltar a receber estas mensagens.',
       muteAll: 'Silenciar todas as notificações',
-      groups: {
-        quests: 'Missões e recompensas',
-        money: 'Dinheiro, KYC e saques',
-        campaigns: 'Campanhas K-Drop',
-        clans: 'Clãs',
-        klash: 'Torneios Klash',
-        pog: 'Cartão POG',
-      },
+      groups: NOTIFICATION_GROUP_NAMES_PT_BR,
       groupCount: '{{on}} de {{total}} ligadas',
       mutedHint:
         'Silenciado: o bot não envia nada. Suas escolhas abaixo ficam guardadas para quando você reativar.',
