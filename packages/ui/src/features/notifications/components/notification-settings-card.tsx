@@ -26,6 +26,10 @@ type Saving = string;
 /** A quiet-hours window as a select's value (`22:00-07:00`), and back. */
 const windowValue = (q: { start: string; end: string }) => `${q.start}-${q.end}`;
 const NO_QUIET_HOURS = 'none';
+/** The bot's groups, split once: those of several kinds (a switch each), and the kinds alone in theirs. */
+const KIND_GROUPS = notificationKindsByGroup();
+const SHARED_GROUPS = KIND_GROUPS.filter(([, kinds]) => kinds.length > 1);
+const KINDS_ALONE = KIND_GROUPS.flatMap(([, kinds]) => (kinds.length === 1 ? kinds : []));
 const AUTOMATIC_ZONE = 'auto';
 
 /**
@@ -209,8 +213,7 @@ export function NotificationSettingsCard({ botLink, onOpenBot }: NotificationSet
               </div>
             )}
           </div>
-          {notificationKindsByGroup().map(([group, kinds]) => {
-            if (kinds.length === 1) return null;
+          {SHARED_GROUPS.map(([group, kinds]) => {
             const on = kinds.filter(enabledOf).length;
             const allOn = on === kinds.length;
             const countId = `${quietId}-${group}-count`;
@@ -246,11 +249,7 @@ export function NotificationSettingsCard({ botLink, onOpenBot }: NotificationSet
               </section>
             );
           })}
-          <ul className="notification-settings notification-settings__singles">
-            {notificationKindsByGroup().flatMap(([, kinds]) =>
-              kinds.length === 1 ? kinds.map(kindRow) : [],
-            )}
-          </ul>
+          <ul className="notification-settings notification-settings__singles">{KINDS_ALONE.map(kindRow)}</ul>
           {update.isError && <Notice tone="error">{describeError(update.error)}</Notice>}
         </>
       )}
