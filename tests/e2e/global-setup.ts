@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,16 +39,23 @@ declare module 'vitest' {
   }
 }
 
-async function startE2eServer(): Promise<E2eServer & { close(): Promise<void> }> {
+/** What one server needs before it starts: its data folder, port and fake Bot API, and its settings. */
+interface PreparedServer {
+  dataDir: string;
+  port: number;
+  telegram: FakeTelegram;
+  env: Record<string, string>;
+}
+
+async function prepareE2eServer(): Promise<PreparedServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'khel-e2e-'));
-  // The server must know its own origin (SIWE domain/URI, sandbox redirect_uri), so the port is
-  // chosen first and passed as PUBLIC_URL.
-  const port = await freePort();
-  // The Bot API is the fake: the bot polls it, the notifier sends to it, and telegram_join_channel
-  // tasks ask it (specs set memberships with POST <apiRoot>/__fake/chat-member).
-  let telegram: FakeTelegram | undefined;
   try {
-    telegram = await startFakeTelegram({ token: E2E_BOT_TOKEN, botUsername: E2E_BOT_USERNAME });
+    // The server must know its own origin (SIWE domain/URI, sandbox redirect_uri), so the port is
+    // chosen first and passed as PUBLIC_URL.
+    const port = await freePort();
+    // The Bot API is the fake: the bot polls it, the notifier sends to it, and telegram_join_channel
+    // tasks ask it (specs set memberships with POST <apiRoot>/__fake/chat-member).
+    const telegram = await startFakeTelegram({ token: E2E_BOT_TOKEN, botUsername: E2E_BOT_USERNAME });
     const env = {
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -65,37 +72,63 @@ async function startE2eServer(): Promise<E2eServer & { close(): Promise<void> }>
       KYC_SANDBOX_DELAY_MS: '1500',
       JOB_WORKER_INTERVAL_MS: '1000',
     };
-    // An operator for the specs that make quests, written before the server holds the database.
-    const runtime = await openRuntime(loadProcessEnv({ isolatedEnv: true, env }), 'e2e-setup');
-    let operatorToken: string;
-    try {
-      operatorToken = (await createOperator(runtime.deps.db, 'e2e')).token;
-    } finally {
-      await runtime.database.close();
-    }
-    const server = await startServer({
-      port,
-      host: '127.0.0.1',
-      // Only what the tests choose: a developer's DATABASE_URL or TELEGRAM_API_ROOT must not leak in.
-      isolatedEnv: true,
-      env,
-    });
-    const fake = telegram;
-    return {
-      baseUrl: server.url.replace(/\/+$/, ''),
-      telegramApiRoot: fake.apiRoot,
-      operatorToken,
-      async close() {
-        await server.close();
-        await fake.close();
-        await rm(dataDir, { recursive: true, force: true });
-      },
-    };
+    return { dataDir, port, telegram, env };
   } catch (error) {
-    await telegram?.close();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * Migrates and seeds the first server's embedded database and writes an operator for the specs that
+ * make quests, before any server holds it; then copies that folder (database and dev keys) to the
+ * other servers. Each server then starts on an existing database: one migration and demo seed for the
+ * run instead of one per server, which on two cores had taken about a minute side by side.
+ */
+async function seedDataDirs(prepared: PreparedServer[]): Promise<string> {
+  const [first, ...others] = prepared;
+  if (!first) throw new Error('no e2e server to seed');
+  const runtime = await openRuntime(loadProcessEnv({ isolatedEnv: true, env: first.env }), 'e2e-setup');
+  let operatorToken: string;
+  try {
+    operatorToken = (await createOperator(runtime.deps.db, 'e2e')).token;
+  } finally {
+    await runtime.database.close();
+  }
+  await Promise.all(others.map((other) => cp(first.dataDir, other.dataDir, { recursive: true })));
+  return operatorToken;
+}
+
+async function startE2eServer(
+  { dataDir, port, telegram, env }: PreparedServer,
+  operatorToken: string,
+): Promise<E2eServer & { close(): Promise<void> }> {
+  const server = await startServer({
+    port,
+    host: '127.0.0.1',
+    // Only what the tests choose: a developer's DATABASE_URL or TELEGRAM_API_ROOT must not leak in.
+    isolatedEnv: true,
+    env,
+  });
+  return {
+    baseUrl: server.url.replace(/\/+$/, ''),
+    telegramApiRoot: telegram.apiRoot,
+    operatorToken,
+    async close() {
+      await server.close();
+      await telegram.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function discard(prepared: PreparedServer[]): Promise<void> {
+  await Promise.all(
+    prepared.map(async ({ telegram, dataDir }) => {
+      await telegram.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }),
+  );
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -106,12 +139,27 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const built = await ensureFrontEndsBuilt({ quiet: true });
   if (built.length > 0) console.log(`[e2e] built ${built.join(', ')}`);
 
-  // Side by side: each first start migrates and seeds its own PGlite, about one core's work.
-  const started = await Promise.allSettled(Array.from({ length: e2eServerCount() }, () => startE2eServer()));
+  const preparing = await Promise.allSettled(
+    Array.from({ length: e2eServerCount() }, () => prepareE2eServer()),
+  );
+  const prepared = preparing.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const notPrepared = preparing.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  let operatorToken: string;
+  try {
+    if (notPrepared) throw notPrepared.reason;
+    operatorToken = await seedDataDirs(prepared);
+  } catch (error) {
+    await discard(prepared);
+    throw error;
+  }
+
+  // Side by side, each on its copy of the seeded database.
+  const started = await Promise.allSettled(prepared.map((p) => startE2eServer(p, operatorToken)));
   const servers = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) {
     await Promise.all(servers.map((s) => s.close()));
+    await discard(prepared.filter((_, i) => started[i]?.status === 'rejected'));
     throw failed.reason;
   }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMigratedPglite, createTestPostgresDatabase, type DatabaseHandle } from '@khel/db';
 import { sign } from '@telegram-apps/init-data-node';
+import { inject } from 'vitest';
 import { createApp } from './app.ts';
 import { createDeps } from './deps.ts';
 import { loadEnv } from './env.ts';
@@ -12,7 +13,27 @@ import { closeSharedCardRenderPool } from './modules/pog/card/card-render-pool.t
 
 export const TEST_BOT_TOKEN = '7000000001:AAETestTokenForKhelApiTests_0123456';
 export type DbKind = 'pglite' | 'postgres';
-export const DB_KINDS: DbKind[] = ['pglite', 'postgres'];
+/** Both databases, whatever TEST_DATABASES says: the ledger's model of the economy runs on each (money is sacred). */
+export const ALL_DB_KINDS: DbKind[] = ['pglite', 'postgres'];
+/**
+ * The databases a module's `describe.each(DB_KINDS)` tests run on. PostgreSQL, what production runs and
+ * where races show, always. PGlite, the embedded default, only with `TEST_DATABASES=all`: in `npm test`
+ * it is covered by the every-endpoint fuzzer (every route, with hostile input and with valid input grown
+ * from the schema, about 900 answered with a success a run), the ledger's economy model (`ALL_DB_KINDS`),
+ * the files that test PGlite on purpose (`createTestContext('pglite')`, `packages/db`), and every e2e
+ * journey (the e2e servers run on PGlite). Both databases run the same SQL; the second run of every
+ * module file cost about a third of the `api` stage (tests/README.md, "The time budget").
+ */
+export const DB_KINDS: DbKind[] = chosenTestDatabases() === 'all' ? ['pglite', 'postgres'] : ['postgres'];
+
+/** TEST_DATABASES as tests/fixtures/postgres-global-setup.ts hands it on; none outside Vitest (the benches). */
+function chosenTestDatabases(): string | undefined {
+  try {
+    return inject('testDatabases');
+  } catch {
+    return undefined;
+  }
+}
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;

@@ -164,5 +164,7 @@ declare module 'vitest' {
   /** Handed to API and database tests by tests/fixtures/postgres-global-setup.ts. */
   export interface ProvidedContext {
     postgresAdminUrl: string;
+    /** TEST_DATABASES: `all` runs the API's module tests on PGlite too (apps/api/src/test-support.ts). */
+    testDatabases: string;
   }
 }

@@ -6,7 +6,7 @@ import { eq, inArray, ne, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runDueJobs } from '../../lib/jobs.ts';
-import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
+import { ALL_DB_KINDS, createTestContext, type TestContext } from '../../test-support.ts';
 import {
   type Auth,
   collectAll,
@@ -166,7 +166,7 @@ interface SentCollect {
 const PRICE = 1_500n;
 let runCounter = 0;
 
-describe.each(DB_KINDS)('the economy against a model on %s (fast-check)', (kind) => {
+describe.each(ALL_DB_KINDS)('the economy against a model on %s (fast-check)', (kind) => {
   let ctx: TestContext;
   let itemId: string;
   beforeAll(async () => {
