@@ -68,6 +68,12 @@ const LANGUAGE_RULES = [
   'scrollable-region-focusable',
 ];
 
+/**
+ * `E2E_A11Y=full`: every rule on every route in each language (about three times the walk; for a release
+ * check or after a change to the screens' structure, not in `npm test`).
+ */
+const FULL = process.env.E2E_A11Y === 'full';
+
 const RUNS = [
   { language: 'en', rules: 'every WCAG 2.1 A/AA rule on every route' },
   { language: 'hi', rules: 'the rules that depend on the language on every other route' },
@@ -80,7 +86,7 @@ const RUNS = [
  * route on a loaded machine, most of it the route's loading, which fewer rules do not shorten).
  */
 function routesOf(language: (typeof RUNS)[number]['language'], routes: readonly string[]): string[] {
-  if (language === 'en') return [...routes];
+  if (language === 'en' || FULL) return [...routes];
   const parity = language === 'hi' ? 0 : 1;
   return routes.filter((_, index) => index % 2 === parity);
 }
@@ -132,7 +138,7 @@ describe('accessibility: WCAG 2.1 A/AA on every SPEC §2 route (axe-core)', () =
     expect(new Set(LANGUAGE_RULES).size).toBe(LANGUAGE_RULES.length);
   });
 
-  it('Hindi and Portuguese share out the routes: each route in exactly one of them', () => {
+  it.skipIf(FULL)('Hindi and Portuguese share out the routes: each route in exactly one of them', () => {
     for (const routes of [SPEC_ROUTES, SIGNED_IN_ROUTES]) {
       const hi = routesOf('hi', routes);
       const pt = routesOf('pt-BR', routes);
@@ -144,7 +150,9 @@ describe('accessibility: WCAG 2.1 A/AA on every SPEC §2 route (axe-core)', () =
   for (const { language, rules } of RUNS) {
     it(`${language}: ${rules}, no serious or critical violation, for a visitor and signed in`, async () => {
       const runOnly: RunOnly =
-        language === 'en' ? { type: 'tag', values: WCAG_TAGS } : { type: 'rule', values: LANGUAGE_RULES };
+        language === 'en' || FULL
+          ? { type: 'tag', values: WCAG_TAGS }
+          : { type: 'rule', values: LANGUAGE_RULES };
       await page.addInitScript((lang) => localStorage.setItem('khel-pref.language', lang), language);
       const problems: string[] = [];
       for (const [i, route] of routesOf(language, SPEC_ROUTES).entries())

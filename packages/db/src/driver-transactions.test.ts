@@ -1,0 +1,36 @@
+import postgres from 'postgres';
+import { afterAll, expect, inject, it } from 'vitest';
+import { createTestPostgresDatabase } from './test-database.ts';
+
+/**
+ * postgres.js 3.4.9 could write a transaction's BEGIN without reserving its connection for it: the hook
+ * that reserves it (`onexecute`) sat at the end of an `&&` chain after "the pipeline has room" and "the
+ * socket took it", so when BEGIN was the query that filled a connection's pipeline, or met the socket's
+ * backpressure, the hook was skipped and the BEGIN's answer failed with UNSAFE_TRANSACTION (upstream
+ * porsager/postgres#823, #1189, #1210). A burst of 500 quest starts on a 10-connection pool met it on this
+ * project's CI. `patches/postgres@3.4.9.patch` runs the hook whenever BEGIN is written. The test reaches
+ * that path on every BEGIN (`max_pipeline: 0`: the capacity term is always false), as the default 100 does
+ * only now and then.
+ */
+const database = await createTestPostgresDatabase(inject('postgresAdminUrl'));
+afterAll(() => database.close());
+
+it('PostgreSQL: sql.begin reserves its connection when its BEGIN fills the pipeline (max_pipeline 0)', async () => {
+  const sql = postgres(database.url, { max: 2, max_pipeline: 0, onnotice: () => {} });
+  try {
+    expect(await Promise.all(Array.from({ length: 6 }, (_, i) => inTransaction(sql, i)))).toEqual(
+      Array.from({ length: 6 }, (_, i) => ({ i, same: true })),
+    );
+  } finally {
+    await sql.end({ timeout: 2 });
+  }
+});
+
+/** A transaction of two statements that reads its own transaction id twice: the same one, if it held its connection. */
+function inTransaction(sql: postgres.Sql, i: number): Promise<{ i: number; same: boolean }> {
+  return sql.begin(async (tx) => {
+    const [row] = await tx`select ${i}::int as i, txid_current() as txid`;
+    const [again] = await tx`select txid_current() as txid`;
+    return { i: row!.i as number, same: String(row!.txid) === String(again!.txid) };
+  }) as Promise<{ i: number; same: boolean }>;
+}
