@@ -16,7 +16,11 @@ const database = await createTestPostgresDatabase(inject('postgresAdminUrl'));
 afterAll(() => database.close());
 
 it('PostgreSQL: sql.begin reserves its connection when its BEGIN fills the pipeline (max_pipeline 0)', async () => {
-  const sql = postgres(database.url, { max: 2, max_pipeline: 0, onnotice: () => {} });
+  // max_pipeline is a connection option postgres.js reads but its types do not declare.
+  const options = { max: 2, max_pipeline: 0, onnotice: () => {} } as postgres.Options<
+    Record<string, postgres.PostgresType>
+  >;
+  const sql = postgres(database.url, options);
   try {
     expect(await Promise.all(Array.from({ length: 6 }, (_, i) => inTransaction(sql, i)))).toEqual(
       Array.from({ length: 6 }, (_, i) => ({ i, same: true })),
