@@ -100,9 +100,10 @@ async function seedDataDirs(prepared: PreparedServer[]): Promise<string> {
 }
 
 async function startE2eServer(
-  { dataDir, port, telegram, env }: PreparedServer,
+  prepared: PreparedServer,
   operatorToken: string,
 ): Promise<E2eServer & { close(): Promise<void> }> {
+  const { port, telegram, env } = prepared;
   const server = await startServer({
     port,
     host: '127.0.0.1',
@@ -116,12 +117,12 @@ async function startE2eServer(
     operatorToken,
     async close() {
       await server.close();
-      await telegram.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await discard([prepared]);
     },
   };
 }
 
+/** Stops the fake Bot APIs and removes the data folders of servers that are not (or no longer) running. */
 async function discard(prepared: PreparedServer[]): Promise<void> {
   await Promise.all(
     prepared.map(async ({ telegram, dataDir }) => {

@@ -24,7 +24,7 @@ export const ALL_DB_KINDS: DbKind[] = ['pglite', 'postgres'];
  * journey (the e2e servers run on PGlite). Both databases run the same SQL; the second run of every
  * module file cost about a third of the `api` stage (tests/README.md, "The time budget").
  */
-export const DB_KINDS: DbKind[] = chosenTestDatabases() === 'all' ? ['pglite', 'postgres'] : ['postgres'];
+export const DB_KINDS: DbKind[] = chosenTestDatabases() === 'all' ? ALL_DB_KINDS : ['postgres'];
 
 /** TEST_DATABASES as tests/fixtures/postgres-global-setup.ts hands it on; none outside Vitest (the benches). */
 function chosenTestDatabases(): string | undefined {
