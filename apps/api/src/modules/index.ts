@@ -20,6 +20,7 @@ import { operatorsModule } from './operators/module.ts';
 import { paymentsModule } from './payments/module.ts';
 import { pogModule } from './pog/module.ts';
 import { profileModule } from './profile/module.ts';
+import { progressionModule } from './progression/module.ts';
 import { questSandboxesModule } from './quest-sandboxes/module.ts';
 import { questsModule } from './quests/module.ts';
 import { referralsModule } from './referrals/module.ts';
@@ -50,6 +51,7 @@ export const apiModules: ApiModule[] = [
   kycModule,
   earningsModule,
   dailyRewardsModule,
+  progressionModule,
   contentModule,
   gamesModule,
   questsModule,

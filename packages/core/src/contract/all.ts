@@ -26,6 +26,7 @@ export * from './paths.ts';
 export * from './payments.ts';
 export * from './pog.ts';
 export * from './profile.ts';
+export * from './progression.ts';
 export * from './quest-sandboxes.ts';
 export * from './quests.ts';
 export * from './referrals.ts';

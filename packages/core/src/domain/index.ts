@@ -7,6 +7,7 @@ export { ERROR_CODES, type ErrorCode, errorCodeOf } from './client-messages.ts';
 export * from './constants.ts';
 export * from './deep-links.ts';
 export * from './earnings.ts';
+export * from './levels.ts';
 export * from './localized.ts';
 export * from './messages.ts';
 export * from './mint-flow.ts';

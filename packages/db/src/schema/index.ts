@@ -15,6 +15,7 @@ export * from './operators.ts';
 export * from './payments.ts';
 export * from './pog.ts';
 export * from './profile.ts';
+export * from './progression.ts';
 export * from './quests.ts';
 export * from './store.ts';
 export * from './system.ts';

@@ -9,6 +9,7 @@ import { dailyClaims, type UserRow } from '@khel/db/schema';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../lib/http.ts';
 import { systemAccount, transfer, userAccount } from '../ledger/index.ts';
+import { awardXp } from '../progression/index.ts';
 import { shoppingCountryOf } from '../store/index.ts';
 
 /**
@@ -117,5 +118,6 @@ export async function claimDailyReward(tx: Transaction, user: UserRow, now: Date
     kind: 'reward',
     metadata: { dailyReward: true, day: today, streak: String(streak) },
   });
+  await awardXp(tx, { userId: user.id, source: 'daily_claim', key: `daily:${today}`, at: now });
   return view(tx, user, now);
 }

@@ -33,6 +33,7 @@ import { and, desc, eq, gt, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError, messageCodeOrNull } from '../../lib/http.ts';
 import { queryRows } from '../../lib/query-rows.ts';
+import { awardXp } from '../progression/index.ts';
 import { nudgeWhenSlotsLow } from './hub-follows.ts';
 import { loadQuest, questStatusAt, questViews, taskConfigOf, tasksOf } from './quests.ts';
 import { grantQuestRewards } from './rewards.ts';
@@ -480,6 +481,15 @@ export async function validateTaskWithStatus(
     if (!verified) return null;
     await options.hooks?.onTaskVerified?.(tx, user.id, quest, task, now);
     const completed = await completeIfDone(tx, user.id, quest, tasks, now, options.hooks);
+    // XP for the task and, when it completed the quest or campaign, for that (once each: progression).
+    await awardXp(tx, { userId: user.id, source: 'quest_task', key: `task:${task.id}`, at: now });
+    if (completed)
+      await awardXp(tx, {
+        userId: user.id,
+        source: options.kind === 'campaign' ? 'campaign_finish' : 'quest_complete',
+        key: `quest:${quest.id}`,
+        at: now,
+      });
     return { verified, completed };
   });
   if (written) {

@@ -9,12 +9,13 @@ import {
   type Referral,
 } from '@khel/core/contract';
 import { miniAppLink } from '@khel/core/domain';
-import type { Executor } from '@khel/db';
+import type { Executor, Transaction } from '@khel/db';
 import { users } from '@khel/db/schema';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
+import { awardXpLater } from '../progression/index.ts';
 
 /** Code letters: no 0/O or 1/I, so a code read out loud is typed right. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -139,7 +140,7 @@ export async function applyReferralCode(deps: AppDeps, userId: string, code: str
 
 /** The apply inside a transaction the caller commits (the race test holds one open with it). */
 export async function applyReferralCodeIn(
-  tx: Executor,
+  tx: Transaction,
   now: Date,
   userId: string,
   code: string,
@@ -177,4 +178,6 @@ export async function applyReferralCodeIn(
   // Under the locks: the chain may have grown above its top since the first walk.
   await topOfChain(tx, top, userId, true);
   await tx.update(users).set({ referredBy: owner.id, referredAt: now }).where(eq(users.id, userId));
+  // The inviter's XP for a friend who joined (once per friend), taken by a job: many friends may join at once.
+  await awardXpLater(tx, { userId: owner.id, source: 'friend_joined', key: `friend:${userId}`, at: now });
 }

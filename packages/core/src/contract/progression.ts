@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { lazySchema } from './lazy.ts';
+import { defineRoute } from './route.ts';
+import { moneySchema } from './wallets.ts';
+
+/**
+ * Progression (issue 26): XP, one score that only rises, and the levels it reaches. Every rule that
+ * gives XP is listed here and shown (GET /progression/rules) before it counts; each source counts once
+ * per thing done (a task, a quest, a campaign, a day), whatever the retries or concurrency. Reaching a
+ * level pays K-Points once (domain/levels.ts: the curve and the reward).
+ */
+
+/** What gives XP, and how much, in the order the screens list them. */
+export const XP_RULES = {
+  quest_task: 10,
+  quest_complete: 50,
+  campaign_finish: 100,
+  daily_claim: 20,
+  friend_joined: 100,
+} as const;
+export type XpSource = keyof typeof XP_RULES;
+export const XP_SOURCES = Object.keys(XP_RULES) as [XpSource, ...XpSource[]];
+
+/** How many levels the rules answer lists (the curve goes on; domain/levels.ts). */
+export const XP_LEVELS_LISTED = 10;
+
+export const xpRuleSchema = lazySchema(() =>
+  z.object({ source: z.enum(XP_SOURCES), xp: z.number().int().positive() }),
+);
+
+export const progressionRulesSchema = lazySchema(() =>
+  z.object({
+    rules: z.array(xpRuleSchema),
+    /** Levels 2…XP_LEVELS_LISTED + 1: the whole XP each starts at and the K-Points reaching it pays. */
+    levels: z.array(
+      z.object({ level: z.number().int().min(2), xp: z.number().int().min(0), reward: moneySchema }),
+    ),
+  }),
+);
+export type ProgressionRules = z.infer<typeof progressionRulesSchema>;
+
+export const progressionSchema = lazySchema(() =>
+  z.object({
+    /** Every XP earned, ever. */
+    xp: z.number().int().min(0),
+    level: z.number().int().min(1),
+    /** The whole XP the current level started at, and the next level's. */
+    levelStartXp: z.number().int().min(0),
+    nextLevelXp: z.number().int().min(1),
+    /** What reaching the next level pays. */
+    nextLevelReward: moneySchema,
+    /** The newest XP earned, newest first (at most 10). */
+    recent: z.array(z.object({ source: z.enum(XP_SOURCES), xp: z.number().int(), at: z.string() })),
+  }),
+);
+export type Progression = z.infer<typeof progressionSchema>;
+
+export const progressionRoutes = {
+  progressionRules: defineRoute({
+    method: 'GET',
+    path: '/progression/rules',
+    summary: 'What gives XP and what each level pays (the rules, shown before they count)',
+    tag: 'Progression',
+    auth: 'none',
+    publicCache: { seconds: 300 },
+    response: progressionRulesSchema,
+  }),
+  progression: defineRoute({
+    method: 'GET',
+    path: '/progression',
+    summary: "The signed-in user's XP, level, the next level and the newest XP earned",
+    tag: 'Progression',
+    auth: 'bearer',
+    response: progressionSchema,
+  }),
+} as const;
