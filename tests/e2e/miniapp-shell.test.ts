@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS, type NotificationSettings } from '@khel/core/contract';
+import { NOTIFICATION_KINDS, type NotificationSettings, XP_RULES } from '@khel/core/contract';
 import { NOTIFICATION_GROUP_OF } from '@khel/core/notification-groups';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -95,6 +95,8 @@ describe('the app shell in the Mini App', () => {
     await daily.getByRole('button', { name: /^Claim 10/ }).click();
     await visible(daily.getByText(/You got 10/));
     await expect.poll(() => playedHaptic(page, 'success')).toBe(true);
+    const level = page.getByRole('region', { name: feedEn.level.title });
+    await visible(level.locator('.level__gained', { hasText: `+${XP_RULES.daily_claim} XP` }));
     await saveScreenshot(page, 'miniapp-home-daily-claimed');
 
     // A game is played fullscreen, without the tab bar, and vertical swipes no longer close the app.

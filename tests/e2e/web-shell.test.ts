@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // page.evaluate() callbacks run in the browser.
-import { OTP_LENGTH } from '@khel/core/contract';
+import { OTP_LENGTH, XP_RULES } from '@khel/core/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accountEn } from '../../packages/ui/src/i18n/resources/account-en.ts';
@@ -177,6 +177,10 @@ describe('the app shell on the website', () => {
       .poll(() => balance.locator('.feed-balance__amount').nth(2).textContent())
       .toBe(String(Number((before ?? '').replace(/\D/g, '')) + 10));
     await visible(daily.getByText(feedEn.daily.streak.replace('{{count, number}}', '1')));
+    // The claim's XP rises in on the level card, and the bar moves toward level 2.
+    const level = page.getByRole('region', { name: feedEn.level.title });
+    await visible(level.locator('.level__gained', { hasText: `+${XP_RULES.daily_claim} XP` }));
+    await visible(level.getByText(`${100 - XP_RULES.daily_claim} XP to level 2`));
     await saveScreenshot(page, 'web-home-daily-claimed');
 
     // A reload shows it claimed, with no second claim offered.

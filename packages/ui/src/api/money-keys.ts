@@ -6,11 +6,15 @@ export const storeItemsQueryKey = ['k-store', 'items'] as const;
 /** Every page of the history (transactions). */
 export const transactionsQueryKey = ['transactions'] as const;
 
-/** After money moved (payments, store): balances, history and stock are asked again when next shown. */
+/** The user's XP and level (progression): every gain that moves money may give XP too. */
+export const progressionQueryKey = ['progression'] as const;
+
+/** After money moved (payments, store, rewards): balances, history, stock and XP are asked again when next shown. */
 export function invalidateMoney(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: balanceQueryKey }),
     queryClient.invalidateQueries({ queryKey: transactionsQueryKey }),
     queryClient.invalidateQueries({ queryKey: storeItemsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: progressionQueryKey, exact: true }),
   ]).then(() => undefined);
 }

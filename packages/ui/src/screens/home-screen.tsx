@@ -10,6 +10,7 @@ import { useLogout } from '../features/auth/api/logout.ts';
 import { DailyRewardCard } from '../features/daily-rewards/components/daily-reward-card.tsx';
 import { useProfile } from '../features/profile/api/get-profile.ts';
 import { chosenName } from '../features/profile/lib/identity.ts';
+import { LevelCard } from '../features/progression/components/level-card.tsx';
 import { CurrencyIcon } from '../features/quests/components/reward-chips.tsx';
 import { ReferralCapture } from '../features/referrals/components/referral-capture.tsx';
 import { useErrorMessage } from '../hooks/use-error-message.ts';
@@ -42,7 +43,7 @@ export interface HomeScreenProps {
 
 /**
  * /home as a feed: the greeting (first name or username, never the phone number), the username prompt
- * for a user without one (boards show their generated handle until then), the balance as the hero, the daily reward, quests in progress with their
+ * for a user without one (boards show their generated handle until then), the balance as the hero, the level and its XP bar, the daily reward, quests in progress with their
  * next step, featured quests, the earnings ready to collect and the newest articles and videos. Every empty state offers a next step.
  * In the Mini App, the screens that have no tab there follow the greeting (AppShortcuts).
  */
@@ -84,6 +85,7 @@ export function HomeScreen({ onGain }: HomeScreenProps = {}) {
       <div className="feed">
         <div className="feed__main">
           <BalanceHero />
+          <LevelCard icon={<CurrencyIcon currency="KPOINTS" />} {...(onGain ? { onLevelUp: onGain } : {})} />
           <DailyRewardCard
             icon={<CurrencyIcon currency="KPOINTS" />}
             {...(onGain ? { onClaimed: onGain } : {})}

@@ -53,6 +53,28 @@ export const feedEn = {
   earningsReady: 'Earnings ready: {{count, number}}',
   noEarnings: 'Nothing to collect yet. Finish a quest to earn K-Cash you can collect.',
 
+  level: {
+    title: 'Your level',
+    badge: 'Level {{level, number}}',
+    xp: '{{xp, number}} XP',
+    toNext: '{{left, number}} XP to level {{level, number}}',
+    nextReward: 'Reaching it pays {{amount}}',
+    barLabel: 'XP toward level {{level, number}}',
+    gained: '+{{xp, number}} XP',
+    reached: 'Level {{level, number}}! You got {{amount}}.',
+    howTo: 'How to earn XP',
+    rule: '+{{xp, number}} XP',
+    levels: 'Level {{level, number}} at {{xp, number}} XP pays {{amount}}',
+    recent: 'Latest XP',
+    empty: 'Finish a task or claim today’s reward to earn your first XP.',
+    sources: {
+      quest_task: 'A quest task done',
+      quest_complete: 'A quest completed',
+      campaign_finish: 'A K-Drop campaign finished',
+      daily_claim: 'The daily reward claimed',
+      friend_joined: 'A friend joined with your invite',
+    },
+  },
   daily: {
     title: 'Daily reward',
     streak: '{{count, number}}-day streak',

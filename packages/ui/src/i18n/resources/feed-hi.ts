@@ -47,6 +47,28 @@ export const feedHi: FeedTranslation = {
   earningsReady: 'तैयार कमाई: {{count, number}}',
   noEarnings: 'अभी कलेक्ट करने को कुछ नहीं है। कलेक्ट करने लायक K-Cash कमाने के लिए कोई क्वेस्ट पूरा करें।',
 
+  level: {
+    title: 'आपका लेवल',
+    badge: 'लेवल {{level, number}}',
+    xp: '{{xp, number}} XP',
+    toNext: 'लेवल {{level, number}} तक {{left, number}} XP बाकी',
+    nextReward: 'वहाँ पहुँचने पर {{amount}} मिलेंगे',
+    barLabel: 'लेवल {{level, number}} की ओर XP',
+    gained: '+{{xp, number}} XP',
+    reached: 'लेवल {{level, number}}! आपको {{amount}} मिले।',
+    howTo: 'XP कैसे कमाएँ',
+    rule: '+{{xp, number}} XP',
+    levels: 'लेवल {{level, number}}: {{xp, number}} XP पर {{amount}}',
+    recent: 'हाल में मिले XP',
+    empty: 'अपना पहला XP पाने के लिए कोई टास्क पूरा करें या आज का इनाम लें।',
+    sources: {
+      quest_task: 'क्वेस्ट का एक टास्क पूरा किया',
+      quest_complete: 'एक क्वेस्ट पूरा किया',
+      campaign_finish: 'K-Drop कैंपेन पूरा किया',
+      daily_claim: 'रोज़ का इनाम लिया',
+      friend_joined: 'आपके इनवाइट से एक दोस्त जुड़ा',
+    },
+  },
   daily: {
     title: 'रोज़ का इनाम',
     streak: '{{count, number}} दिन की स्ट्रीक',

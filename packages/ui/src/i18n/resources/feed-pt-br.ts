@@ -48,6 +48,28 @@ export const feedPtBR: FeedTranslation = {
   earningsReady: 'Ganhos prontos: {{count, number}}',
   noEarnings: 'Nada para resgatar ainda. Complete uma missão para ganhar K-Cash que você pode resgatar.',
 
+  level: {
+    title: 'Seu nível',
+    badge: 'Nível {{level, number}}',
+    xp: '{{xp, number}} XP',
+    toNext: 'Faltam {{left, number}} XP para o nível {{level, number}}',
+    nextReward: 'Ao chegar lá, você ganha {{amount}}',
+    barLabel: 'XP rumo ao nível {{level, number}}',
+    gained: '+{{xp, number}} XP',
+    reached: 'Nível {{level, number}}! Você ganhou {{amount}}.',
+    howTo: 'Como ganhar XP',
+    rule: '+{{xp, number}} XP',
+    levels: 'Nível {{level, number}} com {{xp, number}} XP paga {{amount}}',
+    recent: 'XP recente',
+    empty: 'Conclua uma tarefa ou resgate a recompensa de hoje para ganhar seu primeiro XP.',
+    sources: {
+      quest_task: 'Tarefa de missão concluída',
+      quest_complete: 'Missão concluída',
+      campaign_finish: 'Campanha K-Drop finalizada',
+      daily_claim: 'Recompensa diária resgatada',
+      friend_joined: 'Um amigo entrou com seu convite',
+    },
+  },
   daily: {
     title: 'Recompensa diária',
     streak: 'Sequência de {{count, number}} dias',

@@ -1,0 +1,45 @@
+import type { ApiClient } from '@khel/core/client';
+import { type Progression, type ProgressionRules, progressionRoutes } from '@khel/core/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { progressionQueryKey } from '../../../api/money-keys.ts';
+import { unwrap } from '../../../lib/api-result.ts';
+import { useApi } from '../../../providers/api-context.ts';
+
+export const progressionRulesQueryKey = ['progression', 'rules'] as const;
+
+/** GET /progression: XP, level, the next level and the newest XP earned. */
+export async function getProgression(client: ApiClient, signal?: AbortSignal): Promise<Progression> {
+  return unwrap(await client.request(progressionRoutes.progression, signal ? { signal } : {}));
+}
+
+/** GET /progression/rules: what gives XP and what each level pays. */
+export async function getProgressionRules(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<ProgressionRules> {
+  return unwrap(await client.request(progressionRoutes.progressionRules, signal ? { signal } : {}));
+}
+
+/** The signed-in user's progression; asked again after every gain (invalidateMoney). */
+export function useProgression() {
+  const { client } = useApi();
+  return useQuery(
+    queryOptions({
+      queryKey: progressionQueryKey,
+      queryFn: ({ signal }) => getProgression(client, signal),
+    }),
+  );
+}
+
+/** The rules, fetched when first shown; they change only with a release. */
+export function useProgressionRules({ enabled }: { enabled: boolean }) {
+  const { client } = useApi();
+  return useQuery(
+    queryOptions({
+      queryKey: progressionRulesQueryKey,
+      queryFn: ({ signal }) => getProgressionRules(client, signal),
+      enabled,
+      staleTime: 60 * 60_000,
+    }),
+  );
+}
