@@ -1,8 +1,12 @@
 /// <reference lib="dom" />
 // page.evaluate() callbacks run in the browser.
+
+import { XP_RULES } from '@khel/core/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { accountEn } from '../../packages/ui/src/i18n/resources/account-en.ts';
 import { earningsEn } from '../../packages/ui/src/i18n/resources/earnings-en.ts';
+import { feedEn } from '../../packages/ui/src/i18n/resources/feed-en.ts';
 import { questsEn } from '../../packages/ui/src/i18n/resources/quests-en.ts';
 import { useMiniAppPage } from './support/miniapp-page.ts';
 import { e2eServer } from './support/server.ts';
@@ -26,8 +30,12 @@ useMiniAppPage((next) => {
   page = next;
 });
 
+/** A text with its `{{name, number}}` / `{{name}}` placeholders filled. */
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)(?:, number)?\}\}/g, (_, key: string) => String(values[key]));
+
 describe('Mini App quests (deep link startapp=quest_<slug>)', () => {
-  it('completes the welcome quest with its special code on the MainButton and sees the reward in /collect-earnings', async () => {
+  it('the first minute: the welcome quest on the MainButton, its reward in /collect-earnings, then level 2 on home', async () => {
     const initDataRaw = signInitData(botToken, {
       id: randomTelegramId(),
       first_name: 'Ravi',
@@ -70,5 +78,24 @@ describe('Mini App quests (deep link startapp=quest_<slug>)', () => {
     await visible(page.getByRole('heading', { level: 1, name: earningsEn.title }));
     await visible(page.locator('li.earning').filter({ hasText: 'Welcome to Khel' }));
     await saveViewportScreenshot(page, 'miniapp-quest-earnings');
+
+    // The rest of the first minute, on home: the quest's XP is there; today's reward and a username
+    // reach level 2, whose K-Points are paid and celebrated.
+    await page.goto(miniAppUrl(baseUrl, initDataRaw));
+    const level = page.getByRole('region', { name: feedEn.level.title });
+    const questXp = XP_RULES.quest_task + XP_RULES.quest_complete;
+    await visible(level.getByText(fill(feedEn.level.xp, { xp: questXp })));
+    const daily = page.getByRole('region', { name: feedEn.daily.title });
+    await daily.getByRole('button', { name: /^Claim 10/ }).click();
+    await visible(level.getByText(fill(feedEn.level.xp, { xp: questXp + XP_RULES.daily_claim })));
+    const prompt = page.getByRole('region', { name: accountEn.profile.usernamePrompt.title });
+    await prompt.getByLabel(accountEn.profile.username.label).fill(`ravi${Date.now() % 100_000}`);
+    await prompt.getByRole('button', { name: accountEn.profile.username.save }).click();
+    expect(questXp + XP_RULES.daily_claim + XP_RULES.username_chosen).toBe(100);
+    await visible(level.getByText(fill(feedEn.level.reached, { level: 2, amount: '100 K\u2011Points' })));
+    await visible(level.getByText(fill(feedEn.level.badge, { level: 2 }), { exact: true }));
+    // The quest's 50, today's 10 and the level's 100 K-Points.
+    await visible(page.locator('.feed-balance__amount').getByText('160', { exact: true }));
+    await saveViewportScreenshot(page, 'miniapp-first-minute-level-2');
   });
 });

@@ -13,7 +13,7 @@ CREATE TABLE "xp_awards" (
 	"source_key" text NOT NULL,
 	"xp" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "xp_awards_source" CHECK ("xp_awards"."source" in ('quest_task', 'quest_complete', 'campaign_finish', 'daily_claim', 'friend_joined')),
+	CONSTRAINT "xp_awards_source" CHECK ("xp_awards"."source" in ('username_chosen', 'quest_task', 'quest_complete', 'campaign_finish', 'daily_claim', 'friend_joined')),
 	CONSTRAINT "xp_awards_positive" CHECK ("xp_awards"."xp" > 0)
 );
 --> statement-breakpoint

@@ -12,6 +12,7 @@ import { moneySchema } from './wallets.ts';
 
 /** What gives XP, and how much, in the order the screens list them. */
 export const XP_RULES = {
+  username_chosen: 20,
   quest_task: 10,
   quest_complete: 50,
   campaign_finish: 100,

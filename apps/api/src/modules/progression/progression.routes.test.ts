@@ -69,6 +69,22 @@ describe.each(DB_KINDS)('progression on %s', (kind) => {
     ]);
   });
 
+  it('gives the first username chosen its XP once, not a rename', async () => {
+    const u = await signedInUser(ctx);
+    const name = (n: number) =>
+      ctx.json('/users/me/username', {
+        method: 'PUT',
+        body: { username: `xp${u.user.id.slice(0, 4)}${n}` },
+        headers: u.auth,
+      });
+    expect((await name(1)).status).toBe(200);
+    expect((await name(2)).status).toBe(200);
+    expect(await progressionOf(u.auth)).toMatchObject({
+      xp: XP_RULES.username_chosen,
+      recent: [{ source: 'username_chosen' }],
+    });
+  });
+
   it('pays each level reached once, in K-Points through the ledger', async () => {
     const u = await signedInUser(ctx);
     const kpoints = async () => (await balancesOf(ctx, u.user.id)).user_kpoints ?? 0n;

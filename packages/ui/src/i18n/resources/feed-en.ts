@@ -68,6 +68,7 @@ export const feedEn = {
     recent: 'Latest XP',
     empty: 'Finish a task or claim today’s reward to earn your first XP.',
     sources: {
+      username_chosen: 'Your username chosen',
       quest_task: 'A quest task done',
       quest_complete: 'A quest completed',
       campaign_finish: 'A K-Drop campaign finished',

@@ -62,6 +62,7 @@ export const feedHi: FeedTranslation = {
     recent: 'हाल में मिले XP',
     empty: 'अपना पहला XP पाने के लिए कोई टास्क पूरा करें या आज का इनाम लें।',
     sources: {
+      username_chosen: 'अपना यूज़रनेम चुना',
       quest_task: 'क्वेस्ट का एक टास्क पूरा किया',
       quest_complete: 'एक क्वेस्ट पूरा किया',
       campaign_finish: 'K-Drop कैंपेन पूरा किया',

@@ -63,6 +63,7 @@ export const feedPtBR: FeedTranslation = {
     recent: 'XP recente',
     empty: 'Conclua uma tarefa ou resgate a recompensa de hoje para ganhar seu primeiro XP.',
     sources: {
+      username_chosen: 'Seu nome de usuário escolhido',
       quest_task: 'Tarefa de missão concluída',
       quest_complete: 'Missão concluída',
       campaign_finish: 'Campanha K-Drop finalizada',

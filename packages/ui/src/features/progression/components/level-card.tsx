@@ -1,8 +1,10 @@
 import '../progression.css';
 import { money, type Progression } from '@khel/core/contract';
 import { levelRewardKPoints } from '@khel/core/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { balanceQueryKey } from '../../../api/get-balance.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
@@ -55,6 +57,7 @@ export function momentBetween(before: Progression, after: Progression): Moment |
 export function LevelCard({ icon, onLevelUp }: { icon?: ReactNode; onLevelUp?: () => void }) {
   const { t } = useTranslation();
   const progression = useProgression();
+  const queryClient = useQueryClient();
   const describeError = useErrorMessage();
   const [open, setOpen] = useState(false);
   const rules = useProgressionRules({ enabled: open });
@@ -70,8 +73,11 @@ export function LevelCard({ icon, onLevelUp }: { icon?: ReactNode; onLevelUp?: (
     const next = momentBetween(before, data);
     if (!next) return;
     setMoment(next);
-    if (next.reached) onLevelUp?.();
-  }, [data, onLevelUp]);
+    if (!next.reached) return;
+    onLevelUp?.();
+    // The level's K-Points are in the balance now, whatever gave the XP.
+    void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+  }, [data, onLevelUp, queryClient]);
 
   return (
     <section className="card level" aria-labelledby="level-title">
@@ -92,7 +98,7 @@ export function LevelCard({ icon, onLevelUp }: { icon?: ReactNode; onLevelUp?: (
             <LevelBadge level={data.level} />
             <div className="level__summary">
               <p className="level__name">
-                {t('feed.level.badge', { level: data.level })}
+                <span>{t('feed.level.badge', { level: data.level })}</span>
                 <span className="level__xp">{t('feed.level.xp', { xp: data.xp })}</span>
                 {moment && (
                   <span key={data.xp} className="level__gained gain" aria-hidden="true">
