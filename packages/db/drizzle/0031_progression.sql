@@ -17,8 +17,10 @@ CREATE TABLE "xp_awards" (
 	CONSTRAINT "xp_awards_positive" CHECK ("xp_awards"."xp" > 0)
 );
 --> statement-breakpoint
+DROP INDEX "users_referred_by_idx";--> statement-breakpoint
 ALTER TABLE "user_xp" ADD CONSTRAINT "user_xp_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "xp_awards" ADD CONSTRAINT "xp_awards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "xp_awards_user_key" ON "xp_awards" USING btree ("user_id","source_key");--> statement-breakpoint
 CREATE INDEX "xp_awards_user_recent" ON "xp_awards" USING btree ("user_id","id");--> statement-breakpoint
-CREATE INDEX "xp_awards_created_at" ON "xp_awards" USING btree ("created_at");
+CREATE INDEX "xp_awards_created_at" ON "xp_awards" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "users_referred_by_at_idx" ON "users" USING btree ("referred_by","referred_at","id");

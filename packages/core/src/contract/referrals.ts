@@ -38,6 +38,42 @@ export const applyReferralBodySchema = lazySchema(() =>
     .strict(),
 );
 
+/** Friends shown per page (GET /referral/friends). */
+export const FRIENDS_PAGE_SIZE = 20;
+
+export const friendsQuerySchema = lazySchema(() =>
+  z.object({
+    /** Keyset cursor: the id of the last friend already shown (a page's `nextCursor`). */
+    after: z.string().uuid().optional(),
+  }),
+);
+
+export const friendSchema = lazySchema(() =>
+  z.object({
+    id: z.string().uuid(),
+    /** Their username, or the handle boards show until they pick one (`Gamer-…`). */
+    name: z.string(),
+    level: z.number().int().min(1),
+    xp: z.number().int().min(0),
+    joinedAt: z.string(),
+  }),
+);
+export type Friend = z.infer<typeof friendSchema>;
+
+export const friendsSchema = lazySchema(() =>
+  z.object({
+    /** How many people joined with the user's code. */
+    invited: z.number().int().min(0),
+    /** The XP their joining gave the user (progression's `friend_joined`). */
+    xpEarned: z.number().int().min(0),
+    /** Newest first. */
+    friends: z.array(friendSchema),
+    /** Pass as `after` for the next page; null on the last one. */
+    nextCursor: z.string().uuid().nullable(),
+  }),
+);
+export type Friends = z.infer<typeof friendsSchema>;
+
 export const referralsRoutes = {
   referral: defineRoute({
     method: 'GET',
@@ -54,6 +90,15 @@ export const referralsRoutes = {
     tag: 'Referrals',
     auth: 'bearer',
     response: referralSchema,
+  }),
+  friends: defineRoute({
+    method: 'GET',
+    path: '/referral/friends',
+    summary: 'The people who joined with the signed-in user’s code, newest first, with their level and XP',
+    tag: 'Referrals',
+    auth: 'bearer',
+    query: friendsQuerySchema,
+    response: friendsSchema,
   }),
   applyReferral: defineRoute({
     method: 'POST',

@@ -55,7 +55,8 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_created_at_idx').on(t.createdAt),
     uniqueIndex('users_referral_code_key').on(t.referralCode),
-    index('users_referred_by_idx').on(t.referredBy),
+    // Who joined with a code: counted, and listed newest first a page at a time (GET /referral/friends).
+    index('users_referred_by_at_idx').on(t.referredBy, t.referredAt, t.id),
     // The gamer search (GET /users/search) is a prefix match on these: text_pattern_ops lets `like 'abc%'`
     // use the index whatever the database's collation.
     index('users_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),

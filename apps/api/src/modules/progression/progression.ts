@@ -116,6 +116,27 @@ async function currentTotal(db: Executor, userId: string): Promise<{ xp: number;
   return row ? { xp: Number(row.xp), level: Number(row.level) } : { xp: 0, level: 1 };
 }
 
+/** The XP totals and levels of some users (a page of friends): missing users have 0 XP, level 1. */
+export async function xpTotalsOf(db: Executor, userIds: readonly string[]) {
+  const totals = new Map<string, { xp: number; level: number }>();
+  if (userIds.length === 0) return totals;
+  const rows = await queryRows<{ user_id: string; xp: string | number }>(
+    db,
+    sql`select user_id, xp from ${userXp} where user_id = any(${`{${userIds.join(',')}}`}::uuid[])`,
+  );
+  for (const row of rows) totals.set(row.user_id, { xp: Number(row.xp), level: levelForXp(Number(row.xp)) });
+  return totals;
+}
+
+/** The XP a user earned from one source, all told (a range of the user's own awards). */
+export async function xpFromSource(db: Executor, userId: string, source: XpSource): Promise<number> {
+  const [row] = await queryRows<{ xp: string | number | null }>(
+    db,
+    sql`select sum(xp) as xp from ${xpAwards} where user_id = ${userId}::uuid and source = ${source}`,
+  );
+  return Number(row?.xp ?? 0);
+}
+
 /** The rules as the screens show them: each source's XP, and the first levels with their rewards. */
 export function progressionRules(): ProgressionRules {
   return {

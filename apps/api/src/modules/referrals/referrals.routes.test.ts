@@ -1,14 +1,18 @@
 import {
+  FRIENDS_PAGE_SIZE,
   REFERRAL_ALREADY_MESSAGE,
   REFERRAL_CODE_PATTERN,
   REFERRAL_CODE_UNKNOWN_MESSAGE,
   REFERRAL_CYCLE_MESSAGE,
   REFERRAL_SELF_MESSAGE,
   REFERRAL_TOO_LATE_MESSAGE,
+  XP_RULES,
 } from '@khel/core/contract';
+import { gamerHandle } from '@khel/core/format';
 import { schema } from '@khel/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runDueJobs } from '../../lib/jobs.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
 import { type SignedInUser, signedInUser } from '../profile/profile.test-support.ts';
 import {
@@ -113,5 +117,54 @@ describe.each(DB_KINDS)('referrals on %s', (kind) => {
     });
     await makeCode(u);
     await expectOneRewardWhenValidatedAtOnce(ctx, u.user.id, () => validate(ctx, u.auth, q.id, task!.id));
+  });
+
+  it('lists the friends who joined, newest first, a page at a time, with their name and level', async () => {
+    const inviter = await signedInUser(ctx);
+    const code = await makeCode(inviter);
+    const friends: SignedInUser[] = [];
+    for (let i = 0; i < FRIENDS_PAGE_SIZE + 3; i++) {
+      const friend = await signedInUser(ctx);
+      expect((await apply(friend, code)).status).toBe(200);
+      friends.push(friend);
+      ctx.advance(1_000);
+    }
+    // One of them picked a name; the others show the handle boards show.
+    const named = friends[friends.length - 1]!;
+    const username = `fr${named.user.id.slice(0, 6)}`;
+    await ctx.json('/users/me/username', { method: 'PUT', body: { username }, headers: named.auth });
+    await runDueJobs(ctx.deps, { limit: 100 });
+
+    const first = (await ctx.json('/referral/friends', { headers: inviter.auth })).body.data;
+    expect(first).toMatchObject({
+      invited: FRIENDS_PAGE_SIZE + 3,
+      xpEarned: (FRIENDS_PAGE_SIZE + 3) * XP_RULES.friend_joined,
+    });
+    expect(first.friends).toHaveLength(FRIENDS_PAGE_SIZE);
+    expect(first.friends[0]).toMatchObject({
+      id: named.user.id,
+      name: username,
+      xp: XP_RULES.username_chosen,
+    });
+    expect(first.friends[1]).toMatchObject({
+      name: gamerHandle(friends[friends.length - 2]!.user.id),
+      xp: 0,
+    });
+    const second = (await ctx.json(`/referral/friends?after=${first.nextCursor}`, { headers: inviter.auth }))
+      .body.data;
+    expect(second.friends.map((f: { id: string }) => f.id)).toEqual(
+      friends
+        .slice(0, 3)
+        .reverse()
+        .map((f) => f.user.id),
+    );
+    expect(second.nextCursor).toBeNull();
+    // Someone else's list is their own, and a cursor of another shape is refused.
+    expect((await ctx.json('/referral/friends', { headers: friends[0]!.auth })).body.data).toMatchObject({
+      invited: 0,
+      friends: [],
+      nextCursor: null,
+    });
+    expect((await ctx.json('/referral/friends?after=nope', { headers: inviter.auth })).status).toBe(400);
   });
 });

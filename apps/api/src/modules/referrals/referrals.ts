@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
+  FRIENDS_PAGE_SIZE,
+  type Friends,
   REFERRAL_ALREADY_MESSAGE,
   REFERRAL_APPLY_WINDOW_HOURS,
   REFERRAL_CODE_UNKNOWN_MESSAGE,
@@ -9,13 +11,15 @@ import {
   type Referral,
 } from '@khel/core/contract';
 import { miniAppLink } from '@khel/core/domain';
+import { gamerHandle } from '@khel/core/format';
 import type { Executor, Transaction } from '@khel/db';
 import { users } from '@khel/db/schema';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
-import { awardXpLater } from '../progression/index.ts';
+import { queryRows } from '../../lib/query-rows.ts';
+import { awardXpLater, xpFromSource, xpTotalsOf } from '../progression/index.ts';
 
 /** Code letters: no 0/O or 1/I, so a code read out loud is typed right. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -73,6 +77,44 @@ export function inviteLinks(
   return {
     website: website.toString(),
     miniApp: bot && app ? miniAppLink(bot, app, to?.startParam ?? `ref_${code}`) : null,
+  };
+}
+
+/**
+ * The people who joined with the user's code, newest first, a page at a time (keyset on the index of
+ * (referred_by, referred_at, id): a page costs the same however many joined), each with the name boards
+ * show and their level; with how many joined and the XP they gave the user.
+ */
+export async function friendsOf(deps: AppDeps, userId: string, after?: string): Promise<Friends> {
+  const db = deps.db;
+  const older = after
+    ? sql`and (${users.referredAt}, ${users.id}) < (select referred_at, id from ${users} where id = ${after}::uuid and referred_by = ${userId}::uuid)`
+    : sql``;
+  const rows = await queryRows<{ id: string; username: string | null; referred_at: string | Date }>(
+    db,
+    sql`select id, username, referred_at from ${users}
+      where referred_by = ${userId}::uuid and deleted_at is null ${older}
+      order by referred_at desc, id desc limit ${FRIENDS_PAGE_SIZE + 1}`,
+  );
+  const page = rows.slice(0, FRIENDS_PAGE_SIZE);
+  const totals = await xpTotalsOf(
+    db,
+    page.map((r) => r.id),
+  );
+  return {
+    invited: await invitedCount(db, userId),
+    xpEarned: await xpFromSource(db, userId, 'friend_joined'),
+    friends: page.map((r) => {
+      const total = totals.get(r.id) ?? { xp: 0, level: 1 };
+      return {
+        id: r.id,
+        name: r.username ?? gamerHandle(r.id),
+        level: total.level,
+        xp: total.xp,
+        joinedAt: new Date(r.referred_at).toISOString(),
+      };
+    }),
+    nextCursor: rows.length > FRIENDS_PAGE_SIZE ? page[page.length - 1]!.id : null,
   };
 }
 
