@@ -25,6 +25,12 @@ export function openTelegramPage(url: string): void {
     .catch(() => window.location.assign(url));
 }
 
+/** Shares inside Telegram: t.me links (the share sheet, t.me/share/url) with openTelegramLink, the rest with openLink. */
+export function openShare(url: string): void {
+  if (url.startsWith('https://t.me/')) openTelegramPage(url);
+  else openExternalPage(url);
+}
+
 /** The bot's chat (`https://t.me/<bot>`) from the Mini App's link (`https://t.me/<bot>/<app>`), if set. */
 export function botChatLink(miniAppLink: string | null): string | null {
   const bot = miniAppLink ? new URL(miniAppLink).pathname.split('/')[1] : undefined;

@@ -25,6 +25,8 @@ const home = screen(() => import('./screens/home-screen.tsx'));
 // The shared screens, with what only the Mini App adds (TON wallet, Telegram's MainButton).
 const profile = screen(() => import('./screens/profile-screen.tsx'));
 const deleteAccount = screen(() => import('./screens/delete-account-screen.tsx'));
+// The friends a gamer invited, with the invite shared through Telegram's share sheet.
+const friends = screen(() => import('./screens/friends-screen.tsx'));
 // The settings and language behind Telegram's SettingsButton.
 const settings = screen(() => import('./screens/settings-screen.tsx'));
 // Buy K-Cash, swap, the K-Store, its receipt and the history (MainButton for their main actions).
@@ -108,6 +110,7 @@ export const SCREEN_ROUTES: RouteEntry[] = [
   route(SCREEN_PATHS.profile, profile),
   route(SETTINGS_PATH, settings),
   route(SCREEN_PATHS.deleteAccount, deleteAccount),
+  route(SCREEN_PATHS.friends, friends),
   ...many(
     [
       SCREEN_PATHS.buyKcash,

@@ -78,6 +78,7 @@ const ACCOUNT_ROUTES: RouteEntry[] = [
   { path: SCREEN_PATHS.home, element: signedIn(<HomeScreen />) },
   { path: SCREEN_PATHS.profile, element: signedIn(<LaterScreens screen="profile" />) },
   { path: SCREEN_PATHS.deleteAccount, element: signedIn(<LaterScreens screen="deleteAccount" />) },
+  { path: SCREEN_PATHS.friends, element: signedIn(<LaterScreens screen="friends" />) },
   // Money (SPEC §2): the store is open to visitors; buying asks them to sign in.
   { path: SCREEN_PATHS.kStore, element: <LaterScreens screen="kStore" /> },
   { path: SCREEN_PATHS.buyKcash, element: signedIn(<LaterScreens key="buy" screen="buyKcash" />) },

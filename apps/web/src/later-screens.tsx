@@ -30,6 +30,7 @@ const OperatorAnalyticsScreen = lazy(() =>
 const OfferwallScreen = lazy(() =>
   import('@khel/ui/offerwall').then((m) => ({ default: m.OfferwallScreen })),
 );
+const FriendsScreen = lazy(() => import('@khel/ui/friends').then((m) => ({ default: m.FriendsScreen })));
 const GamesScreen = lazy(() => import('@khel/ui/games').then((m) => ({ default: m.GamesScreen })));
 const RkadeScreen = lazy(() => import('@khel/ui/games').then((m) => ({ default: m.RkadeScreen })));
 const NotFoundScreen = lazy(() => import('@khel/ui/not-found').then((m) => ({ default: m.NotFoundScreen })));
@@ -48,6 +49,7 @@ const SCREENS = {
   utmLinkGenerator: UtmLinkGeneratorScreen,
   operatorAnalytics: OperatorAnalyticsScreen,
   offerwall: OfferwallScreen,
+  friends: FriendsScreen,
   games: GamesScreen,
   rkade: RkadeScreen,
   notFound: NotFoundScreen,

@@ -8,13 +8,7 @@ import { useLocation } from '@khel/ui/routing';
 import { useState } from 'react';
 import { hapticOnGain } from '../haptics.ts';
 import { TelegramMainButton } from '../main-button.tsx';
-import { openExternalPage, openTelegramPage } from '../open-external.ts';
-
-/** Shares inside Telegram: t.me links (the share sheet, t.me/share/url) with openTelegramLink, the rest with openLink. */
-function openShare(url: string): void {
-  if (url.startsWith('https://t.me/')) openTelegramPage(url);
-  else openExternalPage(url);
-}
+import { openExternalPage, openShare } from '../open-external.ts';
 
 /**
  * K-Drop in the Mini App (/k-drop/campaigns, /k-drop/campaigns/<slug> and its /verify page; deep link

@@ -1,13 +1,7 @@
 import { ClanChiefScreen, DiscoverClanScreen, MyClanScreen } from '@khel/ui/clans';
 import { useLocation } from '@khel/ui/routing';
 import { GamerClanFinder } from '@khel/ui/users';
-import { openExternalPage, openTelegramPage } from '../open-external.ts';
-
-/** Shares inside Telegram: t.me links (the share sheet) with openTelegramLink, the rest with openLink. */
-function openShare(url: string): void {
-  if (url.startsWith('https://t.me/')) openTelegramPage(url);
-  else openExternalPage(url);
-}
+import { openShare } from '../open-external.ts';
 
 /**
  * Clans in the Mini App (/clan-chief/, /my-clan/, /discover-clan; deep links startapp=clan_<id> open a

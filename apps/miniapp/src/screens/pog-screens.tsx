@@ -14,15 +14,9 @@ import {
 import { useLocation } from '@khel/ui/routing';
 import { Suspense, useMemo, useState } from 'react';
 import { TelegramMainButton } from '../main-button.tsx';
-import { openExternalPage, openTelegramPage } from '../open-external.ts';
+import { openShare } from '../open-external.ts';
 import { sharePogInTelegram, sharePogToStory } from '../pog-share.ts';
 import { TonWalletSection } from '../ton/ton-wallet-section.tsx';
-
-/** Shares inside Telegram: t.me links (the share sheet, t.me/share/url) with openTelegramLink, the rest with openLink. */
-function openShare(url: string): void {
-  if (url.startsWith('https://t.me/')) openTelegramPage(url);
-  else openExternalPage(url);
-}
 
 /**
  * Offered when minting on TON needs a wallet: TON Connect's modal opens from the mint step, and the mint

@@ -123,6 +123,7 @@ export const DEEP_LINKS: readonly DeepLinkEntry[] = /* @__PURE__ */ (() => [
   fixed('buykcash', '/buy-kcash'),
   fixed('history', '/transaction-history'),
   fixed('profile', '/profile'),
+  fixed('friends', '/friends'),
   fixed('pog', '/pog'),
   fixed('mypog', '/my-pog'),
   fixed('mint', '/pog/mint'),

@@ -20,6 +20,8 @@ export const SCREEN_PATHS = {
   kStore: '/k-store',
   purchaseConfirmation: '/purchase-confirmation',
   transactionHistory: '/transaction-history',
+  /** The friends a gamer invited, and the invite (issue 26). */
+  friends: '/friends',
   kQuest: '/k-quest',
   kQuestBullieverse: '/k-quest/bullieverse',
   kQuestColexion: '/k-quest/colexion',

@@ -12,6 +12,7 @@ import type { MiniappTranslation } from './resources/miniapp-en.ts';
 import type { MoneyTranslation } from './resources/money-en.ts';
 import type { PogTranslation } from './resources/pog-en.ts';
 import type { QuestsTranslation } from './resources/quests-en.ts';
+import type { ReferralsTranslation } from './resources/referrals-en.ts';
 import type { TransactionsTranslation } from './resources/transactions-en.ts';
 import type { UsersTranslation } from './resources/users-en.ts';
 import type { UtmTranslation } from './resources/utm-en.ts';
@@ -145,6 +146,11 @@ export const LOADERS = {
         texts: m.questsPtBR,
         apiMessages: m.questsPtBRApi,
       })),
+  }),
+  referrals: part<ReferralsTranslation>({
+    en: () => import('./resources/referrals-en.ts').then((m) => ({ texts: m.referralsEn })),
+    hi: () => import('./resources/referrals-hi.ts').then((m) => ({ texts: m.referralsHi })),
+    'pt-BR': () => import('./resources/referrals-pt-br.ts').then((m) => ({ texts: m.referralsPtBR })),
   }),
   transactions: part<TransactionsTranslation>({
     en: () => import('./resources/transactions-en.ts').then((m) => ({ texts: m.transactionsEn })),

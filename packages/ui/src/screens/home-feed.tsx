@@ -1,4 +1,4 @@
-import type { MyQuest, WalletBalance } from '@khel/core/contract';
+import { type MyQuest, type WalletBalance, XP_RULES } from '@khel/core/contract';
 import { localized } from '@khel/core/domain';
 import type { CurrencyCode } from '@khel/core/format';
 import { formatMoneyAmount } from '@khel/core/format';
@@ -258,6 +258,25 @@ export function PogPromo() {
       <span className="feed-pog__text">
         <strong>{t('feed.pogPromo.title')}</strong>
         <span>{t('feed.pogPromo.text')}</span>
+      </span>
+      <span className="feed-pog__go" aria-hidden="true">
+        →
+      </span>
+    </Link>
+  );
+}
+
+/** The way to the friends screen (the feed's side): what a friend who joins gives. */
+export function FriendsPromo() {
+  const { t } = useTranslation();
+  return (
+    <Link className="card feed-pog feed-friends" to="/friends">
+      <span className="feed-pog__art" aria-hidden="true">
+        🤝
+      </span>
+      <span className="feed-pog__text">
+        <strong>{t('feed.friendsPromo.title')}</strong>
+        <span>{t('feed.friendsPromo.text', { xp: XP_RULES.friend_joined })}</span>
       </span>
       <span className="feed-pog__go" aria-hidden="true">
         →

@@ -21,6 +21,7 @@ import {
   BalanceHero,
   EarningsReady,
   FeaturedQuests,
+  FriendsPromo,
   KlashPromo,
   PogPromo,
   QuestsInProgress,
@@ -94,6 +95,7 @@ export function HomeScreen({ onGain }: HomeScreenProps = {}) {
         </div>
         <div className="feed__side">
           <EarningsReady />
+          <FriendsPromo />
           <PogPromo />
           <KlashPromo />
         </div>

@@ -53,6 +53,10 @@ export const feedEn = {
   earningsReady: 'Earnings ready: {{count, number}}',
   noEarnings: 'Nothing to collect yet. Finish a quest to earn K-Cash you can collect.',
 
+  friendsPromo: {
+    title: 'Invite friends',
+    text: '+{{xp, number}} XP for every friend who joins with your link.',
+  },
   level: {
     title: 'Your level',
     badge: 'Level {{level, number}}',

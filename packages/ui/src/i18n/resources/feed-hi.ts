@@ -47,6 +47,10 @@ export const feedHi: FeedTranslation = {
   earningsReady: 'तैयार कमाई: {{count, number}}',
   noEarnings: 'अभी कलेक्ट करने को कुछ नहीं है। कलेक्ट करने लायक K-Cash कमाने के लिए कोई क्वेस्ट पूरा करें।',
 
+  friendsPromo: {
+    title: 'दोस्तों को बुलाएँ',
+    text: 'आपके लिंक से जुड़ने वाले हर दोस्त पर +{{xp, number}} XP।',
+  },
   level: {
     title: 'आपका लेवल',
     badge: 'लेवल {{level, number}}',

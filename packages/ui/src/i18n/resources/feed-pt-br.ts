@@ -48,6 +48,10 @@ export const feedPtBR: FeedTranslation = {
   earningsReady: 'Ganhos prontos: {{count, number}}',
   noEarnings: 'Nada para resgatar ainda. Complete uma missão para ganhar K-Cash que você pode resgatar.',
 
+  friendsPromo: {
+    title: 'Convide amigos',
+    text: '+{{xp, number}} XP para cada amigo que entrar pelo seu link.',
+  },
   level: {
     title: 'Seu nível',
     badge: 'Nível {{level, number}}',

@@ -4,54 +4,24 @@ import { Button } from '../../../components/button.tsx';
 import { CopyField } from '../../../components/copy-field.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Notice } from '../../../components/notice.tsx';
+import { type ShareOptions, ShareRow } from '../../../components/share-row.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { numberText } from '../../../lib/display-locale.ts';
 import { countedText } from '../../../lib/money-text.ts';
+import { shareLinks } from '../../../lib/share-links.ts';
 import { useApi } from '../../../providers/api-context.ts';
 import { useCreateReferralCode } from '../api/create-referral-code.ts';
 import { useCampaignReferral } from '../api/get-campaign-referral.ts';
-import { shareLinks } from '../lib/campaign-view.ts';
-
-export interface ShareOptions {
-  /** Opens a share address (the Mini App: Telegram's openTelegramLink for t.me, openLink for the rest). */
-  openShare?: ((url: string) => void) | undefined;
-}
 
 /** The link this front door shares: the Mini App's (startapp=ref_<code>) inside Telegram, else the website's. */
-export function inviteLinkOf(referral: Referral, platform: 'website' | 'telegram'): string | null {
+export function inviteLinkOf(
+  referral: Pick<Referral, 'links'>,
+  platform: 'website' | 'telegram',
+): string | null {
   if (!referral.links) return null;
   return platform === 'telegram'
     ? (referral.links.miniApp ?? referral.links.website)
     : referral.links.website;
-}
-
-/** Sharing the link to Telegram, WhatsApp and X (through `openShare` when given). */
-function ShareRow({ links, openShare }: { links: ReturnType<typeof shareLinks> } & ShareOptions) {
-  const { t } = useTranslation();
-  const share = (url: string) => (event: React.MouseEvent) => {
-    if (!openShare) return;
-    event.preventDefault();
-    openShare(url);
-  };
-  return (
-    <>
-      <p className="share-row__label">{t('campaigns.referral.share')}</p>
-      <div className="share-row">
-        {(['telegram', 'whatsapp', 'x'] as const).map((network) => (
-          <a
-            key={network}
-            className={`share-button share-button--${network}`}
-            href={links[network]}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={share(links[network])}
-          >
-            {t(`campaigns.referral.${network}`)}
-          </a>
-        ))}
-      </div>
-    </>
-  );
 }
 
 /** How many friends joined and finished, and what they earned the reader. */
@@ -122,7 +92,18 @@ export function CampaignReferral({
             </Button>
           )}
           {create.isError && <Notice tone="error">{describeError(create.error)}</Notice>}
-          {links && <ShareRow links={links} openShare={openShare} />}
+          {links && (
+            <ShareRow
+              links={links}
+              openShare={openShare}
+              label={t('campaigns.referral.share')}
+              networks={{
+                telegram: t('campaigns.referral.telegram'),
+                whatsapp: t('campaigns.referral.whatsapp'),
+                x: t('campaigns.referral.x'),
+              }}
+            />
+          )}
           <ReferralStats referral={data} />
         </>
       )}

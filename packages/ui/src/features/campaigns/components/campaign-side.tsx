@@ -3,6 +3,7 @@ import type { CampaignButtonKind } from '@khel/core/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
+import type { ShareOptions } from '../../../components/share-row.tsx';
 import { TaskProgress } from '../../../components/tasks/task-progress.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useFormatDateTime } from '../../../hooks/use-format-date-time.ts';
@@ -11,7 +12,7 @@ import { useUiStore } from '../../../stores/ui-store.ts';
 import { type CampaignAction, ineligibleOf } from '../hooks/use-campaign-action.ts';
 import { rewardText, SlotsBar } from './campaign-card.tsx';
 import { ClaimList } from './campaign-claim.tsx';
-import { CampaignReferral, type ShareOptions } from './campaign-referral.tsx';
+import { CampaignReferral } from './campaign-referral.tsx';
 import { CampaignReminder } from './campaign-reminder.tsx';
 
 const BUTTON_VARIANT: Record<CampaignButtonKind, 'primary' | 'secondary'> = {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { shareLinks } from '../../../lib/share-links.ts';
 import { campaign } from '../components/campaign-fixtures.ts';
 import {
   campaignSlugFromPath,
   countdownParts,
   initialsOf,
-  shareLinks,
   slotsTaken,
   tabQuery,
   variantBadge,

@@ -80,23 +80,4 @@ export function visitorButton(campaign: Campaign, now: Instant): CampaignButtonK
   }).kind;
 }
 
-/** Where an invite is shared: each network's own share address for the link and a sentence. */
-export function shareLinks(url: string, text: string): { telegram: string; whatsapp: string; x: string } {
-  const u = encodeURIComponent(url);
-  const t = encodeURIComponent(text);
-  return {
-    telegram: `https://t.me/share/url?url=${u}&text=${t}`,
-    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`,
-    x: `https://x.com/intent/post?text=${t}&url=${u}`,
-  };
-}
-
-/** The initials an avatar falls back to: the first letters of the first two words, else '?'. */
-export function initialsOf(name: string): string {
-  const words = name
-    .trim()
-    .split(/[\s_.-]+/)
-    .filter(Boolean);
-  const letters = words.slice(0, 2).map((w) => Array.from(w)[0]?.toUpperCase() ?? '');
-  return letters.join('') || '?';
-}
+export { initialsOf } from '../../../lib/initials.ts';

@@ -1,13 +1,11 @@
 import type { ClanDetail } from '@khel/core/contract';
 import { useTranslation } from 'react-i18next';
 import { CopyField } from '../../../components/copy-field.tsx';
+import { type ShareOptions, ShareRow } from '../../../components/share-row.tsx';
+import { shareLinks } from '../../../lib/share-links.ts';
 import { useApi } from '../../../providers/api-context.ts';
-import { clanShareLinks } from '../lib/clan-view.ts';
 
-export interface ClanShareOptions {
-  /** Opens a share address (the Mini App: Telegram's openTelegramLink for t.me, openLink for the rest). */
-  openShare?: ((url: string) => void) | undefined;
-}
+export type ClanShareOptions = ShareOptions;
 
 /**
  * Invitation links (members and the chief): the website's /discover-clan?clanId=<id> and the Mini App's
@@ -19,7 +17,7 @@ export function ClanInvite({ clan, openShare }: { clan: ClanDetail } & ClanShare
   if (!clan.invite) return null;
   const { webUrl, miniAppUrl } = clan.invite;
   const shared = platform === 'telegram' ? (miniAppUrl ?? webUrl) : webUrl;
-  const links = clanShareLinks(shared, t('clans.invite.shareText', { name: clan.clanName }));
+  const links = shareLinks(shared, t('clans.invite.shareText', { name: clan.clanName }));
   const copy = {
     copyLabel: t('clans.invite.copy'),
     copiedLabel: t('clans.invite.copied'),
@@ -33,25 +31,16 @@ export function ClanInvite({ clan, openShare }: { clan: ClanDetail } & ClanShare
       ) : (
         <p className="clan-section__hint">{t('clans.invite.noMiniApp')}</p>
       )}
-      <p className="share-row__label">{t('clans.invite.share')}</p>
-      <div className="share-row">
-        {(['telegram', 'whatsapp', 'x'] as const).map((network) => (
-          <a
-            key={network}
-            className={`share-button share-button--${network}`}
-            href={links[network]}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={(event) => {
-              if (!openShare) return;
-              event.preventDefault();
-              openShare(links[network]);
-            }}
-          >
-            {t(`clans.invite.${network}`)}
-          </a>
-        ))}
-      </div>
+      <ShareRow
+        links={links}
+        openShare={openShare}
+        label={t('clans.invite.share')}
+        networks={{
+          telegram: t('clans.invite.telegram'),
+          whatsapp: t('clans.invite.whatsapp'),
+          x: t('clans.invite.x'),
+        }}
+      />
     </div>
   );
 }

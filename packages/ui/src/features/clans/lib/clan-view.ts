@@ -79,14 +79,3 @@ export function clanIdFromSearch(params: URLSearchParams): string | null {
   const id = params.get('clanId')?.trim() ?? '';
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id.toLowerCase() : null;
 }
-
-/** Share addresses for a clan invite (the campaigns' networks). */
-export function clanShareLinks(url: string, text: string) {
-  const u = encodeURIComponent(url);
-  const t = encodeURIComponent(text);
-  return {
-    telegram: `https://t.me/share/url?url=${u}&text=${t}`,
-    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`,
-    x: `https://x.com/intent/post?text=${t}&url=${u}`,
-  };
-}
