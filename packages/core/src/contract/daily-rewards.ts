@@ -12,6 +12,24 @@ import { moneySchema } from './wallets.ts';
 export const DAILY_REWARD_LADDER = [10, 15, 20, 25, 30, 40, 60] as const;
 export const DAILY_REWARD_CLAIMED_MESSAGE = 'You have claimed today’s reward. Come back tomorrow!';
 
+/**
+ * Streak freezes: a freeze covers one missed day, so the streak goes on as if it had been claimed (no
+ * K-Points for that day). One is earned on every STREAK_FREEZE_EVERY-th day of a streak, or bought for
+ * STREAK_FREEZE_PRICE K-Points; a gamer holds at most STREAK_FREEZE_MAX.
+ */
+export const STREAK_FREEZE_MAX = 2;
+/** What a freeze costs, in K-Points. */
+export const STREAK_FREEZE_PRICE = 200;
+/** A freeze is earned on day 7, 14, 21… of a streak (while fewer than the most are held). */
+export const STREAK_FREEZE_EVERY = 7;
+export const STREAK_FREEZE_LIMIT_MESSAGE =
+  'You already hold as many streak freezes as you can. Use one before you buy another.';
+
+export const dailyRewardsMessages = {
+  DAILY_REWARD_CLAIMED: DAILY_REWARD_CLAIMED_MESSAGE,
+  STREAK_FREEZE_LIMIT: STREAK_FREEZE_LIMIT_MESSAGE,
+} as const;
+
 export const dailyRewardSchema = lazySchema(() =>
   z.object({
     /** Days claimed in a row up to today (or up to yesterday when today is not claimed yet; 0 when broken). */

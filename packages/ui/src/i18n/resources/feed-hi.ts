@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { FeedTranslation } from './feed-en.ts';
 
 export const feedHi: FeedTranslation = {
@@ -57,4 +58,10 @@ export const feedHi: FeedTranslation = {
     claimedNow: 'आपको {{amount}} मिले! अपनी स्ट्रीक बनाए रखने के लिए कल फिर आएँ।',
     comeBack: 'आज का इनाम ले लिया। अपनी स्ट्रीक बनाए रखने के लिए कल फिर आएँ।',
   },
+};
+
+/** The daily reward's API messages in Hindi. */
+export const feedHiApi: ApiMessageTranslations = {
+  DAILY_REWARD_CLAIMED: 'आज का इनाम आप ले चुके हैं। कल फिर आएँ!',
+  STREAK_FREEZE_LIMIT: 'आपके पास पहले से ही ज़्यादा से ज़्यादा स्ट्रीक फ़्रीज़ हैं। नया ख़रीदने से पहले एक इस्तेमाल करें।',
 };

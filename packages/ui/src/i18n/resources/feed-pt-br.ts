@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { FeedTranslation } from './feed-en.ts';
 
 export const feedPtBR: FeedTranslation = {
@@ -58,4 +59,10 @@ export const feedPtBR: FeedTranslation = {
     claimedNow: 'Você ganhou {{amount}}! Volte amanhã para manter sua sequência.',
     comeBack: 'Resgatado hoje. Volte amanhã para manter sua sequência.',
   },
+};
+
+/** The daily reward's API messages in Brazilian Portuguese. */
+export const feedPtBRApi: ApiMessageTranslations = {
+  DAILY_REWARD_CLAIMED: 'Você já resgatou a recompensa de hoje. Volte amanhã!',
+  STREAK_FREEZE_LIMIT: 'Você já tem o máximo de proteções de sequência. Use uma antes de comprar outra.',
 };
