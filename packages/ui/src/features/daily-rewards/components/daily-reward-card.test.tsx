@@ -17,8 +17,13 @@ const reward = (claimedToday: boolean): DailyReward => ({
     day: i + 1,
     reward: money(k, 'KPOINTS'),
     claimed: i < (claimedToday ? 3 : 2),
+    frozen: false,
     today: i === 2,
   })),
+  freezes: { held: 0, max: 2, price: money(200n, 'KPOINTS') },
+  freezeUsed: false,
+  freezeReady: false,
+  freezeEarned: false,
 });
 
 const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
