@@ -19,15 +19,18 @@ import { shoppingCountryOf } from '../store/index.ts';
  * A user's day is their country's (India IST, Brazil São Paulo, Nepal, Bangladesh; UTC otherwise),
  * so the reward resets at their midnight, not at the server's.
  */
-const TIME_ZONES: Record<string, string> = {
+export const DAY_TIME_ZONES: Readonly<Record<string, string>> = {
   IN: 'Asia/Kolkata',
   BR: 'America/Sao_Paulo',
   NP: 'Asia/Kathmandu',
   BD: 'Asia/Dhaka',
 };
 
+/** The day of a user whose country is none of DAY_TIME_ZONES' (or unknown). */
+export const DEFAULT_DAY_TIME_ZONE = 'UTC';
+
 export const timeZoneOf = (user: Pick<UserRow, 'country' | 'phoneNumber'>) =>
-  TIME_ZONES[shoppingCountryOf(user) ?? ''] ?? 'UTC';
+  DAY_TIME_ZONES[shoppingCountryOf(user) ?? ''] ?? DEFAULT_DAY_TIME_ZONE;
 
 /** The local date at `at` in `timeZone`, as YYYY-MM-DD. */
 export function localDay(at: Date, timeZone: string): string {
