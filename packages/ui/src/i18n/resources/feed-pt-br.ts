@@ -58,6 +58,19 @@ export const feedPtBR: FeedTranslation = {
     claim: 'Resgatar {{amount}}',
     claimedNow: 'Você ganhou {{amount}}! Volte amanhã para manter sua sequência.',
     comeBack: 'Resgatado hoje. Volte amanhã para manter sua sequência.',
+    frozenStep: '(coberto por uma proteção de sequência)',
+    freezesHeld_one: '{{count, number}} proteção de sequência guardada, de {{max, number}}',
+    freezesHeld_other: '{{count, number}} proteções de sequência guardadas, de {{max, number}}',
+    freezesHint:
+      'Uma proteção de sequência salva sua sequência quando você perde um dia. Você ganha uma a cada 7 dias seguidos.',
+    buyFreeze: 'Comprar proteção por {{amount}}',
+    freezesFull: 'Você já tem o máximo de proteções de sequência.',
+    freezeBought: 'Proteção de sequência comprada.',
+    freezeReady:
+      'Você perdeu ontem, mas uma proteção de sequência vai cobrir o dia quando você resgatar hoje.',
+    freezeUsed:
+      'Uma proteção de sequência cobriu o dia que você perdeu: sua sequência de {{count, number}} dias continua!',
+    freezeEarned: '{{count, number}} dias seguidos: você ganhou uma proteção de sequência!',
   },
 };
 
