@@ -238,8 +238,8 @@ describe.each(DB_KINDS)('the daily reward on %s', (kind) => {
         .filter((l: any) => l.kind === 'streak_freeze')
         .map((l: any) => [l.type, l.label, l.direction, l.amount.amount]),
     ).toEqual([
-      ['shop', 'Streak freeze bought', 'out', '200'],
-      ['shop', 'Streak freeze bought', 'out', '200'],
+      ['meta-txn', 'Streak freeze bought', 'out', '200'],
+      ['meta-txn', 'Streak freeze bought', 'out', '200'],
     ]);
   });
 

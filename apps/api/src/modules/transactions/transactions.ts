@@ -42,7 +42,7 @@ export const TRANSACTION_TYPE_OF_KIND: Record<TransferKind, TransactionType> = {
   adjustment: 'meta-txn',
   // Between shards of one system account: never on a user's history.
   shard_rebalance: 'meta-txn',
-  streak_freeze: 'shop',
+  streak_freeze: 'meta-txn',
 };
 
 /** A kind added to the ledger later is listed under meta-txn until it gets its own type. */
