@@ -8,7 +8,7 @@ import {
   startNotifier,
 } from '@khel/bot';
 import { type DatabaseHandle, writeNotificationPreferences } from '@khel/db';
-import { botChats, notificationSettings, outbox } from '@khel/db/schema';
+import { botChats, dailyClaims, notificationSettings, outbox } from '@khel/db/schema';
 import { buttonUrl, type FakeTelegram, inlineButtons } from '@khel/tests/fake-telegram';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -164,6 +164,36 @@ describe('the outbox notifier', () => {
 
     expect(rows.map((r) => r.status)).toEqual(['skipped', 'skipped', 'sent']);
     expect(fake.sent().map((m) => m.chatId)).toEqual([quiet!.chatId]);
+  });
+
+  it('skips a streak reminder whose day was claimed meanwhile or is over, and sends the others', async () => {
+    const now = Date.UTC(2026, 2, 5, 14, 45);
+    fake = await fakeTelegram({ limits: { perChat: 1, global: 30, windowMs: WINDOW_MS }, now: () => now });
+    const [claimed, late, waiting] = await seedUsers(database.db, 3);
+    const day = '2026-03-05';
+    const reminder = (userId: string, endsAt: string) => ({
+      userId,
+      kind: 'daily_streak_reminder' as const,
+      payload: { streak: 4, day, endsAt },
+      availableAt: new Date(now),
+    });
+    await database.db.insert(dailyClaims).values({ userId: claimed!.id, day, streak: 5, amount: 30n });
+    await enqueue(database.db, [
+      reminder(claimed!.id, '2026-03-05T18:30:00.000Z'),
+      reminder(late!.id, '2026-03-05T14:45:00.000Z'),
+      reminder(waiting!.id, '2026-03-05T18:30:00.000Z'),
+    ]);
+
+    notifier({ clock: () => now });
+    const rows = await waitForStatuses(allSettled);
+
+    expect(rows.map((r) => [r.userId, r.status])).toEqual([
+      [claimed!.id, 'skipped'],
+      [late!.id, 'skipped'],
+      [waiting!.id, 'sent'],
+    ]);
+    expect(fake.sent().map((m) => m.chatId)).toEqual([waiting!.chatId]);
+    expect(fake.sent()[0]?.text).toContain('4-day streak');
   });
 
   it('mute all skips; quiet hours (the user’s local time) hold a row until they end, then it goes once', async () => {

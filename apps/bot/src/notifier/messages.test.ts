@@ -196,3 +196,29 @@ describe('notificationStartParam', () => {
     ).toBe('⏳ Only 9 reward slots left on “Fixed Drop”. Finish your tasks before they run out.');
   });
 });
+
+describe('daily_streak_reminder', () => {
+  it('names the streak in the reader’s numbers, in each language, and its button opens home', () => {
+    expect(renderNotification('daily_streak_reminder', { streak: 12, day: '2026-11-24' }, 'en')).toEqual({
+      text: "🔥 Your 12-day streak ends tonight unless you claim today's daily reward. Keep it going!",
+      button: 'Claim my reward',
+      startParam: 'home',
+    });
+    expect(renderNotification('daily_streak_reminder', { streak: '1500' }, 'pt-BR').text).toContain(
+      'Sua sequência de 1.500 dias',
+    );
+    expect(renderNotification('daily_streak_reminder', { streak: '3' }, 'hi').text).toContain(
+      'आपकी 3 दिन की स्ट्रीक',
+    );
+    expect(renderNotification('daily_streak_reminder', { streak: '3' }, 'hi').button).toBe('इनाम लें');
+    expect(resolveStartParam(notificationStartParam('daily_streak_reminder', {}))?.path).toBe('/home');
+  });
+
+  it('says it without a number when the payload has no usable streak', () => {
+    for (const locale of ['en', 'hi', 'pt-BR']) {
+      const text = renderNotification('daily_streak_reminder', { streak: 'many' }, locale).text;
+      expect(text).toMatch(/^🔥 /);
+      expect(text).not.toMatch(/\d|undefined|null/);
+    }
+  });
+});

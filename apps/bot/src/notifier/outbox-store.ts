@@ -5,6 +5,7 @@ import {
   botChats,
   clanJoinRequests,
   clans,
+  dailyClaims,
   earnings,
   notificationPreferences,
   notificationSettings,
@@ -238,10 +239,21 @@ export async function markBlocked(db: Database, n: ClaimedNotification, now: Dat
 }
 
 /**
- * A notification whose subject changed since it was written: an expiring earning already collected, or a
- * join-request digest whose requests were all answered meanwhile (or whose reader no longer leads the clan).
+ * A notification whose subject changed since it was written: an expiring earning already collected, a
+ * join-request digest whose requests were all answered meanwhile (or whose reader no longer leads the clan), or
+ * a streak reminder whose day was claimed or is over (held past its end by quiet hours, say).
  */
 export async function isStale(db: Database, n: ClaimedNotification, now: Date): Promise<boolean> {
+  if (n.kind === 'daily_streak_reminder') {
+    const endsAt = typeof n.payload.endsAt === 'string' ? Date.parse(n.payload.endsAt) : Number.NaN;
+    if (endsAt <= now.getTime()) return true;
+    if (typeof n.payload.day !== 'string') return false;
+    const [claim] = await db
+      .select({ day: dailyClaims.day })
+      .from(dailyClaims)
+      .where(and(eq(dailyClaims.userId, n.userId), eq(dailyClaims.day, n.payload.day)));
+    return claim !== undefined;
+  }
   if (n.kind === 'clan_join_request' && typeof n.payload.clanId === 'string') {
     const clanId = n.payload.clanId;
     const [clan] = await db

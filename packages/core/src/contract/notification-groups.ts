@@ -34,6 +34,8 @@ export const NOTIFICATION_GROUP_OF: Readonly<Record<NotificationKind, Notificati
   clan_chief_handover: 'clans',
   pog_minted: 'pog',
   klash: 'klash',
+  // The daily reward is one of the rewards of "Quests and rewards".
+  daily_streak_reminder: 'quests',
 };
 
 /** The kinds of each group, groups in NOTIFICATION_GROUPS order and kinds in NOTIFICATION_KINDS order. */

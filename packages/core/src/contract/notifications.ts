@@ -37,6 +37,8 @@ export const NOTIFICATION_KINDS = [
   'pog_minted',
   /** Klash tournaments (issue 14): registration confirmed, starts in 1 hour, your match is ready, results and prizes. */
   'klash',
+  /** Daily rewards: the evening reminder of a streak that today's claim would keep going. */
+  'daily_streak_reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

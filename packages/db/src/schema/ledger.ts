@@ -110,6 +110,8 @@ export const TRANSFER_KINDS = [
   'adjustment',
   /** Balance moved between two shards of one system account (its total does not change). */
   'shard_rebalance',
+  /** A streak freeze of the daily reward, bought with K-Points. */
+  'streak_freeze',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 

@@ -100,8 +100,9 @@ export const LOADERS = {
   }),
   feed: part<FeedTranslation>({
     en: () => import('./resources/feed-en.ts').then((m) => ({ texts: m.feedEn })),
-    hi: () => import('./resources/feed-hi.ts').then((m) => ({ texts: m.feedHi })),
-    'pt-BR': () => import('./resources/feed-pt-br.ts').then((m) => ({ texts: m.feedPtBR })),
+    hi: () => import('./resources/feed-hi.ts').then((m) => ({ texts: m.feedHi, apiMessages: m.feedHiApi })),
+    'pt-BR': () =>
+      import('./resources/feed-pt-br.ts').then((m) => ({ texts: m.feedPtBR, apiMessages: m.feedPtBRApi })),
   }),
   klash: part<KlashTranslation>({
     en: () => import('./resources/klash-en.ts').then((m) => ({ texts: m.klashEn })),

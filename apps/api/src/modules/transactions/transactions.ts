@@ -42,6 +42,7 @@ export const TRANSACTION_TYPE_OF_KIND: Record<TransferKind, TransactionType> = {
   adjustment: 'meta-txn',
   // Between shards of one system account: never on a user's history.
   shard_rebalance: 'meta-txn',
+  streak_freeze: 'meta-txn',
 };
 
 /** A kind added to the ledger later is listed under meta-txn until it gets its own type. */
@@ -108,6 +109,7 @@ export function labelOf(
     pool_funding: { in: 'Pool funding', out: 'Pool funding' },
     adjustment: { in: 'Balance adjustment', out: 'Balance adjustment' },
     shard_rebalance: { in: 'Internal transfer', out: 'Internal transfer' },
+    streak_freeze: { in: 'Streak freeze refunded', out: 'Streak freeze bought' },
   };
   const label = labels[kind]?.[direction] ?? (direction === 'in' ? 'Credit' : 'Debit');
   return { label, labelKey: `transactions.label.${camel(kind)}.${direction}`, labelParams: params };

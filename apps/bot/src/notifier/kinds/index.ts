@@ -3,6 +3,7 @@ import { type NotificationGroup, notificationKindsByGroup } from '@khel/core/not
 import type { BotLocale } from '../../bot-locale.ts';
 import { campaignNotifications } from './campaigns.ts';
 import { clanNotifications } from './clans.ts';
+import { dailyRewardNotifications } from './daily-rewards.ts';
 import { earningNotifications } from './earnings.ts';
 import type { NotificationDeclaration, NotificationWriter } from './kit.ts';
 import { klashNotifications } from './klash.ts';
@@ -25,6 +26,7 @@ const DECLARATIONS = [
   clanNotifications,
   pogNotifications,
   klashNotifications,
+  dailyRewardNotifications,
 ] as const;
 
 type Declared = (typeof DECLARATIONS)[number] extends infer D

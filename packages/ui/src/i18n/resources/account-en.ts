@@ -166,6 +166,7 @@ export const accountEn = {
         clan_chief_handover: 'Clan chief changes',
         pog_minted: 'My POG card minted',
         klash: 'Klash tournaments: registration, match ready, results and prizes',
+        daily_streak_reminder: 'Evening reminder to keep my daily streak',
       },
     },
     preferences: {

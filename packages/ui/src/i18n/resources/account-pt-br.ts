@@ -161,6 +161,7 @@ export const accountPtBR: AccountTranslation = {
         clan_chief_handover: 'Mudança de chefe do clã',
         pog_minted: 'Meu cartão POG cunhado',
         klash: 'Torneios Klash: inscrição, partida pronta, resultados e prêmios',
+        daily_streak_reminder: 'Lembrete à noite para manter minha sequência diária',
       },
     },
     preferences: {

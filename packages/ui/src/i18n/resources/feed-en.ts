@@ -89,6 +89,17 @@ export const feedEn = {
     claim: 'Claim {{amount}}',
     claimedNow: 'You got {{amount}}! Come back tomorrow to keep your streak.',
     comeBack: 'Claimed today. Come back tomorrow to keep your streak.',
+    frozenStep: '(covered by a streak freeze)',
+    freezesHeld_one: '{{count, number}} streak freeze held, out of {{max, number}}',
+    freezesHeld_other: '{{count, number}} streak freezes held, out of {{max, number}}',
+    freezesHint:
+      'A streak freeze saves your streak when you miss a day. You earn one every 7th day in a row.',
+    buyFreeze: 'Buy a freeze for {{amount}}',
+    freezesFull: 'You hold as many streak freezes as you can.',
+    freezeBought: 'Streak freeze bought.',
+    freezeReady: 'You missed yesterday, but a streak freeze will cover it when you claim today.',
+    freezeUsed: 'A streak freeze covered the day you missed: your {{count, number}}-day streak goes on!',
+    freezeEarned: 'Day {{count, number}} in a row: you earned a streak freeze!',
   },
 };
 

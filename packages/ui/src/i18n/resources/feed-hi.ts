@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { FeedTranslation } from './feed-en.ts';
 
 export const feedHi: FeedTranslation = {
@@ -83,5 +84,21 @@ export const feedHi: FeedTranslation = {
     claim: '{{amount}} लें',
     claimedNow: 'आपको {{amount}} मिले! अपनी स्ट्रीक बनाए रखने के लिए कल फिर आएँ।',
     comeBack: 'आज का इनाम ले लिया। अपनी स्ट्रीक बनाए रखने के लिए कल फिर आएँ।',
+    frozenStep: '(स्ट्रीक फ़्रीज़ से बचा)',
+    freezesHeld_one: 'आपके पास {{max, number}} में से {{count, number}} स्ट्रीक फ़्रीज़ है',
+    freezesHeld_other: 'आपके पास {{max, number}} में से {{count, number}} स्ट्रीक फ़्रीज़ हैं',
+    freezesHint: 'कोई दिन छूट जाए तो स्ट्रीक फ़्रीज़ आपकी स्ट्रीक बचा लेता है। लगातार हर 7वें दिन आपको एक मिलता है।',
+    buyFreeze: '{{amount}} में फ़्रीज़ ख़रीदें',
+    freezesFull: 'आपके पास ज़्यादा से ज़्यादा स्ट्रीक फ़्रीज़ हैं।',
+    freezeBought: 'स्ट्रीक फ़्रीज़ ख़रीद लिया।',
+    freezeReady: 'कल का दिन छूट गया, पर आज इनाम लेते ही एक स्ट्रीक फ़्रीज़ उसे बचा लेगा।',
+    freezeUsed: 'छूटे हुए दिन को स्ट्रीक फ़्रीज़ ने बचा लिया: आपकी {{count, number}} दिन की स्ट्रीक जारी है!',
+    freezeEarned: 'लगातार {{count, number}} दिन: आपको एक स्ट्रीक फ़्रीज़ मिला!',
   },
+};
+
+/** The daily reward's API messages in Hindi. */
+export const feedHiApi: ApiMessageTranslations = {
+  DAILY_REWARD_CLAIMED: 'आज का इनाम आप ले चुके हैं। कल फिर आएँ!',
+  STREAK_FREEZE_LIMIT: 'आपके पास पहले से ही ज़्यादा से ज़्यादा स्ट्रीक फ़्रीज़ हैं। नया ख़रीदने से पहले एक इस्तेमाल करें।',
 };

@@ -1,3 +1,4 @@
+import type { ApiMessageTranslations } from '../api-messages.ts';
 import type { FeedTranslation } from './feed-en.ts';
 
 export const feedPtBR: FeedTranslation = {
@@ -84,5 +85,24 @@ export const feedPtBR: FeedTranslation = {
     claim: 'Resgatar {{amount}}',
     claimedNow: 'Você ganhou {{amount}}! Volte amanhã para manter sua sequência.',
     comeBack: 'Resgatado hoje. Volte amanhã para manter sua sequência.',
+    frozenStep: '(coberto por uma proteção de sequência)',
+    freezesHeld_one: '{{count, number}} proteção de sequência guardada, de {{max, number}}',
+    freezesHeld_other: '{{count, number}} proteções de sequência guardadas, de {{max, number}}',
+    freezesHint:
+      'Uma proteção de sequência salva sua sequência quando você perde um dia. Você ganha uma a cada 7 dias seguidos.',
+    buyFreeze: 'Comprar proteção por {{amount}}',
+    freezesFull: 'Você já tem o máximo de proteções de sequência.',
+    freezeBought: 'Proteção de sequência comprada.',
+    freezeReady:
+      'Você perdeu ontem, mas uma proteção de sequência vai cobrir o dia quando você resgatar hoje.',
+    freezeUsed:
+      'Uma proteção de sequência cobriu o dia que você perdeu: sua sequência de {{count, number}} dias continua!',
+    freezeEarned: '{{count, number}} dias seguidos: você ganhou uma proteção de sequência!',
   },
+};
+
+/** The daily reward's API messages in Brazilian Portuguese. */
+export const feedPtBRApi: ApiMessageTranslations = {
+  DAILY_REWARD_CLAIMED: 'Você já resgatou a recompensa de hoje. Volte amanhã!',
+  STREAK_FREEZE_LIMIT: 'Você já tem o máximo de proteções de sequência. Use uma antes de comprar outra.',
 };

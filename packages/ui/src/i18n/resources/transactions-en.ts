@@ -54,6 +54,7 @@ export const transactionsEn = {
     reward: { in: 'Reward', out: 'Reward reversed' },
     poolFunding: { in: 'Pool funding', out: 'Pool funding' },
     shardRebalance: { in: 'Internal transfer', out: 'Internal transfer' },
+    streakFreeze: { in: 'Streak freeze refunded', out: 'Streak freeze bought' },
     adjustment: { in: 'Balance adjustment', out: 'Balance adjustment' },
   },
 };

@@ -49,6 +49,7 @@ export const transactionsPtBR: TransactionsTranslation = {
     reward: { in: 'Recompensa', out: 'Recompensa estornada' },
     poolFunding: { in: 'Financiamento do pool', out: 'Financiamento do pool' },
     shardRebalance: { in: 'Transferência interna', out: 'Transferência interna' },
+    streakFreeze: { in: 'Proteção de sequência reembolsada', out: 'Proteção de sequência comprada' },
     adjustment: { in: 'Ajuste de saldo', out: 'Ajuste de saldo' },
   },
 };

@@ -10,6 +10,7 @@ import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { displayLanguage } from '../../../lib/display-locale.ts';
 import { useIntentKey } from '../../../lib/intent.ts';
 import { countedText } from '../../../lib/money-text.ts';
+import { useBuyStreakFreeze } from '../api/buy-streak-freeze.ts';
 import { useClaimDailyReward } from '../api/claim-daily-reward.ts';
 import { useDailyReward } from '../api/get-daily-reward.ts';
 
@@ -29,7 +30,23 @@ function FlameIcon() {
   );
 }
 
-/** The week's ladder as 7 chips: day, K-Points, claimed or today. */
+/** A streak freeze: a snowflake (drawn here, as the flame). */
+function FreezeIcon({ className = 'daily__freeze-icon', size = 18 }: { className?: string; size?: number }) {
+  return (
+    <svg className={className} viewBox="0 0 20 20" width={size} height={size} aria-hidden="true">
+      <path
+        d="M10 1.5v17M2.6 5.75l14.8 8.5M2.6 14.25l14.8-8.5M7.5 2.8 10 5l2.5-2.2M7.5 17.2 10 15l2.5 2.2"
+        fill="none"
+        stroke="#6cc7ff"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** The week's ladder as 7 chips: day, K-Points, claimed, covered by a streak freeze, or today. */
 export function DailyLadder({
   reward,
   icon,
@@ -46,15 +63,17 @@ export function DailyLadder({
       {reward.week.map((step) => (
         <li
           key={step.day}
-          className={`daily__chip${step.claimed ? ' daily__chip--claimed' : ''}${step.today ? ' daily__chip--today' : ''}${popDay === step.day ? ' daily__chip--pop' : ''}`}
+          className={`daily__chip${step.claimed ? ' daily__chip--claimed' : ''}${step.frozen ? ' daily__chip--frozen' : ''}${step.today ? ' daily__chip--today' : ''}${popDay === step.day ? ' daily__chip--pop' : ''}`}
           aria-current={step.today ? 'date' : undefined}
         >
           <span className="daily__day">{t('feed.daily.day', { day: step.day })}</span>
           {icon}
           <span className="daily__amount">{formatMoneyAmount(step.reward, displayLanguage())}</span>
           <span className="visually-hidden">
-            {countedText(step.reward)} {step.claimed ? t('feed.daily.claimedStep') : ''}
+            {countedText(step.reward)}{' '}
+            {step.claimed ? t('feed.daily.claimedStep') : step.frozen ? t('feed.daily.frozenStep') : ''}
           </span>
+          {step.frozen && <FreezeIcon className="daily__check" size={14} />}
           {step.claimed && (
             <svg className="daily__check" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
               <path
@@ -72,10 +91,87 @@ export function DailyLadder({
   );
 }
 
+export interface StreakFreezePanelProps {
+  reward: DailyReward;
+  /** A purchase is on its way. */
+  buying: boolean;
+  /** The last purchase's failure (null: none). */
+  error: unknown;
+  /** The last purchase went through (said to screen readers). */
+  bought: boolean;
+  onBuy: () => void;
+}
+
+/** The freezes held (a snowflake per freeze, the count for screen readers), and the button that buys one. */
+export function StreakFreezePanel({ reward, buying, error, bought, onBuy }: StreakFreezePanelProps) {
+  const { t } = useTranslation();
+  const describeError = useErrorMessage();
+  const { held, max, price } = reward.freezes;
+  return (
+    <div className="daily__freezes">
+      <p className="daily__freezes-held">
+        <span className="daily__freezes-icons" aria-hidden="true">
+          {Array.from({ length: max }, (_, i) => (
+            <FreezeIcon
+              key={i}
+              className={`daily__freeze-icon${i < held ? '' : ' daily__freeze-icon--empty'}`}
+            />
+          ))}
+          <span className="daily__freezes-count">
+            {held}/{max}
+          </span>
+        </span>
+        <span className="visually-hidden">{t('feed.daily.freezesHeld', { count: held, max })}</span>
+      </p>
+      <p className="daily__freezes-hint">{t('feed.daily.freezesHint')}</p>
+      {held < max ? (
+        <Button variant="secondary" size="small" busy={buying} onClick={onBuy}>
+          {t('feed.daily.buyFreeze', { amount: countedText(price) })}
+        </Button>
+      ) : (
+        <p className="daily__freezes-full">{t('feed.daily.freezesFull')}</p>
+      )}
+      {bought && (
+        <p className="visually-hidden" role="status">
+          {t('feed.daily.freezeBought')}
+        </p>
+      )}
+      {error != null && <Notice tone="error">{describeError(error)}</Notice>}
+    </div>
+  );
+}
+
+/** StreakFreezePanel with its purchase: one Idempotency-Key per intent, so a second tap or a retry buys once. */
+function StreakFreezes({ reward }: { reward: DailyReward }) {
+  const buy = useBuyStreakFreeze();
+  const intent = useIntentKey();
+  const [bought, setBought] = useState(false);
+  const onBuy = () => {
+    const key = intent.begin();
+    setBought(false);
+    buy.mutate(key, {
+      onSuccess: () => {
+        intent.end();
+        setBought(true);
+      },
+    });
+  };
+  return (
+    <StreakFreezePanel
+      reward={reward}
+      buying={buy.isPending}
+      error={buy.isError ? buy.error : null}
+      bought={bought}
+      onBuy={onBuy}
+    />
+  );
+}
+
 /**
- * The daily reward (GET /rewards/daily): the streak, the week's ladder, and the claim (one
- * Idempotency-Key per intent, so a second tap or a retry pays once). `onClaimed` is told each gain
- * (the Mini App answers with a haptic); `icon` is the K-Points mark.
+ * The daily reward (GET /rewards/daily): the streak, the week's ladder, the claim (one Idempotency-Key per
+ * intent, so a second tap or a retry pays once), and the streak freezes: held, bought (idempotent too), and
+ * what a claim did with them (a freeze that covered yesterday, one earned on a 7th day). `onClaimed` is told
+ * each gain (the Mini App answers with a haptic); `icon` is the K-Points mark.
  */
 export function DailyRewardCard({ icon, onClaimed }: { icon?: ReactNode; onClaimed?: () => void }) {
   const { t } = useTranslation();
@@ -123,17 +219,33 @@ export function DailyRewardCard({ icon, onClaimed }: { icon?: ReactNode; onClaim
         <>
           <DailyLadder reward={reward.data} icon={icon} popDay={popDay} />
           {reward.data.claimedToday ? (
-            <p className="daily__done" role="status">
-              {popDay !== null
-                ? t('feed.daily.claimedNow', { amount: countedText(reward.data.todayReward) })
-                : t('feed.daily.comeBack')}
-            </p>
+            <div className="daily__done" role="status">
+              {reward.data.freezeUsed && (
+                <p className="daily__moment">
+                  <FreezeIcon /> {t('feed.daily.freezeUsed', { count: reward.data.streak })}
+                </p>
+              )}
+              {reward.data.freezeEarned && (
+                <p className="daily__moment">
+                  <FreezeIcon /> {t('feed.daily.freezeEarned', { count: reward.data.streak })}
+                </p>
+              )}
+              <p>
+                {popDay !== null
+                  ? t('feed.daily.claimedNow', { amount: countedText(reward.data.todayReward) })
+                  : t('feed.daily.comeBack')}
+              </p>
+            </div>
           ) : (
-            <Button variant="primary" block busy={claim.isPending} onClick={onClaim}>
-              {t('feed.daily.claim', { amount: countedText(reward.data.todayReward) })}
-            </Button>
+            <>
+              {reward.data.freezeReady && <p className="daily__ready">{t('feed.daily.freezeReady')}</p>}
+              <Button variant="primary" block busy={claim.isPending} onClick={onClaim}>
+                {t('feed.daily.claim', { amount: countedText(reward.data.todayReward) })}
+              </Button>
+            </>
           )}
           {claim.isError && <Notice tone="error">{describeError(claim.error)}</Notice>}
+          <StreakFreezes reward={reward.data} />
         </>
       )}
     </section>
