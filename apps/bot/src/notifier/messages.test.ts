@@ -222,3 +222,19 @@ describe('daily_streak_reminder', () => {
     }
   });
 });
+
+describe('level_reached', () => {
+  it('says the level and the K-Points in each language, and opens home', () => {
+    expect(renderNotification('level_reached', { level: 5, kpoints: '250' }, 'en').text).toContain(
+      'Level 5! 250 K-Points are in your balance.',
+    );
+    expect(renderNotification('level_reached', { level: 5, kpoints: '250' }, 'hi').text).toContain('लेवल 5!');
+    expect(renderNotification('level_reached', { level: 12, kpoints: '1200' }, 'pt-BR').text).toContain(
+      'Nível 12! 1.200 K-Points',
+    );
+    expect(renderNotification('level_reached', { level: 'x' }, 'en').text).toContain(
+      'You reached a new level',
+    );
+    expect(resolveStartParam(notificationStartParam('level_reached', {}))?.path).toBe('/home');
+  });
+});

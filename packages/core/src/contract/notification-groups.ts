@@ -36,6 +36,8 @@ export const NOTIFICATION_GROUP_OF: Readonly<Record<NotificationKind, Notificati
   klash: 'klash',
   // The daily reward is one of the rewards of "Quests and rewards".
   daily_streak_reminder: 'quests',
+  // A level is reached with quests and rewards.
+  level_reached: 'quests',
 };
 
 /** The kinds of each group, groups in NOTIFICATION_GROUPS order and kinds in NOTIFICATION_KINDS order. */

@@ -39,6 +39,8 @@ export const NOTIFICATION_KINDS = [
   'klash',
   /** Daily rewards: the evening reminder of a streak that today's claim would keep going. */
   'daily_streak_reminder',
+  /** Progression (issue 26): a level reached, with the K-Points it paid. */
+  'level_reached',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,4 +1,6 @@
 import { XP_RULES } from '@khel/core/contract';
+import { schema } from '@khel/db';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runDueJobs } from '../../lib/jobs.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
@@ -98,6 +100,15 @@ describe.each(DB_KINDS)('progression on %s', (kind) => {
     const last = await award(u.user.id, 'f', 'quest_complete');
     expect(last).toMatchObject({ xp: 300, level: 3, levelsReached: [3] });
     expect(await kpoints()).toBe(before + 100n + 150n);
+    // Each level reached is pushed once, with what it paid.
+    const pushes = await ctx.deps.db
+      .select({ payload: schema.outbox.payload })
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.userId, u.user.id), eq(schema.outbox.kind, 'level_reached')));
+    expect(pushes.map((p) => p.payload).sort((a, b) => Number(a.level) - Number(b.level))).toEqual([
+      { level: 2, kpoints: '100' },
+      { level: 3, kpoints: '150' },
+    ]);
     expect(await progressionOf(u.auth)).toMatchObject({
       xp: 300,
       level: 3,

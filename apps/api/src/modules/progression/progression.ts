@@ -15,6 +15,7 @@ import type { JobHandler } from '../../lib/context.ts';
 import { enqueueJob } from '../../lib/jobs.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { systemAccount, transferMany, userAccount } from '../ledger/index.ts';
+import { enqueueNotification } from '../notifications/index.ts';
 
 /** What an award did: the XP it added (0 when the thing was already counted), the total and the level. */
 export interface XpAwarded {
@@ -74,6 +75,16 @@ export async function awardXp(
       metadata: { levelReward: true, level: String(level) },
     })),
   );
+  // One push for the highest level reached (the bot's settings, language and quiet hours apply).
+  await enqueueNotification(tx, {
+    kind: 'level_reached',
+    userId: award.userId,
+    dedupeKey: `level:${award.userId}:${reached}`,
+    payload: {
+      level: reached,
+      kpoints: String(levelsReached.reduce((sum, level) => sum + levelRewardKPoints(level), 0)),
+    },
+  });
   return { gained: Number(row.gained), xp: total, level: reached, levelsReached };
 }
 

@@ -10,6 +10,7 @@ import { klashNotifications } from './klash.ts';
 import { kycNotifications } from './kyc.ts';
 import { paymentNotifications } from './payments.ts';
 import { pogNotifications } from './pog.ts';
+import { progressionNotifications } from './progression.ts';
 import { questNotifications } from './quests.ts';
 
 /**
@@ -27,6 +28,7 @@ const DECLARATIONS = [
   pogNotifications,
   klashNotifications,
   dailyRewardNotifications,
+  progressionNotifications,
 ] as const;
 
 type Declared = (typeof DECLARATIONS)[number] extends infer D

@@ -167,6 +167,7 @@ export const accountEn = {
         pog_minted: 'My POG card minted',
         klash: 'Klash tournaments: registration, match ready, results and prizes',
         daily_streak_reminder: 'Evening reminder to keep my daily streak',
+        level_reached: 'A new level reached, and its K-Points',
       },
     },
     preferences: {

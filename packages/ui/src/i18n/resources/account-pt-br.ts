@@ -162,6 +162,7 @@ export const accountPtBR: AccountTranslation = {
         pog_minted: 'Meu cartão POG cunhado',
         klash: 'Torneios Klash: inscrição, partida pronta, resultados e prêmios',
         daily_streak_reminder: 'Lembrete à noite para manter minha sequência diária',
+        level_reached: 'Novo nível alcançado e seus K-Points',
       },
     },
     preferences: {
