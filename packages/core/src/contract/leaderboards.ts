@@ -16,7 +16,7 @@ import { defineRoute, uuidParams } from './route.ts';
 export const LEADERBOARD_STATUSES = QUEST_STATUSES;
 export type LeaderboardStatus = (typeof LEADERBOARD_STATUSES)[number];
 
-export const LEADERBOARD_KINDS = ['centralized', 'campaign'] as const;
+export const LEADERBOARD_KINDS = ['centralized', 'campaign', 'season'] as const;
 export type LeaderboardKind = (typeof LEADERBOARD_KINDS)[number];
 
 export const LEADERBOARD_NOT_FOUND_MESSAGE = 'This leaderboard does not exist.';

@@ -56,6 +56,44 @@ export const progressionSchema = lazySchema(() =>
 );
 export type Progression = z.infer<typeof progressionSchema>;
 
+/**
+ * Seasons: four weeks each, one after the other, started by themselves. A season's board ranks the XP
+ * earned within it; when it ends, its pool of K-Points is paid by rank band (the bands and the pool are
+ * written when the season starts and never change while it runs). A rank's share is in basis points of
+ * the pool; the shares add up to the whole pool, and what no one takes (ranks nobody reached, rounding)
+ * goes back to the treasury, so paid + returned = pool to the point.
+ */
+export const SEASON_DAYS = 28;
+export const SEASON_POOL_KPOINTS = 100_000;
+export const SEASON_BANDS = [
+  { fromRank: 1, toRank: 1, bps: 2_500 },
+  { fromRank: 2, toRank: 3, bps: 1_250 },
+  { fromRank: 4, toRank: 10, bps: 500 },
+  { fromRank: 11, toRank: 60, bps: 30 },
+] as const;
+/** Shown on the season card. */
+export const SEASON_TOP_SHOWN = 10;
+
+export const seasonSchema = lazySchema(() =>
+  z.object({
+    id: z.string().uuid(),
+    number: z.number().int().min(1),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    status: z.enum(['LIVE', 'ENDED']),
+    pool: moneySchema,
+    /** Each band with what each rank in it is paid. */
+    bands: z.array(
+      z.object({ fromRank: z.number().int().min(1), toRank: z.number().int().min(1), reward: moneySchema }),
+    ),
+    top: z.array(z.object({ rank: z.number().int().min(1), name: z.string(), xp: z.number().int().min(0) })),
+    /** The signed-in gamer's place, null before their first XP of the season. */
+    me: z.object({ rank: z.number().int().min(1), xp: z.number().int().min(0) }).nullable(),
+    participants: z.number().int().min(0),
+  }),
+);
+export type Season = z.infer<typeof seasonSchema>;
+
 export const progressionRoutes = {
   progressionRules: defineRoute({
     method: 'GET',
@@ -65,6 +103,14 @@ export const progressionRoutes = {
     auth: 'none',
     publicCache: { seconds: 300 },
     response: progressionRulesSchema,
+  }),
+  season: defineRoute({
+    method: 'GET',
+    path: '/progression/season',
+    summary: "The season now: its countdown, pool and bands, the top 10 and the signed-in user's rank",
+    tag: 'Progression',
+    auth: 'bearer',
+    response: lazySchema(() => seasonSchema.nullable()),
   }),
   progression: defineRoute({
     method: 'GET',

@@ -3,9 +3,11 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -47,9 +49,13 @@ export const xpAwards = pgTable(
     sourceKey: text('source_key').notNull(),
     xp: integer('xp').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Counted on its season's board (the seasons job, seasons.ts); false until then. */
+    seasonTallied: boolean('season_tallied').notNull().default(false),
   },
   (t) => [
     uniqueIndex('xp_awards_user_key').on(t.userId, t.sourceKey),
+    // The awards the seasons job has still to count: a small partial index, emptied as it counts.
+    index('xp_awards_untallied').on(t.id).where(sql`not ${t.seasonTallied}`),
     // The newest first for one user (the progression answer), and a week's XP for seasons and wars.
     index('xp_awards_user_recent').on(t.userId, t.id),
     index('xp_awards_created_at').on(t.createdAt),
@@ -58,5 +64,37 @@ export const xpAwards = pgTable(
   ],
 );
 
+/**
+ * Seasons (issue 26): one after the other, four weeks each, made by the seasons job. The pool and the
+ * bands are written when the season is made and never updated; `status` goes LIVE → ENDED once, when the
+ * pool is paid (the update that ends it is the claim on paying it). The board is a leaderboard of kind
+ * 'season' (leaderboards module: exact ranks at any size).
+ */
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    leaderboardId: uuid('leaderboard_id').notNull(),
+    pool: bigint('pool', { mode: 'bigint' }).notNull(),
+    bands: jsonb('bands').$type<{ fromRank: number; toRank: number; bps: number }[]>().notNull(),
+    status: text('status', { enum: ['LIVE', 'ENDED'] })
+      .notNull()
+      .default('LIVE'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('seasons_number_key').on(t.number),
+    index('seasons_ends_at_idx').on(t.endsAt),
+    check('seasons_window', sql`${t.endsAt} > ${t.startsAt}`),
+    check('seasons_status', sql`${t.status} in ('LIVE', 'ENDED')`),
+    check('seasons_pool_positive', sql`${t.pool} >= 0`),
+  ],
+);
+
+export type SeasonRow = typeof seasons.$inferSelect;
 export type UserXpRow = typeof userXp.$inferSelect;
 export type XpAwardRow = typeof xpAwards.$inferSelect;

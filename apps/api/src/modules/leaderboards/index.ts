@@ -8,7 +8,9 @@ export {
   createLeaderboard,
   endLeaderboard,
   entriesAheadSql,
+  participantsOf,
   publishLeaderboard,
   rankOf,
   recordPoints,
+  topOf,
 } from './leaderboards.ts';
