@@ -11,6 +11,7 @@ import { DailyRewardCard } from '../features/daily-rewards/components/daily-rewa
 import { useProfile } from '../features/profile/api/get-profile.ts';
 import { chosenName } from '../features/profile/lib/identity.ts';
 import { LevelCard } from '../features/progression/components/level-card.tsx';
+import { SeasonCard } from '../features/progression/components/season-card.tsx';
 import { CurrencyIcon } from '../features/quests/components/reward-chips.tsx';
 import { ReferralCapture } from '../features/referrals/components/referral-capture.tsx';
 import { useErrorMessage } from '../hooks/use-error-message.ts';
@@ -94,6 +95,7 @@ export function HomeScreen({ onGain }: HomeScreenProps = {}) {
           <QuestsInProgress />
         </div>
         <div className="feed__side">
+          <SeasonCard icon={<CurrencyIcon currency="KPOINTS" />} />
           <EarningsReady />
           <FriendsPromo />
           <PogPromo />

@@ -18,7 +18,6 @@ import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { UNAUTHORIZED_MESSAGE } from '../../lib/route.ts';
 import { canonicalPlace, citiesOf, collegesOf } from '../location/index.ts';
-import { awardXp } from '../progression/index.ts';
 
 /** The signed-in user's row; a missing or purged account answers 401 (its access token may outlive it by minutes). */
 export async function requireActiveUser(db: Executor, userId: string): Promise<UserRow> {
@@ -130,7 +129,7 @@ export async function assertUsernameAvailable(db: Executor, userId: string, user
 /**
  * Takes a username. The check before the write gives the usual answer; the unique index decides races:
  * of two accounts taking one name at once exactly one succeeds and the other gets the same 409. The
- * first username chosen gives its XP (progression) in the same transaction.
+ * first username chosen gives its XP (progression, through `deps.progression`) in the same transaction.
  */
 export async function setUsername(deps: AppDeps, user: UserRow, username: string): Promise<UserRow> {
   await assertUsernameAvailable(deps.db, user.id, username);
@@ -143,7 +142,12 @@ export async function setUsername(deps: AppDeps, user: UserRow, username: string
         .where(eq(schema.users.id, user.id))
         .returning();
       // The first name chosen gives its XP once (a later change gives none: the key is the same).
-      await awardXp(tx, { userId: user.id, source: 'username_chosen', key: 'username', at: now });
+      await deps.progression.awardXp(tx, {
+        userId: user.id,
+        source: 'username_chosen',
+        key: 'username',
+        at: now,
+      });
       return updated!;
     });
   } catch (err) {

@@ -6,3 +6,4 @@ export {
   useProgressionRules,
 } from './api/get-progression.ts';
 export { LevelCard } from './components/level-card.tsx';
+export { SeasonCard } from './components/season-card.tsx';

@@ -57,6 +57,18 @@ export const feedEn = {
     title: 'Invite friends',
     text: '+{{xp, number}} XP for every friend who joins with your link.',
   },
+  season: {
+    title: 'Season {{number, number}}',
+    endsIn: 'Ends in {{days, number}} d {{hours, number}} h',
+    ended: 'Ended: rewards paid',
+    me: 'You are #{{rank, number}} of {{count, number}} with {{xp, number}} XP',
+    join: 'Earn XP to get on this season’s board.',
+    top: 'Top of the season',
+    rewards: 'Rewards by rank',
+    each: '{{amount}} each',
+    rules:
+      'Pool: {{amount}}. The ranks and rewards are fixed for the whole season; what no rank takes goes back to the pool.',
+  },
   level: {
     title: 'Your level',
     badge: 'Level {{level, number}}',

@@ -52,6 +52,17 @@ export const feedHi: FeedTranslation = {
     title: 'दोस्तों को बुलाएँ',
     text: 'आपके लिंक से जुड़ने वाले हर दोस्त पर +{{xp, number}} XP।',
   },
+  season: {
+    title: 'सीज़न {{number, number}}',
+    endsIn: '{{days, number}} दिन {{hours, number}} घंटे बाकी',
+    ended: 'खत्म: इनाम दे दिए गए',
+    me: '{{count, number}} में आपकी रैंक #{{rank, number}}, {{xp, number}} XP',
+    join: 'इस सीज़न के बोर्ड पर आने के लिए XP कमाएँ।',
+    top: 'सीज़न के टॉप खिलाड़ी',
+    rewards: 'रैंक के हिसाब से इनाम',
+    each: 'हर एक को {{amount}}',
+    rules: 'कुल इनाम: {{amount}}। रैंक और इनाम पूरे सीज़न के लिए तय हैं; जो रैंक खाली रहे, उनका हिस्सा पूल में वापस जाता है।',
+  },
   level: {
     title: 'आपका लेवल',
     badge: 'लेवल {{level, number}}',

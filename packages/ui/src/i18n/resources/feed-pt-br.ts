@@ -53,6 +53,18 @@ export const feedPtBR: FeedTranslation = {
     title: 'Convide amigos',
     text: '+{{xp, number}} XP para cada amigo que entrar pelo seu link.',
   },
+  season: {
+    title: 'Temporada {{number, number}}',
+    endsIn: 'Termina em {{days, number}} d {{hours, number}} h',
+    ended: 'Encerrada: recompensas pagas',
+    me: 'Você é #{{rank, number}} de {{count, number}} com {{xp, number}} XP',
+    join: 'Ganhe XP para entrar no ranking desta temporada.',
+    top: 'Topo da temporada',
+    rewards: 'Recompensas por posição',
+    each: '{{amount}} cada',
+    rules:
+      'Prêmio total: {{amount}}. As posições e recompensas ficam fixas a temporada toda; o que nenhuma posição levar volta para o prêmio.',
+  },
   level: {
     title: 'Seu nível',
     badge: 'Nível {{level, number}}',
