@@ -28,22 +28,25 @@ export const BUNDLE_BUDGET = {
     web: {
       // Screens over the goal: most of each is zod and the contract's route definitions (26 KB of zod
       // alone), which every screen that calls the API imports (bench/README.md, bundle-size).
-      'packages/ui/src/features/payments/swap.ts': 109,
+      // +2 KB each for the screens below marked so (issue 26): the contract every screen imports grew with
+      // progression, seasons, friends and streak freezes, and home shows the level and season cards. The
+      // room to make back is issue 25's (the contract's route table split per screen).
+      'packages/ui/src/features/payments/swap.ts': 111, // issue 26
       'packages/ui/src/features/users/index.ts': 98,
       'packages/ui/src/features/klash/index.ts': 80,
       'packages/ui/src/features/campaigns/index.ts': 79,
       'packages/ui/src/features/quests/index.ts': 72,
       'packages/ui/src/features/clans/index.ts': 72,
-      'packages/ui/src/features/referrals/api/apply-referral.ts': 71,
-      'packages/ui/src/screens/home-screen.tsx': 70,
+      'packages/ui/src/features/referrals/api/apply-referral.ts': 74, // issue 26
+      'packages/ui/src/screens/home-screen.tsx': 73, // issue 26
       'packages/ui/src/features/pog/index.ts': 68,
       // 67.0 KB before wouter replaced react-router and after (68 610 bytes, 2 over 67 KB): the names of
       // the shell's exports its chunks import changed length; nothing was added to it (issue 25).
-      'packages/ui/src/features/auth/index.ts': 68,
+      'packages/ui/src/features/auth/index.ts': 71, // issue 26
       // 65 KB until the notification kinds were grouped as the bot's /settings groups them (a switch per
       // group and its count, their texts: 65.4 KB). The room to make first is issue 25's: the settings
       // below the fold in a chunk of their own, as My NFTs and the activity are.
-      'packages/ui/src/screens/profile-screen.tsx': 66,
+      'packages/ui/src/screens/profile-screen.tsx': 69, // issue 26
       'packages/ui/src/features/store/k-store.ts': 58,
       'packages/ui/src/features/clans/components/clan-promo-overlay.tsx': 53,
       'packages/ui/src/features/payments/buy-kcash.ts': 47,
@@ -51,7 +54,7 @@ export const BUNDLE_BUDGET = {
       'packages/ui/src/features/auth/components/login-modal.tsx': 47,
     },
     miniapp: {
-      'apps/miniapp/src/screens/money-screens.tsx': 90,
+      'apps/miniapp/src/screens/money-screens.tsx': 91, // issue 26 (see the website's)
       'apps/miniapp/src/screens/klash-screens.tsx': 50,
       'apps/miniapp/src/screens/campaign-screens.tsx': 50,
     },
