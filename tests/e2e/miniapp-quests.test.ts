@@ -8,6 +8,7 @@ import { accountEn } from '../../packages/ui/src/i18n/resources/account-en.ts';
 import { earningsEn } from '../../packages/ui/src/i18n/resources/earnings-en.ts';
 import { feedEn } from '../../packages/ui/src/i18n/resources/feed-en.ts';
 import { questsEn } from '../../packages/ui/src/i18n/resources/quests-en.ts';
+import { referralsEn } from '../../packages/ui/src/i18n/resources/referrals-en.ts';
 import { useMiniAppPage } from './support/miniapp-page.ts';
 import { e2eServer } from './support/server.ts';
 import {
@@ -97,5 +98,30 @@ describe('Mini App quests (deep link startapp=quest_<slug>)', () => {
     // The quest's 50, today's 10 and the level's 100 K-Points.
     await visible(page.locator('.feed-balance__amount').getByText('160', { exact: true }));
     await saveViewportScreenshot(page, 'miniapp-first-minute-level-2');
+  });
+
+  it("friends: startapp=friends opens the invite, shared through Telegram's own share sheet", async () => {
+    const initDataRaw = signInitData(botToken, {
+      id: randomTelegramId(),
+      first_name: 'Meera',
+      language_code: 'en',
+    });
+    await page.goto(miniAppUrl(baseUrl, initDataRaw, 'friends'));
+    await waitForPath(page, '/tma/friends');
+    await visible(page.getByRole('heading', { level: 1, name: referralsEn.title }));
+    await page.getByRole('button', { name: referralsEn.invite.create }).click();
+    // Inside Telegram the Mini App's link comes first.
+    await visible(page.locator('.copy-field').first().getByText(referralsEn.invite.miniApp));
+    await page.getByRole('link', { name: referralsEn.invite.telegram }).click();
+    await expect
+      .poll(async () =>
+        (await postedEvents(page)).some(
+          (e) =>
+            e.eventType === 'web_app_open_tg_link' &&
+            String((e.eventData as { path_full?: string }).path_full).startsWith('/share/url?url='),
+        ),
+      )
+      .toBe(true);
+    await saveViewportScreenshot(page, 'miniapp-friends');
   });
 });
