@@ -15,7 +15,7 @@ import { defineRoute } from './route.ts';
 export const SHARE_KINDS = ['quest', 'campaign', 'klash', 'article'] as const;
 export type ShareKind = (typeof SHARE_KINDS)[number];
 
-/** The share picture's size (a photo result announces it): a card's share image's. */
+/** The share picture's size (a photo result announces it): a card's share image's. Served as JPEG, as the Bot API wants. */
 export const SHARE_PICTURE_WIDTH = 1200;
 export const SHARE_PICTURE_HEIGHT = 630;
 /** The short line under a title: the item's description, cut. */
@@ -75,8 +75,8 @@ export const sharingRoutes = {
     auth: 'none',
     params: shareItemParams,
     query: sharePictureQuery,
-    mediaType: 'image/png',
-    response: lazySchema(() => z.string().describe('image/png')),
+    mediaType: 'image/jpeg',
+    response: lazySchema(() => z.string().describe('image/jpeg')),
   }),
   shareTelegramPrepared: defineRoute({
     method: 'POST',

@@ -73,7 +73,7 @@ function renderPoolOf(deps: AppDeps) {
 export type { ItemShareImageInput };
 
 /**
- * The share picture of something other than a card (a quest, a campaign, a tournament, an article), drawn by
+ * The share picture (JPEG) of something other than a card (a quest, a campaign, a tournament, an article), drawn by
  * the same pool and kept in the same cache as cards: `key` names everything the picture shows (the caller's
  * item id, its version and the language). 503 when the pool is busy or the drawing fails, never cached.
  */

@@ -20,7 +20,7 @@ export function sharingRouter(): Hono<AppEnv> {
     c.header('Cache-Control', PICTURE_CACHE);
     c.header('ETag', picture.etag);
     if (c.req.header('if-none-match') === picture.etag) return c.body(null, 304);
-    c.header('Content-Type', 'image/png');
+    c.header('Content-Type', 'image/jpeg');
     return c.body(new Uint8Array(picture.png), 200);
   });
   mount(app, sharingRoutes.shareTelegramPrepared, ACTIVE_USER, async ({ c, user, params }) => ({

@@ -115,7 +115,7 @@ const ACCENTS: Record<ShareKind, string> = {
   article: '#60a5fa',
 };
 
-/** The item's share picture (PNG) in `lang`, drawn off the request thread and cached per version and language. */
+/** The item's share picture (JPEG) in `lang`, drawn off the request thread and cached per version and language. */
 export async function sharePicture(deps: AppDeps, kind: ShareKind, ref: string, lang: ShareLang) {
   const found = await findItem(deps, kind, ref, lang);
   const line = shortLine(found.description);

@@ -3,7 +3,7 @@ import {
   rasteriseOnThisThread,
   renderCardBack,
   renderCardFront,
-  renderItemShareImage,
+  renderItemShareJpeg,
   renderShareImage,
 } from './card-image.ts';
 import type { CardRenderInputs } from './card-render-pool.ts';
@@ -20,7 +20,7 @@ const RENDER: { [F in keyof CardRenderInputs]: (input: CardRenderInputs[F]) => P
   front: renderCardFront,
   back: renderCardBack,
   share: renderShareImage,
-  item: renderItemShareImage,
+  item: renderItemShareJpeg,
 };
 
 // resvg rasterises on this thread, not on libuv's pool: this process is here to be busy.
