@@ -7,6 +7,7 @@ import { clanGroupsFeature } from './features/clan-groups.ts';
 import { helpFeature, publishCommandsAndMenu } from './features/help.ts';
 import { pogInlineFeature } from './features/pog-inline.ts';
 import { settingsFeature } from './features/settings.ts';
+import { shareInlineFeature } from './features/share-inline.ts';
 import { startFeature } from './features/start.ts';
 import type { KhelApi } from './khel-api.ts';
 import { type BotLogger, consoleLogger, describeError } from './logger.ts';
@@ -92,6 +93,8 @@ export function createBot(token: string, deps: BotDeps): KhelBot {
   };
   features.use(clanFeature(settings, clanDeps));
   features.use(clanGroupsFeature(clanDeps));
+  // Items first: a query that names none goes on to POG cards.
+  features.use(shareInlineFeature(settings, clanDeps));
   features.use(pogInlineFeature(settings, clanDeps));
 
   registerStartupTask(bot, (api, taskLogger, signal) =>

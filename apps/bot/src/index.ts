@@ -22,6 +22,7 @@ export {
 export { BOT_COMMANDS, helpText } from './features/help.ts';
 export { POG_INLINE_CACHE_SECONDS } from './features/pog-inline.ts';
 export { QUIET_HOURS_CHOICES, SETTINGS_MENU_ID } from './features/settings.ts';
+export { SHARE_INLINE_CACHE_SECONDS, shareQueryOf } from './features/share-inline.ts';
 export {
   createKhelApi,
   type KhelApi,

@@ -1,6 +1,14 @@
 import { botActorAuthorization } from '@khel/core/bot-actor';
-import { clansRoutes, identityRoutes, pogRoutes, type RouteDef } from '@khel/core/contract';
+import {
+  clansRoutes,
+  identityRoutes,
+  pogRoutes,
+  type RouteDef,
+  type ShareKind,
+  sharingRoutes,
+} from '@khel/core/contract';
 import type { z } from 'zod';
+import type { BotLocale } from './bot-locale.ts';
 
 /**
  * The bot's client of the Khel API for the clan chief's console and the POG inline mode. Every call that acts for a Telegram user sends
@@ -42,6 +50,7 @@ export type BotClanConsoleAnswer = DataOf<Routes['botClanConsole']>;
 export type BotGroupClanAnswer = DataOf<Routes['botGroupClan']>;
 export type ClanMemberPageAnswer = DataOf<Routes['clanMembers']>;
 export type PogBotCardsAnswer = DataOf<(typeof pogRoutes)['pogBotCards']>;
+export type ShareItemAnswer = DataOf<(typeof sharingRoutes)['shareItem']>;
 
 export interface KhelApi {
   /**
@@ -73,6 +82,8 @@ export interface KhelApi {
   members(clanId: string, page: number, limit: number): Promise<KhelApiResult<ClanMemberPageAnswer>>;
   /** Inline mode: the Telegram user's own minted card and the minted cards whose name starts with `prefix`. */
   pogCards(telegramUserId: number, prefix: string): Promise<KhelApiResult<PogBotCardsAnswer>>;
+  /** Inline mode: what a shared quest, campaign, tournament or article shows (public; 404 when there is none). */
+  shareItem(kind: ShareKind, ref: string, lang: BotLocale): Promise<KhelApiResult<ShareItemAnswer>>;
   /** `/start link_<token>`: links the Telegram user to the Khel account that made the link on the website. */
   completeTelegramLink(
     telegramUserId: number,
@@ -111,6 +122,7 @@ export function createKhelApi(options: KhelApiOptions): KhelApi {
     unlinkGroup: (actor, chatId) => call(r.botUnlinkGroup, { actor, params: { chatId } }),
     members: (clanId, page, limit) => call(r.clanMembers, { params: { clanId }, query: { page, limit } }),
     pogCards: (actor, prefix) => call(pogRoutes.pogBotCards, { actor, query: { prefix } }),
+    shareItem: (kind, ref, lang) => call(sharingRoutes.shareItem, { params: { kind, ref }, query: { lang } }),
     completeTelegramLink: (actor, body) => call(identityRoutes.botTelegramLink, { actor, body }),
   };
 }

@@ -43,7 +43,7 @@ function linkButton(label: string, destination: AppDestination, settings: ShareL
 }
 
 /** The image in the reader's language (the image route's `lang`). */
-function inLanguage(imageUrl: string, locale: BotLocale): string {
+export function inLanguage(imageUrl: string, locale: BotLocale): string {
   try {
     const url = new URL(imageUrl);
     url.searchParams.set('lang', locale);

@@ -1,4 +1,10 @@
-import type { ClanGroupNewsKind, ClanTier, NotificationKind, PogVariant } from '@khel/core/contract';
+import type {
+  ClanGroupNewsKind,
+  ClanTier,
+  NotificationKind,
+  PogVariant,
+  ShareKind,
+} from '@khel/core/contract';
 import {
   NOTIFICATION_GROUP_NAMES_EN,
   NOTIFICATION_GROUP_NAMES_HI,
@@ -70,6 +76,17 @@ export interface BotTexts {
   clan: ClanTexts;
   /** Inline mode (`@<bot> …` in any chat): sharing POG cards. */
   pog: PogTexts;
+  /** Inline mode and prepared messages: sharing a quest, a campaign, a tournament or an article. */
+  share: ShareTexts;
+}
+
+export interface ShareTexts {
+  /** What each kind is called. */
+  kinds: Record<ShareKind, string>;
+  /** The button under a shared item: opens its screen in the Mini App. */
+  open: Record<ShareKind, string>;
+  /** The photo's caption: what it is, its title and its short line. */
+  caption: (f: { kind: string; title: string; line: string }) => string;
 }
 
 export interface TelegramLinkTexts {
@@ -343,6 +360,16 @@ const en: BotTexts = {
     mintMessage: '🎮 Prove you are a gamer: mint your Proof of Gamer card on Khel!',
     mintButton: 'Mint on Khel',
   },
+  share: {
+    kinds: { quest: 'Quest', campaign: 'K-Drop campaign', klash: 'Klash tournament', article: 'Article' },
+    open: {
+      quest: 'Open the quest',
+      campaign: 'Open the campaign',
+      klash: 'Open the tournament',
+      article: 'Read the article',
+    },
+    caption: (f) => `🎮 ${f.kind} on Khel: ${f.title}${f.line ? `\n${f.line}` : ''}`,
+  },
 };
 
 const hi: BotTexts = {
@@ -495,6 +522,16 @@ const hi: BotTexts = {
     mintDescription: 'आपके पास अभी प्रूफ़ ऑफ़ गेमर कार्ड नहीं है। Khel पर बनाएँ, फिर कहीं भी शेयर करें।',
     mintMessage: '🎮 साबित करें कि आप गेमर हैं: Khel पर अपना प्रूफ़ ऑफ़ गेमर कार्ड मिंट करें!',
     mintButton: 'Khel पर मिंट करें',
+  },
+  share: {
+    kinds: { quest: 'क्वेस्ट', campaign: 'K-Drop कैंपेन', klash: 'Klash टूर्नामेंट', article: 'लेख' },
+    open: {
+      quest: 'क्वेस्ट खोलें',
+      campaign: 'कैंपेन खोलें',
+      klash: 'टूर्नामेंट खोलें',
+      article: 'लेख पढ़ें',
+    },
+    caption: (f) => `🎮 Khel पर ${f.kind}: ${f.title}${f.line ? `\n${f.line}` : ''}`,
   },
 };
 
@@ -653,6 +690,16 @@ const ptBR: BotTexts = {
       'Você ainda não tem um cartão Prova de Gamer. Crie o seu no Khel e compartilhe onde quiser.',
     mintMessage: '🎮 Prove que você é gamer: crie seu cartão Prova de Gamer no Khel!',
     mintButton: 'Criar no Khel',
+  },
+  share: {
+    kinds: { quest: 'Quest', campaign: 'Campanha K-Drop', klash: 'Torneio Klash', article: 'Artigo' },
+    open: {
+      quest: 'Abrir a quest',
+      campaign: 'Abrir a campanha',
+      klash: 'Abrir o torneio',
+      article: 'Ler o artigo',
+    },
+    caption: (f) => `🎮 ${f.kind} no Khel: ${f.title}${f.line ? `\n${f.line}` : ''}`,
   },
 };
 

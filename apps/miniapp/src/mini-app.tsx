@@ -4,6 +4,8 @@ import { startParamToPath } from '@khel/core/deep-links';
 import {
   type AppFeedback,
   AppFeedbackContext,
+  type ChatShare,
+  ChatShareContext,
   Page,
   signInWithTelegram,
   useApi,
@@ -18,6 +20,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -51,6 +54,26 @@ const TelegramChrome = lazy<ComponentType>(() =>
 /** The shared screens' gains, failures and payments, answered with Telegram's haptics and closing confirmation. */
 const TELEGRAM_FEEDBACK: AppFeedback = { gain: hapticOnGain, failure: hapticOnError, holdClose };
 
+/**
+ * "Share to a chat" on the quest, campaign, tournament and article screens: Telegram's shareMessage with a prepared
+ * message of the item, else the share sheet (item-share.ts, fetched on the first share).
+ */
+function useChatShare(): ChatShare {
+  const { client } = useApi();
+  const { i18n } = useTranslation();
+  return useMemo(
+    () => ({
+      share: async (kind, ref) => {
+        const lang = i18n.language === 'hi' ? 'hi' : i18n.language === 'pt-BR' ? 'pt-BR' : 'en';
+        const { shareItemInTelegram } = await import('./item-share.ts');
+        const outcome = await shareItemInTelegram(client, kind, ref, { lang });
+        return outcome.via === 'none' ? outcome.message : null;
+      },
+    }),
+    [client, i18n],
+  );
+}
+
 function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
@@ -59,21 +82,24 @@ function Shell({ children }: { children: ReactNode }) {
   }, [pathname]);
   // Every action that fails (a mutation) is felt: Telegram's error haptic.
   useEffect(() => hapticOnMutationErrors(queryClient), [queryClient]);
+  const chatShare = useChatShare();
   return (
     <AppFeedbackContext.Provider value={TELEGRAM_FEEDBACK}>
-      {/* A screen whose chunk is on its way shows its frame: the tab bar and a skeleton. */}
-      <Suspense fallback={<ScreenSkeleton />}>
-        <Suspense fallback={null}>
-          <TelegramChrome />
+      <ChatShareContext.Provider value={chatShare}>
+        {/* A screen whose chunk is on its way shows its frame: the tab bar and a skeleton. */}
+        <Suspense fallback={<ScreenSkeleton />}>
+          <Suspense fallback={null}>
+            <TelegramChrome />
+          </Suspense>
+          <Suspense fallback={null}>
+            <ReferralCapture />
+          </Suspense>
+          {children}
+          <Suspense fallback={null}>
+            <ClanPromo />
+          </Suspense>
         </Suspense>
-        <Suspense fallback={null}>
-          <ReferralCapture />
-        </Suspense>
-        {children}
-        <Suspense fallback={null}>
-          <ClanPromo />
-        </Suspense>
-      </Suspense>
+      </ChatShareContext.Provider>
     </AppFeedbackContext.Provider>
   );
 }

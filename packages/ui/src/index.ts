@@ -22,6 +22,7 @@ export {
   type NoticeTone,
 } from './components/notice.tsx';
 export { Page, type PageProps } from './components/page.tsx';
+export { type ChatShare, ChatShareContext, ShareToChatButton } from './components/share-to-chat.tsx';
 export { Spinner } from './components/spinner.tsx';
 export { signInWithTelegram, useTelegramSignIn } from './features/auth/api/telegram-sign-in.ts';
 export { RedirectIfSignedIn } from './features/auth/components/redirect-if-signed-in.tsx';

@@ -24,6 +24,7 @@ import { progressionModule } from './progression/module.ts';
 import { questSandboxesModule } from './quest-sandboxes/module.ts';
 import { questsModule } from './quests/module.ts';
 import { referralsModule } from './referrals/module.ts';
+import { sharingModule } from './sharing/module.ts';
 import { storeModule } from './store/module.ts';
 import { systemModule } from './system/module.ts';
 import { thirdPartyClientsModule } from './third-party-clients/module.ts';
@@ -59,6 +60,7 @@ export const apiModules: ApiModule[] = [
   clansModule,
   pogModule,
   klashModule,
+  sharingModule,
   questSandboxesModule,
   referralsModule,
   utmModule,

@@ -31,6 +31,7 @@ export * from './quest-sandboxes.ts';
 export * from './quests.ts';
 export * from './referrals.ts';
 export * from './route.ts';
+export * from './sharing.ts';
 export * from './store.ts';
 export * from './system.ts';
 export * from './text.ts';

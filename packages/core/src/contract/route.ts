@@ -81,7 +81,7 @@ export interface RouteDef<
    * What a `document` route's success is: `application/json` when left out (its `response` is then the schema
    * of the whole body, as the OpenAPI document says), else bytes of this type.
    */
-  mediaType?: 'application/json' | 'image/png' | 'text/csv';
+  mediaType?: 'application/json' | 'image/png' | 'image/jpeg' | 'text/csv';
 }
 
 export const defineRoute = <

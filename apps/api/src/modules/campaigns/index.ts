@@ -3,4 +3,6 @@
  * "Rules"). Other modules import this file only, never the files behind it; the module registers itself
  * in module.ts.
  */
+
+export { loadCampaign } from './campaigns.ts';
 export { rewardProblems } from './payouts.ts';

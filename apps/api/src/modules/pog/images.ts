@@ -3,7 +3,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
 import { errorFields } from '../../lib/logger.ts';
 import { cachedRender } from './card/card-cache.ts';
-import type { PogCardImageInput } from './card/card-image.ts';
+import type { ItemShareImageInput, PogCardImageInput } from './card/card-image.ts';
 import { CardRenderFailed, sharedCardRenderPool } from './card/card-render-pool.ts';
 import { cardByName, cardRowByName } from './cards.ts';
 
@@ -49,19 +49,45 @@ export async function cardImage(
     face,
     lang,
   ].join('|');
+  const pool = renderPoolOf(deps);
+  try {
+    return await cachedRender(key, async () => (await pool.render(face, input)).png);
+  } catch (error) {
+    if (error instanceof CardRenderFailed)
+      deps.logger.error('card image not drawn', { card: row.id, face, lang, ...errorFields(error.cause) });
+    throw error;
+  }
+}
+
+function renderPoolOf(deps: AppDeps) {
   const { env } = deps;
-  const pool = sharedCardRenderPool({
+  return sharedCardRenderPool({
     ...(env.CARD_RENDER_PROCESSES !== undefined ? { processes: env.CARD_RENDER_PROCESSES } : {}),
     ...(env.CARD_RENDER_QUEUE !== undefined ? { maxQueue: env.CARD_RENDER_QUEUE } : {}),
     priority: env.CARD_RENDER_PRIORITY,
     timeoutMs: env.CARD_RENDER_TIMEOUT_MS,
     logger: deps.logger,
   });
+}
+
+export type { ItemShareImageInput };
+
+/**
+ * The share picture (JPEG) of something other than a card (a quest, a campaign, a tournament, an article), drawn by
+ * the same pool and kept in the same cache as cards: `key` names everything the picture shows (the caller's
+ * item id, its version and the language). 503 when the pool is busy or the drawing fails, never cached.
+ */
+export async function itemSharePicture(
+  deps: AppDeps,
+  key: string,
+  input: ItemShareImageInput,
+): Promise<{ png: Uint8Array; etag: string }> {
+  const pool = renderPoolOf(deps);
   try {
-    return await cachedRender(key, async () => (await pool.render(face, input)).png);
+    return await cachedRender(`item|${key}`, async () => (await pool.render('item', input)).png);
   } catch (error) {
     if (error instanceof CardRenderFailed)
-      deps.logger.error('card image not drawn', { card: row.id, face, lang, ...errorFields(error.cause) });
+      deps.logger.error('share picture not drawn', { item: key, ...errorFields(error.cause) });
     throw error;
   }
 }

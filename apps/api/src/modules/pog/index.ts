@@ -3,4 +3,6 @@
  * "Rules"). Other modules import this file only, never the files behind it; the module registers itself
  * in module.ts.
  */
+
 export { cardImageUrls, rowsOf, showcaseUrlOf } from './cards.ts';
+export { type ItemShareImageInput, itemSharePicture } from './images.ts';

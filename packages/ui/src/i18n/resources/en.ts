@@ -11,6 +11,7 @@ export const en = {
     goHome: 'Go to home',
     dismiss: 'Dismiss',
     skipToContent: 'Skip to content',
+    shareToChat: 'Share to a chat',
   },
   language: {
     label: 'Language',

@@ -10,6 +10,7 @@ export const hi: Translation = {
     goHome: 'होम पर जाएँ',
     dismiss: 'हटाएँ',
     skipToContent: 'मुख्य सामग्री पर जाएँ',
+    shareToChat: 'चैट में शेयर करें',
   },
   language: {
     label: 'भाषा (Language)',

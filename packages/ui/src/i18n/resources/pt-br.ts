@@ -10,6 +10,7 @@ export const ptBR: Translation = {
     goHome: 'Ir para o início',
     dismiss: 'Dispensar',
     skipToContent: 'Pular para o conteúdo',
+    shareToChat: 'Compartilhar em um chat',
   },
   language: {
     label: 'Idioma (Language)',

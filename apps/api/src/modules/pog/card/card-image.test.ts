@@ -13,6 +13,7 @@ import {
   type PogCardImageInput,
   renderCardBack,
   renderCardFront,
+  renderItemShareImage,
   renderShareImage,
   SHARE_HEIGHT,
   SHARE_WIDTH,
@@ -261,4 +262,32 @@ describe('card image cache', () => {
     expect(etagMatches('"other"', etag)).toBe(false);
     expect(etagMatches(undefined, etag)).toBe(false);
   });
+});
+
+describe('the share picture of a quest, campaign, tournament or article', () => {
+  const item = {
+    label: 'Quest',
+    title: 'Summer Cup',
+    line: 'Three matches this week.',
+    accent: '#22d3a6',
+    lang: 'en',
+  } as const;
+
+  it('is drawn at the share image’s size, and its title, line and accent change pixels', async () => {
+    const base = await renderItemShareImage(item);
+    expect(pngSize(base)).toEqual({ width: SHARE_WIDTH, height: SHARE_HEIGHT });
+    for (const change of [{ title: 'Winter Cup' }, { line: '' }, { accent: '#ef4444' }]) {
+      expect(await differingPixels(base, await renderItemShareImage({ ...item, ...change }))).toBeGreaterThan(
+        50,
+      );
+    }
+  }, 60_000);
+
+  it('draws Devanagari as letters, and survives odd input (a very long title, a bad colour)', async () => {
+    const a = await renderItemShareImage({ ...item, lang: 'hi', label: 'क्वेस्ट', title: 'कखगघचछ' });
+    const b = await renderItemShareImage({ ...item, lang: 'hi', label: 'क्वेस्ट', title: 'जझटठडढ' });
+    expect(await differingPixels(a, b)).toBeGreaterThan(50);
+    const odd = await renderItemShareImage({ ...item, title: 'W'.repeat(500), accent: 'red;}' });
+    expect(pngSize(odd)).toEqual({ width: SHARE_WIDTH, height: SHARE_HEIGHT });
+  }, 60_000);
 });

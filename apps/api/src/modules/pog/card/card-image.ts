@@ -70,6 +70,35 @@ export function renderShareImage(input: PogCardImageInput): Promise<Uint8Array> 
   return draw(() => shareImage(input), SHARE_WIDTH, SHARE_HEIGHT);
 }
 
+/**
+ * The share picture of anything that is not a card (a quest, a campaign, a tournament, an article): what
+ * it is, its title and a short line, already in the reader's language, at the size of a card's share image.
+ */
+export interface ItemShareImageInput {
+  /** What is shared, as the reader says it ("Quest", "क्वेस्ट"). */
+  label: string;
+  title: string;
+  /** One short line under the title (may be empty). */
+  line: string;
+  /** The accent colour of what is shared, `#rrggbb`. */
+  accent: string;
+  lang: CardLang;
+}
+
+export function renderItemShareImage(input: ItemShareImageInput): Promise<Uint8Array> {
+  return draw(() => itemShareImage(input), SHARE_WIDTH, SHARE_HEIGHT);
+}
+
+/**
+ * The same picture as a JPEG, which is what it is served as: the Bot API takes a photo result's `photo_url` as a
+ * JPEG, and the picture is opaque (about a tenth of the PNG's bytes).
+ */
+export async function renderItemShareJpeg(input: ItemShareImageInput): Promise<Uint8Array> {
+  const png = await renderItemShareImage(input);
+  const sharp = (await import('sharp')).default;
+  return new Uint8Array(await sharp(png).jpeg({ quality: 86, mozjpeg: true }).toBuffer());
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Engine: satori, resvg and the fonts, loaded once on the first render.
 
@@ -1561,5 +1590,96 @@ function shareImage(input: PogCardImageInput): El {
     ),
     // The gamer.
     shareGamerPanel(input, t, look, theme, top, nameSize),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The share picture of a quest, campaign, tournament or article.
+
+const ACCENT = /^#[0-9a-f]{6}$/i;
+
+function itemShareImage(input: ItemShareImageInput): El {
+  const accent = ACCENT.test(input.accent) ? input.accent : '#7c5cff';
+  const title = [...input.title].length > 90 ? `${[...input.title].slice(0, 89).join('')}…` : input.title;
+  const titleSize = Math.min(92, fitDisplayFont(title, 1040 * 2, 92, 0));
+  return box(
+    {
+      position: 'relative',
+      width: SHARE_WIDTH,
+      height: SHARE_HEIGHT,
+      backgroundColor: PANEL,
+      backgroundImage: `radial-gradient(circle at 85% 15%, ${accent}55 0%, rgba(0,0,0,0) 45%), radial-gradient(circle at 10% 95%, ${accent}33 0%, rgba(0,0,0,0) 40%), linear-gradient(120deg, #05060c 0%, #121630 55%, #07080f 100%)`,
+    },
+    box({
+      position: 'absolute',
+      inset: 0,
+      backgroundImage:
+        'repeating-linear-gradient(135deg, rgba(255,255,255,0.03) 0px, rgba(255,255,255,0.03) 2px, rgba(0,0,0,0) 2px, rgba(0,0,0,0) 16px)',
+    }),
+    box(
+      {
+        position: 'absolute',
+        top: 64,
+        bottom: 64,
+        left: 80,
+        right: 80,
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+      },
+      box(
+        { alignItems: 'center' },
+        box(
+          {
+            padding: '8px 22px',
+            borderRadius: 999,
+            backgroundColor: accent,
+            color: '#05060c',
+            fontFamily: DISPLAY,
+            fontWeight: 700,
+            fontSize: input.lang === 'hi' ? 30 : 26,
+            ...caps(input.lang, 3),
+          },
+          input.label,
+        ),
+      ),
+      box(
+        { flexDirection: 'column' },
+        box(
+          {
+            fontFamily: DISPLAY,
+            fontWeight: 700,
+            fontSize: titleSize,
+            lineHeight: 1.05,
+            color: '#ffffff',
+            maxHeight: titleSize * 2.2,
+            overflow: 'hidden',
+          },
+          title,
+        ),
+        input.line
+          ? box(
+              {
+                marginTop: 24,
+                fontFamily: BODY,
+                fontWeight: 400,
+                fontSize: 30,
+                lineHeight: 1.3,
+                color: '#c9cfe0',
+                maxHeight: 80,
+                overflow: 'hidden',
+              },
+              input.line,
+            )
+          : null,
+      ),
+      box(
+        { alignItems: 'center', justifyContent: 'space-between' },
+        text(
+          { fontFamily: DISPLAY, fontWeight: 700, fontSize: 44, color: '#ffffff', letterSpacing: 6 },
+          'KHEL',
+        ),
+        box({ width: 160, height: 8, borderRadius: 4, backgroundColor: accent }),
+      ),
+    ),
   );
 }

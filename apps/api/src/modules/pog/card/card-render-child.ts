@@ -1,11 +1,12 @@
 import {
   loadCardEngine,
-  type PogCardImageInput,
   rasteriseOnThisThread,
   renderCardBack,
   renderCardFront,
+  renderItemShareJpeg,
   renderShareImage,
 } from './card-image.ts';
+import type { CardRenderInputs } from './card-render-pool.ts';
 import { serveCardRenders } from './card-render-protocol.ts';
 
 /**
@@ -15,11 +16,16 @@ import { serveCardRenders } from './card-render-protocol.ts';
  * one at a time. satori, resvg and the fonts load as the child starts and stay for its lifetime.
  */
 
-const RENDER = { front: renderCardFront, back: renderCardBack, share: renderShareImage } as const;
+const RENDER: { [F in keyof CardRenderInputs]: (input: CardRenderInputs[F]) => Promise<Uint8Array> } = {
+  front: renderCardFront,
+  back: renderCardBack,
+  share: renderShareImage,
+  item: renderItemShareJpeg,
+};
 
 // resvg rasterises on this thread, not on libuv's pool: this process is here to be busy.
 rasteriseOnThisThread();
-serveCardRenders((face, input: PogCardImageInput) => RENDER[face](input));
+serveCardRenders((face, input: never) => RENDER[face](input));
 // The engine loads now, not on the first task. A failed load is tried again by the first render
 // (card-image.ts), whose error that task answers.
 loadCardEngine().catch(() => {});

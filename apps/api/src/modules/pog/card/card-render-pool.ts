@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { AppError } from '../../../lib/http.ts';
 import type { Logger } from '../../../lib/logger.ts';
-import type { PogCardImageInput } from './card-image.ts';
+import type { ItemShareImageInput, PogCardImageInput } from './card-image.ts';
 import type {
   CardRenderChildMessage,
   CardRenderFace,
@@ -67,9 +67,17 @@ export interface CardRenderResult {
   pid: number;
 }
 
+/** What each face is drawn from. */
+export interface CardRenderInputs {
+  front: PogCardImageInput;
+  back: PogCardImageInput;
+  share: PogCardImageInput;
+  item: ItemShareImageInput;
+}
+
 export interface CardRenderPool {
   /** One card face drawn in a child: the PNG and the child's pid. Rejects with a 503 AppError when busy or when the render fails. */
-  render(face: CardRenderFace, input: PogCardImageInput): Promise<CardRenderResult>;
+  render<F extends CardRenderFace>(face: F, input: CardRenderInputs[F]): Promise<CardRenderResult>;
   readonly processes: number;
   readonly maxQueue: number;
   /** Renders running or waiting now. */
@@ -148,7 +156,7 @@ export class CardRenderFailed extends AppError {
 interface Task {
   id: number;
   face: CardRenderFace;
-  input: PogCardImageInput;
+  input: CardRenderInputs[CardRenderFace];
   resolve(result: CardRenderResult): void;
   reject(error: unknown): void;
 }
@@ -209,9 +217,12 @@ export function createCardRenderPool(options: CardRenderPoolOptions = {}): CardR
     const given = child.task;
     if (!given || !child.ready) return;
     const { id, face, input } = given.task;
-    child.process.send({ id, face, input } satisfies CardRenderTaskMessage<PogCardImageInput>, (error) => {
-      if (error) child.process.kill('SIGKILL'); // its exit fails the render
-    });
+    child.process.send(
+      { id, face, input } satisfies CardRenderTaskMessage<CardRenderInputs[CardRenderFace]>,
+      (error) => {
+        if (error) child.process.kill('SIGKILL'); // its exit fails the render
+      },
+    );
   };
 
   const startChild = (): Child => {

@@ -8,7 +8,8 @@
  * pool → child: one task at a time.
  */
 
-export type CardRenderFace = 'front' | 'back' | 'share';
+/** A card's three faces, and `item`: the share picture of a quest, campaign, tournament or article. */
+export type CardRenderFace = 'front' | 'back' | 'share' | 'item';
 
 export interface CardRenderTaskMessage<Input = unknown> {
   id: number;

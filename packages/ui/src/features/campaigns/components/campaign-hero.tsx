@@ -1,5 +1,6 @@
 import type { CampaignDetails } from '@khel/core/contract';
 import { useTranslation } from 'react-i18next';
+import { ShareToChatButton } from '../../../components/share-to-chat.tsx';
 import { variantBadge } from '../lib/campaign-view.ts';
 import { DEFAULT_CAMPAIGN_COVER, variantText } from './campaign-card.tsx';
 import { CampaignTimer } from './campaign-timer.tsx';
@@ -33,6 +34,7 @@ export function CampaignHero({
           </span>
           <CampaignTimer startsAt={campaign.startsAt} endsAt={campaign.endsAt} now={now} />
         </p>
+        <ShareToChatButton kind="campaign" item={campaign} />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { ShareToChatButton } from '../../../components/share-to-chat.tsx';
 import '../content.css';
 import type { ContentKind } from '@khel/core/contract';
 import { formatDate } from '@khel/core/domain';
@@ -90,6 +91,7 @@ function ContentScreen({ kind, slug }: { kind: ContentKind; slug: string }) {
             <p className="content-page__fallback">{t('content.article.inEnglish')}</p>
           )}
           {data.summary && <p className="content-page__summary">{data.summary}</p>}
+          {kind === 'article' && <ShareToChatButton kind="article" item={data} />}
         </header>
         {/* Safe by construction: markdown-it on the server with html:false and a link allow-list (API content module). */}
         <div className="content-page__body" dangerouslySetInnerHTML={{ __html: data.bodyHtml }} />

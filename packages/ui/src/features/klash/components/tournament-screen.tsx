@@ -1,3 +1,4 @@
+import { ShareToChatButton } from '../../../components/share-to-chat.tsx';
 import '../klash.css';
 import type { KlashBracket, KlashLeaderboard, KlashTournamentDetails } from '@khel/core/contract';
 import { useTranslation } from 'react-i18next';
@@ -243,6 +244,7 @@ function TournamentHero({ tournament }: { tournament: KlashTournamentDetails }) 
         )}
       </div>
       <h1 className="page-title">{tournament.title}</h1>
+      <ShareToChatButton kind="klash" item={tournament} />
       <span className="klash-card__facts">
         <span className="klash-fact">
           🎮 <strong>{tournament.game.name}</strong>

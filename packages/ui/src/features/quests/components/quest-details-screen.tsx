@@ -1,3 +1,4 @@
+import { ShareToChatButton } from '../../../components/share-to-chat.tsx';
 import '../quests.css';
 import type { QuestDetails, QuestStatusView } from '@khel/core/contract';
 import { localized } from '@khel/core/domain';
@@ -64,6 +65,7 @@ function QuestHero({ quest }: { quest: QuestDetails }) {
           <span>{slots}</span>
           {quest.game && <span>{quest.game.name}</span>}
         </p>
+        <ShareToChatButton kind="quest" item={quest} />
       </div>
     </div>
   );

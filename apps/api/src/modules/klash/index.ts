@@ -1,0 +1,6 @@
+/**
+ * The klash module's public surface: what other modules may import from it (docs/adding-a-feature.md
+ * "Rules"). Other modules import this file only, never the files behind it; the module registers itself
+ * in module.ts.
+ */
+export { findTournament } from './klash.ts';
