@@ -54,7 +54,7 @@ export const BUNDLE_BUDGET = {
       'packages/ui/src/features/auth/components/login-modal.tsx': 47,
     },
     miniapp: {
-      'apps/miniapp/src/screens/money-screens.tsx': 91, // issue 26 (see the website's)
+      'apps/miniapp/src/screens/money-screens.tsx': 92, // issue 26 (see the website's; and the share routes)
       'apps/miniapp/src/screens/klash-screens.tsx': 50,
       'apps/miniapp/src/screens/campaign-screens.tsx': 50,
     },
