@@ -238,3 +238,16 @@ describe('level_reached', () => {
     expect(resolveStartParam(notificationStartParam('level_reached', {}))?.path).toBe('/home');
   });
 });
+
+describe('season_reward', () => {
+  it('says the season, the rank and the K-Points in each language, and opens home', () => {
+    const payload = { season: 3, rank: 2, kpoints: '12500' };
+    expect(renderNotification('season_reward', payload, 'en').text).toContain(
+      'Season 3 is over: you finished #2 and won 12,500 K-Points.',
+    );
+    expect(renderNotification('season_reward', payload, 'hi').text).toContain('सीज़न 3 खत्म');
+    expect(renderNotification('season_reward', payload, 'pt-BR').text).toContain('12.500 K-Points');
+    expect(renderNotification('season_reward', {}, 'en').text).toContain('The season is over');
+    expect(resolveStartParam(notificationStartParam('season_reward', {}))?.path).toBe('/home');
+  });
+});

@@ -38,6 +38,7 @@ export const NOTIFICATION_GROUP_OF: Readonly<Record<NotificationKind, Notificati
   daily_streak_reminder: 'quests',
   // A level is reached with quests and rewards.
   level_reached: 'quests',
+  season_reward: 'quests',
 };
 
 /** The kinds of each group, groups in NOTIFICATION_GROUPS order and kinds in NOTIFICATION_KINDS order. */

@@ -41,6 +41,8 @@ export const NOTIFICATION_KINDS = [
   'daily_streak_reminder',
   /** Progression (issue 26): a level reached, with the K-Points it paid. */
   'level_reached',
+  /** Progression: a season ended and paid the gamer's rank. */
+  'season_reward',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

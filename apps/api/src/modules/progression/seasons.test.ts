@@ -97,6 +97,15 @@ describe.each(DB_KINDS)('seasons on %s', (kind) => {
     );
     // Others may rank in this database's season too: each of the three got at least what the bands promise.
     expect(after.map((x, i) => x - before[i]!).every((gain) => gain >= 750n)).toBe(true);
+    // The paid ranks hear it, once.
+    const pushes = await ctx.deps.db
+      .select({ userId: schema.outbox.userId, payload: schema.outbox.payload })
+      .from(schema.outbox)
+      .where(eq(schema.outbox.kind, 'season_reward'));
+    expect(pushes.find((p) => p.userId === a.user.id)?.payload).toMatchObject({
+      season: 1,
+      kpoints: expect.any(String),
+    });
     await runJob();
     expect((await seasonRows()).filter((s) => s.status === 'ENDED')).toHaveLength(1);
     expect(await verifyLedger(ctx.deps.db)).toMatchObject({ ok: true });

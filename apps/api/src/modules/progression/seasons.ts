@@ -21,6 +21,7 @@ import {
   topOf,
 } from '../leaderboards/index.ts';
 import { systemAccount, type TransferInput, transferMany, userAccount } from '../ledger/index.ts';
+import { enqueueNotifications } from '../notifications/index.ts';
 
 const DAY = 86_400_000;
 
@@ -253,6 +254,16 @@ async function settleSeason(tx: Transaction, season: SeasonRow, now: Date): Prom
       metadata: { season: String(season.number), rank: 'return' },
     });
   if (legs.length > 0) await transferMany(tx, legs);
+  // Each paid rank hears it (the bot's settings, language and quiet hours apply).
+  await enqueueNotifications(
+    tx,
+    payments.map((p) => ({
+      kind: 'season_reward' as const,
+      userId: ranked[p.rank - 1]!.userId,
+      dedupeKey: `season-reward:${season.id}:${p.rank}`,
+      payload: { season: season.number, rank: p.rank, kpoints: p.amount.toString() },
+    })),
+  );
   await endLeaderboard(tx, season.leaderboardId, season.endsAt);
   return true;
 }

@@ -168,6 +168,7 @@ export const accountEn = {
         klash: 'Klash tournaments: registration, match ready, results and prizes',
         daily_streak_reminder: 'Evening reminder to keep my daily streak',
         level_reached: 'A new level reached, and its K-Points',
+        season_reward: 'My season rank paid when a season ends',
       },
     },
     preferences: {

@@ -161,6 +161,7 @@ export const accountHi: AccountTranslation = {
         klash: 'Klash टूर्नामेंट: पंजीकरण, मैच तैयार, नतीजे और इनाम',
         daily_streak_reminder: 'रोज़ की स्ट्रीक बचाने के लिए शाम का रिमाइंडर',
         level_reached: 'नया लेवल और उसके K-Points',
+        season_reward: 'सीज़न खत्म होने पर मेरी रैंक का इनाम',
       },
     },
     preferences: {

@@ -163,6 +163,7 @@ export const accountPtBR: AccountTranslation = {
         klash: 'Torneios Klash: inscrição, partida pronta, resultados e prêmios',
         daily_streak_reminder: 'Lembrete à noite para manter minha sequência diária',
         level_reached: 'Novo nível alcançado e seus K-Points',
+        season_reward: 'O prêmio da minha posição quando a temporada acaba',
       },
     },
     preferences: {

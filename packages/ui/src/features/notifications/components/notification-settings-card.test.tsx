@@ -57,7 +57,7 @@ describe('NotificationSettingsCard', () => {
       NOTIFICATION_KINDS.length - 1 + groups.length - 1,
     );
     expect(html).toContain(`${texts.groups.quests}<span class="notification-settings__group-count"`);
-    expect(html).toContain(texts.groupCount.replace('{{on}}', '5').replace('{{total}}', '6'));
+    expect(html).toContain(texts.groupCount.replace('{{on}}', '6').replace('{{total}}', '7'));
     expect(html).toContain(texts.groupCount.replace('{{on}}', '10').replace('{{total}}', '10'));
     // In the bot's order: each group's kinds under it, the one-kind groups (Klash, POG) as switches of their own.
     const at = (text: string) => html.indexOf(text);
