@@ -6,7 +6,7 @@ import {
   SEASON_TOP_SHOWN,
   type Season,
 } from '@khel/core/contract';
-import { gamerHandle } from '@khel/core/format';
+import { publicName } from '@khel/core/format';
 import type { Executor, Transaction } from '@khel/db';
 import { type SeasonRow, seasons, users, xpAwards } from '@khel/db/schema';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
@@ -293,7 +293,7 @@ export async function seasonView(db: Executor, userId: string, now: Date): Promi
   ]);
   const names = top.length
     ? await db
-        .select({ id: users.id, username: users.username })
+        .select({ id: users.id, username: users.username, firstName: users.firstName })
         .from(users)
         .where(
           inArray(
@@ -302,7 +302,7 @@ export async function seasonView(db: Executor, userId: string, now: Date): Promi
           ),
         )
     : [];
-  const nameOf = (id: string) => names.find((n) => n.id === id)?.username ?? gamerHandle(id);
+  const nameOf = (id: string) => publicName(names.find((n) => n.id === id) ?? { id });
   return {
     id: season.id,
     number: season.number,

@@ -11,7 +11,7 @@ import {
   type Referral,
 } from '@khel/core/contract';
 import { miniAppLink } from '@khel/core/domain';
-import { gamerHandle } from '@khel/core/format';
+import { publicName } from '@khel/core/format';
 import type { Executor, Transaction } from '@khel/db';
 import { users } from '@khel/db/schema';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
@@ -83,16 +83,21 @@ export function inviteLinks(
 /**
  * The people who joined with the user's code, newest first, a page at a time (keyset on the index of
  * (referred_by, referred_at, id): a page costs the same however many joined), each with the name boards
- * show and their level; with how many joined and the XP they gave the user.
+ * show (`publicName`: username, first name, else their handle) and their level; with how many joined and the XP they gave the user.
  */
 export async function friendsOf(deps: AppDeps, userId: string, after?: string): Promise<Friends> {
   const db = deps.db;
   const older = after
     ? sql`and (${users.referredAt}, ${users.id}) < (select referred_at, id from ${users} where id = ${after}::uuid and referred_by = ${userId}::uuid)`
     : sql``;
-  const rows = await queryRows<{ id: string; username: string | null; referred_at: string | Date }>(
+  const rows = await queryRows<{
+    id: string;
+    username: string | null;
+    first_name: string | null;
+    referred_at: string | Date;
+  }>(
     db,
-    sql`select id, username, referred_at from ${users}
+    sql`select id, username, first_name, referred_at from ${users}
       where referred_by = ${userId}::uuid and deleted_at is null ${older}
       order by referred_at desc, id desc limit ${FRIENDS_PAGE_SIZE + 1}`,
   );
@@ -108,7 +113,7 @@ export async function friendsOf(deps: AppDeps, userId: string, after?: string): 
       const total = totals.get(r.id) ?? { xp: 0, level: 1 };
       return {
         id: r.id,
-        name: r.username ?? gamerHandle(r.id),
+        name: publicName({ id: r.id, username: r.username, firstName: r.first_name }),
         level: total.level,
         xp: total.xp,
         joinedAt: new Date(r.referred_at).toISOString(),
