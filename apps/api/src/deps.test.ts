@@ -38,7 +38,8 @@ it('every module that seeds declares its markers, and a fresh seed writes exactl
   await seedDemo(database.db, now(), logger);
   for (const spy of spies) expect(spy).toHaveBeenCalledTimes(1);
   expect(await seedRunNames()).toEqual([...new Set(demoSeedMarkers())].sort());
-});
+  // Every module's demo content on PGlite: about 9 s alone, past 30 s with the cores shared.
+}, 120_000);
 
 it('a second start on the seeded database runs no seed and writes no marker', async () => {
   const before = await seedRunNames();
