@@ -247,17 +247,28 @@ export function EarningsReady() {
   );
 }
 
-/** The way to Proof of Gamer (/pog): mint a card, get earnings boosts. */
-export function PogPromo() {
-  const { t } = useTranslation();
+/** A card on the feed's side that leads to another screen: its picture, title and line, and an arrow. */
+function PromoCard({
+  to,
+  art,
+  title,
+  text,
+  modifier,
+}: {
+  to: string;
+  art: string;
+  title: string;
+  text: string;
+  modifier?: string;
+}) {
   return (
-    <Link className="card feed-pog" to="/pog">
+    <Link className={`card feed-pog${modifier ? ` ${modifier}` : ''}`} to={to}>
       <span className="feed-pog__art" aria-hidden="true">
-        🪪
+        {art}
       </span>
       <span className="feed-pog__text">
-        <strong>{t('feed.pogPromo.title')}</strong>
-        <span>{t('feed.pogPromo.text')}</span>
+        <strong>{title}</strong>
+        <span>{text}</span>
       </span>
       <span className="feed-pog__go" aria-hidden="true">
         →
@@ -266,22 +277,23 @@ export function PogPromo() {
   );
 }
 
+/** The way to Proof of Gamer (/pog): mint a card, get earnings boosts. */
+export function PogPromo() {
+  const { t } = useTranslation();
+  return <PromoCard to="/pog" art="🪪" title={t('feed.pogPromo.title')} text={t('feed.pogPromo.text')} />;
+}
+
 /** The way to the friends screen (the feed's side): what a friend who joins gives. */
 export function FriendsPromo() {
   const { t } = useTranslation();
   return (
-    <Link className="card feed-pog feed-friends" to="/friends">
-      <span className="feed-pog__art" aria-hidden="true">
-        🤝
-      </span>
-      <span className="feed-pog__text">
-        <strong>{t('feed.friendsPromo.title')}</strong>
-        <span>{t('feed.friendsPromo.text', { xp: XP_RULES.friend_joined })}</span>
-      </span>
-      <span className="feed-pog__go" aria-hidden="true">
-        →
-      </span>
-    </Link>
+    <PromoCard
+      to="/friends"
+      art="🤝"
+      modifier="feed-friends"
+      title={t('feed.friendsPromo.title')}
+      text={t('feed.friendsPromo.text', { xp: XP_RULES.friend_joined })}
+    />
   );
 }
 
@@ -289,17 +301,12 @@ export function FriendsPromo() {
 export function KlashPromo() {
   const { t } = useTranslation();
   return (
-    <Link className="card feed-pog feed-klash" to="/klash">
-      <span className="feed-pog__art" aria-hidden="true">
-        ⚔️
-      </span>
-      <span className="feed-pog__text">
-        <strong>{t('feed.klashPromo.title')}</strong>
-        <span>{t('feed.klashPromo.text')}</span>
-      </span>
-      <span className="feed-pog__go" aria-hidden="true">
-        →
-      </span>
-    </Link>
+    <PromoCard
+      to="/klash"
+      art="⚔️"
+      modifier="feed-klash"
+      title={t('feed.klashPromo.title')}
+      text={t('feed.klashPromo.text')}
+    />
   );
 }
