@@ -10,7 +10,7 @@ import {
 import { levelForXp, levelRewardKPoints, xpForLevel } from '@khel/core/domain';
 import type { Executor, Transaction } from '@khel/db';
 import { userXp, xpAwards } from '@khel/db/schema';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { JobHandler } from '../../lib/context.ts';
 import { enqueueJob } from '../../lib/jobs.ts';
 import { queryRows } from '../../lib/query-rows.ts';
@@ -131,11 +131,11 @@ async function currentTotal(db: Executor, userId: string): Promise<{ xp: number;
 export async function xpTotalsOf(db: Executor, userIds: readonly string[]) {
   const totals = new Map<string, { xp: number; level: number }>();
   if (userIds.length === 0) return totals;
-  const rows = await queryRows<{ user_id: string; xp: string | number }>(
-    db,
-    sql`select user_id, xp from ${userXp} where user_id = any(${`{${userIds.join(',')}}`}::uuid[])`,
-  );
-  for (const row of rows) totals.set(row.user_id, { xp: Number(row.xp), level: levelForXp(Number(row.xp)) });
+  const rows = await db
+    .select({ userId: userXp.userId, xp: userXp.xp })
+    .from(userXp)
+    .where(inArray(userXp.userId, [...userIds]));
+  for (const row of rows) totals.set(row.userId, { xp: row.xp, level: levelForXp(row.xp) });
   return totals;
 }
 

@@ -20,7 +20,7 @@ import {
   recordPoints,
   topOf,
 } from '../leaderboards/index.ts';
-import { systemAccount, type TransferInput, transferMany, userAccount } from '../ledger/index.ts';
+import { systemAccount, type TransferInput, transfer, transferMany, userAccount } from '../ledger/index.ts';
 import { enqueueNotifications } from '../notifications/index.ts';
 
 const DAY = 86_400_000;
@@ -112,17 +112,15 @@ export async function ensureSeason(deps: AppDeps, at: Date): Promise<SeasonRow> 
         bands: SEASON_BANDS.map((b) => ({ ...b })),
       })
       .returning();
-    await transferMany(tx, [
-      {
-        idempotencyKey: `season-pool:${season!.id}`,
-        debit: systemAccount('treasury'),
-        credit: systemAccount('rewards_pool'),
-        amount: BigInt(SEASON_POOL_KPOINTS),
-        currency: 'KPOINTS',
-        kind: 'pool_funding',
-        metadata: { season: String(number) },
-      },
-    ]);
+    await transfer(tx, {
+      idempotencyKey: `season-pool:${season!.id}`,
+      debit: systemAccount('treasury'),
+      credit: systemAccount('rewards_pool'),
+      amount: BigInt(SEASON_POOL_KPOINTS),
+      currency: 'KPOINTS',
+      kind: 'pool_funding',
+      metadata: { season: String(number) },
+    });
     return season!;
   });
 }
