@@ -18,6 +18,16 @@ export const XP_RULES = {
   campaign_finish: 100,
   daily_claim: 20,
   friend_joined: 100,
+  /** A Klash tournament the gamer played to its results (once per tournament). */
+  klash_result: 40,
+  /** A prize-winning rank in a Klash tournament (on top of klash_result). */
+  klash_prize: 100,
+  /** The gamer's Proof-of-Gamer card minted (once). */
+  pog_minted: 150,
+  /** A quest the gamer's clan chief set for the clan, completed while in the clan (on top of quest_complete). */
+  clan_quest: 30,
+  /** Each member of the clan that won a weekly clan war. */
+  clan_war_won: 200,
 } as const;
 export type XpSource = keyof typeof XP_RULES;
 export const XP_SOURCES = Object.keys(XP_RULES) as [XpSource, ...XpSource[]];

@@ -29,6 +29,14 @@ export type QuestStatus = (typeof QUEST_STATUSES)[number];
 export const QUEST_KINDS = ['quest', 'campaign'] as const;
 export type QuestKind = (typeof QUEST_KINDS)[number];
 
+/**
+ * Quests that repeat (issue 26): a daily, weekly or monthly quest starts afresh each period (UTC days,
+ * weeks from Monday, calendar months; @khel/core/domain `recurrencePeriod`), and each period's completion
+ * is counted and paid once. A recurring quest has no slot limit.
+ */
+export const QUEST_RECURRENCES = ['daily', 'weekly', 'monthly'] as const;
+export type QuestRecurrence = (typeof QUEST_RECURRENCES)[number];
+
 /** SPEC §3 task types, one validator each on the server. */
 export const TASK_TYPES = [
   'link_twitter',

@@ -17,6 +17,7 @@ export * from './notification-group-names-en.ts';
 export * from './notification-group-names-hi.ts';
 export * from './notification-group-names-pt-br.ts';
 export * from './quiet-hours.ts';
+export * from './recurrence.ts';
 export * from './task-validation.ts';
 export * from './tds.ts';
 export * from './time-zone-names-en.ts';

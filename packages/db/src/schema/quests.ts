@@ -5,6 +5,7 @@ import {
   GAME_PLATFORMS,
   PROOF_METHODS,
   QUEST_KINDS,
+  QUEST_RECURRENCES,
   TASK_TYPES,
   USER_TASK_STATUSES,
 } from '@khel/core/contract';
@@ -102,6 +103,11 @@ export const quests = pgTable(
     featured: boolean('featured').notNull().default(false),
     /** 'quest' is listed among quests; 'campaign' holds a campaign's tasks and is reached only through it. */
     kind: text('kind', { enum: QUEST_KINDS }).notNull().default('quest'),
+    /**
+     * Null: done once. 'daily' | 'weekly' | 'monthly': the quest starts afresh each period (issue 26);
+     * each period's completion is a `quest_period_completions` row. A recurring quest has no slot limit.
+     */
+    recurrence: text('recurrence', { enum: QUEST_RECURRENCES }),
     /** Rewards in minor units; null for none. */
     rewardKpoints: bigint('reward_kpoints', { mode: 'bigint' }),
     rewardKcash: bigint('reward_kcash', { mode: 'bigint' }),
@@ -118,6 +124,10 @@ export const quests = pgTable(
   (t) => [
     check('quests_dates', sql`${t.endsAt} > ${t.startsAt}`),
     check('quests_kind_check', sql`${t.kind} in (${sqlList(QUEST_KINDS)})`),
+    check(
+      'quests_recurrence_check',
+      sql`${t.recurrence} is null or (${t.recurrence} in (${sqlList(QUEST_RECURRENCES)}) and ${t.kind} = 'quest' and ${t.totalSlots} is null)`,
+    ),
     check(
       'quests_slots',
       sql`(${t.totalSlots} is null and ${t.remainingSlots} is null) or (${t.totalSlots} > 0 and ${t.remainingSlots} between 0 and ${t.totalSlots})`,
@@ -184,6 +194,35 @@ export const userQuests = pgTable(
     }>(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.questId] }), index('user_quests_quest_idx').on(t.questId)],
+);
+
+/**
+ * A recurring quest's completions (issue 26), one row per (user, quest, period): the history a new period's
+ * start leaves behind when it clears the user's `user_quests` row and tasks, and the record the clan score
+ * and the gamer's stats count for recurring quests. The primary key is what makes a period count once.
+ */
+export const questPeriodCompletions = pgTable(
+  'quest_period_completions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questId: uuid('quest_id')
+      .notNull()
+      .references(() => quests.id, { onDelete: 'cascade' }),
+    /** The period's first instant (UTC), @khel/core/domain `recurrencePeriod`. */
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    rewarded: jsonb('rewarded').$type<{
+      kpoints: string | null;
+      kcash: string | null;
+      rkhel: string | null;
+    }>(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questId, t.periodStart] }),
+    index('quest_period_completions_quest_idx').on(t.questId, t.periodStart),
+  ],
 );
 
 export const userTasks = pgTable(

@@ -90,6 +90,11 @@ export const feedEn = {
       campaign_finish: 'A K-Drop campaign finished',
       daily_claim: 'The daily reward claimed',
       friend_joined: 'A friend joined with your invite',
+      klash_result: 'A Klash tournament played to the end',
+      klash_prize: 'A prize won in Klash',
+      pog_minted: 'Your POG card minted',
+      clan_quest: 'A clan quest completed',
+      clan_war_won: 'Your clan won a clan war',
     },
   },
   daily: {

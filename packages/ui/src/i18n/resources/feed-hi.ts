@@ -84,6 +84,11 @@ export const feedHi: FeedTranslation = {
       campaign_finish: 'K-Drop कैंपेन पूरा किया',
       daily_claim: 'रोज़ का इनाम लिया',
       friend_joined: 'आपके इनवाइट से एक दोस्त जुड़ा',
+      klash_result: 'एक Klash टूर्नामेंट अंत तक खेला',
+      klash_prize: 'Klash में इनाम जीता',
+      pog_minted: 'आपका POG कार्ड मिंट हुआ',
+      clan_quest: 'क्लैन का एक क्वेस्ट पूरा किया',
+      clan_war_won: 'आपके क्लैन ने क्लैन वॉर जीता',
     },
   },
   daily: {

@@ -86,6 +86,11 @@ export const feedPtBR: FeedTranslation = {
       campaign_finish: 'Campanha K-Drop finalizada',
       daily_claim: 'Recompensa diária resgatada',
       friend_joined: 'Um amigo entrou com seu convite',
+      klash_result: 'Um torneio Klash jogado até o fim',
+      klash_prize: 'Um prêmio ganho no Klash',
+      pog_minted: 'Seu cartão POG cunhado',
+      clan_quest: 'Uma missão do clã concluída',
+      clan_war_won: 'Seu clã venceu uma guerra de clãs',
     },
   },
   daily: {
