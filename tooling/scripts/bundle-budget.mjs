@@ -30,15 +30,16 @@ export const BUNDLE_BUDGET = {
       // alone), which every screen that calls the API imports (bench/README.md, bundle-size).
       // +2 KB each for the screens below marked so (issue 26): the contract every screen imports grew with
       // progression, seasons, friends and streak freezes, and home shows the level and season cards. The
-      // room to make back is issue 25's (the contract's route table split per screen).
+      // room to make back is issue 25's (the contract's route table split per screen). +1 KB more for
+      // campaigns, apply-referral and home: recurring quests (the contract's today route, home's card).
       'packages/ui/src/features/payments/swap.ts': 111, // issue 26
       'packages/ui/src/features/users/index.ts': 98,
       'packages/ui/src/features/klash/index.ts': 80,
-      'packages/ui/src/features/campaigns/index.ts': 79,
+      'packages/ui/src/features/campaigns/index.ts': 80, // issue 26
       'packages/ui/src/features/quests/index.ts': 72,
       'packages/ui/src/features/clans/index.ts': 72,
-      'packages/ui/src/features/referrals/api/apply-referral.ts': 74, // issue 26
-      'packages/ui/src/screens/home-screen.tsx': 73, // issue 26
+      'packages/ui/src/features/referrals/api/apply-referral.ts': 75, // issue 26
+      'packages/ui/src/screens/home-screen.tsx': 74, // issue 26
       'packages/ui/src/features/pog/index.ts': 68,
       // 67.0 KB before wouter replaced react-router and after (68 610 bytes, 2 over 67 KB): the names of
       // the shell's exports its chunks import changed length; nothing was added to it (issue 25).

@@ -197,6 +197,8 @@ export type DemoQuest = Offset & {
   hubSlug: string | null;
   gameSlug: string | null;
   totalSlots: number | null;
+  /** A quest that repeats each UTC day, ISO week or month (issue 26); none when absent. */
+  recurrence?: 'daily' | 'weekly' | 'monthly';
   featured: boolean;
   rewards: { kpoints?: string; kcash?: string; rkhel?: string };
   tasks: {
@@ -640,5 +642,69 @@ export const DEMO_QUESTS: DemoQuest[] = [
         config: { type: 'special_code', code: 'KHEL', hint: 'It is in the quest description.' },
       },
     ],
+  },
+];
+
+/**
+ * Quests that repeat (issue 26), seeded under a marker of their own so a database seeded before them gets
+ * them too: what "Today's quests" on home shows a newcomer, each doable in the sandboxes.
+ */
+export const DEMO_RECURRING_QUESTS: DemoQuest[] = [
+  {
+    slug: 'daily-check-in',
+    title: 'Daily check-in',
+    description: 'Drop by every day: open the game of the day in Rkade. A new check-in opens at 00:00 UTC.',
+    hubSlug: null,
+    gameSlug: null,
+    totalSlots: null,
+    recurrence: 'daily',
+    featured: false,
+    startDay: -1,
+    endDay: 365,
+    rewards: { kpoints: '20' },
+    tasks: [
+      {
+        title: 'Open the game of the day',
+        config: { type: 'uri_redirection', url: 'https://khel.local/rkade' },
+      },
+    ],
+  },
+  {
+    slug: 'weekly-squad-royale-drop-in',
+    title: 'Weekly drop-in: Squad Royale',
+    description:
+      'Check in with your Squad Royale player id once a week for K-Cash. A new week starts on Monday, 00:00 UTC.',
+    hubSlug: null,
+    gameSlug: 'squad-royale',
+    totalSlots: null,
+    recurrence: 'weekly',
+    featured: false,
+    startDay: -1,
+    endDay: 365,
+    rewards: { kpoints: '100', kcash: kcash(2) },
+    tasks: [
+      {
+        title: 'Verify your Squad Royale player id',
+        config: {
+          type: 'game_api',
+          endpoint: 'https://games.khel.local/squad-royale/players',
+          method: 'user_id',
+        },
+      },
+    ],
+  },
+  {
+    slug: 'monthly-clan-loyalty',
+    title: 'Clan loyalty',
+    description: 'Be in a clan when you check in, once a month. A new month starts on the 1st, 00:00 UTC.',
+    hubSlug: null,
+    gameSlug: null,
+    totalSlots: null,
+    recurrence: 'monthly',
+    featured: false,
+    startDay: -1,
+    endDay: 365,
+    rewards: { kpoints: '300' },
+    tasks: [{ title: 'Be in a clan', config: { type: 'internal_api', check: 'in_clan' } }],
   },
 ];

@@ -264,6 +264,32 @@ export const DEMO_TEXTS: Record<string, { hi: string; 'pt-BR': string }> = {
   },
   'Join a clan': { hi: 'किसी क्लान से जुड़िए', 'pt-BR': 'Entre num clã' },
   'Enter the welcome code': { hi: 'स्वागत कोड डालिए', 'pt-BR': 'Digite o código de boas-vindas' },
+  'Daily check-in': { hi: 'रोज़ की हाज़िरी', 'pt-BR': 'Check-in diário' },
+  'Drop by every day: open the game of the day in Rkade. A new check-in opens at 00:00 UTC.': {
+    hi: 'हर दिन आइए: Rkade में आज का गेम खोलिए। नई हाज़िरी 00:00 UTC पर खुलती है।',
+    'pt-BR': 'Passe aqui todo dia: abra o jogo do dia no Rkade. Um novo check-in abre às 00:00 UTC.',
+  },
+  'Open the game of the day': { hi: 'आज का गेम खोलिए', 'pt-BR': 'Abra o jogo do dia' },
+  'Weekly drop-in: Squad Royale': {
+    hi: 'हफ़्ते की हाज़िरी: Squad Royale',
+    'pt-BR': 'Check-in semanal: Squad Royale',
+  },
+  'Check in with your Squad Royale player id once a week for K-Cash. A new week starts on Monday, 00:00 UTC.':
+    {
+      hi: 'हफ़्ते में एक बार अपनी Squad Royale प्लेयर id से हाज़िरी लगाइए और K-Cash पाइए। नया हफ़्ता सोमवार 00:00 UTC पर शुरू होता है।',
+      'pt-BR':
+        'Faça check-in com seu id de jogador do Squad Royale uma vez por semana e ganhe K-Cash. A semana começa na segunda, 00:00 UTC.',
+    },
+  'Verify your Squad Royale player id': {
+    hi: 'अपनी Squad Royale प्लेयर id की पुष्टि कीजिए',
+    'pt-BR': 'Confirme seu id de jogador do Squad Royale',
+  },
+  'Clan loyalty': { hi: 'क्लान के साथ वफ़ादारी', 'pt-BR': 'Lealdade ao clã' },
+  'Be in a clan when you check in, once a month. A new month starts on the 1st, 00:00 UTC.': {
+    hi: 'महीने में एक बार, हाज़िरी के समय किसी क्लान में रहिए। नया महीना 1 तारीख़ 00:00 UTC पर शुरू होता है।',
+    'pt-BR': 'Esteja num clã ao fazer check-in, uma vez por mês. O mês começa no dia 1º, 00:00 UTC.',
+  },
+  'Be in a clan': { hi: 'किसी क्लान में रहिए', 'pt-BR': 'Esteja num clã' },
   'It is in the quest description.': { hi: 'यह क्वेस्ट के विवरण में है।', 'pt-BR': 'Está na descrição da quest.' },
 };
 

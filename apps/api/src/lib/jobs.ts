@@ -46,6 +46,22 @@ export async function enqueueJob(db: Executor, options: EnqueueOptions): Promise
   return row ?? null;
 }
 
+/** Adds many jobs in one statement (each skipped when a pending job has its dedupeKey); none is a no-op. */
+export async function enqueueJobs(db: Executor, jobs: EnqueueOptions[]): Promise<void> {
+  if (jobs.length === 0) return;
+  await db
+    .insert(schema.jobs)
+    .values(
+      jobs.map((j) => ({
+        kind: j.kind,
+        payload: j.payload ?? {},
+        runAt: j.runAt,
+        dedupeKey: j.dedupeKey ?? null,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
 /** Payload field that marks a job as recurring and holds its interval in ms. */
 export const RECURRING_EVERY_MS = 'recurringEveryMs';
 const recurringKey = (kind: string) => `recurring:${kind}`;

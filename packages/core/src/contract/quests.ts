@@ -36,6 +36,8 @@ export type QuestKind = (typeof QUEST_KINDS)[number];
  */
 export const QUEST_RECURRENCES = ['daily', 'weekly', 'monthly'] as const;
 export type QuestRecurrence = (typeof QUEST_RECURRENCES)[number];
+export const RECURRING_QUEST_SLOTS_MESSAGE =
+  'A quest that repeats is open to everyone: it has no slot limit.';
 
 /** SPEC §3 task types, one validator each on the server. */
 export const TASK_TYPES = [
@@ -237,6 +239,8 @@ export const questInputSchema = lazySchema(() =>
       endsAt: z.string().datetime({ offset: true }),
       /** Null: open to everyone. */
       totalSlots: z.number().int().min(1).max(10_000_000).nullable().default(null),
+      /** Null: done once; else the quest starts afresh each UTC day, ISO week or month (QUEST_RECURRENCES). */
+      recurrence: z.enum(QUEST_RECURRENCES).nullable().default(null),
       featured: z.boolean().default(false),
       rewards: questRewardsInputSchema,
       translations: questTranslationsSchema.default({}),
@@ -262,6 +266,10 @@ export const questInputSchema = lazySchema(() =>
     .refine((q) => Date.parse(q.endsAt) > Date.parse(q.startsAt), {
       message: 'A quest must end after it starts',
       path: ['endsAt'],
+    })
+    .refine((q) => q.recurrence === null || q.totalSlots === null, {
+      message: RECURRING_QUEST_SLOTS_MESSAGE,
+      path: ['totalSlots'],
     }),
 );
 export type QuestInput = z.infer<typeof questInputSchema>;
@@ -302,6 +310,9 @@ export const questSchema = lazySchema(() =>
     totalSlots: z.number().int().nullable(),
     remainingSlots: z.number().int().min(0).nullable(),
     featured: z.boolean(),
+    /** Null for a quest done once; else it starts afresh each period, and `resetsAt` ends the current one. */
+    recurrence: z.enum(QUEST_RECURRENCES).nullable(),
+    resetsAt: z.string().nullable(),
     rewards: questRewardsSchema,
     taskCount: z.number().int().min(0),
     /** The game login method a capture-login task of this quest asks for, if any. */
@@ -632,6 +643,15 @@ export const questsRoutes = {
     method: 'GET',
     path: '/userquest/live',
     summary: 'Quests the signed-in user started and can still finish',
+    tag: 'Quests',
+    auth: 'bearer',
+    response: lazySchema(() => z.object({ quests: z.array(myQuestSchema) })),
+  }),
+  todayQuests: defineRoute({
+    method: 'GET',
+    path: '/userquest/today',
+    summary:
+      "Today's quests: the daily, weekly and monthly quests running now, with the signed-in user's progress in the current period",
     tag: 'Quests',
     auth: 'bearer',
     response: lazySchema(() => z.object({ quests: z.array(myQuestSchema) })),

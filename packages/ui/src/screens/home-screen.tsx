@@ -13,6 +13,7 @@ import { chosenName } from '../features/profile/lib/identity.ts';
 import { LevelCard } from '../features/progression/components/level-card.tsx';
 import { SeasonCard } from '../features/progression/components/season-card.tsx';
 import { CurrencyIcon } from '../features/quests/components/reward-chips.tsx';
+import { TodayQuests } from '../features/quests/components/today-quests.tsx';
 import { ReferralCapture } from '../features/referrals/components/referral-capture.tsx';
 import { useErrorMessage } from '../hooks/use-error-message.ts';
 import { useTextPart } from '../i18n/use-text-part.ts';
@@ -92,6 +93,7 @@ export function HomeScreen({ onGain }: HomeScreenProps = {}) {
             icon={<CurrencyIcon currency="KPOINTS" />}
             {...(onGain ? { onClaimed: onGain } : {})}
           />
+          <TodayQuests />
           <QuestsInProgress />
         </div>
         <div className="feed__side">

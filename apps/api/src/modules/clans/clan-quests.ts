@@ -10,6 +10,7 @@ import { schema } from '@khel/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps, JobHandler, RecurringJob } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
+import { awardXpLater } from '../progression/index.ts';
 import { lockChiefClan } from './clans.ts';
 import { enqueueClanNews } from './group-news.ts';
 import { rowsOf } from './score.ts';
@@ -147,6 +148,21 @@ export async function settleClanQuests(tx: Transaction, now: Date, clanId?: stri
           'questTitle', ${d.title}::text, 'questSlug', ${d.slug}::text)
       from ${clanMembers} m where m.clan_id = ${d.clan_id}
       on conflict (dedupe_key) do nothing`);
+    // Each member who completed it for the clan earns the clan quest's XP (issue 26), each in a job of its own.
+    const finishers = await rowsOf<{ user_id: string }>(
+      tx,
+      sql`select m.user_id from ${clanMembers} m
+        join ${userQuests} uq on uq.user_id = m.user_id and uq.quest_id = ${d.quest_id}
+          and uq.completed_at is not null and uq.completed_at >= m.joined_at
+        where m.clan_id = ${d.clan_id}`,
+    );
+    for (const f of finishers)
+      await awardXpLater(tx, {
+        userId: f.user_id,
+        source: 'clan_quest',
+        key: `clanquest:${d.clan_id}:${d.quest_id}`,
+        at: now,
+      });
     await enqueueClanNews(tx, {
       clanId: d.clan_id,
       kind: 'clan_quest_completed',

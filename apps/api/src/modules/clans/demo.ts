@@ -1,7 +1,7 @@
 import { clanTierOf } from '@khel/core/domain';
 import type { Database } from '@khel/db';
 import { clanEvents, clanMembers, clans, quests, seedRuns, userQuests, users } from '@khel/db/schema';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { grantQuestRewards } from '../quests/index.ts';
 
 /**
@@ -146,7 +146,7 @@ export async function seedDemoClans(db: Database, now: Date): Promise<{ applied:
       await tx
         .select()
         .from(quests)
-        .where(and(eq(quests.kind, 'quest'), isNotNull(quests.publishedAt)))
+        .where(and(eq(quests.kind, 'quest'), isNotNull(quests.publishedAt), isNull(quests.recurrence)))
         .orderBy(asc(quests.createdAt), asc(quests.slug))
     ).filter((q) => (q.rewardKpoints ?? 0n) > 0n);
 

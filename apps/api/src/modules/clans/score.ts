@@ -6,7 +6,7 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps, JobHandler, RecurringJob } from '../../lib/context.ts';
 import { enqueueClanNews } from './group-news.ts';
 
-const { clans, clanMembers, userQuests, quests, campaignEntries } = schema;
+const { clans, clanMembers, userQuests, quests, campaignEntries, questPeriodCompletions } = schema;
 
 /**
  * Clan score and tiers (README "Clan score and tiers"). A member's points for the clan are what they earned while
@@ -47,7 +47,8 @@ const tierRankSql = (tier: SQL): SQL =>
   )}]::text[], ${tier}::text))`;
 
 /**
- * Quests of kind 'quest' a member completed while in their clan, with the K-Points granted (0 when none): rows
+ * Quests of kind 'quest' a member completed while in their clan (a recurring quest once per period, from
+ * `quest_period_completions`), with the K-Points granted (0 when none): rows
  * (user_id, quest_id, completed_at, kpoints). `members` is a FROM item aliased `m` with user_id and joined_at;
  * `questFilter` narrows the quests (alias `q`).
  */
@@ -56,7 +57,12 @@ export const memberQuestCompletions = (members: SQL, questFilter: SQL = sql`true
     coalesce((uq.rewarded ->> 'kpoints')::bigint, 0) as kpoints
   from ${members}
   join ${userQuests} uq on uq.user_id = m.user_id and uq.completed_at is not null and uq.completed_at >= m.joined_at
-  join ${quests} q on q.id = uq.quest_id and q.kind = 'quest' and ${questFilter}`;
+  join ${quests} q on q.id = uq.quest_id and q.kind = 'quest' and q.recurrence is null and ${questFilter}
+  union all
+  select m.user_id, pc.quest_id, pc.completed_at, coalesce((pc.rewarded ->> 'kpoints')::bigint, 0) as kpoints
+  from ${members}
+  join ${questPeriodCompletions} pc on pc.user_id = m.user_id and pc.completed_at >= m.joined_at
+  join ${quests} q on q.id = pc.quest_id and q.kind = 'quest' and ${questFilter}`;
 
 /** Campaign entries a member finished while in their clan: rows (user_id, campaign_id, finished_at, points). */
 export const memberCampaignFinishes = (members: SQL) => sql`

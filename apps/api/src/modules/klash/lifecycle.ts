@@ -6,6 +6,7 @@ import type { JobHandler, RecurringJob } from '../../lib/jobs.ts';
 import { grantEarning } from '../earnings/index.ts';
 import { returnRewardsPool, systemAccount, transfer } from '../ledger/index.ts';
 import { enqueueNotifications } from '../notifications/index.ts';
+import { awardXpLaterMany } from '../progression/index.ts';
 import { completeTournament } from './complete.ts';
 import type { KlashGameApi } from './game-api.ts';
 import {
@@ -209,6 +210,20 @@ export async function payPrizesIn(tx: Transaction, tournamentId: string, now: Da
       all.map((e) => e.id),
     );
     const rankOf = new Map(standings.map((s) => [s.entryId, s.rank]));
+    // XP (issue 26): every player of a ranked entry for playing it out, and the prize winners' players on top.
+    await awardXpLaterMany(
+      tx,
+      [...recipients].flatMap(([entryId, userIds]) =>
+        rankOf.has(entryId)
+          ? userIds.flatMap((userId) => [
+              { userId, source: 'klash_result' as const, key: `klash:${t.id}`, at: now },
+              ...(prizeOf.has(entryId)
+                ? [{ userId, source: 'klash_prize' as const, key: `klash-prize:${t.id}`, at: now }]
+                : []),
+            ])
+          : [],
+      ),
+    );
     await enqueueNotifications(
       tx,
       [...recipients].flatMap(([entryId, userIds]) =>

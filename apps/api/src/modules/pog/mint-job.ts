@@ -5,6 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps, JobHandler } from '../../lib/context.ts';
 import { systemAccount, transfer, userAccount } from '../ledger/index.ts';
 import { enqueueNotification } from '../notifications/index.ts';
+import { awardXp } from '../progression/index.ts';
 import { metadataUrlOf } from './cards.ts';
 import { chainOf } from './chains.ts';
 import { POG_MINT_JOB } from './flow.ts';
@@ -67,6 +68,8 @@ export async function runMintJob(deps: AppDeps, cardId: string): Promise<void> {
       dedupeKey: `pog-minted:${card.id}`,
       payload: { name: minted.name, chain: minted.chain, txHash: minted.txHash },
     });
+    // Minting the card earns its XP once (issue 26), in the owner's own row.
+    await awardXp(tx, { userId: card.userId, source: 'pog_minted', key: 'pog', at: now });
     // POG referrals: whoever invited this gamer earns K-Points once.
     const [user] = await tx
       .select({ referredBy: users.referredBy })

@@ -1,2 +1,9 @@
 /** The progression module's public surface: other modules give XP through it (README.md). */
-export { awardXp, awardXpLater, type XpAwarded, xpFromSource, xpTotalsOf } from './progression.ts';
+export {
+  awardXp,
+  awardXpLater,
+  awardXpLaterMany,
+  type XpAwarded,
+  xpFromSource,
+  xpTotalsOf,
+} from './progression.ts';

@@ -12,7 +12,7 @@ import type { Executor, Transaction } from '@khel/db';
 import { userXp, xpAwards } from '@khel/db/schema';
 import { inArray, sql } from 'drizzle-orm';
 import type { JobHandler } from '../../lib/context.ts';
-import { enqueueJob } from '../../lib/jobs.ts';
+import { enqueueJobs } from '../../lib/jobs.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { systemAccount, transferMany, userAccount } from '../ledger/index.ts';
 import { enqueueNotification } from '../notifications/index.ts';
@@ -101,12 +101,23 @@ export async function awardXpLater(
   tx: Transaction,
   award: { userId: string; source: XpSource; key: string; at: Date },
 ): Promise<void> {
-  await enqueueJob(tx, {
-    kind: XP_AWARD_JOB,
-    payload: { userId: award.userId, source: award.source, key: award.key, at: award.at.toISOString() },
-    runAt: award.at,
-    dedupeKey: `xp:${award.userId}:${award.key}`,
-  });
+  await awardXpLaterMany(tx, [award]);
+}
+
+/** awardXpLater for many users at once (a tournament's players, a clan's members): one statement. */
+export async function awardXpLaterMany(
+  tx: Transaction,
+  awards: { userId: string; source: XpSource; key: string; at: Date }[],
+): Promise<void> {
+  await enqueueJobs(
+    tx,
+    awards.map((award) => ({
+      kind: XP_AWARD_JOB,
+      payload: { userId: award.userId, source: award.source, key: award.key, at: award.at.toISOString() },
+      runAt: award.at,
+      dedupeKey: `xp:${award.userId}:${award.key}`,
+    })),
+  );
 }
 
 export const progressionJobHandlers: Record<string, JobHandler> = {

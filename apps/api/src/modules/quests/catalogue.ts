@@ -1,6 +1,13 @@
 import { type hubInputSchema, type QuestInput, questInputSchema } from '@khel/core/contract';
 import type { Database, Transaction } from '@khel/db';
-import { DEMO_GAMES, DEMO_HUBS, DEMO_QUESTS, demoTranslations } from '@khel/db';
+import {
+  DEMO_GAMES,
+  DEMO_HUBS,
+  DEMO_QUESTS,
+  DEMO_RECURRING_QUESTS,
+  type DemoQuest,
+  demoTranslations,
+} from '@khel/db';
 import { games, questHubs, quests, questTasks, seedRuns, userQuests } from '@khel/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -95,6 +102,7 @@ export async function importQuest(
     totalSlots: input.totalSlots,
     remainingSlots: input.totalSlots,
     featured: input.featured,
+    recurrence: input.recurrence,
     rewardKpoints: input.rewards.kpoints ? BigInt(input.rewards.kpoints) : null,
     rewardKcash: input.rewards.kcash ? BigInt(input.rewards.kcash) : null,
     rewardRkhel: input.rewards.rkhel ? BigInt(input.rewards.rkhel) : null,
@@ -142,13 +150,14 @@ export async function publishQuest(tx: Transaction, slug: string, actor: Actor, 
 
 const DAY_MS = 86_400_000;
 export const QUESTS_DEMO_SEED = 'quests-demo-v1';
+export const QUESTS_RECURRING_DEMO_SEED = 'quests-recurring-demo-v1';
 const SEED_NAME = QUESTS_DEMO_SEED;
 
 /** Seeds the demo hubs, games and quests once (a seed_runs marker; concurrent starts seed once). */
 export async function seedDemoQuests(db: Database, now: Date): Promise<{ applied: boolean }> {
-  return db.transaction(async (tx) => {
+  const first = await db.transaction(async (tx) => {
     const marked = await tx.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
-    if (marked.length === 0) return { applied: false };
+    if (marked.length === 0) return false;
     await tx
       .insert(questHubs)
       .values(DEMO_HUBS.map((h) => ({ ...h, translations: demoTranslations({ tagline: h.tagline }) })))
@@ -164,34 +173,51 @@ export async function seedDemoQuests(db: Database, now: Date): Promise<{ applied
         })),
       )
       .onConflictDoNothing({ target: games.slug });
-    const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-    const actor = { operatorId: null, name: 'seed' };
-    for (const q of DEMO_QUESTS) {
-      const { startDay, endDay, tasks, ...rest } = q;
-      const [exists] = await tx.select({ id: quests.id }).from(quests).where(eq(quests.slug, q.slug));
-      if (exists) continue;
-      await importQuest(
-        tx,
-        {
-          ...rest,
-          translations: demoTranslations({ title: q.title, description: q.description }),
-          tasks: tasks.map((t) => ({
-            ...t,
-            translations: demoTranslations({
-              title: t.title,
-              description: t.description,
-              hint: (t.config as { hint?: string }).hint,
-            }),
-          })),
-          startsAt: new Date(day + startDay * DAY_MS).toISOString(),
-          endsAt: new Date(day + endDay * DAY_MS).toISOString(),
-        },
-        actor,
-        { publish: true, now },
-      );
-    }
-    return { applied: true };
+    await importDemoQuests(tx, DEMO_QUESTS, now);
+    return true;
   });
+  // The recurring ones (issue 26) under their own marker: a database seeded before them gets them too.
+  const recurring = await db.transaction(async (tx) => {
+    const marked = await tx
+      .insert(seedRuns)
+      .values({ name: QUESTS_RECURRING_DEMO_SEED })
+      .onConflictDoNothing()
+      .returning();
+    if (marked.length === 0) return false;
+    await importDemoQuests(tx, DEMO_RECURRING_QUESTS, now);
+    return true;
+  });
+  return { applied: first || recurring };
+}
+
+async function importDemoQuests(tx: Transaction, list: DemoQuest[], now: Date) {
+  const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const actor = { operatorId: null, name: 'seed' };
+  for (const q of list) {
+    const { startDay, endDay, tasks, recurrence, ...rest } = q;
+    const [exists] = await tx.select({ id: quests.id }).from(quests).where(eq(quests.slug, q.slug));
+    if (exists) continue;
+    await importQuest(
+      tx,
+      {
+        ...rest,
+        recurrence: recurrence ?? null,
+        translations: demoTranslations({ title: q.title, description: q.description }),
+        tasks: tasks.map((t) => ({
+          ...t,
+          translations: demoTranslations({
+            title: t.title,
+            description: t.description,
+            hint: (t.config as { hint?: string }).hint,
+          }),
+        })),
+        startsAt: new Date(day + startDay * DAY_MS).toISOString(),
+        endsAt: new Date(day + endDay * DAY_MS).toISOString(),
+      },
+      actor,
+      { publish: true, now },
+    );
+  }
 }
 
 /** Creates or updates a partner hub by slug. */

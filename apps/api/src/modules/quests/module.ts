@@ -1,5 +1,5 @@
 import { allRoutes, defineModule } from '../../lib/module.ts';
-import { QUESTS_DEMO_SEED, seedDemoQuests } from './catalogue.ts';
+import { QUESTS_DEMO_SEED, QUESTS_RECURRING_DEMO_SEED, seedDemoQuests } from './catalogue.ts';
 import { questOperatorCommands } from './quest-cli.ts';
 import { questOperatorsRouter } from './quest-operators.routes.ts';
 import { questsRouter } from './quests.routes.ts';
@@ -19,6 +19,6 @@ export const questsModule = defineModule({
   routes: allRoutes(questsRouter, socialSandboxRouter, questOperatorsRouter),
   createDeps: ({ env, db, clock }) => ({ social: createSocialProviders(env, db, clock) }),
   seedDemo: seedDemoQuests,
-  seedDemoMarkers: [QUESTS_DEMO_SEED],
+  seedDemoMarkers: [QUESTS_DEMO_SEED, QUESTS_RECURRING_DEMO_SEED],
   operatorCommands: questOperatorCommands,
 });

@@ -16,7 +16,14 @@ import { PICTURE_MESSAGES } from '../profile/index.ts';
 import { followedHubs, setHubFollow } from './hub-follows.ts';
 import { PROOF_IMAGE_TOO_LARGE_MESSAGE, submitProof } from './proofs.ts';
 import { getQuestDetails, listQuests, questFilters } from './quests.ts';
-import { getQuestSlots, getQuestStatus, myQuests, startQuest, validateTask } from './user-quests.ts';
+import {
+  getQuestSlots,
+  getQuestStatus,
+  myQuests,
+  startQuest,
+  todayQuests,
+  validateTask,
+} from './user-quests.ts';
 import { readRedirectToken } from './validators/redirection.ts';
 
 /** SPEC §7 quest and userquest paths (README.md), and the signed redirect of URI redirection tasks. */
@@ -55,6 +62,9 @@ function mountQuestBrowseRoutes(app: Hono<AppEnv>): void {
 function mountUserQuestRoutes(app: Hono<AppEnv>): void {
   mount(app, questsRoutes.myQuests, ACTIVE_USER, async ({ c, user }) => ({
     data: await myQuests(c.get('deps'), user.id, false),
+  }));
+  mount(app, questsRoutes.todayQuests, ACTIVE_USER, async ({ c, user }) => ({
+    data: await todayQuests(c.get('deps'), user.id),
   }));
   mount(app, questsRoutes.liveQuests, ACTIVE_USER, async ({ c, user }) => ({
     data: await myQuests(c.get('deps'), user.id, true),

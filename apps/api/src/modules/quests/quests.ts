@@ -14,6 +14,7 @@ import {
   type Task,
   type TaskConfig,
 } from '@khel/core/contract';
+import { recurrencePeriod } from '@khel/core/domain';
 import type { Executor } from '@khel/db';
 import {
   type GameRow,
@@ -156,6 +157,8 @@ export function questView(
     totalSlots: row.totalSlots,
     remainingSlots: row.remainingSlots,
     featured: row.featured,
+    recurrence: row.recurrence,
+    resetsAt: row.recurrence ? recurrencePeriod(row.recurrence, now).end.toISOString() : null,
     rewards: {
       kpoints: row.rewardKpoints ? money(row.rewardKpoints, 'KPOINTS') : null,
       kcash: row.rewardKcash ? money(row.rewardKcash, 'KCASH') : null,

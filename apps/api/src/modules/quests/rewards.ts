@@ -40,9 +40,12 @@ export async function grantQuestRewards(
   userId: string,
   quest: QuestRow,
   now: Date,
+  /** A recurring quest's period key (`2026-11-29`): each period is paid once under its own keys. */
+  periodKey?: string,
 ): Promise<QuestRewards> {
   const { boostBasisPoints, ...rewards } = await boostedRewards(tx, userId, quest);
-  const key = `${quest.id}:${userId}`;
+  const period = periodKey ? `:${periodKey}` : '';
+  const key = `${quest.id}:${userId}${period}`;
   // K-Cash is boosted by grantEarning itself, so the earning records the boost and the amount before it.
   if (quest.rewardKcash && quest.rewardKcash > 0n)
     await grantEarning(tx, {
@@ -73,7 +76,7 @@ export async function grantQuestRewards(
     await recordPoints(tx, {
       leaderboardId: await centralizedBoardId(tx),
       userId,
-      sourceKey: `quest:${quest.id}`,
+      sourceKey: `quest:${quest.id}${period}`,
       label: quest.title,
       points: Number(rewards.kpoints),
       at: now,

@@ -14,13 +14,14 @@ import {
   type UserTask,
   type ValidateTaskResult,
 } from '@khel/core/contract';
-import { isTaskUnlocked } from '@khel/core/domain';
+import { isTaskUnlocked, type RecurrencePeriod, recurrencePeriod } from '@khel/core/domain';
 import type { Executor, Transaction } from '@khel/db';
 import {
   games,
   type QuestRow,
   type QuestTaskRow,
   questHubs,
+  questPeriodCompletions,
   questProofs,
   quests,
   type UserQuestRow,
@@ -29,7 +30,7 @@ import {
   userQuests,
   userTasks,
 } from '@khel/db/schema';
-import { and, desc, eq, gt, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError, messageCodeOrNull } from '../../lib/http.ts';
 import { queryRows } from '../../lib/query-rows.ts';
@@ -178,6 +179,26 @@ export async function loadProgressWith<T extends Record<string, unknown>>(
   return { progress, extra: (row ?? {}) as T };
 }
 
+/** The period of a recurring quest that holds `now`; null for a quest done once. */
+export const periodOf = (quest: Pick<QuestRow, 'recurrence'>, at: Date): RecurrencePeriod | null =>
+  quest.recurrence ? recurrencePeriod(quest.recurrence, at) : null;
+
+/**
+ * The user's progress as it counts now: a recurring quest started before the current period starts afresh
+ * (its last period's row and tasks are history until the next start clears them), so it reads as not started.
+ */
+function inCurrentPeriod(quest: Pick<QuestRow, 'recurrence'>, progress: Progress, now: Date): Progress {
+  const period = periodOf(quest, now);
+  if (!period || !progress.userQuest || progress.userQuest.startedAt >= period.start) return progress;
+  return { userQuest: undefined, userTasks: new Map(), proofs: new Set() };
+}
+
+/** The keys that make a thing count once: per quest, and per period for a recurring quest. */
+const periodSuffix = (quest: Pick<QuestRow, 'recurrence'>, startedAt: Date) => {
+  const period = periodOf(quest, startedAt);
+  return period ? `:${period.key}` : '';
+};
+
 const forValidation = (tasks: QuestTaskRow[], progress: Progress) =>
   tasks.map((t) => ({
     id: t.id,
@@ -238,8 +259,9 @@ export async function getQuestStatus(
   userId: string,
   questId: string,
 ): Promise<QuestStatusView> {
-  const { tasks } = await loadQuest(deps.db, { id: questId });
-  return statusView(deps, userId, questId, tasks, await loadProgress(deps.db, userId, questId));
+  const { quest, tasks } = await loadQuest(deps.db, { id: questId });
+  const progress = inCurrentPeriod(quest, await loadProgress(deps.db, userId, questId), deps.clock());
+  return statusView(deps, userId, questId, tasks, progress);
 }
 
 export async function getQuestSlots(db: Executor, questId: string) {
@@ -262,6 +284,12 @@ export async function startQuest(deps: AppDeps, user: UserRow, questId: string) 
       .onConflictDoNothing()
       .returning();
     if (!inserted) {
+      const period = periodOf(quest, now);
+      if (period) {
+        const restarted = await restartForPeriod(tx, user.id, quest, period, now);
+        if (restarted)
+          return { status: 'STARTED' as const, startedAt: now.toISOString(), remainingSlots: null };
+      }
       const [existing] = await tx
         .select()
         .from(userQuests)
@@ -287,6 +315,41 @@ export async function startQuest(deps: AppDeps, user: UserRow, questId: string) 
     }
     return { status: 'STARTED' as const, startedAt: inserted.startedAt.toISOString(), remainingSlots };
   });
+}
+
+/**
+ * Starts a recurring quest afresh in a new period: the user's row is moved to now and its tasks and proofs
+ * cleared, by a conditional update on the row (`started_at` before the period), so of two starts at once only
+ * one clears anything. The last period's completion stays in `quest_period_completions`. False when the row
+ * already belongs to this period (or the quest is not running).
+ */
+async function restartForPeriod(
+  tx: Transaction,
+  userId: string,
+  quest: QuestRow,
+  period: RecurrencePeriod,
+  now: Date,
+): Promise<boolean> {
+  const status = questStatusAt(quest, now);
+  if (status === 'PUBLISHED' || status === 'CONCLUDED') return false;
+  const [moved] = await tx
+    .update(userQuests)
+    .set({ startedAt: now, completedAt: null, rewarded: null })
+    .where(
+      and(
+        eq(userQuests.userId, userId),
+        eq(userQuests.questId, quest.id),
+        lt(userQuests.startedAt, period.start),
+      ),
+    )
+    .returning({ questId: userQuests.questId });
+  if (!moved) return false;
+  await tx.execute(sql`
+    with cleared as (
+      delete from ${userTasks} where user_id = ${userId}::uuid and quest_id = ${quest.id}::uuid returning task_id
+    )
+    delete from ${questProofs} where user_id = ${userId}::uuid and task_id in (select task_id from cleared)`);
+  return true;
 }
 
 /** The user's quests with progress, newest first; `live` keeps only started ones that can still be finished. */
@@ -319,21 +382,90 @@ export async function myQuests(deps: AppDeps, userId: string, live: boolean): Pr
           .from(userTasks)
           .where(and(eq(userTasks.userId, userId), inArray(userTasks.questId, ids)));
   const tasksByQuest = await tasksOf(deps.db, ids);
-  return {
-    quests: rows.map((r, i) => {
-      const tasks = tasksByQuest.get(r.quest.id) ?? [];
-      const progress: Progress = {
+  const mine = rows.map((r, i) => {
+    const tasks = tasksByQuest.get(r.quest.id) ?? [];
+    const progress = inCurrentPeriod(
+      r.quest,
+      {
         userQuest: r.userQuest,
         userTasks: new Map(taskRows.filter((t) => t.questId === r.quest.id).map((t) => [t.taskId, t])),
         proofs: new Set(),
-      };
-      const { tasks: _tasks, ...summary } = statusView(deps, userId, r.quest.id, tasks, progress);
-      const next = tasks.find((t) => t.active && progress.userTasks.get(t.id)?.status !== 'VERIFIED');
-      return {
-        quest: views[i]!,
-        progress: summary,
-        nextTask: next ? { id: next.id, title: next.title, type: next.type } : null,
-      };
+      },
+      now,
+    );
+    return myQuestView(deps, userId, views[i]!, tasks, progress);
+  });
+  // A recurring quest from an earlier period is not started in this one: the live list leaves it out.
+  return { quests: live ? mine.filter((q) => q.progress.status === 'STARTED') : mine };
+}
+
+function myQuestView(
+  deps: AppDeps,
+  userId: string,
+  quest: MyQuest['quest'],
+  tasks: QuestTaskRow[],
+  progress: Progress,
+): MyQuest {
+  const { tasks: _tasks, ...summary } = statusView(deps, userId, quest.id, tasks, progress);
+  const next = tasks.find((t) => t.active && progress.userTasks.get(t.id)?.status !== 'VERIFIED');
+  return {
+    quest,
+    progress: summary,
+    nextTask: next ? { id: next.id, title: next.title, type: next.type } : null,
+  };
+}
+
+/** How many recurring quests "Today's quests" shows at most. */
+export const TODAY_QUESTS_MAX = 12;
+const RECURRENCE_ORDER = sql`case ${quests.recurrence} when 'daily' then 0 when 'weekly' then 1 else 2 end`;
+
+/**
+ * Today's quests (issue 26): the published daily, weekly and monthly quests running now, dailies first, each with
+ * the user's progress in its current period, in three statements whatever the user's history (the quests with
+ * the user's row, their tasks, the user's task rows).
+ */
+export async function todayQuests(deps: AppDeps, userId: string): Promise<{ quests: MyQuest[] }> {
+  const now = deps.clock();
+  const rows = await deps.db
+    .select({ quest: quests, hub: questHubs, game: games, userQuest: userQuests })
+    .from(quests)
+    .leftJoin(userQuests, and(eq(userQuests.questId, quests.id), eq(userQuests.userId, userId)))
+    .leftJoin(questHubs, eq(questHubs.slug, quests.hubSlug))
+    .leftJoin(games, eq(games.id, quests.gameId))
+    .where(
+      and(
+        isNotNull(quests.recurrence),
+        isNotNull(quests.publishedAt),
+        eq(quests.kind, 'quest'),
+        lte(quests.startsAt, now),
+        gt(quests.endsAt, now),
+      ),
+    )
+    .orderBy(RECURRENCE_ORDER, asc(quests.endsAt), asc(quests.slug))
+    .limit(TODAY_QUESTS_MAX);
+  const views = await questViews(deps.db, rows, now);
+  const ids = rows.map((r) => r.quest.id);
+  const [tasksByQuest, taskRows] = await Promise.all([
+    tasksOf(deps.db, ids),
+    ids.length === 0
+      ? Promise.resolve([] as UserTaskRow[])
+      : deps.db
+          .select()
+          .from(userTasks)
+          .where(and(eq(userTasks.userId, userId), inArray(userTasks.questId, ids))),
+  ]);
+  return {
+    quests: rows.map((r, i) => {
+      const progress = inCurrentPeriod(
+        r.quest,
+        {
+          userQuest: r.userQuest ?? undefined,
+          userTasks: new Map(taskRows.filter((t) => t.questId === r.quest.id).map((t) => [t.taskId, t])),
+          proofs: new Set(),
+        },
+        now,
+      );
+      return myQuestView(deps, userId, views[i]!, tasksByQuest.get(r.quest.id) ?? [], progress);
     }),
   };
 }
@@ -420,8 +552,13 @@ export async function validateTaskWithStatus(
   const { quest, tasks } = options.loaded ?? (await loadQuest(deps.db, { id: input.questId }, options.kind));
   const task = tasks.find((t) => t.id === input.taskId && t.active);
   if (!task) throw new AppError(404, TASK_NOT_FOUND_MESSAGE);
-  let progress = options.progress ?? (await loadProgress(deps.db, user.id, quest.id));
+  let progress = inCurrentPeriod(
+    quest,
+    options.progress ?? (await loadProgress(deps.db, user.id, quest.id)),
+    now,
+  );
   if (!progress.userQuest) throw new AppError(409, QUEST_NOT_STARTED_MESSAGE);
+  const period = periodSuffix(quest, progress.userQuest.startedAt);
   const answer = (verified: boolean, message: string | null) => {
     const status = statusView(deps, user.id, quest.id, tasks, progress);
     const { tasks: views, ...summary } = status;
@@ -448,7 +585,7 @@ export async function validateTaskWithStatus(
   const userTask = await takeAttempt(deps.db, user.id, task, limited);
   if (!userTask) {
     // Out of attempts, or verified meanwhile by a request that came at the same time.
-    progress = await loadProgress(deps.db, user.id, quest.id);
+    progress = inCurrentPeriod(quest, await loadProgress(deps.db, user.id, quest.id), now);
     const verified = progress.userTasks.get(task.id)?.status === 'VERIFIED';
     return answer(verified, verified ? null : SPECIAL_CODE_LOCKED_MESSAGE);
   }
@@ -482,12 +619,12 @@ export async function validateTaskWithStatus(
     await options.hooks?.onTaskVerified?.(tx, user.id, quest, task, now);
     const completed = await completeIfDone(tx, user.id, quest, tasks, now, options.hooks);
     // XP for the task and, when it completed the quest or campaign, for that (once each: progression).
-    await awardXp(tx, { userId: user.id, source: 'quest_task', key: `task:${task.id}`, at: now });
+    await awardXp(tx, { userId: user.id, source: 'quest_task', key: `task:${task.id}${period}`, at: now });
     if (completed)
       await awardXp(tx, {
         userId: user.id,
         source: options.kind === 'campaign' ? 'campaign_finish' : 'quest_complete',
-        key: `quest:${quest.id}`,
+        key: `quest:${quest.id}${period}`,
         at: now,
       });
     return { verified, completed };
@@ -495,7 +632,7 @@ export async function validateTaskWithStatus(
   if (written) {
     progress.userTasks.set(task.id, written.verified);
     if (written.completed) progress.userQuest = written.completed;
-  } else progress = await loadProgress(deps.db, user.id, quest.id);
+  } else progress = inCurrentPeriod(quest, await loadProgress(deps.db, user.id, quest.id), now);
   return answer(
     outcome.ok || progress.userTasks.get(task.id)?.status === 'VERIFIED',
     outcome.ok ? null : outcome.message,
@@ -518,6 +655,7 @@ async function completeIfDone(
   // The row locked and the verified tasks counted in one round trip.
   const [uq] = await tx
     .select({
+      startedAt: userQuests.startedAt,
       completedAt: userQuests.completedAt,
       verified: sql<number>`(select count(*) from ${userTasks} where ${userTasks.userId} = ${userId}::uuid
         and ${inArray(userTasks.taskId, activeIds)} and ${userTasks.status} = 'VERIFIED')`.mapWith(Number),
@@ -536,17 +674,36 @@ async function completeIfDone(
       .returning();
     return done;
   }
-  const rewards = await grantQuestRewards(tx, userId, quest, now);
+  // A recurring quest's period (the one it was started in) counts once: the completion row's key says so.
+  const period = periodOf(quest, uq.startedAt);
+  if (period) {
+    const [counted] = await tx
+      .insert(questPeriodCompletions)
+      .values({ userId, questId: quest.id, periodStart: period.start, completedAt: now })
+      .onConflictDoNothing()
+      .returning({ questId: questPeriodCompletions.questId });
+    if (!counted) return undefined;
+  }
+  const rewards = await grantQuestRewards(tx, userId, quest, now, period?.key);
+  const rewarded = {
+    kpoints: rewards.kpoints?.toString() ?? null,
+    kcash: rewards.kcash?.toString() ?? null,
+    rkhel: rewards.rkhel?.toString() ?? null,
+  };
+  if (period)
+    await tx
+      .update(questPeriodCompletions)
+      .set({ rewarded })
+      .where(
+        and(
+          eq(questPeriodCompletions.userId, userId),
+          eq(questPeriodCompletions.questId, quest.id),
+          eq(questPeriodCompletions.periodStart, period.start),
+        ),
+      );
   const [done] = await tx
     .update(userQuests)
-    .set({
-      completedAt: now,
-      rewarded: {
-        kpoints: rewards.kpoints?.toString() ?? null,
-        kcash: rewards.kcash?.toString() ?? null,
-        rkhel: rewards.rkhel?.toString() ?? null,
-      },
-    })
+    .set({ completedAt: now, rewarded })
     .where(and(eq(userQuests.userId, userId), eq(userQuests.questId, quest.id)))
     .returning();
   return done;

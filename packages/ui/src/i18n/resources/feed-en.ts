@@ -57,6 +57,18 @@ export const feedEn = {
     title: 'Invite friends',
     text: '+{{xp, number}} XP for every friend who joins with your link.',
   },
+  today: {
+    title: 'Today’s quests',
+    lead: 'They come back every day, week and month, and pay every time.',
+    done: '{{done, number}} of {{count, number}} done',
+    recurrence: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },
+    newInHours: 'New in {{hours, number}} h {{minutes, number}} min',
+    newInDays: 'New in {{days, number}} d {{hours, number}} h',
+    start: 'Start',
+    continue: 'Continue',
+    completed: 'Done',
+    empty: 'No repeating quests right now: check back tomorrow.',
+  },
   season: {
     title: 'Season {{number, number}}',
     endsIn: 'Ends in {{days, number}} d {{hours, number}} h',

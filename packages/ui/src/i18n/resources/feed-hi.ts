@@ -52,6 +52,18 @@ export const feedHi: FeedTranslation = {
     title: 'दोस्तों को बुलाएँ',
     text: 'आपके लिंक से जुड़ने वाले हर दोस्त पर +{{xp, number}} XP।',
   },
+  today: {
+    title: 'आज के क्वेस्ट',
+    lead: 'ये हर दिन, हफ़्ते और महीने लौटते हैं, और हर बार इनाम देते हैं।',
+    done: '{{count, number}} में से {{done, number}} पूरे',
+    recurrence: { daily: 'रोज़', weekly: 'साप्ताहिक', monthly: 'मासिक' },
+    newInHours: '{{hours, number}} घं {{minutes, number}} मि में नया',
+    newInDays: '{{days, number}} दिन {{hours, number}} घं में नया',
+    start: 'शुरू करें',
+    continue: 'जारी रखें',
+    completed: 'पूरा',
+    empty: 'अभी कोई दोहराने वाला क्वेस्ट नहीं है: कल फिर देखिए।',
+  },
   season: {
     title: 'सीज़न {{number, number}}',
     endsIn: '{{days, number}} दिन {{hours, number}} घंटे बाकी',

@@ -53,6 +53,18 @@ export const feedPtBR: FeedTranslation = {
     title: 'Convide amigos',
     text: '+{{xp, number}} XP para cada amigo que entrar pelo seu link.',
   },
+  today: {
+    title: 'Missões de hoje',
+    lead: 'Elas voltam todo dia, semana e mês, e pagam toda vez.',
+    done: '{{done, number}} de {{count, number}} feitas',
+    recurrence: { daily: 'Diária', weekly: 'Semanal', monthly: 'Mensal' },
+    newInHours: 'Nova em {{hours, number}} h {{minutes, number}} min',
+    newInDays: 'Nova em {{days, number}} d {{hours, number}} h',
+    start: 'Começar',
+    continue: 'Continuar',
+    completed: 'Feita',
+    empty: 'Nenhuma missão repetida agora: volte amanhã.',
+  },
   season: {
     title: 'Temporada {{number, number}}',
     endsIn: 'Termina em {{days, number}} d {{hours, number}} h',

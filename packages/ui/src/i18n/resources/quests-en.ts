@@ -12,6 +12,8 @@ export const questsEn = {
     campaigns: 'K-Drop',
   },
   featured: 'Featured',
+  repeats: { daily: 'Repeats daily', weekly: 'Repeats weekly', monthly: 'Repeats monthly' },
+  repeatsNext: 'Done it this round? A new round opens {{when}}.',
   allQuests: 'All quests',
   hubQuests: 'Quests of {{hub}}',
   hub: {

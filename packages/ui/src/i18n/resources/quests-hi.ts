@@ -10,6 +10,8 @@ export const questsHi: QuestsTranslation = {
     campaigns: 'K-Drop',
   },
   featured: 'ख़ास',
+  repeats: { daily: 'रोज़ दोहराता है', weekly: 'हर हफ़्ते दोहराता है', monthly: 'हर महीने दोहराता है' },
+  repeatsNext: 'इस दौर में कर लिया? नया दौर {{when}} खुलेगा।',
   allQuests: 'सभी क्वेस्ट',
   hubQuests: '{{hub}} के क्वेस्ट',
   hub: {

@@ -10,6 +10,8 @@ export const questsPtBR: QuestsTranslation = {
     campaigns: 'K-Drop',
   },
   featured: 'Em destaque',
+  repeats: { daily: 'Repete todo dia', weekly: 'Repete toda semana', monthly: 'Repete todo mês' },
+  repeatsNext: 'Já fez nesta rodada? Uma nova rodada abre {{when}}.',
   allQuests: 'Todas as missões',
   hubQuests: 'Missões de {{hub}}',
   hub: {

@@ -10,6 +10,8 @@ export const questQueryKey = (slug: string) => [...questsRootKey, 'by-slug', slu
 /** The signed-in user's own answers (dropped on sign-out with the rest of the cache). */
 export const myQuestsQueryKey = [...questsRootKey, 'me'] as const;
 export const liveQuestsQueryKey = [...questsRootKey, 'live'] as const;
+/** Today's quests (the recurring ones, with the user's progress in the current period). */
+export const todayQuestsQueryKey = [...questsRootKey, 'today'] as const;
 export const questStatusQueryKey = (questId: string) => [...questsRootKey, 'status', questId] as const;
 export const questSlotsQueryKey = (questId: string) => [...questsRootKey, 'slots', questId] as const;
 export const proofMethodsQueryKey = [...questsRootKey, 'proof-methods'] as const;
@@ -32,6 +34,7 @@ export function invalidateQuestProgress(
     queryClient.invalidateQueries({ queryKey: questStatusQueryKey(questId) }),
     queryClient.invalidateQueries({ queryKey: myQuestsQueryKey }),
     queryClient.invalidateQueries({ queryKey: liveQuestsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: todayQuestsQueryKey }),
     queryClient.invalidateQueries({ queryKey: questSlotsQueryKey(questId) }),
     queryClient.invalidateQueries({ queryKey: [...questsRootKey, 'list'] }),
   ];

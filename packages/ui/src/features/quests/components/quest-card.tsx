@@ -84,6 +84,11 @@ export function QuestCard({
               {t('quests.featured')}
             </span>
           )}
+          {quest.recurrence && !quest.featured && (
+            <span className="quest-badge quest-badge--repeat quest-card__featured">
+              {t(`quests.repeats.${quest.recurrence}`)}
+            </span>
+          )}
           {quest.hub && (
             <img
               className="quest-card__logo"

@@ -16,6 +16,7 @@ import { useEnsureStarted } from '../../../components/tasks/use-ensure-started.t
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { isApiError } from '../../../lib/api-result.ts';
+import { displayLocale } from '../../../lib/display-locale.ts';
 import { type PrimaryActionListener, useReportPrimaryAction } from '../../../lib/primary-action.ts';
 import { currentTaskId, initialTaskState } from '../../../lib/task-view.ts';
 import { useIsSignedIn } from '../../../providers/api-context.ts';
@@ -62,9 +63,25 @@ function QuestHero({ quest }: { quest: QuestDetails }) {
           <span className={`quest-badge quest-badge--${quest.status.toLowerCase()}`}>
             {t(`quests.status.${quest.status}`)}
           </span>
+          {quest.recurrence && (
+            <span className="quest-badge quest-badge--repeat">{t(`quests.repeats.${quest.recurrence}`)}</span>
+          )}
           <span>{slots}</span>
           {quest.game && <span>{quest.game.name}</span>}
         </p>
+        {quest.recurrence && quest.resetsAt && (
+          <p className="quest-details__repeat">
+            {t('quests.repeatsNext', {
+              when: new Intl.DateTimeFormat(displayLocale(), {
+                weekday: 'short',
+                day: 'numeric',
+                month: 'short',
+                hour: '2-digit',
+                minute: '2-digit',
+              }).format(new Date(quest.resetsAt)),
+            })}
+          </p>
+        )}
         <ShareToChatButton kind="quest" item={quest} />
       </div>
     </div>

@@ -1,0 +1,62 @@
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { feedEn } from '../../packages/ui/src/i18n/resources/feed-en.ts';
+import { feedHi } from '../../packages/ui/src/i18n/resources/feed-hi.ts';
+import { feedPtBR } from '../../packages/ui/src/i18n/resources/feed-pt-br.ts';
+import { questsEn } from '../../packages/ui/src/i18n/resources/quests-en.ts';
+import { usePhonePage } from './support/phone-page.ts';
+import { e2eServer } from './support/server.ts';
+import { saveScreenshot, visible, waitForPath } from './support/ui.ts';
+import { apiCall, apiSignInByPhone, startSession } from './support/web-session.ts';
+
+const baseUrl = e2eServer().baseUrl;
+
+const count = (text: string, done: number, total: number) =>
+  text.replace('{{done, number}}', String(done)).replace('{{count, number}}', String(total));
+
+describe("today's quests on the website (issue 26)", () => {
+  let page: Page;
+  usePhonePage(baseUrl, (p) => {
+    page = p;
+  });
+
+  it('home lists the daily, weekly and monthly quests; the daily done shows as done until it comes back', async () => {
+    const gamer = await apiSignInByPhone(baseUrl);
+    await startSession(page, baseUrl, gamer);
+    await page.goto(`${baseUrl}/home`);
+    const today = page.getByRole('region', { name: feedEn.today.title });
+    await visible(today.getByText(count(feedEn.today.done, 0, 3)));
+    for (const kind of ['daily', 'weekly', 'monthly'] as const)
+      await visible(today.getByText(feedEn.today.recurrence[kind], { exact: true }));
+
+    // The daily check-in, from the card: start it, open the game of the day, validate.
+    await today.getByRole('link', { name: /Daily check-in/ }).click();
+    await waitForPath(page, '/quest-details/daily-check-in');
+    await visible(page.getByText(questsEn.repeats.daily).first());
+    await page.getByRole('button', { name: questsEn.details.start }).click();
+    const task = page.getByRole('article', { name: 'Open the game of the day' });
+    const popup = page.waitForEvent('popup');
+    await task.getByRole('button', { name: questsEn.task.button['COMPLETE TASK'] }).click();
+    await (await popup).close();
+    await task.getByRole('button', { name: questsEn.task.button.VALIDATE }).click();
+    await visible(task.getByRole('button', { name: questsEn.task.button.VERIFIED }));
+
+    await page.goto(`${baseUrl}/home`);
+    await visible(today.getByText(count(feedEn.today.done, 1, 3)));
+    await visible(today.getByRole('link', { name: /Daily check-in.*Done/ }));
+    await today.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'web-today-quests-en');
+    for (const [lang, texts] of [
+      ['hi', feedHi],
+      ['pt-BR', feedPtBR],
+    ] as const) {
+      // The account has one language, which a signed-in page follows.
+      await apiCall(baseUrl, 'PATCH', '/users/me/profile', gamer.accessToken, { language_code: lang });
+      await page.reload();
+      const region = page.getByRole('region', { name: texts.today.title });
+      await visible(region.getByText(count(texts.today.done, 1, 3)));
+      await region.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `web-today-quests-${lang}`);
+    }
+  });
+});
