@@ -100,9 +100,24 @@ export const seasonSchema = lazySchema(() =>
     /** The signed-in gamer's place, null before their first XP of the season. */
     me: z.object({ rank: z.number().int().min(1), xp: z.number().int().min(0) }).nullable(),
     participants: z.number().int().min(0),
+    /**
+     * The season before, once ended and paid, for the first SEASON_RESULT_SHOWN_DAYS of this one: the gamer's
+     * place and what it paid (null reward: a rank past the bands). Null when they earned no XP in it.
+     */
+    previous: z
+      .object({
+        number: z.number().int().min(1),
+        rank: z.number().int().min(1),
+        xp: z.number().int().min(0),
+        reward: moneySchema.nullable(),
+      })
+      .nullable(),
   }),
 );
 export type Season = z.infer<typeof seasonSchema>;
+export const NO_LIVE_SEASON_MESSAGE = 'No season is running now.';
+/** How long a season's card shows the gamer's result in the season before. */
+export const SEASON_RESULT_SHOWN_DAYS = 7;
 
 export const progressionRoutes = {
   progressionRules: defineRoute({
@@ -121,6 +136,16 @@ export const progressionRoutes = {
     tag: 'Progression',
     auth: 'bearer',
     response: lazySchema(() => seasonSchema.nullable()),
+  }),
+  devEndSeason: defineRoute({
+    method: 'POST',
+    path: '/dev/seasons/end',
+    summary:
+      'Development only: end the live season now (its end moved back past the grace period), so the next run of the seasons job pays it and starts the next',
+    tag: 'Development',
+    auth: 'bearer',
+    response: lazySchema(() => z.object({ number: z.number().int().min(1), endsAt: z.string() })),
+    devOnly: true,
   }),
   progression: defineRoute({
     method: 'GET',

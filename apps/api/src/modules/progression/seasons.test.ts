@@ -1,9 +1,16 @@
-import { SEASON_BANDS, SEASON_DAYS, SEASON_POOL_KPOINTS, type XpSource } from '@khel/core/contract';
+import {
+  NO_LIVE_SEASON_MESSAGE,
+  SEASON_BANDS,
+  SEASON_DAYS,
+  SEASON_POOL_KPOINTS,
+  type XpSource,
+} from '@khel/core/contract';
 import { schema } from '@khel/db';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
+import { authNow } from '../clans/clans.test-support.ts';
 import { verifyLedger } from '../ledger/ledger.ts';
 import { signedInUser } from '../profile/profile.test-support.ts';
 import { balancesOf } from '../store/store.test-support.ts';
@@ -97,6 +104,12 @@ describe.each(DB_KINDS)('seasons on %s', (kind) => {
     );
     // Others may rank in this database's season too: each of the three got at least what the bands promise.
     expect(after.map((x, i) => x - before[i]!).every((gain) => gain >= 750n)).toBe(true);
+    // The next season's card shows each one their place and what it paid, as the ledger has it.
+    for (const [i, u] of [a, b, c].entries()) {
+      const next = (await ctx.json('/progression/season', { headers: await authNow(ctx, u) })).body.data;
+      expect(next).toMatchObject({ number: 2, previous: { number: 1, xp: [150, 100, 10][i] } });
+      expect(next.previous.reward.amount).toBe(String(after[i]! - before[i]!));
+    }
     // The paid ranks hear it, once.
     const pushes = await ctx.deps.db
       .select({ userId: schema.outbox.userId, payload: schema.outbox.payload })
@@ -161,6 +174,27 @@ describe.each(DB_KINDS)('seasons on %s', (kind) => {
         ?.n,
     );
     expect(n).toBeGreaterThan(0);
+    expect(await verifyLedger(ctx.deps.db)).toMatchObject({ ok: true });
+  });
+
+  it('outside production a tester ends the live season now; the next run of the job pays it', async () => {
+    await runJob();
+    const u = await signedInUser(ctx);
+    await award(u.user.id, 'dev-end');
+    ctx.advance(2 * SEASON_SETTLE_GRACE_MS);
+    await authNow(ctx, u);
+    const ended = await ctx.json('/dev/seasons/end', { method: 'POST', headers: u.auth });
+    expect(ended.status).toBe(200);
+    // Ended already for the job: a second call finds no live season until the job starts the next.
+    const again = await ctx.json('/dev/seasons/end', { method: 'POST', headers: u.auth });
+    expect(again.body).toMatchObject({ status: 409, message: NO_LIVE_SEASON_MESSAGE });
+    await runJob();
+    const view = (await ctx.json('/progression/season', { headers: u.auth })).body.data;
+    expect(view).toMatchObject({
+      number: ended.body.data.number + 1,
+      status: 'LIVE',
+      previous: { number: ended.body.data.number, xp: 50 },
+    });
     expect(await verifyLedger(ctx.deps.db)).toMatchObject({ ok: true });
   });
 });

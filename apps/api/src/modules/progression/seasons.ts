@@ -1,16 +1,19 @@
 import {
   money,
+  NO_LIVE_SEASON_MESSAGE,
   SEASON_BANDS,
   SEASON_DAYS,
   SEASON_POOL_KPOINTS,
+  SEASON_RESULT_SHOWN_DAYS,
   SEASON_TOP_SHOWN,
   type Season,
 } from '@khel/core/contract';
 import { publicName } from '@khel/core/format';
 import type { Executor, Transaction } from '@khel/db';
-import { type SeasonRow, seasons, users, xpAwards } from '@khel/db/schema';
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { ledgerTransfers, type SeasonRow, seasons, users, xpAwards } from '@khel/db/schema';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { AppDeps, JobHandler } from '../../lib/context.ts';
+import { AppError } from '../../lib/http.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import {
   createLeaderboard,
@@ -316,5 +319,64 @@ export async function seasonView(db: Executor, userId: string, now: Date): Promi
     top: top.map((e) => ({ rank: e.rank, name: nameOf(e.userId), xp: e.score })),
     me: mine ? { rank: mine.rank, xp: mine.score } : null,
     participants,
+    previous: await previousResult(db, season, userId, now),
   };
+}
+
+/**
+ * The gamer's result in the season before `current` (or in `current` itself once it ended), shown for
+ * SEASON_RESULT_SHOWN_DAYS after it ended: their place in the order the payment used (the ended board's top,
+ * frozen) and the K-Points it paid them, read from the ledger by the payment's key; a place past the bands
+ * comes from the board's rank and paid nothing.
+ */
+async function previousResult(
+  db: Executor,
+  current: SeasonRow,
+  userId: string,
+  now: Date,
+): Promise<Season['previous']> {
+  const [ended] = await db
+    .select()
+    .from(seasons)
+    .where(and(eq(seasons.status, 'ENDED'), lte(seasons.number, current.number)))
+    .orderBy(desc(seasons.number))
+    .limit(1);
+  if (!ended?.endedAt || now.getTime() - ended.endedAt.getTime() > SEASON_RESULT_SHOWN_DAYS * DAY)
+    return null;
+  const lastRank = Math.max(0, ...ended.bands.map((b) => b.toRank));
+  const top = await topOf(db, ended.leaderboardId, lastRank);
+  const place = top.findIndex((e) => e.userId === userId);
+  if (place < 0) {
+    const mine = await rankOf(db, ended.leaderboardId, userId);
+    return mine ? { number: ended.number, rank: mine.rank, xp: mine.score, reward: null } : null;
+  }
+  const [paid] = await db
+    .select({ amount: ledgerTransfers.amount })
+    .from(ledgerTransfers)
+    .where(eq(ledgerTransfers.idempotencyKey, `season:${ended.id}:${place + 1}`));
+  return {
+    number: ended.number,
+    rank: place + 1,
+    xp: top[place]!.score,
+    reward: paid ? money(paid.amount, 'KPOINTS') : null,
+  };
+}
+
+/**
+ * Outside production: the live season ends now for the seasons job, its end moved back past the grace period
+ * (and its start, when it began within it), so the job's next run counts its XP, pays it and starts the next.
+ * What a tester uses to see a season end without waiting four weeks; production never has this route.
+ */
+export async function endSeasonNow(db: Executor, now: Date): Promise<{ number: number; endsAt: string }> {
+  const endsAt = new Date(now.getTime() - SEASON_SETTLE_GRACE_MS - 1_000);
+  const [moved] = await db
+    .update(seasons)
+    .set({
+      endsAt,
+      startsAt: sql`least(${seasons.startsAt}, ${new Date(endsAt.getTime() - 1_000).toISOString()}::timestamptz)`,
+    })
+    .where(and(eq(seasons.status, 'LIVE'), gt(seasons.endsAt, now)))
+    .returning({ number: seasons.number, leaderboardId: seasons.leaderboardId });
+  if (!moved) throw new AppError(409, NO_LIVE_SEASON_MESSAGE);
+  return { number: moved.number, endsAt: endsAt.toISOString() };
 }

@@ -70,6 +70,9 @@ export const feedEn = {
     empty: 'No repeating quests right now: check back tomorrow.',
   },
   season: {
+    result: 'Season {{number, number}} ended: you placed #{{rank, number}} and won {{amount}}!',
+    resultNoReward:
+      'Season {{number, number}} ended: you placed #{{rank, number}}. Climb into the paid ranks this season!',
     title: 'Season {{number, number}}',
     endsIn: 'Ends in {{days, number}} d {{hours, number}} h',
     ended: 'Ended: rewards paid',

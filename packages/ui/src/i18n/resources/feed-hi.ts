@@ -65,6 +65,8 @@ export const feedHi: FeedTranslation = {
     empty: 'अभी कोई दोहराने वाला क्वेस्ट नहीं है: कल फिर देखिए।',
   },
   season: {
+    result: 'सीज़न {{number, number}} ख़त्म: आप #{{rank, number}} पर रहे और {{amount}} जीते!',
+    resultNoReward: 'सीज़न {{number, number}} ख़त्म: आप #{{rank, number}} पर रहे। इस सीज़न इनाम वाली रैंक तक पहुँचिए!',
     title: 'सीज़न {{number, number}}',
     endsIn: '{{days, number}} दिन {{hours, number}} घंटे बाकी',
     ended: 'खत्म: इनाम दे दिए गए',

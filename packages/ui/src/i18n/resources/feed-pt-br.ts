@@ -66,6 +66,9 @@ export const feedPtBR: FeedTranslation = {
     empty: 'Nenhuma missão repetida agora: volte amanhã.',
   },
   season: {
+    result: 'Temporada {{number, number}} encerrada: você ficou em #{{rank, number}} e ganhou {{amount}}!',
+    resultNoReward:
+      'Temporada {{number, number}} encerrada: você ficou em #{{rank, number}}. Suba para as posições premiadas nesta temporada!',
     title: 'Temporada {{number, number}}',
     endsIn: 'Termina em {{days, number}} d {{hours, number}} h',
     ended: 'Encerrada: recompensas pagas',

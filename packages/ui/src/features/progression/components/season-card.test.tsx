@@ -21,6 +21,7 @@ const season = (over: Partial<Season> = {}): Season => ({
   ],
   me: { rank: 2, xp: 450 },
   participants: 1234,
+  previous: null,
   ...over,
 });
 const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -42,6 +43,18 @@ describe('the season card', () => {
     );
     expect(text).toContain('Earn XP to get on this season');
     expect(text).toContain('Ended: rewards paid');
+  });
+
+  it('tells the gamer their place in the season before and what it paid, or that it paid nothing', () => {
+    const won = season({ previous: { number: 2, rank: 3, xp: 700, reward: money(12_500n, 'KPOINTS') } });
+    expect(plain(renderScreen(<SeasonCard />, { queries: [[seasonQueryKey, won]] }))).toContain(
+      'Season 2 ended: you placed #3 and won 12,500 K\u2011Points!',
+    );
+    const past = season({ previous: { number: 2, rank: 75, xp: 20, reward: null } });
+    const text = plain(
+      renderScreen(<SeasonCard />, { queries: [[seasonQueryKey, past]], language: 'pt-BR' }),
+    );
+    expect(text).toContain('Temporada 2 encerrada: você ficou em #75.');
   });
 
   it('shows nothing before the first season, and speaks Hindi and Portuguese', () => {

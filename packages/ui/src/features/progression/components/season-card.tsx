@@ -41,6 +41,20 @@ function SeasonBody({ season, icon }: { season: Season; icon?: ReactNode }) {
             : t('feed.season.endsIn', { days: left.days, hours: left.hours })}
         </p>
       </div>
+      {season.previous && (
+        <p className="season__result" role="status">
+          <span className="season__trophy" aria-hidden="true">
+            🏆
+          </span>
+          {season.previous.reward
+            ? t('feed.season.result', {
+                number: season.previous.number,
+                rank: season.previous.rank,
+                amount: countedText(season.previous.reward),
+              })
+            : t('feed.season.resultNoReward', { number: season.previous.number, rank: season.previous.rank })}
+        </p>
+      )}
       <p className="season__me">
         {season.me
           ? t('feed.season.me', { rank: season.me.rank, xp: season.me.xp, count: season.participants })
@@ -83,7 +97,8 @@ function SeasonBody({ season, icon }: { season: Season; icon?: ReactNode }) {
 }
 
 /**
- * The season (GET /progression/season): its number and countdown, the gamer's rank and XP in it, the top three,
+ * The season (GET /progression/season): its number and countdown, the gamer's result in the season before (for a
+ * week after it ended: the place and what it paid), the gamer's rank and XP in it, the top three,
  * and under "Rewards by rank" the bands and the pool, fixed for the whole season. Nothing before the first season.
  */
 export function SeasonCard({ icon }: { icon?: ReactNode }) {

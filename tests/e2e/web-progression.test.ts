@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedEn } from '../../packages/ui/src/i18n/resources/feed-en.ts';
 import { feedHi } from '../../packages/ui/src/i18n/resources/feed-hi.ts';
 import { feedPtBR } from '../../packages/ui/src/i18n/resources/feed-pt-br.ts';
@@ -14,7 +14,7 @@ const baseUrl = e2eServer().baseUrl;
 const count = (text: string, done: number, total: number) =>
   text.replace('{{done, number}}', String(done)).replace('{{count, number}}', String(total));
 
-describe("today's quests on the website (issue 26)", () => {
+describe("today's quests and a season's end on the website (issue 26)", () => {
   let page: Page;
   usePhonePage(baseUrl, (p) => {
     page = p;
@@ -58,5 +58,59 @@ describe("today's quests on the website (issue 26)", () => {
       await region.scrollIntoViewIfNeeded();
       await saveScreenshot(page, `web-today-quests-${lang}`);
     }
+  });
+
+  it("a season ends: the next season's card tells the gamer their place and what it paid", async () => {
+    const gamer = await apiSignInByPhone(baseUrl);
+    await startSession(page, baseUrl, gamer);
+    await page.goto(`${baseUrl}/home`);
+    // Today's reward gives the first XP of the season.
+    await page.getByRole('button', { name: /^Claim .*K.Points$/ }).click();
+    await visible(page.getByText(/You got .*Come back tomorrow/));
+    const card = page.getByRole('region', { name: /^Season \d+$/ });
+    // The seasons job counts it on the board within seconds.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return card.locator('.season__me').textContent({ timeout: 5_000 });
+        },
+        { timeout: 40_000 },
+      )
+      .toMatch(/with 20 XP/);
+    const number = Number(/\d+/.exec((await card.getByRole('heading').textContent()) ?? '')?.[0]);
+    const kpoints = async () =>
+      BigInt(
+        (
+          await apiCall<{ kpoints: { amount: string } }>(
+            baseUrl,
+            'GET',
+            '/wallets/balance',
+            gamer.accessToken,
+          )
+        ).envelope.data.kpoints.amount,
+      );
+    const before = await kpoints();
+
+    // A tester ends the season now (outside production only); the job's next run pays it and starts the next.
+    expect((await apiCall(baseUrl, 'POST', '/dev/seasons/end', gamer.accessToken)).status).toBe(200);
+    const next = page.getByRole('region', { name: `Season ${number + 1}` });
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return card.getByRole('heading').textContent({ timeout: 10_000 });
+        },
+        { timeout: 40_000 },
+      )
+      .toBe(`Season ${number + 1}`);
+    const result = next.getByRole('status').filter({ hasText: `Season ${number} ended: you placed #` });
+    await visible(result);
+    const won = await kpoints();
+    const text = (await result.textContent()) ?? '';
+    if (won > before) expect(text.replace(/\D/g, '')).toContain(String(won - before));
+    else expect(text).toContain('Climb into the paid ranks');
+    await result.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'web-season-ended');
   });
 });
