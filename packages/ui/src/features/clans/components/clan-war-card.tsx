@@ -60,14 +60,18 @@ function WarBody({ war, rules }: { war: ClanWar; rules: ClanWarStatus['rules'] }
     <>
       <div className="clan-war__versus">
         <div className="clan-war__side clan-war__side--mine">
-          <span className="clan-war__name">{war.mine.clanName}</span>
+          <span className="clan-war__name" title={war.mine.clanName}>
+            {war.mine.clanName}
+          </span>
           <strong className="clan-war__score">{t('clans.war.xp', { count: war.mine.score })}</strong>
         </div>
         <span className="clan-war__vs" aria-hidden="true">
           {t('clans.war.vs')}
         </span>
         <div className="clan-war__side clan-war__side--theirs">
-          <span className="clan-war__name">{war.opponent.clanName}</span>
+          <span className="clan-war__name" title={war.opponent.clanName}>
+            {war.opponent.clanName}
+          </span>
           <strong className="clan-war__score">{t('clans.war.xp', { count: war.opponent.score })}</strong>
         </div>
       </div>
