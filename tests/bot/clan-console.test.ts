@@ -8,8 +8,19 @@ import {
   type NotifierHandle,
 } from '@khel/bot';
 import { CLAN_NO_LONGER_CHIEF_MESSAGE, CLAN_NOT_CHIEF_MESSAGE } from '@khel/core/contract';
+import { recurrencePeriod } from '@khel/core/domain';
 import type { Database } from '@khel/db';
-import { clanJoinRequests, notificationSettings, outbox, users } from '@khel/db/schema';
+import {
+  clanJoinRequests,
+  clanMembers,
+  clanWarEntries,
+  clanWars,
+  clanWarWeeks,
+  notificationSettings,
+  outbox,
+  users,
+  xpAwards,
+} from '@khel/db/schema';
 import {
   buttonUrl,
   callbackQueryUpdate,
@@ -20,7 +31,7 @@ import {
   textUpdate,
   type UpdateDraft,
 } from '@khel/tests/fake-telegram';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Update } from 'grammy/types';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -269,6 +280,103 @@ describe('buttons pressed by someone who is not the chief', () => {
       update_id: updateId++,
     } as Update);
     expect(last(42).text).toBe(en.unavailable);
+  });
+});
+
+describe('/clan shows the clan war', () => {
+  it('this week’s scores and time left, and the last result, in the chief’s language', async () => {
+    const chief = await player(db, { languageCode: 'hi' });
+    const mine = await clanOf(db, chief, { members: [await player(db), await player(db)] });
+    const rival = await player(db);
+    const theirs = await clanOf(db, rival, { members: [await player(db), await player(db)] });
+    const now = ctx.now();
+    const week = recurrencePeriod('weekly', now);
+    const last = recurrencePeriod('weekly', new Date(week.start.getTime() - 1));
+    // Everyone joined before last week began; the wars as the wars job writes them.
+    await db
+      .update(clanMembers)
+      .set({ joinedAt: new Date(last.start.getTime() - 86_400_000) })
+      .where(inArray(clanMembers.clanId, [mine.id, theirs.id]));
+    for (const w of [last, week])
+      await db
+        .insert(clanWarWeeks)
+        .values({
+          weekKey: w.key,
+          startsAt: w.start,
+          endsAt: w.end,
+          minMembers: 3,
+          rewardXp: 200,
+          rewardKpoints: 500n,
+          matchedAt: w.start,
+        })
+        .onConflictDoNothing();
+    const [ended] = await db
+      .insert(clanWars)
+      .values({
+        weekKey: last.key,
+        tier: 'Bronze',
+        clanAId: mine.id,
+        clanBId: theirs.id,
+        startsAt: last.start,
+        endsAt: last.end,
+        status: 'ENDED',
+        scoreA: 1_300,
+        scoreB: 120,
+        winnerClanId: mine.id,
+        resolvedAt: week.start,
+      })
+      .returning();
+    const [live] = await db
+      .insert(clanWars)
+      .values({
+        weekKey: week.key,
+        tier: 'Bronze',
+        clanAId: theirs.id,
+        clanBId: mine.id,
+        startsAt: week.start,
+        endsAt: week.end,
+      })
+      .returning();
+    for (const [w, war] of [
+      [last, ended!],
+      [week, live!],
+    ] as const)
+      await db.insert(clanWarEntries).values(
+        [mine.id, theirs.id].map((clanId) => ({
+          weekKey: w.key,
+          clanId,
+          warId: war.id,
+          tier: 'Bronze' as const,
+          score: 0,
+          members: 3,
+        })),
+      );
+    // This week: 70 XP for my clan (the chief's own), 40 for theirs.
+    await db.insert(xpAwards).values([
+      { userId: chief.id, source: 'quest_complete', sourceKey: 'console-war:1', xp: 50, createdAt: now },
+      { userId: chief.id, source: 'daily_claim', sourceKey: 'console-war:2', xp: 20, createdAt: now },
+      { userId: rival.id, source: 'quest_task', sourceKey: 'console-war:3', xp: 40, createdAt: now },
+    ]);
+
+    const consoleMessage = await openConsole(chief);
+    const left = week.end.getTime() - now.getTime();
+    expect(consoleMessage.text).toContain(
+      BOT_TEXTS.hi.clan.consoleWar({
+        current: {
+          opponent: theirs.name,
+          mine: '70',
+          theirs: '40',
+          days: Math.floor(left / 86_400_000),
+          hours: Math.floor(left / 3_600_000) % 24,
+          deciding: false,
+        },
+        reason: null,
+        minMembers: 3,
+        last: { opponent: theirs.name, mine: '1,300', theirs: '120', outcome: 'won' },
+      }),
+    );
+    expect(consoleMessage.text).toContain(`⚔️ ${theirs.name} से क्लैन वॉर: 70 XP बनाम 40`);
+    expect(consoleMessage.text).toContain(`पिछला वॉर ${theirs.name} से: जीते, 1,300 बनाम 120`);
   });
 });
 

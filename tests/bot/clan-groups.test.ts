@@ -312,6 +312,10 @@ describe('group news from the notifier', () => {
         title: '',
         tier: '',
         text: '',
+        opponent: '?',
+        mine: '0',
+        theirs: '0',
+        outcome: 'draw',
       }),
     );
     // Another group is not held up by the first one's pace.

@@ -1,6 +1,8 @@
 import type {
   ClanGroupNewsKind,
   ClanTier,
+  ClanWarNoWarReason,
+  ClanWarOutcome,
   NotificationKind,
   PogVariant,
   ShareKind,
@@ -143,6 +145,34 @@ export interface ClanConsoleFacts {
   group: string | null;
 }
 
+/** The console's war lines (GET /bot/clans/console `war`): this week's war, or why there is none, and the last result. */
+export interface ClanConsoleWarFacts {
+  current: {
+    opponent: string;
+    mine: string;
+    theirs: string;
+    days: number;
+    hours: number;
+    deciding: boolean;
+  } | null;
+  reason: ClanWarNoWarReason | null;
+  minMembers: number;
+  last: { opponent: string; mine: string; theirs: string; outcome: ClanWarOutcome } | null;
+}
+
+/** What a group news text may say (payload of the API's writer). */
+export interface GroupNewsFacts {
+  clan: string;
+  member: string;
+  title: string;
+  tier: string;
+  text: string;
+  opponent: string;
+  mine: string;
+  theirs: string;
+  outcome: ClanWarOutcome;
+}
+
 export interface ClanTexts {
   /** The bot runs without the Khel API (it cannot reach the clan console). */
   unavailable: string;
@@ -157,6 +187,7 @@ export interface ClanTexts {
   becomeChief: string;
   openChiefDashboard: string;
   console: (f: ClanConsoleFacts) => string;
+  consoleWar: (f: ClanConsoleWarFacts) => string;
   tiers: Record<ClanTier, string>;
   requestsButton: (count: number) => string;
   membersButton: (count: number) => string;
@@ -209,10 +240,7 @@ export interface ClanTexts {
   groupLinkedNow: string;
   /** The Link button pressed by someone who does not administer the group. */
   groupOnlyAdmins: string;
-  groupNews: Record<
-    Exclude<ClanGroupNewsKind, 'group_linked'>,
-    (f: { clan: string; member: string; title: string; tier: string; text: string }) => string
-  >;
+  groupNews: Record<Exclude<ClanGroupNewsKind, 'group_linked'>, (f: GroupNewsFacts) => string>;
 }
 
 const en: BotTexts = {
@@ -289,6 +317,23 @@ const en: BotTexts = {
           ? `Telegram group: ${f.group}`
           : 'No Telegram group yet: add me to your clan’s group to post its news there.',
       ].join('\n'),
+    consoleWar: (f) =>
+      [
+        f.current
+          ? f.current.deciding
+            ? `⚔️ Clan war vs ${f.current.opponent}: ${f.current.mine} XP to ${f.current.theirs}, being decided now`
+            : `⚔️ Clan war vs ${f.current.opponent}: ${f.current.mine} XP to ${f.current.theirs} · ${f.current.days}d ${f.current.hours}h left`
+          : f.reason === 'too_few_members'
+            ? `⚔️ No clan war this week: a clan needs ${f.minMembers} members who joined before Monday (UTC).`
+            : f.reason === 'no_opponent'
+              ? '⚔️ No clan war this week: no clan of your tier was left to meet.'
+              : '⚔️ This week’s clan wars are being matched.',
+        ...(f.last
+          ? [
+              `Last war vs ${f.last.opponent}: ${f.last.outcome === 'won' ? 'won' : f.last.outcome === 'lost' ? 'lost' : 'draw'}, ${f.last.mine} to ${f.last.theirs}`,
+            ]
+          : []),
+      ].join('\n'),
     tiers: { Bronze: 'Bronze', Silver: 'Silver', Gold: 'Gold', Diamond: 'Diamond' },
     requestsButton: (n) => `🙋 Requests (${n})`,
     membersButton: (n) => `👥 Members (${n})`,
@@ -346,6 +391,14 @@ const en: BotTexts = {
       clan_quest_completed: (f) => `🏁 ${f.clan} completed the clan quest “${f.title}”!`,
       tier_reached: (f) => `🏅 ${f.clan} reached ${f.tier} tier!`,
       announcement: (f) => `📣 ${f.clan}: ${f.text}`,
+      war_matched: (f) =>
+        `⚔️ Clan war! This week ${f.clan} takes on ${f.opponent}. Every XP a member earns until Sunday night (UTC) counts.`,
+      war_result: (f) =>
+        f.outcome === 'won'
+          ? `🏆 ${f.clan} won the clan war against ${f.opponent}, ${f.mine} XP to ${f.theirs}!`
+          : f.outcome === 'lost'
+            ? `⚔️ ${f.clan} lost the clan war to ${f.opponent}, ${f.mine} XP to ${f.theirs}. Next week is another war!`
+            : `🤝 ${f.clan} and ${f.opponent} drew the clan war at ${f.mine} XP each.`,
     },
   },
   pog: {
@@ -444,6 +497,23 @@ const hi: BotTexts = {
           ? `Telegram ग्रुप: ${f.group}`
           : 'अभी कोई Telegram ग्रुप नहीं: क्लैन की ख़बरें वहाँ पाने के लिए मुझे अपने क्लैन के ग्रुप में जोड़ें।',
       ].join('\n'),
+    consoleWar: (f) =>
+      [
+        f.current
+          ? f.current.deciding
+            ? `⚔️ ${f.current.opponent} से क्लैन वॉर: ${f.current.mine} XP बनाम ${f.current.theirs}, नतीजा अभी तय हो रहा है`
+            : `⚔️ ${f.current.opponent} से क्लैन वॉर: ${f.current.mine} XP बनाम ${f.current.theirs} · ${f.current.days} दिन ${f.current.hours} घंटे बाकी`
+          : f.reason === 'too_few_members'
+            ? `⚔️ इस हफ़्ते क्लैन वॉर नहीं: क्लैन में सोमवार (UTC) से पहले जुड़े ${f.minMembers} सदस्य चाहिए।`
+            : f.reason === 'no_opponent'
+              ? '⚔️ इस हफ़्ते क्लैन वॉर नहीं: आपके टियर का कोई क्लैन मुकाबले के लिए नहीं बचा।'
+              : '⚔️ इस हफ़्ते के क्लैन वॉर के जोड़े बन रहे हैं।',
+        ...(f.last
+          ? [
+              `पिछला वॉर ${f.last.opponent} से: ${f.last.outcome === 'won' ? 'जीते' : f.last.outcome === 'lost' ? 'हारे' : 'बराबरी'}, ${f.last.mine} बनाम ${f.last.theirs}`,
+            ]
+          : []),
+      ].join('\n'),
     tiers: { Bronze: 'ब्रॉन्ज़', Silver: 'सिल्वर', Gold: 'गोल्ड', Diamond: 'डायमंड' },
     requestsButton: (n) => `🙋 अनुरोध (${n})`,
     membersButton: (n) => `👥 सदस्य (${n})`,
@@ -509,6 +579,14 @@ const hi: BotTexts = {
       clan_quest_completed: (f) => `🏁 ${f.clan} ने क्लैन क्वेस्ट “${f.title}” पूरा किया!`,
       tier_reached: (f) => `🏅 ${f.clan} ${f.tier} टियर पर पहुँच गया!`,
       announcement: (f) => `📣 ${f.clan}: ${f.text}`,
+      war_matched: (f) =>
+        `⚔️ क्लैन वॉर! इस हफ़्ते ${f.clan} का मुकाबला ${f.opponent} से है। रविवार रात (UTC) तक हर सदस्य का कमाया XP गिना जाएगा।`,
+      war_result: (f) =>
+        f.outcome === 'won'
+          ? `🏆 ${f.clan} ने ${f.opponent} के खिलाफ़ क्लैन वॉर जीता, ${f.mine} XP बनाम ${f.theirs}!`
+          : f.outcome === 'lost'
+            ? `⚔️ ${f.clan} क्लैन वॉर में ${f.opponent} से हार गया, ${f.mine} XP बनाम ${f.theirs}। अगले हफ़्ते नया वॉर!`
+            : `🤝 ${f.clan} और ${f.opponent} का क्लैन वॉर ${f.mine} XP पर बराबर रहा।`,
     },
   },
   pog: {
@@ -609,6 +687,23 @@ const ptBR: BotTexts = {
           ? `Grupo do Telegram: ${f.group}`
           : 'Ainda sem grupo do Telegram: me adicione ao grupo do seu clã para postar as novidades lá.',
       ].join('\n'),
+    consoleWar: (f) =>
+      [
+        f.current
+          ? f.current.deciding
+            ? `⚔️ Guerra de clãs contra ${f.current.opponent}: ${f.current.mine} XP a ${f.current.theirs}, resultado saindo agora`
+            : `⚔️ Guerra de clãs contra ${f.current.opponent}: ${f.current.mine} XP a ${f.current.theirs} · faltam ${f.current.days}d ${f.current.hours}h`
+          : f.reason === 'too_few_members'
+            ? `⚔️ Sem guerra de clãs nesta semana: o clã precisa de ${f.minMembers} membros que entraram antes de segunda (UTC).`
+            : f.reason === 'no_opponent'
+              ? '⚔️ Sem guerra de clãs nesta semana: não sobrou clã do seu nível para enfrentar.'
+              : '⚔️ As guerras de clãs desta semana estão sendo sorteadas.',
+        ...(f.last
+          ? [
+              `Última guerra contra ${f.last.opponent}: ${f.last.outcome === 'won' ? 'vitória' : f.last.outcome === 'lost' ? 'derrota' : 'empate'}, ${f.last.mine} a ${f.last.theirs}`,
+            ]
+          : []),
+      ].join('\n'),
     tiers: { Bronze: 'Bronze', Silver: 'Prata', Gold: 'Ouro', Diamond: 'Diamante' },
     requestsButton: (n) => `🙋 Pedidos (${n})`,
     membersButton: (n) => `👥 Membros (${n})`,
@@ -676,6 +771,14 @@ const ptBR: BotTexts = {
       clan_quest_completed: (f) => `🏁 ${f.clan} concluiu a missão do clã “${f.title}”!`,
       tier_reached: (f) => `🏅 ${f.clan} alcançou o nível ${f.tier}!`,
       announcement: (f) => `📣 ${f.clan}: ${f.text}`,
+      war_matched: (f) =>
+        `⚔️ Guerra de clãs! Nesta semana ${f.clan} enfrenta ${f.opponent}. Cada XP que um membro ganhar até domingo à noite (UTC) conta.`,
+      war_result: (f) =>
+        f.outcome === 'won'
+          ? `🏆 ${f.clan} venceu a guerra de clãs contra ${f.opponent}, ${f.mine} XP a ${f.theirs}!`
+          : f.outcome === 'lost'
+            ? `⚔️ ${f.clan} perdeu a guerra de clãs para ${f.opponent}, ${f.mine} XP a ${f.theirs}. Semana que vem tem outra guerra!`
+            : `🤝 ${f.clan} e ${f.opponent} empataram a guerra de clãs com ${f.mine} XP cada.`,
     },
   },
   pog: {

@@ -37,7 +37,7 @@ export function consoleView(
   const { clan, stats } = data;
   const n = numberFormat(locale);
   const tier = (t: ClanTier) => texts.clan.tiers[t];
-  const text = texts.clan.console({
+  const base = texts.clan.console({
     clan: clan.clanName,
     tier: tier(stats.tier),
     score: n.format(stats.score),
@@ -52,6 +52,7 @@ export function consoleView(
     pending: data.pendingTotal,
     group: data.telegramGroup?.title ?? null,
   });
+  const text = [base, '', warLines(data, texts, locale)].join('\n');
   const clanId = clan.id;
   const keyboard = new InlineKeyboard()
     .text(texts.clan.requestsButton(data.pendingTotal), encodeClanCallback({ action: 'requests', clanId }))
@@ -65,6 +66,41 @@ export function consoleView(
     .row()
     .add(kit.appButton(ctx, texts.clan.openChiefDashboard, DESTINATIONS.chief));
   return { text, keyboard };
+}
+
+/** This week's clan war (both scores, the time left) or why there is none, and the last result. */
+export function warLines(
+  data: BotClanConsoleAnswer,
+  texts: BotTexts,
+  locale: BotLocale,
+  now = Date.now(),
+): string {
+  const n = numberFormat(locale);
+  const { war, results, noWarReason, rules } = data.war;
+  const left = war ? Math.max(0, Date.parse(war.endsAt) - now) : 0;
+  const last = results[0];
+  return texts.clan.consoleWar({
+    current: war
+      ? {
+          opponent: war.opponent.clanName,
+          mine: n.format(war.mine.score),
+          theirs: n.format(war.opponent.score),
+          days: Math.floor(left / 86_400_000),
+          hours: Math.floor(left / 3_600_000) % 24,
+          deciding: left === 0,
+        }
+      : null,
+    reason: noWarReason,
+    minMembers: rules.minMembers,
+    last: last
+      ? {
+          opponent: last.opponentName,
+          mine: n.format(last.myScore),
+          theirs: n.format(last.opponentScore),
+          outcome: last.outcome,
+        }
+      : null,
+  });
 }
 
 /** Pending requests with Approve / Refuse. */

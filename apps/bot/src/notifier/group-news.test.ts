@@ -32,3 +32,16 @@ describe('renderGroupNews', () => {
     );
   });
 });
+
+describe('clan war news', () => {
+  it('says the result from the clan’s side, with both scores', () => {
+    const payload = { opponentName: 'Recife Raiders', myScore: 1300, opponentScore: 900, outcome: 'won' };
+    expect(renderGroupNews('war_result', payload, CLAN, 'en').text).toBe(
+      '🏆 Pune Crew won the clan war against Recife Raiders, 1,300 XP to 900!',
+    );
+    expect(renderGroupNews('war_result', { ...payload, outcome: 'lost' }, CLAN, 'pt-BR').text).toContain(
+      'perdeu a guerra de clãs para Recife Raiders, 1.300 XP a 900',
+    );
+    expect(renderGroupNews('war_matched', payload, CLAN, 'hi').text).toContain('Recife Raiders');
+  });
+});

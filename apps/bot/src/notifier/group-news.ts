@@ -1,5 +1,6 @@
-import { CLAN_TIERS, type ClanGroupNewsKind, type ClanTier } from '@khel/core/contract';
-import { textsFor } from '../texts.ts';
+import { CLAN_TIERS, type ClanGroupNewsKind, type ClanTier, type ClanWarOutcome } from '@khel/core/contract';
+import { formatNumber } from '@khel/core/format';
+import { localeFor, textsFor } from '../texts.ts';
 
 /** Telegram allows 20 messages a minute in a group: one every 3 s never goes over. */
 export const GROUP_NEWS_INTERVAL_MS = 3_000;
@@ -20,7 +21,7 @@ function text(value: unknown): string | undefined {
 /**
  * One group news in the clan chief's language (the group's language is not known; the chief's is the best guess)
  * with a button into the clan's page. Payloads come from the API's writer (enqueueClanNews): `memberName`,
- * `questTitle` (or `title`), `tier`, `text`; the clan's name is read at delivery so a renamed clan reads right.
+ * `questTitle` (or `title`), `tier`, `text`, a war's `opponentName`, `myScore`, `opponentScore`, `outcome`; the clan's name is read at delivery so a renamed clan reads right.
  */
 export function renderGroupNews(
   kind: ClanGroupNewsKind,
@@ -29,7 +30,13 @@ export function renderGroupNews(
   languageCode: string | null | undefined,
 ): RenderedGroupNews {
   const texts = textsFor(languageCode ?? undefined).clan;
+  const locale = localeFor(languageCode ?? undefined);
   const tier = text(payload.tier);
+  const score = (value: unknown) => {
+    const n = text(value);
+    return n && /^\d+$/.test(n) ? formatNumber(n, locale) : '0';
+  };
+  const outcome = text(payload.outcome);
   const facts = {
     clan: clan.name,
     member: text(payload.memberName) ?? 'Gamer',
@@ -37,6 +44,11 @@ export function renderGroupNews(
     tier:
       tier && (CLAN_TIERS as readonly string[]).includes(tier) ? texts.tiers[tier as ClanTier] : (tier ?? ''),
     text: text(payload.text) ?? '',
+    // A clan war's (war_matched, war_result).
+    opponent: text(payload.opponentName) ?? '?',
+    mine: score(payload.myScore),
+    theirs: score(payload.opponentScore),
+    outcome: (outcome === 'won' || outcome === 'lost' ? outcome : 'draw') as ClanWarOutcome,
   };
   return {
     text: kind === 'group_linked' ? texts.groupWelcome(clan.name) : texts.groupNews[kind](facts),

@@ -251,3 +251,30 @@ describe('season_reward', () => {
     expect(resolveStartParam(notificationStartParam('season_reward', {}))?.path).toBe('/home');
   });
 });
+
+describe('clan wars', () => {
+  it('names the opponent, the scores and what a counted winner got, in each language, and opens the clan', () => {
+    const won = {
+      clanName: 'Pune Crew',
+      opponentName: 'Recife Raiders',
+      myScore: 1300,
+      opponentScore: 900,
+      outcome: 'won',
+      xp: 200,
+      kpoints: '500',
+    };
+    expect(renderNotification('clan_war_result', won, 'en').text).toBe(
+      '🏆 Pune Crew won the clan war against Recife Raiders, 1,300 XP to 900! You get 200 XP and 500 K-Points.',
+    );
+    expect(renderNotification('clan_war_result', won, 'pt-BR').text).toContain('1.300 XP a 900');
+    expect(renderNotification('clan_war_result', won, 'hi').text).toContain('Recife Raiders के खिलाफ़');
+    // A member who was not counted is told the result without a reward; a draw says it pays no one.
+    const { xp: _xp, kpoints: _kpoints, ...unpaid } = won;
+    expect(renderNotification('clan_war_result', unpaid, 'en').text).not.toContain('You get');
+    expect(renderNotification('clan_war_result', { ...unpaid, outcome: 'draw' }, 'en').text).toContain(
+      'A draw pays no one',
+    );
+    expect(renderNotification('clan_war_matched', won, 'hi').text).toContain('Recife Raiders');
+    expect(resolveStartParam(notificationStartParam('clan_war_result', won))?.path).toBe('/my-clan');
+  });
+});

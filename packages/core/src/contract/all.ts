@@ -7,6 +7,7 @@ export * from './account-deletion.ts';
 export * from './analytics.ts';
 export * from './auth.ts';
 export * from './campaigns.ts';
+export * from './clan-wars.ts';
 export * from './clans.ts';
 export * from './content.ts';
 export * from './daily-rewards.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CLAN_TIERS } from '../domain/clan-tiers.ts';
 import { emailSchema } from '../validation/email.ts';
 import { OTP_INVALID_MESSAGE, OTP_LENGTH, otpSentSchema, phoneE164ShapeSchema } from './auth.ts';
+import { clanWarStatusSchema } from './clan-wars.ts';
 import { pageStateSchema, slugSchema } from './games.ts';
 import { lazySchema } from './lazy.ts';
 import { countryCodeSchema, placeNameSchema } from './location.ts';
@@ -57,6 +58,9 @@ export const CLAN_GROUP_NEWS_KINDS = [
   'tier_reached',
   'announcement',
   'group_linked',
+  /** Weekly clan wars (issue 26): the week's opponent, and the result. */
+  'war_matched',
+  'war_result',
 ] as const;
 export type ClanGroupNewsKind = (typeof CLAN_GROUP_NEWS_KINDS)[number];
 
@@ -572,6 +576,8 @@ export const botClanConsoleSchema = lazySchema(() =>
     members: z.array(clanMemberSchema),
     memberTotal: z.number().int().min(0),
     telegramGroup: z.object({ chatId: z.number().int(), title: z.string() }).nullable(),
+    /** The clan's war this week (scores, the end) and its last results, as the chief's members see it. */
+    war: clanWarStatusSchema,
   }),
 );
 export type BotClanConsole = z.infer<typeof botClanConsoleSchema>;

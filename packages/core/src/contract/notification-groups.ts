@@ -39,6 +39,8 @@ export const NOTIFICATION_GROUP_OF: Readonly<Record<NotificationKind, Notificati
   // A level is reached with quests and rewards.
   level_reached: 'quests',
   season_reward: 'quests',
+  clan_war_matched: 'clans',
+  clan_war_result: 'clans',
 };
 
 /** The kinds of each group, groups in NOTIFICATION_GROUPS order and kinds in NOTIFICATION_KINDS order. */

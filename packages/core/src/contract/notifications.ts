@@ -43,6 +43,10 @@ export const NOTIFICATION_KINDS = [
   'level_reached',
   /** Progression: a season ended and paid the gamer's rank. */
   'season_reward',
+  /** Weekly clan wars: the week's opponent, to every member of both clans. */
+  'clan_war_matched',
+  /** Weekly clan wars: the result (won, lost or a draw; the reward when counted), to every member of both clans. */
+  'clan_war_result',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

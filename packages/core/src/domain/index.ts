@@ -3,6 +3,7 @@ export * from './campaign.ts';
 export * from './clan-promo.ts';
 export * from './clan-rules.ts';
 export * from './clan-tiers.ts';
+export * from './clan-wars.ts';
 export { ERROR_CODES, type ErrorCode, errorCodeOf } from './client-messages.ts';
 export * from './constants.ts';
 export * from './deep-links.ts';

@@ -5,6 +5,7 @@ import {
   CLAN_IMAGE_KINDS,
   CLAN_JOIN_POLICIES,
   CLAN_TIERS,
+  CLAN_WAR_STATUSES,
 } from '@khel/core/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -242,3 +243,82 @@ export const clanGroupNews = pgTable(
 
 export type ClanRow = typeof clans.$inferSelect;
 export type ClanMemberRow = typeof clanMembers.$inferSelect;
+
+/**
+ * Weekly clan wars (issue 26; the clans module's `wars.ts`). A week's row is written once, by the wars job, with
+ * the numbers its wars are fought for (the contract's at that moment: frozen while the week runs), in the same
+ * transaction as its wars and its entries. `clan_war_entries` has one row per clan matched that week (the key
+ * (week, clan) keeps a clan in one war a week); `war_id` null is a clan with no opponent. A war goes LIVE → ENDED
+ * once: the conditional update that ends it is the claim on paying it.
+ */
+export const clanWarWeeks = pgTable('clan_war_weeks', {
+  /** `2026-W48`, the ISO week (domain/recurrence.ts). */
+  weekKey: text('week_key').primaryKey(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  minMembers: integer('min_members').notNull(),
+  rewardXp: integer('reward_xp').notNull(),
+  rewardKpoints: bigint('reward_kpoints', { mode: 'bigint' }).notNull(),
+  matchedAt: timestamp('matched_at', { withTimezone: true }).notNull(),
+});
+
+export const clanWars = pgTable(
+  'clan_wars',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    weekKey: text('week_key')
+      .notNull()
+      .references(() => clanWarWeeks.weekKey),
+    tier: text('tier', { enum: CLAN_TIERS }).notNull(),
+    clanAId: uuid('clan_a_id')
+      .notNull()
+      .references(() => clans.id, { onDelete: 'cascade' }),
+    clanBId: uuid('clan_b_id')
+      .notNull()
+      .references(() => clans.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: CLAN_WAR_STATUSES }).notNull().default('LIVE'),
+    /** Written when it is decided. */
+    scoreA: bigint('score_a', { mode: 'number' }),
+    scoreB: bigint('score_b', { mode: 'number' }),
+    /** Null for a draw (and while it runs). */
+    winnerClanId: uuid('winner_clan_id').references(() => clans.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The wars to decide: a small partial index, emptied as they are.
+    index('clan_wars_live_idx').on(t.endsAt).where(sql`${t.status} = 'LIVE'`),
+    check('clan_wars_status_check', sql`${t.status} in (${sqlList(CLAN_WAR_STATUSES)})`),
+    check('clan_wars_tier_check', sql`${t.tier} in (${sqlList(CLAN_TIERS)})`),
+    check('clan_wars_two_clans', sql`${t.clanAId} <> ${t.clanBId}`),
+  ],
+);
+
+export const clanWarEntries = pgTable(
+  'clan_war_entries',
+  {
+    weekKey: text('week_key')
+      .notNull()
+      .references(() => clanWarWeeks.weekKey),
+    clanId: uuid('clan_id')
+      .notNull()
+      .references(() => clans.id, { onDelete: 'cascade' }),
+    /** Null: no opponent this week. */
+    warId: uuid('war_id').references(() => clanWars.id, { onDelete: 'cascade' }),
+    /** The clan's score and tier, and its members who joined before the week began, when the wars were made. */
+    tier: text('tier', { enum: CLAN_TIERS }).notNull(),
+    score: bigint('score', { mode: 'number' }).notNull(),
+    members: integer('members').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.weekKey, t.clanId] }),
+    // A clan's wars, newest first (its results).
+    index('clan_war_entries_clan_idx').on(t.clanId, t.weekKey),
+    check('clan_war_entries_tier_check', sql`${t.tier} in (${sqlList(CLAN_TIERS)})`),
+  ],
+);
+
+export type ClanWarRow = typeof clanWars.$inferSelect;
+export type ClanWarWeekRow = typeof clanWarWeeks.$inferSelect;

@@ -27,6 +27,7 @@ import {
 } from './clans.ts';
 import { enqueueClanNews } from './group-news.ts';
 import { clanStatsOf } from './score.ts';
+import { clanWarStatus } from './wars.ts';
 
 /** How many members and requests one console page shows (the totals say how many there are). */
 export const CONSOLE_PAGE = 20;
@@ -105,6 +106,7 @@ export async function clanConsole(deps: AppDeps, userId: string, clanId?: string
     members: await membersOf(deps, deps.db, clan.id, { limit: CONSOLE_PAGE, offset: 0 }),
     memberTotal: summary.memberCount,
     telegramGroup: group ? { chatId: Number(group.chatId), title: group.title } : null,
+    war: await clanWarStatus(deps.db, clan.id, userId, now),
   };
 }
 

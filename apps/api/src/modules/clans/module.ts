@@ -5,13 +5,14 @@ import { clansRouter } from './clans.routes.ts';
 import { CLANS_DEMO_SEED, seedDemoClans } from './demo.ts';
 import { progressRouter } from './progress.routes.ts';
 import { clanScoreJobHandlers, clanScoreRecurringJobs } from './score.ts';
+import { clanWarJobHandlers, clanWarRecurringJobs } from './wars.ts';
 
 /** Clans: chiefs, members, join requests, waiting periods, the chief's console in Telegram (README.md). */
 export const clansModule = defineModule({
   name: 'clans',
   routes: allRoutes(clansRouter, clanBotRouter, progressRouter),
-  jobHandlers: { ...clanScoreJobHandlers, ...clanQuestJobHandlers },
-  recurringJobs: [...clanScoreRecurringJobs, ...clanQuestRecurringJobs],
+  jobHandlers: { ...clanScoreJobHandlers, ...clanQuestJobHandlers, ...clanWarJobHandlers },
+  recurringJobs: [...clanScoreRecurringJobs, ...clanQuestRecurringJobs, ...clanWarRecurringJobs],
   seedDemo: seedDemoClans,
   seedDemoMarkers: [CLANS_DEMO_SEED],
 });

@@ -1,4 +1,4 @@
-import { clansRoutes } from '@khel/core/contract';
+import { clansRoutes, clanWarsRoutes } from '@khel/core/contract';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
@@ -8,13 +8,14 @@ import { addClanQuest, myClanQuests, removeClanQuest } from './clan-quests.ts';
 import { clanDashboard } from './dashboard.ts';
 import { optionalReader } from './detail.ts';
 import { clanPogScores, clanStatsView } from './stats.ts';
+import { clanWarRules, myClanWar } from './wars.ts';
 
 /** A public board's reader: whoever a valid bearer token names; no token, or one that does not check out, is a visitor. */
 const readerOf = (c: Context<AppEnv>) => optionalReader(c).catch(() => null);
 
 /**
  * The clans' progress routes (README "Clan score and tiers", "Clan quests and leaderboards"): the dashboard, clan
- * quests (`userquest/clanchief v2`), stats, POG scores and the clan leaderboards.
+ * quests (`userquest/clanchief v2`), stats, POG scores, the clan leaderboards and the weekly clan war.
  */
 export function progressRouter() {
   const app = new Hono<AppEnv>();
@@ -46,6 +47,12 @@ export function progressRouter() {
   }));
   mount(app, clansRoutes.partnerClanLeaderboard, async ({ c, params }) => ({
     data: await partnerClanBoard(c.get('deps'), params.hubSlug, await readerOf(c)),
+  }));
+  mount(app, clanWarsRoutes.clanWarRules, async ({ c }) => ({
+    data: await clanWarRules(c.get('deps').db, c.get('deps').clock()),
+  }));
+  mount(app, clanWarsRoutes.myClanWar, ACTIVE_USER, async ({ c, user }) => ({
+    data: await myClanWar(c.get('deps').db, user.id, c.get('deps').clock()),
   }));
   return app;
 }

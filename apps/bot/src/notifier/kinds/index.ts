@@ -2,6 +2,7 @@ import type { NotificationKind } from '@khel/core/contract';
 import { type NotificationGroup, notificationKindsByGroup } from '@khel/core/notification-groups';
 import type { BotLocale } from '../../bot-locale.ts';
 import { campaignNotifications } from './campaigns.ts';
+import { clanWarNotifications } from './clan-wars.ts';
 import { clanNotifications } from './clans.ts';
 import { dailyRewardNotifications } from './daily-rewards.ts';
 import { earningNotifications } from './earnings.ts';
@@ -29,6 +30,7 @@ const DECLARATIONS = [
   klashNotifications,
   dailyRewardNotifications,
   progressionNotifications,
+  clanWarNotifications,
 ] as const;
 
 type Declared = (typeof DECLARATIONS)[number] extends infer D

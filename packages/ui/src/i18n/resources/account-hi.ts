@@ -162,6 +162,8 @@ export const accountHi: AccountTranslation = {
         daily_streak_reminder: 'रोज़ की स्ट्रीक बचाने के लिए शाम का रिमाइंडर',
         level_reached: 'नया लेवल और उसके K-Points',
         season_reward: 'सीज़न खत्म होने पर मेरी रैंक का इनाम',
+        clan_war_matched: 'मेरे क्लैन का हफ़्ते का वॉर विरोधी',
+        clan_war_result: 'मेरे क्लैन के हफ़्ते के वॉर का नतीजा',
       },
     },
     preferences: {

@@ -164,6 +164,8 @@ export const accountPtBR: AccountTranslation = {
         daily_streak_reminder: 'Lembrete à noite para manter minha sequência diária',
         level_reached: 'Novo nível alcançado e seus K-Points',
         season_reward: 'O prêmio da minha posição quando a temporada acaba',
+        clan_war_matched: 'O adversário semanal de guerra do meu clã',
+        clan_war_result: 'O resultado da guerra semanal do meu clã',
       },
     },
     preferences: {

@@ -263,6 +263,43 @@ export const clansEn = {
     manage: 'Chief’s dashboard',
     left: 'You left the clan.',
   },
+  war: {
+    title: 'Clan war',
+    endsInDays: 'Ends in {{days}}d {{hours}}h',
+    endsInHours: 'Ends in {{hours}}h {{minutes}}m',
+    deciding: 'Deciding the winner…',
+    ended: 'Ended',
+    vs: 'VS',
+    xp: '{{count, number}} XP',
+    tug: '{{mine}}: {{mineXp, number}} XP. {{theirs}}: {{theirsXp, number}} XP.',
+    opponentTier: 'Opponent: {{tier}} tier',
+    myContribution: 'You added {{count, number}} XP to your clan this week.',
+    notCounted: 'You joined after this war began: your {{count, number}} XP counts from next week’s war.',
+    outcome: {
+      won: 'Victory! Every member counted gets {{xp, number}} XP and {{amount}}.',
+      lost: 'Your clan lost this one. A new war starts on Monday.',
+      draw: 'A draw: equal scores pay no one.',
+    },
+    none: {
+      matching_soon: 'This week’s wars are being matched. Check back in a minute.',
+      too_few_members:
+        'No war this week: a clan needs {{count, number}} members who joined before Monday (UTC). Invite your crew for next week!',
+      no_opponent: 'No war this week: your clan was the odd one out and no clan was left to meet.',
+    },
+    results: 'Last wars',
+    against: 'vs {{name}}',
+    result: { won: 'Won', lost: 'Lost', draw: 'Draw' },
+    rulesTitle: 'How clan wars work',
+    rules: {
+      match:
+        'Every Monday (UTC) clans with at least {{count, number}} members are paired with a clan of their tier, neighbours by clan score. An odd clan out meets the top clan of the tier below, or sits the week out.',
+      score:
+        'A clan’s score is the XP its members earn from Monday to Sunday (UTC), counting members who joined before the war began. A member who leaves takes their XP out.',
+      reward:
+        'The higher score wins: each counted member of the winning clan gets {{xp, number}} XP and {{amount}}. A tie is a draw and pays no one.',
+      frozen: 'Pairs never change once made, and these numbers are fixed for the whole week.',
+    },
+  },
   promo: {
     title: 'Become a clan chief',
     text: 'Lead your college or café squad on Khel: set clan quests, climb from Bronze to Diamond and top the clan leaderboard.',

@@ -261,6 +261,44 @@ export const clansPtBR: ClansTranslation = {
     manage: 'Painel do líder',
     left: 'Você saiu do clã.',
   },
+  war: {
+    title: 'Guerra de clãs',
+    endsInDays: 'Termina em {{days}}d {{hours}}h',
+    endsInHours: 'Termina em {{hours}}h {{minutes}}min',
+    deciding: 'Definindo o vencedor…',
+    ended: 'Encerrada',
+    vs: 'VS',
+    xp: '{{count, number}} XP',
+    tug: '{{mine}}: {{mineXp, number}} XP. {{theirs}}: {{theirsXp, number}} XP.',
+    opponentTier: 'Adversário: nível {{tier}}',
+    myContribution: 'Você somou {{count, number}} XP ao seu clã nesta semana.',
+    notCounted:
+      'Você entrou depois que esta guerra começou: seus {{count, number}} XP contam a partir da guerra da próxima semana.',
+    outcome: {
+      won: 'Vitória! Cada membro contado ganha {{xp, number}} XP e {{amount}}.',
+      lost: 'Seu clã perdeu esta. Uma nova guerra começa na segunda.',
+      draw: 'Empate: pontuações iguais não pagam ninguém.',
+    },
+    none: {
+      matching_soon: 'As guerras desta semana estão sendo sorteadas. Volte em um minuto.',
+      too_few_members:
+        'Sem guerra nesta semana: o clã precisa de {{count, number}} membros que entraram antes de segunda (UTC). Chame a galera para a próxima semana!',
+      no_opponent: 'Sem guerra nesta semana: seu clã sobrou e não havia clã para enfrentar.',
+    },
+    results: 'Últimas guerras',
+    against: 'contra {{name}}',
+    result: { won: 'Vitória', lost: 'Derrota', draw: 'Empate' },
+    rulesTitle: 'Como funcionam as guerras de clãs',
+    rules: {
+      match:
+        'Toda segunda (UTC), clãs com pelo menos {{count, number}} membros são pareados com um clã do mesmo nível, vizinhos na pontuação do clã. Um clã que sobra enfrenta o melhor clã do nível abaixo, ou fica de fora na semana.',
+      score:
+        'A pontuação do clã é o XP que seus membros ganham de segunda a domingo (UTC), contando quem entrou antes de a guerra começar. Um membro que sai leva o XP dele junto.',
+      reward:
+        'A maior pontuação vence: cada membro contado do clã vencedor ganha {{xp, number}} XP e {{amount}}. Empate não paga ninguém.',
+      frozen: 'Os pares não mudam depois de feitos, e estes números ficam fixos a semana toda.',
+    },
+  },
   promo: {
     title: 'Vire líder de clã',
     text: 'Lidere o squad da sua faculdade ou lan house na Khel: defina missões do clã, suba do Bronze ao Diamante e chegue ao topo do ranking de clãs.',

@@ -14,6 +14,8 @@ export const clanPogScoresQueryKey = (clanId: string) => [...clansRootKey, 'pog-
 export const clanRequestsQueryKey = [...clansRootKey, 'me', 'requests'] as const;
 export const clanDashboardQueryKey = [...clansRootKey, 'me', 'dashboard'] as const;
 export const clanQuestsQueryKey = [...clansRootKey, 'me', 'quests'] as const;
+/** My clan's war this week and its last results. */
+export const clanWarQueryKey = [...clansRootKey, 'me', 'war'] as const;
 export const clanBoardQueryKey = (board: 'global' | 'me' | `partner:${string}`) =>
   [...clansRootKey, 'board', board] as const;
 

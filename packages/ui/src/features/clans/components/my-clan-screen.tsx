@@ -21,6 +21,7 @@ import { ClanInvite, type ClanShareOptions } from './clan-invite.tsx';
 import { ClanLeaderboards } from './clan-leaderboards.tsx';
 import { ClanMembersList } from './clan-members-list.tsx';
 import { ClanHero } from './clan-page.tsx';
+import { ClanWarCard } from './clan-war-card.tsx';
 
 /** No clan yet: an inviting empty state with the way to a clan and to leading one. */
 export function NoClan({ status }: { status?: ClanStatus | undefined }) {
@@ -99,6 +100,7 @@ export function MyClanView({
       <ClanHero clan={clan} />
       <div className="clan-layout">
         <div className="clan-main">
+          <ClanWarCard />
           <section className="card clan-section" aria-labelledby="my-clan-tier">
             <h2 className="clan-section__title" id="my-clan-tier">
               {t('clans.my.tier')}
@@ -150,7 +152,7 @@ export function MyClanLoaded({ status, openShare }: { status: ClanStatus } & Cla
 }
 
 /**
- * /my-clan/: members, tier progress ("N more points to Gold"), the clan dashboard (k_quest or k_drop),
+ * /my-clan/: the weekly clan war, members, tier progress ("N more points to Gold"), the clan dashboard (k_quest or k_drop),
  * the leaderboard tabs, invite links and leave. Without a clan: the way to /discover-clan and /clan-chief.
  */
 export function MyClanScreen({ openShare }: ClanShareOptions = {}) {
