@@ -169,8 +169,8 @@ export const accountEn = {
         daily_streak_reminder: 'Evening reminder to keep my daily streak',
         level_reached: 'A new level reached, and its K-Points',
         season_reward: 'My season rank paid when a season ends',
-        clan_war_matched: "My clan's weekly war opponent",
-        clan_war_result: "My clan's weekly war result",
+        clan_war_matched: 'My clan’s weekly war opponent',
+        clan_war_result: 'My clan’s weekly war result',
       },
     },
     preferences: {

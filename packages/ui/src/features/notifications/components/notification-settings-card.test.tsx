@@ -58,7 +58,7 @@ describe('NotificationSettingsCard', () => {
     );
     expect(html).toContain(`${texts.groups.quests}<span class="notification-settings__group-count"`);
     expect(html).toContain(texts.groupCount.replace('{{on}}', '6').replace('{{total}}', '7'));
-    expect(html).toContain(texts.groupCount.replace('{{on}}', '10').replace('{{total}}', '10'));
+    expect(html).toContain(texts.groupCount.replace('{{on}}', '12').replace('{{total}}', '12'));
     // In the bot's order: each group's kinds under it, the one-kind groups (Klash, POG) as switches of their own.
     const at = (text: string) => html.indexOf(text);
     expect(at(texts.groups.quests)).toBeLessThan(at(texts.kinds.quest_completed));
