@@ -4,7 +4,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTestPostgresDatabase, DEMO_USERS, MIGRATIONS_FOLDER, STORE_CATALOGUE, schema } from '@khel/db';
+import {
+  createTestPostgresDatabase,
+  DEMO_QUESTS,
+  DEMO_RECURRING_QUESTS,
+  DEMO_USERS,
+  MIGRATIONS_FOLDER,
+  STORE_CATALOGUE,
+  schema,
+} from '@khel/db';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
@@ -214,6 +222,7 @@ describe('split mode on PostgreSQL only: 2 API processes + 2 job workers on one 
       'demo-users-v1',
       'klash-demo-v1',
       'quests-demo-v1',
+      'quests-recurring-demo-v1',
       'store-catalogue-v1',
       'store-catalogue-v2-regions',
       'third-party-clients-v1',
@@ -224,7 +233,7 @@ describe('split mode on PostgreSQL only: 2 API processes + 2 job workers on one 
       .select({ slug: schema.quests.slug })
       .from(schema.quests)
       .where(eq(schema.quests.kind, 'quest'));
-    expect(questRows).toHaveLength(20);
+    expect(questRows).toHaveLength(DEMO_QUESTS.length + DEMO_RECURRING_QUESTS.length);
     expect(await database.db.select({ id: schema.campaigns.id }).from(schema.campaigns)).toHaveLength(
       DEMO_CAMPAIGNS.length,
     );

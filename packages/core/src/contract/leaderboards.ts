@@ -43,6 +43,8 @@ export const leaderboardEntrySchema = lazySchema(() =>
     /** Public name: the username, else the first name, else "Gamer". */
     displayName: z.string(),
     avatarUrl: z.string().nullable(),
+    /** The gamer's level (progression, issue 26): 1 before their first XP. */
+    level: z.number().int().min(1),
     score: z.number().int().min(0),
     reachedAt: z.string(),
   }),

@@ -96,7 +96,15 @@ export const seasonSchema = lazySchema(() =>
     bands: z.array(
       z.object({ fromRank: z.number().int().min(1), toRank: z.number().int().min(1), reward: moneySchema }),
     ),
-    top: z.array(z.object({ rank: z.number().int().min(1), name: z.string(), xp: z.number().int().min(0) })),
+    top: z.array(
+      z.object({
+        rank: z.number().int().min(1),
+        name: z.string(),
+        xp: z.number().int().min(0),
+        /** The gamer's level now. */
+        level: z.number().int().min(1),
+      }),
+    ),
     /** The signed-in gamer's place, null before their first XP of the season. */
     me: z.object({ rank: z.number().int().min(1), xp: z.number().int().min(0) }).nullable(),
     participants: z.number().int().min(0),

@@ -30,6 +30,9 @@ import { Link, useNavigate } from '../routing/index.ts';
 const ProfileNfts = lazy(() =>
   import('../features/users/components/profile-nfts.tsx').then((m) => ({ default: m.ProfileNfts })),
 );
+const ProfileLevel = lazy(() =>
+  import('../features/progression/components/profile-level.tsx').then((m) => ({ default: m.ProfileLevel })),
+);
 const ProfileActivity = lazy(() =>
   import('../features/users/components/profile-activity.tsx').then((m) => ({ default: m.ProfileActivity })),
 );
@@ -98,6 +101,9 @@ export function ProfileScreen({ sections, botLink, onOpenBot }: ProfileScreenPro
       {profile.data && !settling && (
         <>
           <ProfileHeader profile={profile.data} />
+          <Suspense fallback={null}>
+            <ProfileLevel />
+          </Suspense>
           <PersonalDetails profile={profile.data} />
           <UsernameForm profile={profile.data} />
           <EmailForm profile={profile.data} />

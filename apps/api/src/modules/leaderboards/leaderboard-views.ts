@@ -15,7 +15,7 @@ import { AppError } from '../../lib/http.ts';
 import { profilePictureUrl } from '../profile/index.ts';
 import { CENTRALIZED_BOARD_SLUG, participantsSql, type RankedEntry, rankOf, topOf } from './leaderboards.ts';
 
-const { leaderboards, campaigns, users, profilePictures, leaderboardContributions } = schema;
+const { leaderboards, campaigns, users, profilePictures, leaderboardContributions, userXp } = schema;
 
 /** How many entries a board's page shows, and how many boards a status list holds at most. */
 export const TOP_SIZE = 100;
@@ -120,7 +120,7 @@ export async function leaderboardsByStatus(
   return rows.map((r) => toLeaderboard(r, now));
 }
 
-/** Display names and pictures of ranked users, in their order. */
+/** Display names, pictures and levels of ranked users, in their order. */
 async function withPeople(deps: AppDeps, ranked: RankedEntry[]): Promise<LeaderboardEntry[]> {
   if (ranked.length === 0) return [];
   const people = await deps.db
@@ -130,9 +130,11 @@ async function withPeople(deps: AppDeps, ranked: RankedEntry[]): Promise<Leaderb
       firstName: users.firstName,
       deletedAt: users.deletedAt,
       pictureAt: profilePictures.updatedAt,
+      level: userXp.level,
     })
     .from(users)
     .leftJoin(profilePictures, eq(profilePictures.userId, users.id))
+    .leftJoin(userXp, eq(userXp.userId, users.id))
     .where(
       inArray(
         users.id,
@@ -147,6 +149,7 @@ async function withPeople(deps: AppDeps, ranked: RankedEntry[]): Promise<Leaderb
       rank: r.rank,
       displayName: shown ? publicName(shown) : GAMER,
       avatarUrl: shown?.pictureAt ? profilePictureUrl(deps, r.userId, shown.pictureAt) : null,
+      level: shown?.level ?? 1,
       score: r.score,
       reachedAt: r.reachedAt.toISOString(),
     };

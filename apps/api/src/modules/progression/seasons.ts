@@ -10,7 +10,7 @@ import {
 } from '@khel/core/contract';
 import { publicName } from '@khel/core/format';
 import type { Executor, Transaction } from '@khel/db';
-import { ledgerTransfers, type SeasonRow, seasons, users, xpAwards } from '@khel/db/schema';
+import { ledgerTransfers, type SeasonRow, seasons, users, userXp, xpAwards } from '@khel/db/schema';
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { AppDeps, JobHandler } from '../../lib/context.ts';
 import { AppError } from '../../lib/http.ts';
@@ -294,8 +294,9 @@ export async function seasonView(db: Executor, userId: string, now: Date): Promi
   ]);
   const names = top.length
     ? await db
-        .select({ id: users.id, username: users.username, firstName: users.firstName })
+        .select({ id: users.id, username: users.username, firstName: users.firstName, level: userXp.level })
         .from(users)
+        .leftJoin(userXp, eq(userXp.userId, users.id))
         .where(
           inArray(
             users.id,
@@ -316,7 +317,12 @@ export async function seasonView(db: Executor, userId: string, now: Date): Promi
       toRank: b.toRank,
       reward: money((season.pool * BigInt(b.bps)) / 10_000n, 'KPOINTS'),
     })),
-    top: top.map((e) => ({ rank: e.rank, name: nameOf(e.userId), xp: e.score })),
+    top: top.map((e) => ({
+      rank: e.rank,
+      name: nameOf(e.userId),
+      xp: e.score,
+      level: names.find((n) => n.id === e.userId)?.level ?? 1,
+    })),
     me: mine ? { rank: mine.rank, xp: mine.score } : null,
     participants,
     previous: await previousResult(db, season, userId, now),

@@ -124,6 +124,7 @@ export function entry(rank: number, fields: Partial<LeaderboardEntry> = {}): Lea
     rank,
     displayName: `player${rank}`,
     avatarUrl: null,
+    level: 1,
     score: 100 - rank,
     reachedAt: '2026-11-24T00:00:00.000Z',
     ...fields,

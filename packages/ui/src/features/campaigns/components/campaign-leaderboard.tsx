@@ -1,6 +1,7 @@
 import type { Contribution, LeaderboardEntry } from '@khel/core/contract';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
+import { LevelChip } from '../../../components/level-chip.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { numberText } from '../../../lib/display-locale.ts';
 import { useContribution } from '../api/get-contribution.ts';
@@ -29,7 +30,10 @@ function Podium({ top }: { top: LeaderboardEntry[] }) {
             {e.rank === 1 ? '👑' : ''}
           </span>
           <Avatar entry={e} size="large" />
-          <span className="podium__name">{e.displayName}</span>
+          <span className="podium__name">
+            {e.displayName}
+            <LevelChip level={e.level} />
+          </span>
           <span className="podium__score">{t('campaigns.leaderboard.points', { count: e.score })}</span>
           <span className="podium__step">
             <span className="visually-hidden">{t('campaigns.leaderboard.rank', { rank: e.rank })}</span>
@@ -49,6 +53,7 @@ function Row({ entry, mine = false }: { entry: LeaderboardEntry; mine?: boolean 
       <Avatar entry={entry} />
       <span className="board-row__name">
         {entry.displayName}
+        <LevelChip level={entry.level} />
         {mine && <span className="board-row__you"> · {t('campaigns.leaderboard.you')}</span>}
       </span>
       <span className="board-row__score">{t('campaigns.leaderboard.points', { count: entry.score })}</span>

@@ -16,8 +16,8 @@ const season = (over: Partial<Season> = {}): Season => ({
     { fromRank: 2, toRank: 3, reward: money(12_500n, 'KPOINTS') },
   ],
   top: [
-    { rank: 1, name: 'ravi07', xp: 900 },
-    { rank: 2, name: 'Gamer-7K2M9Q', xp: 450 },
+    { rank: 1, name: 'ravi07', xp: 900, level: 5 },
+    { rank: 2, name: 'Gamer-7K2M9Q', xp: 450, level: 1 },
   ],
   me: { rank: 2, xp: 450 },
   participants: 1234,
@@ -32,7 +32,7 @@ describe('the season card', () => {
     expect(text).toContain('Season 3');
     expect(text).toContain('Ends in 5 d 4 h');
     expect(text).toContain('You are #2 of 1,234 with 450 XP');
-    expect(text).toMatch(/#1 ravi07 900 XP/);
+    expect(text).toMatch(/#1 ravi07 Lv 5 Level 5 900 XP/);
     expect(text).toMatch(/#2–3 12,500 K\u2011Points each/);
     expect(text).toContain('fixed for the whole season');
   });

@@ -3,6 +3,7 @@ import type { Season } from '@khel/core/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
+import { LevelChip } from '../../../components/level-chip.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { numberText } from '../../../lib/display-locale.ts';
@@ -65,7 +66,10 @@ function SeasonBody({ season, icon }: { season: Season; icon?: ReactNode }) {
           {season.top.slice(0, 3).map((entry) => (
             <li key={entry.rank}>
               <span className="season__rank">#{numberText(entry.rank)}</span>
-              <span className="season__name">{entry.name}</span>
+              <span className="season__name">
+                {entry.name}
+                <LevelChip level={entry.level} />
+              </span>
               <span className="season__xp">{t('feed.level.xp', { xp: entry.xp })}</span>
             </li>
           ))}
