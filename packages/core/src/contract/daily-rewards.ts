@@ -38,8 +38,10 @@ export const dailyRewardSchema = lazySchema(() =>
      */
     streak: z.number().int().min(0),
     claimedToday: z.boolean(),
-    /** What today's claim pays (or paid). */
+    /** What today's claim pays (or paid), the level bonus included. */
     todayReward: moneySchema,
+    /** The part of it the gamer's level adds (@khel/core/domain `dailyLevelBonus`; 0 at level 1). */
+    levelBonus: moneySchema,
     /** The user's day as YYYY-MM-DD, and when the next one starts (ISO). */
     day: z.string(),
     nextDayAt: z.string(),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { levelForXp, levelProgress, levelRewardKPoints, xpForLevel } from './levels.ts';
+import { dailyLevelBonus, levelForXp, levelProgress, levelRewardKPoints, xpForLevel } from './levels.ts';
 
 describe('levels', () => {
   it('starts at level 1 and asks 100 XP more for each level', () => {
@@ -28,5 +28,7 @@ describe('levels', () => {
     expect(levelProgress(150)).toEqual({ level: 2, start: 100, next: 300, share: 0.25 });
     expect(levelRewardKPoints(1)).toBe(0);
     expect(levelRewardKPoints(10)).toBe(500);
+    // The daily reward's level bonus: +2 per level above 1, growing until level 11.
+    expect([1, 2, 5, 11, 12, 40].map(dailyLevelBonus)).toEqual([0, 2, 8, 20, 20, 20]);
   });
 });

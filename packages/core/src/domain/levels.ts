@@ -32,3 +32,16 @@ export function levelProgress(xp: number) {
   const next = xpForLevel(level + 1);
   return { level, start, next, share: Math.min(1, Math.max(0, (xp - start) / (next - start))) };
 }
+
+/** What each level above 1 adds to every daily reward, in K-Points, and the level where the bonus stops growing. */
+export const DAILY_LEVEL_BONUS_KPOINTS = 2;
+export const DAILY_LEVEL_BONUS_TOP_LEVEL = 11;
+
+/**
+ * What a level unlocks (issue 26): every daily reward pays DAILY_LEVEL_BONUS_KPOINTS more per level above 1,
+ * up to level DAILY_LEVEL_BONUS_TOP_LEVEL (+20 K-Points a day). The API adds it to the claim; the screens say so.
+ */
+export function dailyLevelBonus(level: number): number {
+  const above = Math.min(Math.max(1, Math.floor(level)), DAILY_LEVEL_BONUS_TOP_LEVEL) - 1;
+  return above * DAILY_LEVEL_BONUS_KPOINTS;
+}

@@ -30,6 +30,8 @@ export const dailyClaims = pgTable(
     day: text('day').notNull(),
     streak: integer('streak').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** The part of `amount` the gamer's level added (issue 26: what a level unlocks); 0 at level 1. */
+    levelBonus: bigint('level_bonus', { mode: 'bigint' }).notNull().default(sql`0`),
     /** The missed day before this one that a streak freeze covered (used by this claim); null: none. */
     frozenDay: text('frozen_day'),
     /** This claim earned a streak freeze (its day was the 7th, 14th… of the streak). */

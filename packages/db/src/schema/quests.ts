@@ -139,6 +139,10 @@ export const quests = pgTable(
     index('quests_hub_idx').on(t.hubSlug, t.startsAt),
     index('quests_game_idx').on(t.gameId),
     /** The quest list's order within a featured flag and a status: each status is a range of ends_at. */
+    /** Today's quests (issue 26): the published recurring quests, by end; a handful whatever the catalogue's size. */
+    index('quests_recurring_idx')
+      .on(t.endsAt)
+      .where(sql`${t.recurrence} is not null and ${t.publishedAt} is not null and ${t.kind} = 'quest'`),
     index('quests_list_idx')
       .on(t.featured, t.endsAt, t.slug)
       .where(sql`${t.publishedAt} is not null and ${t.kind} = 'quest'`),

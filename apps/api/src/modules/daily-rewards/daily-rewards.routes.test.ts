@@ -4,11 +4,13 @@ import {
   NOT_ENOUGH_KPOINTS_MESSAGE,
   STREAK_FREEZE_LIMIT_MESSAGE,
 } from '@khel/core/contract';
+import { dailyLevelBonus } from '@khel/core/domain';
 import type { UserRow } from '@khel/db/schema';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
 import { completeSignIn } from '../auth/sign-in.ts';
 import { signedInUser } from '../profile/profile.test-support.ts';
+import { awardXp } from '../progression/index.ts';
 import { balancesOf, fundUser } from '../store/store.test-support.ts';
 import { claimedBefore, claimRows, freezesOf, holdFreezes } from './daily-rewards.test-support.ts';
 import { localDay } from './daily-rewards.ts';
@@ -241,6 +243,30 @@ describe.each(DB_KINDS)('the daily reward on %s', (kind) => {
       ['meta-txn', 'Streak freeze bought', 'out', '200'],
       ['meta-txn', 'Streak freeze bought', 'out', '200'],
     ]);
+  });
+
+  it('a level above 1 adds its bonus to the daily reward: shown before the claim, paid once, kept on the row', async () => {
+    const u = await signedInUser(ctx);
+    // Level 3 (300 XP): +4 K-Points a day; reaching it paid the levels' own rewards (100 + 150).
+    await ctx.deps.db.transaction((tx) =>
+      awardXp(tx, { userId: u.user.id, source: 'friend_joined', key: 'bonus:a', at: ctx.now() }),
+    );
+    await ctx.deps.db.transaction((tx) =>
+      awardXp(tx, { userId: u.user.id, source: 'friend_joined', key: 'bonus:b', at: ctx.now() }),
+    );
+    await ctx.deps.db.transaction((tx) =>
+      awardXp(tx, { userId: u.user.id, source: 'friend_joined', key: 'bonus:c', at: ctx.now() }),
+    );
+    const shown = (await ctx.json('/rewards/daily', { headers: u.auth })).body.data;
+    expect(shown).toMatchObject({
+      todayReward: { amount: String(10 + dailyLevelBonus(3)) },
+      levelBonus: { amount: String(dailyLevelBonus(3)) },
+    });
+    const before = (await balancesOf(ctx, u.user.id)).user_kpoints ?? 0n;
+    const claimed = await claim(u.auth);
+    expect(claimed.body.data).toMatchObject({ todayReward: { amount: '14' }, levelBonus: { amount: '4' } });
+    expect((await balancesOf(ctx, u.user.id)).user_kpoints).toBe(before + 14n);
+    expect((await claimRows(ctx, u.user.id)).map((r) => [r.amount, r.levelBonus])).toEqual([[14n, 4n]]);
   });
 
   it('ten claims at once pay once', async () => {

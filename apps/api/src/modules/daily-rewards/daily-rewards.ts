@@ -8,8 +8,9 @@ import {
   STREAK_FREEZE_MAX,
   STREAK_FREEZE_PRICE,
 } from '@khel/core/contract';
+import { dailyLevelBonus } from '@khel/core/domain';
 import type { Executor, Transaction } from '@khel/db';
-import { dailyClaims, streakFreezes, type UserRow } from '@khel/db/schema';
+import { dailyClaims, streakFreezes, type UserRow, userXp } from '@khel/db/schema';
 import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/http.ts';
 import { ensureUserAccounts, systemAccount, transfer, userAccount } from '../ledger/index.ts';
@@ -63,6 +64,12 @@ export function nextDayStart(day: string, timeZone: string, now: Date): Date {
 export const rewardFor = (streak: number) =>
   BigInt(DAILY_REWARD_LADDER[Math.min(streak, DAILY_REWARD_LADDER.length) - 1]!);
 
+/** The gamer's level (1 before any XP): read from their own `user_xp` row, no lock. */
+async function levelOf(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ level: userXp.level }).from(userXp).where(eq(userXp.userId, userId));
+  return row?.level ?? 1;
+}
+
 /** The streak freezes the user holds (no row: none). */
 async function freezesHeld(db: Executor, userId: string): Promise<number> {
   const [row] = await db
@@ -115,6 +122,7 @@ async function view(db: Executor, user: UserRow, now: Date): Promise<DailyReward
     .orderBy(desc(dailyClaims.day));
   const held = await freezesHeld(db, user.id);
   const todays = recent.find((r) => r.day === today);
+  const bonus = todays ? (todays.levelBonus ?? 0n) : BigInt(dailyLevelBonus(await levelOf(db, user.id)));
   const yesterdays = recent.find((r) => r.day === yesterday);
   const dayBefores = recent.find((r) => r.day === addDays(today, -2));
   // Yesterday missed but the day before claimed: a held freeze will cover yesterday when today is claimed.
@@ -128,7 +136,8 @@ async function view(db: Executor, user: UserRow, now: Date): Promise<DailyReward
   return {
     streak,
     claimedToday: todays !== undefined,
-    todayReward: money(todays?.amount ?? rewardFor(todayStreak), 'KPOINTS'),
+    todayReward: money(todays?.amount ?? rewardFor(todayStreak) + bonus, 'KPOINTS'),
+    levelBonus: money(bonus, 'KPOINTS'),
     day: today,
     nextDayAt: nextDayStart(today, timeZone, now).toISOString(),
     week: Array.from({ length: 7 }, (_, i) => {
@@ -179,10 +188,21 @@ export async function claimDailyReward(tx: Transaction, user: UserRow, now: Date
     !claimedYesterday && claimedDayBefore && (await takeFreeze(tx, user.id, now)) ? yesterday : null;
   const streak = frozenDay ? claimedDayBefore!.streak + 2 : (claimedYesterday?.streak ?? 0) + 1;
   const freezeEarned = streak % STREAK_FREEZE_EVERY === 0 && (await addFreeze(tx, user.id, now));
-  const amount = rewardFor(streak);
+  // What the gamer's level unlocks: a bonus on every daily reward (issue 26), at the level they have now.
+  const levelBonus = BigInt(dailyLevelBonus(await levelOf(tx, user.id)));
+  const amount = rewardFor(streak) + levelBonus;
   const [claimed] = await tx
     .insert(dailyClaims)
-    .values({ userId: user.id, day: today, streak, amount, frozenDay, freezeEarned, createdAt: now })
+    .values({
+      userId: user.id,
+      day: today,
+      streak,
+      amount,
+      levelBonus,
+      frozenDay,
+      freezeEarned,
+      createdAt: now,
+    })
     .onConflictDoNothing()
     .returning();
   if (!claimed) throw new AppError(409, DAILY_REWARD_CLAIMED_MESSAGE);
@@ -197,6 +217,7 @@ export async function claimDailyReward(tx: Transaction, user: UserRow, now: Date
       dailyReward: true,
       day: today,
       streak: String(streak),
+      ...(levelBonus > 0n ? { levelBonus: levelBonus.toString() } : {}),
       ...(frozenDay ? { frozenDay } : {}),
     },
   });

@@ -85,6 +85,9 @@ export const feedEn = {
       'Pool: {{amount}}. The ranks and rewards are fixed for the whole season; what no rank takes goes back to the pool.',
   },
   level: {
+    perkNow:
+      'Unlocked by your level: +{{amount}} on every daily reward (each level adds more, up to level 11).',
+    perkFirst: 'Level 2 unlocks +{{amount}} on every daily reward, and each level after adds more.',
     title: 'Your level',
     badge: 'Level {{level, number}}',
     xp: '{{xp, number}} XP',
@@ -113,6 +116,7 @@ export const feedEn = {
     },
   },
   daily: {
+    levelBonus: 'Your level adds {{amount}} to every daily reward.',
     title: 'Daily reward',
     streak: '{{count, number}}-day streak',
     startStreak: 'Start your streak today',

@@ -78,6 +78,8 @@ export const feedHi: FeedTranslation = {
     rules: 'कुल इनाम: {{amount}}। रैंक और इनाम पूरे सीज़न के लिए तय हैं; जो रैंक खाली रहे, उनका हिस्सा पूल में वापस जाता है।',
   },
   level: {
+    perkNow: 'आपके लेवल से खुला: हर रोज़ के इनाम पर +{{amount}} (हर लेवल और जोड़ता है, लेवल 11 तक)।',
+    perkFirst: 'लेवल 2 से हर रोज़ के इनाम पर +{{amount}} खुलता है, और हर अगला लेवल और जोड़ता है।',
     title: 'आपका लेवल',
     badge: 'लेवल {{level, number}}',
     xp: '{{xp, number}} XP',
@@ -106,6 +108,7 @@ export const feedHi: FeedTranslation = {
     },
   },
   daily: {
+    levelBonus: 'आपका लेवल हर रोज़ के इनाम में {{amount}} जोड़ता है।',
     title: 'रोज़ का इनाम',
     streak: '{{count, number}} दिन की स्ट्रीक',
     startStreak: 'आज अपनी स्ट्रीक शुरू करें',

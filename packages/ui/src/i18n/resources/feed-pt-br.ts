@@ -81,6 +81,9 @@ export const feedPtBR: FeedTranslation = {
       'Prêmio total: {{amount}}. As posições e recompensas ficam fixas a temporada toda; o que nenhuma posição levar volta para o prêmio.',
   },
   level: {
+    perkNow:
+      'Desbloqueado pelo seu nível: +{{amount}} em cada recompensa diária (cada nível soma mais, até o nível 11).',
+    perkFirst: 'O nível 2 desbloqueia +{{amount}} em cada recompensa diária, e cada nível depois soma mais.',
     title: 'Seu nível',
     badge: 'Nível {{level, number}}',
     xp: '{{xp, number}} XP',
@@ -109,6 +112,7 @@ export const feedPtBR: FeedTranslation = {
     },
   },
   daily: {
+    levelBonus: 'Seu nível soma {{amount}} a cada recompensa diária.',
     title: 'Recompensa diária',
     streak: 'Sequência de {{count, number}} dias',
     startStreak: 'Comece sua sequência hoje',

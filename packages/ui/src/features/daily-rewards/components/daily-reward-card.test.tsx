@@ -18,6 +18,7 @@ const reward = (claimedToday: boolean): DailyReward => ({
   streak: claimedToday ? 3 : 2,
   claimedToday,
   todayReward: money(20n, 'KPOINTS'),
+  levelBonus: money(0n, 'KPOINTS'),
   day: '2026-11-24',
   nextDayAt: '2026-11-24T18:30:00.000Z',
   week: LADDER.map((k, i) => ({

@@ -244,6 +244,11 @@ export function DailyRewardCard({ icon, onClaimed }: { icon?: ReactNode; onClaim
               </Button>
             </>
           )}
+          {BigInt(reward.data.levelBonus.amount) > 0n && (
+            <p className="daily__bonus">
+              {t('feed.daily.levelBonus', { amount: countedText(reward.data.levelBonus) })}
+            </p>
+          )}
           {claim.isError && <Notice tone="error">{describeError(claim.error)}</Notice>}
           <StreakFreezes reward={reward.data} />
         </>

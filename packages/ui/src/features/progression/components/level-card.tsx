@@ -1,6 +1,6 @@
 import '../progression.css';
 import { money, type Progression } from '@khel/core/contract';
-import { levelRewardKPoints } from '@khel/core/domain';
+import { dailyLevelBonus, levelRewardKPoints } from '@khel/core/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -143,6 +143,15 @@ export function LevelCard({ icon, onLevelUp }: { icon?: ReactNode; onLevelUp?: (
             </p>
           )}
           {data.xp === 0 && <p className="level__empty">{t('feed.level.empty')}</p>}
+          <p className="level__perk">
+            {dailyLevelBonus(data.level) > 0
+              ? t('feed.level.perkNow', {
+                  amount: countedText(money(BigInt(dailyLevelBonus(data.level)), 'KPOINTS')),
+                })
+              : t('feed.level.perkFirst', {
+                  amount: countedText(money(BigInt(dailyLevelBonus(2)), 'KPOINTS')),
+                })}
+          </p>
           <details className="level__more" onToggle={(e) => setOpen(e.currentTarget.open)}>
             <summary>{t('feed.level.howTo')}</summary>
             {rules.isPending && open && (

@@ -1,0 +1,2 @@
+ALTER TABLE "daily_claims" ADD COLUMN "level_bonus" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "quests_recurring_idx" ON "quests" USING btree ("ends_at") WHERE "quests"."recurrence" is not null and "quests"."published_at" is not null and "quests"."kind" = 'quest';
