@@ -212,6 +212,16 @@ describe('daily_streak_reminder', () => {
     );
     expect(renderNotification('daily_streak_reminder', { streak: '3' }, 'hi').button).toBe('इनाम लें');
     expect(resolveStartParam(notificationStartParam('daily_streak_reminder', {}))?.path).toBe('/home');
+    // Yesterday missed, a freeze held: the reminder says the freeze saves it.
+    expect(renderNotification('daily_streak_reminder', { streak: 6, freeze: true }, 'en').text).toBe(
+      "🧊 You missed yesterday, but a streak freeze will save your 6-day streak if you claim today's reward before midnight.",
+    );
+    expect(renderNotification('daily_streak_reminder', { streak: 6, freeze: true }, 'hi').text).toContain(
+      'स्ट्रीक फ़्रीज़',
+    );
+    expect(renderNotification('daily_streak_reminder', { streak: 6, freeze: true }, 'pt-BR').text).toContain(
+      'proteção de sequência salva sua sequência de 6 dias',
+    );
   });
 
   it('says it without a number when the payload has no usable streak', () => {

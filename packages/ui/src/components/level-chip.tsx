@@ -1,16 +1,13 @@
-import { useTranslation } from 'react-i18next';
-
 /**
- * A gamer's level beside their name on a board or a profile (progression, issue 26): "Lv 7", read out whole
- * ("Level 7"). Level 1, everyone's start, is not shown unless `always`.
+ * A gamer's level beside their name on a board (progression, issue 26): `short` ("Lv 7") shown, `full`
+ * ("Level 7") read out, both in the caller's texts (its screen's text part). Level 1, everyone's start, is not shown.
  */
-export function LevelChip({ level, always = false }: { level: number; always?: boolean }) {
-  const { t } = useTranslation();
-  if (level <= 1 && !always) return null;
+export function LevelChip({ level, short, full }: { level: number; short: string; full: string }) {
+  if (level <= 1) return null;
   return (
-    <span className="level-chip" title={t('common.levelFull', { level })}>
-      <span aria-hidden="true">{t('common.levelShort', { level })}</span>
-      <span className="visually-hidden">{t('common.levelFull', { level })}</span>
+    <span className="level-chip" title={full}>
+      <span aria-hidden="true">{short}</span>
+      <span className="visually-hidden">{full}</span>
     </span>
   );
 }

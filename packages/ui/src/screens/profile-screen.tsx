@@ -30,9 +30,7 @@ import { Link, useNavigate } from '../routing/index.ts';
 const ProfileNfts = lazy(() =>
   import('../features/users/components/profile-nfts.tsx').then((m) => ({ default: m.ProfileNfts })),
 );
-const ProfileLevel = lazy(() =>
-  import('../features/progression/components/profile-level.tsx').then((m) => ({ default: m.ProfileLevel })),
-);
+const ProfileLevel = lazy(() => import('./profile-level.tsx').then((m) => ({ default: m.ProfileLevel })));
 const ProfileActivity = lazy(() =>
   import('../features/users/components/profile-activity.tsx').then((m) => ({ default: m.ProfileActivity })),
 );

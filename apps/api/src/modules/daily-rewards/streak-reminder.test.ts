@@ -7,7 +7,7 @@ import { runDueJobs, scheduleRecurringJob } from '../../lib/jobs.ts';
 import { planOnIndexes } from '../../lib/query-plan.test-support.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
-import { claimedBefore } from './daily-rewards.test-support.ts';
+import { claimedBefore, holdFreezes } from './daily-rewards.test-support.ts';
 import { localDay, nextDayStart, timeZoneOf } from './daily-rewards.ts';
 import {
   dayTimeZoneSql,
@@ -85,24 +85,30 @@ describe.each(DB_KINDS)('the evening streak reminder on %s', (kind) => {
     const blocked = await gamer({}, 'blocked');
     const switchedOff = await gamer();
     const lapsed = await gamer();
+    const saved = await gamer();
     const deleted = await gamer({ deletedAt: ctx.now() });
     await claimedBefore(ctx, reminded, 1, 3);
     await claimedBefore(ctx, one, 1, 1);
     await claimedBefore(ctx, claimedToday, 0, 4);
     for (const u of [noBot, blocked, switchedOff, deleted]) await claimedBefore(ctx, u, 1, 5);
     await claimedBefore(ctx, lapsed, 2, 5);
+    // Missed yesterday too, but holds a streak freeze that today's claim would spend: still worth a reminder.
+    await claimedBefore(ctx, saved, 2, 6);
+    await holdFreezes(ctx, saved.id, 1);
     await ctx.deps.db
       .insert(schema.notificationSettings)
       .values({ userId: switchedOff.id, kind: 'daily_streak_reminder', enabled: false });
-    const everyone = [reminded, one, claimedToday, noBot, blocked, switchedOff, lapsed, deleted];
+    const everyone = [reminded, one, claimedToday, noBot, blocked, switchedOff, lapsed, saved, deleted];
 
     // 19:59 in India: not yet.
     expect(await remindStreaks(ctx.deps.db, ctx.now())).toBe(0);
     ctx.advance(MINUTE);
     expect(clockIn(ctx.now(), 'Asia/Kolkata')).toBe('20:00');
-    expect(await remindStreaks(ctx.deps.db, ctx.now())).toBe(1);
+    expect(await remindStreaks(ctx.deps.db, ctx.now())).toBe(2);
     const day = todayOf(reminded);
-    const [row] = await remindersOf(everyone);
+    const first = await remindersOf(everyone);
+    expect(first.find((r) => r.userId === saved.id)?.payload).toMatchObject({ streak: 6, day, freeze: true });
+    const row = first.find((r) => r.userId === reminded.id);
     expect(row).toMatchObject({
       userId: reminded.id,
       dedupeKey: `daily-streak-reminder:${reminded.id}:${day}`,
@@ -112,6 +118,7 @@ describe.each(DB_KINDS)('the evening streak reminder on %s', (kind) => {
         streak: 3,
         day,
         endsAt: nextDayStart(day, 'Asia/Kolkata', ctx.now()).toISOString(),
+        freeze: false,
       },
     });
 
@@ -132,6 +139,7 @@ describe.each(DB_KINDS)('the evening streak reminder on %s', (kind) => {
     ).toEqual(
       [
         [reminded.id, 3, `daily-streak-reminder:${reminded.id}:${day}`],
+        [saved.id, 6, `daily-streak-reminder:${saved.id}:${day}`],
         [reminded.id, 4, `daily-streak-reminder:${reminded.id}:${todayOf(reminded)}`],
         [claimedToday.id, 4, `daily-streak-reminder:${claimedToday.id}:${todayOf(reminded)}`],
       ].sort(),

@@ -7,7 +7,8 @@ import { addDays, DAY_TIME_ZONES, DEFAULT_DAY_TIME_ZONE, localDay, nextDayStart 
 
 /**
  * The evening streak reminder: a recurring job that writes a `daily_streak_reminder` for each gamer with a
- * streak of 2 days or more up to yesterday who has not claimed today, once it is evening where they are.
+ * streak of 2 days or more up to yesterday (or up to the day before, with a streak freeze to cover yesterday)
+ * who has not claimed today, once it is evening where they are.
  */
 export const STREAK_REMINDER_JOB = 'daily-rewards.streak-reminder';
 /** How often the job runs: a reminder goes at most this long after 20:00 local time. */
@@ -47,41 +48,54 @@ function daysAt(now: Date) {
 /**
  * The reminders due at `now` as ONE `insert … select … on conflict (dedupe_key) do nothing`, counting the rows
  * written. Who: yesterday's claims (in each reward zone's own day; a range of `daily_claims_day_idx` per zone)
- * with a streak of STREAK_REMINDER_MIN_STREAK or more, of live accounts with no claim today, that the bot may
- * message (a `bot_chats` row not blocked) and that did not turn the kind off; when it is STREAK_REMINDER_FROM or
- * later in their zone: the one they chose in their notification settings (when PostgreSQL knows it), else the
- * zone of their reward day. Key `daily-streak-reminder:<user>:<day>`: once per user and reward day, however
- * often the job runs. Payload: streak (up to yesterday), day, endsAt (when the day ends, so the notifier skips
- * a reminder held past it by quiet hours, or sent after the claim).
+ * with a streak of STREAK_REMINDER_MIN_STREAK or more, and (issue 26) the day before yesterday's of gamers who
+ * missed yesterday but hold a streak freeze, which today's claim would spend to keep the streak (`freeze` in the
+ * payload); of live accounts with no claim today, that the bot may message (a `bot_chats` row not blocked) and
+ * that did not turn the kind off; when it is STREAK_REMINDER_FROM or later in their zone: the one they chose in
+ * their notification settings (when PostgreSQL knows it), else the zone of their reward day. Key
+ * `daily-streak-reminder:<user>:<day>`: once per user and reward day, however often the job runs. Payload:
+ * streak (up to the last day claimed), day, endsAt (when the day ends, so the notifier skips a reminder held
+ * past it by quiet hours, or sent after the claim), freeze.
  */
 export function streakReminderSql(now: Date): SQL {
   const days = sql.join(
-    daysAt(now).map((d) => sql`(${d.zone}::text, ${d.today}::text, ${d.yesterday}::text, ${d.endsAt}::text)`),
+    daysAt(now).map(
+      (d) =>
+        sql`(${d.zone}::text, ${d.today}::text, ${d.yesterday}::text, ${addDays(d.yesterday, -1)}::text, ${d.endsAt}::text)`,
+    ),
     sql`, `,
   );
   const at = now.toISOString();
-  return sql`
-    with days(zone, today, yesterday, ends_at) as (values ${days}),
-    due as (
-      select c.user_id, c.streak, d.today, d.ends_at
+  // Gamers whose last claim was on `day` (a column of `days`), `freeze` saying whether a held freeze is needed.
+  const lastClaimedOn = (day: SQL, freeze: boolean) => sql`
+      select c.user_id, c.streak, d.today, d.ends_at, ${freeze} as freeze
       from days d
-      join daily_claims c on c.day = d.yesterday and c.streak >= ${STREAK_REMINDER_MIN_STREAK}
+      join daily_claims c on c.day = ${day} and c.streak >= ${STREAK_REMINDER_MIN_STREAK}
       join users u on u.id = c.user_id and u.deleted_at is null
       join bot_chats b on b.user_id = c.user_id and b.blocked_at is null
+      ${freeze ? sql`join streak_freezes f on f.user_id = c.user_id and f.held > 0` : sql``}
       left join notification_preferences p on p.user_id = c.user_id
       where d.zone = ${dayTimeZoneSql()}
         and not exists (select 1 from daily_claims t where t.user_id = c.user_id and t.day = d.today)
+        ${freeze ? sql`and not exists (select 1 from daily_claims y where y.user_id = c.user_id and y.day = d.yesterday)` : sql``}
         and not exists (
           select 1 from notification_settings s
           where s.user_id = c.user_id and s.kind = 'daily_streak_reminder' and not s.enabled)
         and (${at}::timestamptz at time zone coalesce(
               case when p.time_zone in (select name from pg_timezone_names) then p.time_zone end, d.zone))::time
-            >= ${STREAK_REMINDER_FROM}::time
+            >= ${STREAK_REMINDER_FROM}::time`;
+  return sql`
+    with days(zone, today, yesterday, before, ends_at) as (values ${days}),
+    due as (
+      ${lastClaimedOn(sql`d.yesterday`, false)}
+      union all
+      ${lastClaimedOn(sql`d.before`, true)}
     ),
     written as (
       insert into outbox (kind, user_id, dedupe_key, payload, available_at)
       select 'daily_streak_reminder', due.user_id, 'daily-streak-reminder:' || due.user_id || ':' || due.today,
-        jsonb_build_object('streak', due.streak, 'day', due.today, 'endsAt', due.ends_at), ${at}::timestamptz
+        jsonb_build_object('streak', due.streak, 'day', due.today, 'endsAt', due.ends_at, 'freeze', due.freeze),
+        ${at}::timestamptz
       from due
       on conflict (dedupe_key) do nothing
       returning 1

@@ -119,6 +119,8 @@ export const campaignsEn = {
     SA: 'South America',
   },
   leaderboard: {
+    levelShort: 'Lv {{level, number}}',
+    levelFull: 'Level {{level, number}}',
     title: 'Leaderboard',
     players: 'Players: {{count, number}}',
     empty: 'No scores yet: finish a task to be the first.',

@@ -113,6 +113,8 @@ export const campaignsHi: CampaignsTranslation = {
     SA: 'दक्षिणी अमेरिका',
   },
   leaderboard: {
+    levelShort: 'लेवल {{level, number}}',
+    levelFull: 'लेवल {{level, number}}',
     title: 'लीडरबोर्ड',
     players: 'खिलाड़ी: {{count, number}}',
     empty: 'अभी कोई स्कोर नहीं: पहला बनने के लिए एक टास्क पूरा करें।',

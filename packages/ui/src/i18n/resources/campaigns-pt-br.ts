@@ -117,6 +117,8 @@ export const campaignsPtBR: CampaignsTranslation = {
     SA: 'América do Sul',
   },
   leaderboard: {
+    levelShort: 'Nv {{level, number}}',
+    levelFull: 'Nível {{level, number}}',
     title: 'Ranking',
     players: 'Jogadores: {{count, number}}',
     empty: 'Nenhuma pontuação ainda: complete uma tarefa e seja o primeiro.',

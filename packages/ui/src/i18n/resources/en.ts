@@ -12,9 +12,6 @@ export const en = {
     dismiss: 'Dismiss',
     skipToContent: 'Skip to content',
     shareToChat: 'Share to a chat',
-    /** A gamer's level beside their name on a board (progression). */
-    levelShort: 'Lv {{level, number}}',
-    levelFull: 'Level {{level, number}}',
   },
   language: {
     label: 'Language',

@@ -85,6 +85,7 @@ export const feedEn = {
       'Pool: {{amount}}. The ranks and rewards are fixed for the whole season; what no rank takes goes back to the pool.',
   },
   level: {
+    short: 'Lv {{level, number}}',
     perkNow:
       'Unlocked by your level: +{{amount}} on every daily reward (each level adds more, up to level 11).',
     perkFirst: 'Level 2 unlocks +{{amount}} on every daily reward, and each level after adds more.',

@@ -81,6 +81,7 @@ export const feedPtBR: FeedTranslation = {
       'Prêmio total: {{amount}}. As posições e recompensas ficam fixas a temporada toda; o que nenhuma posição levar volta para o prêmio.',
   },
   level: {
+    short: 'Nv {{level, number}}',
     perkNow:
       'Desbloqueado pelo seu nível: +{{amount}} em cada recompensa diária (cada nível soma mais, até o nível 11).',
     perkFirst: 'O nível 2 desbloqueia +{{amount}} em cada recompensa diária, e cada nível depois soma mais.',

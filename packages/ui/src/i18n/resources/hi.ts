@@ -11,9 +11,6 @@ export const hi: Translation = {
     dismiss: 'हटाएँ',
     skipToContent: 'मुख्य सामग्री पर जाएँ',
     shareToChat: 'चैट में शेयर करें',
-    /** A gamer's level beside their name on a board (progression). */
-    levelShort: 'लेवल {{level, number}}',
-    levelFull: 'लेवल {{level, number}}',
   },
   language: {
     label: 'भाषा (Language)',

@@ -11,9 +11,6 @@ export const ptBR: Translation = {
     dismiss: 'Dispensar',
     skipToContent: 'Pular para o conteúdo',
     shareToChat: 'Compartilhar em um chat',
-    /** A gamer's level beside their name on a board (progression). */
-    levelShort: 'Nv {{level, number}}',
-    levelFull: 'Nível {{level, number}}',
   },
   language: {
     label: 'Idioma (Language)',

@@ -32,7 +32,11 @@ function Podium({ top }: { top: LeaderboardEntry[] }) {
           <Avatar entry={e} size="large" />
           <span className="podium__name">
             {e.displayName}
-            <LevelChip level={e.level} />
+            <LevelChip
+              level={e.level}
+              short={t('campaigns.leaderboard.levelShort', { level: e.level })}
+              full={t('campaigns.leaderboard.levelFull', { level: e.level })}
+            />
           </span>
           <span className="podium__score">{t('campaigns.leaderboard.points', { count: e.score })}</span>
           <span className="podium__step">
@@ -53,7 +57,11 @@ function Row({ entry, mine = false }: { entry: LeaderboardEntry; mine?: boolean 
       <Avatar entry={entry} />
       <span className="board-row__name">
         {entry.displayName}
-        <LevelChip level={entry.level} />
+        <LevelChip
+          level={entry.level}
+          short={t('campaigns.leaderboard.levelShort', { level: entry.level })}
+          full={t('campaigns.leaderboard.levelFull', { level: entry.level })}
+        />
         {mine && <span className="board-row__you"> · {t('campaigns.leaderboard.you')}</span>}
       </span>
       <span className="board-row__score">{t('campaigns.leaderboard.points', { count: entry.score })}</span>

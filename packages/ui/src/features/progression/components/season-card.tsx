@@ -68,7 +68,11 @@ function SeasonBody({ season, icon }: { season: Season; icon?: ReactNode }) {
               <span className="season__rank">#{numberText(entry.rank)}</span>
               <span className="season__name">
                 {entry.name}
-                <LevelChip level={entry.level} />
+                <LevelChip
+                  level={entry.level}
+                  short={t('feed.level.short', { level: entry.level })}
+                  full={t('feed.level.badge', { level: entry.level })}
+                />
               </span>
               <span className="season__xp">{t('feed.level.xp', { xp: entry.xp })}</span>
             </li>

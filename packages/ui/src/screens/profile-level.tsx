@@ -1,6 +1,6 @@
-import { useTextPart } from '../../../i18n/use-text-part.ts';
-import { CurrencyIcon } from '../../quests/components/reward-chips.tsx';
-import { LevelCard } from './level-card.tsx';
+import { LevelCard } from '../features/progression/components/level-card.tsx';
+import { CurrencyIcon } from '../features/quests/components/reward-chips.tsx';
+import { useTextPart } from '../i18n/use-text-part.ts';
 
 /**
  * The level card on /profile (issue 26: the level and its XP bar on home and the profile), in a chunk of its own
