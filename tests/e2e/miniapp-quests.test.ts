@@ -98,6 +98,10 @@ describe('Mini App quests (deep link startapp=quest_<slug>)', () => {
     // The quest's 50, today's 10 and the level's 100 K-Points.
     await visible(page.locator('.feed-balance__amount').getByText('160', { exact: true }));
     await saveViewportScreenshot(page, 'miniapp-first-minute-level-2');
+    // What level 2 unlocks: a bonus on every daily reward. Below, today's repeating quests wait for tomorrow too.
+    await visible(level.getByText(fill(feedEn.level.perkNow, { amount: '2 K\u2011Points' })));
+    const today = page.getByRole('region', { name: feedEn.today.title });
+    await visible(today.getByText(fill(feedEn.today.done, { done: 0, count: 3 })));
   });
 
   it("friends: startapp=friends opens the invite, shared through Telegram's own share sheet", async () => {

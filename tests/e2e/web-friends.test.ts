@@ -4,6 +4,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { feedEn } from '../../packages/ui/src/i18n/resources/feed-en.ts';
 import { referralsEn } from '../../packages/ui/src/i18n/resources/referrals-en.ts';
+import { referralsHi } from '../../packages/ui/src/i18n/resources/referrals-hi.ts';
+import { referralsPtBR } from '../../packages/ui/src/i18n/resources/referrals-pt-br.ts';
 import { usePhonePage } from './support/phone-page.ts';
 import { e2eServer } from './support/server.ts';
 import { saveScreenshot, visible, waitForPath } from './support/ui.ts';
@@ -56,5 +58,18 @@ describe('friends on the website (issue 26)', () => {
       )
       .toBe('100 XP');
     await saveScreenshot(page, 'web-friends');
+    // The same screen in Hindi and Portuguese (the account's language, which the page follows).
+    for (const [lang, texts] of [
+      ['hi', referralsHi],
+      ['pt-BR', referralsPtBR],
+    ] as const) {
+      await apiCall(baseUrl, 'PATCH', '/users/me/profile', inviter.accessToken, { language_code: lang });
+      await page.reload();
+      await visible(page.getByRole('heading', { level: 1, name: texts.title }));
+      await visible(
+        page.getByRole('region', { name: texts.list.title }).getByText(gamerHandle(friend.user.id)),
+      );
+      await saveScreenshot(page, `web-friends-${lang}`);
+    }
   });
 });

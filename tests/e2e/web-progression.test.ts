@@ -112,5 +112,18 @@ describe("today's quests and a season's end on the website (issue 26)", () => {
     else expect(text).toContain('Climb into the paid ranks');
     await result.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'web-season-ended');
+    // The same moment in Hindi and Portuguese (the account's language, which the page follows).
+    for (const [lang, texts] of [
+      ['hi', feedHi],
+      ['pt-BR', feedPtBR],
+    ] as const) {
+      await apiCall(baseUrl, 'PATCH', '/users/me/profile', gamer.accessToken, { language_code: lang });
+      await page.reload();
+      const heading = texts.season.title.replace('{{number, number}}', String(number + 1));
+      const region = page.getByRole('region', { name: heading });
+      await visible(region.getByRole('status').filter({ hasText: `#` }));
+      await region.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `web-season-ended-${lang}`);
+    }
   });
 });
