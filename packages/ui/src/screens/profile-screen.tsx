@@ -99,9 +99,6 @@ export function ProfileScreen({ sections, botLink, onOpenBot }: ProfileScreenPro
       {profile.data && !settling && (
         <>
           <ProfileHeader profile={profile.data} />
-          <Suspense fallback={null}>
-            <ProfileLevel />
-          </Suspense>
           <PersonalDetails profile={profile.data} />
           <UsernameForm profile={profile.data} />
           <EmailForm profile={profile.data} />
@@ -131,9 +128,11 @@ export function ProfileScreen({ sections, botLink, onOpenBot }: ProfileScreenPro
           </section>
           {/*
             Last, because they arrive last (a chunk, a text part, then their data) and grow with it: what is
-            above them never moves under a finger. The fallback holds their place meanwhile.
+            above them never moves under a finger. The fallback holds their place meanwhile. The level card
+            (its XP bar and what the level unlocks) comes with them, for the same reason.
           */}
           <Suspense fallback={<LazySectionsPlaceholder />}>
+            <ProfileLevel />
             <ProfileNfts />
             <ProfileActivity />
           </Suspense>
