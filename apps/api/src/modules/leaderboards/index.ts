@@ -12,5 +12,6 @@ export {
   publishLeaderboard,
   rankOf,
   recordPoints,
+  recordPointsLater,
   topOf,
 } from './leaderboards.ts';

@@ -4,6 +4,7 @@ import { gamerHandle } from '@khel/core/format';
 import { schema } from '@khel/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runDueJobs } from '../../lib/jobs.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
 import { signedInUser } from '../profile/profile.test-support.ts';
 import { HOUR, newQuest, start, tasksOfQuest, validate } from '../quests/quests.test-support.ts';
@@ -24,13 +25,19 @@ describe.each(DB_KINDS)('leaderboards routes on %s', (kind) => {
       recordPoints(tx, { leaderboardId, userId, sourceKey, label: `Label ${sourceKey}`, points, at }),
     );
 
-  it('a quest completed counts its K-Points on the centralized board, once, with the quest as the source', async () => {
+  it('a quest completed counts its K-Points on the centralized board by a job, once, with the quest as the source', async () => {
     const q = await newQuest(ctx, [{ title: 'Code', config: { type: 'special_code', code: 'KPTS' } }]);
     const [task] = await tasksOfQuest(ctx, q.slug);
     const u = await signedInUser(ctx, { username: `lb_${randomUUID().slice(0, 8)}` });
     await start(ctx, u.auth, q.id);
     await Promise.all(Array.from({ length: 3 }, () => validate(ctx, u.auth, q.id, task!.id, 'KPTS')));
+    // The completion wrote a job, not the board: the board follows when the worker runs it (once).
     const boardId = await centralizedBoardId(ctx.deps.db);
+    expect(
+      (await ctx.json(`/leaderboards/${boardId}/contribution`, { headers: u.auth })).body.data.entry,
+    ).toBe(null);
+    await runDueJobs(ctx.deps);
+    await runDueJobs(ctx.deps);
     const mine = await ctx.json(`/leaderboards/${boardId}/contribution`, { headers: u.auth });
     expect(mine.status).toBe(200);
     expect(mine.body.data).toMatchObject({

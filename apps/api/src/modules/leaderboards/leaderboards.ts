@@ -10,6 +10,8 @@ import {
   leaderboards,
 } from '@khel/db/schema';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { JobHandler } from '../../lib/context.ts';
+import { enqueueJob } from '../../lib/jobs.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 
 /**
@@ -144,6 +146,31 @@ export interface PointsInput {
   points: number;
   at: Date;
 }
+
+/** The job that records points for a request (recordPointsLater). */
+export const RECORD_POINTS_JOB = 'leaderboards.record';
+
+/**
+ * recordPoints after the caller's transaction commits: a job written in it (the points are as durable as what
+ * earned them), run by a worker in a short transaction of its own. A request then writes no board row: a burst
+ * of gamers finishing the same quest never waits on another finisher's bucket or participants rows (issue 23),
+ * and the board follows within the job queue's delay, the entry's time being `at`, when the points were earned.
+ */
+export async function recordPointsLater(tx: Transaction, input: PointsInput): Promise<void> {
+  await enqueueJob(tx, {
+    kind: RECORD_POINTS_JOB,
+    payload: { ...input, at: input.at.toISOString() },
+    runAt: input.at,
+    dedupeKey: `points:${input.leaderboardId}:${input.userId}:${input.sourceKey}`,
+  });
+}
+
+export const leaderboardJobHandlers: Record<string, JobHandler> = {
+  [RECORD_POINTS_JOB]: async (deps, job) => {
+    const p = job.payload as Omit<PointsInput, 'at'> & { at: string };
+    await deps.db.transaction((tx) => recordPoints(tx, { ...p, at: new Date(p.at) }));
+  },
+};
 
 /**
  * Adds points to a user's entry, in the caller's transaction, once per (board, user, sourceKey): a

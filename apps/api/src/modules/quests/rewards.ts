@@ -1,7 +1,7 @@
 import type { Transaction } from '@khel/db';
 import type { QuestRow } from '@khel/db/schema';
 import { grantEarning, NO_BOOST_BASIS_POINTS, rewardBoostBasisPoints } from '../earnings/index.ts';
-import { centralizedBoardId, recordPoints } from '../leaderboards/index.ts';
+import { centralizedBoardId, recordPointsLater } from '../leaderboards/index.ts';
 import { systemAccount, transfer, userAccount } from '../ledger/index.ts';
 import { enqueueNotification } from '../notifications/index.ts';
 
@@ -32,8 +32,9 @@ export async function boostedRewards(
  * K-Cash as an earning to collect (grantEarning, key `kquest:<quest>:<user>`), K-Points and rKHEL as
  * `reward` transfers from the treasury (ledger keys `quest-reward:<quest>:<user>:<currency>`), and the
  * "quest completed" and "reward ready" notifications. The K-Points also count on the centralized
- * leaderboard ('k-points', source `quest:<quest>`, reached at `now`). Every key is idempotent, so a
- * second call moves nothing.
+ * leaderboard ('k-points', source `quest:<quest>`, reached at `now`), by a job written here
+ * (recordPointsLater), so the request holds no board row. Every key is idempotent, so a second call
+ * moves nothing.
  */
 export async function grantQuestRewards(
   tx: Transaction,
@@ -72,8 +73,9 @@ export async function grantQuestRewards(
       metadata: { questId: quest.id, questTitle: quest.title },
     });
   }
+  // On the K-Points board by a job: the completing request writes no board row (leaderboards recordPointsLater).
   if (rewards.kpoints && rewards.kpoints > 0n)
-    await recordPoints(tx, {
+    await recordPointsLater(tx, {
       leaderboardId: await centralizedBoardId(tx),
       userId,
       sourceKey: `quest:${quest.id}${period}`,
