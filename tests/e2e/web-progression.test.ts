@@ -20,6 +20,21 @@ describe("today's quests and a season's end on the website (issue 26)", () => {
     page = p;
   });
 
+  /** Switches the account to Hindi, then Portuguese (a signed-in page follows the account's language), reloads and checks. */
+  const inHindiAndPortuguese = async (
+    accessToken: string,
+    check: (lang: string, texts: typeof feedHi) => Promise<void>,
+  ) => {
+    for (const [lang, texts] of [
+      ['hi', feedHi],
+      ['pt-BR', feedPtBR],
+    ] as const) {
+      await apiCall(baseUrl, 'PATCH', '/users/me/profile', accessToken, { language_code: lang });
+      await page.reload();
+      await check(lang, texts);
+    }
+  };
+
   it('home lists the daily, weekly and monthly quests; the daily done shows as done until it comes back', async () => {
     const gamer = await apiSignInByPhone(baseUrl);
     await startSession(page, baseUrl, gamer);
@@ -46,18 +61,12 @@ describe("today's quests and a season's end on the website (issue 26)", () => {
     await visible(today.getByRole('link', { name: /Daily check-in.*Done/ }));
     await today.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'web-today-quests-en');
-    for (const [lang, texts] of [
-      ['hi', feedHi],
-      ['pt-BR', feedPtBR],
-    ] as const) {
-      // The account has one language, which a signed-in page follows.
-      await apiCall(baseUrl, 'PATCH', '/users/me/profile', gamer.accessToken, { language_code: lang });
-      await page.reload();
+    await inHindiAndPortuguese(gamer.accessToken, async (lang, texts) => {
       const region = page.getByRole('region', { name: texts.today.title });
       await visible(region.getByText(count(texts.today.done, 1, 3)));
       await region.scrollIntoViewIfNeeded();
       await saveScreenshot(page, `web-today-quests-${lang}`);
-    }
+    });
   });
 
   it("a season ends: the next season's card tells the gamer their place and what it paid", async () => {
@@ -112,18 +121,13 @@ describe("today's quests and a season's end on the website (issue 26)", () => {
     else expect(text).toContain('Climb into the paid ranks');
     await result.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'web-season-ended');
-    // The same moment in Hindi and Portuguese (the account's language, which the page follows).
-    for (const [lang, texts] of [
-      ['hi', feedHi],
-      ['pt-BR', feedPtBR],
-    ] as const) {
-      await apiCall(baseUrl, 'PATCH', '/users/me/profile', gamer.accessToken, { language_code: lang });
-      await page.reload();
+    // The same moment in Hindi and Portuguese.
+    await inHindiAndPortuguese(gamer.accessToken, async (lang, texts) => {
       const heading = texts.season.title.replace('{{number, number}}', String(number + 1));
       const region = page.getByRole('region', { name: heading });
-      await visible(region.getByRole('status').filter({ hasText: `#` }));
+      await visible(region.getByRole('status').filter({ hasText: '#' }));
       await region.scrollIntoViewIfNeeded();
       await saveScreenshot(page, `web-season-ended-${lang}`);
-    }
+    });
   });
 });

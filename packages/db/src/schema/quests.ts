@@ -179,6 +179,9 @@ export const questTasks = pgTable(
   ],
 );
 
+/** What a completion granted, after any boost, in minor units (strings); null for a currency not paid. */
+export type QuestRewarded = { kpoints: string | null; kcash: string | null; rkhel: string | null };
+
 export const userQuests = pgTable(
   'user_quests',
   {
@@ -191,11 +194,7 @@ export const userQuests = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** What was granted, after any boost, in minor units (strings). */
-    rewarded: jsonb('rewarded').$type<{
-      kpoints: string | null;
-      kcash: string | null;
-      rkhel: string | null;
-    }>(),
+    rewarded: jsonb('rewarded').$type<QuestRewarded>(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.questId] }), index('user_quests_quest_idx').on(t.questId)],
 );
@@ -217,11 +216,7 @@ export const questPeriodCompletions = pgTable(
     /** The period's first instant (UTC), @khel/core/domain `recurrencePeriod`. */
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
-    rewarded: jsonb('rewarded').$type<{
-      kpoints: string | null;
-      kcash: string | null;
-      rkhel: string | null;
-    }>(),
+    rewarded: jsonb('rewarded').$type<QuestRewarded>(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.questId, t.periodStart] }),
