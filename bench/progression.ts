@@ -7,11 +7,18 @@
  * - `validation`: POST /userquest/task/validate in process (one-task quest: verify + complete + rewards + XP);
  * - `xp write`: the same two `awardXp` calls alone, in a transaction of their own, for another gamer;
  * - the path without the XP write (validation − xp write) and the ratio with ÷ without.
- * A level crossed adds the level's ledger transfer and push; the bench's gamers stay in level 1 (60 XP each).
+ * A level crossed adds the level's ledger transfer and push: the quest's gamers stay in level 1 (60 XP each); a
+ * campaign finish gives 110 XP, so each of its gamers reaches level 2 there and its XP write pays the level too.
  *
  *   pnpm --filter @khel/bench bench:progression
  */
 import { completeSignIn } from '@khel/api/modules/auth/sign-in.ts';
+import {
+  CODES,
+  liveCampaign,
+  startCampaignAt,
+  validateCampaign,
+} from '@khel/api/modules/campaigns/campaigns.test-support.ts';
 import { awardXp } from '@khel/api/modules/progression/progression.ts';
 import { importQuest } from '@khel/api/modules/quests/catalogue.ts';
 import { createTestContext, type TestContext } from '@khel/api/test-support';
@@ -84,16 +91,59 @@ async function main() {
       write.push(writeMs);
     }
   }
-  const v = median(validation);
-  const w = median(write);
+  // The campaign finish: the last task of a two-task campaign (verify + finish the entry + its board + XP), and
+  // the same two awards (`quest_task`, `campaign_finish`) alone for another gamer.
+  const campaign = await liveCampaign(ctx, {
+    variant: 'FIXED_SLOT_FIXED_REWARD',
+    slots: USERS + 50,
+    amount: '10',
+  });
+  const finish: number[] = [];
+  const finishWrite: number[] = [];
+  for (let i = 0; i < USERS + 20; i++) {
+    const a = await newUser(ctx, 10_000 + 2 * i);
+    const b = await newUser(ctx, 10_000 + 2 * i + 1);
+    if ((await startCampaignAt(ctx, a.auth, campaign.id)).status !== 200)
+      throw new Error('campaign start failed');
+    if ((await validateCampaign(ctx, a.auth, campaign.id, campaign.taskIds[0]!, CODES[0])).status !== 200)
+      throw new Error('campaign task failed');
+    let t0 = performance.now();
+    const res = await validateCampaign(ctx, a.auth, campaign.id, campaign.taskIds[1]!, CODES[1]);
+    const finishMs = performance.now() - t0;
+    if (res.status !== 200) throw new Error(`campaign finish: ${res.status}`);
+    t0 = performance.now();
+    await ctx.deps.db.transaction(async (tx) => {
+      const at = ctx.now();
+      await awardXp(tx, { userId: b.user.id, source: 'quest_task', key: `task:${campaign.taskIds[1]}`, at });
+      await awardXp(tx, {
+        userId: b.user.id,
+        source: 'campaign_finish',
+        key: `quest:${campaign.row.questId}`,
+        at,
+      });
+    });
+    const writeMs = performance.now() - t0;
+    if (i >= 20) {
+      finish.push(finishMs);
+      finishWrite.push(writeMs);
+    }
+  }
+
   const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
   console.log(`progression on postgres, ${USERS} gamers (median per gamer)`);
-  console.log(`  validation (verify + complete + rewards + XP)   ${fmt(v)}`);
-  console.log(`  xp write alone (two awards, own transaction)    ${fmt(w)}`);
-  console.log(`  the path without it (validation − xp write)     ${fmt(Math.max(0, v - w))}`);
-  console.log(
-    `  with ÷ without                                  ${(v / Math.max(1e-9, v - w)).toFixed(2)} ×`,
-  );
+  for (const [name, path, xp] of [
+    ['quest validation (verify + complete + rewards + XP)', validation, write],
+    ['campaign finish (+ level 2 reached and paid)       ', finish, finishWrite],
+  ] as const) {
+    const v = median([...path]);
+    const w = median([...xp]);
+    console.log(`  ${name}   ${fmt(v)}`);
+    console.log(`    xp write alone (two awards, own transaction)        ${fmt(w)}`);
+    console.log(`    the path without it (path − xp write)               ${fmt(Math.max(0, v - w))}`);
+    console.log(
+      `    with ÷ without                                      ${(v / Math.max(1e-9, v - w)).toFixed(2)} ×`,
+    );
+  }
   await ctx.close();
 }
 
