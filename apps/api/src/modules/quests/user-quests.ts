@@ -17,7 +17,9 @@ import {
 import { isTaskUnlocked, type RecurrencePeriod, recurrencePeriod } from '@khel/core/domain';
 import type { Executor, Transaction } from '@khel/db';
 import {
+  type GameRow,
   games,
+  type QuestHubRow,
   type QuestRow,
   type QuestTaskRow,
   questHubs,
@@ -36,7 +38,7 @@ import { AppError, messageCodeOrNull } from '../../lib/http.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { awardXp } from '../progression/index.ts';
 import { nudgeWhenSlotsLow } from './hub-follows.ts';
-import { loadQuest, questStatusAt, questViews, taskConfigOf, tasksOf } from './quests.ts';
+import { loadQuest, questStatusAt, questView, taskConfigOf, tasksOf } from './quests.ts';
 import { grantQuestRewards } from './rewards.ts';
 import { NO_VALIDATOR_MESSAGE, TASK_VALIDATORS } from './validators/index.ts';
 import { redirectToken } from './validators/redirection.ts';
@@ -372,47 +374,51 @@ export async function myQuests(deps: AppDeps, userId: string, live: boolean): Pr
     )
     .orderBy(desc(userQuests.startedAt))
     .limit(200);
-  const views = await questViews(deps.db, rows, now);
+  const mine = await myQuestViews(deps, userId, rows, now);
+  // A recurring quest from an earlier period is not started in this one: the live list leaves it out.
+  return { quests: live ? mine.filter((q) => q.progress.status === 'STARTED') : mine };
+}
+
+/**
+ * Quests with the user's progress in each one's current period (a recurring quest's earlier period reads as not
+ * started): their tasks and the user's task rows in two statements side by side, the tasks read once for both the
+ * quest's view and the progress, whatever the number of quests.
+ */
+async function myQuestViews(
+  deps: AppDeps,
+  userId: string,
+  rows: { quest: QuestRow; hub: QuestHubRow | null; game: GameRow | null; userQuest: UserQuestRow | null }[],
+  now: Date,
+): Promise<MyQuest[]> {
   const ids = rows.map((r) => r.quest.id);
-  const taskRows =
+  const [tasksByQuest, taskRows] = await Promise.all([
+    tasksOf(deps.db, ids),
     ids.length === 0
-      ? []
-      : await deps.db
+      ? Promise.resolve([] as UserTaskRow[])
+      : deps.db
           .select()
           .from(userTasks)
-          .where(and(eq(userTasks.userId, userId), inArray(userTasks.questId, ids)));
-  const tasksByQuest = await tasksOf(deps.db, ids);
-  const mine = rows.map((r, i) => {
+          .where(and(eq(userTasks.userId, userId), inArray(userTasks.questId, ids))),
+  ]);
+  return rows.map((r) => {
     const tasks = tasksByQuest.get(r.quest.id) ?? [];
     const progress = inCurrentPeriod(
       r.quest,
       {
-        userQuest: r.userQuest,
+        userQuest: r.userQuest ?? undefined,
         userTasks: new Map(taskRows.filter((t) => t.questId === r.quest.id).map((t) => [t.taskId, t])),
         proofs: new Set(),
       },
       now,
     );
-    return myQuestView(deps, userId, views[i]!, tasks, progress);
+    const { tasks: _tasks, ...summary } = statusView(deps, userId, r.quest.id, tasks, progress);
+    const next = tasks.find((t) => t.active && progress.userTasks.get(t.id)?.status !== 'VERIFIED');
+    return {
+      quest: questView(r.quest, r.hub, r.game, tasks, now),
+      progress: summary,
+      nextTask: next ? { id: next.id, title: next.title, type: next.type } : null,
+    };
   });
-  // A recurring quest from an earlier period is not started in this one: the live list leaves it out.
-  return { quests: live ? mine.filter((q) => q.progress.status === 'STARTED') : mine };
-}
-
-function myQuestView(
-  deps: AppDeps,
-  userId: string,
-  quest: MyQuest['quest'],
-  tasks: QuestTaskRow[],
-  progress: Progress,
-): MyQuest {
-  const { tasks: _tasks, ...summary } = statusView(deps, userId, quest.id, tasks, progress);
-  const next = tasks.find((t) => t.active && progress.userTasks.get(t.id)?.status !== 'VERIFIED');
-  return {
-    quest,
-    progress: summary,
-    nextTask: next ? { id: next.id, title: next.title, type: next.type } : null,
-  };
 }
 
 /** How many recurring quests "Today's quests" shows at most. */
@@ -443,31 +449,7 @@ export async function todayQuests(deps: AppDeps, userId: string): Promise<{ ques
     )
     .orderBy(RECURRENCE_ORDER, asc(quests.endsAt), asc(quests.slug))
     .limit(TODAY_QUESTS_MAX);
-  const views = await questViews(deps.db, rows, now);
-  const ids = rows.map((r) => r.quest.id);
-  const [tasksByQuest, taskRows] = await Promise.all([
-    tasksOf(deps.db, ids),
-    ids.length === 0
-      ? Promise.resolve([] as UserTaskRow[])
-      : deps.db
-          .select()
-          .from(userTasks)
-          .where(and(eq(userTasks.userId, userId), inArray(userTasks.questId, ids))),
-  ]);
-  return {
-    quests: rows.map((r, i) => {
-      const progress = inCurrentPeriod(
-        r.quest,
-        {
-          userQuest: r.userQuest ?? undefined,
-          userTasks: new Map(taskRows.filter((t) => t.questId === r.quest.id).map((t) => [t.taskId, t])),
-          proofs: new Set(),
-        },
-        now,
-      );
-      return myQuestView(deps, userId, views[i]!, tasksByQuest.get(r.quest.id) ?? [], progress);
-    }),
-  };
+  return { quests: await myQuestViews(deps, userId, rows, now) };
 }
 
 /** Counts one attempt at the task (capped for special codes) and gives the user's task row; none when no attempt is left. */
