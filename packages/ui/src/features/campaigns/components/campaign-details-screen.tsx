@@ -10,7 +10,6 @@ import { Notice } from '../../../components/notice.tsx';
 import { Page } from '../../../components/page.tsx';
 import type { ShareOptions } from '../../../components/share-row.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
-import { useNow } from '../../../hooks/use-now.ts';
 import { currentLanguage, translateApiMessage } from '../../../i18n/index.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { isApiError } from '../../../lib/api-result.ts';
@@ -29,6 +28,7 @@ import { CampaignLeaderboard } from './campaign-leaderboard.tsx';
 import { CampaignRoadmap } from './campaign-roadmap.tsx';
 import { CampaignSide } from './campaign-side.tsx';
 import { CampaignTasks } from './campaign-tasks.tsx';
+import { useNow } from './campaign-timer.tsx';
 import { RaffleCheck } from './raffle-check.tsx';
 
 export interface CampaignDetailsScreenProps extends ShareOptions {

@@ -1,6 +1,17 @@
 import { getCampaignTimer, type Instant } from '@khel/core/domain';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countdownParts } from '../lib/campaign-view.ts';
+
+/** The clock, ticking every `intervalMs` while the screen shows. */
+export function useNow(intervalMs = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
 
 /** SPEC §4 timer: 'Starts in 2d 4h' before the start, 'Ends in 4h 12m' while live, nothing after. */
 export function CampaignTimer({

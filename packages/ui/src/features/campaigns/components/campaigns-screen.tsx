@@ -6,13 +6,13 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { Page } from '../../../components/page.tsx';
 import { EarnSwitch } from '../../../components/tasks/switch.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
-import { useNow } from '../../../hooks/use-now.ts';
 import { useQueryParams } from '../../../hooks/use-query-params.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { Link } from '../../../routing/index.ts';
 import { useCampaigns } from '../api/get-campaigns.ts';
 import { CAMPAIGN_TABS, type CampaignTab, isCampaignTab, tabQuery } from '../lib/campaign-view.ts';
 import { CampaignCard } from './campaign-card.tsx';
+import { useNow } from './campaign-timer.tsx';
 
 /** Card-shaped placeholders while the list loads. */
 function CampaignSkeletons() {

@@ -1,9 +1,9 @@
 import type { ClanWar, ClanWarStatus } from '@khel/core/contract';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
-import { useNow } from '../../../hooks/use-now.ts';
 import { numberText } from '../../../lib/display-locale.ts';
 import { countedText } from '../../../lib/money-text.ts';
 import { useClanWar } from '../api/get-clan-war.ts';
@@ -24,9 +24,19 @@ export function tugShare(mine: number, theirs: number): number {
   return mine + theirs === 0 ? 50 : Math.round((mine / (mine + theirs)) * 100);
 }
 
+/** The minute now, moving while the card is shown (the countdown). */
+function useMinute(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
 function Countdown({ war }: { war: ClanWar }) {
   const { t } = useTranslation();
-  const now = useNow(60_000);
+  const now = useMinute();
   if (war.status === 'ENDED') return <span className="clan-war__countdown">{t('clans.war.ended')}</span>;
   if (Date.parse(war.endsAt) <= now)
     return <span className="clan-war__countdown">{t('clans.war.deciding')}</span>;

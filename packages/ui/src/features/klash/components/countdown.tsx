@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNow } from '../../../hooks/use-now.ts';
+import { useNow } from '../hooks/use-now.ts';
 import { countdownParts } from '../lib/klash-view.ts';
 
 /** The time left until `to` (`2d 4h`, `3h 12m`, `4m 05s`), ticking every second. */

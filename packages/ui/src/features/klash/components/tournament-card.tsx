@@ -2,9 +2,9 @@ import type { KlashTournament } from '@khel/core/contract';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../../hooks/use-format-date-time.ts';
-import { useNow } from '../../../hooks/use-now.ts';
 import { countedText } from '../../../lib/money-text.ts';
 import { Link } from '../../../routing/index.ts';
+import { useNow } from '../hooks/use-now.ts';
 import { cardTiming, coverOf, filledShare } from '../lib/klash-view.ts';
 import { Countdown } from './countdown.tsx';
 

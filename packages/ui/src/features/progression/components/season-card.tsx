@@ -1,12 +1,11 @@
 import '../progression.css';
 import type { Season } from '@khel/core/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LevelChip } from '../../../components/level-chip.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
-import { useNow } from '../../../hooks/use-now.ts';
 import { numberText } from '../../../lib/display-locale.ts';
 import { countedText } from '../../../lib/money-text.ts';
 import { useSeason } from '../api/get-progression.ts';
@@ -17,9 +16,19 @@ export function timeLeft(endsAt: string, now: number): { days: number; hours: nu
   return { days: Math.floor(ms / 86_400_000), hours: Math.floor(ms / 3_600_000) % 24 };
 }
 
+/** The minute now, moving while the card is shown (the countdown). */
+function useMinute(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
 function SeasonBody({ season, icon }: { season: Season; icon?: ReactNode }) {
   const { t } = useTranslation();
-  const now = useNow(60_000);
+  const now = useMinute();
   const left = timeLeft(season.endsAt, now);
   return (
     <>

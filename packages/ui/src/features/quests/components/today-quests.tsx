@@ -1,12 +1,11 @@
 import type { MyQuest } from '@khel/core/contract';
 import { localized } from '@khel/core/domain';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
-import { useNow } from '../../../hooks/use-now.ts';
 import { Link } from '../../../routing/index.ts';
 import { useTodayQuests } from '../api/get-today-quests.ts';
 import { rewardsOf } from '../lib/quest-view.ts';
@@ -21,6 +20,16 @@ export function resetIn(resetsAt: string, now: number): { days: number; hours: n
     hours: Math.floor(ms / 3_600_000) % 24,
     minutes: Math.floor(ms / 60_000) % 60,
   };
+}
+
+/** The minute now, moving while the card is shown (the reset countdowns); a period that ends asks again. */
+function useMinute(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
 }
 
 function TodayRow({ mine, now }: { mine: MyQuest; now: number }) {
@@ -69,7 +78,7 @@ export function TodayQuests() {
   const { t } = useTranslation();
   const today = useTodayQuests();
   const describeError = useErrorMessage();
-  const now = useNow(60_000);
+  const now = useMinute();
   const list = today.data ?? [];
   const done = list.filter((m) => m.progress.status === 'COMPLETED').length;
   // A period that ended while the card was shown: its progress is asked again.

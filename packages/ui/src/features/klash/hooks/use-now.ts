@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, moving on every `intervalMs` while the component shows (countdowns: a second, a minute). */
+/** The current time, moving on every `intervalMs` (for countdowns). */
 export function useNow(intervalMs = 1000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
