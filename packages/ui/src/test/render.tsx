@@ -32,6 +32,8 @@ export interface RenderOptions {
   api?: ReturnType<typeof fakeApi>;
   /** Answers already in the query cache, e.g. `[[profileQueryKey, profile]]` (server rendering runs no queries). */
   queries?: readonly (readonly [QueryKey, unknown])[];
+  /** Queries that failed, e.g. `[[todayQuestsQueryKey, new ApiError(…)]]`: their screens show the error state. */
+  errors?: readonly (readonly [QueryKey, Error])[];
   /** What the front end offers besides phone sign-in (the website: wallet and redirect sign-ins). */
   signInOptions?: SignInOptions;
   /** The modal registry (the app's, `APP_MODALS`, unless given). */
@@ -45,6 +47,14 @@ export function renderScreen(ui: ReactNode, options: RenderOptions = {}): string
   const i18n = testI18n(options.language ?? 'en');
   const queryClient = createQueryClient();
   for (const [key, data] of options.queries ?? []) queryClient.setQueryData(key, data);
+  for (const [queryKey, error] of options.errors ?? []) {
+    // A query that failed would be tried again as the screen mounts (and show its loading state meanwhile).
+    queryClient.setQueryDefaults(queryKey, { retryOnMount: false });
+    queryClient
+      .getQueryCache()
+      .build(queryClient, { queryKey })
+      .setState({ status: 'error', error, errorUpdatedAt: Date.now(), fetchStatus: 'idle' });
+  }
   return renderToStaticMarkup(
     <AppRouter ssrPath={options.at ?? '/'}>
       <AppProviders

@@ -88,7 +88,11 @@ export function TodayQuests() {
     if (ended) void refetch();
   }, [ended, refetch]);
   return (
-    <section className="card today" aria-labelledby="feed-today-title">
+    <section
+      className="card today"
+      aria-labelledby="feed-today-title"
+      aria-busy={today.isPending || undefined}
+    >
       <div className="today__head">
         <h2 className="section-title" id="feed-today-title">
           {t('feed.today.title')}
