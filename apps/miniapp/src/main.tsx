@@ -4,7 +4,7 @@ import { createApiClient } from '@khel/core/client';
 import { createSessionStore, localStorageAdapter } from '@khel/core/session';
 import { AppProviders, createI18n, i18nReady, PageViews } from '@khel/ui';
 import { AppRouter } from '@khel/ui/routing';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sendTelegramSignIn } from './early-sign-in.ts';
 import { env } from './env.ts';
@@ -98,23 +98,29 @@ async function start() {
   await i18nReady(i18n);
   const { MiniApp } = launch.kind === 'telegram' ? await miniApp : { MiniApp: null };
 
-  createRoot(root).render(
-    <StrictMode>
-      <AppRouter base="/tma">
-        <AppProviders client={client} session={session} i18n={i18n} platform="telegram">
-          <PageViews tracker={analytics} />
-          {launch.kind === 'telegram' && MiniApp ? (
-            <MiniApp
-              initDataRaw={launch.initDataRaw}
-              startParam={launch.startParam}
-              firstAnswer={signInAnswer ?? undefined}
-            />
-          ) : (
-            <OutsideTelegramScreen />
-          )}
-        </AppProviders>
-      </AppRouter>
-    </StrictMode>,
+  // The first render is a transition (issue 25): React then renders it in slices of a few milliseconds and
+  // yields to the browser between them, instead of one long task that a low-end phone feels as a frozen
+  // page. The commit is still one step, so the pre-rendered copy is swapped for the whole screen at once.
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <AppRouter base="/tma">
+          <AppProviders client={client} session={session} i18n={i18n} platform="telegram">
+            <PageViews tracker={analytics} />
+            {launch.kind === 'telegram' && MiniApp ? (
+              <MiniApp
+                initDataRaw={launch.initDataRaw}
+                startParam={launch.startParam}
+                firstAnswer={signInAnswer ?? undefined}
+              />
+            ) : (
+              <OutsideTelegramScreen />
+            )}
+          </AppProviders>
+        </AppRouter>
+      </StrictMode>,
+    ),
   );
 }
 

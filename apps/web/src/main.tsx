@@ -11,7 +11,7 @@ import {
   uiStore,
 } from '@khel/ui';
 import { AppRouter } from '@khel/ui/routing';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoutes } from './app-routes.tsx';
 import { env } from './env.ts';
@@ -49,17 +49,23 @@ async function start() {
   if (!root) throw new Error('index.html has no #root');
   // Hindi and Portuguese texts are chunks of their own: the first render waits for them.
   await i18nReady(i18n);
-  createRoot(root).render(
-    <StrictMode>
-      <AppRouter>
-        <AppProviders client={client} session={session} i18n={i18n} platform="website">
-          <SignInOptionsProvider value={signInOptions}>
-            <PageViews tracker={analytics} />
-            <AppRoutes />
-          </SignInOptionsProvider>
-        </AppProviders>
-      </AppRouter>
-    </StrictMode>,
+  // The first render is a transition (issue 25): React then renders it in slices of a few milliseconds and
+  // yields to the browser between them, instead of one long task that a low-end phone feels as a frozen
+  // page. The commit is still one step, so the pre-rendered copy is swapped for the whole screen at once.
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <AppRouter>
+          <AppProviders client={client} session={session} i18n={i18n} platform="website">
+            <SignInOptionsProvider value={signInOptions}>
+              <PageViews tracker={analytics} />
+              <AppRoutes />
+            </SignInOptionsProvider>
+          </AppProviders>
+        </AppRouter>
+      </StrictMode>,
+    ),
   );
 }
 
