@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RETRY_LOGIN_AFTER_MS } from '../domain/constants.ts';
 import { STORAGE_KEYS } from './keys.ts';
-import { createLoginRetryGate } from './login-retry.ts';
+import { createLoginRetryGate, loginRetryGate } from './login-retry.ts';
 import { createSessionStore } from './session-store.ts';
 import { memoryStorage } from './storage.ts';
 
@@ -87,12 +87,13 @@ describe('login retry gate (SPEC §4, §9: 180 000 ms)', () => {
     expect(gate.canRequestCode()).toBe(true);
   });
 
-  it('the session store exposes the gate and reports changes', () => {
+  it("a session's gate is made once, reads its storage and reports changes to its listeners", () => {
     const session = createSessionStore(memoryStorage());
     const listener = vi.fn();
     session.subscribe(listener);
-    session.loginRetry.codeSent();
+    loginRetryGate(session).codeSent();
     expect(listener).toHaveBeenCalledWith({ type: 'login-retry' });
-    expect(session.loginRetry.canRequestCode()).toBe(false);
+    expect(loginRetryGate(session).canRequestCode()).toBe(false);
+    expect(loginRetryGate(session)).toBe(loginRetryGate(session));
   });
 });

@@ -97,3 +97,22 @@ function retryAfterFrom(data: unknown): number | undefined {
   }
   return undefined;
 }
+
+const gates = new WeakMap<object, LoginRetryGate>();
+
+/** The session's sign-in code gate, made on first use and kept with it (its state is in the session's storage). */
+export function loginRetryGate(session: {
+  readonly storage: KeyValueStorage;
+  readonly now: () => number;
+  announce(change: { type: 'login-retry' }): void;
+}): LoginRetryGate {
+  let gate = gates.get(session);
+  if (!gate) {
+    gate = createLoginRetryGate(session.storage, {
+      now: session.now,
+      onChange: () => session.announce({ type: 'login-retry' }),
+    });
+    gates.set(session, gate);
+  }
+  return gate;
+}

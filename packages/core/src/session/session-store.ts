@@ -1,6 +1,5 @@
 import { decodeIdToken, type IdTokenClaims } from './id-token.ts';
 import { KEPT_KEYS, STORAGE_KEYS } from './keys.ts';
-import { createLoginRetryGate, type LoginRetryGate } from './login-retry.ts';
 import type { KeyValueStorage } from './storage.ts';
 
 export interface SessionTokens {
@@ -51,7 +50,14 @@ export interface SessionStore {
   subscribe(listener: SessionListener): () => void;
   /** SPEC §4: clears every stored entry except KEPT_KEYS (location, IP, analytics session id and timestamp). */
   endSession(): void;
-  readonly loginRetry: LoginRetryGate;
+  /**
+   * Where the store keeps its keys, with its clock and a way to tell its listeners of a change made beside it:
+   * what the sign-in code gate (login-retry.ts, `loginRetryGate`) is made of. The gate is not a part of the
+   * store so that only the screens that ask for a code download it, not the first download of every page.
+   */
+  readonly storage: KeyValueStorage;
+  readonly now: () => number;
+  announce(change: SessionChange): void;
 }
 
 /** Calls every listener; one that throws is logged and does not stop the others. */
@@ -111,11 +117,6 @@ export function createSessionStore(
 
   const nonEmpty = (key: string) => storage.getItem(key) || null;
 
-  const loginRetry = createLoginRetryGate(storage, {
-    now: options.now,
-    onChange: () => notify({ type: 'login-retry' }),
-  });
-
   const store: SessionStore = {
     getAccessToken: () => nonEmpty(STORAGE_KEYS.accessToken),
     getRefreshToken: () => nonEmpty(STORAGE_KEYS.refreshToken),
@@ -165,7 +166,9 @@ export function createSessionStore(
       notify({ type: 'ended' });
     },
 
-    loginRetry,
+    storage,
+    now: options.now ?? Date.now,
+    announce: notify,
   };
   return store;
 }

@@ -1,4 +1,5 @@
 import { ApiError } from '@khel/core/client';
+import { loginRetryGate } from '@khel/core/session';
 import { describe, expect, it } from 'vitest';
 import { authAnswer, envelope, fakeApi } from '../../../test/fake-api.ts';
 import { logout } from './logout.ts';
@@ -20,7 +21,7 @@ describe('requestCode (POST /authentication/register and /resend)', () => {
     expect(sent.retryLoginAfter).toBe(180_000);
     expect(api.calls[0]?.body).toEqual({ phone: PHONE });
     expect(api.calls[0]?.headers.Source).toBe('website');
-    const wait = api.session.loginRetry.msUntilRetry(now);
+    const wait = loginRetryGate(api.session).msUntilRetry(now);
     expect(wait).toBeGreaterThan(179_000);
     expect(wait).toBeLessThanOrEqual(180_000 + 1_000);
   });
@@ -44,7 +45,7 @@ describe('requestCode (POST /authentication/register and /resend)', () => {
     const error = await requestCode(api.client, api.session, { phone: PHONE }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 429, message: 'Please wait before asking for a new code.' });
-    expect(api.session.loginRetry.isTooManyAttempts()).toBe(true);
+    expect(loginRetryGate(api.session).isTooManyAttempts()).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@khel/core/client';
 import { identityRoutes, type LinkResult, type OtpSent } from '@khel/core/contract';
 import type { SessionStore } from '@khel/core/session';
+import { loginRetryGate } from '@khel/core/session';
 import { unwrap } from '../../../lib/api-result.ts';
 
 /**
@@ -9,11 +10,11 @@ import { unwrap } from '../../../lib/api-result.ts';
  */
 export async function sendLinkPhoneCode(
   client: ApiClient,
-  session: Pick<SessionStore, 'loginRetry'>,
+  session: Pick<SessionStore, 'storage' | 'now' | 'announce'>,
   phone: string,
 ): Promise<OtpSent> {
   const result = await client.request(identityRoutes.linkPhoneSend, { body: { phone } });
-  session.loginRetry.recordCodeResponse(result);
+  loginRetryGate(session).recordCodeResponse(result);
   return unwrap(result);
 }
 

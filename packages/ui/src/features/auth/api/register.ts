@@ -1,6 +1,7 @@
 import type { ApiClient } from '@khel/core/client';
 import { authRoutes, type OtpSent } from '@khel/core/contract';
 import type { SessionStore } from '@khel/core/session';
+import { loginRetryGate } from '@khel/core/session';
 import { useMutation } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-result.ts';
 import { useApi } from '../../../providers/api-context.ts';
@@ -18,11 +19,11 @@ export interface RequestCodeInput {
  */
 export async function requestCode(
   client: ApiClient,
-  session: Pick<SessionStore, 'loginRetry'>,
+  session: Pick<SessionStore, 'storage' | 'now' | 'announce'>,
   { phone, resend = false }: RequestCodeInput,
 ): Promise<OtpSent> {
   const result = await client.request(resend ? authRoutes.resend : authRoutes.register, { body: { phone } });
-  session.loginRetry.recordCodeResponse(result);
+  loginRetryGate(session).recordCodeResponse(result);
   return unwrap(result);
 }
 

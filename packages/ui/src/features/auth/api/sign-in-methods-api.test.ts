@@ -1,3 +1,4 @@
+import { loginRetryGate } from '@khel/core/session';
 import { describe, expect, it } from 'vitest';
 import { authAnswer, envelope, fakeApi, USER } from '../../../test/fake-api.ts';
 import { disconnectMethod } from './disconnect-method.ts';
@@ -131,7 +132,7 @@ describe('linking a phone and unlinking', () => {
       'POST /api/social-auth/phone/verify': [envelope(200, LINKED, 'phone number successfully verified')],
     });
     await sendLinkPhoneCode(api.client, api.session, '+919876543210');
-    expect(api.session.loginRetry.canRequestCode()).toBe(false);
+    expect(loginRetryGate(api.session).canRequestCode()).toBe(false);
     await verifyLinkPhone(api.client, { phone: '+919876543210', otp: '123456' });
     expect(api.calls[1]?.body).toEqual({ phone: '+919876543210', otp: '123456' });
   });

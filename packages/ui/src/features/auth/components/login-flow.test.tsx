@@ -1,3 +1,4 @@
+import { loginRetryGate } from '@khel/core/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { labelFor, renderScreen } from '../../../test/render.tsx';
@@ -36,7 +37,7 @@ describe('LoginFlow, step 2: code', () => {
   function codeStep() {
     const api = fakeApi({});
     api.session.set(OTP_PHONE_KEY, '+919876543210');
-    api.session.loginRetry.codeSent(180_000);
+    loginRetryGate(api.session).codeSent(180_000);
     return api;
   }
 
@@ -67,7 +68,7 @@ describe('LoginFlow, step 2: code', () => {
   it('after a 429 it shows the too-many-attempts alert with the wait', () => {
     const api = fakeApi({});
     api.session.set(OTP_PHONE_KEY, '+919876543210');
-    api.session.loginRetry.markTooManyAttempts(120_000);
+    loginRetryGate(api.session).markTooManyAttempts(120_000);
     const html = renderScreen(<LoginFlow step={2} onStepChange={() => {}} />, { api });
     expect(html).toMatch(/role="alert">Too many attempts\. Please wait 2:00 before asking for a new code\.</);
   });

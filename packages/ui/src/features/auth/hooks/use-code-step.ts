@@ -1,4 +1,5 @@
 import type { AuthResult, OtpSent } from '@khel/core/contract';
+import { loginRetryGate } from '@khel/core/session';
 import { type UseMutationResult, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useState } from 'react';
 import { isApiError } from '../../../lib/api-result.ts';
@@ -77,7 +78,7 @@ function useCodeCheck(options: CodeStepOptions, input: CodeInput) {
     messages.setRequestError(error);
     input.setValue('');
     if (isApiError(error) && isExhaustedCode(error.data)) {
-      session.loginRetry.codeExhausted();
+      loginRetryGate(session).codeExhausted();
       input.setExhausted(true);
       return;
     }

@@ -1,3 +1,4 @@
+import { loginRetryGate } from '@khel/core/session';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../../providers/api-context.ts';
 import { type LoginRetryView, readLoginRetry } from '../lib/login-retry.ts';
@@ -5,10 +6,10 @@ import { type LoginRetryView, readLoginRetry } from '../lib/login-retry.ts';
 /** The login-retry gate of the session, re-read every second while a wait runs. */
 export function useLoginRetry(): LoginRetryView {
   const { session } = useApi();
-  const [view, setView] = useState(() => readLoginRetry(session.loginRetry));
+  const [view, setView] = useState(() => readLoginRetry(loginRetryGate(session)));
 
   useEffect(() => {
-    const update = () => setView(readLoginRetry(session.loginRetry));
+    const update = () => setView(readLoginRetry(loginRetryGate(session)));
     update();
     return session.subscribe((change) => {
       if (change.type === 'login-retry' || change.type === 'ended') update();
@@ -18,7 +19,7 @@ export function useLoginRetry(): LoginRetryView {
   const waiting = view.msLeft > 0;
   useEffect(() => {
     if (!waiting) return;
-    const timer = setInterval(() => setView(readLoginRetry(session.loginRetry)), 1000);
+    const timer = setInterval(() => setView(readLoginRetry(loginRetryGate(session))), 1000);
     return () => clearInterval(timer);
   }, [waiting, session]);
 

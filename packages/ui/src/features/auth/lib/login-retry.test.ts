@@ -1,4 +1,4 @@
-import { createSessionStore, memoryStorage } from '@khel/core/session';
+import { createSessionStore, loginRetryGate, memoryStorage } from '@khel/core/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readLoginRetry } from './login-retry.ts';
 
@@ -19,25 +19,25 @@ describe('resend gate (SPEC §4: 3 minutes, §9: 180 000 ms)', () => {
 
   it('after a code is sent, resending waits 180 000 ms', () => {
     const session = createSessionStore(memoryStorage());
-    expect(readLoginRetry(session.loginRetry)).toEqual({
+    expect(readLoginRetry(loginRetryGate(session))).toEqual({
       canRequest: true,
       msLeft: 0,
       tooManyAttempts: false,
     });
 
-    session.loginRetry.recordCodeResponse(sent);
-    expect(readLoginRetry(session.loginRetry)).toEqual({
+    loginRetryGate(session).recordCodeResponse(sent);
+    expect(readLoginRetry(loginRetryGate(session))).toEqual({
       canRequest: false,
       msLeft: 180_000,
       tooManyAttempts: false,
     });
 
     vi.advanceTimersByTime(179_999);
-    expect(readLoginRetry(session.loginRetry).canRequest).toBe(false);
-    expect(readLoginRetry(session.loginRetry).msLeft).toBe(1);
+    expect(readLoginRetry(loginRetryGate(session)).canRequest).toBe(false);
+    expect(readLoginRetry(loginRetryGate(session)).msLeft).toBe(1);
 
     vi.advanceTimersByTime(1);
-    expect(readLoginRetry(session.loginRetry)).toEqual({
+    expect(readLoginRetry(loginRetryGate(session))).toEqual({
       canRequest: true,
       msLeft: 0,
       tooManyAttempts: false,
@@ -46,15 +46,19 @@ describe('resend gate (SPEC §4: 3 minutes, §9: 180 000 ms)', () => {
 
   it('a 429 shows the too-many-attempts state for the wait the API names, then clears', () => {
     const session = createSessionStore(memoryStorage());
-    session.loginRetry.recordCodeResponse({ success: false, status: 429, data: { retryLoginAfter: 90_000 } });
-    expect(readLoginRetry(session.loginRetry)).toEqual({
+    loginRetryGate(session).recordCodeResponse({
+      success: false,
+      status: 429,
+      data: { retryLoginAfter: 90_000 },
+    });
+    expect(readLoginRetry(loginRetryGate(session))).toEqual({
       canRequest: false,
       msLeft: 90_000,
       tooManyAttempts: true,
     });
 
     vi.advanceTimersByTime(90_000);
-    expect(readLoginRetry(session.loginRetry)).toEqual({
+    expect(readLoginRetry(loginRetryGate(session))).toEqual({
       canRequest: true,
       msLeft: 0,
       tooManyAttempts: false,
@@ -63,7 +67,7 @@ describe('resend gate (SPEC §4: 3 minutes, §9: 180 000 ms)', () => {
 
   it('a 429 without a wait falls back to 180 000 ms', () => {
     const session = createSessionStore(memoryStorage());
-    session.loginRetry.recordCodeResponse({ success: false, status: 429, data: null });
-    expect(readLoginRetry(session.loginRetry).msLeft).toBe(180_000);
+    loginRetryGate(session).recordCodeResponse({ success: false, status: 429, data: null });
+    expect(readLoginRetry(loginRetryGate(session)).msLeft).toBe(180_000);
   });
 });
