@@ -1,0 +1,320 @@
+/**
+ * Interactions bench (issue 25): how a low-end phone feels each first screen once it has painted, and its main
+ * tap. For each screen, in Debian's Chromium at 390 × 844 with touch and the CPU slowed 4 × through the DevTools
+ * protocol (`Emulation.setCPUThrottlingRate`, as Lighthouse's mobile profile asks), median of 3 fresh loads:
+ *
+ * - **blocking ms**: the observed Total Blocking Time, the sum over the long tasks after the first contentful
+ *   paint of what each spent beyond 50 ms (PerformanceObserver `longtask`), up to the tap. Lighthouse's TBT
+ *   (`bench:lighthouse`) is the same sum, simulated from an unthrottled trace; this one is measured on a slowed
+ *   CPU, so both are printed side by side in the README.
+ * - **INP ms**: the screen's main tap (open a quest, start one, claim the daily reward, open a campaign or a
+ *   tournament, switch the POG feed) through the Event Timing API: the longest `event` entry of the tap's
+ *   interaction, from the touch to the next paint (below 16 ms Chromium reports none: printed as < 16).
+ *
+ * The bare Vite + React page (bench/bare-page, a button that counts) is measured the same way in the same run:
+ * each figure is printed against it and against the goal (blocking ≤ 200 ms, INP ≤ 200 ms). Chromium is the load
+ * generator, a process of its own; the server is the all-in-one product on a fresh PGlite folder with the demo
+ * data. It asserts nothing and exits 0 whatever it finds. `BENCH_INTERACTION_RUNS` (3) sets the runs.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { startServer } from '@khel/api/server';
+import { Hono } from 'hono';
+import { mountStaticSite } from '../apps/api/src/static.ts';
+import { freePort } from '../tests/e2e/global-setup.ts';
+import {
+  installTelegramClient,
+  miniAppUrl,
+  randomTelegramId,
+  signInitData,
+} from '../tests/e2e/support/telegram-client.ts';
+import { apiSignInWithGoogle } from '../tests/e2e/support/web-session.ts';
+import { launchChromium, newPhonePage } from '../tests/fixtures/browser.ts';
+import { ensureFrontEndsBuilt } from '../tooling/scripts/lib.mjs';
+
+type Page = Awaited<ReturnType<typeof newPhonePage>>;
+
+const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
+const BARE_DIST = join(REPO_ROOT, 'bench', 'dist', 'bare-page');
+const RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 3);
+const CPU_SLOWDOWN = 4;
+const BOT_TOKEN = '7000000002:AABench_khel-interactions-token-01';
+const GOAL_MS = 200;
+
+interface Case {
+  label: string;
+  /** What the tap does, for the table. */
+  tap: string;
+  url: () => string;
+  signedIn: boolean;
+  /** The element tapped (the first that matches). */
+  target: string;
+  /** Telegram's side of the Mini App bridge, played in the page. */
+  telegram?: boolean;
+}
+
+interface Figures {
+  blocking: number;
+  /** null: no event entry (the interaction took under 16 ms). */
+  inp: number | null;
+  longTasks: number;
+}
+
+function buildBarePage(): Promise<void> {
+  const cwd = join(REPO_ROOT, 'bench', 'bare-page');
+  const vite = join(REPO_ROOT, 'bench', 'node_modules', '.bin', 'vite');
+  return new Promise((resolve, reject) => {
+    const child = spawn(vite, ['build', '--outDir', BARE_DIST, '--logLevel', 'warn'], {
+      cwd,
+      stdio: 'inherit',
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`bare page build failed (${code})`)),
+    );
+  });
+}
+
+async function serveBarePage(): Promise<{ origin: string; close: () => Promise<void> }> {
+  const app = new Hono();
+  mountStaticSite(app, { prefix: '', dist: BARE_DIST, frameAncestors: "'self'" }, () => {});
+  const port = await freePort();
+  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Installed before the page's own scripts: long tasks, paints and event timings, kept on `window`. */
+function observePerformance() {
+  const w = window as unknown as {
+    __bench: { longTasks: [number, number][]; fcp: number; events: [number, number][] };
+  };
+  w.__bench = { longTasks: [], fcp: Number.NaN, events: [] };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__bench.longTasks.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') w.__bench.fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as PerformanceEventTiming[])
+      if (e.interactionId) w.__bench.events.push([e.interactionId, e.duration]);
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+async function measure(
+  browser: Awaited<ReturnType<typeof launchChromium>>,
+  origin: string,
+  c: Case,
+  session: { accessToken: string; idToken: string; userId: string } | null,
+): Promise<Figures> {
+  const page: Page = await newPhonePage(browser, { baseURL: origin });
+  try {
+    if (session) {
+      await page.goto(`${origin}/bench-prepare-404`);
+      await page.evaluate((s) => {
+        localStorage.setItem('khel.accessToken', s.accessToken);
+        localStorage.setItem('khel.idToken', s.idToken);
+        localStorage.setItem('khel.userId', s.userId);
+      }, session);
+    }
+    if (c.telegram) await installTelegramClient(page);
+    await page.context().addInitScript(observePerformance);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(c.url(), { waitUntil: 'load' });
+    const target = page.locator(c.target).first();
+    await target.waitFor({ state: 'visible', timeout: 120_000 });
+    // Usable: what the screen asked for has arrived and its rendering is done.
+    await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+    const loaded = await page.evaluate(() => {
+      const b = (window as unknown as { __bench: { longTasks: [number, number][]; fcp: number } }).__bench;
+      const after = b.longTasks.filter(([start]) => Number.isNaN(b.fcp) || start >= b.fcp);
+      return {
+        blocking: after.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
+        longTasks: after.length,
+      };
+    });
+    await target.tap();
+    // The tap's entries arrive after its next paint; none at all when it took under 16 ms.
+    const inp = await page
+      .waitForFunction(
+        () => {
+          const events = (window as unknown as { __bench: { events: [number, number][] } }).__bench.events;
+          return events.length > 0 ? Math.max(...events.map(([, d]) => d)) : null;
+        },
+        undefined,
+        { timeout: 5_000, polling: 100 },
+      )
+      .then((handle) => handle.jsonValue() as Promise<number>)
+      .catch(() => null);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return { blocking: loaded.blocking, longTasks: loaded.longTasks, inp };
+  } finally {
+    await page.context().close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+};
+
+async function main(): Promise<void> {
+  const built = await ensureFrontEndsBuilt({ quiet: true });
+  if (built.length > 0) console.log(`built ${built.join(', ')}`);
+  await buildBarePage();
+  const bare = await serveBarePage();
+  const dataDir = await mkdtemp(join(tmpdir(), 'khel-interactions-'));
+  const port = await freePort();
+  const khel = await startServer({
+    port,
+    host: '127.0.0.1',
+    isolatedEnv: true,
+    env: {
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+      BOT_ENABLED: 'false',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+    },
+  });
+  const base = khel.url.replace(/\/+$/, '');
+  const browser = await launchChromium();
+  const load = loadavg();
+  try {
+    const telegramUser = { id: randomTelegramId(), first_name: 'Bench' };
+    const cases: Case[] = [
+      {
+        label: 'bare Vite + React page',
+        tap: 'a counter button',
+        url: () => `${bare.origin}/`,
+        signedIn: false,
+        target: 'button',
+      },
+      {
+        label: 'website / (visitor)',
+        tap: 'open a featured quest',
+        url: () => `${base}/`,
+        signedIn: false,
+        target: '#root a.card-link',
+      },
+      {
+        label: 'website /home',
+        tap: 'claim the daily reward',
+        url: () => `${base}/home`,
+        signedIn: true,
+        target: '#root button:has-text("Claim")',
+      },
+      {
+        label: 'website /k-quest/',
+        tap: 'open a quest',
+        url: () => `${base}/k-quest/`,
+        signedIn: true,
+        target: '#root a.card-link',
+      },
+      {
+        label: 'website /quest-details/…',
+        tap: 'start a quest',
+        url: () => `${base}/quest-details/khel-welcome-quest`,
+        signedIn: true,
+        target: '#root button:has-text("Start quest")',
+      },
+      {
+        label: 'website /pog',
+        tap: 'switch the card feed',
+        url: () => `${base}/pog`,
+        signedIn: true,
+        target: '#root button.pog-tab >> nth=1',
+      },
+      {
+        label: 'website /k-drop/campaigns',
+        tap: 'open a campaign',
+        url: () => `${base}/k-drop/campaigns`,
+        signedIn: true,
+        target: '#root a.card-link',
+      },
+      {
+        label: 'website /klash',
+        tap: 'open a tournament',
+        url: () => `${base}/klash`,
+        signedIn: true,
+        target: '#root a.card-link',
+      },
+      {
+        label: 'Mini App home',
+        tap: 'claim the daily reward',
+        url: () => miniAppUrl(base, signInitData(BOT_TOKEN, telegramUser)),
+        signedIn: false,
+        target: '#root button:has-text("Claim")',
+        telegram: true,
+      },
+    ];
+    const results: [Case, { blocking: number; inp: number | null; longTasks: number }][] = [];
+    for (const c of cases) {
+      const runs: Figures[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        // A fresh user each run: the daily reward and the quest start are first taps again.
+        const auth = c.signedIn ? await apiSignInWithGoogle(base) : null;
+        const session = auth
+          ? { accessToken: auth.accessToken, idToken: auth.idToken, userId: auth.user.id }
+          : null;
+        try {
+          runs.push(await measure(browser, c.url().startsWith(bare.origin) ? bare.origin : base, c, session));
+        } catch (error) {
+          console.error(`${c.label}: ${(error as Error).message.split('\n')[0]}`);
+        }
+      }
+      if (runs.length === 0) continue;
+      const inps = runs.map((r) => r.inp ?? 0);
+      results.push([
+        c,
+        {
+          blocking: median(runs.map((r) => r.blocking)),
+          inp: median(inps) === 0 ? null : median(inps),
+          longTasks: median(runs.map((r) => r.longTasks)),
+        },
+      ]);
+    }
+    console.log(
+      `\nKhel screens on a slowed phone: Chromium, 390 × 844, touch, CPU ${CPU_SLOWDOWN}× slower (DevTools), median of ${RUNS} loads; load average ${load.map((l) => l.toFixed(1)).join(' ')} at the start\n`,
+    );
+    const bareFigures = results.find(([c]) => c === cases[0])?.[1];
+    const ms = (v: number | null) => (v === null ? '< 16' : v.toFixed(0));
+    console.log(
+      `${'screen'.padEnd(28)}${'main tap'.padEnd(24)}${'blocking ms'.padStart(12)}${'long tasks'.padStart(11)}${'INP ms'.padStart(8)}  goal ${GOAL_MS}/${GOAL_MS}`,
+    );
+    for (const [c, f] of results) {
+      const ok = f.blocking <= GOAL_MS && (f.inp ?? 0) <= GOAL_MS ? 'met' : 'not met';
+      console.log(
+        `${c.label.padEnd(28)}${c.tap.padEnd(24)}${f.blocking.toFixed(0).padStart(12)}${String(f.longTasks).padStart(11)}${ms(f.inp).padStart(8)}  ${c === cases[0] ? '(baseline)' : ok}`,
+      );
+    }
+    if (bareFigures)
+      console.log(
+        `\nbaseline: the bare page blocks ${bareFigures.blocking.toFixed(0)} ms and its tap is ${ms(bareFigures.inp)} ms on the same slowed CPU.`,
+      );
+  } finally {
+    await browser.close();
+    await khel.close();
+    await bare.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(0);
+  },
+);
