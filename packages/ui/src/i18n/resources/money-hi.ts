@@ -26,6 +26,8 @@ export const moneyHi: MoneyTranslation = {
     title: 'K-Cash खरीदें',
     intro:
       'USDT, UPI या PIX से टॉप-अप करें। खरीदा हुआ K-Cash स्टोर और स्वैप के लिए है; इसे कमाई के रूप में नहीं निकाला जा सकता।',
+    introTelegram:
+      'या UPI या PIX से भुगतान करें। खरीदा गया K-Cash स्टोर और स्वैप के लिए है; इसे कलेक्ट नहीं किया जा सकता।',
     payWith: 'भुगतान का तरीका',
     methods: {
       USDT: 'USDT',
@@ -98,6 +100,8 @@ export const moneyHi: MoneyTranslation = {
     again: 'फिर से स्वैप करें',
     nothingTitle: 'अभी स्वैप करने को कुछ नहीं है',
     nothingBody: 'स्वैप rKHEL या USDT को K-Cash में बदलता है। अभी आपके पास दोनों में से कुछ नहीं है; आप यह कर सकते हैं।',
+    nothingBodyTelegram:
+      'यहाँ स्वैप आपके कमाए rKHEL को K-Cash में बदलता है। अभी आपके पास rKHEL नहीं है; आप यह कर सकते हैं।',
     noneOf: 'अभी आपके पास स्वैप करने को {{currency}} नहीं है। इसे ऐसे पाएँ:',
     ways: {
       earnRkhel: {
@@ -110,9 +114,40 @@ export const moneyHi: MoneyTranslation = {
         body: 'UPI, PIX या USDT से भुगतान करें। USDT से किया गया भुगतान तुरंत K-Cash बन जाता है (1 USDT = 1,000 K-Cash), इसलिए स्वैप की ज़रूरत नहीं।',
         action: 'K-Cash खरीदें',
       },
+      payWithTon: {
+        title: 'TON से भुगतान करें',
+        body: 'Telegram में अपने वॉलेट से TON भेजें: भुगतान चेन पर दिखते ही वह K-Cash बन जाता है।',
+        action: 'TON से भुगतान करें',
+      },
     },
     usdtRemedy: 'यहाँ USDT नहीं बिकता: K-Cash खरीदें पर USDT से किया गया भुगतान तुरंत K-Cash बन जाता है।',
     rkhelRemedy: 'rKHEL देने वाले क्वेस्ट में और कमाएँ।',
+  },
+  ton: {
+    title: 'TON से भुगतान करें',
+    intro: 'TON Connect से जुड़े वॉलेट से TON भेजें। भुगतान चेन पर दिखते ही वह K-Cash बन जाता है।',
+    amount: 'भेजने के लिए TON',
+    quoteLoading: 'रेट लिया जा रहा है…',
+    rate: 'रेट',
+    rateValue: '1 TON = {{kcash}}',
+    youPay: 'आप भेजेंगे',
+    youReceive: 'आपको मिलेगा',
+    holdsFor: 'भेजने के बाद यह रेट 15 मिनट तक रहता है।',
+    limits: 'हर भुगतान {{min}} से {{max}} तक।',
+    pay: '{{amount}} भेजें',
+    connecting: 'आपका वॉलेट जोड़ा जा रहा है…',
+    confirmInWallet: 'अपने वॉलेट में भुगतान की पुष्टि करें…',
+    pendingTitle: 'आपके TON का इंतज़ार है',
+    pendingBody: 'आपके वॉलेट ने {{amount}} भेजे। भुगतान चेन पर आते ही हम इसे जमा कर देंगे, आमतौर पर एक मिनट में।',
+    memo: 'भुगतान मेमो',
+    creditedTitle: 'K-Cash जुड़ गया!',
+    creditedBody: '{{kcash}} आपके बैलेंस में है, {{ton}} से चुकाया गया।',
+    heldTitle: 'भुगतान मिला, जमा नहीं हुआ',
+    heldBody: 'आपके TON आ गए पर K-Cash में नहीं बदले जा सके (रकम सीमा से बाहर है)। सपोर्ट उन्हें आपके वॉलेट में वापस भेजेगा।',
+    declined: 'भुगतान नहीं भेजा गया। आप फिर से कोशिश कर सकते हैं।',
+    walletUnavailable: 'TON Connect नहीं खुल सका। अपना कनेक्शन जाँचें और फिर कोशिश करें।',
+    again: 'फिर से भुगतान करें',
+    goToStore: 'K-Store पर जाएँ',
   },
   store: {
     title: 'K-Store',
