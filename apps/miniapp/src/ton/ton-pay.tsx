@@ -1,4 +1,4 @@
-import { TonPayCard, TonPayDeclined, type TonPayWallet } from '@khel/ui/buy-kcash';
+import { TonPayCard, TonPayDeclined, type TonPayWallet } from '@khel/ui/ton-pay';
 import { THEME, TonConnectUIProvider, useTonConnectUI } from '@tonconnect/ui-react';
 import { useMemo } from 'react';
 import { env } from '../env.ts';

@@ -8,7 +8,7 @@ import { moneySchema, positiveMinorUnitsSchema } from './wallets.ts';
  * Buying K-Cash with TON, in the Mini App (issue 27; Telegram lets a Mini App move value only on TON,
  * through wallets connected with TON Connect). The gamer asks for a deposit; the API answers Khel's
  * deposit wallet, a memo (the text comment that names this deposit) and a quote locked for
- * TON_QUOTE_TTL_MINUTES. The wallet sends the TON with the memo as its comment; the API's watcher
+ * 15 minutes. The wallet sends the TON with the memo as its comment; the API's watcher
  * sees the transaction on the chain and credits bought K-Cash once per transaction hash.
  * Amounts are strings of minor units: TON in nanoton (9 decimals), K-Cash in thousandths.
  */
@@ -17,29 +17,7 @@ import { moneySchema, positiveMinorUnitsSchema } from './wallets.ts';
 export const TON_DEPOSIT_STATUS_VALUES = ['pending', 'credited', 'held'] as const;
 export type TonDepositStatus = (typeof TON_DEPOSIT_STATUS_VALUES)[number];
 
-/** What the watcher did with one inbound transaction of the deposit wallet. */
-export const TON_INBOUND_OUTCOMES = [
-  /** Matched a deposit's memo and credited its K-Cash. */
-  'credited',
-  /** No comment, or a comment that is no deposit's memo: kept for operators, credited to nobody. */
-  'unknown_memo',
-  /** Below TON_DEPOSIT_LIMITS.minimum (or above the maximum): held for a refund. */
-  'too_small',
-  'too_large',
-  /** The deposit it names was already credited by another transaction: held for a refund. */
-  'memo_used',
-  /** A bounce (the message came back, or the wallet did not keep the value): nothing arrived. */
-  'bounced',
-] as const;
-export type TonInboundOutcome = (typeof TON_INBOUND_OUTCOMES)[number];
-
-/** How long a quote holds. */
-export const TON_QUOTE_TTL_MINUTES = 15;
-
-/** One payment's limits, in nanoton: 0.1 TON to 1,000 TON. */
-export const TON_DEPOSIT_LIMITS = { minimum: 100_000_000n, maximum: 1_000_000_000_000n } as const;
-
-export const TON_DEPOSIT_TARGET_MESSAGE = 'Give either the TON to pay or the K-Cash to receive.';
+export const TON_DEPOSIT_TARGET_MESSAGE = 'Give the TON to pay or the K-Cash to receive.';
 export const TON_DEPOSIT_BELOW_MINIMUM_MESSAGE = 'The smallest TON payment is 0.1 TON.';
 export const TON_DEPOSIT_ABOVE_MAXIMUM_MESSAGE = 'The largest TON payment is 1,000 TON.';
 export const TON_DEPOSITS_UNAVAILABLE_MESSAGE =
@@ -54,26 +32,24 @@ export const tonDepositsMessages = {
   TON_WALLET_ADDRESS: TON_WALLET_ADDRESS_MESSAGE,
 } as const;
 
-/** Exactly one of `amount` (nanoton to pay) and `kcash` (K-Cash minor units to receive). */
-const tonTargetShape = () => ({
-  amount: positiveMinorUnitsSchema.optional(),
-  kcash: positiveMinorUnitsSchema.optional(),
-});
+/**
+ * Exactly one of `amount` (nanoton to pay) and `kcash` (K-Cash minor units to receive); the deposit's body
+ * may add `wallet`, the wallet connected with TON Connect (raw `0:<hex>` or user-friendly), kept with it.
+ * (Not exported, as the other schemas here: every export of the contract is in every screen's download.)
+ */
 const oneTarget = (b: { amount?: string | undefined; kcash?: string | undefined }) =>
   (b.amount === undefined) !== (b.kcash === undefined);
-
-export const tonQuoteQuerySchema = lazySchema(() =>
+const tonQuoteQuerySchema = lazySchema(() =>
   z
-    .object(tonTargetShape())
+    .object({ amount: positiveMinorUnitsSchema.optional(), kcash: positiveMinorUnitsSchema.optional() })
     .strict()
     .refine(oneTarget, { message: TON_DEPOSIT_TARGET_MESSAGE, path: ['amount'] }),
 );
-
-export const tonDepositBodySchema = lazySchema(() =>
+const tonDepositBodySchema = lazySchema(() =>
   z
     .object({
-      ...tonTargetShape(),
-      /** The wallet connected with TON Connect (raw `0:<hex>` or user-friendly), kept with the deposit. */
+      amount: positiveMinorUnitsSchema.optional(),
+      kcash: positiveMinorUnitsSchema.optional(),
       wallet: z.string().min(1).max(100).optional(),
     })
     .strict()
@@ -81,7 +57,7 @@ export const tonDepositBodySchema = lazySchema(() =>
 );
 
 /** A quote: TON to pay, bought K-Cash to receive, the rate (`toMajor` K-Cash for `fromMajor` TON). */
-export const tonQuoteSchema = lazySchema(() =>
+const tonQuoteSchema = lazySchema(() =>
   z.object({
     pay: moneySchema,
     receive: moneySchema,
@@ -92,7 +68,7 @@ export const tonQuoteSchema = lazySchema(() =>
 );
 export type TonQuote = z.infer<typeof tonQuoteSchema>;
 
-export const tonDepositSchema = lazySchema(() =>
+const tonDepositSchema = lazySchema(() =>
   z.object({
     depositId: z.string().uuid(),
     status: z.enum(TON_DEPOSIT_STATUS_VALUES),
@@ -118,13 +94,13 @@ export const tonDepositSchema = lazySchema(() =>
 export type TonDeposit = z.infer<typeof tonDepositSchema>;
 
 /** A new deposit, with the quote it locked. */
-export const tonDepositCreatedSchema = lazySchema(() => tonDepositSchema.extend({ quote: tonQuoteSchema }));
+const tonDepositCreatedSchema = lazySchema(() => tonDepositSchema.extend({ quote: tonQuoteSchema }));
 
 export const tonDepositRoutes = {
   tonDepositQuote: defineRoute({
     method: 'GET',
     path: '/onramp/ton/quote',
-    summary: 'Quote buying K-Cash with TON: the TON to pay or the K-Cash received, at the current rate',
+    summary: 'Quote K-Cash bought with TON',
     tag: 'Onramp',
     auth: 'none',
     query: tonQuoteQuerySchema,
@@ -133,8 +109,7 @@ export const tonDepositRoutes = {
   tonDeposit: defineRoute({
     method: 'POST',
     path: '/onramp/ton/deposit',
-    summary:
-      "Start a TON payment: Khel's deposit wallet, the memo to send as comment, a quote locked for 15 minutes",
+    summary: 'Start a TON payment: deposit wallet, memo, locked quote',
     tag: 'Onramp',
     auth: 'bearer',
     body: tonDepositBodySchema,
@@ -144,7 +119,7 @@ export const tonDepositRoutes = {
   tonDepositStatus: defineRoute({
     method: 'GET',
     path: '/onramp/ton/deposit/:depositId',
-    summary: 'One TON payment of the signed-in user: pending until seen on the chain, then credited',
+    summary: 'One TON payment and its status',
     tag: 'Onramp',
     auth: 'bearer',
     params: lazySchema(() => uuidParams('depositId', DEPOSIT_NOT_FOUND_MESSAGE)),

@@ -1,4 +1,4 @@
-import { TON_DEPOSIT_STATUS_VALUES, TON_INBOUND_OUTCOMES } from '@khel/core/contract';
+import { TON_DEPOSIT_STATUS_VALUES } from '@khel/core/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ledgerTransfers } from './ledger.ts';
@@ -54,6 +54,22 @@ export const tonDeposits = pgTable(
   ],
 );
 export type TonDepositRow = typeof tonDeposits.$inferSelect;
+
+/** What the watcher did with one inbound transaction of the deposit wallet (not in the API's answers). */
+export const TON_INBOUND_OUTCOMES = [
+  /** Matched a deposit's memo and credited its K-Cash. */
+  'credited',
+  /** No comment, or a comment that is no deposit's memo: kept for operators, credited to nobody. */
+  'unknown_memo',
+  /** Below or above the limits of one payment: held for a refund. */
+  'too_small',
+  'too_large',
+  /** The deposit it names was already credited by another transaction: held for a refund. */
+  'memo_used',
+  /** A bounce (the message came back, or the wallet did not keep the value): nothing arrived. */
+  'bounced',
+] as const;
+export type TonInboundOutcome = (typeof TON_INBOUND_OUTCOMES)[number];
 
 /**
  * Every inbound transaction of the deposit wallet the watcher has looked at, once per transaction hash

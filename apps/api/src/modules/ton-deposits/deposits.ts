@@ -5,9 +5,7 @@ import {
   money,
   TON_DEPOSIT_ABOVE_MAXIMUM_MESSAGE,
   TON_DEPOSIT_BELOW_MINIMUM_MESSAGE,
-  TON_DEPOSIT_LIMITS,
   TON_DEPOSITS_UNAVAILABLE_MESSAGE,
-  TON_QUOTE_TTL_MINUTES,
   TON_WALLET_ADDRESS_MESSAGE,
 } from '@khel/core/contract';
 import { schema } from '@khel/db';
@@ -19,7 +17,13 @@ import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { isUniqueViolation, requireActiveUser } from '../profile/index.ts';
 import type { TonDepositChain } from './chain.ts';
 import { newMemo } from './memo.ts';
-import { quoteTon, type TonQuoteValues, type TonRate } from './rates.ts';
+import {
+  quoteTon,
+  TON_DEPOSIT_LIMITS,
+  TON_QUOTE_TTL_MINUTES,
+  type TonQuoteValues,
+  type TonRate,
+} from './rates.ts';
 
 export const TON_DEPOSITS_PER_WINDOW = 10;
 export const TON_DEPOSIT_WINDOW_MS = 10 * 60 * 1000;

@@ -1,7 +1,13 @@
-import { TON_DEPOSIT_LIMITS } from '@khel/core/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { kcashForTon, quoteTon, SANDBOX_TON_RATE, sandboxTonRates, tonForKcash } from './rates.ts';
+import {
+  kcashForTon,
+  quoteTon,
+  SANDBOX_TON_RATE,
+  sandboxTonRates,
+  TON_DEPOSIT_LIMITS,
+  tonForKcash,
+} from './rates.ts';
 
 describe('TON quotes', () => {
   it('converts nanoton to K-Cash minor units at the rate, rounding down', () => {

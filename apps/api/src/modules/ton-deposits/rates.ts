@@ -1,5 +1,10 @@
-import { TON_DEPOSIT_LIMITS } from '@khel/core/contract';
 import { CURRENCIES } from '@khel/core/format';
+
+/** One payment's limits, in nanoton: 0.1 TON to 1,000 TON (the quote's answer carries them). */
+export const TON_DEPOSIT_LIMITS = { minimum: 100_000_000n, maximum: 1_000_000_000_000n } as const;
+
+/** How long a quote holds (TON_DEPOSIT_BELOW_MINIMUM_MESSAGE and the texts say the same numbers). */
+export const TON_QUOTE_TTL_MINUTES = 15;
 
 /**
  * What TON is worth in K-Cash, from a rate provider behind an interface (as the payments module's rate

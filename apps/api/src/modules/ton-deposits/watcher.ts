@@ -1,5 +1,5 @@
-import { TON_DEPOSIT_LIMITS, type TonInboundOutcome } from '@khel/core/contract';
 import { schema } from '@khel/db';
+import type { TonInboundOutcome } from '@khel/db/schema';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppDeps, JobHandler } from '../../lib/context.ts';
 import {
@@ -12,7 +12,7 @@ import {
 import { enqueueNotification } from '../notifications/index.ts';
 import type { TonDepositChain, TonInbound, TonTxId } from './chain.ts';
 import { memoFromComment } from './memo.ts';
-import { kcashForTon, type TonRate } from './rates.ts';
+import { kcashForTon, TON_DEPOSIT_LIMITS, type TonRate } from './rates.ts';
 
 /**
  * The watcher: reads the deposit wallet's inbound transactions on the chain engine, newest first, down

@@ -2,4 +2,3 @@
 
 export type { PrimaryAction, PrimaryActionListener } from '../../lib/primary-action.ts';
 export { BuyKcashScreen, type BuyKcashScreenProps } from './components/buy-kcash-screen.tsx';
-export { TonPayCard, TonPayDeclined, type TonPayWallet } from './components/ton-pay.tsx';
