@@ -176,7 +176,7 @@ function useSwapFlow(sources: readonly CurrencyCode[]) {
   const [chosenFrom, setChosenFrom] = useState<CurrencyCode | null>(null);
   const [chosenTo, setChosenTo] = useState<CurrencyCode | null>(null);
   const from = swapSourceOf(chosenFrom, balance.data, sources);
-  const targets = swapTargetsOf(from);
+  const targets = swapTargetsOf(from, sources);
   const to = chosenTo && targets.includes(chosenTo) ? chosenTo : (targets[0] ?? 'KCASH');
   const nothing = balance.data !== undefined && heldSwapSources(balance.data, sources).length === 0;
   const [text, setText] = useState('');
@@ -395,7 +395,7 @@ function PairPicker({
       </fieldset>
       <fieldset className="option-grid option-grid--two">
         <legend className="field__label">{t('money.swap.to')}</legend>
-        {swapTargetsOf(from).map((c) => (
+        {swapTargetsOf(from, sources).map((c) => (
           <label key={c} className="option">
             <input type="radio" name="swap-to" value={c} checked={to === c} onChange={() => onTo(c)} />
             <span className="option__name">{label(c)}</span>

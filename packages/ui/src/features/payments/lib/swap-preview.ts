@@ -12,8 +12,14 @@ export const SWAP_SOURCES: CurrencyCode[] = [...new Set(SWAP_PAIRS.map((p) => p.
  */
 export const TELEGRAM_SWAP_SOURCES: CurrencyCode[] = ['RKHEL'];
 
-export function swapTargetsOf(from: CurrencyCode): CurrencyCode[] {
-  return SWAP_PAIRS.filter((p) => p.from === from).map((p) => p.to);
+/** What `from` swaps into; in the Mini App (TELEGRAM_SWAP_SOURCES) K-Cash only, never USDT. */
+export function swapTargetsOf(
+  from: CurrencyCode,
+  sources: readonly CurrencyCode[] = SWAP_SOURCES,
+): CurrencyCode[] {
+  return SWAP_PAIRS.filter(
+    (p) => p.from === from && (sources !== TELEGRAM_SWAP_SOURCES || p.to === 'KCASH'),
+  ).map((p) => p.to);
 }
 
 /** The balance a swap takes from (only USDT and rKHEL can be swapped from). */
