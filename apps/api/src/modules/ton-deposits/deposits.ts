@@ -80,9 +80,10 @@ export async function createTonDeposit(
   input: { userId: string; target: TonTarget; wallet?: string | undefined },
 ) {
   const now = deps.clock();
-  const chain = await requireChain(deps);
+  // Bad input is a 400 first, whatever the chain.
   const quote = await currentTonQuote(deps, input.target);
   const wallet = input.wallet === undefined ? null : await walletAddress(input.wallet);
+  const chain = await requireChain(deps);
   const hit = await hitRateLimit(
     deps.db,
     `ton-deposit:${input.userId}`,

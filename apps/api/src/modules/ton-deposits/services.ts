@@ -5,6 +5,11 @@ import { SANDBOX_TON_RATE, sandboxTonRates, type TonRateProvider } from './rates
 export interface TonDepositServices {
   /** Khel's deposit wallet on the chain engine (made on first use), or null when there is none. */
   chain(): Promise<TonDepositChain | null>;
+  /**
+   * What the watcher reads: the real network's wallet; the emulator only once something made it (nothing
+   * can have arrived on an emulator nobody started, and it costs memory: the watcher never starts it).
+   */
+  watched(): Promise<TonDepositChain | null>;
   rates: TonRateProvider;
 }
 
@@ -12,7 +17,12 @@ export function createTonDepositServices(env: Env, clock: () => Date): TonDeposi
   const rates = sandboxTonRates(
     env.TON_KCASH_PER_TON ? { fromMajor: 1n, toMajor: BigInt(env.TON_KCASH_PER_TON) } : SANDBOX_TON_RATE,
   );
-  return { chain: () => tonDepositChain(env, clock), rates };
+  return {
+    chain: () => tonDepositChain(env, clock),
+    watched: () =>
+      env.TON_API_URL ? tonDepositChain(env, clock) : (chains.get(env) ?? Promise.resolve(null)),
+    rates,
+  };
 }
 
 const chains = new WeakMap<Env, Promise<TonDepositChain | null>>();

@@ -30,7 +30,7 @@ const MAX_PAGES = 20;
 export type InboundResult = TonInboundOutcome | 'duplicate' | 'not_ours';
 
 export async function watchTonDeposits(deps: AppDeps): Promise<{ seen: number; results: InboundResult[] }> {
-  const chain = await deps.tonDeposits.chain();
+  const chain = await deps.tonDeposits.watched();
   if (!chain) return { seen: 0, results: [] };
   const fresh: TonInbound[] = [];
   let before: TonTxId | undefined;
