@@ -181,7 +181,7 @@ function TonPayProgress({ created, onAgain }: { created: TonDepositCreated; onAg
     if (!credited) return;
     void invalidateMoney(queryClient);
     // The reward moment in view, wherever the page was scrolled.
-    shown.current?.scrollIntoView?.({ block: 'start' });
+    shown.current?.scrollIntoView?.({ block: 'nearest' });
   }, [credited, queryClient]);
 
   if (credited && deposit.data?.credited) {
