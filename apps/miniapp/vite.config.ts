@@ -16,6 +16,7 @@ import {
 } from '../../tooling/vite/first-screen-shell.ts';
 import { precompress } from '../../tooling/vite/precompress.ts';
 import { skipLoadedPreloads } from '../../tooling/vite/skip-loaded-preloads.ts';
+import { stripRouteSummaries } from '../../tooling/vite/strip-route-summaries.ts';
 import { vendorChunk } from '../../tooling/vite/vendor-chunk.ts';
 import { tonConnectManifest } from './tonconnect-manifest.ts';
 
@@ -45,6 +46,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     base: '/tma/',
     plugins: [
+      stripRouteSummaries(),
       preloads.plugin,
       react(),
       tonConnectManifest(publicUrl),

@@ -16,6 +16,7 @@ import {
 } from '../../tooling/vite/first-screen-shell.ts';
 import { precompress } from '../../tooling/vite/precompress.ts';
 import { skipLoadedPreloads } from '../../tooling/vite/skip-loaded-preloads.ts';
+import { stripRouteSummaries } from '../../tooling/vite/strip-route-summaries.ts';
 import { vendorChunk } from '../../tooling/vite/vendor-chunk.ts';
 
 // The first screens' chunks and texts, preloaded from index.html (no waterfall on a slow phone).
@@ -41,6 +42,7 @@ export default defineConfig(({ command, mode }) => {
   const preloads = skipLoadedPreloads();
   return {
     plugins: [
+      stripRouteSummaries(),
       preloads.plugin,
       react(),
       firstScreenPreload({

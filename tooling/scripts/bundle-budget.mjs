@@ -71,7 +71,7 @@ export const BUNDLE_BUDGET = {
    */
   exempt: {
     web: ['apps/web/src/wallet/evm-wallet.ts'],
-    miniapp: ['apps/miniapp/src/ton/ton-wallet-connect.tsx'],
+    miniapp: ['apps/miniapp/src/ton/ton-wallet-connect.tsx', 'apps/miniapp/src/ton/ton-pay.tsx'],
   },
   /**
    * Lazy modules every session fetches at start beside the entry (not from index.html, so not in the

@@ -186,6 +186,10 @@ export const envSchema = z.object({
   POG_TON_MINTER_MNEMONIC: z.string().min(1).optional(),
   /** Network of TON_API_URL, 'mainnet' or 'testnet' (receipts say ton:<network>, explorer links follow it); required with TON_API_URL. */
   TON_NETWORK: z.enum(['mainnet', 'testnet']).optional(),
+  /** Khel's TON deposit wallet (modules/ton-deposits), watched through TON_API_URL for gamers' TON payments; unset with TON_API_URL: TON payments unavailable. Without TON_API_URL (outside production) a wallet of the in-process emulator. */
+  TON_DEPOSIT_ADDRESS: z.string().min(1).optional(),
+  /** The rate of TON payments, whole K-Cash per TON (the fixed rate provider; default 3000, i.e. 3 USDT). */
+  TON_KCASH_PER_TON: z.coerce.number().int().positive().max(1_000_000_000).optional(),
   /** Who links a user's X account (OAuth 2.0 with PKCE, modules/identities/social-link): `sandbox` (our own page; the default outside production, refused in production), `x` (X's authorize page with X_CLIENT_ID; the default in production when it is set) or `none`. */
   X_LINK_PROVIDER: z.enum(['sandbox', 'x', 'none']).optional(),
   /** OAuth 2.0 client id of the Khel app at X; its redirect URI is PUBLIC_URL/api/social-auth/twitter/callback. */

@@ -436,8 +436,32 @@ export async function installEmbeddedTonWallet(page: Page, wallet: TestTonWallet
           async restoreConnection() {
             return { event: 'connect_error', id: nextId++, payload: { code: 0, message: 'No session' } };
           },
+          // sendTransaction: the wallet sends each message on the API's TON emulator (its sandbox route
+          // plays the chain the wallet would broadcast to) and answers a BOC; anything else is refused.
           async send(request: any) {
-            return { id: request.id, error: { code: 400, message: 'Not supported by the test wallet' } };
+            if (request.method !== 'sendTransaction')
+              return { id: request.id, error: { code: 400, message: 'Not supported by the test wallet' } };
+            const tx = JSON.parse(request.params[0]);
+            w.__khelTonSent = w.__khelTonSent ?? [];
+            for (const message of tx.messages) {
+              w.__khelTonSent.push(message);
+              const res = await fetch('/api/sandbox/ton/transfers', {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({
+                  from: address,
+                  to: message.address,
+                  amount: message.amount,
+                  payload: message.payload,
+                }),
+              });
+              if (!res.ok)
+                return {
+                  id: request.id,
+                  error: { code: 0, message: `the chain refused it (${res.status})` },
+                };
+            }
+            return { id: request.id, result: 'te6cckEBAQEAAgAAAEysuc0=' };
           },
           listen() {
             return () => {};
@@ -448,6 +472,13 @@ export async function installEmbeddedTonWallet(page: Page, wallet: TestTonWallet
     },
     { address: wallet.address, publicKey: wallet.publicKey, stateInit: wallet.stateInit },
   );
+}
+
+/** The messages the embedded wallet was asked to send (TON Connect's sendTransaction), in order. */
+export async function tonSentMessages(
+  page: Page,
+): Promise<{ address: string; amount: string; payload?: string }[]> {
+  return page.evaluate(() => (window as any).__khelTonSent ?? []);
 }
 
 export async function tonConnectRequests(page: Page): Promise<TonConnectRequest[]> {

@@ -28,6 +28,7 @@ import { sharingModule } from './sharing/module.ts';
 import { storeModule } from './store/module.ts';
 import { systemModule } from './system/module.ts';
 import { thirdPartyClientsModule } from './third-party-clients/module.ts';
+import { tonDepositsModule } from './ton-deposits/module.ts';
 import { transactionsModule } from './transactions/module.ts';
 import { usersModule } from './users/module.ts';
 import { utmModule } from './utm/module.ts';
@@ -49,6 +50,7 @@ export const apiModules: ApiModule[] = [
   storeModule,
   transactionsModule,
   paymentsModule,
+  tonDepositsModule,
   kycModule,
   earningsModule,
   dailyRewardsModule,

@@ -44,6 +44,16 @@ describe('renderNotification', () => {
     expect(renderNotification('deposit_credited', { kcash: '1234567500' }, 'en').text).toContain(
       ' 12,34,567 K-Cash ',
     );
+    // A TON payment: the TON to its last nanoton, the K-Cash whole.
+    expect(
+      renderNotification('ton_deposit_credited', { kcash: '6000000', ton: '2500000000' }, 'en').text,
+    ).toBe('💎 Your 2.5 TON arrived: 6,000 K-Cash is now in your wallet.');
+    expect(
+      renderNotification('ton_deposit_credited', { kcash: '6000000', ton: '2500000000' }, 'pt-BR').text,
+    ).toBe('💎 Seus 2,5 TON chegaram: 6.000 K-Cash já está na sua carteira.');
+    expect(
+      renderNotification('ton_deposit_credited', { kcash: '6000000', ton: '2500000000' }, 'hi').text,
+    ).toContain('2.5 TON');
     expect(renderNotification('quest_completed', { ...PAYLOAD, kcash: '20580000' }, 'hi').text).toContain(
       '20,580 K-Cash',
     );

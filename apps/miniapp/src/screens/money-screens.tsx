@@ -1,11 +1,13 @@
+import { useTranslation } from '@khel/ui';
 import { BuyKcashScreen } from '@khel/ui/buy-kcash';
 import { StoreScreen } from '@khel/ui/k-store';
 import { PurchaseConfirmationScreen } from '@khel/ui/purchase-confirmation';
 import { useLocation } from '@khel/ui/routing';
-import { type PrimaryAction, SwapScreen } from '@khel/ui/swap';
+import { type PrimaryAction, SwapScreen, TELEGRAM_SWAP_SOURCES } from '@khel/ui/swap';
 import { TransactionHistoryScreen } from '@khel/ui/transaction-history';
 import { useState } from 'react';
 import { TelegramMainButton } from '../main-button.tsx';
+import { TonPaySection } from '../ton/ton-pay-section.tsx';
 
 /**
  * The money screens in the Mini App (/buy-kcash, /swap and /currency-exchange, /k-store,
@@ -18,10 +20,19 @@ export default function MiniAppMoneyScreens() {
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, '');
   const [action, setAction] = useState<PrimaryAction | null>(null);
+  const { t } = useTranslation();
   let screen: React.ReactNode;
-  if (path === '/buy-kcash') screen = <BuyKcashScreen onPrimaryAction={setAction} />;
+  // Telegram lets a Mini App move crypto only on TON, with TON Connect: "Pay with TON" first, no USDT
+  // checkout, and the swap takes rKHEL only (docs/economy.md "TON").
+  if (path === '/buy-kcash')
+    screen = (
+      <BuyKcashScreen
+        onPrimaryAction={setAction}
+        tonPay={<TonPaySection retryLabel={t('money.ton.walletUnavailable')} />}
+      />
+    );
   else if (path === '/swap' || path === '/currency-exchange')
-    screen = <SwapScreen onPrimaryAction={setAction} />;
+    screen = <SwapScreen onPrimaryAction={setAction} sources={TELEGRAM_SWAP_SOURCES} />;
   else if (path === '/k-store') screen = <StoreScreen onPrimaryAction={setAction} />;
   else if (path === '/purchase-confirmation') screen = <PurchaseConfirmationScreen />;
   else screen = <TransactionHistoryScreen />;

@@ -37,6 +37,7 @@ export * from './store.ts';
 export * from './system.ts';
 export * from './text.ts';
 export * from './third-party-clients.ts';
+export * from './ton-deposits.ts';
 export * from './transactions.ts';
 export * from './translations.ts';
 export * from './users.ts';

@@ -47,6 +47,8 @@ export const NOTIFICATION_KINDS = [
   'clan_war_matched',
   /** Weekly clan wars: the result (won, lost or a draw; the reward when counted), to every member of both clans. */
   'clan_war_result',
+  /** TON deposits (issue 27): a TON payment seen on the chain was credited as bought K-Cash. */
+  'ton_deposit_credited',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

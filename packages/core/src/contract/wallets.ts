@@ -139,6 +139,7 @@ export const walletRoutes = {
 /** A user's balance short of a debit, for the currencies other than K-Cash and rKHEL (MESSAGES.notEnoughBalance). */
 export const NOT_ENOUGH_USDT_MESSAGE = 'Not enough USDT';
 export const NOT_ENOUGH_KPOINTS_MESSAGE = 'Not enough K-Points';
+export const NOT_ENOUGH_TON_MESSAGE = 'Not enough TON';
 /**
  * Short of a payment only one of the two can make (a Klash entry fee is K-Cash only, a swap takes rKHEL
  * only): SPEC §8's 'Uh-oh! Not Enough K-Cash or rKHEL' would name a currency that cannot pay it.
@@ -156,6 +157,7 @@ export const walletsMessages = {
   AMOUNT_FORMAT: AMOUNT_FORMAT_MESSAGE,
   NOT_ENOUGH_USDT: NOT_ENOUGH_USDT_MESSAGE,
   NOT_ENOUGH_KPOINTS: NOT_ENOUGH_KPOINTS_MESSAGE,
+  NOT_ENOUGH_TON: NOT_ENOUGH_TON_MESSAGE,
   NOT_ENOUGH_KCASH: NOT_ENOUGH_KCASH_MESSAGE,
   NOT_ENOUGH_RKHEL: NOT_ENOUGH_RKHEL_MESSAGE,
   LEDGER_KEY_REUSED: LEDGER_KEY_REUSED_MESSAGE,

@@ -10,12 +10,15 @@ import { KCASH_PER_USDT } from '../domain/constants.ts';
  *   minor unit and a swap never rounds.
  * - RKHEL: 6, like USDT, which keeps on-chain amounts of the reward token representable.
  * - KPOINTS: 0; points are whole numbers.
+ * - TON: 9 (nanoton, the chain's own unit): TON that arrived in Khel's deposit wallet (a system
+ *   account only; a gamer never holds TON in Khel, a deposit becomes bought K-Cash).
  */
 export const CURRENCIES = {
   USDT: { code: 'USDT', decimals: 6, label: 'USDT' },
   KCASH: { code: 'KCASH', decimals: 3, label: 'K-Cash' },
   RKHEL: { code: 'RKHEL', decimals: 6, label: 'rKHEL' },
   KPOINTS: { code: 'KPOINTS', decimals: 0, label: 'K-Points' },
+  TON: { code: 'TON', decimals: 9, label: 'TON' },
 } as const;
 
 export type CurrencyCode = keyof typeof CURRENCIES;

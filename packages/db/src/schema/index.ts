@@ -19,6 +19,7 @@ export * from './progression.ts';
 export * from './quests.ts';
 export * from './store.ts';
 export * from './system.ts';
+export * from './ton-deposits.ts';
 export * from './users.ts';
 export * from './utm.ts';
 export * from './wallets.ts';

@@ -35,7 +35,7 @@ import { users } from './users.ts';
  */
 
 /** Currency codes of @khel/core's CURRENCIES (db does not import core; the API checks they agree). */
-export const LEDGER_CURRENCIES = ['USDT', 'KCASH', 'RKHEL', 'KPOINTS'] as const;
+export const LEDGER_CURRENCIES = ['USDT', 'KCASH', 'RKHEL', 'KPOINTS', 'TON'] as const;
 export type LedgerCurrency = (typeof LEDGER_CURRENCIES)[number];
 
 /** A user's balances; the kind fixes the currency. Bought and earned K-Cash are kept apart (DESIGN §5). */
@@ -75,6 +75,8 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'payouts_in_transit',
   /** Klash entry fees held until the tournament starts (then to `fees`) or is cancelled (refunded). */
   'klash_escrow',
+  /** TON held in Khel's deposit wallet on the TON chain (modules/ton-deposits), in nanoton; never below 0. */
+  'ton_custody',
 ] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 
@@ -112,6 +114,10 @@ export const TRANSFER_KINDS = [
   'shard_rebalance',
   /** A streak freeze of the daily reward, bought with K-Points. */
   'streak_freeze',
+  /** TON that arrived in Khel's deposit wallet (to `ton_custody`) and the bought K-Cash it paid for. */
+  'ton_deposit',
+  /** TON sent from Khel's wallet to a gamer's wallet (out of `ton_custody`). */
+  'ton_withdrawal',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 

@@ -4,6 +4,7 @@ import {
   NOT_ENOUGH_KCASH_MESSAGE,
   NOT_ENOUGH_KPOINTS_MESSAGE,
   NOT_ENOUGH_RKHEL_MESSAGE,
+  NOT_ENOUGH_TON_MESSAGE,
   NOT_ENOUGH_USDT_MESSAGE,
 } from '@khel/core/contract';
 import { ERROR_CODES, MESSAGES } from '@khel/core/domain';
@@ -56,6 +57,8 @@ const SHORT_OF: Record<CurrencyCode, string> = {
   RKHEL: MESSAGES.notEnoughBalance,
   USDT: NOT_ENOUGH_USDT_MESSAGE,
   KPOINTS: NOT_ENOUGH_KPOINTS_MESSAGE,
+  // Users never hold TON (only Khel's ton_custody does); named like USDT in case one ever is short.
+  TON: NOT_ENOUGH_TON_MESSAGE,
 };
 
 export function insufficientFundsMessage(currency: CurrencyCode, isUser = true): string {

@@ -43,6 +43,8 @@ export const TRANSACTION_TYPE_OF_KIND: Record<TransferKind, TransactionType> = {
   // Between shards of one system account: never on a user's history.
   shard_rebalance: 'meta-txn',
   streak_freeze: 'meta-txn',
+  ton_deposit: 'onramp',
+  ton_withdrawal: 'redeem',
 };
 
 /** A kind added to the ledger later is listed under meta-txn until it gets its own type. */
@@ -110,6 +112,8 @@ export function labelOf(
     adjustment: { in: 'Balance adjustment', out: 'Balance adjustment' },
     shard_rebalance: { in: 'Internal transfer', out: 'Internal transfer' },
     streak_freeze: { in: 'Streak freeze refunded', out: 'Streak freeze bought' },
+    ton_deposit: { in: 'Bought with TON', out: 'TON payment reversed' },
+    ton_withdrawal: { in: 'TON withdrawal returned', out: 'Sent to your TON wallet' },
   };
   const label = labels[kind]?.[direction] ?? (direction === 'in' ? 'Credit' : 'Debit');
   return { label, labelKey: `transactions.label.${camel(kind)}.${direction}`, labelParams: params };

@@ -92,7 +92,7 @@ export function itemStartParam(screen: ItemScreen, slug: unknown, id: unknown, f
  */
 export function payloadAmount(
   value: unknown,
-  currency: 'KCASH' | 'KPOINTS',
+  currency: 'KCASH' | 'KPOINTS' | 'TON',
   locale: BotLocale,
   precision: MoneyPrecision = 'whole',
 ): string | null {

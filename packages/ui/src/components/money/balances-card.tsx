@@ -9,8 +9,9 @@ import { ErrorState } from '../error-state.tsx';
 import { Spinner } from '../spinner.tsx';
 
 /** The user's balances: K-Cash (bought and earned), USDT, rKHEL and K-Points, with 1 USDT = 1,000 K-Cash. */
-export function BalancesView({ balance }: { balance: WalletBalance }) {
+export function BalancesView({ balance, hideUsdt = false }: { balance: WalletBalance; hideUsdt?: boolean }) {
   const { t } = useTranslation();
+  const usdt = !hideUsdt || balance.usdt.amount !== '0';
   return (
     <>
       <p className="balances__total" data-testid="kcash-total">
@@ -21,10 +22,12 @@ export function BalancesView({ balance }: { balance: WalletBalance }) {
         {t('money.balances.kcashEarned')} {countedText(balance.kcashEarned)}
       </p>
       <dl className="balances__grid">
-        <div className="balances__cell">
-          <dt>{t('money.balances.usdt')}</dt>
-          <dd data-testid="usdt-balance">{formatMoneyAmount(balance.usdt, displayLanguage())}</dd>
-        </div>
+        {usdt && (
+          <div className="balances__cell">
+            <dt>{t('money.balances.usdt')}</dt>
+            <dd data-testid="usdt-balance">{formatMoneyAmount(balance.usdt, displayLanguage())}</dd>
+          </div>
+        )}
         <div className="balances__cell">
           <dt>{t('money.balances.rkhel')}</dt>
           <dd>{formatMoneyAmount(balance.rkhel, displayLanguage())}</dd>
@@ -38,8 +41,11 @@ export function BalancesView({ balance }: { balance: WalletBalance }) {
   );
 }
 
-/** GET /wallets/balance as a card; `hint` adds the note that only earned K-Cash is collectable. */
-export function BalancesCard({ hint = false }: { hint?: boolean }) {
+/**
+ * GET /wallets/balance as a card; `hint` adds the note that only earned K-Cash is collectable. `hideUsdt`
+ * (the Mini App's money screens: crypto there is TON only) leaves out the USDT rule and an empty USDT balance.
+ */
+export function BalancesCard({ hint = false, hideUsdt = false }: { hint?: boolean; hideUsdt?: boolean }) {
   const { t } = useTranslation();
   const balance = useBalance();
   const describeError = useErrorMessage();
@@ -49,7 +55,7 @@ export function BalancesCard({ hint = false }: { hint?: boolean }) {
         <h2 className="balances__title" id="balances-title">
           {t('money.balances.title')}
         </h2>
-        <p className="balances__rule">{t('money.balances.rule')}</p>
+        {!hideUsdt && <p className="balances__rule">{t('money.balances.rule')}</p>}
       </div>
       {balance.isPending && (
         <p className="balances__split" role="status">
@@ -59,7 +65,7 @@ export function BalancesCard({ hint = false }: { hint?: boolean }) {
       {balance.isError && (
         <ErrorState message={describeError(balance.error)} onRetry={() => void balance.refetch()} />
       )}
-      {balance.data && <BalancesView balance={balance.data} />}
+      {balance.data && <BalancesView balance={balance.data} hideUsdt={hideUsdt} />}
       {hint && <p className="balances__hint">{t('money.balances.earnedHint')}</p>}
     </section>
   );

@@ -2,3 +2,4 @@
 
 export type { PrimaryAction, PrimaryActionListener } from '../../lib/primary-action.ts';
 export { SwapScreen, type SwapScreenProps } from './components/swap-screen.tsx';
+export { TELEGRAM_SWAP_SOURCES } from './lib/swap-preview.ts';

@@ -145,6 +145,7 @@ export const accountEn = {
         quest_slots_low: 'Last places left in a quest',
         hub_new_quest: 'New quests in the hubs you follow',
         deposit_credited: 'K-Cash deposit credited',
+        ton_deposit_credited: 'TON payment credited',
         kyc_decision: 'KYC decision',
         payout_update: 'Payout updates',
         earning_expiring: 'Earnings about to expire',

@@ -140,6 +140,7 @@ export const accountPtBR: AccountTranslation = {
         quest_slots_low: 'Últimas vagas em uma missão',
         hub_new_quest: 'Novas missões nos hubs que você segue',
         deposit_credited: 'Depósito de K-Cash creditado',
+        ton_deposit_credited: 'Pagamento em TON creditado',
         kyc_decision: 'Decisão do KYC',
         payout_update: 'Atualizações de pagamento',
         earning_expiring: 'Ganhos prestes a expirar',

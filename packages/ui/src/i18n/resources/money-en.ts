@@ -29,6 +29,7 @@ export const moneyEn = {
   buy: {
     title: 'Buy K-Cash',
     intro: 'Top up with USDT, UPI or PIX. Bought K-Cash is for the store and swaps; it is not collectable.',
+    introTelegram: 'Or pay with UPI or PIX. Bought K-Cash is for the store and swaps; it is not collectable.',
     payWith: 'Pay with',
     methods: {
       USDT: 'USDT',
@@ -101,6 +102,8 @@ export const moneyEn = {
     again: 'Swap again',
     nothingTitle: 'Nothing to swap yet',
     nothingBody: 'A swap turns rKHEL or USDT into K-Cash. You hold neither yet; here is what you can do.',
+    nothingBodyTelegram:
+      'Here a swap turns the rKHEL you earn into K-Cash. You hold none yet; here is what you can do.',
     noneOf: 'You have no {{currency}} to swap yet. Here is how to get some:',
     ways: {
       earnRkhel: {
@@ -113,9 +116,43 @@ export const moneyEn = {
         body: 'Pay with UPI, PIX or USDT. A USDT payment becomes K-Cash straight away (1 USDT = 1,000 K-Cash), so it needs no swap.',
         action: 'Buy K-Cash',
       },
+      payWithTon: {
+        title: 'Pay with TON',
+        body: 'Send TON from your wallet in Telegram: it becomes K-Cash as soon as the payment is on the chain.',
+        action: 'Pay with TON',
+      },
     },
     usdtRemedy: 'USDT is not sold here: a USDT payment on Buy K-Cash becomes K-Cash straight away.',
     rkhelRemedy: 'Earn more in quests that pay rKHEL.',
+  },
+  ton: {
+    title: 'Pay with TON',
+    intro:
+      'Send TON from a wallet connected with TON Connect. It becomes K-Cash as soon as the payment is seen on the chain.',
+    amount: 'TON to send',
+    quoteLoading: 'Getting the rate…',
+    rate: 'Rate',
+    rateValue: '1 TON = {{kcash}}',
+    youPay: 'You send',
+    youReceive: 'You receive',
+    holdsFor: 'This rate holds for 15 minutes once you send.',
+    limits: 'From {{min}} to {{max}} per payment.',
+    pay: 'Send {{amount}}',
+    connecting: 'Connecting your wallet…',
+    confirmInWallet: 'Confirm the payment in your wallet…',
+    pendingTitle: 'Waiting for your TON',
+    pendingBody:
+      'Your wallet sent {{amount}}. We credit it as soon as the payment is on the chain, usually within a minute.',
+    memo: 'Payment memo',
+    creditedTitle: 'K-Cash added!',
+    creditedBody: '{{kcash}} is in your balance, paid with {{ton}}.',
+    heldTitle: 'Payment received, not credited',
+    heldBody:
+      'Your TON arrived but could not be turned into K-Cash (the amount is outside the limits). Support will send it back to your wallet.',
+    declined: 'The payment was not sent. You can try again.',
+    walletUnavailable: 'TON Connect could not open. Check your connection and try again.',
+    again: 'Pay again',
+    goToStore: 'Go to the K-Store',
   },
   store: {
     title: 'K-Store',

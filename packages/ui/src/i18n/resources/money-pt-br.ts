@@ -26,6 +26,8 @@ export const moneyPtBR: MoneyTranslation = {
     title: 'Comprar K-Cash',
     intro:
       'Recarregue com USDT, UPI ou PIX. O K-Cash comprado serve para a loja e para trocas; ele não pode ser resgatado.',
+    introTelegram:
+      'Ou pague com UPI ou PIX. O K-Cash comprado é para a loja e as trocas; não pode ser resgatado.',
     payWith: 'Pagar com',
     methods: {
       USDT: 'USDT',
@@ -99,6 +101,8 @@ export const moneyPtBR: MoneyTranslation = {
     nothingTitle: 'Nada para trocar ainda',
     nothingBody:
       'Uma troca transforma rKHEL ou USDT em K-Cash. Você ainda não tem nenhum dos dois; veja o que dá para fazer.',
+    nothingBodyTelegram:
+      'Aqui a troca transforma o rKHEL que você ganha em K-Cash. Você ainda não tem rKHEL; veja o que dá para fazer.',
     noneOf: 'Você ainda não tem {{currency}} para trocar. Veja como conseguir:',
     ways: {
       earnRkhel: {
@@ -111,9 +115,43 @@ export const moneyPtBR: MoneyTranslation = {
         body: 'Pague com UPI, PIX ou USDT. Um pagamento com USDT vira K-Cash na hora (1 USDT = 1.000 K-Cash), sem precisar de troca.',
         action: 'Comprar K-Cash',
       },
+      payWithTon: {
+        title: 'Pagar com TON',
+        body: 'Envie TON da sua carteira no Telegram: vira K-Cash assim que o pagamento aparece na rede.',
+        action: 'Pagar com TON',
+      },
     },
     usdtRemedy: 'USDT não é vendido aqui: um pagamento com USDT em Comprar K-Cash vira K-Cash na hora.',
     rkhelRemedy: 'Ganhe mais nas missões que pagam rKHEL.',
+  },
+  ton: {
+    title: 'Pagar com TON',
+    intro:
+      'Envie TON de uma carteira conectada com TON Connect. Vira K-Cash assim que o pagamento aparece na rede.',
+    amount: 'TON a enviar',
+    quoteLoading: 'Buscando a cotação…',
+    rate: 'Cotação',
+    rateValue: '1 TON = {{kcash}}',
+    youPay: 'Você envia',
+    youReceive: 'Você recebe',
+    holdsFor: 'Esta cotação vale por 15 minutos depois do envio.',
+    limits: 'De {{min}} a {{max}} por pagamento.',
+    pay: 'Enviar {{amount}}',
+    connecting: 'Conectando sua carteira…',
+    confirmInWallet: 'Confirme o pagamento na sua carteira…',
+    pendingTitle: 'Aguardando seu TON',
+    pendingBody:
+      'Sua carteira enviou {{amount}}. Creditamos assim que o pagamento estiver na rede, em geral em até um minuto.',
+    memo: 'Memo do pagamento',
+    creditedTitle: 'K-Cash adicionado!',
+    creditedBody: '{{kcash}} já está no seu saldo, pago com {{ton}}.',
+    heldTitle: 'Pagamento recebido, não creditado',
+    heldBody:
+      'Seu TON chegou, mas não pôde virar K-Cash (o valor está fora dos limites). O suporte vai devolvê-lo para sua carteira.',
+    declined: 'O pagamento não foi enviado. Você pode tentar de novo.',
+    walletUnavailable: 'Não foi possível abrir o TON Connect. Verifique sua conexão e tente de novo.',
+    again: 'Pagar de novo',
+    goToStore: 'Ir para a K-Store',
   },
   store: {
     title: 'K-Store',
@@ -182,6 +220,12 @@ export const moneyPtBRApi: ApiMessageTranslations = {
   NOT_ENOUGH_BALANCE: 'Ops! K-Cash ou rKHEL insuficiente',
   NOT_ENOUGH_USDT: 'USDT insuficiente',
   NOT_ENOUGH_KPOINTS: 'K-Points insuficientes',
+  NOT_ENOUGH_TON: 'TON insuficiente',
+  TON_DEPOSIT_TARGET: 'Informe o TON a pagar ou o K-Cash a receber.',
+  TON_DEPOSIT_BELOW_MINIMUM: 'O menor pagamento em TON é 0,1 TON.',
+  TON_DEPOSIT_ABOVE_MAXIMUM: 'O maior pagamento em TON é 1.000 TON.',
+  TON_DEPOSITS_UNAVAILABLE: 'Pagamentos em TON não estão disponíveis agora. Tente de novo mais tarde.',
+  TON_WALLET_ADDRESS: 'Este não é um endereço de carteira TON.',
   NOT_ENOUGH_KCASH: 'Ops! K-Cash insuficiente',
   NOT_ENOUGH_RKHEL: 'Ops! rKHEL insuficiente',
   PAYMENT_FAILED: 'O pagamento falhou. Tente de novo!',

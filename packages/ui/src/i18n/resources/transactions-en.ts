@@ -55,6 +55,8 @@ export const transactionsEn = {
     poolFunding: { in: 'Pool funding', out: 'Pool funding' },
     shardRebalance: { in: 'Internal transfer', out: 'Internal transfer' },
     streakFreeze: { in: 'Streak freeze refunded', out: 'Streak freeze bought' },
+    tonDeposit: { in: 'Bought with TON', out: 'TON payment reversed' },
+    tonWithdrawal: { in: 'TON withdrawal returned', out: 'Sent to your TON wallet' },
     adjustment: { in: 'Balance adjustment', out: 'Balance adjustment' },
   },
 };

@@ -50,6 +50,8 @@ export const transactionsHi: TransactionsTranslation = {
     poolFunding: { in: 'पूल फ़ंडिंग', out: 'पूल फ़ंडिंग' },
     shardRebalance: { in: 'आंतरिक ट्रांसफ़र', out: 'आंतरिक ट्रांसफ़र' },
     streakFreeze: { in: 'स्ट्रीक फ़्रीज़ का रिफ़ंड', out: 'स्ट्रीक फ़्रीज़ ख़रीदा' },
+    tonDeposit: { in: 'TON से ख़रीदा', out: 'TON भुगतान वापस लिया गया' },
+    tonWithdrawal: { in: 'TON निकासी वापस आई', out: 'आपके TON वॉलेट में भेजा गया' },
     adjustment: { in: 'बैलेंस समायोजन', out: 'बैलेंस समायोजन' },
   },
 };

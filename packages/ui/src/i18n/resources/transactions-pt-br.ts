@@ -50,6 +50,8 @@ export const transactionsPtBR: TransactionsTranslation = {
     poolFunding: { in: 'Financiamento do pool', out: 'Financiamento do pool' },
     shardRebalance: { in: 'Transferência interna', out: 'Transferência interna' },
     streakFreeze: { in: 'Proteção de sequência reembolsada', out: 'Proteção de sequência comprada' },
+    tonDeposit: { in: 'Comprado com TON', out: 'Pagamento em TON estornado' },
+    tonWithdrawal: { in: 'Saque em TON devolvido', out: 'Enviado para sua carteira TON' },
     adjustment: { in: 'Ajuste de saldo', out: 'Ajuste de saldo' },
   },
 };

@@ -33,6 +33,8 @@ import { PayTermsNote } from './pay-terms-note.tsx';
 
 /** Payment methods in the order offered: India first (UPI), then Brazil (PIX), then crypto. */
 export const PAY_CURRENCIES: readonly OnrampCurrency[] = ['INR', 'BRL', 'USDT'];
+/** In the Mini App: crypto is paid on TON only (Telegram's rules), so the checkout keeps UPI and PIX. */
+export const FIAT_PAY_CURRENCIES: readonly OnrampCurrency[] = ['INR', 'BRL'];
 
 /** Quick amounts per method, in major units. */
 const QUICK_AMOUNTS: Record<OnrampCurrency, readonly string[]> = {
@@ -84,6 +86,8 @@ export interface BuyFormProps {
   /** Starting method (tests; otherwise chosen from the user's country). */
   initialCurrency?: OnrampCurrency;
   initialAmount?: string;
+  /** The methods offered (default PAY_CURRENCIES; the Mini App: FIAT_PAY_CURRENCIES). */
+  payCurrencies?: readonly OnrampCurrency[];
 }
 
 /** The live quote for what is typed: asked once the user stops typing; `current` is the quote of exactly that. */
@@ -148,7 +152,12 @@ function useDepositCheckout() {
  * schedule, confirm, and go to the provider's checkout; it sends the payer back to
  * /buy-kcash/?deposit=<id>, where the deposit's progress shows.
  */
-export function BuyForm({ onPrimaryAction, initialCurrency, initialAmount = '' }: BuyFormProps) {
+export function BuyForm({
+  onPrimaryAction,
+  initialCurrency,
+  initialAmount = '',
+  payCurrencies = PAY_CURRENCIES,
+}: BuyFormProps) {
   const { t, i18n } = useTranslation();
   const [currency, setCurrency] = useState<OnrampCurrency>(
     // Brazil pays with PIX, India (and everyone else, to start with) with UPI.
@@ -216,6 +225,7 @@ export function BuyForm({ onPrimaryAction, initialCurrency, initialAmount = '' }
       quote={quote}
       current={current}
       onReview={review}
+      payCurrencies={payCurrencies}
     />
   );
 }
@@ -265,10 +275,20 @@ interface BuyAmountFormProps {
   /** The quote of exactly what is typed now. */
   current: OnrampQuote | null;
   onReview: () => void;
+  payCurrencies: readonly OnrampCurrency[];
 }
 
 /** How to pay, the amount (with quick amounts and the fee rule or the error) and the live quote. */
-function BuyAmountForm({ currency, onCurrency, text, onText, quote, current, onReview }: BuyAmountFormProps) {
+function BuyAmountForm({
+  currency,
+  onCurrency,
+  text,
+  onText,
+  quote,
+  current,
+  onReview,
+  payCurrencies,
+}: BuyAmountFormProps) {
   const { t } = useTranslation();
   const describeError = useErrorMessage();
   const fees = useGasFee();
@@ -284,7 +304,7 @@ function BuyAmountForm({ currency, onCurrency, text, onText, quote, current, onR
       </h2>
       <fieldset className="option-grid">
         <legend className="visually-hidden">{t('money.buy.payWith')}</legend>
-        {PAY_CURRENCIES.map((c) => (
+        {payCurrencies.map((c) => (
           <label key={c} className="option">
             <input
               type="radio"

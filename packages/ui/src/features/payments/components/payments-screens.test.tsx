@@ -5,6 +5,7 @@ import { balanceQueryKey } from '../../../api/get-balance.ts';
 import { BalancesCard } from '../../../components/money/balances-card.tsx';
 import { BALANCE, signedIn, text } from '../../../test/money-fixtures.ts';
 import { renderScreen } from '../../../test/render.tsx';
+import { TELEGRAM_SWAP_SOURCES } from '../lib/swap-preview.ts';
 import { QuoteSummary } from './buy-form.tsx';
 import { BuyKcashScreen } from './buy-kcash-screen.tsx';
 import { DepositStatusView } from './deposit-status.tsx';
@@ -237,5 +238,50 @@ describe('/swap', () => {
     expect(html).toContain('1 rKHEL = 100 K\u2011Cash');
     expect(html).toContain('0.000009 rKHEL');
     expect(html).toContain('100 K\u2011Cash');
+  });
+});
+
+describe('inside Telegram: TON only for crypto', () => {
+  it('/buy-kcash/ shows Pay with TON first, UPI and PIX only, and no USDT while there is none', () => {
+    const zero = BALANCE({ usdt: 0n });
+    const html = renderScreen(<BuyKcashScreen tonPay={<p data-testid="ton-pay-slot">TON</p>} />, {
+      at: '/buy-kcash/',
+      queries: [[balanceQueryKey, zero]],
+    });
+    const plain = text(html);
+    expect(html.indexOf('ton-pay-slot')).toBeLessThan(html.indexOf('name="pay-currency"'));
+    expect(html).not.toContain('value="USDT"');
+    expect(plain).toContain('Or pay with UPI or PIX.');
+    expect(plain).not.toContain('USDT');
+  });
+
+  it.each([
+    ['en', 'Pay with TON'],
+    ['hi', 'TON से भुगतान करें'],
+    ['pt-BR', 'Pagar com TON'],
+  ] as const)(
+    '/swap takes rKHEL only and, with none, offers to earn it or to pay with TON (%s)',
+    (language, ton) => {
+      const html = renderScreen(<SwapScreen sources={TELEGRAM_SWAP_SOURCES} />, {
+        api: signedIn(),
+        language,
+        queries: [[balanceQueryKey, BALANCE({ usdt: 0n, rkhel: 0n })]],
+      });
+      expect(html).toMatch(
+        /data-testid="nothing-to-swap".*href="\/k-quest\/\?reward=rkhel".*href="\/buy-kcash\/"/s,
+      );
+      expect(text(html)).toContain(ton);
+      expect(text(html)).not.toContain('USDT');
+    },
+  );
+
+  it('/swap with rKHEL offers rKHEL only, never USDT', () => {
+    const html = renderScreen(<SwapScreen sources={TELEGRAM_SWAP_SOURCES} />, {
+      api: signedIn(),
+      queries: [[balanceQueryKey, BALANCE({ usdt: 0n, rkhel: 5_000_000n })]],
+    });
+    expect(html.match(/name="swap-from"[^>]*value="(\w+)"/g)).toEqual([expect.stringContaining('RKHEL')]);
+    expect(html).not.toContain('value="USDT"');
+    expect(text(html)).not.toContain('USDT');
   });
 });

@@ -45,6 +45,7 @@ import {
   type SwapWay,
   swapSourceOf,
   swapTargetsOf,
+  TELEGRAM_SWAP_SOURCES,
   WAYS_TO_GET,
   waysToGetAnySource,
 } from '../lib/swap-preview.ts';
@@ -57,6 +58,7 @@ const SHORT_OF_CODE = {
   RKHEL: 'NOT_ENOUGH_RKHEL',
   USDT: 'NOT_ENOUGH_USDT',
   KPOINTS: 'NOT_ENOUGH_KPOINTS',
+  TON: 'NOT_ENOUGH_TON',
 } as const satisfies Record<CurrencyCode, keyof typeof apiMessages>;
 
 /** 'Uh-oh! Not Enough rKHEL', 'Not enough USDT', …: the API's own sentence for a swap short of its source. */
@@ -84,15 +86,18 @@ function WayList({ ways }: { ways: readonly SwapWay[] }) {
 }
 
 /** Holding no rKHEL and no USDT: what a gamer can do instead of a refusal. */
-function NothingToSwap() {
+function NothingToSwap({ sources }: { sources: readonly CurrencyCode[] }) {
   const { t } = useTranslation();
+  const telegram = sources === TELEGRAM_SWAP_SOURCES;
   return (
     <section className="card" aria-labelledby="swap-nothing-title" data-testid="nothing-to-swap">
       <h2 className="section-title" id="swap-nothing-title">
         {t('money.swap.nothingTitle')}
       </h2>
-      <p className="money-intro">{t('money.swap.nothingBody')}</p>
-      <WayList ways={waysToGetAnySource()} />
+      <p className="money-intro">
+        {t(telegram ? 'money.swap.nothingBodyTelegram' : 'money.swap.nothingBody')}
+      </p>
+      <WayList ways={waysToGetAnySource(sources)} />
     </section>
   );
 }
@@ -152,13 +157,15 @@ export function SwapReceipt({ result, onAgain }: { result: SwapResult; onAgain: 
 
 export interface SwapScreenProps {
   onPrimaryAction?: PrimaryActionListener;
+  /** What can be swapped from (default SWAP_SOURCES; the Mini App: TELEGRAM_SWAP_SOURCES, rKHEL only). */
+  sources?: readonly CurrencyCode[];
 }
 
 /**
  * A swap's state: the pair, the amount typed, its preview, and the steps (review, confirm with one intent's
  * Idempotency-Key, the receipt).
  */
-function useSwapFlow() {
+function useSwapFlow(sources: readonly CurrencyCode[]) {
   const balance = useBalance();
   const mutation = useSwap();
   const intent = useIntentKey();
@@ -168,10 +175,10 @@ function useSwapFlow() {
   // Until the user picks, the swap starts from what they hold (a gamer's rKHEL), not from USDT they lack.
   const [chosenFrom, setChosenFrom] = useState<CurrencyCode | null>(null);
   const [chosenTo, setChosenTo] = useState<CurrencyCode | null>(null);
-  const from = swapSourceOf(chosenFrom, balance.data);
-  const targets = swapTargetsOf(from);
+  const from = swapSourceOf(chosenFrom, balance.data, sources);
+  const targets = swapTargetsOf(from, sources);
   const to = chosenTo && targets.includes(chosenTo) ? chosenTo : (targets[0] ?? 'KCASH');
-  const nothing = balance.data !== undefined && heldSwapSources(balance.data).length === 0;
+  const nothing = balance.data !== undefined && heldSwapSources(balance.data, sources).length === 0;
   const [text, setText] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<SwapResult | null>(null);
@@ -245,10 +252,10 @@ function useSwapFlow() {
  * makes the intent's Idempotency-Key (a retry or double tap sends the same one), then the receipt. Holding no
  * source, the user sees what they can do to get one (WAYS_TO_GET), never a refusal.
  */
-export function SwapScreen({ onPrimaryAction }: SwapScreenProps = {}) {
+export function SwapScreen({ onPrimaryAction, sources = SWAP_SOURCES }: SwapScreenProps = {}) {
   useTextPart('money');
   const { t } = useTranslation();
-  const flow = useSwapFlow();
+  const flow = useSwapFlow(sources);
   const { mutation, from, to, text, confirming, result, available, preview, ready, nothing } = flow;
   const { edit, review, confirm, again } = flow;
 
@@ -272,13 +279,13 @@ export function SwapScreen({ onPrimaryAction }: SwapScreenProps = {}) {
     <Page title={t('money.swap.title')} width="medium">
       <h1 className="page-title">{t('money.swap.title')}</h1>
       <MoneyNav />
-      <BalancesCard />
+      <BalancesCard hideUsdt={sources === TELEGRAM_SWAP_SOURCES} />
       {result ? (
         <SwapReceipt result={result} onAgain={again} />
       ) : confirming && preview.kind === 'ok' ? (
         <SwapConfirm preview={preview} from={from} mutation={mutation} onConfirm={confirm} onEdit={edit} />
       ) : nothing ? (
-        <NothingToSwap />
+        <NothingToSwap sources={sources} />
       ) : (
         <SwapForm
           from={from}
@@ -291,6 +298,7 @@ export function SwapScreen({ onPrimaryAction }: SwapScreenProps = {}) {
           balance={flow.balance.data}
           preview={preview}
           onReview={review}
+          sources={sources}
         />
       )}
     </Page>
@@ -354,6 +362,7 @@ interface SwapFormProps {
   balance: WalletBalance | undefined;
   preview: SwapPreview;
   onReview: () => void;
+  sources: readonly CurrencyCode[];
 }
 
 /** What is swapped from (with how much the user has of each), and to. */
@@ -363,13 +372,14 @@ function PairPicker({
   onFrom,
   onTo,
   balance,
-}: Pick<SwapFormProps, 'from' | 'to' | 'onFrom' | 'onTo' | 'balance'>) {
+  sources,
+}: Pick<SwapFormProps, 'from' | 'to' | 'onFrom' | 'onTo' | 'balance' | 'sources'>) {
   const { t } = useTranslation();
   return (
     <>
       <fieldset className="option-grid option-grid--two">
         <legend className="field__label">{t('money.swap.from')}</legend>
-        {SWAP_SOURCES.map((c) => (
+        {sources.map((c) => (
           <label key={c} className="option">
             <input type="radio" name="swap-from" value={c} checked={from === c} onChange={() => onFrom(c)} />
             <span className="option__name">{label(c)}</span>
@@ -385,7 +395,7 @@ function PairPicker({
       </fieldset>
       <fieldset className="option-grid option-grid--two">
         <legend className="field__label">{t('money.swap.to')}</legend>
-        {swapTargetsOf(from).map((c) => (
+        {swapTargetsOf(from, sources).map((c) => (
           <label key={c} className="option">
             <input type="radio" name="swap-to" value={c} checked={to === c} onChange={() => onTo(c)} />
             <span className="option__name">{label(c)}</span>
@@ -398,7 +408,7 @@ function PairPicker({
 
 /** The pair, the amount (with 'use all' and what is available), its errors and the preview. */
 function SwapForm(props: SwapFormProps) {
-  const { from, to, onFrom, onTo, text, onText, available, balance, preview, onReview } = props;
+  const { from, to, onFrom, onTo, text, onText, available, balance, preview, onReview, sources } = props;
   const { t } = useTranslation();
   return (
     <section className="card" aria-labelledby="swap-form-title">
@@ -406,7 +416,7 @@ function SwapForm(props: SwapFormProps) {
         {t('money.swap.title')}
       </h2>
       <p className="money-intro">{t('money.swap.intro')}</p>
-      <PairPicker from={from} to={to} onFrom={onFrom} onTo={onTo} balance={balance} />
+      <PairPicker from={from} to={to} onFrom={onFrom} onTo={onTo} balance={balance} sources={sources} />
       {available === 0n ? (
         <div className="swap-none" data-testid="no-source">
           <p>{t('money.swap.noneOf', { currency: label(from) })}</p>

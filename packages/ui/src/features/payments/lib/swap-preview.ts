@@ -6,8 +6,20 @@ import { RKHEL_QUESTS_HREF, SCREEN_PATHS } from '../../../routes/route-table.ts'
 /** The currencies a swap can start from, in the contract's order. */
 export const SWAP_SOURCES: CurrencyCode[] = [...new Set(SWAP_PAIRS.map((p) => p.from))];
 
-export function swapTargetsOf(from: CurrencyCode): CurrencyCode[] {
-  return SWAP_PAIRS.filter((p) => p.from === from).map((p) => p.to);
+/**
+ * The Mini App's swap (Telegram lets a Mini App hold crypto only on TON, and no gamer there holds USDT):
+ * rKHEL → K-Cash only, never USDT. A TON payment on Buy K-Cash becomes bought K-Cash at once.
+ */
+export const TELEGRAM_SWAP_SOURCES: CurrencyCode[] = ['RKHEL'];
+
+/** What `from` swaps into; in the Mini App (TELEGRAM_SWAP_SOURCES) K-Cash only, never USDT. */
+export function swapTargetsOf(
+  from: CurrencyCode,
+  sources: readonly CurrencyCode[] = SWAP_SOURCES,
+): CurrencyCode[] {
+  return SWAP_PAIRS.filter(
+    (p) => p.from === from && (sources !== TELEGRAM_SWAP_SOURCES || p.to === 'KCASH'),
+  ).map((p) => p.to);
 }
 
 /** The balance a swap takes from (only USDT and rKHEL can be swapped from). */
@@ -22,14 +34,17 @@ export function availableToSwap(balance: WalletBalance | undefined, from: Curren
 }
 
 /** The sources the user holds some of, in SWAP_SOURCES' order (empty while the balance loads). */
-export function heldSwapSources(balance: WalletBalance | undefined): CurrencyCode[] {
-  return SWAP_SOURCES.filter((c) => (availableToSwap(balance, c) ?? 0n) > 0n);
+export function heldSwapSources(
+  balance: WalletBalance | undefined,
+  sources: readonly CurrencyCode[] = SWAP_SOURCES,
+): CurrencyCode[] {
+  return sources.filter((c) => (availableToSwap(balance, c) ?? 0n) > 0n);
 }
 
 /** Something a gamer can do to get a swap's source (or what a swap would have given them). */
 export interface SwapWay {
   /** Its texts: money.swap.ways.<id>.{title,body,action}. */
-  id: 'earnRkhel' | 'buyKcash';
+  id: 'earnRkhel' | 'buyKcash' | 'payWithTon';
   /** Where its action goes. */
   to: string;
 }
@@ -37,6 +52,7 @@ export interface SwapWay {
 export const SWAP_WAYS = {
   earnRkhel: { id: 'earnRkhel', to: RKHEL_QUESTS_HREF },
   buyKcash: { id: 'buyKcash', to: `${SCREEN_PATHS.buyKcash}/` },
+  payWithTon: { id: 'payWithTon', to: `${SCREEN_PATHS.buyKcash}/` },
 } as const satisfies Record<SwapWay['id'], SwapWay>;
 
 /**
@@ -49,16 +65,23 @@ export const WAYS_TO_GET: Record<CurrencyCode, readonly SwapWay[]> = {
   USDT: [SWAP_WAYS.buyKcash],
   KCASH: [],
   KPOINTS: [],
+  TON: [],
 };
 
 /** Every way, once, in SWAP_SOURCES' order, for a gamer who holds no source at all. */
-export function waysToGetAnySource(): SwapWay[] {
-  return [...new Set(SWAP_SOURCES.flatMap((c) => WAYS_TO_GET[c]))];
+export function waysToGetAnySource(sources: readonly CurrencyCode[] = SWAP_SOURCES): SwapWay[] {
+  const ways = [...new Set(sources.flatMap((c) => WAYS_TO_GET[c]))];
+  // The Mini App's swap takes rKHEL only: K-Cash comes straight from a TON payment.
+  return sources === TELEGRAM_SWAP_SOURCES ? [...ways, SWAP_WAYS.payWithTon] : ways;
 }
 
 /** The source a swap starts from: what the user chose, else the first they hold, else the first of all. */
-export function swapSourceOf(chosen: CurrencyCode | null, balance: WalletBalance | undefined): CurrencyCode {
-  return chosen ?? heldSwapSources(balance)[0] ?? SWAP_SOURCES[0] ?? 'RKHEL';
+export function swapSourceOf(
+  chosen: CurrencyCode | null,
+  balance: WalletBalance | undefined,
+  sources: readonly CurrencyCode[] = SWAP_SOURCES,
+): CurrencyCode {
+  return chosen ?? heldSwapSources(balance, sources)[0] ?? sources[0] ?? 'RKHEL';
 }
 
 export type SwapPreview =
