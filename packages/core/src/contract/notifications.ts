@@ -47,6 +47,10 @@ export const NOTIFICATION_KINDS = [
   'clan_war_matched',
   /** Weekly clan wars: the result (won, lost or a draw; the reward when counted), to every member of both clans. */
   'clan_war_result',
+  /** Telegram Stars (issue 27): a Stars purchase delivered (K-Cash pack or K-Store item), with its receipt. */
+  'stars_payment',
+  /** Telegram Stars: a Stars payment given back (sold out, or refunded by support). */
+  'stars_refund',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -10,12 +10,14 @@ import { KCASH_PER_USDT } from '../domain/constants.ts';
  *   minor unit and a swap never rounds.
  * - RKHEL: 6, like USDT, which keeps on-chain amounts of the reward token representable.
  * - KPOINTS: 0; points are whole numbers.
+ * - XTR: 0; Telegram Stars, whole Stars only (what a Mini App or bot is paid with for digital goods).
  */
 export const CURRENCIES = {
   USDT: { code: 'USDT', decimals: 6, label: 'USDT' },
   KCASH: { code: 'KCASH', decimals: 3, label: 'K-Cash' },
   RKHEL: { code: 'RKHEL', decimals: 6, label: 'rKHEL' },
   KPOINTS: { code: 'KPOINTS', decimals: 0, label: 'K-Points' },
+  XTR: { code: 'XTR', decimals: 0, label: 'Stars' },
 } as const;
 
 export type CurrencyCode = keyof typeof CURRENCIES;

@@ -35,7 +35,7 @@ import { users } from './users.ts';
  */
 
 /** Currency codes of @khel/core's CURRENCIES (db does not import core; the API checks they agree). */
-export const LEDGER_CURRENCIES = ['USDT', 'KCASH', 'RKHEL', 'KPOINTS'] as const;
+export const LEDGER_CURRENCIES = ['USDT', 'KCASH', 'RKHEL', 'KPOINTS', 'XTR'] as const;
 export type LedgerCurrency = (typeof LEDGER_CURRENCIES)[number];
 
 /** A user's balances; the kind fixes the currency. Bought and earned K-Cash are kept apart (DESIGN §5). */
@@ -75,6 +75,8 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'payouts_in_transit',
   /** Klash entry fees held until the tournament starts (then to `fees`) or is cancelled (refunded). */
   'klash_escrow',
+  /** Telegram Stars paid to the bot that Telegram holds for us (XTR); refunds are paid back from it, never below 0. */
+  'stars_clearing',
 ] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 
@@ -112,6 +114,10 @@ export const TRANSFER_KINDS = [
   'shard_rebalance',
   /** A streak freeze of the daily reward, bought with K-Points. */
   'streak_freeze',
+  /** A Telegram Stars payment: the Stars received, and the K-Cash of a pack bought with them. */
+  'stars_payment',
+  /** A Telegram Stars payment given back (refundStarPayment): the reverse of its stars_payment legs. */
+  'stars_refund',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 

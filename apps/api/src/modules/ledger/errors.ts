@@ -56,6 +56,8 @@ const SHORT_OF: Record<CurrencyCode, string> = {
   RKHEL: MESSAGES.notEnoughBalance,
   USDT: NOT_ENOUGH_USDT_MESSAGE,
   KPOINTS: NOT_ENOUGH_KPOINTS_MESSAGE,
+  // No user holds Stars: only system accounts are in XTR.
+  XTR: MESSAGES.notEnoughBalance,
 };
 
 export function insufficientFundsMessage(currency: CurrencyCode, isUser = true): string {

@@ -43,6 +43,9 @@ export const TRANSACTION_TYPE_OF_KIND: Record<TransferKind, TransactionType> = {
   // Between shards of one system account: never on a user's history.
   shard_rebalance: 'meta-txn',
   streak_freeze: 'meta-txn',
+  // K-Cash bought with Telegram Stars, and its refund.
+  stars_payment: 'onramp',
+  stars_refund: 'onramp',
 };
 
 /** A kind added to the ledger later is listed under meta-txn until it gets its own type. */
@@ -110,6 +113,8 @@ export function labelOf(
     adjustment: { in: 'Balance adjustment', out: 'Balance adjustment' },
     shard_rebalance: { in: 'Internal transfer', out: 'Internal transfer' },
     streak_freeze: { in: 'Streak freeze refunded', out: 'Streak freeze bought' },
+    stars_payment: { in: `Bought ${currencyLabel} with Telegram Stars`, out: 'Telegram Stars payment' },
+    stars_refund: { in: 'Telegram Stars refund', out: `${currencyLabel} bought with Stars refunded` },
   };
   const label = labels[kind]?.[direction] ?? (direction === 'in' ? 'Credit' : 'Debit');
   return { label, labelKey: `transactions.label.${camel(kind)}.${direction}`, labelParams: params };

@@ -145,6 +145,8 @@ export const accountEn = {
         quest_slots_low: 'Last places left in a quest',
         hub_new_quest: 'New quests in the hubs you follow',
         deposit_credited: 'K-Cash deposit credited',
+        stars_payment: 'Telegram Stars purchases',
+        stars_refund: 'Telegram Stars refunds',
         kyc_decision: 'KYC decision',
         payout_update: 'Payout updates',
         earning_expiring: 'Earnings about to expire',

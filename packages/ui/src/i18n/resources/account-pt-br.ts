@@ -140,6 +140,8 @@ export const accountPtBR: AccountTranslation = {
         quest_slots_low: 'Últimas vagas em uma missão',
         hub_new_quest: 'Novas missões nos hubs que você segue',
         deposit_credited: 'Depósito de K-Cash creditado',
+        stars_payment: 'Compras com Telegram Stars',
+        stars_refund: 'Reembolsos de Telegram Stars',
         kyc_decision: 'Decisão do KYC',
         payout_update: 'Atualizações de pagamento',
         earning_expiring: 'Ganhos prestes a expirar',
