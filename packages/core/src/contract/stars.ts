@@ -36,7 +36,8 @@ export const STARS_PAYMENT_NOT_FOUND_MESSAGE = 'Stars payment not found';
 export const STARS_REFUND_KCASH_SPENT_MESSAGE =
   'This payment cannot be refunded: the gamer has already spent the K-Cash it bought.';
 export const STARS_REFUND_NOT_PAID_MESSAGE = 'Only a delivered Stars payment can be refunded.';
-export const STARS_SANDBOX_ONLY_MESSAGE = 'Payments are completed here only in the sandbox (no bot token set).';
+export const STARS_SANDBOX_ONLY_MESSAGE =
+  'Payments are completed here only in the sandbox (no bot token set).';
 
 /** A K-Cash pack as gamers see it. */
 export const starsPackSchema = lazySchema(() =>
@@ -52,8 +53,12 @@ export const starsPacksSchema = lazySchema(() => z.object({ packs: z.array(stars
 
 export const starsInvoiceBodySchema = lazySchema(() =>
   z.discriminatedUnion('product', [
-    z.object({ product: z.literal('kcash_pack'), packId: z.string().uuid(STARS_PRODUCT_NOT_FOUND_MESSAGE) }).strict(),
-    z.object({ product: z.literal('store_item'), itemId: z.string().uuid(STORE_ITEM_NOT_FOUND_MESSAGE) }).strict(),
+    z
+      .object({ product: z.literal('kcash_pack'), packId: z.string().uuid(STARS_PRODUCT_NOT_FOUND_MESSAGE) })
+      .strict(),
+    z
+      .object({ product: z.literal('store_item'), itemId: z.string().uuid(STORE_ITEM_NOT_FOUND_MESSAGE) })
+      .strict(),
   ]),
 );
 export type StarsInvoiceBody = z.infer<typeof starsInvoiceBodySchema>;
@@ -151,7 +156,9 @@ export const operatorStarsPackSchema = lazySchema(() =>
     sortOrder: z.number().int(),
   }),
 );
-export const operatorStarsPacksSchema = lazySchema(() => z.object({ packs: z.array(operatorStarsPackSchema) }));
+export const operatorStarsPacksSchema = lazySchema(() =>
+  z.object({ packs: z.array(operatorStarsPackSchema) }),
+);
 export const STARS_PACK_SKU_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 export const operatorStarsPackParams = lazySchema(() =>
   z.object({ sku: z.string().regex(STARS_PACK_SKU_PATTERN, { message: STARS_PRODUCT_NOT_FOUND_MESSAGE }) }),
@@ -252,7 +259,8 @@ export const starsRoutes = {
   starsInvoiceStatus: defineRoute({
     method: 'GET',
     path: '/stars/invoices/:id',
-    summary: 'What became of one of the signed-in user’s invoices: pending, paid (with the receipt) or refunded',
+    summary:
+      'What became of one of the signed-in user’s invoices: pending, paid (with the receipt) or refunded',
     tag: 'Telegram Stars',
     auth: 'bearer',
     params: starsInvoiceParams,

@@ -3,7 +3,7 @@ import {
   STORE_ORDER_CURRENCIES,
   STORE_ORDER_RAILS,
   STORE_ORDER_STATUSES,
-  STORE_PAY_CURRENCIES,
+  type STORE_PAY_CURRENCIES,
 } from '@khel/core/contract';
 import { sql } from 'drizzle-orm';
 import {

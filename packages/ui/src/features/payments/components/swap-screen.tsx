@@ -57,6 +57,8 @@ const SHORT_OF_CODE = {
   RKHEL: 'NOT_ENOUGH_RKHEL',
   USDT: 'NOT_ENOUGH_USDT',
   KPOINTS: 'NOT_ENOUGH_KPOINTS',
+  // Stars are never a gamer's balance nor swapped (they pay Telegram invoices): listed for completeness.
+  XTR: 'NOT_ENOUGH_KCASH',
 } as const satisfies Record<CurrencyCode, keyof typeof apiMessages>;
 
 /** 'Uh-oh! Not Enough rKHEL', 'Not enough USDT', …: the API's own sentence for a swap short of its source. */

@@ -49,6 +49,7 @@ export const WAYS_TO_GET: Record<CurrencyCode, readonly SwapWay[]> = {
   USDT: [SWAP_WAYS.buyKcash],
   KCASH: [],
   KPOINTS: [],
+  XTR: [],
 };
 
 /** Every way, once, in SWAP_SOURCES' order, for a gamer who holds no source at all. */

@@ -89,7 +89,7 @@ describe('buying an item', () => {
     expect(text(html)).toContain('rKHEL cannot be bought: it is earned in quests');
     expect(html).not.toContain('href="/buy-kcash/"');
     expect(text(html)).toContain('Pay with K-Cash instead');
-    const rkhelOnly = { ...ITEM, prices: { kcash: null, rkhel: ITEM.prices.rkhel } };
+    const rkhelOnly = { ...ITEM, prices: { kcash: null, rkhel: ITEM.prices.rkhel, stars: null } };
     const only = renderScreen(<PurchasePanel item={rkhelOnly} balance={BALANCE()} />, { api: signedIn() });
     expect(text(only)).toContain('rKHEL cannot be bought');
     expect(text(only)).not.toContain('Pay with K-Cash instead');

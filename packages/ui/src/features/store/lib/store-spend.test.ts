@@ -33,7 +33,7 @@ describe('store spend preview (bought K-Cash before earned)', () => {
 
   it('offers only the currencies an item has a price in, and no more than stock and the cap', () => {
     expect(payCurrenciesOf(ITEM)).toEqual(['KCASH', 'RKHEL']);
-    expect(payCurrenciesOf({ ...ITEM, prices: { kcash: null, rkhel: ITEM.prices.rkhel } })).toEqual([
+    expect(payCurrenciesOf({ ...ITEM, prices: { kcash: null, rkhel: ITEM.prices.rkhel, stars: null } })).toEqual([
       'RKHEL',
     ]);
     expect(maxQuantityOf(ITEM, 10)).toBe(3);
