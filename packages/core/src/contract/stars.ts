@@ -35,7 +35,6 @@ export const STARS_UNAVAILABLE_MESSAGE =
 export const STARS_PAYMENT_NOT_FOUND_MESSAGE = 'Stars payment not found';
 export const STARS_REFUND_KCASH_SPENT_MESSAGE =
   'This payment cannot be refunded: the gamer has already spent the K-Cash it bought.';
-export const STARS_REFUND_NOT_PAID_MESSAGE = 'Only a delivered Stars payment can be refunded.';
 export const STARS_SANDBOX_ONLY_MESSAGE =
   'Payments are completed here only in the sandbox (no bot token set).';
 
@@ -368,6 +367,5 @@ export const starsMessages = {
   STARS_UNAVAILABLE: STARS_UNAVAILABLE_MESSAGE,
   STARS_PAYMENT_NOT_FOUND: STARS_PAYMENT_NOT_FOUND_MESSAGE,
   STARS_REFUND_KCASH_SPENT: STARS_REFUND_KCASH_SPENT_MESSAGE,
-  STARS_REFUND_NOT_PAID: STARS_REFUND_NOT_PAID_MESSAGE,
   STARS_SANDBOX_ONLY: STARS_SANDBOX_ONLY_MESSAGE,
 } as const;
