@@ -80,10 +80,12 @@ ALTER TABLE "store_items" ADD CONSTRAINT "store_items_price_stars_positive" CHEC
 ALTER TABLE "store_orders" ADD CONSTRAINT "store_orders_rail_check" CHECK ("store_orders"."rail" in ('balance', 'stars'));--> statement-breakpoint
 ALTER TABLE "store_orders" ADD CONSTRAINT "store_orders_rail_currency" CHECK (("store_orders"."rail" = 'stars') = ("store_orders"."currency" = 'XTR') and ("store_orders"."rail" = 'stars' or "store_orders"."paid_stars" = 0));--> statement-breakpoint
 ALTER TABLE "store_orders" ADD CONSTRAINT "store_orders_paid_sum" CHECK ("store_orders"."paid_kcash_bought" + "store_orders"."paid_kcash_earned" + "store_orders"."paid_rkhel" + "store_orders"."paid_stars" = "store_orders"."total");--> statement-breakpoint
--- Hand-written: the Stars accounts in XTR, every shard (SYSTEM_ACCOUNT_SHARDS), as 0026 made them for the others:
--- the treasury issues the Stars received, stars_clearing holds what Telegram holds for us.
+-- Hand-written: every system account in XTR and stars_clearing in every currency, each shard
+-- (SYSTEM_ACCOUNT_SHARDS), as 0002, 0020 and 0026 made the others: every (kind, currency) exists.
 INSERT INTO "ledger_accounts" ("owner_user_id", "currency", "kind", "shard")
-  SELECT NULL, 'XTR', k.kind, s.shard
-    FROM (VALUES ('treasury'), ('stars_clearing')) AS k(kind)
+  SELECT NULL, c.currency, k.kind, s.shard
+    FROM (VALUES ('USDT'), ('KCASH'), ('RKHEL'), ('KPOINTS'), ('XTR')) AS c(currency)
+    CROSS JOIN (VALUES ('treasury'), ('rewards_pool'), ('store_revenue'), ('fees'), ('tax_withheld'), ('rounding'),
+                       ('earnings_payable'), ('payouts_in_transit'), ('klash_escrow'), ('stars_clearing')) AS k(kind)
     CROSS JOIN generate_series(0, 63) AS s(shard)
   ON CONFLICT DO NOTHING;
