@@ -23,7 +23,7 @@ import {
   type StarsRevenue,
   UUID_PATTERN,
 } from '@khel/core/contract';
-import type { Executor, Transaction } from '@khel/db';
+import type { Executor } from '@khel/db';
 import {
   ledgerAccounts,
   type StarsInvoiceRow,
@@ -149,7 +149,7 @@ export async function createStarsInvoice(
     deps.logger.warn('stars: createInvoiceLink failed', { error: String((error as Error).message ?? error) });
     throw new AppError(503, STARS_UNAVAILABLE_MESSAGE);
   }
-  await deps.db.insert(starsInvoices).values({ id, userId, ...values });
+  await deps.db.insert(starsInvoices).values({ id, userId, ...values, createdAt: deps.clock() });
   return {
     invoiceId: id,
     link,
@@ -282,6 +282,7 @@ export async function receiveStarsPayment(
         stars: Math.max(stars, 1),
         kcash: invoice.kcash,
         status: 'paid',
+        createdAt: deps.clock(),
       })
       .onConflictDoNothing({ target: starsPayments.telegramPaymentChargeId })
       .returning();
@@ -390,7 +391,7 @@ export const refundStarsJob: JobHandler = async (deps, job) => {
   const [row] = UUID_PATTERN.test(paymentId)
     ? await deps.db.select().from(starsPayments).where(eq(starsPayments.id, paymentId))
     : [];
-  if (!row || row.status !== 'refund_due') return;
+  if (row?.status !== 'refund_due') return;
   await refundStarsPayment(deps, paymentId, row.refundReason ?? 'undeliverable');
 };
 

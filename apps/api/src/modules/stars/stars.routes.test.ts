@@ -10,6 +10,7 @@ import {
 import { schema, seedStoreCatalogue } from '@khel/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { runDueJobs } from '../../lib/jobs.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
 import {
   balances,
@@ -360,6 +361,36 @@ describe.each(DB_KINDS)('Telegram Stars on %s', (kind) => {
     const res = await paid(ctx, gamer.telegramId, { invoicePayload: invoice.invoiceId, totalAmount: 40 });
     expect(res.body.data).toMatchObject({ outcome: 'refunded', refundReason: 'undeliverable' });
     expect((await balances(ctx.deps.db, gamer.user.id)).user_kcash_bought).toBe(0n);
+    expect(telegram.refundCalls).toHaveLength(1);
+    await booksBalance(ctx);
+  });
+
+  it('a sold-out refund Telegram could not make at once is made by the job, once', async () => {
+    const item = await newStarsItem(ctx, 0, 50);
+    await ctx.deps.db.update(schema.storeItems).set({ stock: 1 }).where(eq(schema.storeItems.id, item.id));
+    const gamer = await telegramGamer(ctx);
+    const invoice = (await invoiceFor(ctx, gamer.auth, { product: 'store_item', itemId: item.id })).body.data;
+    await ctx.deps.db.update(schema.storeItems).set({ stock: 0 }).where(eq(schema.storeItems.id, item.id));
+    // Telegram is down when the payment arrives.
+    const down = telegram.telegram.refund;
+    ctx.deps.starsTelegram = {
+      ...telegram.telegram,
+      refund: async () => {
+        throw new Error('Telegram unreachable');
+      },
+    };
+    const res = await paid(ctx, gamer.telegramId, { invoicePayload: invoice.invoiceId, totalAmount: 50 });
+    expect(res.body.data).toMatchObject({
+      outcome: 'credited',
+      status: 'refund_due',
+      refundReason: 'sold_out',
+    });
+    ctx.deps.starsTelegram = { ...telegram.telegram, refund: down };
+    ctx.advance(61_000);
+    await runDueJobs(ctx.deps, { limit: 100 });
+    expect((await paymentRow(ctx, res.body.data.paymentId)).status).toBe('refunded');
+    expect(telegram.refundCalls).toHaveLength(1);
+    await runDueJobs(ctx.deps, { limit: 100 });
     expect(telegram.refundCalls).toHaveLength(1);
     await booksBalance(ctx);
   });
