@@ -145,7 +145,8 @@ describe('NotificationSettingsCard', () => {
         n.timeZone,
         n.zones['Asia/Kolkata'],
         n.groups.money,
-        n.groupCount.replace('{{on}}', '4').replace('{{total}}', '4'),
+        // The money group: deposits, KYC, payouts, expiring earnings, Stars purchases and Stars refunds.
+        n.groupCount.replace('{{on}}', '6').replace('{{total}}', '6'),
       ])
         expect(html).toContain(text);
     }
