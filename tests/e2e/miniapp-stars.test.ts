@@ -4,8 +4,9 @@ import type { Envelope, WalletBalance } from '@khel/core/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { moneyEn } from '../../packages/ui/src/i18n/resources/money-en.ts';
-import { moneyHi } from '../../packages/ui/src/i18n/resources/money-hi.ts';
-import { moneyPtBR } from '../../packages/ui/src/i18n/resources/money-pt-br.ts';
+import { starsEn } from '../../packages/ui/src/i18n/resources/stars-en.ts';
+import { starsHi } from '../../packages/ui/src/i18n/resources/stars-hi.ts';
+import { starsPtBR } from '../../packages/ui/src/i18n/resources/stars-pt-br.ts';
 import { useMiniAppPage } from './support/miniapp-page.ts';
 import { e2eServer } from './support/server.ts';
 import {
@@ -96,16 +97,16 @@ async function payOpenedInvoice(user: SignedUser): Promise<string> {
 }
 
 const LANGUAGES = [
-  { telegram: 'en', texts: moneyEn },
-  { telegram: 'hi', texts: moneyHi },
-  { telegram: 'pt-br', texts: moneyPtBR },
+  { telegram: 'en', texts: starsEn },
+  { telegram: 'hi', texts: starsHi },
+  { telegram: 'pt-br', texts: starsPtBR },
 ] as const;
 
 describe('Telegram Stars in the Mini App', () => {
   for (const { telegram, texts } of LANGUAGES) {
     it(`buys a K-Cash pack with Stars: receipt, balance, haptic (${telegram})`, async () => {
       const { user, token } = await open('buykcash', telegram, '/tma/buy-kcash');
-      await visible(page.getByRole('heading', { name: texts.stars.title, level: 1 }));
+      await visible(page.getByRole('heading', { name: texts.title, level: 1 }));
       await visible(page.getByText('45 ⭐'));
       await saveViewportScreenshot(page, `miniapp-stars-packs-${telegram}`);
 
@@ -116,7 +117,7 @@ describe('Telegram Stars in the Mini App', () => {
         .click();
       expect(await payOpenedInvoice(user)).toBe('paid');
 
-      await visible(page.getByRole('heading', { name: texts.stars.receiptTitle }), 30_000);
+      await visible(page.getByRole('heading', { name: texts.receiptTitle }), 30_000);
       await visible(page.getByText('+500 K\u2011Cash'));
       expect(await playedHaptic(page, 'success')).toBe(true);
       // Closing was held while the payment was being booked.
@@ -131,12 +132,12 @@ describe('Telegram Stars in the Mini App', () => {
   it('buys a K-Store item with Stars: the order is delivered, with its code', async () => {
     const { user } = await open('store', 'en', '/tma/k-store');
     await page.getByRole('button', { name: 'Buy: Free Fire 310 Diamonds' }).click();
-    await visible(page.getByRole('heading', { name: moneyEn.stars.storeTitle }));
+    await visible(page.getByRole('heading', { name: starsEn.storeTitle }));
     await saveViewportScreenshot(page, 'miniapp-stars-store-item');
     await page.getByRole('button', { name: 'Buy for 240 ⭐' }).click();
     expect(await payOpenedInvoice(user)).toBe('paid');
 
-    await visible(page.getByRole('heading', { name: moneyEn.stars.receiptTitle }), 30_000);
+    await visible(page.getByRole('heading', { name: starsEn.receiptTitle }), 30_000);
     await page.getByRole('link', { name: moneyEn.receipt.title }).click();
     await waitForPath(page, '/tma/purchase-confirmation');
     await visible(page.getByText('Thank you for your purchase!'));
@@ -165,7 +166,7 @@ describe('Telegram Stars in the Mini App', () => {
       };
       w.Telegram?.WebView?.receiveEvent?.('invoice_closed', { slug, status: 'cancelled' });
     }, slug);
-    await visible(page.getByText(moneyEn.stars.cancelled));
+    await visible(page.getByText(starsEn.cancelled));
     const balance = await api<WalletBalance>(token, '/wallets/balance');
     expect(balance.kcashBought.amount).toBe('0');
   });

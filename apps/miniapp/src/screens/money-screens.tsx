@@ -31,10 +31,10 @@ export default function MiniAppMoneyScreens() {
         sandboxPay: (invoiceId, outcome) => payStarsSandbox(client, invoiceId, outcome),
         // Read when a sheet opens, once the screen has loaded the money texts.
         sandboxTexts: (stars) => ({
-          title: t('money.stars.sandboxTitle'),
-          text: t('money.stars.sandboxText'),
-          pay: t('money.stars.sandboxPay', { stars }),
-          cancel: t('money.stars.sandboxCancel'),
+          title: t('stars.sandboxTitle'),
+          text: t('stars.sandboxText'),
+          pay: t('stars.sandboxPay', { stars }),
+          cancel: t('stars.sandboxCancel'),
         }),
       }),
     [client, t],

@@ -47,6 +47,7 @@ const LATIN_IN_HINDI = {
     'nav.store',
     'store.title',
     'store.fromRkhel',
+    'store.fromStars',
   ],
   transactions: ['balances.usdt', 'balances.rkhel', 'balances.kpoints', 'itemWithQuantity'],
 };

@@ -25,28 +25,29 @@ export interface StarsBuyKcashScreenProps {
  */
 export function StarsBuyKcashScreen({ openInvoice }: StarsBuyKcashScreenProps) {
   useTextPart('money');
+  useTextPart('stars');
   const { t } = useTranslation();
   const describeError = useErrorMessage();
   const packs = useStarsPacks();
   const checkout = useStarsCheckout(openInvoice);
   const { state } = checkout;
   return (
-    <Page title={t('money.stars.title')} width="medium">
-      <h1 className="page-title">{t('money.stars.title')}</h1>
+    <Page title={t('stars.title')} width="medium">
+      <h1 className="page-title">{t('stars.title')}</h1>
       <MoneyNav />
       <BalancesCard hint />
       {state.phase === 'paid' ? (
         <StarsReceipt receipt={state.receipt} onAgain={checkout.reset} />
       ) : (
         <>
-          <p className="money-intro">{t('money.stars.intro')}</p>
+          <p className="money-intro">{t('stars.intro')}</p>
           <StarsCheckoutNotice state={state} />
-          <h2 className="section-title section-title--small">{t('money.stars.packsTitle')}</h2>
+          <h2 className="section-title section-title--small">{t('stars.packsTitle')}</h2>
           {packs.isPending && <LoadingState skeletonLines={2} />}
           {packs.isError && (
             <ErrorState message={describeError(packs.error)} onRetry={() => void packs.refetch()} />
           )}
-          {packs.data?.length === 0 && <p className="field__hint">{t('money.stars.none')}</p>}
+          {packs.data?.length === 0 && <p className="field__hint">{t('stars.none')}</p>}
           {packs.data && packs.data.length > 0 && (
             <ul className="stars-packs">
               {packs.data.map((pack) => (
@@ -56,13 +57,13 @@ export function StarsBuyKcashScreen({ openInvoice }: StarsBuyKcashScreenProps) {
                     variant="primary"
                     block
                     disabled={checkout.busy}
-                    aria-label={t('money.stars.buyPack', {
+                    aria-label={t('stars.buyPack', {
                       kcash: countedText(pack.kcash),
                       stars: pack.stars,
                     })}
                     onClick={() => checkout.buy({ product: 'kcash_pack', packId: pack.id })}
                   >
-                    <span className="stars-pack__price">{t('money.stars.price', { stars: pack.stars })}</span>
+                    <span className="stars-pack__price">{t('stars.price', { stars: pack.stars })}</span>
                   </Button>
                 </li>
               ))}

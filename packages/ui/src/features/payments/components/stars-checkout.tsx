@@ -5,29 +5,29 @@ import { Button } from '../../../components/button.tsx';
 import { Summary } from '../../../components/money/summary.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
+import { useTextPart } from '../../../i18n/use-text-part.ts';
 import { countedText, moneyText } from '../../../lib/money-text.ts';
 import { Link } from '../../../routing/index.ts';
 import { type OpenInvoice, type StarsCheckoutState, useStarsCheckout } from '../api/stars.ts';
 
 /** Where a Stars payment is, said as a notice (nothing while idle or once the receipt shows). */
 export function StarsCheckoutNotice({ state }: { state: StarsCheckoutState }) {
+  useTextPart('stars');
   const { t } = useTranslation();
   const describeError = useErrorMessage();
   switch (state.phase) {
     case 'opening':
-      return <Notice tone="info">{t('money.stars.opening')}</Notice>;
+      return <Notice tone="info">{t('stars.opening')}</Notice>;
     case 'confirming':
-      return <Notice tone="info">{t('money.stars.confirming')}</Notice>;
+      return <Notice tone="info">{t('stars.confirming')}</Notice>;
     case 'cancelled':
-      return <Notice tone="info">{t('money.stars.cancelled')}</Notice>;
+      return <Notice tone="info">{t('stars.cancelled')}</Notice>;
     case 'pending':
-      return <Notice tone="info">{t('money.stars.pending')}</Notice>;
+      return <Notice tone="info">{t('stars.pending')}</Notice>;
     case 'failed':
-      return (
-        <Notice tone="error">{state.error ? describeError(state.error) : t('money.stars.failed')}</Notice>
-      );
+      return <Notice tone="error">{state.error ? describeError(state.error) : t('stars.failed')}</Notice>;
     case 'refunded':
-      return <Notice tone="error">{t('money.stars.refunded')}</Notice>;
+      return <Notice tone="error">{t('stars.refunded')}</Notice>;
     default:
       return null;
   }
@@ -35,6 +35,8 @@ export function StarsCheckoutNotice({ state }: { state: StarsCheckoutState }) {
 
 /** The receipt of a Stars payment, with the reward moment: the K-Cash (or the item) it bought, the Stars paid. */
 export function StarsReceipt({ receipt, onAgain }: { receipt: StarsInvoiceStatus; onAgain?: () => void }) {
+  useTextPart('stars');
+  useTextPart('money');
   const { t } = useTranslation();
   return (
     <section
@@ -50,21 +52,21 @@ export function StarsReceipt({ receipt, onAgain }: { receipt: StarsInvoiceStatus
         ))}
       </div>
       <h2 className="section-title" id="stars-receipt-title">
-        {t('money.stars.receiptTitle')}
+        {t('stars.receiptTitle')}
       </h2>
       <p className="stars-receipt__gain">
         {receipt.kcash
-          ? t('money.stars.receiptGain', { kcash: countedText(receipt.kcash) })
+          ? t('stars.receiptGain', { kcash: countedText(receipt.kcash) })
           : `🎁 ${receipt.title}`}
       </p>
       <Summary
         rows={[
           receipt.kcash
-            ? { label: t('money.stars.receiptBought'), value: moneyText(receipt.kcash) }
-            : { label: t('money.stars.receiptItem'), value: receipt.title },
+            ? { label: t('stars.receiptBought'), value: moneyText(receipt.kcash) }
+            : { label: t('stars.receiptItem'), value: receipt.title },
           {
-            label: t('money.stars.receiptPaid'),
-            value: t('money.stars.price', { stars: receipt.stars }),
+            label: t('stars.receiptPaid'),
+            value: t('stars.price', { stars: receipt.stars }),
             total: true,
           },
         ]}
@@ -79,7 +81,7 @@ export function StarsReceipt({ receipt, onAgain }: { receipt: StarsInvoiceStatus
       )}
       {onAgain && (
         <Button variant="secondary" block onClick={onAgain}>
-          {t('money.stars.buyMore')}
+          {t('stars.buyMore')}
         </Button>
       )}
     </section>
@@ -91,6 +93,7 @@ export function StarsReceipt({ receipt, onAgain }: { receipt: StarsInvoiceStatus
  * in Stars): Telegram's payment sheet, then the receipt with the order's redemption code.
  */
 export function StarsItemPurchase({ item, openInvoice }: { item: StoreItem; openInvoice: OpenInvoice }) {
+  useTextPart('stars');
   const { t } = useTranslation();
   const checkout = useStarsCheckout(openInvoice);
   const stars = item.prices.stars;
@@ -100,9 +103,9 @@ export function StarsItemPurchase({ item, openInvoice }: { item: StoreItem; open
   return (
     <section className="card stars-store" aria-labelledby="stars-store-title">
       <h2 className="section-title section-title--small" id="stars-store-title">
-        {t('money.stars.storeTitle')}
+        {t('stars.storeTitle')}
       </h2>
-      <p className="field__hint">{t('money.stars.storeHint')}</p>
+      <p className="field__hint">{t('stars.storeHint')}</p>
       <StarsCheckoutNotice state={state} />
       <Button
         variant="primary"
@@ -111,7 +114,7 @@ export function StarsItemPurchase({ item, openInvoice }: { item: StoreItem; open
         busy={checkout.busy}
         onClick={() => checkout.buy({ product: 'store_item', itemId: item.id })}
       >
-        {t('money.stars.storeBuy', { stars })}
+        {t('stars.storeBuy', { stars })}
       </Button>
     </section>
   );

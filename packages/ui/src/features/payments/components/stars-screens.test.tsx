@@ -1,9 +1,9 @@
 import { money, type StarsInvoiceStatus } from '@khel/core/contract';
 import { describe, expect, it } from 'vitest';
 import { balanceQueryKey } from '../../../api/get-balance.ts';
-import { moneyEn } from '../../../i18n/resources/money-en.ts';
-import { moneyHi } from '../../../i18n/resources/money-hi.ts';
-import { moneyPtBR } from '../../../i18n/resources/money-pt-br.ts';
+import { starsEn } from '../../../i18n/resources/stars-en.ts';
+import { starsHi } from '../../../i18n/resources/stars-hi.ts';
+import { starsPtBR } from '../../../i18n/resources/stars-pt-br.ts';
 import { BALANCE, ORDER, signedIn, text } from '../../../test/money-fixtures.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { starsPacksQueryKey } from '../api/stars.ts';
@@ -38,9 +38,9 @@ const RECEIPT: StarsInvoiceStatus = {
 
 describe('/buy-kcash/ in the Mini App: K-Cash packs for Telegram Stars', () => {
   for (const [language, texts] of [
-    ['en', moneyEn],
-    ['hi', moneyHi],
-    ['pt-BR', moneyPtBR],
+    ['en', starsEn],
+    ['hi', starsHi],
+    ['pt-BR', starsPtBR],
   ] as const) {
     it(`lists the packs with their Stars prices, and no UPI, PIX or USDT checkout (${language})`, () => {
       const html = text(
@@ -53,8 +53,8 @@ describe('/buy-kcash/ in the Mini App: K-Cash packs for Telegram Stars', () => {
           ],
         }),
       );
-      expect(html).toContain(texts.stars.title);
-      expect(html).toContain(texts.stars.intro);
+      expect(html).toContain(texts.title);
+      expect(html).toContain(texts.intro);
       expect(html).toContain('10 ⭐');
       expect(html).toContain('45 ⭐');
       expect(html).not.toContain('UPI');
@@ -79,13 +79,13 @@ describe('/buy-kcash/ in the Mini App: K-Cash packs for Telegram Stars', () => {
   it('says where a payment is: opening, confirming, cancelled, pending, refunded', () => {
     const said = (state: Parameters<typeof StarsCheckoutNotice>[0]['state']) =>
       text(renderScreen(<StarsCheckoutNotice state={state} />));
-    expect(said({ phase: 'opening' })).toContain(moneyEn.stars.opening);
-    expect(said({ phase: 'confirming' })).toContain(moneyEn.stars.confirming);
-    expect(said({ phase: 'cancelled' })).toContain(moneyEn.stars.cancelled);
-    expect(said({ phase: 'pending' })).toContain(moneyEn.stars.pending);
-    expect(said({ phase: 'failed' })).toContain(moneyEn.stars.failed);
+    expect(said({ phase: 'opening' })).toContain(starsEn.opening);
+    expect(said({ phase: 'confirming' })).toContain(starsEn.confirming);
+    expect(said({ phase: 'cancelled' })).toContain(starsEn.cancelled);
+    expect(said({ phase: 'pending' })).toContain(starsEn.pending);
+    expect(said({ phase: 'failed' })).toContain(starsEn.failed);
     expect(said({ phase: 'refunded', receipt: { ...RECEIPT, status: 'refunded' } })).toContain(
-      moneyEn.stars.refunded,
+      starsEn.refunded,
     );
     expect(said({ phase: 'idle' })).toBe('');
   });
