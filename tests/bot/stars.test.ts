@@ -13,7 +13,14 @@ import {
 } from '@khel/bot';
 import { seedStoreCatalogue } from '@khel/db';
 import { starsPacks, storeItems } from '@khel/db/schema';
-import { type FakeTelegram, type TestUser, testUser } from '@khel/tests/fake-telegram';
+import {
+  callbackQueryUpdate,
+  commandUpdate,
+  type FakeTelegram,
+  inlineButtons,
+  type TestUser,
+  testUser,
+} from '@khel/tests/fake-telegram';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_URL } from '../fixtures/postgres-global-setup.ts';
@@ -211,6 +218,58 @@ describe('Telegram Stars through the bot', () => {
       await running.stop();
       await quick.close();
     }
+  });
+
+  it('/buy in the chat: the packs as buttons, the chosen one sent as an invoice in Stars, then paid', async () => {
+    const g = await gamer('pt-br');
+    fake.pushUpdate(commandUpdate({ from: g.tg, command: 'buy' }));
+    const [menu] = await fake.waitForSent(1, g.telegramId);
+    expect(menu!.text).toBe(STARS_TEXTS['pt-BR'].choosePack);
+    const buttons = inlineButtons(menu);
+    expect(buttons.map((b) => b.text)).toEqual([
+      '100\u00a0K\u2011Cash · 10 ⭐',
+      '500\u00a0K\u2011Cash · 45 ⭐',
+      '1.000\u00a0K\u2011Cash · 85 ⭐',
+      '5.000\u00a0K\u2011Cash · 400 ⭐',
+    ]);
+    const data = (buttons[0] as { callback_data: string }).callback_data;
+    fake.pushUpdate(
+      callbackQueryUpdate({
+        from: g.tg,
+        message: {
+          message_id: menu!.messageId,
+          date: 0,
+          chat: { id: g.telegramId, type: 'private', first_name: 'P' },
+        } as never,
+        data,
+      }),
+    );
+    const sent = await fake.waitFor(() => fake.payments.invoices().find((i) => i.chatId === g.telegramId));
+    expect(sent).toMatchObject({ title: '100 K-Cash', currency: 'XTR', amount: 10, link: null });
+    expect(await fake.payments.pay({ payload: sent.payload, amount: sent.amount }, g.tg)).toMatchObject({
+      status: 'paid',
+    });
+    await waitUntil(async () => (await balances(ctx.deps.db, g.user.id)).user_kcash_bought === 100_000n);
+  });
+
+  it('/buy from a Telegram account with no Khel account says to open Khel first', async () => {
+    const stranger = testUser(nextTelegramId++, { language_code: 'en' });
+    fake.pushUpdate(commandUpdate({ from: stranger, command: 'buy' }));
+    const [menu] = await fake.waitForSent(1, stranger.id);
+    const data = (inlineButtons(menu)[0] as { callback_data: string }).callback_data;
+    fake.pushUpdate(
+      callbackQueryUpdate({
+        from: stranger,
+        message: {
+          message_id: menu!.messageId,
+          date: 0,
+          chat: { id: stranger.id, type: 'private', first_name: 'P' },
+        } as never,
+        data,
+      }),
+    );
+    const [, reply] = await fake.waitForSent(2, stranger.id);
+    expect(reply!.text).toBe(STARS_TEXTS.en.notLinked);
   });
 
   it('refundStarPayment refunds a charge once, then answers CHARGE_ALREADY_REFUNDED', async () => {

@@ -54,6 +54,8 @@ export type PogBotCardsAnswer = DataOf<(typeof pogRoutes)['pogBotCards']>;
 export type ShareItemAnswer = DataOf<(typeof sharingRoutes)['shareItem']>;
 export type StarsPreCheckoutAnswer = DataOf<(typeof starsRoutes)['botStarsPreCheckout']>;
 export type StarsPaymentAnswer = DataOf<(typeof starsRoutes)['botStarsPayment']>;
+export type StarsPacksAnswer = DataOf<(typeof starsRoutes)['starsPacks']>;
+export type StarsBotInvoiceAnswer = DataOf<(typeof starsRoutes)['botStarsInvoice']>;
 
 export interface KhelApi {
   /**
@@ -101,6 +103,10 @@ export interface KhelApi {
     body: z.input<typeof starsRoutes.botStarsPreCheckout.body>,
     timeoutMs?: number,
   ): Promise<KhelApiResult<StarsPreCheckoutAnswer>>;
+  /** Telegram Stars: the K-Cash packs on sale (public). */
+  starsPacks(): Promise<KhelApiResult<StarsPacksAnswer>>;
+  /** Telegram Stars: an invoice of a pack for the Telegram user (403 without a linked Khel account). */
+  starsInvoice(telegramUserId: number, packId: string): Promise<KhelApiResult<StarsBotInvoiceAnswer>>;
   /** Telegram Stars: a successful_payment of the Telegram user, booked once per charge id by the API. */
   starsPayment(
     telegramUserId: number,
@@ -144,6 +150,8 @@ export function createKhelApi(options: KhelApiOptions): KhelApi {
     starsPreCheckout: (actor, body, timeoutMs) =>
       call(starsRoutes.botStarsPreCheckout, { actor, body, ...(timeoutMs ? { timeoutMs } : {}) }),
     starsPayment: (actor, body) => call(starsRoutes.botStarsPayment, { actor, body }),
+    starsPacks: () => call(starsRoutes.starsPacks, {}),
+    starsInvoice: (actor, packId) => call(starsRoutes.botStarsInvoice, { actor, body: { packId } }),
   };
 }
 

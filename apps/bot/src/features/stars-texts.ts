@@ -11,6 +11,13 @@ export interface StarsTexts {
   unavailable: string;
   /** The payment arrived but could not be booked yet (retried; support has the charge id). */
   paymentDelayed: string;
+  /** `/buy`: the packs, each a button. */
+  choosePack: string;
+  /** `kcash` with its unit (`1.000 K-Cash`). */
+  packButton: (kcash: string, stars: number) => string;
+  noPacks: string;
+  /** `/buy` from a Telegram account with no Khel account yet. */
+  notLinked: string;
 }
 
 const en: StarsTexts = {
@@ -23,6 +30,10 @@ const en: StarsTexts = {
   unavailable: 'Khel could not confirm this order right now, so you have not been charged. Please try again.',
   paymentDelayed:
     'Your payment arrived. It is taking longer than usual to add it to your account: it will be there soon.',
+  choosePack: 'Buy K-Cash with Telegram Stars. Choose a pack:',
+  packButton: (kcash, stars) => `${kcash} · ${stars} ⭐`,
+  noPacks: 'No K-Cash packs are on sale right now.',
+  notLinked: 'Open Khel first (the menu button of this chat) so your purchase has an account to go to.',
 };
 
 const hi: StarsTexts = {
@@ -34,6 +45,10 @@ const hi: StarsTexts = {
   },
   unavailable: 'Khel अभी यह ऑर्डर पक्का नहीं कर सका, इसलिए आपसे शुल्क नहीं लिया गया। कृपया फिर से कोशिश करें।',
   paymentDelayed: 'आपका भुगतान मिल गया है। इसे आपके खाते में जोड़ने में सामान्य से ज़्यादा समय लग रहा है: यह जल्द ही दिखेगा।',
+  choosePack: 'Telegram Stars से K-Cash ख़रीदें। एक पैक चुनें:',
+  packButton: (kcash, stars) => `${kcash} · ${stars} ⭐`,
+  noPacks: 'अभी कोई K-Cash पैक बिक्री पर नहीं है।',
+  notLinked: 'पहले Khel खोलें (इस चैट का मेन्यू बटन), ताकि आपकी ख़रीद आपके खाते में जाए।',
 };
 
 const ptBR: StarsTexts = {
@@ -46,6 +61,10 @@ const ptBR: StarsTexts = {
   unavailable: 'O Khel não conseguiu confirmar este pedido agora, então você não foi cobrado. Tente de novo.',
   paymentDelayed:
     'Seu pagamento chegou. Está demorando mais que o normal para entrar na sua conta: logo estará lá.',
+  choosePack: 'Compre K-Cash com Telegram Stars. Escolha um pacote:',
+  packButton: (kcash, stars) => `${kcash} · ${stars} ⭐`,
+  noPacks: 'Nenhum pacote de K-Cash à venda agora.',
+  notLinked: 'Abra o Khel primeiro (o botão de menu deste chat) para sua compra ter uma conta de destino.',
 };
 
 export const STARS_TEXTS: Readonly<Record<BotLocale, StarsTexts>> = { en, hi, 'pt-BR': ptBR };

@@ -1,11 +1,15 @@
+import { formatMoney } from '@khel/core/format';
 import type { Database } from '@khel/db';
-import { Composer, type Context } from 'grammy';
+import { Composer, type Context, InlineKeyboard } from 'grammy';
 import { backoffDelay, sleep } from '../backoff.ts';
 import { languageOfTelegramUser } from '../bot-users.ts';
 import { type KhelApi, KhelApiUnavailableError } from '../khel-api.ts';
 import { type BotLogger, consoleLogger, describeError } from '../logger.ts';
 import { localeFor } from '../texts.ts';
 import { STARS_TEXTS, type StarsTexts } from './stars-texts.ts';
+
+/** Callback data of a `/buy` pack button: the prefix, then the pack's id. */
+export const BUY_CALLBACK = 'stars:buy:';
 
 /** How long the bot waits for the API's pre-checkout answer: Telegram cancels the payment after 10 s. */
 export const PRE_CHECKOUT_API_TIMEOUT_MS = 8_000;
@@ -33,8 +37,42 @@ export function starsFeature(deps: StarsFeatureDeps): Composer<Context> {
   const logger = deps.logger ?? consoleLogger;
   const attempts = deps.paymentAttempts ?? 6;
   const wait = deps.wait ?? ((ms: number) => sleep(ms));
+  const localeOf = async (from: { id: number; language_code?: string }) =>
+    localeFor(await languageOfTelegramUser(deps.db, from).catch(() => from.language_code));
   const textsOf = async (from: { id: number; language_code?: string }): Promise<StarsTexts> =>
-    STARS_TEXTS[localeFor(await languageOfTelegramUser(deps.db, from).catch(() => from.language_code))];
+    STARS_TEXTS[await localeOf(from)];
+
+  // `/buy` in the bot's chat: the packs as buttons; a button sends that pack's invoice (sendInvoice, in Stars).
+  composer.chatType('private').command('buy', async (ctx) => {
+    const locale = await localeOf(ctx.from);
+    const texts = STARS_TEXTS[locale];
+    const answer = deps.khelApi ? await deps.khelApi.starsPacks() : null;
+    if (!answer?.ok || answer.data.packs.length === 0) {
+      await ctx.reply(answer?.ok ? texts.noPacks : texts.unavailable);
+      return;
+    }
+    const keyboard = new InlineKeyboard();
+    for (const pack of answer.data.packs)
+      keyboard
+        .text(texts.packButton(formatMoney(pack.kcash, locale), pack.stars), `${BUY_CALLBACK}${pack.id}`)
+        .row();
+    await ctx.reply(texts.choosePack, { reply_markup: keyboard });
+  });
+
+  composer.callbackQuery(new RegExp(`^${BUY_CALLBACK}([0-9a-f-]{36})$`), async (ctx) => {
+    const texts = await textsOf(ctx.from);
+    await ctx.answerCallbackQuery();
+    if (!deps.khelApi) return;
+    const answer = await deps.khelApi.starsInvoice(ctx.from.id, ctx.match[1]!);
+    if (!answer.ok) {
+      await ctx.reply(answer.status === 403 ? texts.notLinked : answer.message);
+      return;
+    }
+    const invoice = answer.data;
+    await ctx.replyWithInvoice(invoice.title, invoice.description, invoice.payload, 'XTR', [
+      { label: invoice.title, amount: invoice.stars },
+    ]);
+  });
 
   composer.on('pre_checkout_query', async (ctx) => {
     const query = ctx.preCheckoutQuery;

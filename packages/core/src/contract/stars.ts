@@ -75,6 +75,20 @@ export const starsInvoiceSchema = lazySchema(() =>
 );
 export type StarsInvoice = z.infer<typeof starsInvoiceSchema>;
 
+/** A pack's invoice for the bot's chat (sendInvoice): the bot sends it itself, with this payload. */
+export const botStarsInvoiceBodySchema = lazySchema(() =>
+  z.object({ packId: z.string().uuid(STARS_PRODUCT_NOT_FOUND_MESSAGE) }).strict(),
+);
+export const botStarsInvoiceSchema = lazySchema(() =>
+  z.object({
+    invoiceId: z.string().uuid(),
+    payload: z.string(),
+    title: z.string(),
+    description: z.string(),
+    stars: z.number().int().positive(),
+  }),
+);
+
 /** What became of an invoice: the receipt once paid. */
 export const starsInvoiceStatusSchema = lazySchema(() =>
   z.object({
@@ -287,6 +301,17 @@ export const starsRoutes = {
     botGuests: true,
     body: botStarsPreCheckoutBodySchema,
     response: botStarsPreCheckoutSchema,
+  }),
+  botStarsInvoice: defineRoute({
+    method: 'POST',
+    path: '/bot/stars/invoices',
+    summary:
+      'The bot’s /buy: an invoice of a pack for the Telegram user of its assertion, to send in the chat',
+    tag: 'Telegram Stars',
+    auth: 'bot',
+    body: botStarsInvoiceBodySchema,
+    response: botStarsInvoiceSchema,
+    successStatus: 201,
   }),
   botStarsPayment: defineRoute({
     method: 'POST',

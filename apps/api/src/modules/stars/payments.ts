@@ -85,11 +85,7 @@ function itemTexts(name: string, description: string) {
  * An invoice link for the signed-in gamer: the product and its Stars price fixed in a stars_invoices
  * row whose id is the payload. Telegram is asked first, so a refusal writes nothing.
  */
-export async function createStarsInvoice(
-  deps: StarsDeps,
-  userId: string,
-  body: StarsInvoiceBody,
-): Promise<StarsInvoice> {
+async function invoiceOfProduct(deps: StarsDeps, userId: string, body: StarsInvoiceBody) {
   const [user] = await deps.db
     .select({ telegramId: users.telegramId, country: users.country, phoneNumber: users.phoneNumber })
     .from(users)
@@ -135,6 +131,26 @@ export async function createStarsInvoice(
     };
   }
 
+  return { values, description };
+}
+
+/**
+ * A pack's invoice for the bot's chat (`/buy`): the bot sends it with sendInvoice, so no link is made here;
+ * the row is the same as a link's, and so are the pre-checkout and the payment.
+ */
+export async function createBotStarsInvoice(deps: StarsDeps, userId: string, packId: string) {
+  const { values, description } = await invoiceOfProduct(deps, userId, { product: 'kcash_pack', packId });
+  const id = randomUUID();
+  await deps.db.insert(starsInvoices).values({ id, userId, ...values, createdAt: deps.clock() });
+  return { invoiceId: id, payload: id, title: values.title, description, stars: values.stars };
+}
+
+export async function createStarsInvoice(
+  deps: StarsDeps,
+  userId: string,
+  body: StarsInvoiceBody,
+): Promise<StarsInvoice> {
+  const { values, description } = await invoiceOfProduct(deps, userId, body);
   const id = randomUUID();
   let link: string;
   try {

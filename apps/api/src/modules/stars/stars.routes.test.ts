@@ -24,6 +24,7 @@ import { signedInUser } from '../profile/profile.test-support.ts';
 import { DEMO_STARS_PACKS, seedDemoStars } from './catalogue.ts';
 import { invoiceRuleBroken } from './provider.ts';
 import {
+  botAuth,
   invoiceFor,
   newPack,
   newStarsItem,
@@ -393,6 +394,35 @@ describe.each(DB_KINDS)('Telegram Stars on %s', (kind) => {
     await runDueJobs(ctx.deps, { limit: 100 });
     expect(telegram.refundCalls).toHaveLength(1);
     await booksBalance(ctx);
+  });
+
+  it('the bot’s /buy gets a pack’s invoice for a linked Telegram account, paid like a link’s', async () => {
+    const pack = await newPack(ctx, 100, 10);
+    const gamer = await telegramGamer(ctx);
+    const res = await ctx.json('/bot/stars/invoices', {
+      method: 'POST',
+      headers: await botAuth(ctx, gamer.telegramId),
+      body: { packId: pack.id },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ title: '100 K-Cash', stars: 10, payload: res.body.data.invoiceId });
+    const check = await preCheckout(ctx, gamer.telegramId, {
+      invoicePayload: res.body.data.payload,
+      totalAmount: 10,
+    });
+    expect(check.body.data).toEqual({ ok: true });
+    const stranger = await ctx.json('/bot/stars/invoices', {
+      method: 'POST',
+      headers: await botAuth(ctx, 42_424_242),
+      body: { packId: pack.id },
+    });
+    expect(stranger.status).toBe(403);
+    const unknown = await ctx.json('/bot/stars/invoices', {
+      method: 'POST',
+      headers: await botAuth(ctx, gamer.telegramId),
+      body: { packId: randomUUID() },
+    });
+    expect(unknown).toMatchObject({ status: 404, body: { message: STARS_PRODUCT_NOT_FOUND_MESSAGE } });
   });
 
   it('the sandbox payment sheet pays through pre-checkout and the payment, or is closed', async () => {

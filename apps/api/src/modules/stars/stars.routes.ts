@@ -12,6 +12,7 @@ import { botActorOf, mount } from '../../lib/route.ts';
 import { listStarsPacks } from './catalogue.ts';
 import {
   answerPreCheckout,
+  createBotStarsInvoice,
   createStarsInvoice,
   receiveStarsPayment,
   starsInvoiceStatus,
@@ -66,6 +67,11 @@ export function starsRouter() {
     const telegramUserId = await botActorOf(c);
     return { data: await answerPreCheckout(c.get('deps').db, { ...body, telegramUserId }) };
   });
+
+  mount(app, starsRoutes.botStarsInvoice, async ({ c, body }) => ({
+    data: await createBotStarsInvoice(c.get('deps'), c.get('userId'), body.packId),
+    status: 201,
+  }));
 
   mount(app, starsRoutes.botStarsPayment, async ({ c, body }) => {
     const telegramUserId = await botActorOf(c);
