@@ -82,8 +82,8 @@ function itemTexts(name: string, description: string) {
 }
 
 /**
- * An invoice link for the signed-in gamer: the product and its Stars price fixed in a stars_invoices
- * row whose id is the payload. Telegram is asked first, so a refusal writes nothing.
+ * What an invoice of the gamer's sells and at what price: the product must be sold for Stars now (an item in
+ * stock and in the gamer's country), and the gamer must have a Telegram account (409).
  */
 async function invoiceOfProduct(deps: StarsDeps, userId: string, body: StarsInvoiceBody) {
   const [user] = await deps.db
@@ -145,6 +145,10 @@ export async function createBotStarsInvoice(deps: StarsDeps, userId: string, pac
   return { invoiceId: id, payload: id, title: values.title, description, stars: values.stars };
 }
 
+/**
+ * An invoice link for the signed-in gamer: the product and its Stars price fixed in a stars_invoices
+ * row whose id is the payload. Telegram is asked first, so a refusal writes nothing.
+ */
 export async function createStarsInvoice(
   deps: StarsDeps,
   userId: string,
