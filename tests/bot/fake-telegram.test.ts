@@ -405,3 +405,108 @@ describe('fake Telegram inline mode', () => {
     expect(fake.prepared()).toHaveLength(1);
   });
 });
+
+describe('Telegram Stars in the fake', () => {
+  /** The Bot API's answer itself (`{ ok, result | description }`). */
+  const body = async (...args: Parameters<typeof call>): Promise<any> => (await call(...args)).body;
+  const invoice = {
+    title: '500 K-Cash',
+    description: '500 K-Cash for your Khel wallet.',
+    payload: 'invoice-1',
+    currency: 'XTR',
+    prices: [{ label: '500 K-Cash', amount: 45 }],
+  };
+
+  it('createInvoiceLink and sendInvoice check an invoice in Stars as Telegram does', async () => {
+    fake = await startFakeTelegram({ token: TOKEN });
+    const refused = async (method: string, change: Record<string, unknown>) =>
+      (await body(fake!.apiRoot, TOKEN, method, { chat_id: 5, ...invoice, ...change })) as {
+        ok: boolean;
+        description?: string;
+      };
+    expect(await refused('createInvoiceLink', {})).toMatchObject({ ok: true });
+    expect(await refused('createInvoiceLink', { title: 'x'.repeat(33) })).toMatchObject({
+      description: 'Bad Request: INVOICE_TITLE_INVALID',
+    });
+    expect(await refused('createInvoiceLink', { description: '' })).toMatchObject({
+      description: 'Bad Request: INVOICE_DESCRIPTION_INVALID',
+    });
+    expect(await refused('createInvoiceLink', { payload: 'é'.repeat(65) })).toMatchObject({
+      description: 'Bad Request: INVOICE_PAYLOAD_INVALID',
+    });
+    expect(await refused('createInvoiceLink', { currency: 'USD' })).toMatchObject({
+      description: 'Bad Request: CURRENCY_INVALID',
+    });
+    expect(await refused('createInvoiceLink', { provider_token: 'tok' })).toMatchObject({
+      description: 'Bad Request: PAYMENT_PROVIDER_INVALID',
+    });
+    for (const prices of [[], [...invoice.prices, ...invoice.prices], [{ label: 'x', amount: 1.5 }]])
+      expect(await refused('sendInvoice', { prices })).toMatchObject({
+        description: 'Bad Request: STARS_INVOICE_INVALID',
+      });
+    expect(await refused('sendInvoice', {})).toMatchObject({ ok: true });
+    expect(fake.payments.invoices().map((i) => [i.link !== null, i.chatId])).toEqual([
+      [true, null],
+      [false, 5],
+    ]);
+  });
+
+  it('a pre-checkout query is answered once, within 10 s of the fake clock', async () => {
+    const clock = manualClock();
+    fake = await startFakeTelegram({ token: TOKEN, now: clock.now });
+    const paying = fake.payments.pay({ payload: 'p', amount: 5 }, { id: 9 });
+    const [update] = (
+      (await body(fake.apiRoot, TOKEN, 'getUpdates')) as {
+        result: { pre_checkout_query: { id: string; invoice_payload: string; total_amount: number } }[];
+      }
+    ).result;
+    const query = update!.pre_checkout_query;
+    expect(query).toMatchObject({ invoice_payload: 'p', total_amount: 5 });
+    expect(
+      await body(fake.apiRoot, TOKEN, 'answerPreCheckoutQuery', {
+        pre_checkout_query_id: query.id,
+        ok: false,
+      }),
+    ).toMatchObject({
+      ok: false,
+      description: 'Bad Request: error_message is required when ok is false',
+    });
+    expect(
+      await body(fake.apiRoot, TOKEN, 'answerPreCheckoutQuery', {
+        pre_checkout_query_id: query.id,
+        ok: true,
+      }),
+    ).toMatchObject({ ok: true });
+    expect(
+      await body(fake.apiRoot, TOKEN, 'answerPreCheckoutQuery', {
+        pre_checkout_query_id: query.id,
+        ok: true,
+      }),
+    ).toMatchObject({
+      ok: false,
+      description: 'Bad Request: QUERY_ID_INVALID',
+    });
+    const paid = await paying;
+    expect(paid.status).toBe('paid');
+    expect(paid.update?.message?.successful_payment).toMatchObject({
+      telegram_payment_charge_id: paid.chargeId,
+    });
+
+    const late = fake.payments.pay({ payload: 'q', amount: 5 }, { id: 9 });
+    const pending = (
+      (await body(fake.apiRoot, TOKEN, 'getUpdates', { offset: 3 })) as {
+        result: { pre_checkout_query?: { id: string } }[];
+      }
+    ).result.find((u) => u.pre_checkout_query);
+    clock.advance(10_001);
+    expect(await late).toEqual({ status: 'cancelled', reason: 'timeout' });
+    expect(
+      await body(fake.apiRoot, TOKEN, 'answerPreCheckoutQuery', {
+        pre_checkout_query_id: pending!.pre_checkout_query!.id,
+        ok: true,
+      }),
+    ).toMatchObject({
+      description: 'Bad Request: QUERY_ID_INVALID',
+    });
+  });
+});

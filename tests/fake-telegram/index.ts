@@ -5,6 +5,11 @@
  * with `retry_after` beyond 1 message/s per chat or 30/s overall. Inline mode: answerInlineQuery and
  * savePreparedInlineMessage check their results as Telegram does and are recorded (`inlineAnswers`, `prepared`).
  */
+export {
+  type FakeInvoice,
+  type FakePayResult,
+  PRE_CHECKOUT_DEADLINE_MS,
+} from './payments.ts';
 export { SendRateLimiter } from './rate-limit.ts';
 export {
   type FakeTelegram,

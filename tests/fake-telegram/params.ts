@@ -20,6 +20,7 @@ const JSON_KEYS = new Set([
   'reply_parameters',
   'button',
   'media',
+  'prices',
 ]);
 const NUMBER_KEYS = new Set([
   'chat_id',

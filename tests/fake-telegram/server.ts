@@ -17,6 +17,7 @@ import type {
 } from 'grammy/types';
 import { Hono } from 'hono';
 import { BadRequestBody, readParams } from './params.ts';
+import { type FakePayments, fakePayments } from './payments.ts';
 import { SendRateLimiter } from './rate-limit.ts';
 import type { UpdateDraft } from './updates.ts';
 
@@ -167,6 +168,13 @@ export interface FakeTelegram {
   waitForCalls(method: string, count?: number, timeoutMs?: number): Promise<RecordedCall[]>;
   /** Resolves with the answer to `inlineQueryId` once the bot gave one. */
   waitForInlineAnswer(inlineQueryId: string, timeoutMs?: number): Promise<InlineAnswer>;
+  /**
+   * Telegram Stars (payments.ts): the invoices made (createInvoiceLink, sendInvoice), `pay` (a user pays: the
+   * pre-checkout query, answered once within 10 s of the fake's clock, then the successful payment), `redeliver`,
+   * the pre-checkout answers and the refunds. Another process pays with `POST <apiRoot>/__fake/pay`
+   * `{ link | payload + amount, user }`.
+   */
+  payments: Omit<FakePayments, 'handlers'>;
   close(): Promise<void>;
 }
 
@@ -456,7 +464,14 @@ export async function startFakeTelegram(options: FakeTelegramOptions): Promise<F
     return queue.filter((u) => u.update_id >= offset).slice(0, limit);
   }
 
+  const payments = fakePayments({
+    now,
+    pushUpdate: (draft) => pushUpdate(draft),
+    fail: (code, description) => new ApiError(code, description),
+  });
+
   const handlers: Record<string, Handler> = {
+    ...payments.handlers,
     getMe: () => botInfo,
 
     getUpdates: async (params, request) => {
@@ -854,6 +869,26 @@ export async function startFakeTelegram(options: FakeTelegramOptions): Promise<F
       return c.json({ ok: false, description: 'an update is required' }, 400);
     return c.json({ ok: true, result: pushUpdate(draft) });
   });
+  // A user pays an invoice (by its link, or its payload and amount): what `payments.pay` answers.
+  app.post('/__fake/pay', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as {
+      link?: string;
+      payload?: string;
+      amount?: number;
+      user?: { id: number; language_code?: string };
+    } | null;
+    if (!body?.user || !Number.isSafeInteger(body.user.id))
+      return c.json({ ok: false, description: 'user is required' }, 400);
+    const invoice =
+      body.link ?? (body.payload ? { payload: body.payload, amount: Number(body.amount) } : null);
+    if (!invoice) return c.json({ ok: false, description: 'link or payload is required' }, 400);
+    try {
+      const result = await payments.pay(invoice, body.user);
+      return c.json({ ok: true, result: { ...result, update: undefined } });
+    } catch (error) {
+      return c.json({ ok: false, description: String((error as Error).message) }, 400);
+    }
+  });
   app.get('/__fake/sent', (c) => {
     const chat = c.req.query('chat_id');
     return c.json({ ok: true, result: sent(chat === undefined ? undefined : Number(chat)) });
@@ -974,6 +1009,13 @@ export async function startFakeTelegram(options: FakeTelegramOptions): Promise<F
       }, timeoutMs),
     waitForInlineAnswer: (inlineQueryId, timeoutMs) =>
       waitFor(() => inlineAnswers.find((a) => a.inlineQueryId === inlineQueryId), timeoutMs),
+    payments: {
+      invoices: payments.invoices,
+      pay: payments.pay,
+      redeliver: payments.redeliver,
+      preCheckoutAnswers: payments.preCheckoutAnswers,
+      refunds: payments.refunds,
+    },
     async close() {
       if (closed) return;
       closed = true;

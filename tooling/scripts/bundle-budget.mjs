@@ -33,7 +33,9 @@ export const BUNDLE_BUDGET = {
       // room to make back is issue 25's (the contract's route table split per screen). +1 KB more for
       // campaigns, apply-referral and home: recurring quests (the contract's today route, home's card), and
       // +1 KB more for home and apply-referral: the level's daily bonus, the season's result, the level chip.
-      'packages/ui/src/features/payments/swap.ts': 112, // issue 26
+      // +3 KB (issue 27): the chunk that holds the contract grew by the Telegram Stars routes and schemas (2.6 KB
+      // gzip of contract/stars.ts alone); the website shows none of them. The room to make back is issue 25's.
+      'packages/ui/src/features/payments/swap.ts': 115, // issue 26, issue 27
       'packages/ui/src/features/users/index.ts': 100, // issue 26 (clan wars)
       'packages/ui/src/features/klash/index.ts': 81, // issue 26 (clan wars)
       'packages/ui/src/features/campaigns/index.ts': 80, // issue 26

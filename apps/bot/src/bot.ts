@@ -8,6 +8,7 @@ import { helpFeature, publishCommandsAndMenu } from './features/help.ts';
 import { pogInlineFeature } from './features/pog-inline.ts';
 import { settingsFeature } from './features/settings.ts';
 import { shareInlineFeature } from './features/share-inline.ts';
+import { starsFeature } from './features/stars.ts';
 import { startFeature } from './features/start.ts';
 import type { KhelApi } from './khel-api.ts';
 import { type BotLogger, consoleLogger, describeError } from './logger.ts';
@@ -96,6 +97,8 @@ export function createBot(token: string, deps: BotDeps): KhelBot {
   // Items first: a query that names none goes on to POG cards.
   features.use(shareInlineFeature(settings, clanDeps));
   features.use(pogInlineFeature(settings, clanDeps));
+  // Telegram Stars: pre-checkout answered within Telegram's 10 s, successful payments booked by the API.
+  features.use(starsFeature(clanDeps));
 
   registerStartupTask(bot, (api, taskLogger, signal) =>
     publishCommandsAndMenu(api, settings, taskLogger, signal),

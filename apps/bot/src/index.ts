@@ -23,6 +23,8 @@ export { BOT_COMMANDS, helpText } from './features/help.ts';
 export { POG_INLINE_CACHE_SECONDS } from './features/pog-inline.ts';
 export { QUIET_HOURS_CHOICES, SETTINGS_MENU_ID } from './features/settings.ts';
 export { SHARE_INLINE_CACHE_SECONDS, shareQueryOf } from './features/share-inline.ts';
+export { PRE_CHECKOUT_API_TIMEOUT_MS, starsFeature } from './features/stars.ts';
+export { STARS_TEXTS, type StarsTexts } from './features/stars-texts.ts';
 export {
   createKhelApi,
   type KhelApi,
@@ -58,6 +60,13 @@ export {
   type ShareableCard,
   type ShareLinkSettings,
 } from './pog-results.ts';
-export { type BotHandle, type BotRunMode, type RetryOptions, type StartBotOptions, startBot } from './run.ts';
+export {
+  BOT_ALLOWED_UPDATES,
+  type BotHandle,
+  type BotRunMode,
+  type RetryOptions,
+  type StartBotOptions,
+  startBot,
+} from './run.ts';
 export { BOT_TEXTS, type BotLocale, type BotTexts, localeFor } from './texts.ts';
 export { createWebhookApp, SECRET_TOKEN_HEADER, type WebhookAppOptions } from './webhook.ts';

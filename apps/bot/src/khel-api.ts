@@ -6,6 +6,7 @@ import {
   type RouteDef,
   type ShareKind,
   sharingRoutes,
+  starsRoutes,
 } from '@khel/core/contract';
 import type { z } from 'zod';
 import type { BotLocale } from './bot-locale.ts';
@@ -51,6 +52,10 @@ export type BotGroupClanAnswer = DataOf<Routes['botGroupClan']>;
 export type ClanMemberPageAnswer = DataOf<Routes['clanMembers']>;
 export type PogBotCardsAnswer = DataOf<(typeof pogRoutes)['pogBotCards']>;
 export type ShareItemAnswer = DataOf<(typeof sharingRoutes)['shareItem']>;
+export type StarsPreCheckoutAnswer = DataOf<(typeof starsRoutes)['botStarsPreCheckout']>;
+export type StarsPaymentAnswer = DataOf<(typeof starsRoutes)['botStarsPayment']>;
+export type StarsPacksAnswer = DataOf<(typeof starsRoutes)['starsPacks']>;
+export type StarsBotInvoiceAnswer = DataOf<(typeof starsRoutes)['botStarsInvoice']>;
 
 export interface KhelApi {
   /**
@@ -89,6 +94,24 @@ export interface KhelApi {
     telegramUserId: number,
     body: z.input<typeof identityRoutes.botTelegramLink.body>,
   ): Promise<KhelApiResult<DataOf<(typeof identityRoutes)['botTelegramLink']>>>;
+  /**
+   * Telegram Stars: a pre_checkout_query of the Telegram user, checked by the API (product, price, stock). Gives up
+   * after `timeoutMs` (KhelApiUnavailableError), so the bot can still answer within Telegram's 10 s.
+   */
+  starsPreCheckout(
+    telegramUserId: number,
+    body: z.input<typeof starsRoutes.botStarsPreCheckout.body>,
+    timeoutMs?: number,
+  ): Promise<KhelApiResult<StarsPreCheckoutAnswer>>;
+  /** Telegram Stars: the K-Cash packs on sale (public). */
+  starsPacks(): Promise<KhelApiResult<StarsPacksAnswer>>;
+  /** Telegram Stars: an invoice of a pack for the Telegram user (403 without a linked Khel account). */
+  starsInvoice(telegramUserId: number, packId: string): Promise<KhelApiResult<StarsBotInvoiceAnswer>>;
+  /** Telegram Stars: a successful_payment of the Telegram user, booked once per charge id by the API. */
+  starsPayment(
+    telegramUserId: number,
+    body: z.input<typeof starsRoutes.botStarsPayment.body>,
+  ): Promise<KhelApiResult<StarsPaymentAnswer>>;
 }
 
 /** `/bot/clans/:clanId/requests/:userId/approve` + values → the path with each value encoded. */
@@ -124,6 +147,11 @@ export function createKhelApi(options: KhelApiOptions): KhelApi {
     pogCards: (actor, prefix) => call(pogRoutes.pogBotCards, { actor, query: { prefix } }),
     shareItem: (kind, ref, lang) => call(sharingRoutes.shareItem, { params: { kind, ref }, query: { lang } }),
     completeTelegramLink: (actor, body) => call(identityRoutes.botTelegramLink, { actor, body }),
+    starsPreCheckout: (actor, body, timeoutMs) =>
+      call(starsRoutes.botStarsPreCheckout, { actor, body, ...(timeoutMs ? { timeoutMs } : {}) }),
+    starsPayment: (actor, body) => call(starsRoutes.botStarsPayment, { actor, body }),
+    starsPacks: () => call(starsRoutes.starsPacks, {}),
+    starsInvoice: (actor, packId) => call(starsRoutes.botStarsInvoice, { actor, body: { packId } }),
   };
 }
 
@@ -140,6 +168,8 @@ interface CallRequest {
   query?: Record<string, string | number>;
   body?: unknown;
   actor?: number;
+  /** This call's limit instead of the client's. */
+  timeoutMs?: number;
 }
 
 /** One call to the API, as the Telegram user `actor` when given; the answer checked against the contract. */
@@ -165,7 +195,7 @@ async function callRoute<R extends RouteDef>(
       method: route.method,
       headers,
       ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
-      signal: AbortSignal.timeout(caller.timeoutMs),
+      signal: AbortSignal.timeout(request.timeoutMs ?? caller.timeoutMs),
     });
   } catch (error) {
     throw new KhelApiUnavailableError(`${route.method} ${route.path}: the API could not be reached`, {

@@ -26,8 +26,21 @@ export interface StartBotOptions {
   retry?: RetryOptions;
   /** Per-attempt limit for each call made while connecting. Default 30 s. */
   connectTimeoutMs?: number;
+  /** The updates Telegram sends; BOT_ALLOWED_UPDATES unless given (Telegram keeps the last list it was told). */
   allowedUpdates?: ReadonlyArray<Exclude<keyof Update, 'update_id'>>;
 }
+
+/**
+ * Every update a feature handles, said at each connection: Telegram remembers the last `allowed_updates` it was
+ * given, so a list set once without `pre_checkout_query` would cancel every Stars payment after 10 s.
+ */
+export const BOT_ALLOWED_UPDATES = [
+  'message',
+  'callback_query',
+  'inline_query',
+  'my_chat_member',
+  'pre_checkout_query',
+] as const satisfies ReadonlyArray<Exclude<keyof Update, 'update_id'>>;
 
 export interface BotHandle {
   /**
@@ -185,7 +198,7 @@ async function runPolling<C extends Context>(c: Connection<C>): Promise<void> {
       if (signal.aborted) return;
       await bot.start({
         drop_pending_updates: false,
-        ...(options.allowedUpdates ? { allowed_updates: options.allowedUpdates } : {}),
+        allowed_updates: options.allowedUpdates ?? BOT_ALLOWED_UPDATES,
         onStart: (me) => {
           c.attempt = 0;
           logger.info(`Bot @${me.username} is polling for updates`);
@@ -211,7 +224,7 @@ async function runWebhook<C extends Context>(c: Connection<C>): Promise<void> {
         {
           secret_token: options.secretToken,
           drop_pending_updates: false,
-          ...(options.allowedUpdates ? { allowed_updates: options.allowedUpdates } : {}),
+          allowed_updates: options.allowedUpdates ?? BOT_ALLOWED_UPDATES,
         },
         grammySignal(attemptSignal(c)),
       );

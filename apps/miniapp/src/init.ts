@@ -2,6 +2,7 @@ import {
   backButton,
   emitEvent,
   init as initSdk,
+  invoice,
   miniApp,
   mockTelegramEnv,
   requestWriteAccess,
@@ -58,6 +59,80 @@ export function initTelegramSdk(options: { debug: boolean }): void {
   miniApp.ready.ifAvailable();
 }
 
+/** Telegram's payment sheet for an invoice link (openInvoice): its status when it closes; 'failed' where it cannot open. */
+export async function openInvoice(link: string): Promise<string> {
+  if (!invoice.open.isAvailable()) return 'failed';
+  return invoice.open(link, 'url');
+}
+
+/** The sandbox's invoices the dev mock's payment sheet may pay, by slug (registered before openInvoice). */
+export interface SandboxInvoice {
+  stars: number;
+  title: string;
+  texts: { title: string; text: string; pay: string; cancel: string };
+  pay(outcome: 'paid' | 'cancelled'): Promise<string>;
+}
+const sandboxInvoices = new Map<string, SandboxInvoice>();
+
+export function registerSandboxInvoice(slug: string, entry: SandboxInvoice): void {
+  sandboxInvoices.set(slug, entry);
+}
+
+/**
+ * The dev mock's stand-in for Telegram's payment sheet (no bot token: the API's sandbox invoices): the title, the
+ * price, Pay and Cancel; Pay goes through the API's dev route (pre-checkout, then the successful payment), and the
+ * sheet closes with Telegram's `invoice_closed` and the status.
+ */
+function showSandboxSheet(slug: string): void {
+  const entry = sandboxInvoices.get(slug);
+  const close = (status: string) => {
+    sheet.remove();
+    sandboxInvoices.delete(slug);
+    emitEvent('invoice_closed', { slug, status: status as 'paid' });
+  };
+  const sheet = document.createElement('div');
+  sheet.className = 'sandbox-invoice';
+  sheet.setAttribute('role', 'dialog');
+  sheet.setAttribute('aria-modal', 'true');
+  if (!entry) {
+    setTimeout(() => emitEvent('invoice_closed', { slug, status: 'failed' }), 0);
+    return;
+  }
+  const panel = document.createElement('div');
+  panel.className = 'sandbox-invoice__panel card card--raised';
+  const heading = document.createElement('h2');
+  heading.className = 'section-title';
+  heading.textContent = entry.texts.title;
+  const what = document.createElement('p');
+  what.textContent = `${entry.title} · ${entry.stars} ⭐`;
+  const hint = document.createElement('p');
+  hint.className = 'field__hint';
+  hint.textContent = entry.texts.text;
+  const pay = document.createElement('button');
+  pay.type = 'button';
+  pay.className = 'button button--primary button--block';
+  pay.textContent = entry.texts.pay;
+  const cancel = document.createElement('button');
+  cancel.type = 'button';
+  cancel.className = 'button button--secondary button--block';
+  cancel.textContent = entry.texts.cancel;
+  pay.onclick = () => {
+    pay.disabled = true;
+    cancel.disabled = true;
+    entry.pay('paid').then(close, () => close('failed'));
+  };
+  cancel.onclick = () => {
+    pay.disabled = true;
+    entry.pay('cancelled').then(
+      () => close('cancelled'),
+      () => close('cancelled'),
+    );
+  };
+  panel.append(heading, what, hint, pay, cancel);
+  sheet.append(panel);
+  document.body.append(sheet);
+}
+
 /** Telegram's popup asking to let the bot message the user: its status, or null where the client lacks it. */
 export async function requestBotWriteAccess(): Promise<string | null> {
   if (!requestWriteAccess.isAvailable()) return null;
@@ -98,6 +173,8 @@ export function mockTelegramEnvironment(initDataRaw: string, startParam: string 
         emitEvent('fullscreen_changed', { is_fullscreen: true });
       } else if (method === 'web_app_exit_fullscreen') {
         emitEvent('fullscreen_changed', { is_fullscreen: false });
+      } else if (method === 'web_app_open_invoice') {
+        showSandboxSheet((event[1] as { slug: string }).slug);
       }
       // Other methods (show the back button, ready, …) have no Telegram to reach: dropped.
     },

@@ -41,3 +41,18 @@ export async function requestBotWriteAccess(): Promise<string | null> {
 export function telegramSdkStarted(): Promise<void> {
   return started ?? new Promise(() => {});
 }
+
+/** Telegram's payment sheet for an invoice link (the SDK's invoice.open): its status when it closes. */
+export async function openTelegramInvoice(link: string): Promise<string> {
+  if (!started) return 'failed';
+  await started;
+  return (await loadSdk()).openInvoice(link);
+}
+
+/** The dev mock's payment sheet may pay this sandbox invoice (see init.ts `showSandboxSheet`). */
+export async function registerSandboxInvoice(
+  slug: string,
+  entry: import('./init.ts').SandboxInvoice,
+): Promise<void> {
+  (await loadSdk()).registerSandboxInvoice(slug, entry);
+}

@@ -25,6 +25,7 @@ import { questSandboxesModule } from './quest-sandboxes/module.ts';
 import { questsModule } from './quests/module.ts';
 import { referralsModule } from './referrals/module.ts';
 import { sharingModule } from './sharing/module.ts';
+import { starsModule } from './stars/module.ts';
 import { storeModule } from './store/module.ts';
 import { systemModule } from './system/module.ts';
 import { thirdPartyClientsModule } from './third-party-clients/module.ts';
@@ -51,6 +52,7 @@ export const apiModules: ApiModule[] = [
   transactionsModule,
   paymentsModule,
   tonDepositsModule,
+  starsModule,
   kycModule,
   earningsModule,
   dailyRewardsModule,

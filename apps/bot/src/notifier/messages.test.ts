@@ -173,6 +173,30 @@ describe('klash', () => {
   });
 });
 
+describe('Telegram Stars notifications', () => {
+  it('the receipt of a pack or an item, and a refund (sold out or by support), in the three languages', () => {
+    expect(renderNotification('stars_payment', { kcash: '500000', stars: '45' }, 'en').text).toBe(
+      '🧾 Receipt: 500 K-Cash bought for 45 ⭐. It is in your wallet now.',
+    );
+    expect(renderNotification('stars_payment', { itemName: 'BGMI 325 UC', stars: '360' }, 'hi').text).toBe(
+      '🧾 रसीद: BGMI 325 UC, 360 ⭐ में ख़रीदा। आपका कोड K-Store की रसीद में है।',
+    );
+    expect(
+      renderNotification(
+        'stars_refund',
+        { itemName: 'Free Fire', stars: '240', refundReason: 'sold_out' },
+        'pt-BR',
+      ).text,
+    ).toBe('↩️ Free Fire esgotou pouco antes do seu pagamento: suas 240 ⭐ foram reembolsadas.');
+    expect(renderNotification('stars_refund', { kcash: '1000000', stars: '85' }, 'en').text).toBe(
+      '↩️ Your payment of 85 ⭐ for 1,000 K-Cash has been refunded.',
+    );
+    expect(notificationStartParam('stars_payment', { itemName: 'BGMI 325 UC' })).toBe('store');
+    expect(notificationStartParam('stars_payment', { kcash: '500000' })).toBe('history');
+    expect(notificationStartParam('stars_refund', {})).toBe('history');
+  });
+});
+
 describe('notificationStartParam', () => {
   it('opens the quest for quest kinds (the list for a bad slug), earnings, history and KYC for the others', () => {
     expect(notificationStartParam('quest_completed', { questSlug: 'summer-cup' })).toBe('quest_summer-cup');

@@ -33,6 +33,7 @@ export * from './quests.ts';
 export * from './referrals.ts';
 export * from './route.ts';
 export * from './sharing.ts';
+export * from './stars.ts';
 export * from './store.ts';
 export * from './system.ts';
 export * from './text.ts';

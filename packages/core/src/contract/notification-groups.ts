@@ -14,6 +14,8 @@ export const NOTIFICATION_GROUP_OF: Readonly<Record<NotificationKind, Notificati
   hub_new_quest: 'quests',
   deposit_credited: 'money',
   ton_deposit_credited: 'money',
+  stars_payment: 'money',
+  stars_refund: 'money',
   kyc_decision: 'money',
   payout_update: 'money',
   earning_expiring: 'money',

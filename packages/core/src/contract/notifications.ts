@@ -49,6 +49,10 @@ export const NOTIFICATION_KINDS = [
   'clan_war_result',
   /** TON deposits (issue 27): a TON payment seen on the chain was credited as bought K-Cash. */
   'ton_deposit_credited',
+  /** Telegram Stars (issue 27): a Stars purchase delivered (K-Cash pack or K-Store item), with its receipt. */
+  'stars_payment',
+  /** Telegram Stars: a Stars payment given back (sold out, or refunded by support). */
+  'stars_refund',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

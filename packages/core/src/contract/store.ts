@@ -15,6 +15,12 @@ export const STORE_ITEM_CATEGORIES = ['gift_card', 'game_currency', 'voucher'] a
 export type StoreItemCategory = (typeof STORE_ITEM_CATEGORIES)[number];
 export const STORE_PAY_CURRENCIES = ['KCASH', 'RKHEL'] as const;
 export type StorePayCurrency = (typeof STORE_PAY_CURRENCIES)[number];
+/** What an order may be paid in: the store's currencies, and Telegram Stars (XTR) in the Mini App and the bot. */
+export const STORE_ORDER_CURRENCIES = [...STORE_PAY_CURRENCIES, 'XTR'] as const;
+export type StoreOrderCurrency = (typeof STORE_ORDER_CURRENCIES)[number];
+/** How an order was paid: from the gamer's balances, or with Telegram Stars (the stars module). */
+export const STORE_ORDER_RAILS = ['balance', 'stars'] as const;
+export type StoreOrderRail = (typeof STORE_ORDER_RAILS)[number];
 export const STORE_ORDER_STATUSES = ['completed', 'refunded'] as const;
 /** Most units of one item in one purchase. */
 export const STORE_MAX_QUANTITY = 10;
@@ -36,8 +42,12 @@ export const storeItemSchema = lazySchema(() =>
     name: z.string(),
     description: z.string(),
     category: z.enum(STORE_ITEM_CATEGORIES),
-    /** Unit prices; null when the item cannot be bought with that currency. */
-    prices: z.object({ kcash: moneySchema.nullable(), rkhel: moneySchema.nullable() }),
+    /** Unit prices; null when the item cannot be bought with that currency. `stars`: whole Telegram Stars (Mini App and bot only). */
+    prices: z.object({
+      kcash: moneySchema.nullable(),
+      rkhel: moneySchema.nullable(),
+      stars: z.number().int().positive().nullable(),
+    }),
     stock: z.number().int().min(0),
     inStock: z.boolean(),
     /** Countries it is sold in (ISO codes); empty: everywhere. */
@@ -74,10 +84,16 @@ export const storeOrderSchema = lazySchema(() =>
     status: z.enum(STORE_ORDER_STATUSES),
     item: z.object({ id: z.string().uuid(), name: z.string(), category: z.enum(STORE_ITEM_CATEGORIES) }),
     quantity: z.number().int().positive(),
-    currency: z.enum(STORE_PAY_CURRENCIES),
+    currency: z.enum(STORE_ORDER_CURRENCIES),
+    rail: z.enum(STORE_ORDER_RAILS),
     unitPrice: moneySchema,
     total: moneySchema,
-    paid: z.object({ kcashBought: moneySchema, kcashEarned: moneySchema, rkhel: moneySchema }),
+    paid: z.object({
+      kcashBought: moneySchema,
+      kcashEarned: moneySchema,
+      rkhel: moneySchema,
+      stars: moneySchema,
+    }),
     /** The code to redeem the item with; only ever shown to the buyer. */
     redemptionCode: z.string(),
     createdAt: z.string(),

@@ -12,6 +12,7 @@ import { KCASH_PER_USDT } from '../domain/constants.ts';
  * - KPOINTS: 0; points are whole numbers.
  * - TON: 9 (nanoton, the chain's own unit): TON that arrived in Khel's deposit wallet (a system
  *   account only; a gamer never holds TON in Khel, a deposit becomes bought K-Cash).
+ * - XTR: 0; Telegram Stars, whole Stars only (what a Mini App or bot is paid with for digital goods).
  */
 export const CURRENCIES = {
   USDT: { code: 'USDT', decimals: 6, label: 'USDT' },
@@ -19,6 +20,7 @@ export const CURRENCIES = {
   RKHEL: { code: 'RKHEL', decimals: 6, label: 'rKHEL' },
   KPOINTS: { code: 'KPOINTS', decimals: 0, label: 'K-Points' },
   TON: { code: 'TON', decimals: 9, label: 'TON' },
+  XTR: { code: 'XTR', decimals: 0, label: 'Stars' },
 } as const;
 
 export type CurrencyCode = keyof typeof CURRENCIES;

@@ -17,6 +17,7 @@ export * from './pog.ts';
 export * from './profile.ts';
 export * from './progression.ts';
 export * from './quests.ts';
+export * from './stars.ts';
 export * from './store.ts';
 export * from './system.ts';
 export * from './ton-deposits.ts';

@@ -35,7 +35,7 @@ import { users } from './users.ts';
  */
 
 /** Currency codes of @khel/core's CURRENCIES (db does not import core; the API checks they agree). */
-export const LEDGER_CURRENCIES = ['USDT', 'KCASH', 'RKHEL', 'KPOINTS', 'TON'] as const;
+export const LEDGER_CURRENCIES = ['USDT', 'KCASH', 'RKHEL', 'KPOINTS', 'TON', 'XTR'] as const;
 export type LedgerCurrency = (typeof LEDGER_CURRENCIES)[number];
 
 /** A user's balances; the kind fixes the currency. Bought and earned K-Cash are kept apart (DESIGN §5). */
@@ -77,6 +77,8 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'klash_escrow',
   /** TON held in Khel's deposit wallet on the TON chain (modules/ton-deposits), in nanoton; never below 0. */
   'ton_custody',
+  /** Telegram Stars paid to the bot that Telegram holds for us (XTR); refunds are paid back from it, never below 0. */
+  'stars_clearing',
 ] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 
@@ -118,6 +120,10 @@ export const TRANSFER_KINDS = [
   'ton_deposit',
   /** TON sent from Khel's wallet to a gamer's wallet (out of `ton_custody`). */
   'ton_withdrawal',
+  /** A Telegram Stars payment: the Stars received, and the K-Cash of a pack bought with them. */
+  'stars_payment',
+  /** A Telegram Stars payment given back (refundStarPayment): the reverse of its stars_payment legs. */
+  'stars_refund',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 

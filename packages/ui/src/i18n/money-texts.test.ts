@@ -48,6 +48,7 @@ const LATIN_IN_HINDI = {
     'store.title',
     'store.fromRkhel',
     'ton.rateValue',
+    'store.fromStars',
   ],
   transactions: ['balances.usdt', 'balances.rkhel', 'balances.kpoints', 'itemWithQuantity'],
 };

@@ -13,6 +13,7 @@ import type { MoneyTranslation } from './resources/money-en.ts';
 import type { PogTranslation } from './resources/pog-en.ts';
 import type { QuestsTranslation } from './resources/quests-en.ts';
 import type { ReferralsTranslation } from './resources/referrals-en.ts';
+import type { StarsTranslation } from './resources/stars-en.ts';
 import type { TransactionsTranslation } from './resources/transactions-en.ts';
 import type { UsersTranslation } from './resources/users-en.ts';
 import type { UtmTranslation } from './resources/utm-en.ts';
@@ -131,6 +132,13 @@ export const LOADERS = {
       import('./resources/money-hi.ts').then((m) => ({ texts: m.moneyHi, apiMessages: m.moneyHiApi })),
     'pt-BR': () =>
       import('./resources/money-pt-br.ts').then((m) => ({ texts: m.moneyPtBR, apiMessages: m.moneyPtBRApi })),
+  }),
+  stars: part<StarsTranslation>({
+    en: () => import('./resources/stars-en.ts').then((m) => ({ texts: m.starsEn })),
+    hi: () =>
+      import('./resources/stars-hi.ts').then((m) => ({ texts: m.starsHi, apiMessages: m.starsHiApi })),
+    'pt-BR': () =>
+      import('./resources/stars-pt-br.ts').then((m) => ({ texts: m.starsPtBR, apiMessages: m.starsPtBRApi })),
   }),
   pog: part<PogTranslation>({
     en: () => import('./resources/pog-en.ts').then((m) => ({ texts: m.pogEn })),

@@ -59,6 +59,8 @@ const SHORT_OF: Record<CurrencyCode, string> = {
   KPOINTS: NOT_ENOUGH_KPOINTS_MESSAGE,
   // Users never hold TON (only Khel's ton_custody does); named like USDT in case one ever is short.
   TON: NOT_ENOUGH_TON_MESSAGE,
+  // No user holds Stars: only system accounts are in XTR.
+  XTR: MESSAGES.notEnoughBalance,
 };
 
 export function insufficientFundsMessage(currency: CurrencyCode, isUser = true): string {

@@ -3,4 +3,9 @@
  * "Rules"). Other modules import this file only, never the files behind it; the module registers itself
  * in module.ts.
  */
-export { shoppingCountryOf } from './store.ts';
+export {
+  deliverStarsOrder,
+  markStoreOrderRefunded,
+  shoppingCountryOf,
+  storeOrderById,
+} from './store.ts';

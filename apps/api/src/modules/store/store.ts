@@ -40,6 +40,7 @@ export function toStoreItem(row: StoreItemRow): StoreItem {
     prices: {
       kcash: row.priceKcash === null ? null : money(row.priceKcash, 'KCASH'),
       rkhel: row.priceRkhel === null ? null : money(row.priceRkhel, 'RKHEL'),
+      stars: row.priceStars,
     },
     stock: row.stock,
     inStock: row.stock > 0,
@@ -91,12 +92,14 @@ export function toStoreOrder(
     item: { id: item.id, name: item.name, category: item.category },
     quantity: order.quantity,
     currency: order.currency,
+    rail: order.rail,
     unitPrice: money(order.unitPrice, order.currency),
     total: money(order.total, order.currency),
     paid: {
       kcashBought: money(order.paidKcashBought, 'KCASH'),
       kcashEarned: money(order.paidKcashEarned, 'KCASH'),
       rkhel: money(order.paidRkhel, 'RKHEL'),
+      stars: money(order.paidStars, 'XTR'),
     },
     redemptionCode: order.redemptionCode,
     createdAt: order.createdAt.toISOString(),
@@ -207,4 +210,64 @@ export async function getStoreOrder(db: Executor, userId: string, orderId: strin
     .where(and(eq(storeOrders.id, orderId), eq(storeOrders.userId, userId)));
   if (!row) throw new AppError(404, STORE_ORDER_NOT_FOUND_MESSAGE);
   return toStoreOrder(row.order, row.item);
+}
+
+/**
+ * A K-Store item paid with Telegram Stars (the stars module), in the payment's transaction: one unit's
+ * stock taken with the same conditional UPDATE as purchaseItem (never oversold), and the order written
+ * with the `stars` rail; no K-Cash moves (the Stars are booked by the stars module). Null when the item
+ * is sold out or no longer sold: the caller refunds the payment.
+ */
+export async function deliverStarsOrder(
+  tx: Transaction,
+  input: { userId: string; itemId: string; operationId: string; stars: number },
+): Promise<StoreOrder | null> {
+  const t = storeItems;
+  const taken = await tx
+    .update(t)
+    .set({ stock: sql`${t.stock} - 1` })
+    .where(and(eq(t.id, input.itemId), eq(t.active, true), gte(t.stock, 1)))
+    .returning({ id: t.id, name: t.name, category: t.category });
+  const item = taken[0];
+  if (!item) return null;
+  const stars = BigInt(input.stars);
+  const [order] = await tx
+    .insert(storeOrders)
+    .values({
+      id: randomUUID(),
+      userId: input.userId,
+      itemId: item.id,
+      operationId: input.operationId,
+      quantity: 1,
+      currency: 'XTR',
+      rail: 'stars',
+      unitPrice: stars,
+      total: stars,
+      paidKcashBought: 0n,
+      paidKcashEarned: 0n,
+      paidRkhel: 0n,
+      paidStars: stars,
+      status: 'completed',
+      redemptionCode: generateRedemptionCode(),
+    })
+    .returning();
+  return toStoreOrder(order!, item);
+}
+
+/** Marks a Stars order refunded (the stars module's refund); its stock is not put back (the code was shown). */
+export async function markStoreOrderRefunded(tx: Transaction, orderId: string): Promise<void> {
+  await tx.update(storeOrders).set({ status: 'refunded' }).where(eq(storeOrders.id, orderId));
+}
+
+/** An order by id, whoever owns it (the stars module's receipts; the caller checks the owner). */
+export async function storeOrderById(db: Executor, orderId: string): Promise<StoreOrder | null> {
+  const [row] = await db
+    .select({
+      order: storeOrders,
+      item: { id: storeItems.id, name: storeItems.name, category: storeItems.category },
+    })
+    .from(storeOrders)
+    .innerJoin(storeItems, eq(storeItems.id, storeOrders.itemId))
+    .where(eq(storeOrders.id, orderId));
+  return row ? toStoreOrder(row.order, row.item) : null;
 }

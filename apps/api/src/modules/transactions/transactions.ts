@@ -45,6 +45,9 @@ export const TRANSACTION_TYPE_OF_KIND: Record<TransferKind, TransactionType> = {
   streak_freeze: 'meta-txn',
   ton_deposit: 'onramp',
   ton_withdrawal: 'redeem',
+  // K-Cash bought with Telegram Stars, and its refund.
+  stars_payment: 'onramp',
+  stars_refund: 'onramp',
 };
 
 /** A kind added to the ledger later is listed under meta-txn until it gets its own type. */
@@ -114,6 +117,8 @@ export function labelOf(
     streak_freeze: { in: 'Streak freeze refunded', out: 'Streak freeze bought' },
     ton_deposit: { in: 'Bought with TON', out: 'TON payment reversed' },
     ton_withdrawal: { in: 'TON withdrawal returned', out: 'Sent to your TON wallet' },
+    stars_payment: { in: `Bought ${currencyLabel} with Telegram Stars`, out: 'Telegram Stars payment' },
+    stars_refund: { in: 'Telegram Stars refund', out: `${currencyLabel} bought with Stars refunded` },
   };
   const label = labels[kind]?.[direction] ?? (direction === 'in' ? 'Credit' : 'Debit');
   return { label, labelKey: `transactions.label.${camel(kind)}.${direction}`, labelParams: params };

@@ -146,6 +146,8 @@ export const accountEn = {
         hub_new_quest: 'New quests in the hubs you follow',
         deposit_credited: 'K-Cash deposit credited',
         ton_deposit_credited: 'TON payment credited',
+        stars_payment: 'Telegram Stars purchases',
+        stars_refund: 'Telegram Stars refunds',
         kyc_decision: 'KYC decision',
         payout_update: 'Payout updates',
         earning_expiring: 'Earnings about to expire',

@@ -139,6 +139,8 @@ export const accountHi: AccountTranslation = {
         hub_new_quest: 'आपके फ़ॉलो किए गए हब में नए क्वेस्ट',
         deposit_credited: 'K-Cash जमा हो गया',
         ton_deposit_credited: 'TON भुगतान जमा हुआ',
+        stars_payment: 'Telegram Stars से ख़रीद',
+        stars_refund: 'Telegram Stars रिफ़ंड',
         kyc_decision: 'KYC का फ़ैसला',
         payout_update: 'भुगतान की जानकारी',
         earning_expiring: 'कमाई की समय-सीमा ख़त्म होने वाली है',

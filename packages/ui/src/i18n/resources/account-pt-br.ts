@@ -141,6 +141,8 @@ export const accountPtBR: AccountTranslation = {
         hub_new_quest: 'Novas missões nos hubs que você segue',
         deposit_credited: 'Depósito de K-Cash creditado',
         ton_deposit_credited: 'Pagamento em TON creditado',
+        stars_payment: 'Compras com Telegram Stars',
+        stars_refund: 'Reembolsos de Telegram Stars',
         kyc_decision: 'Decisão do KYC',
         payout_update: 'Atualizações de pagamento',
         earning_expiring: 'Ganhos prestes a expirar',

@@ -180,6 +180,7 @@ export const moneyEn = {
     fromBought: 'Bought K-Cash',
     fromEarned: 'Earned K-Cash',
     fromRkhel: 'rKHEL',
+    fromStars: 'Telegram Stars',
     spendOrder: 'Bought K-Cash is spent first, so your earned K-Cash stays collectable.',
     confirm: 'Buy now',
     notEnough: MESSAGES.notEnoughBalance,

@@ -175,6 +175,7 @@ export const moneyHi: MoneyTranslation = {
     fromBought: 'खरीदा हुआ K-Cash',
     fromEarned: 'कमाया हुआ K-Cash',
     fromRkhel: 'rKHEL',
+    fromStars: 'Telegram Stars',
     spendOrder: 'पहले खरीदा हुआ K-Cash खर्च होता है, ताकि आपका कमाया हुआ K-Cash निकालने लायक बना रहे।',
     confirm: 'अभी खरीदें',
     notEnough: 'उफ़! K-Cash या rKHEL काफ़ी नहीं है',

@@ -179,6 +179,7 @@ export const moneyPtBR: MoneyTranslation = {
     fromBought: 'K-Cash comprado',
     fromEarned: 'K-Cash ganho',
     fromRkhel: 'rKHEL',
+    fromStars: 'Telegram Stars',
     spendOrder: 'O K-Cash comprado é gasto primeiro, para que seu K-Cash ganho continue resgatável.',
     confirm: 'Comprar agora',
     notEnough: 'Ops! K-Cash ou rKHEL insuficiente',

@@ -54,6 +54,8 @@ export const transactionsEn = {
     reward: { in: 'Reward', out: 'Reward reversed' },
     poolFunding: { in: 'Pool funding', out: 'Pool funding' },
     shardRebalance: { in: 'Internal transfer', out: 'Internal transfer' },
+    starsPayment: { in: 'Bought {{currency}} with Telegram Stars', out: 'Telegram Stars payment' },
+    starsRefund: { in: 'Telegram Stars refund', out: '{{currency}} bought with Stars refunded' },
     streakFreeze: { in: 'Streak freeze refunded', out: 'Streak freeze bought' },
     tonDeposit: { in: 'Bought with TON', out: 'TON payment reversed' },
     tonWithdrawal: { in: 'TON withdrawal returned', out: 'Sent to your TON wallet' },

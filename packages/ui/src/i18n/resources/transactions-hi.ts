@@ -49,6 +49,8 @@ export const transactionsHi: TransactionsTranslation = {
     reward: { in: 'इनाम', out: 'इनाम वापस लिया गया' },
     poolFunding: { in: 'पूल फ़ंडिंग', out: 'पूल फ़ंडिंग' },
     shardRebalance: { in: 'आंतरिक ट्रांसफ़र', out: 'आंतरिक ट्रांसफ़र' },
+    starsPayment: { in: 'Telegram Stars से {{currency}} ख़रीदा', out: 'Telegram Stars भुगतान' },
+    starsRefund: { in: 'Telegram Stars रिफ़ंड', out: 'Stars से ख़रीदे {{currency}} का रिफ़ंड' },
     streakFreeze: { in: 'स्ट्रीक फ़्रीज़ का रिफ़ंड', out: 'स्ट्रीक फ़्रीज़ ख़रीदा' },
     tonDeposit: { in: 'TON से ख़रीदा', out: 'TON भुगतान वापस लिया गया' },
     tonWithdrawal: { in: 'TON निकासी वापस आई', out: 'आपके TON वॉलेट में भेजा गया' },

@@ -49,6 +49,8 @@ export const transactionsPtBR: TransactionsTranslation = {
     reward: { in: 'Recompensa', out: 'Recompensa estornada' },
     poolFunding: { in: 'Financiamento do pool', out: 'Financiamento do pool' },
     shardRebalance: { in: 'Transferência interna', out: 'Transferência interna' },
+    starsPayment: { in: '{{currency}} comprado com Telegram Stars', out: 'Pagamento em Telegram Stars' },
+    starsRefund: { in: 'Reembolso de Telegram Stars', out: '{{currency}} comprado com Stars reembolsado' },
     streakFreeze: { in: 'Proteção de sequência reembolsada', out: 'Proteção de sequência comprada' },
     tonDeposit: { in: 'Comprado com TON', out: 'Pagamento em TON estornado' },
     tonWithdrawal: { in: 'Saque em TON devolvido', out: 'Enviado para sua carteira TON' },

@@ -59,6 +59,8 @@ const SHORT_OF_CODE = {
   USDT: 'NOT_ENOUGH_USDT',
   KPOINTS: 'NOT_ENOUGH_KPOINTS',
   TON: 'NOT_ENOUGH_TON',
+  // Stars are never a gamer's balance nor swapped (they pay Telegram invoices): listed for completeness.
+  XTR: 'NOT_ENOUGH_KCASH',
 } as const satisfies Record<CurrencyCode, keyof typeof apiMessages>;
 
 /** 'Uh-oh! Not Enough rKHEL', 'Not enough USDT', …: the API's own sentence for a swap short of its source. */

@@ -66,6 +66,7 @@ export const WAYS_TO_GET: Record<CurrencyCode, readonly SwapWay[]> = {
   KCASH: [],
   KPOINTS: [],
   TON: [],
+  XTR: [],
 };
 
 /** Every way, once, in SWAP_SOURCES' order, for a gamer who holds no source at all. */

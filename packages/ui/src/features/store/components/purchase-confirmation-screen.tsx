@@ -26,6 +26,7 @@ export function OrderReceipt({ order }: { order: StoreOrder }) {
     { key: 'fromBought', money: order.paid.kcashBought },
     { key: 'fromEarned', money: order.paid.kcashEarned },
     { key: 'fromRkhel', money: order.paid.rkhel },
+    { key: 'fromStars', money: order.paid.stars },
   ] as const;
   return (
     <>

@@ -1,5 +1,6 @@
 import '../../../components/money/money.css';
 import { STORE_ITEM_CATEGORIES, type StoreItem, type StoreItemCategory } from '@khel/core/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../api/get-balance.ts';
 import { BannerStrip } from '../../../components/banner-strip.tsx';
@@ -72,13 +73,18 @@ export function StoreCatalogue({
 export interface StoreScreenProps {
   /** Told the purchase's main action (Review, Buy now), for Telegram's MainButton. */
   onPrimaryAction?: PrimaryActionListener;
+  /**
+   * Paying an item in Telegram Stars, under the purchase (the Mini App's, for items with a Stars price): the
+   * front end that can open Telegram's payment sheet draws it.
+   */
+  starsPurchase?: (item: StoreItem) => ReactNode;
 }
 
 /**
  * /k-store/: the catalogue (GET /k-store/items) by category with prices in K-Cash and rKHEL, stock
  * and out-of-stock items; `?item=<id>` opens buying that item (sign-in first for a visitor).
  */
-export function StoreScreen({ onPrimaryAction }: StoreScreenProps = {}) {
+export function StoreScreen({ onPrimaryAction, starsPurchase }: StoreScreenProps = {}) {
   useTextPart('money');
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
@@ -124,12 +130,15 @@ export function StoreScreen({ onPrimaryAction }: StoreScreenProps = {}) {
             {signedIn && <BalancesCard />}
             {selected ? (
               signedIn ? (
-                <PurchasePanel
-                  key={selected.id}
-                  item={selected}
-                  balance={balance.data}
-                  onPrimaryAction={onPrimaryAction}
-                />
+                <>
+                  {starsPurchase && selected.prices.stars !== null && starsPurchase(selected)}
+                  <PurchasePanel
+                    key={selected.id}
+                    item={selected}
+                    balance={balance.data}
+                    onPrimaryAction={onPrimaryAction}
+                  />
+                </>
               ) : (
                 <section className="card signin-gate">
                   <p className="signin-gate__text">{t('auth.modalTitle')}</p>

@@ -1,9 +1,10 @@
+import { money } from '@khel/core/contract';
 import { describe, expect, it } from 'vitest';
 import { storeItemsQueryKey } from '../../../api/money-keys.ts';
 import { BALANCE, ITEM, ORDER, signedIn, text } from '../../../test/money-fixtures.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { storeOrderQueryKey } from '../api/get-store-order.ts';
-import { PurchaseConfirmationScreen } from './purchase-confirmation-screen.tsx';
+import { OrderReceipt, PurchaseConfirmationScreen } from './purchase-confirmation-screen.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
 import { StoreScreen } from './store-screen.tsx';
 
@@ -89,7 +90,7 @@ describe('buying an item', () => {
     expect(text(html)).toContain('rKHEL cannot be bought: it is earned in quests');
     expect(html).not.toContain('href="/buy-kcash/"');
     expect(text(html)).toContain('Pay with K-Cash instead');
-    const rkhelOnly = { ...ITEM, prices: { kcash: null, rkhel: ITEM.prices.rkhel } };
+    const rkhelOnly = { ...ITEM, prices: { kcash: null, rkhel: ITEM.prices.rkhel, stars: null } };
     const only = renderScreen(<PurchasePanel item={rkhelOnly} balance={BALANCE()} />, { api: signedIn() });
     expect(text(only)).toContain('rKHEL cannot be bought');
     expect(text(only)).not.toContain('Pay with K-Cash instead');
@@ -143,5 +144,23 @@ describe('/purchase-confirmation', () => {
       renderScreen(<PurchaseConfirmationScreen />, { api: signedIn(), at: '/purchase-confirmation' }),
     );
     expect(html).toContain('No order was given.');
+  });
+
+  it('an order paid in Stars says so on the store receipt', () => {
+    const stars = {
+      ...ORDER,
+      currency: 'XTR' as const,
+      rail: 'stars' as const,
+      unitPrice: money(360n, 'XTR'),
+      total: money(360n, 'XTR'),
+      paid: {
+        kcashBought: money(0n, 'KCASH'),
+        kcashEarned: money(0n, 'KCASH'),
+        rkhel: money(0n, 'RKHEL'),
+        stars: money(360n, 'XTR'),
+      },
+    };
+    const html = text(renderScreen(<OrderReceipt order={stars} />));
+    expect(html).toContain('Telegram Stars 360 Stars');
   });
 });

@@ -33,9 +33,9 @@ describe('store spend preview (bought K-Cash before earned)', () => {
 
   it('offers only the currencies an item has a price in, and no more than stock and the cap', () => {
     expect(payCurrenciesOf(ITEM)).toEqual(['KCASH', 'RKHEL']);
-    expect(payCurrenciesOf({ ...ITEM, prices: { kcash: null, rkhel: ITEM.prices.rkhel } })).toEqual([
-      'RKHEL',
-    ]);
+    expect(
+      payCurrenciesOf({ ...ITEM, prices: { kcash: null, rkhel: ITEM.prices.rkhel, stars: null } }),
+    ).toEqual(['RKHEL']);
     expect(maxQuantityOf(ITEM, 10)).toBe(3);
     expect(maxQuantityOf({ ...ITEM, stock: 50 }, 10)).toBe(10);
     expect(maxQuantityOf({ ...ITEM, stock: 0, inStock: false }, 10)).toBe(0);
