@@ -53,8 +53,12 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const QUIET_HOURS_MESSAGE = 'Quiet hours are two different times of day, each as HH:MM.';
 export const TIME_ZONE_MESSAGE = 'This time zone is not known.';
 export const NOTIFICATION_SETTINGS_EMPTY_MESSAGE = 'Say which notification settings to change.';
+export const WEB_PUSH_ENDPOINT_MESSAGE = 'A push subscription needs the https address of a push service.';
+export const WEB_PUSH_KEYS_MESSAGE = 'This push subscription’s keys are not valid.';
 export const notificationsMessages = {
   QUIET_HOURS: QUIET_HOURS_MESSAGE,
+  WEB_PUSH_ENDPOINT: WEB_PUSH_ENDPOINT_MESSAGE,
+  WEB_PUSH_KEYS: WEB_PUSH_KEYS_MESSAGE,
   TIME_ZONE: TIME_ZONE_MESSAGE,
   NOTIFICATION_SETTINGS_EMPTY: NOTIFICATION_SETTINGS_EMPTY_MESSAGE,
 } as const;
@@ -122,7 +126,93 @@ export const updateNotificationSettingsBodySchema = lazySchema(() =>
 );
 export type NotificationSettingsChange = z.infer<typeof updateNotificationSettingsBodySchema>;
 
+/** Bytes of a base64url (or base64, padded or not) text; -1 when it is not one. */
+function base64UrlBytes(text: string): number {
+  if (!/^[A-Za-z0-9_\-+/]+={0,2}$/.test(text)) return -1;
+  const bare = text.replace(/=+$/, '');
+  if (bare.length % 4 === 1) return -1;
+  return Math.floor((bare.length * 3) / 4);
+}
+
+/**
+ * A browser's PushSubscription as its `toJSON()` gives it: the push service's https address and the keys the
+ * payload is encrypted to (RFC 8291): `p256dh` an uncompressed P-256 point (65 bytes, base64url), `auth` a
+ * 16-byte secret.
+ */
+export const webPushSubscriptionSchema = lazySchema(() =>
+  z.object({
+    endpoint: z
+      .string()
+      .max(2048, WEB_PUSH_ENDPOINT_MESSAGE)
+      .refine((value) => {
+        try {
+          const url = new URL(value);
+          return url.protocol === 'https:' && url.hostname.length > 0 && !url.username && !url.password;
+        } catch {
+          return false;
+        }
+      }, WEB_PUSH_ENDPOINT_MESSAGE),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object({
+      p256dh: z
+        .string()
+        .max(128, WEB_PUSH_KEYS_MESSAGE)
+        .refine((v) => base64UrlBytes(v) === 65 && v.startsWith('B'), WEB_PUSH_KEYS_MESSAGE),
+      auth: z
+        .string()
+        .max(32, WEB_PUSH_KEYS_MESSAGE)
+        .refine((v) => base64UrlBytes(v) === 16, WEB_PUSH_KEYS_MESSAGE),
+    }),
+  }),
+);
+export type WebPushSubscriptionInput = z.infer<typeof webPushSubscriptionSchema>;
+
+export const webPushPublicKeySchema = lazySchema(() =>
+  z.object({
+    /** The VAPID public key (base64url), the `applicationServerKey` of `pushManager.subscribe`. */
+    publicKey: z.string(),
+  }),
+);
+
+export const webPushUnsubscribeBodySchema = lazySchema(() =>
+  z.object({ endpoint: z.string().min(1).max(2048, WEB_PUSH_ENDPOINT_MESSAGE) }),
+);
+
+export const webPushSubscriptionStateSchema = lazySchema(() =>
+  z.object({
+    /** Whether this endpoint now receives the signed-in user's notifications. */
+    subscribed: z.boolean(),
+  }),
+);
+
 export const notificationsRoutes = {
+  webPushPublicKey: defineRoute({
+    method: 'GET',
+    path: '/notifications/web-push/public-key',
+    summary: 'The VAPID public key a browser subscribes to Web Push with',
+    tag: 'Notifications',
+    auth: 'none',
+    response: webPushPublicKeySchema,
+  }),
+  subscribeWebPush: defineRoute({
+    method: 'POST',
+    path: '/users/me/web-push-subscriptions',
+    summary:
+      "Deliver the signed-in user's notifications to this browser too (its PushSubscription JSON); the same settings, language and quiet hours as the bot's",
+    tag: 'Notifications',
+    auth: 'bearer',
+    body: webPushSubscriptionSchema,
+    response: webPushSubscriptionStateSchema,
+  }),
+  unsubscribeWebPush: defineRoute({
+    method: 'POST',
+    path: '/users/me/web-push-subscriptions/unsubscribe',
+    summary: "Stop delivering the signed-in user's notifications to this browser",
+    tag: 'Notifications',
+    auth: 'bearer',
+    body: webPushUnsubscribeBodySchema,
+    response: webPushSubscriptionStateSchema,
+  }),
   notificationSettings: defineRoute({
     method: 'GET',
     path: '/users/me/notification-settings',

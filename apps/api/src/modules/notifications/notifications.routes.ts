@@ -1,10 +1,14 @@
 import { notificationsRoutes } from '@khel/core/contract';
+import { deleteWebPushSubscription, saveWebPushSubscription } from '@khel/db';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { ACTIVE_USER, mount } from '../../lib/route.ts';
 import { getNotificationSettings, updateNotificationSettings } from './notification-settings.ts';
 
-/** GET and PUT /users/me/notification-settings (the same switches, mute and quiet hours as the bot's /settings). */
+/**
+ * GET and PUT /users/me/notification-settings (the same switches, mute and quiet hours as the bot's /settings),
+ * and the website's Web Push: the VAPID public key, subscribe and unsubscribe a browser.
+ */
 export function notificationsRouter() {
   const app = new Hono<AppEnv>();
   mount(app, notificationsRoutes.notificationSettings, ACTIVE_USER, async ({ c, user }) => ({
@@ -14,5 +18,22 @@ export function notificationsRouter() {
     data: await updateNotificationSettings(c.get('deps').db, user, body),
     message: 'Notification settings saved',
   }));
+  mount(app, notificationsRoutes.webPushPublicKey, async ({ c }) => ({
+    data: { publicKey: c.get('deps').webPush.vapid.publicKey },
+  }));
+  mount(app, notificationsRoutes.subscribeWebPush, ACTIVE_USER, async ({ c, user, body }) => {
+    const { db, webPush } = c.get('deps');
+    await saveWebPushSubscription(db, {
+      userId: user.id,
+      endpoint: body.endpoint,
+      keys: body.keys,
+      master: webPush.masterKey,
+    });
+    return { data: { subscribed: true }, message: 'Notifications on this device are on' };
+  });
+  mount(app, notificationsRoutes.unsubscribeWebPush, ACTIVE_USER, async ({ c, user, body }) => {
+    await deleteWebPushSubscription(c.get('deps').db, user.id, body.endpoint);
+    return { data: { subscribed: false }, message: 'Notifications on this device are off' };
+  });
   return app;
 }
