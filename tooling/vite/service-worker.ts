@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
 
 /**
  * Emits the website's service worker (`sw.js` at the build's root, so its scope is the whole site) from `source`,
@@ -15,12 +14,24 @@ const REGISTER =
   "const r=()=>s.register('/sw.js').catch(e=>console.error('Service worker',e));" +
   'self.requestIdleCallback?requestIdleCallback(r,{timeout:5e3}):r()},{once:true})';
 
-export function serviceWorker(options: { source: string }): Plugin {
+/** The part of Vite's plugin shape this uses (tooling/vite does not depend on Vite, as precompress.ts). */
+export interface ServiceWorkerPlugin {
+  name: string;
+  apply: 'build';
+  transformIndexHtml(): Array<{ tag: string; children: string; injectTo: 'body' }>;
+  generateBundle(
+    this: { emitFile(file: { type: 'asset'; fileName: string; source: string }): string },
+    options: unknown,
+    bundle: Record<string, unknown>,
+  ): void;
+}
+
+export function serviceWorker(options: { source: string }): ServiceWorkerPlugin {
   return {
     name: 'khel-service-worker',
     apply: 'build',
     transformIndexHtml() {
-      return [{ tag: 'script', children: REGISTER, injectTo: 'body' }];
+      return [{ tag: 'script', children: REGISTER, injectTo: 'body' as const }];
     },
     generateBundle(_, bundle) {
       const source = readFileSync(options.source, 'utf8');

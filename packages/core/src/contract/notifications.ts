@@ -53,12 +53,11 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const QUIET_HOURS_MESSAGE = 'Quiet hours are two different times of day, each as HH:MM.';
 export const TIME_ZONE_MESSAGE = 'This time zone is not known.';
 export const NOTIFICATION_SETTINGS_EMPTY_MESSAGE = 'Say which notification settings to change.';
-export const WEB_PUSH_ENDPOINT_MESSAGE = 'A push subscription needs the https address of a push service.';
-export const WEB_PUSH_KEYS_MESSAGE = 'This push subscription’s keys are not valid.';
+/** A push subscription whose endpoint is not https, or whose keys are not a P-256 key and a 16-byte secret. */
+export const WEB_PUSH_SUBSCRIPTION_MESSAGE = 'Invalid push subscription.';
 export const notificationsMessages = {
   QUIET_HOURS: QUIET_HOURS_MESSAGE,
-  WEB_PUSH_ENDPOINT: WEB_PUSH_ENDPOINT_MESSAGE,
-  WEB_PUSH_KEYS: WEB_PUSH_KEYS_MESSAGE,
+  WEB_PUSH_SUBSCRIPTION: WEB_PUSH_SUBSCRIPTION_MESSAGE,
   TIME_ZONE: TIME_ZONE_MESSAGE,
   NOTIFICATION_SETTINGS_EMPTY: NOTIFICATION_SETTINGS_EMPTY_MESSAGE,
 } as const;
@@ -126,42 +125,17 @@ export const updateNotificationSettingsBodySchema = lazySchema(() =>
 );
 export type NotificationSettingsChange = z.infer<typeof updateNotificationSettingsBodySchema>;
 
-/** Bytes of a base64url (or base64, padded or not) text; -1 when it is not one. */
-function base64UrlBytes(text: string): number {
-  if (!/^[A-Za-z0-9_\-+/]+={0,2}$/.test(text)) return -1;
-  const bare = text.replace(/=+$/, '');
-  if (bare.length % 4 === 1) return -1;
-  return Math.floor((bare.length * 3) / 4);
-}
-
 /**
  * A browser's PushSubscription as its `toJSON()` gives it: the push service's https address and the keys the
- * payload is encrypted to (RFC 8291): `p256dh` an uncompressed P-256 point (65 bytes, base64url), `auth` a
- * 16-byte secret.
+ * payload is encrypted to (RFC 8291), base64url: `p256dh` an uncompressed P-256 point (65 bytes: 87 characters,
+ * starting `B` for its 0x04), `auth` a 16-byte secret (22 characters).
  */
 export const webPushSubscriptionSchema = lazySchema(() =>
   z.object({
-    endpoint: z
-      .string()
-      .max(2048, WEB_PUSH_ENDPOINT_MESSAGE)
-      .refine((value) => {
-        try {
-          const url = new URL(value);
-          return url.protocol === 'https:' && url.hostname.length > 0 && !url.username && !url.password;
-        } catch {
-          return false;
-        }
-      }, WEB_PUSH_ENDPOINT_MESSAGE),
-    expirationTime: z.number().nullable().optional(),
+    endpoint: z.string().regex(/^https:\/\/[^\s/?#@]+\/\S{0,2000}$/, WEB_PUSH_SUBSCRIPTION_MESSAGE),
     keys: z.object({
-      p256dh: z
-        .string()
-        .max(128, WEB_PUSH_KEYS_MESSAGE)
-        .refine((v) => base64UrlBytes(v) === 65 && v.startsWith('B'), WEB_PUSH_KEYS_MESSAGE),
-      auth: z
-        .string()
-        .max(32, WEB_PUSH_KEYS_MESSAGE)
-        .refine((v) => base64UrlBytes(v) === 16, WEB_PUSH_KEYS_MESSAGE),
+      p256dh: z.string().regex(/^B[\w-]{86}=?$/, WEB_PUSH_SUBSCRIPTION_MESSAGE),
+      auth: z.string().regex(/^[\w-]{22}(==)?$/, WEB_PUSH_SUBSCRIPTION_MESSAGE),
     }),
   }),
 );
@@ -174,22 +148,14 @@ export const webPushPublicKeySchema = lazySchema(() =>
   }),
 );
 
-export const webPushUnsubscribeBodySchema = lazySchema(() =>
-  z.object({ endpoint: z.string().min(1).max(2048, WEB_PUSH_ENDPOINT_MESSAGE) }),
-);
-
-export const webPushSubscriptionStateSchema = lazySchema(() =>
-  z.object({
-    /** Whether this endpoint now receives the signed-in user's notifications. */
-    subscribed: z.boolean(),
-  }),
-);
+/** Whether this endpoint now receives the signed-in user's notifications. */
+export const webPushSubscriptionStateSchema = lazySchema(() => z.object({ subscribed: z.boolean() }));
 
 export const notificationsRoutes = {
   webPushPublicKey: defineRoute({
     method: 'GET',
     path: '/notifications/web-push/public-key',
-    summary: 'The VAPID public key a browser subscribes to Web Push with',
+    summary: 'The Web Push VAPID key',
     tag: 'Notifications',
     auth: 'none',
     response: webPushPublicKeySchema,
@@ -197,8 +163,7 @@ export const notificationsRoutes = {
   subscribeWebPush: defineRoute({
     method: 'POST',
     path: '/users/me/web-push-subscriptions',
-    summary:
-      "Deliver the signed-in user's notifications to this browser too (its PushSubscription JSON); the same settings, language and quiet hours as the bot's",
+    summary: 'Web Push to this browser',
     tag: 'Notifications',
     auth: 'bearer',
     body: webPushSubscriptionSchema,
@@ -207,16 +172,16 @@ export const notificationsRoutes = {
   unsubscribeWebPush: defineRoute({
     method: 'POST',
     path: '/users/me/web-push-subscriptions/unsubscribe',
-    summary: "Stop delivering the signed-in user's notifications to this browser",
+    summary: 'No Web Push to this browser',
     tag: 'Notifications',
     auth: 'bearer',
-    body: webPushUnsubscribeBodySchema,
+    body: webPushSubscriptionSchema,
     response: webPushSubscriptionStateSchema,
   }),
   notificationSettings: defineRoute({
     method: 'GET',
     path: '/users/me/notification-settings',
-    summary: 'Which bot notifications the signed-in user gets, whether all are muted, and their quiet hours',
+    summary: "The signed-in user's notification settings",
     tag: 'Notifications',
     auth: 'bearer',
     response: notificationSettingsSchema,
@@ -224,8 +189,7 @@ export const notificationsRoutes = {
   updateNotificationSettings: defineRoute({
     method: 'PUT',
     path: '/users/me/notification-settings',
-    summary:
-      'Turn bot notifications on or off, kind by kind or all at once; set quiet hours and their time zone',
+    summary: 'Change notification kinds, mute, quiet hours and time zone',
     tag: 'Notifications',
     auth: 'bearer',
     body: updateNotificationSettingsBodySchema,

@@ -4,8 +4,7 @@ import {
   NOTIFICATION_SETTINGS_EMPTY_MESSAGE,
   QUIET_HOURS_MESSAGE,
   TIME_ZONE_MESSAGE,
-  WEB_PUSH_ENDPOINT_MESSAGE,
-  WEB_PUSH_KEYS_MESSAGE,
+  WEB_PUSH_SUBSCRIPTION_MESSAGE,
 } from '@khel/core/contract';
 import { openWebPushKeys } from '@khel/db';
 import { webPushSubscriptions } from '@khel/db/schema';
@@ -170,14 +169,14 @@ describe.each(DB_KINDS)("the website's Web Push subscriptions on %s", (kind) => 
     // Unsubscribing someone else's browser changes nothing; their own removes it.
     const notMine = await ctx.json('/users/me/web-push-subscriptions/unsubscribe', {
       method: 'POST',
-      body: { endpoint: browser.endpoint },
+      body: browser,
       headers: u.auth,
     });
     expect(notMine.body.data).toEqual({ subscribed: false });
     expect(await rows(browser.endpoint)).toHaveLength(1);
     const off = await ctx.json('/users/me/web-push-subscriptions/unsubscribe', {
       method: 'POST',
-      body: { endpoint: browser.endpoint },
+      body: browser,
       headers: other.auth,
     });
     expect(off.status).toBe(200);
@@ -190,16 +189,19 @@ describe.each(DB_KINDS)("the website's Web Push subscriptions on %s", (kind) => 
       ctx.json('/users/me/web-push-subscriptions', { method: 'POST', body, headers });
     const good = browserSubscription();
     const cases: Array<[unknown, string]> = [
-      [{ ...good, endpoint: 'http://push.example/x' }, WEB_PUSH_ENDPOINT_MESSAGE],
-      [{ ...good, endpoint: 'not a url' }, WEB_PUSH_ENDPOINT_MESSAGE],
-      [{ ...good, keys: { ...good.keys, p256dh: good.keys.p256dh.slice(0, 40) } }, WEB_PUSH_KEYS_MESSAGE],
+      [{ ...good, endpoint: 'http://push.example/x' }, WEB_PUSH_SUBSCRIPTION_MESSAGE],
+      [{ ...good, endpoint: 'not a url' }, WEB_PUSH_SUBSCRIPTION_MESSAGE],
+      [
+        { ...good, keys: { ...good.keys, p256dh: good.keys.p256dh.slice(0, 40) } },
+        WEB_PUSH_SUBSCRIPTION_MESSAGE,
+      ],
       [
         { ...good, keys: { ...good.keys, auth: randomBytes(12).toString('base64url') } },
-        WEB_PUSH_KEYS_MESSAGE,
+        WEB_PUSH_SUBSCRIPTION_MESSAGE,
       ],
       [
         { ...good, keys: { ...good.keys, p256dh: randomBytes(65).toString('base64url').replace(/^./, 'A') } },
-        WEB_PUSH_KEYS_MESSAGE,
+        WEB_PUSH_SUBSCRIPTION_MESSAGE,
       ],
     ];
     for (const [body, message] of cases) {

@@ -345,6 +345,5 @@ export const accountHiApi: ApiMessageTranslations = {
   QUIET_HOURS: 'शांत घंटे दिन के दो अलग-अलग समय होते हैं, हर एक HH:MM के रूप में।',
   TIME_ZONE: 'यह टाइम ज़ोन मालूम नहीं है।',
   NOTIFICATION_SETTINGS_EMPTY: 'बताएँ कि कौन-सी सूचना सेटिंग बदलनी है।',
-  WEB_PUSH_ENDPOINT: 'पुश सब्सक्रिप्शन के लिए किसी पुश सेवा का https पता चाहिए।',
-  WEB_PUSH_KEYS: 'इस पुश सब्सक्रिप्शन की कुंजियाँ मान्य नहीं हैं।',
+  WEB_PUSH_SUBSCRIPTION: 'पुश सब्सक्रिप्शन मान्य नहीं है।',
 };

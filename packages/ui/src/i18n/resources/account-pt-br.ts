@@ -351,6 +351,5 @@ export const accountPtBRApi: ApiMessageTranslations = {
   QUIET_HOURS: 'O horário de silêncio são dois horários diferentes do dia, cada um no formato HH:MM.',
   TIME_ZONE: 'Este fuso horário não é conhecido.',
   NOTIFICATION_SETTINGS_EMPTY: 'Diga quais configurações de notificação mudar.',
-  WEB_PUSH_ENDPOINT: 'Uma inscrição de push precisa do endereço https de um serviço de push.',
-  WEB_PUSH_KEYS: 'As chaves desta inscrição de push não são válidas.',
+  WEB_PUSH_SUBSCRIPTION: 'Inscrição de push inválida.',
 };
