@@ -54,7 +54,7 @@ export const QUIET_HOURS_MESSAGE = 'Quiet hours are two different times of day, 
 export const TIME_ZONE_MESSAGE = 'This time zone is not known.';
 export const NOTIFICATION_SETTINGS_EMPTY_MESSAGE = 'Say which notification settings to change.';
 /** A push subscription whose endpoint is not https, or whose keys are not a P-256 key and a 16-byte secret. */
-export const WEB_PUSH_SUBSCRIPTION_MESSAGE = 'Invalid push subscription.';
+const WEB_PUSH_SUBSCRIPTION_MESSAGE = 'Invalid push subscription.';
 export const notificationsMessages = {
   QUIET_HOURS: QUIET_HOURS_MESSAGE,
   WEB_PUSH_SUBSCRIPTION: WEB_PUSH_SUBSCRIPTION_MESSAGE,
@@ -130,7 +130,7 @@ export type NotificationSettingsChange = z.infer<typeof updateNotificationSettin
  * payload is encrypted to (RFC 8291), base64url: `p256dh` an uncompressed P-256 point (65 bytes: 87 characters,
  * starting `B` for its 0x04), `auth` a 16-byte secret (22 characters).
  */
-export const webPushSubscriptionSchema = lazySchema(() =>
+const webPushSubscriptionSchema = lazySchema(() =>
   z.object({
     endpoint: z.string().regex(/^https:\/\/[^\s/?#@]+\/\S{0,2000}$/, WEB_PUSH_SUBSCRIPTION_MESSAGE),
     keys: z.object({
@@ -141,7 +141,7 @@ export const webPushSubscriptionSchema = lazySchema(() =>
 );
 export type WebPushSubscriptionInput = z.infer<typeof webPushSubscriptionSchema>;
 
-export const webPushPublicKeySchema = lazySchema(() =>
+const webPushPublicKeySchema = lazySchema(() =>
   z.object({
     /** The VAPID public key (base64url), the `applicationServerKey` of `pushManager.subscribe`. */
     publicKey: z.string(),
@@ -149,7 +149,7 @@ export const webPushPublicKeySchema = lazySchema(() =>
 );
 
 /** Whether this endpoint now receives the signed-in user's notifications. */
-export const webPushSubscriptionStateSchema = lazySchema(() => z.object({ subscribed: z.boolean() }));
+const webPushSubscriptionStateSchema = lazySchema(() => z.object({ subscribed: z.boolean() }));
 
 export const notificationsRoutes = {
   webPushPublicKey: defineRoute({

@@ -2,9 +2,9 @@ import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import {
   NOTIFICATION_KINDS,
   NOTIFICATION_SETTINGS_EMPTY_MESSAGE,
+  notificationsMessages,
   QUIET_HOURS_MESSAGE,
   TIME_ZONE_MESSAGE,
-  WEB_PUSH_SUBSCRIPTION_MESSAGE,
 } from '@khel/core/contract';
 import { openWebPushKeys } from '@khel/db';
 import { webPushSubscriptions } from '@khel/db/schema';
@@ -189,19 +189,19 @@ describe.each(DB_KINDS)("the website's Web Push subscriptions on %s", (kind) => 
       ctx.json('/users/me/web-push-subscriptions', { method: 'POST', body, headers });
     const good = browserSubscription();
     const cases: Array<[unknown, string]> = [
-      [{ ...good, endpoint: 'http://push.example/x' }, WEB_PUSH_SUBSCRIPTION_MESSAGE],
-      [{ ...good, endpoint: 'not a url' }, WEB_PUSH_SUBSCRIPTION_MESSAGE],
+      [{ ...good, endpoint: 'http://push.example/x' }, notificationsMessages.WEB_PUSH_SUBSCRIPTION],
+      [{ ...good, endpoint: 'not a url' }, notificationsMessages.WEB_PUSH_SUBSCRIPTION],
       [
         { ...good, keys: { ...good.keys, p256dh: good.keys.p256dh.slice(0, 40) } },
-        WEB_PUSH_SUBSCRIPTION_MESSAGE,
+        notificationsMessages.WEB_PUSH_SUBSCRIPTION,
       ],
       [
         { ...good, keys: { ...good.keys, auth: randomBytes(12).toString('base64url') } },
-        WEB_PUSH_SUBSCRIPTION_MESSAGE,
+        notificationsMessages.WEB_PUSH_SUBSCRIPTION,
       ],
       [
         { ...good, keys: { ...good.keys, p256dh: randomBytes(65).toString('base64url').replace(/^./, 'A') } },
-        WEB_PUSH_SUBSCRIPTION_MESSAGE,
+        notificationsMessages.WEB_PUSH_SUBSCRIPTION,
       ],
     ];
     for (const [body, message] of cases) {
