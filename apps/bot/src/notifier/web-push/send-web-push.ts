@@ -46,10 +46,27 @@ export function webPushPayload(n: Pick<ClaimedNotification, 'id' | 'kind' | 'pay
   const message = renderNotification(n.kind, n.payload, n.languageCode);
   return {
     title: 'Khel',
-    body: message.text,
+    body: fitBody(message.text),
     url: startParamToPath(message.startParam),
     tag: `khel-${n.id}`,
   } satisfies WebPushPayload;
+}
+
+/**
+ * A push service takes 4 096 bytes (RFC 8030), encrypted: a body is kept to 3 000 bytes of UTF-8 (a long clan
+ * announcement in Hindi would pass it), cut at a character and ended with an ellipsis.
+ */
+const MAX_BODY_BYTES = 3_000;
+function fitBody(text: string): string {
+  if (Buffer.byteLength(text) <= MAX_BODY_BYTES) return text;
+  let cut = '';
+  let bytes = 0;
+  for (const char of text) {
+    bytes += Buffer.byteLength(char);
+    if (bytes > MAX_BODY_BYTES - 3) break;
+    cut += char;
+  }
+  return `${cut}…`;
 }
 
 type DeviceResult = 'accepted' | 'gone' | 'retry' | 'refused';
