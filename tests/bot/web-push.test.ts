@@ -1,7 +1,12 @@
 import { createECDH, randomUUID } from 'node:crypto';
 import { renderNotification } from '@khel/bot';
 import { createWebPushNotifier, liveWebPushTransport, type WebPushNotifierOptions } from '@khel/bot/web-push';
-import { type DatabaseHandle, saveWebPushSubscription, webPushMasterKey } from '@khel/db';
+import {
+  type DatabaseHandle,
+  saveWebPushSubscription,
+  webPushMasterKey,
+  writeNotificationPreferences,
+} from '@khel/db';
 import {
   notificationSettings,
   outbox,
@@ -42,7 +47,9 @@ afterAll(async () => {
   await database?.close();
 });
 afterEach(async () => {
-  await database.db.execute(sql`truncate outbox, web_push_subscriptions, notification_settings cascade`);
+  await database.db.execute(
+    sql`truncate outbox, web_push_subscriptions, notification_settings, notification_preferences cascade`,
+  );
 });
 
 function lane(options: Partial<WebPushNotifierOptions> = {}) {
@@ -163,6 +170,25 @@ describe('Web Push from the outbox', () => {
     expect(phoneGot[0]!.body).toBe(renderNotification('quest_completed', QUEST, 'pt-BR').text);
     const deliveries = await database.db.select().from(webPushDeliveries);
     expect(deliveries).toHaveLength(2);
+  });
+
+  it('quiet hours (IST, as for Telegram) hold the push until they end, then it goes once', async () => {
+    const gamer = await websiteGamer('hi', 1);
+    // 11:30 in India on the lane's clock: inside 11:00–12:00.
+    await writeNotificationPreferences(database.db, gamer.id, {
+      quietHours: { start: 11 * 60, end: 12 * 60 },
+    });
+    await enqueue(database.db, [{ userId: gamer.id, kind: 'quest_completed', payload: QUEST }]);
+    expect(await lane().runBatch()).toMatchObject({ claimed: 1, held: 1 });
+    const [held] = await database.db.select().from(outbox);
+    expect(held!.pushAvailableAt?.toISOString()).toBe(
+      new Date(Date.parse('2026-11-30T06:30:00Z')).toISOString(),
+    );
+    expect(held!.pushAttempts).toBe(0);
+    expect(pushesTo(gamer.subscriptions[0]!.id)).toEqual([]);
+    now = Date.parse('2026-11-30T06:31:00Z');
+    expect(await lane().runBatch()).toMatchObject({ claimed: 1, sent: 1 });
+    expect(pushesTo(gamer.subscriptions[0]!.id)).toHaveLength(1);
   });
 
   it('a 410 removes the subscription; a kind turned off is skipped', async () => {
