@@ -145,6 +145,9 @@ describe('the installable website and Web Push', () => {
 
     // The switch in Hindi and Portuguese, off again (the stubbed push manager of this new page is empty).
     await page.goto('/profile');
+    // Once the profile is in (it sets the account's language, English here), the menu changes it.
+    await visible(page.getByRole('switch', { name: DEVICE_PUSH_TEXTS.en.label }));
+    await visible(page.getByText(DEVICE_PUSH_TEXTS.en.hint));
     for (const [language, name] of [
       ['hi', 'हिन्दी'],
       ['pt-BR', 'Português (Brasil)'],

@@ -99,7 +99,7 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = sameSitePath(event.notification.data && event.notification.data.url);
+  const url = sameSitePath(event.notification.data?.url);
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
       // A Khel tab of the website (not the Mini App): focus it and take it there.
