@@ -93,11 +93,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   // The notifier's Web Push lane (the website's devices) runs whether or not a Telegram bot is configured.
   let stopWebPush: (() => Promise<void>) | undefined;
-  if (env.WEB_PUSH_ENABLED) {
+  if (env.WEB_PUSH_ENABLED && deps.webPush) {
     const { liveWebPushTransport, sandboxWebPushTransport, startWebPushNotifier } = await import(
       '@khel/bot/web-push'
     );
-    const { webPush } = deps;
+    const webPush = deps.webPush;
     stopWebPush = startWebPushNotifier({
       db: deps.db,
       vapid: webPush.vapid,

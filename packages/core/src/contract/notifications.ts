@@ -55,9 +55,12 @@ export const TIME_ZONE_MESSAGE = 'This time zone is not known.';
 export const NOTIFICATION_SETTINGS_EMPTY_MESSAGE = 'Say which notification settings to change.';
 /** A push subscription whose endpoint is not https, or whose keys are not a P-256 key and a 16-byte secret. */
 const WEB_PUSH_SUBSCRIPTION_MESSAGE = 'Invalid push subscription.';
+/** Production without VAPID keys: Web Push is off (503). */
+const WEB_PUSH_UNAVAILABLE_MESSAGE = 'Web Push is not set up here.';
 export const notificationsMessages = {
   QUIET_HOURS: QUIET_HOURS_MESSAGE,
   WEB_PUSH_SUBSCRIPTION: WEB_PUSH_SUBSCRIPTION_MESSAGE,
+  WEB_PUSH_UNAVAILABLE: WEB_PUSH_UNAVAILABLE_MESSAGE,
   TIME_ZONE: TIME_ZONE_MESSAGE,
   NOTIFICATION_SETTINGS_EMPTY: NOTIFICATION_SETTINGS_EMPTY_MESSAGE,
 } as const;

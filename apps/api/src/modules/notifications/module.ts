@@ -5,8 +5,8 @@ import { loadWebPushConfig, type WebPushConfig } from './web-push-config.ts';
 
 declare module '../../lib/context.ts' {
   interface AppDeps {
-    /** The website's Web Push: VAPID keys (env, or generated under DATA_DIR/keys outside production). */
-    webPush: WebPushConfig;
+    /** The website's Web Push: VAPID keys (env, or generated under DATA_DIR/keys outside production); null: off. */
+    webPush: WebPushConfig | null;
   }
 }
 

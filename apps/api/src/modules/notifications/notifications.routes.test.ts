@@ -9,6 +9,7 @@ import {
 import { openWebPushKeys } from '@khel/db';
 import { webPushSubscriptions } from '@khel/db/schema';
 import { eq } from 'drizzle-orm';
+import { exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
 import { signedInUser } from '../profile/profile.test-support.ts';
@@ -155,7 +156,7 @@ describe.each(DB_KINDS)("the website's Web Push subscriptions on %s", (kind) => 
     expect(row!.keys).toMatch(/^v1:vapid-/);
     expect(row!.keys).not.toContain(browser.keys.p256dh);
     expect(row!.keys).not.toContain(browser.keys.auth);
-    expect(openWebPushKeys(ctx.deps.webPush.masterKey, browser.endpoint, row!.keys)).toEqual(browser.keys);
+    expect(openWebPushKeys(ctx.deps.webPush!.masterKey, browser.endpoint, row!.keys)).toEqual(browser.keys);
 
     // The same browser again under another account moves to it (one account per browser).
     const other = await signedInUser(ctx);
@@ -215,5 +216,41 @@ describe.each(DB_KINDS)("the website's Web Push subscriptions on %s", (kind) => 
     ).toEqual([]);
     expect((await subscribe(good, {})).status).toBe(401);
     expect(await rows(good.endpoint)).toEqual([]);
+  });
+});
+
+describe('Web Push in production without VAPID keys', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+    ctx = await createTestContext('pglite', undefined, {
+      NODE_ENV: 'production',
+      JWT_PRIVATE_JWK: JSON.stringify({ ...(await exportJWK(privateKey)), kid: 'prod-test', alg: 'ES256' }),
+      OTP_PEPPER: randomBytes(32).toString('base64url'),
+      WALLET_MASTER_KEY: randomBytes(32).toString('base64'),
+    });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('is off: the key and subscribing answer 503, nothing is stored', async () => {
+    expect(ctx.deps.webPush).toBeNull();
+    const key = await ctx.json('/notifications/web-push/public-key');
+    expect(key.status).toBe(503);
+    expect(key.body.data).toMatchObject({ code: 'WEB_PUSH_UNAVAILABLE' });
+    const u = await signedInUser(ctx);
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const body = {
+      endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+      keys: {
+        p256dh: ecdh.getPublicKey().toString('base64url'),
+        auth: randomBytes(16).toString('base64url'),
+      },
+    };
+    const on = await ctx.json('/users/me/web-push-subscriptions', { method: 'POST', body, headers: u.auth });
+    expect(on.status).toBe(503);
+    expect(await ctx.deps.db.select().from(webPushSubscriptions)).toEqual([]);
   });
 });

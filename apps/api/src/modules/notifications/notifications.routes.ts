@@ -1,7 +1,8 @@
 import { notificationsRoutes } from '@khel/core/contract';
 import { deleteWebPushSubscription, saveWebPushSubscription } from '@khel/db';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/context.ts';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { AppError, coded } from '../../lib/http.ts';
 import { ACTIVE_USER, mount } from '../../lib/route.ts';
 import { getNotificationSettings, updateNotificationSettings } from './notification-settings.ts';
 
@@ -19,15 +20,15 @@ export function notificationsRouter() {
     message: 'Notification settings saved',
   }));
   mount(app, notificationsRoutes.webPushPublicKey, async ({ c }) => ({
-    data: { publicKey: c.get('deps').webPush.vapid.publicKey },
+    data: { publicKey: webPushOf(c.get('deps')).vapid.publicKey },
   }));
   mount(app, notificationsRoutes.subscribeWebPush, ACTIVE_USER, async ({ c, user, body }) => {
-    const { db, webPush } = c.get('deps');
-    await saveWebPushSubscription(db, {
+    const deps = c.get('deps');
+    await saveWebPushSubscription(deps.db, {
       userId: user.id,
       endpoint: body.endpoint,
       keys: body.keys,
-      master: webPush.masterKey,
+      master: webPushOf(deps).masterKey,
     });
     return { data: { subscribed: true }, message: 'Notifications on this device are on' };
   });
@@ -36,4 +37,10 @@ export function notificationsRouter() {
     return { data: { subscribed: false }, message: 'Notifications on this device are off' };
   });
   return app;
+}
+
+/** The Web Push settings; 503 when this server has none (production without VAPID keys). */
+function webPushOf(deps: AppDeps) {
+  if (!deps.webPush) throw new AppError(503, coded('WEB_PUSH_UNAVAILABLE'));
+  return deps.webPush;
 }

@@ -32,11 +32,12 @@ function publicKeyOf(privateKey: string): string {
 }
 
 /**
- * WEB_PUSH_VAPID_PUBLIC_KEY, WEB_PUSH_VAPID_PRIVATE_KEY and WEB_PUSH_SUBJECT (all three required in production),
- * else a development pair generated once under DATA_DIR/keys/web-push-vapid.json (mode 0600), shared by the
- * processes using the folder, like the other development secrets.
+ * WEB_PUSH_VAPID_PUBLIC_KEY, WEB_PUSH_VAPID_PRIVATE_KEY and WEB_PUSH_SUBJECT (in production: all three, or no
+ * keys at all and Web Push is off: null), else a development pair generated once under
+ * DATA_DIR/keys/web-push-vapid.json (mode 0600), shared by the processes using the folder, like the other
+ * development secrets.
  */
-export function loadWebPushConfig(env: Env): WebPushConfig {
+export function loadWebPushConfig(env: Env): WebPushConfig | null {
   const production = env.NODE_ENV === 'production';
   let vapid: VapidKeys;
   if (env.WEB_PUSH_VAPID_PUBLIC_KEY && env.WEB_PUSH_VAPID_PRIVATE_KEY) {
@@ -46,7 +47,8 @@ export function loadWebPushConfig(env: Env): WebPushConfig {
   } else if (env.WEB_PUSH_VAPID_PUBLIC_KEY || env.WEB_PUSH_VAPID_PRIVATE_KEY) {
     throw new Error('Set both WEB_PUSH_VAPID_PUBLIC_KEY and WEB_PUSH_VAPID_PRIVATE_KEY, or neither');
   } else if (production) {
-    throw new Error('WEB_PUSH_VAPID_PUBLIC_KEY and WEB_PUSH_VAPID_PRIVATE_KEY must be set in production');
+    // Not configured: Web Push is off (its routes answer 503, no lane runs), as other providers are until set.
+    return null;
   } else {
     const file = join(env.DATA_DIR, 'keys', 'web-push-vapid.json');
     vapid = JSON.parse(

@@ -352,4 +352,5 @@ export const accountPtBRApi: ApiMessageTranslations = {
   TIME_ZONE: 'Este fuso horário não é conhecido.',
   NOTIFICATION_SETTINGS_EMPTY: 'Diga quais configurações de notificação mudar.',
   WEB_PUSH_SUBSCRIPTION: 'Inscrição de push inválida.',
+  WEB_PUSH_UNAVAILABLE: 'O Web Push não está configurado aqui.',
 };
