@@ -20,7 +20,7 @@
  *   BENCH_BURST_PROFILE=/tmp/prof pnpm --filter @khel/bench bench:campaign-burst   # + each process's CPU profile
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -92,6 +92,18 @@ function productionKeys(dataDir: string): Record<string, string> {
     OTP_PEPPER: dev.otpPepper,
     WALLET_MASTER_KEY: randomBytes(32).toString('base64'),
     PAYMENTS_WEBHOOK_SECRET: randomBytes(32).toString('base64url'),
+    // Web Push's VAPID pair, required in production too.
+    ...vapidKeys(),
+    WEB_PUSH_SUBJECT: 'mailto:bench@khel.invalid',
+  };
+}
+
+function vapidKeys(): Record<string, string> {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    WEB_PUSH_VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
+    WEB_PUSH_VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url'),
   };
 }
 

@@ -15,6 +15,7 @@ import {
   signInScreen,
 } from '../../tooling/vite/first-screen-shell.ts';
 import { precompress } from '../../tooling/vite/precompress.ts';
+import { serviceWorker } from '../../tooling/vite/service-worker.ts';
 import { skipLoadedPreloads } from '../../tooling/vite/skip-loaded-preloads.ts';
 import { stripRouteSummaries } from '../../tooling/vite/strip-route-summaries.ts';
 import { vendorChunk } from '../../tooling/vite/vendor-chunk.ts';
@@ -71,6 +72,8 @@ export default defineConfig(({ command, mode }) => {
         languageStorageKey: 'khel-pref.language',
         accessTokenKey: 'khel.accessToken',
       }),
+      // sw.js: offline page, the build's hashed files, Web Push (src/sw/sw.js; registered after load).
+      serviceWorker({ source: new URL('./src/sw/sw.js', import.meta.url).pathname }),
       precompress(),
     ],
     build: {

@@ -35,7 +35,9 @@ afterAll(async () => {
 afterEach(async () => {
   for (const notifier of running.splice(0)) await notifier.stop();
   await fake?.close();
-  await database.db.execute(sql`truncate outbox, notification_settings, notification_preferences, bot_chats`);
+  await database.db.execute(
+    sql`truncate outbox, web_push_deliveries, notification_settings, notification_preferences, bot_chats`,
+  );
 });
 
 async function fakeWithFastLimits() {

@@ -117,6 +117,28 @@ export const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9._-]{1,64}$/)
     .default('wallet-master-1'),
+  /** Web Push (the website's notifications): the VAPID public key, base64url of the 65-byte uncompressed P-256 point. With the private key; generated under DATA_DIR/keys outside production. */
+  WEB_PUSH_VAPID_PUBLIC_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64url').length === 65, 'must be a 65-byte P-256 public key, base64url')
+    .optional(),
+  /** The VAPID private key, base64url of the 32-byte P-256 scalar (it also seals the stored subscription keys). */
+  WEB_PUSH_VAPID_PRIVATE_KEY: z
+    .string()
+    .refine(
+      (v) => Buffer.from(v, 'base64url').length === 32,
+      'must be a 32-byte P-256 private key, base64url',
+    )
+    .optional(),
+  /** Who push services may contact about our pushes: `mailto:` or an https URL (default `mailto:push@khel.invalid` outside production). */
+  WEB_PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:.+|https:\/\/.+)$/, 'must be a mailto: address or an https URL')
+    .optional(),
+  /** Who carries Web Push to browsers' push services: `live` (the default in production) or `sandbox` (the default outside production, refused in production: checks each push as a push service would and shows it at /api/dev/outbox instead of sending it). */
+  WEB_PUSH_PROVIDER: z.enum(['sandbox', 'live']).optional(),
+  /** Run the notifier's Web Push lane in this process (all-in-one server; default true). */
+  WEB_PUSH_ENABLED: bool.default(true),
   /** HMAC secret the payment provider signs its webhooks with; generated under DATA_DIR outside production. */
   PAYMENTS_WEBHOOK_SECRET: z.string().min(32).optional(),
   /** Shared secret the offerwall provider signs postbacks with (HMAC-SHA256); generated under DATA_DIR outside production. */

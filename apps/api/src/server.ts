@@ -91,6 +91,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
   }
 
+  // The notifier's Web Push lane (the website's devices) runs whether or not a Telegram bot is configured.
+  let stopWebPush: (() => Promise<void>) | undefined;
+  if (env.WEB_PUSH_ENABLED && deps.webPush) {
+    const { liveWebPushTransport, sandboxWebPushTransport, startWebPushNotifier } = await import(
+      '@khel/bot/web-push'
+    );
+    const webPush = deps.webPush;
+    stopWebPush = startWebPushNotifier({
+      db: deps.db,
+      vapid: webPush.vapid,
+      subject: webPush.subject,
+      masterKey: webPush.masterKey,
+      transport: webPush.provider === 'live' ? liveWebPushTransport() : sandboxWebPushTransport(deps.db),
+      logger: logger.child({ component: 'web-push' }),
+    }).stop;
+  }
+
   mountFrontEnds(root, env, logger, { headFor: modulePageHeads(deps) });
   const server = await listen(root.fetch, env.PORT, env.HOST);
   const { url } = server;
@@ -117,6 +134,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       closeLocalAdmin?.();
       await stopBot?.();
       await stopNotifier?.();
+      await stopWebPush?.();
       await jobWorker?.stop();
       closeEventStreams();
       await server.close();

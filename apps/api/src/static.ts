@@ -220,7 +220,13 @@ export function mountStaticSite(app: Hono, site: StaticSite, log: (msg: string) 
     const file = filePath && (await lookUp(path.endsWith('/') ? join(filePath, 'index.html') : filePath));
     if (file) {
       const hashed = path.startsWith('/assets/');
-      return sendFile(c, file, hashed ? 'public, max-age=31536000, immutable' : undefined);
+      // The service worker and the manifest are checked again each time: a new build must reach every tab.
+      const revalidate = path === '/sw.js' || path === '/manifest.webmanifest';
+      return sendFile(
+        c,
+        file,
+        hashed ? 'public, max-age=31536000, immutable' : revalidate ? 'no-cache' : undefined,
+      );
     }
     // A folder with its own page (the Rkade's browser games, /rkade/bowling/): its address ends in '/'.
     if (filePath && !path.endsWith('/') && (await lookUp(join(filePath, 'index.html')))) {

@@ -204,3 +204,40 @@ export function loadNotifierRate(env: {
 function withTrailingSlash(url: string): string {
   return url.endsWith('/') ? url : `${url}/`;
 }
+
+/** The notifier process's Web Push lane: on when both VAPID keys are set (`pnpm start:notifier`). */
+export interface WebPushSettings {
+  vapid: { publicKey: string; privateKey: string };
+  subject: string;
+  /** `live` unless WEB_PUSH_PROVIDER=sandbox (which production refuses). */
+  provider: 'live' | 'sandbox';
+}
+
+/**
+ * WEB_PUSH_VAPID_PUBLIC_KEY, WEB_PUSH_VAPID_PRIVATE_KEY, WEB_PUSH_SUBJECT and WEB_PUSH_PROVIDER for the notifier
+ * of split mode (the API checks and, outside production, generates them for the all-in-one server); null when
+ * the keys are not set. Throws BotConfigError on half a pair or a bad value.
+ */
+export function loadWebPushSettings(env: NodeJS.ProcessEnv = process.env): WebPushSettings | null {
+  const { WEB_PUSH_VAPID_PUBLIC_KEY: publicKey, WEB_PUSH_VAPID_PRIVATE_KEY: privateKey } = env;
+  if (!publicKey && !privateKey) return null;
+  const problems: string[] = [];
+  if (!publicKey || Buffer.from(publicKey, 'base64url').length !== 65)
+    problems.push('WEB_PUSH_VAPID_PUBLIC_KEY must be a 65-byte P-256 public key, base64url');
+  if (!privateKey || Buffer.from(privateKey, 'base64url').length !== 32)
+    problems.push('WEB_PUSH_VAPID_PRIVATE_KEY must be a 32-byte P-256 private key, base64url');
+  const subject = env.WEB_PUSH_SUBJECT ?? 'mailto:push@khel.invalid';
+  if (!/^(mailto:.+|https:\/\/.+)$/.test(subject))
+    problems.push('WEB_PUSH_SUBJECT must be a mailto: address or an https URL');
+  const provider = env.WEB_PUSH_PROVIDER ?? 'live';
+  if (provider !== 'live' && provider !== 'sandbox')
+    problems.push('WEB_PUSH_PROVIDER must be live or sandbox');
+  if (provider === 'sandbox' && env.NODE_ENV === 'production')
+    problems.push('WEB_PUSH_PROVIDER=sandbox is not allowed in production');
+  if (problems.length > 0) throw new BotConfigError(problems);
+  return {
+    vapid: { publicKey: publicKey!, privateKey: privateKey! },
+    subject,
+    provider: provider === 'sandbox' ? 'sandbox' : 'live',
+  };
+}

@@ -1,14 +1,18 @@
-import { createDatabase } from '@khel/db';
-import { BotConfigError, loadBotConfig } from './env.ts';
+import { createDatabase, webPushMasterKey } from '@khel/db';
+import { BotConfigError, loadBotConfig, loadWebPushSettings, type WebPushSettings } from './env.ts';
 import { consoleLogger as logger } from './logger.ts';
 import { startNotifier } from './notifier/notifier.ts';
+import { liveWebPushTransport, sandboxWebPushTransport } from './notifier/web-push/transport.ts';
+import { startWebPushNotifier } from './notifier/web-push/web-push-notifier.ts';
 
 // Split mode, the notifier alone: `pnpm --filter @khel/bot start:notifier`. Any number may run against one
 // PostgreSQL database (claims are FOR UPDATE SKIP LOCKED with a lease); give each 1/N of the rate
 // (NOTIFIER_MESSAGES_PER_SECOND: 30/N, or up to 1000/N with NOTIFIER_PAID_BROADCAST=true).
 let config: ReturnType<typeof loadBotConfig>;
+let webPush: WebPushSettings | null;
 try {
   config = loadBotConfig();
+  webPush = loadWebPushSettings();
   if (!config.databaseUrl) throw new BotConfigError(['DATABASE_URL is required by the notifier']);
 } catch (error) {
   if (error instanceof BotConfigError) {
@@ -35,9 +39,21 @@ const notifier = startNotifier({
   paidBroadcast: config.notifierPaidBroadcast,
   logger,
 });
+// The Web Push lane (the website's devices), when the VAPID keys are set: the same outbox, its own lease.
+const webPushLane = webPush
+  ? startWebPushNotifier({
+      db: database.db,
+      vapid: webPush.vapid,
+      subject: webPush.subject,
+      masterKey: webPushMasterKey(webPush.vapid),
+      transport: webPush.provider === 'live' ? liveWebPushTransport() : sandboxWebPushTransport(database.db),
+      logger,
+    })
+  : null;
 logger.info('Notifier started', {
   messagesPerSecond: config.notifierMessagesPerSecond,
   paidBroadcast: config.notifierPaidBroadcast,
+  webPush: webPush ? webPush.provider : 'off (set WEB_PUSH_VAPID_PUBLIC_KEY and WEB_PUSH_VAPID_PRIVATE_KEY)',
 });
 
 let shuttingDown = false;
@@ -46,8 +62,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (shuttingDown) return;
     shuttingDown = true;
     logger.info(`Received ${signal}, stopping the notifier`);
-    void notifier
-      .stop()
+    void Promise.all([notifier.stop(), webPushLane?.stop()])
       .then(() => database.close())
       .then(() => process.exit());
   });

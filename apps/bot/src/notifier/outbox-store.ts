@@ -28,6 +28,8 @@ export interface ClaimedNotification {
   dedupeKey: string;
   payload: Record<string, unknown>;
   attempts: number;
+  /** When the API wrote it (the web-push lane sends it to the devices subscribed by then). */
+  createdAt: Date;
   /** Our lease: every later write checks it, so a worker whose lease ran out cannot overwrite a newer one. */
   leaseUntil: Date;
   chatId: number | null;
@@ -98,6 +100,19 @@ export async function claimDue(
       .where(inArray(o.id, lockable))
       .returning();
   });
+  return describeClaimed(db, taken, now, leaseUntil);
+}
+
+/**
+ * What sending claimed rows needs besides the row: each user's chat, language, kinds turned off, mute and quiet
+ * hours (shared by the Telegram lane and the web-push lane, `web-push/`).
+ */
+export async function describeClaimed(
+  db: Database,
+  taken: ReadonlyArray<typeof outbox.$inferSelect>,
+  now: Date,
+  leaseUntil: Date,
+): Promise<ClaimedNotification[]> {
   if (taken.length === 0) return [];
 
   const userIds = [...new Set(taken.map((r) => r.userId))];
@@ -125,7 +140,7 @@ export async function claimDue(
     .where(and(inArray(notificationSettings.userId, userIds), eq(notificationSettings.enabled, false)));
   const byId = new Map(people.map((p) => [p.id, p]));
   const disabled = new Set(off.map((r) => `${r.userId}:${r.kind}`));
-  return taken
+  return [...taken]
     .sort((a, b) => a.availableAt.getTime() - b.availableAt.getTime() || a.id - b.id)
     .map((row) => {
       const person = byId.get(row.userId);
@@ -138,6 +153,7 @@ export async function claimDue(
         dedupeKey: row.dedupeKey,
         payload: row.payload,
         attempts: row.attempts,
+        createdAt: row.createdAt,
         leaseUntil,
         chatId: person?.chatId ?? null,
         blocked: person?.blockedAt != null,

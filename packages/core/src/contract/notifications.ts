@@ -59,8 +59,14 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const QUIET_HOURS_MESSAGE = 'Quiet hours are two different times of day, each as HH:MM.';
 export const TIME_ZONE_MESSAGE = 'This time zone is not known.';
 export const NOTIFICATION_SETTINGS_EMPTY_MESSAGE = 'Say which notification settings to change.';
+/** A push subscription whose endpoint is not https, or whose keys are not a P-256 key and a 16-byte secret. */
+const WEB_PUSH_SUBSCRIPTION_MESSAGE = 'Invalid push subscription.';
+/** Production without VAPID keys: Web Push is off (503). */
+const WEB_PUSH_UNAVAILABLE_MESSAGE = 'Web Push is not set up here.';
 export const notificationsMessages = {
   QUIET_HOURS: QUIET_HOURS_MESSAGE,
+  WEB_PUSH_SUBSCRIPTION: WEB_PUSH_SUBSCRIPTION_MESSAGE,
+  WEB_PUSH_UNAVAILABLE: WEB_PUSH_UNAVAILABLE_MESSAGE,
   TIME_ZONE: TIME_ZONE_MESSAGE,
   NOTIFICATION_SETTINGS_EMPTY: NOTIFICATION_SETTINGS_EMPTY_MESSAGE,
 } as const;
@@ -128,11 +134,63 @@ export const updateNotificationSettingsBodySchema = lazySchema(() =>
 );
 export type NotificationSettingsChange = z.infer<typeof updateNotificationSettingsBodySchema>;
 
+/**
+ * A browser's PushSubscription as its `toJSON()` gives it: the push service's https address and the keys the
+ * payload is encrypted to (RFC 8291), base64url: `p256dh` an uncompressed P-256 point (65 bytes: 87 characters,
+ * starting `B` for its 0x04), `auth` a 16-byte secret (22 characters).
+ */
+const webPushSubscriptionSchema = lazySchema(() =>
+  z.object({
+    endpoint: z.string().regex(/^https:\/\/[^\s/?#@]+\/\S{0,2000}$/, WEB_PUSH_SUBSCRIPTION_MESSAGE),
+    keys: z.object({
+      p256dh: z.string().regex(/^B[\w-]{86}=?$/, WEB_PUSH_SUBSCRIPTION_MESSAGE),
+      auth: z.string().regex(/^[\w-]{22}(==)?$/, WEB_PUSH_SUBSCRIPTION_MESSAGE),
+    }),
+  }),
+);
+export type WebPushSubscriptionInput = z.infer<typeof webPushSubscriptionSchema>;
+
+const webPushPublicKeySchema = lazySchema(() =>
+  z.object({
+    /** The VAPID public key (base64url), the `applicationServerKey` of `pushManager.subscribe`. */
+    publicKey: z.string(),
+  }),
+);
+
+/** Whether this endpoint now receives the signed-in user's notifications. */
+const webPushSubscriptionStateSchema = lazySchema(() => z.object({ subscribed: z.boolean() }));
+
 export const notificationsRoutes = {
+  webPushPublicKey: defineRoute({
+    method: 'GET',
+    path: '/notifications/web-push/public-key',
+    summary: 'The Web Push VAPID key',
+    tag: 'Notifications',
+    auth: 'none',
+    response: webPushPublicKeySchema,
+  }),
+  subscribeWebPush: defineRoute({
+    method: 'POST',
+    path: '/users/me/web-push-subscriptions',
+    summary: 'Web Push to this browser',
+    tag: 'Notifications',
+    auth: 'bearer',
+    body: webPushSubscriptionSchema,
+    response: webPushSubscriptionStateSchema,
+  }),
+  unsubscribeWebPush: defineRoute({
+    method: 'POST',
+    path: '/users/me/web-push-subscriptions/unsubscribe',
+    summary: 'No Web Push to this browser',
+    tag: 'Notifications',
+    auth: 'bearer',
+    body: webPushSubscriptionSchema,
+    response: webPushSubscriptionStateSchema,
+  }),
   notificationSettings: defineRoute({
     method: 'GET',
     path: '/users/me/notification-settings',
-    summary: 'Which bot notifications the signed-in user gets, whether all are muted, and their quiet hours',
+    summary: "The signed-in user's notification settings",
     tag: 'Notifications',
     auth: 'bearer',
     response: notificationSettingsSchema,
@@ -140,8 +198,7 @@ export const notificationsRoutes = {
   updateNotificationSettings: defineRoute({
     method: 'PUT',
     path: '/users/me/notification-settings',
-    summary:
-      'Turn bot notifications on or off, kind by kind or all at once; set quiet hours and their time zone',
+    summary: 'Change notification kinds, mute, quiet hours and time zone',
     tag: 'Notifications',
     auth: 'bearer',
     body: updateNotificationSettingsBodySchema,

@@ -38,7 +38,7 @@ export const analyticsEventQuery = lazySchema(() =>
 );
 
 /** Channels the sandbox providers "send" through (the dev outbox). */
-export const OUTBOX_CHANNELS = ['sms', 'whatsapp', 'email'] as const;
+export const OUTBOX_CHANNELS = ['sms', 'whatsapp', 'email', 'web_push'] as const;
 
 export const outboxMessageSchema = lazySchema(() =>
   z.object({

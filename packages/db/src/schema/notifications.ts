@@ -25,6 +25,8 @@ import { users } from './users.ts';
  */
 export const OUTBOX_STATUSES = ['pending', 'sent', 'skipped', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export const PUSH_STATUSES = ['pending', 'sent', 'none', 'skipped', 'failed'] as const;
+export type PushStatus = (typeof PUSH_STATUSES)[number];
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const outbox = pgTable(
@@ -45,8 +47,21 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The Web Push channel's own progress on this row, apart from Telegram's (`status`), so neither waits for the
+     * other: `pending` until the notifier's web-push lane has delivered it to every device the user had when it
+     * was written (`web_push_deliveries`), `none` when they had none, `skipped` (kind off, muted, stale), `failed`.
+     */
+    pushStatus: text('push_status', { enum: PUSH_STATUSES }).notNull().default('pending'),
+    /** When the web-push lane may take it (quiet hours, a retry's backoff); null: `available_at`. */
+    pushAvailableAt: timestamp('push_available_at', { withTimezone: true }),
+    /** The web-push lane's lease (FOR UPDATE SKIP LOCKED, then this), as `locked_until` is Telegram's. */
+    pushLockedUntil: timestamp('push_locked_until', { withTimezone: true }),
+    pushAttempts: integer('push_attempts').notNull().default(0),
   },
   (t) => [
+    // The web-push lane's queue: the rows it has not finished.
+    index('outbox_push_pending_idx').on(t.id).where(sql`${t.pushStatus} = 'pending'`),
     index('outbox_due_idx').on(t.availableAt).where(sql`${t.status} = 'pending'`),
     // The notifier's "busy chats": rows leased or paced until a time still to come.
     index('outbox_locked_until_idx').on(t.lockedUntil).where(sql`${t.lockedUntil} is not null`),
@@ -56,6 +71,7 @@ export const outbox = pgTable(
       .on(sql`coalesce(${t.sentAt}, ${t.availableAt})`)
       .where(sql`${t.status} <> 'pending'`),
     check('outbox_status_check', sql`${t.status} in (${sqlList(OUTBOX_STATUSES)})`),
+    check('outbox_push_status_check', sql`${t.pushStatus} in (${sqlList(PUSH_STATUSES)})`),
     check('outbox_kind_check', sql`${t.kind} in (${sqlList(NOTIFICATION_KINDS)})`),
   ],
 );
@@ -146,4 +162,49 @@ export const telegramBotStarts = pgTable(
   (t) => [index('telegram_bot_starts_started_idx').on(t.startedAt)],
 );
 
+/**
+ * The website's Web Push subscriptions (issue 27): one per browser a user turned "Notifications on this device"
+ * on in, many per user. `endpoint` is the push service's URL for that browser (unique: a browser that subscribes
+ * again under another account moves to it). `keys` is the browser's p256dh and auth, secrets of the device:
+ * envelope-encrypted (`v1:<master key id>:<sealed data key>:<sealed JSON>`, `@khel/db` web-push.ts) with a key
+ * derived from the VAPID private key, bound to the endpoint. Deleted when the push service answers 404 or 410.
+ */
+export const webPushSubscriptions = pgTable(
+  'web_push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    keys: text('keys').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The push service last accepted a message for it. */
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (t) => [index('web_push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * What the push service accepted: one row per (outbox row, subscription), written once the push service answered
+ * 201, so a retry after a crash or a 429 sends only to the devices still missing it.
+ */
+export const webPushDeliveries = pgTable(
+  'web_push_deliveries',
+  {
+    outboxId: bigint('outbox_id', { mode: 'number' })
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => webPushSubscriptions.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.outboxId, t.subscriptionId] }),
+    index('web_push_deliveries_subscription_idx').on(t.subscriptionId),
+  ],
+);
+
 export type OutboxRow = typeof outbox.$inferSelect;
+export type WebPushSubscriptionRow = typeof webPushSubscriptions.$inferSelect;

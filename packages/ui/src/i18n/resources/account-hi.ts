@@ -348,4 +348,6 @@ export const accountHiApi: ApiMessageTranslations = {
   QUIET_HOURS: 'शांत घंटे दिन के दो अलग-अलग समय होते हैं, हर एक HH:MM के रूप में।',
   TIME_ZONE: 'यह टाइम ज़ोन मालूम नहीं है।',
   NOTIFICATION_SETTINGS_EMPTY: 'बताएँ कि कौन-सी सूचना सेटिंग बदलनी है।',
+  WEB_PUSH_SUBSCRIPTION: 'पुश सब्सक्रिप्शन मान्य नहीं है।',
+  WEB_PUSH_UNAVAILABLE: 'इस सर्वर पर वेब पुश चालू नहीं है।',
 };

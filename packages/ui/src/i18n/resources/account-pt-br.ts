@@ -354,4 +354,6 @@ export const accountPtBRApi: ApiMessageTranslations = {
   QUIET_HOURS: 'O horário de silêncio são dois horários diferentes do dia, cada um no formato HH:MM.',
   TIME_ZONE: 'Este fuso horário não é conhecido.',
   NOTIFICATION_SETTINGS_EMPTY: 'Diga quais configurações de notificação mudar.',
+  WEB_PUSH_SUBSCRIPTION: 'Inscrição de push inválida.',
+  WEB_PUSH_UNAVAILABLE: 'O Web Push não está configurado aqui.',
 };

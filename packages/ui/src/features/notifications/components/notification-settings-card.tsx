@@ -2,13 +2,19 @@ import '../notifications.css';
 import type { NotificationKind, NotificationSettings, NotificationSettingsChange } from '@khel/core/contract';
 import { formatClock, PICKABLE_TIME_ZONES, QUIET_HOURS_CHOICES } from '@khel/core/domain';
 import { notificationKindsByGroup } from '@khel/core/notification-groups';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
+import { useApi } from '../../../providers/api-context.ts';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings.ts';
+
+/** The website's Web Push switch, a chunk of its own (the Mini App never loads it). */
+const DevicePushSwitch = lazy(() =>
+  import('./device-push-switch.tsx').then((m) => ({ default: m.DevicePushSwitch })),
+);
 
 export interface NotificationSettingsCardProps {
   /**
@@ -59,10 +65,12 @@ export function timeZoneOptions(
  * quiet hours (the bot's windows of local time) and the zone they are read in (the country's unless one is
  * picked), then the kinds by group, as the bot lists them: a group of several kinds has a switch that turns
  * them all on (or all off when all are on) and says how many are on, and each kind its own switch; a group of
- * one kind is that kind's switch. And why nothing arrives when the bot is not connected or blocked.
+ * one kind is that kind's switch. And why nothing arrives when the bot is not connected or blocked. On the
+ * website, first, "Notifications on this device" (Web Push), which follows the same settings.
  */
 export function NotificationSettingsCard({ botLink, onOpenBot }: NotificationSettingsCardProps) {
   const { t } = useTranslation();
+  const { platform } = useApi();
   const describeError = useErrorMessage();
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
@@ -135,6 +143,12 @@ export function NotificationSettingsCard({ botLink, onOpenBot }: NotificationSet
             ) : (
               <Notice tone="info">{t('account.profile.notifications.notConnectedNoLink')}</Notice>
             ))
+          )}
+          {/* The website's own channel: Web Push in this browser (the Mini App lives in Telegram, which has the bot). */}
+          {platform === 'website' && (
+            <Suspense fallback={null}>
+              <DevicePushSwitch />
+            </Suspense>
           )}
           <p className="field__hint">{t('account.profile.notifications.intro')}</p>
           <ul className="notification-settings notification-settings--all">
