@@ -223,6 +223,7 @@ describe('split mode on PostgreSQL only: 2 API processes + 2 job workers on one 
       'klash-demo-v1',
       'quests-demo-v1',
       'quests-recurring-demo-v1',
+      'stars-demo-v1',
       'store-catalogue-v1',
       'store-catalogue-v2-regions',
       'third-party-clients-v1',
