@@ -96,6 +96,24 @@ async function payOpenedInvoice(user: SignedUser): Promise<string> {
   return status;
 }
 
+/**
+ * Once, a gamer taps again when the sheet did not open and the screen said why (the invoice request failed: on
+ * a loaded CI machine it once did, in one language of three; what the screen said is printed). Then the sheet
+ * must open.
+ */
+async function retryIfRefused(button: ReturnType<Page['getByRole']>): Promise<void> {
+  const opened = async () =>
+    (await postedEvents(page)).some((e) => e.eventType === 'web_app_open_invoice') ||
+    (await page.locator('[role="alert"]').count()) > 0;
+  await expect.poll(opened, { timeout: 30_000 }).toBe(true);
+  if ((await postedEvents(page)).some((e) => e.eventType === 'web_app_open_invoice')) return;
+  console.log(
+    '[e2e] the Stars sheet did not open:',
+    await page.locator('[role="alert"]').first().textContent(),
+  );
+  await button.click();
+}
+
 const LANGUAGES = [
   { telegram: 'en', texts: starsEn },
   { telegram: 'hi', texts: starsHi },
@@ -110,11 +128,12 @@ describe('Telegram Stars in the Mini App', () => {
       await visible(page.getByText('45 ⭐'));
       await saveViewportScreenshot(page, `miniapp-stars-packs-${telegram}`);
 
-      await page
+      const pack = page
         .getByRole('listitem')
         .filter({ has: page.getByText('45 ⭐') })
-        .getByRole('button')
-        .click();
+        .getByRole('button');
+      await pack.click();
+      await retryIfRefused(pack);
       expect(await payOpenedInvoice(user)).toBe('paid');
 
       await visible(page.getByRole('heading', { name: texts.receiptTitle }), 30_000);

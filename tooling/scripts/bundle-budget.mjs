@@ -41,8 +41,9 @@ export const BUNDLE_BUDGET = {
       'packages/ui/src/screens/home-screen.tsx': 73,
       'packages/ui/src/features/pog/index.ts': 67,
       'packages/ui/src/features/auth/index.ts': 71,
-      // The settings below the fold could be a chunk of their own, as My NFTs and the activity are.
-      'packages/ui/src/screens/profile-screen.tsx': 68,
+      // The settings below the fold could be a chunk of their own, as My NFTs and the activity are. 69 (as before
+      // it was lowered): the Web Push switch's placeholder and texts, so the page below it does not move.
+      'packages/ui/src/screens/profile-screen.tsx': 69,
       'packages/ui/src/features/store/k-store.ts': 56,
       'packages/ui/src/features/clans/components/clan-promo-overlay.tsx': 53,
       'packages/ui/src/features/payments/buy-kcash.ts': 47,

@@ -2,8 +2,8 @@ import type { Language } from '../../i18n/languages.ts';
 
 /**
  * The texts of the website's "Notifications on this device" switch, in English, Hindi and Brazilian Portuguese.
- * They travel in the switch's own chunk (the website's /profile only) rather than in the account text part, which
- * every money and sign-in screen of both apps downloads.
+ * They travel with the notification settings card (its placeholder shows them while the switch's chunk loads) rather
+ * than in the account text part, which every money and sign-in screen of both apps downloads.
  */
 const en = {
   label: 'Notifications on this device',

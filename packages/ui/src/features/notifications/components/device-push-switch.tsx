@@ -1,6 +1,4 @@
-import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../components/notice.tsx';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useApi } from '../../../providers/api-context.ts';
 import {
   type DevicePushState,
@@ -8,21 +6,30 @@ import {
   turnOffDevicePush,
   turnOnDevicePush,
 } from '../api/device-push.ts';
-import { devicePushTexts } from '../device-push-texts.ts';
 
 /**
  * The website's "Notifications on this device" switch (Web Push): the same notifications as the bot's, in this
  * browser. The browser's permission is asked only when the switch is turned on; its states are said in words:
  * unsupported (no switch), blocked in the browser, on, off.
  */
-export function DevicePushSwitch() {
-  const { i18n } = useTranslation();
-  const texts = devicePushTexts(i18n.language);
+export function DevicePushSwitch({
+  initialState,
+  render,
+}: {
+  initialState: DevicePushState;
+  /** Draws the switch (DevicePushView, which the card holds, so that this chunk carries only the logic). */
+  render: (view: {
+    state: DevicePushState;
+    busy: boolean;
+    failed: boolean;
+    onToggle: (on: boolean) => void;
+  }) => ReactNode;
+}) {
   const { client } = useApi();
-  const [state, setState] = useState<DevicePushState | null>(null);
+  // Starts from what the browser says at once (the placeholder showed the same), then reads the subscription.
+  const [state, setState] = useState<DevicePushState>(initialState);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const hintId = useId();
 
   useEffect(() => {
     let live = true;
@@ -34,7 +41,6 @@ export function DevicePushSwitch() {
     };
   }, []);
 
-  if (state === null) return null;
   const toggle = async (on: boolean) => {
     setBusy(true);
     setFailed(false);
@@ -48,36 +54,5 @@ export function DevicePushSwitch() {
     }
   };
 
-  return (
-    <div className="notification-settings__device" data-state={state}>
-      {state === 'unsupported' ? (
-        <Notice tone="info">{texts.unsupported}</Notice>
-      ) : (
-        <ul className="notification-settings notification-settings--all">
-          <li className="setting-row">
-            <label className="notification-settings__row">
-              <span className="setting-row__value">{texts.label}</span>
-              <input
-                type="checkbox"
-                role="switch"
-                className="notification-settings__switch"
-                checked={state === 'on'}
-                aria-checked={state === 'on'}
-                aria-describedby={hintId}
-                disabled={busy || state === 'denied'}
-                aria-busy={busy || undefined}
-                onChange={(event) => void toggle(event.target.checked)}
-              />
-            </label>
-          </li>
-        </ul>
-      )}
-      {state !== 'unsupported' && (
-        <p className="field__hint" id={hintId}>
-          {state === 'denied' ? texts.denied : state === 'on' ? texts.on : texts.hint}
-        </p>
-      )}
-      {failed && <Notice tone="error">{texts.failed}</Notice>}
-    </div>
-  );
+  return render({ state, busy, failed, onToggle: (on) => void toggle(on) });
 }

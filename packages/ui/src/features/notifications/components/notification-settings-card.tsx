@@ -10,8 +10,25 @@ import { Notice } from '../../../components/notice.tsx';
 import { useErrorMessage } from '../../../hooks/use-error-message.ts';
 import { useApi } from '../../../providers/api-context.ts';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings.ts';
+import { devicePushTexts } from '../device-push-texts.ts';
+import { DevicePushView, immediateDevicePushState } from './device-push-view.tsx';
 
 /** The website's Web Push switch, a chunk of its own (the Mini App never loads it). */
+/** The switch with its chunk; until it arrives, the same layout disabled, in what the browser tells at once. */
+function DevicePushSection() {
+  const { i18n } = useTranslation();
+  const texts = devicePushTexts(i18n.language);
+  const [initial] = useState(immediateDevicePushState);
+  return (
+    <Suspense fallback={<DevicePushView state={initial} texts={texts} />}>
+      <DevicePushSwitch
+        initialState={initial}
+        render={(view) => <DevicePushView {...view} texts={texts} />}
+      />
+    </Suspense>
+  );
+}
+
 const DevicePushSwitch = lazy(() =>
   import('./device-push-switch.tsx').then((m) => ({ default: m.DevicePushSwitch })),
 );
@@ -145,11 +162,7 @@ export function NotificationSettingsCard({ botLink, onOpenBot }: NotificationSet
             ))
           )}
           {/* The website's own channel: Web Push in this browser (the Mini App lives in Telegram, which has the bot). */}
-          {platform === 'website' && (
-            <Suspense fallback={null}>
-              <DevicePushSwitch />
-            </Suspense>
-          )}
+          {platform === 'website' && <DevicePushSection />}
           <p className="field__hint">{t('account.profile.notifications.intro')}</p>
           <ul className="notification-settings notification-settings--all">
             <li className="setting-row">
