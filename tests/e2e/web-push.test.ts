@@ -119,14 +119,24 @@ describe('the installable website and Web Push', () => {
       registrationId: await registrationId,
       data: JSON.stringify(push),
     });
-    const shown = await page.waitForFunction(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      const list = await registration.getNotifications();
-      return list.length > 0
-        ? list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }))
-        : null;
-    });
-    expect(await shown.jsonValue()).toEqual([
+    // Polled from here: a predicate that answers a promise would count as true at once.
+    let shown: unknown = null;
+    await expect
+      .poll(
+        async () => {
+          shown = await page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.ready;
+            const list = await registration.getNotifications();
+            return list.length > 0
+              ? list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }))
+              : null;
+          });
+          return shown;
+        },
+        { timeout: 15_000 },
+      )
+      .not.toBeNull();
+    expect(shown).toEqual([
       { title: 'Khel', body: push.body, tag: 'khel-42', data: { url: `${origin}/quest-details/summer-cup` } },
     ]);
 

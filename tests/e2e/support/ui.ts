@@ -65,6 +65,15 @@ export async function withWholePageInView<T>(page: Page, draw: (fits: boolean) =
   await page.setViewportSize({ width: size.width, height });
   try {
     await page.evaluate(() => window.scrollTo(0, 0));
+    // What is drawn only once it is in view (lazy images, sections that load when seen) can make the page
+    // taller once the window holds all of it: the window follows it a few times, until the height holds.
+    for (let look = 0; look < 5; look++) {
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
+      const now = await page.evaluate(() => document.documentElement.scrollHeight);
+      const current = page.viewportSize()?.height ?? now;
+      if (now === current || now > WHOLE_PAGE_MAX_HEIGHT) break;
+      await page.setViewportSize({ width: size.width, height: now });
+    }
     return await draw(true);
   } finally {
     await page.setViewportSize(size);
