@@ -1,30 +1,7 @@
-/**
- * Interactions bench (issue 25): how a low-end phone feels each first screen once it has painted, and its main
- * tap. For each screen, in Debian's Chromium at 390 × 844 with touch and the CPU slowed 4 × through the DevTools
- * protocol (`Emulation.setCPUThrottlingRate`, as Lighthouse's mobile profile asks), median of 3 fresh loads:
- *
- * - **blocking ms**: the observed Total Blocking Time, the sum over the long tasks after the first contentful
- *   paint of what each spent beyond 50 ms (PerformanceObserver `longtask`), up to the tap. Lighthouse's TBT
- *   (`bench:lighthouse`) is the same sum, simulated from an unthrottled trace; this one is measured on a slowed
- *   CPU, so both are printed side by side in the README.
- * - **INP ms**: the screen's main tap (open a quest, start one, claim the daily reward, open a campaign or a
- *   tournament, switch the POG feed) through the Event Timing API: the longest `event` entry of the tap's
- *   interaction, from the touch to the next paint (below 16 ms Chromium reports none: printed as < 16).
- *
- * The bare Vite + React page (bench/bare-page, a button that counts) is measured the same way in the same run:
- * each figure is printed against it and against the goal (blocking ≤ 200 ms, INP ≤ 200 ms). Chromium is the load
- * generator, a process of its own; the server is the all-in-one product on a fresh PGlite folder with the demo
- * data. It asserts nothing and exits 0 whatever it finds. `BENCH_INTERACTION_RUNS` (3) sets the runs.
- */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { startServer } from '@khel/api/server';
-import { Hono } from 'hono';
-import { mountStaticSite } from '../apps/api/src/static.ts';
 import { freePort } from '../tests/e2e/global-setup.ts';
 import {
   installTelegramClient,
@@ -35,11 +12,10 @@ import {
 import { apiSignInWithGoogle } from '../tests/e2e/support/web-session.ts';
 import { launchChromium, newPhonePage } from '../tests/fixtures/browser.ts';
 import { ensureFrontEndsBuilt } from '../tooling/scripts/lib.mjs';
+import { buildBarePage, serveBarePage } from './bare-page-server.ts';
 
 type Page = Awaited<ReturnType<typeof newPhonePage>>;
 
-const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
-const BARE_DIST = join(REPO_ROOT, 'bench', 'dist', 'bare-page');
 const RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 3);
 const CPU_SLOWDOWN = 4;
 const BOT_TOKEN = '7000000002:AABench_khel-interactions-token-01';
@@ -62,32 +38,6 @@ interface Figures {
   /** null: no event entry (the interaction took under 16 ms). */
   inp: number | null;
   longTasks: number;
-}
-
-function buildBarePage(): Promise<void> {
-  const cwd = join(REPO_ROOT, 'bench', 'bare-page');
-  const vite = join(REPO_ROOT, 'bench', 'node_modules', '.bin', 'vite');
-  return new Promise((resolve, reject) => {
-    const child = spawn(vite, ['build', '--outDir', BARE_DIST, '--logLevel', 'warn'], {
-      cwd,
-      stdio: 'inherit',
-    });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`bare page build failed (${code})`)),
-    );
-  });
-}
-
-async function serveBarePage(): Promise<{ origin: string; close: () => Promise<void> }> {
-  const app = new Hono();
-  mountStaticSite(app, { prefix: '', dist: BARE_DIST, frameAncestors: "'self'" }, () => {});
-  const port = await freePort();
-  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }
 
 /** Installed before the page's own scripts: long tasks, paints and event timings, kept on `window`. */

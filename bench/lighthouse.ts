@@ -1,35 +1,17 @@
-/**
- * Lighthouse bench (issue 9, DESIGN §10): the first screens on a low-end phone, as ratios of a bare
- * Vite + React page built and served the same way in the same run. Lighthouse's mobile profile
- * (simulated throttling: 4× CPU slowdown, slow 4G), median of 3 runs per page; it prints LCP, FCP,
- * TBT, the performance score, the JS the page downloaded and each page's LCP ÷ the bare page's.
- * It asserts nothing and exits 0 whatever it finds.
- *
- * Pages: the bare page (bench/bare-page, served by the API's static-site code with the build's
- * precompressed files), the website's / (the visitors' landing, signed out), its /home signed in (a session
- * made through the API sandbox, its tokens put where the web client reads them) and the Mini App's
- * home (launch parameters with init data signed for the server's bot token, as the e2e tests open it).
- */
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { startServer } from '@khel/api/server';
 import { launch } from 'chrome-launcher';
-import { Hono } from 'hono';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { mountStaticSite } from '../apps/api/src/static.ts';
 import { freePort } from '../tests/e2e/global-setup.ts';
 import { miniAppUrl, randomTelegramId, signInitData } from '../tests/e2e/support/telegram-client.ts';
 import { apiSignInWithGoogle } from '../tests/e2e/support/web-session.ts';
 import { assertChromiumInstalled, CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/browser.ts';
 import { ensureFrontEndsBuilt } from '../tooling/scripts/lib.mjs';
+import { buildBarePage, serveBarePage } from './bare-page-server.ts';
 
-const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
-const BARE_DIST = join(REPO_ROOT, 'bench', 'dist', 'bare-page');
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Where to write each run's Lighthouse report (JSON), when set. */
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
@@ -62,33 +44,6 @@ interface Target {
 }
 
 // ---------- building and serving ----------
-
-function buildBarePage(): Promise<void> {
-  const cwd = join(REPO_ROOT, 'bench', 'bare-page');
-  const vite = join(REPO_ROOT, 'bench', 'node_modules', '.bin', 'vite');
-  return new Promise((resolve, reject) => {
-    const child = spawn(vite, ['build', '--outDir', BARE_DIST, '--logLevel', 'warn'], {
-      cwd,
-      stdio: 'inherit',
-    });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`bare page build failed (${code})`)),
-    );
-  });
-}
-
-/** The bare page behind the same static-site code (and precompressed files) as the apps. */
-async function serveBarePage(): Promise<{ origin: string; close: () => Promise<void> }> {
-  const app = new Hono();
-  mountStaticSite(app, { prefix: '', dist: BARE_DIST, frameAncestors: "'self'" }, console.log);
-  const port = await freePort();
-  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 // ---------- measuring ----------
 
@@ -170,7 +125,7 @@ async function main(): Promise<void> {
   }
   await buildBarePage();
 
-  const bare = await serveBarePage();
+  const bare = await serveBarePage(console.log);
   const dataDir = await mkdtemp(join(tmpdir(), 'khel-lighthouse-'));
   const port = await freePort();
   const khel = await startServer({
