@@ -1,11 +1,10 @@
-import { setMaxListeners } from 'node:events';
 import { autoRetry } from '@grammyjs/auto-retry';
 import type { Database } from '@khel/db';
 import { Api } from 'grammy';
-import { backoffDelay, sleep } from '../backoff.ts';
 import { grammySignal } from '../grammy-signal.ts';
 import { type BotLogger, consoleLogger, describeError } from '../logger.ts';
 import type { MiniAppSettings } from '../open-app.ts';
+import { startBatchLoop } from './batch-loop.ts';
 import type { Delivery } from './delivery.ts';
 import { GROUP_NEWS_INTERVAL_MS } from './group-news.ts';
 import { claimDueGroupNews } from './group-news-store.ts';
@@ -192,39 +191,12 @@ export function notifierApi(token: string, apiRoot?: string): Api {
  * else a short wait.
  */
 export function startNotifier(options: NotifierOptions): NotifierHandle {
-  const logger = options.logger ?? consoleLogger;
   const notifier = createNotifier(options);
-  const pollIntervalMs = options.pollIntervalMs ?? 1_000;
-  const stopping = new AbortController();
-  const killing = new AbortController();
-  // Every send and every send waiting for the pacer listens to it.
-  setMaxListeners(0, killing.signal);
-  let failures = 0;
-
-  const lane = async () => {
-    while (!stopping.signal.aborted) {
-      try {
-        const result = await notifier.runBatch(killing.signal);
-        failures = 0;
-        if (result.claimed === 0) await sleep(pollIntervalMs, stopping.signal);
-      } catch (error) {
-        if (killing.signal.aborted) return;
-        const delay = backoffDelay(failures++, { initialDelayMs: pollIntervalMs, maxDelayMs: 30_000 });
-        logger.error('Notifier batch failed; retrying', { delayMs: delay, error: describeError(error) });
-        await sleep(delay, stopping.signal);
-      }
-    }
-  };
-  const loop = Promise.all(Array.from({ length: Math.max(1, options.lanes ?? 2) }, lane));
-
-  return {
-    async stop() {
-      stopping.abort();
-      await loop;
-    },
-    kill() {
-      killing.abort();
-      stopping.abort();
-    },
-  };
+  return startBatchLoop({
+    runBatch: (signal) => notifier.runBatch(signal),
+    pollIntervalMs: options.pollIntervalMs ?? 1_000,
+    logger: options.logger ?? consoleLogger,
+    failure: 'Notifier batch failed; retrying',
+    lanes: options.lanes ?? 2,
+  });
 }

@@ -1,6 +1,6 @@
 import type { Database, MasterKey, VapidKeys } from '@khel/db';
-import { backoffDelay, sleep } from '../../backoff.ts';
 import { type BotLogger, consoleLogger, describeError } from '../../logger.ts';
+import { startBatchLoop } from '../batch-loop.ts';
 import { sendWebPush, type WebPushOutcome } from './send-web-push.ts';
 import type { WebPushTransport } from './transport.ts';
 import { claimDuePush } from './web-push-store.ts';
@@ -87,34 +87,11 @@ export interface WebPushNotifierHandle {
 
 /** Runs the Web Push lane until stopped: a batch, the next at once while rows keep coming, else a short wait. */
 export function startWebPushNotifier(options: WebPushNotifierOptions): WebPushNotifierHandle {
-  const logger = options.logger ?? consoleLogger;
   const notifier = createWebPushNotifier(options);
-  const pollIntervalMs = options.pollIntervalMs ?? 1_000;
-  const stopping = new AbortController();
-  const killing = new AbortController();
-  let failures = 0;
-  const loop = (async () => {
-    while (!stopping.signal.aborted) {
-      try {
-        const result = await notifier.runBatch(killing.signal);
-        failures = 0;
-        if (result.claimed === 0) await sleep(pollIntervalMs, stopping.signal);
-      } catch (error) {
-        if (killing.signal.aborted) return;
-        const delay = backoffDelay(failures++, { initialDelayMs: pollIntervalMs, maxDelayMs: 30_000 });
-        logger.error('Web push batch failed; retrying', { delayMs: delay, error: describeError(error) });
-        await sleep(delay, stopping.signal);
-      }
-    }
-  })();
-  return {
-    async stop() {
-      stopping.abort();
-      await loop;
-    },
-    kill() {
-      killing.abort();
-      stopping.abort();
-    },
-  };
+  return startBatchLoop({
+    runBatch: (signal) => notifier.runBatch(signal),
+    pollIntervalMs: options.pollIntervalMs ?? 1_000,
+    logger: options.logger ?? consoleLogger,
+    failure: 'Web push batch failed; retrying',
+  });
 }
