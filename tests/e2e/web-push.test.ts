@@ -114,6 +114,8 @@ describe('the installable website and Web Push', () => {
       url: '/quest-details/summer-cup',
       tag: 'khel-42',
     };
+    // Delivered once the worker is active: a push that reaches a worker still activating can be dropped.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin,
       registrationId: await registrationId,
