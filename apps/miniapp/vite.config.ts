@@ -7,6 +7,7 @@ import { feedHi } from '../../packages/ui/src/i18n/resources/feed-hi.ts';
 import { feedPtBR } from '../../packages/ui/src/i18n/resources/feed-pt-br.ts';
 import { hi } from '../../packages/ui/src/i18n/resources/hi.ts';
 import { ptBR } from '../../packages/ui/src/i18n/resources/pt-br.ts';
+import { clientContract } from '../../tooling/vite/client-contract.ts';
 import { firstScreenPreload } from '../../tooling/vite/first-screen-preload.ts';
 import {
   firstScreenShell,
@@ -16,7 +17,6 @@ import {
 } from '../../tooling/vite/first-screen-shell.ts';
 import { precompress } from '../../tooling/vite/precompress.ts';
 import { skipLoadedPreloads } from '../../tooling/vite/skip-loaded-preloads.ts';
-import { stripRouteSummaries } from '../../tooling/vite/strip-route-summaries.ts';
 import { vendorChunk } from '../../tooling/vite/vendor-chunk.ts';
 import { tonConnectManifest } from './tonconnect-manifest.ts';
 
@@ -46,7 +46,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     base: '/tma/',
     plugins: [
-      stripRouteSummaries(),
+      clientContract(),
       preloads.plugin,
       react(),
       tonConnectManifest(publicUrl),

@@ -7,6 +7,7 @@ import { feedHi } from '../../packages/ui/src/i18n/resources/feed-hi.ts';
 import { feedPtBR } from '../../packages/ui/src/i18n/resources/feed-pt-br.ts';
 import { hi } from '../../packages/ui/src/i18n/resources/hi.ts';
 import { ptBR } from '../../packages/ui/src/i18n/resources/pt-br.ts';
+import { clientContract } from '../../tooling/vite/client-contract.ts';
 import { firstScreenPreload } from '../../tooling/vite/first-screen-preload.ts';
 import {
   firstScreenShell,
@@ -17,7 +18,6 @@ import {
 import { precompress } from '../../tooling/vite/precompress.ts';
 import { serviceWorker } from '../../tooling/vite/service-worker.ts';
 import { skipLoadedPreloads } from '../../tooling/vite/skip-loaded-preloads.ts';
-import { stripRouteSummaries } from '../../tooling/vite/strip-route-summaries.ts';
 import { vendorChunk } from '../../tooling/vite/vendor-chunk.ts';
 
 // The first screens' chunks and texts, preloaded from index.html (no waterfall on a slow phone).
@@ -43,7 +43,7 @@ export default defineConfig(({ command, mode }) => {
   const preloads = skipLoadedPreloads();
   return {
     plugins: [
-      stripRouteSummaries(),
+      clientContract(),
       preloads.plugin,
       react(),
       firstScreenPreload({

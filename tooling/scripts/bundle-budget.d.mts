@@ -23,6 +23,8 @@ export interface ScreenFigures {
 }
 export interface BuildFigures {
   app: BundleApp;
+  /** Chunks holding the schema library (zod), which no front end's chunk may. */
+  schemaFiles: string[];
   initial: { file: string; source: string; gzip: number }[];
   initialGzip: number;
   start: { files: string[]; gzip: number };

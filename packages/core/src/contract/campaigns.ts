@@ -183,6 +183,33 @@ export const campaignEntryCapsSchema = lazySchema(() =>
 );
 export type CampaignEntryCaps = z.infer<typeof campaignEntryCapsSchema>;
 
+/** What an operator leaves out of a campaign's eligibility and entry caps means this. */
+export const CAMPAIGN_ELIGIBILITY_DEFAULTS: CampaignEligibility = {
+  countries: [],
+  continents: [],
+  kycRequired: false,
+  pogRequired: false,
+  clanRequired: false,
+};
+export const CAMPAIGN_ENTRY_CAPS_DEFAULTS: CampaignEntryCaps = { perIp: null, perDevice: null };
+
+/**
+ * The eligibility and entry caps in an answer: every field is present (an answer schema fills nothing in, so a
+ * client may read an answer without parsing it: contract/answers.test.ts).
+ */
+const campaignEligibilityAnswerSchema = lazySchema(() =>
+  z.object({
+    countries: z.array(z.string()),
+    continents: z.array(z.enum(CONTINENT_CODES)),
+    kycRequired: z.boolean(),
+    pogRequired: z.boolean(),
+    clanRequired: z.boolean(),
+  }),
+);
+const campaignEntryCapsAnswerSchema = lazySchema(() =>
+  z.object({ perIp: z.number().int().nullable(), perDevice: z.number().int().nullable() }),
+);
+
 /** Paid to the referrer when someone they invited finishes the campaign (as an earning). */
 export const campaignReferralInputSchema = lazySchema(() =>
   z
@@ -240,14 +267,12 @@ export const campaignInputSchema = lazySchema(() =>
       private: z.boolean().default(false),
       reward: campaignRewardInputSchema,
       referral: campaignReferralInputSchema.nullable().default(null),
-      eligibility: campaignEligibilitySchema.default({
+      eligibility: campaignEligibilitySchema.default(() => ({
+        ...CAMPAIGN_ELIGIBILITY_DEFAULTS,
         countries: [],
         continents: [],
-        kycRequired: false,
-        pogRequired: false,
-        clanRequired: false,
-      }),
-      entryCaps: campaignEntryCapsSchema.default({ perIp: null, perDevice: null }),
+      })),
+      entryCaps: campaignEntryCapsSchema.default(() => ({ ...CAMPAIGN_ENTRY_CAPS_DEFAULTS })),
       stages: z.array(campaignStageInputSchema).max(12).default([]),
       tasks: z.array(campaignTaskInputSchema).min(1).max(30),
       translations: campaignTranslationsSchema.default({}),
@@ -307,8 +332,8 @@ export const campaignSchema = lazySchema(() =>
     featured: z.boolean(),
     reward: campaignRewardSchema,
     /** The rules frozen when the campaign went LIVE (before that, as they stand). */
-    eligibility: campaignEligibilitySchema,
-    entryCaps: campaignEntryCapsSchema,
+    eligibility: campaignEligibilityAnswerSchema,
+    entryCaps: campaignEntryCapsAnswerSchema,
     participants: z.number().int().min(0),
     finishers: z.number().int().min(0),
     taskCount: z.number().int().min(0),

@@ -130,6 +130,12 @@ export const clanWaitingPeriodErrorSchema = lazySchema(() =>
 );
 
 const CLAN_NAME = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} ._-]*$/u;
+
+/** clanNameSchema's rule as a plain function, so a form checks it without the schema library. */
+export function isClanName(name: string): boolean {
+  const trimmed = name.trim();
+  return trimmed.length >= CLAN_NAME_MIN && trimmed.length <= CLAN_NAME_MAX && CLAN_NAME.test(trimmed);
+}
 export const clanNameSchema = lazySchema(() =>
   z
     .string({ error: CLAN_NAME_MESSAGE })

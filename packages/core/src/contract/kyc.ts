@@ -58,14 +58,27 @@ export const KYC_REJECTION_REASONS = {
 } as const;
 export type KycRejectionKey = keyof typeof KYC_REJECTION_REASONS;
 
-/** A name on a document: letters (with their accents and vowel signs), spaces, dots and apostrophes, 2–100 characters. */
+const KYC_NAME = /^\p{L}[\p{L}\p{M} .']*$/u;
+const KYC_NAME_LENGTH = { min: 2, max: 100 } as const;
+
+/**
+ * A name on a document: letters (with their accents and vowel signs), spaces, dots and apostrophes, 2–100
+ * characters once trimmed. A plain function, so a form checks it without the schema library.
+ */
+export function isKycName(name: string): boolean {
+  const trimmed = name.trim();
+  return (
+    trimmed.length >= KYC_NAME_LENGTH.min && trimmed.length <= KYC_NAME_LENGTH.max && KYC_NAME.test(trimmed)
+  );
+}
+
 export const kycNameSchema = lazySchema(() =>
   z
     .string({ error: KYC_NAME_MESSAGE })
     .trim()
-    .min(2, { message: KYC_NAME_MESSAGE })
-    .max(100, { message: KYC_NAME_MESSAGE })
-    .regex(/^\p{L}[\p{L}\p{M} .']*$/u, { message: KYC_NAME_MESSAGE }),
+    .min(KYC_NAME_LENGTH.min, { message: KYC_NAME_MESSAGE })
+    .max(KYC_NAME_LENGTH.max, { message: KYC_NAME_MESSAGE })
+    .regex(KYC_NAME, { message: KYC_NAME_MESSAGE }),
 );
 
 export const verifyPanBodySchema = lazySchema(() =>

@@ -16,6 +16,9 @@ export const UNKNOWN_LOCATION = 'unknown';
 /** City and college: a list entry or the user's own text (small towns and colleges are not all listed). */
 const PLACE_NAME = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .,'’()&-]{0,79}$/u;
 
+/** placeNameSchema's rule as a plain function (a form checks it without the schema library). */
+export const isPlaceName = (value: string): boolean => PLACE_NAME.test(value.trim());
+
 export const countryCodeSchema = lazySchema(() =>
   z
     .string({ error: COUNTRY_CODE_MESSAGE })

@@ -77,6 +77,9 @@ export type Profile = z.infer<typeof profileSchema>;
 
 const LAST_NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’-]{0,29}$/u;
 
+/** profilePatchBody's last-name rule as a plain function (a form checks it without the schema library). */
+export const isLastName = (value: string): boolean => LAST_NAME.test(value.trim());
+
 /**
  * PATCH /users/me/profile: only the fields sent change; `null` clears an optional one. Changing the
  * country without a city or college clears them (they belonged to the old country).

@@ -106,7 +106,7 @@ export const starsInvoiceStatusSchema = lazySchema(() =>
 );
 export type StarsInvoiceStatus = z.infer<typeof starsInvoiceStatusSchema>;
 
-const telegramPayloadSchema = z.string().min(1).max(STARS_INVOICE_LIMITS.payload);
+const telegramPayloadSchema = lazySchema(() => z.string().min(1).max(STARS_INVOICE_LIMITS.payload));
 
 /** Telegram's pre_checkout_query, as the bot hands it over. */
 export const botStarsPreCheckoutBodySchema = lazySchema(() =>
@@ -226,21 +226,21 @@ export const operatorStarsRefundSchema = lazySchema(() =>
 export const operatorStarsRevenueQuerySchema = lazySchema(() =>
   z.object({ from: z.string().datetime().optional(), to: z.string().datetime().optional() }),
 );
-const starsTotalsShape = {
+const starsTotalsShape = () => ({
   payments: z.number().int().min(0),
   received: z.number().int().min(0),
   refunded: z.number().int().min(0),
   net: z.number().int(),
-};
+});
 export const operatorStarsRevenueSchema = lazySchema(() =>
   z.object({
-    ...starsTotalsShape,
+    ...starsTotalsShape(),
     byProduct: z.array(
       z.object({
         product: z.enum(STARS_PRODUCT_KINDS),
         productId: z.string().uuid(),
         name: z.string(),
-        ...starsTotalsShape,
+        ...starsTotalsShape(),
       }),
     ),
   }),

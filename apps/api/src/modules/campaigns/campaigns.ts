@@ -1,4 +1,6 @@
 import {
+  CAMPAIGN_ELIGIBILITY_DEFAULTS,
+  CAMPAIGN_ENTRY_CAPS_DEFAULTS,
   CAMPAIGN_NOT_FOUND_MESSAGE,
   type Campaign,
   type CampaignDetails,
@@ -178,8 +180,9 @@ export function campaignView(
     endsAt: row.endsAt.toISOString(),
     featured: row.featured,
     reward: rewardView(row),
-    eligibility: row.eligibility,
-    entryCaps: row.entryCaps,
+    // Rows written before a rule existed lack it: the answer states every rule.
+    eligibility: { ...CAMPAIGN_ELIGIBILITY_DEFAULTS, ...row.eligibility },
+    entryCaps: { ...CAMPAIGN_ENTRY_CAPS_DEFAULTS, ...row.entryCaps },
     participants: counts.participants,
     finishers: counts.finishers,
     taskCount: tasks.filter((t) => t.active).length,

@@ -5,7 +5,7 @@ import {
   type ClanDashboardType,
   type ClanJoinPolicy,
   type ClanStatus,
-  clanNameSchema,
+  isClanName,
 } from '@khel/core/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -153,7 +153,7 @@ export function CreateClanForm({ status }: { status: ClanStatus }) {
   const [policy, setPolicy] = useState<ClanJoinPolicy>('OPEN');
   const [dashboard, setDashboard] = useState<ClanDashboardType>('k_quest');
   const [touched, setTouched] = useState(false);
-  const nameOk = clanNameSchema.safeParse(name).success;
+  const nameOk = isClanName(name);
   const cityOk = city.trim().length > 0;
   const wait = recreateWait(status, create.error);
   const afterUploads = useSendAfterUploads(() =>

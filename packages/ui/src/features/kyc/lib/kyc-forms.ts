@@ -1,4 +1,4 @@
-import { KYC_DOC_TYPES, type KycDocType, type KycStatus, kycNameSchema } from '@khel/core/contract';
+import { isKycName, KYC_DOC_TYPES, type KycDocType, type KycStatus } from '@khel/core/contract';
 import {
   AADHAAR_PATTERN,
   isValidBankAccount,
@@ -65,7 +65,7 @@ export function validatePanForm(pan: string, name: string): PanErrors {
 }
 
 /** Letters, spaces, dots and apostrophes, 2–100 characters (the contract's rule). */
-export const isValidKycName = (name: string): boolean => kycNameSchema.safeParse(name).success;
+export const isValidKycName = (name: string): boolean => isKycName(name);
 
 // ---------- Aadhaar ----------
 

@@ -1,9 +1,9 @@
 import '../../../components/money/money.css';
 import {
-  apiMessages,
   SWAP_TOO_SMALL_MESSAGE,
   type SwapResult,
   type WalletBalance,
+  walletsMessages,
 } from '@khel/core/contract';
 import { CURRENCIES, type CurrencyCode } from '@khel/core/format';
 import { useState } from 'react';
@@ -61,12 +61,12 @@ const SHORT_OF_CODE = {
   TON: 'NOT_ENOUGH_TON',
   // Stars are never a gamer's balance nor swapped (they pay Telegram invoices): listed for completeness.
   XTR: 'NOT_ENOUGH_KCASH',
-} as const satisfies Record<CurrencyCode, keyof typeof apiMessages>;
+} as const satisfies Record<CurrencyCode, keyof typeof walletsMessages>;
 
 /** 'Uh-oh! Not Enough rKHEL', 'Not enough USDT', …: the API's own sentence for a swap short of its source. */
 export function shortOfText(currency: CurrencyCode, language: Language) {
   const code = SHORT_OF_CODE[currency];
-  return translateApiMessage(code, apiMessages[code], language);
+  return translateApiMessage(code, walletsMessages[code], language);
 }
 
 /** Ways to get a swap's source (or what the swap would give), each with a sentence and a link. */

@@ -1,9 +1,10 @@
 import {
+  isLastName,
+  isPlaceName,
   LAST_NAME_MESSAGE,
   PLACE_NAME_MESSAGE,
   type Profile,
   type ProfilePatch,
-  profilePatchBody,
 } from '@khel/core/contract';
 import {
   FIRST_NAME_CHARACTERS_MESSAGE,
@@ -80,16 +81,10 @@ export function detailErrors(patch: ProfilePatch): Partial<Record<DetailsField, 
     if (message)
       errors.first_name = DETAIL_ERROR_KEYS[message as keyof typeof DETAIL_ERROR_KEYS] ?? 'firstNameLength';
   }
-  if (Object.keys(patch).length === 0) return errors;
-  const parsed = profilePatchBody.safeParse(patch);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as DetailsField | undefined;
-      if (!field || field === 'first_name' || errors[field]) continue;
-      const key = DETAIL_ERROR_KEYS[issue.message as keyof typeof DETAIL_ERROR_KEYS];
-      if (key) errors[field] = key;
-    }
-  }
+  // Cleared fields (null) are always allowed; the API checks the country code itself.
+  if (typeof patch.last_name === 'string' && !isLastName(patch.last_name)) errors.last_name = 'lastName';
+  if (typeof patch.city === 'string' && !isPlaceName(patch.city)) errors.city = 'place';
+  if (typeof patch.college === 'string' && !isPlaceName(patch.college)) errors.college = 'place';
   return errors;
 }
 
