@@ -1,4 +1,5 @@
 import { KCASH_PER_USDT } from '../domain/constants.ts';
+import { GROUPED_LOCALES, groupWhole } from './count.ts';
 
 /**
  * Money in integer minor units (bigint), never floats (DESIGN §5).
@@ -108,6 +109,12 @@ const SEPARATORS = new Map<string, { group: (whole: bigint) => string; decimal: 
 /** Grouping and decimal point of a locale, from Intl (which formats bigints exactly). */
 function separatorsOf(locale: string) {
   let found = SEPARATORS.get(locale);
+  const decimalSign = GROUPED_LOCALES[locale];
+  if (!found && decimalSign) {
+    // Our own locales without Intl's first-use cost (count.ts groupWhole).
+    found = { group: (whole) => groupWhole(whole.toString(), locale), decimal: decimalSign };
+    SEPARATORS.set(locale, found);
+  }
   if (!found) {
     const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
     const decimal =

@@ -9,8 +9,17 @@ import { RewardChips } from './reward-chips.tsx';
 
 export const DEFAULT_QUEST_COVER = '/art/quests/default.svg';
 
+// One formatter per locale: creating one per card was a visible share of a list's first render (issue 25).
+const SHORT_DATES = new Map<string, Intl.DateTimeFormat>();
+
 function shortDate(iso: string): string {
-  return new Intl.DateTimeFormat(displayLocale(), { day: 'numeric', month: 'short' }).format(new Date(iso));
+  const locale = displayLocale();
+  let format = SHORT_DATES.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+    SHORT_DATES.set(locale, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /** The link to a quest's details, keeping the display flags of the current address. */
