@@ -188,9 +188,21 @@ describe('system account shards on postgres', () => {
           kind: 'adjustment',
         }),
       );
+    /** A lone transfer (a treasury grant), three of them one after another: the median. */
+    const loneTransfer = async (when: string) => {
+      const lone: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        await grantFromTreasury(funder, `shards-escrow-lone:${funder}:${when}:${i}`);
+        lone.push(performance.now() - started);
+      }
+      return median(lone);
+    };
+    const loneBefore = await loneTransfer('before');
     const started = performance.now();
     const results = await Promise.allSettled(users.map(payOne));
     const ms = performance.now() - started;
+    const loneAfter = await loneTransfer('after');
 
     const ok = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -211,9 +223,10 @@ describe('system account shards on postgres', () => {
     for (const u of users) paid += (await balances(db(), u)).user_rkhel;
     expect(paid).toBe(BigInt(K));
     expect((await verifyLedger(db())).problems).toEqual([]);
-    // A refusal costs about a transfer; 2K of them one after another is the bound.
-    const lone = performance.now();
-    await grantFromTreasury(funder, `shards-escrow-lone:${funder}`);
-    expect(ms).toBeLessThan(2 * K * (performance.now() - lone) * 2);
+    // A refusal costs about a transfer; 2K of them one after another, twice over, is the bound. The lone
+    // transfer is the larger of two medians of three, taken just before the drain and just after it: one
+    // slow or fast sample moves neither, and a load that comes or goes during the drain weighs on the
+    // baseline as on the drain (one lone transfer, after it, once made the bound 824 ms for 831 ms).
+    expect(ms).toBeLessThan(2 * 2 * K * Math.max(loneBefore, loneAfter));
   });
 });
