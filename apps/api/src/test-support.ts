@@ -139,3 +139,77 @@ export async function lastOtp(ctx: TestContext, phone: string): Promise<string> 
   if (!code) throw new Error(`no code was sent to ${phone}`);
   return code;
 }
+
+/** How long `run` takes, in milliseconds. */
+export async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+/** The middle one of an odd number of timings: one sample the machine slowed (or sped) does not move it. */
+export const medianMs = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)]!;
+
+/**
+ * A race test's time on PostgreSQL, as the race tests before it (referrals, recurring quests): a burst of
+ * requests must all hear back while one more request of their kind holds its transaction open, having
+ * written all it writes. So no request's transaction holds a row every request touches, or the burst waits
+ * on it.
+ *
+ * `held` runs that one request with deps whose database keeps each transaction open once its callback
+ * has returned (its locks held), until the burst has settled or `boundMs` has passed; then it commits.
+ * `burst` starts once the held request has done its writes. A burst that waited on the held request
+ * ends only after the bound let it go: `releasedByBound` is then true, and `burstMs` at least the bound.
+ * The time is the wall-clock time of the whole burst (its slowest request), from its start.
+ */
+export async function burstBesideHeldRequest<T>(
+  deps: AppDeps,
+  boundMs: number,
+  held: (holding: AppDeps) => Promise<unknown>,
+  burst: () => Promise<T>,
+): Promise<{ result: T; burstMs: number; releasedByBound: boolean }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let wrote!: () => void;
+  const hasWritten = new Promise<void>((resolve) => {
+    wrote = resolve;
+  });
+  const db = new Proxy(deps.db, {
+    get(target, property) {
+      if (property !== 'transaction') return Reflect.get(target, property);
+      const transaction: AppDeps['db']['transaction'] = (run, config) =>
+        target.transaction(async (tx) => {
+          const result = await run(tx);
+          wrote();
+          await released;
+          return result;
+        }, config);
+      return transaction;
+    },
+  });
+  const heldRequest = held({ ...deps, db });
+  // A held request that failed, or that wrote outside a transaction, holds nothing: say so rather than pass.
+  await Promise.race([
+    hasWritten,
+    heldRequest.then(() => {
+      throw new Error('the held request ended without holding a transaction open');
+    }),
+  ]);
+
+  let releasedByBound = false;
+  const timer = setTimeout(() => {
+    releasedByBound = true;
+    release();
+  }, boundMs);
+  const started = performance.now();
+  try {
+    const result = await burst();
+    return { result, burstMs: performance.now() - started, releasedByBound };
+  } finally {
+    clearTimeout(timer);
+    release();
+    await heldRequest;
+  }
+}

@@ -23,6 +23,22 @@ const C = 30;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+/**
+ * How long one transaction takes alone: `run(0)`, `run(1)`, `run(2)` one after another, the median. A
+ * burst test takes it just before its burst and just after, and bounds the burst by the larger of the
+ * two: one slow or fast sample moves neither, and a load that comes or goes during the burst weighs on
+ * the baseline as on the burst.
+ */
+async function loneMs(run: (i: number) => Promise<unknown>) {
+  const lone: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    await run(i);
+    lone.push(performance.now() - started);
+  }
+  return median(lone);
+}
+
 /** Runs `run` C times at once: opens the pool's connections and prepares its statements on each. */
 const warmUp = (run: (i: number) => Promise<unknown>) =>
   Promise.all(Array.from({ length: C }, (_, i) => run(i)));
@@ -90,20 +106,18 @@ describe('system account shards on postgres', () => {
     );
 
   it(`${C} treasury → distinct-user transfers at once: exact, no backend waits on a lock, faster than one after another`, async () => {
-    const users = await Promise.all(Array.from({ length: C + 5 }, () => newUser(db())));
+    const users = await Promise.all(Array.from({ length: C + 6 }, () => newUser(db())));
+    const alone = users.slice(C);
     await warmUp(async (i) => grantFromTreasury(await newUser(db()), `shards-warm-up:${i}:${Date.now()}`));
     const treasuryBefore = await systemBalance(db(), 'treasury', 'KPOINTS');
-    // A lone transfer, measured here: the median of five, one at a time.
-    const lone: number[] = [];
-    for (const [i, user] of users.slice(C).entries()) {
-      const started = performance.now();
-      await grantFromTreasury(user, `shards-lone:${user}:${i}`);
-      lone.push(performance.now() - started);
-    }
+    const lone = (from: number) =>
+      loneMs((i) => grantFromTreasury(alone[from + i]!, `shards-lone:${alone[from + i]}`));
 
+    const loneBefore = await lone(0);
     const { result, ms, waits, samples } = await burstWhileSampling(db(), () =>
       Promise.allSettled(users.slice(0, C).map((u) => grantFromTreasury(u, `shards-burst:${u}`))),
     );
+    const loneAfter = await lone(3);
     for (const r of result) if (r.status === 'rejected') throw r.reason;
 
     for (const u of users) expect((await balances(db(), u)).user_kpoints).toBe(7n);
@@ -113,11 +127,12 @@ describe('system account shards on postgres', () => {
     expect(waits).toEqual([]);
     // No queue: at most what C lone transfers take one after another, twice over for a loaded 2-core
     // machine (the CPU is shared by the C transactions and the sampler; waits on a row lock are not).
-    expect(ms).toBeLessThan(2 * C * median(lone));
+    expect(ms).toBeLessThan(2 * C * Math.max(loneBefore, loneAfter));
   });
 
   it(`${C} K-Cash purchases by distinct users at once all credit store revenue without waiting on each other`, async () => {
-    const users = await Promise.all(Array.from({ length: C + 5 }, () => newUser(db())));
+    const users = await Promise.all(Array.from({ length: C + 6 }, () => newUser(db())));
+    const alone = users.slice(C);
     for (const u of users) await fund(db(), u, 'user_kcash_bought', 1_500n);
     const revenueBefore = await systemBalance(db(), 'store_revenue', 'KCASH');
     const buy = (user: string) =>
@@ -130,16 +145,13 @@ describe('system account shards on postgres', () => {
           kind: 'store_purchase',
         }),
       );
-    const lone: number[] = [];
-    for (const user of users.slice(C)) {
-      const started = performance.now();
-      await buy(user);
-      lone.push(performance.now() - started);
-    }
+    const lone = (from: number) => loneMs((i) => buy(alone[from + i]!));
 
+    const loneBefore = await lone(0);
     const { result, ms, waits, samples } = await burstWhileSampling(db(), () =>
       Promise.allSettled(users.slice(0, C).map(buy)),
     );
+    const loneAfter = await lone(3);
     for (const r of result) if (r.status === 'rejected') throw r.reason;
 
     for (const u of users) expect((await balances(db(), u)).user_kcash_bought).toBe(0n);
@@ -149,15 +161,15 @@ describe('system account shards on postgres', () => {
     expect((await verifyLedger(db())).problems).toEqual([]);
     expect(samples).toBeGreaterThan(0);
     expect(waits).toEqual([]);
-    expect(ms).toBeLessThan(2 * C * median(lone));
+    expect(ms).toBeLessThan(2 * C * Math.max(loneBefore, loneAfter));
   });
 
   it('a pool of exactly K units spread over its shards, drained by 2K debits of 1 at once: exactly K succeed, no shard below zero', async () => {
     const K = 20;
-    // Escrow in RKHEL: an account no other test here touches, funded 1 unit at a time so the K units
-    // land on shards at random.
+    // Escrow in RKHEL: an account no other test here touches, funded 1 unit at a time so the units land
+    // on shards at random: 2K of them, of which K are paid out one at a time first.
     const funder = await newUser(db());
-    for (let i = 0; i < K; i++)
+    for (let i = 0; i < 2 * K; i++)
       await db().transaction((tx) =>
         transfer(tx, {
           idempotencyKey: `shards-escrow-fund:${funder}:${i}`,
@@ -168,15 +180,6 @@ describe('system account shards on postgres', () => {
           kind: 'adjustment',
         }),
       );
-    const spread = await rawRows<{ shards: number }>(
-      db(),
-      `select count(*)::int as shards from ledger_accounts
-        where owner_user_id is null and kind = 'klash_escrow' and currency = 'RKHEL' and balance > 0`,
-    );
-    expect(spread[0]!.shards).toBeGreaterThan(1);
-    expect(await systemBalance(db(), 'klash_escrow', 'RKHEL')).toBe(BigInt(K));
-
-    const users = await Promise.all(Array.from({ length: 2 * K }, () => newUser(db())));
     const payOne = (user: string) =>
       db().transaction((tx) =>
         transfer(tx, {
@@ -188,9 +191,37 @@ describe('system account shards on postgres', () => {
           kind: 'adjustment',
         }),
       );
+    /** `payOne` for each payee, one after another: how long that took, and what each got. */
+    const oneAfterAnother = async (payees: string[]) => {
+      const outcomes: string[] = [];
+      const started = performance.now();
+      for (const u of payees)
+        outcomes.push(
+          await payOne(u).then(
+            () => 'paid',
+            (err) => (err instanceof InsufficientFundsError ? 'refused' : Promise.reject(err)),
+          ),
+        );
+      return { ms: performance.now() - started, outcomes };
+    };
+    const alone = await Promise.all(Array.from({ length: 2 * K }, () => newUser(db())));
+    const paidAlone = await oneAfterAnother(alone.slice(0, K));
+    expect(paidAlone.outcomes).toEqual(Array(K).fill('paid'));
+
+    const spread = await rawRows<{ shards: number }>(
+      db(),
+      `select count(*)::int as shards from ledger_accounts
+        where owner_user_id is null and kind = 'klash_escrow' and currency = 'RKHEL' and balance > 0`,
+    );
+    expect(spread[0]!.shards).toBeGreaterThan(1);
+    expect(await systemBalance(db(), 'klash_escrow', 'RKHEL')).toBe(BigInt(K));
+
+    const users = await Promise.all(Array.from({ length: 2 * K }, () => newUser(db())));
     const started = performance.now();
     const results = await Promise.allSettled(users.map(payOne));
     const ms = performance.now() - started;
+    const refusedAlone = await oneAfterAnother(alone.slice(K));
+    expect(refusedAlone.outcomes).toEqual(Array(K).fill('refused'));
 
     const ok = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -211,9 +242,11 @@ describe('system account shards on postgres', () => {
     for (const u of users) paid += (await balances(db(), u)).user_rkhel;
     expect(paid).toBe(BigInt(K));
     expect((await verifyLedger(db())).problems).toEqual([]);
-    // A refusal costs about a transfer; 2K of them one after another is the bound.
-    const lone = performance.now();
-    await grantFromTreasury(funder, `shards-escrow-lone:${funder}`);
-    expect(ms).toBeLessThan(2 * K * (performance.now() - lone) * 2);
-  });
+    // At most twice the same 2K debits one after another: K payments timed just before the drain and K
+    // refusals just after, so a load that comes or goes during it weighs on the baseline too. (A bound of
+    // 2 × 2K lone treasury transfers, even the larger median of three on each side, failed beside a second
+    // run: drains of 99 and 119 of them. A run of 2K debits takes seconds under load, as the drain does,
+    // where the CPU a lone transfer of a few round trips gets swings.)
+    expect(ms).toBeLessThan(2 * (paidAlone.ms + refusedAlone.ms));
+  }, 60_000);
 });

@@ -11,7 +11,14 @@ import { schema, seedStoreCatalogue } from '@khel/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { runDueJobs } from '../../lib/jobs.ts';
-import { createTestContext, DB_KINDS, type TestContext } from '../../test-support.ts';
+import {
+  burstBesideHeldRequest,
+  createTestContext,
+  DB_KINDS,
+  medianMs,
+  type TestContext,
+  timed,
+} from '../../test-support.ts';
 import {
   balances,
   systemAccount,
@@ -22,6 +29,7 @@ import {
 } from '../ledger/ledger.ts';
 import { signedInUser } from '../profile/profile.test-support.ts';
 import { DEMO_STARS_PACKS, seedDemoStars } from './catalogue.ts';
+import { receiveStarsPayment } from './payments.ts';
 import { invoiceRuleBroken } from './provider.ts';
 import {
   botAuth,
@@ -71,6 +79,64 @@ describe.each(DB_KINDS)('Telegram Stars on %s', (kind) => {
     const payload = { invoicePayload: invoice.body.data.invoiceId, totalAmount: pack.stars };
     expect((await preCheckout(ctx, gamer.telegramId, payload)).body.data).toEqual({ ok: true });
     return paid(ctx, gamer.telegramId, payload);
+  }
+
+  /**
+   * A race of deliveries, and on PostgreSQL its time, as in the race tests before it (referrals,
+   * recurring quests). `race` runs while another gamer's payment for `product`, delivered, holds its
+   * transaction open with everything a delivery writes (the product's row, the system accounts' shards,
+   * the payment, the order, the notification), and must end within 100 lone deliveries of that product
+   * (the median of three, measured just before): so no delivery holds a row every delivery touches. A
+   * race that waits on the held delivery ends only when the bound lets it go, and fails whatever the
+   * machine's load; one that does not ends far within it. On PGlite, which runs one transaction at a
+   * time and would hide every race, just the race. Answers the race's answers and the Stars the other
+   * gamer's payments added to stars_clearing (none on PGlite).
+   */
+  async function raceBesideHeldDelivery<T>(
+    product: { product: 'kcash_pack'; packId: string } | { product: 'store_item'; itemId: string },
+    race: () => Promise<T>,
+  ): Promise<{ answers: T; othersStars: bigint }> {
+    if (kind !== 'postgres') return { answers: await race(), othersStars: 0n };
+    const other = await telegramGamer(ctx);
+    const invoice = async () => {
+      const res = await invoiceFor(ctx, other.auth, product);
+      expect(res.status).toBe(201);
+      return {
+        invoicePayload: res.body.data.invoiceId as string,
+        totalAmount: res.body.data.stars as number,
+      };
+    };
+    const lone: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const payload = await invoice();
+      lone.push(
+        await timed(async () => {
+          expect((await paid(ctx, other.telegramId, payload)).body.data.outcome).toBe('credited');
+        }),
+      );
+    }
+    const held = await invoice();
+    const bound = 100 * medianMs(lone);
+    const { result, burstMs, releasedByBound } = await burstBesideHeldRequest(
+      ctx.deps,
+      bound,
+      async (holding) =>
+        expect(
+          (
+            await receiveStarsPayment(holding, {
+              telegramUserId: other.telegramId,
+              currency: 'XTR',
+              telegramPaymentChargeId: `stxHeld${randomUUID()}`,
+              ...held,
+            })
+          ).outcome,
+        ).toBe('credited'),
+      race,
+    );
+    // Nobody waited for the open delivery: the race ended before the bound let it go.
+    expect(releasedByBound).toBe(false);
+    expect(burstMs).toBeLessThan(bound);
+    return { answers: result, othersStars: 4n * BigInt(held.totalAmount) };
   }
 
   it('lists the demo packs, cheapest first, and the demo Stars prices of store items', async () => {
@@ -158,7 +224,9 @@ describe.each(DB_KINDS)('Telegram Stars on %s', (kind) => {
       totalAmount: 10,
       telegramPaymentChargeId: `stxDup${randomUUID()}`,
     };
-    const answers = await Promise.all(Array.from({ length: 20 }, () => paid(ctx, gamer.telegramId, body)));
+    const { answers } = await raceBesideHeldDelivery({ product: 'kcash_pack', packId: pack.id }, () =>
+      Promise.all(Array.from({ length: 20 }, () => paid(ctx, gamer.telegramId, body))),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     const outcomes = answers.map((a) => a.body.data.outcome).sort();
     expect(outcomes.filter((o) => o === 'credited')).toHaveLength(1);
@@ -166,7 +234,7 @@ describe.each(DB_KINDS)('Telegram Stars on %s', (kind) => {
     expect(new Set(answers.map((a) => a.body.data.paymentId)).size).toBe(1);
     expect((await balances(ctx.deps.db, gamer.user.id)).user_kcash_bought).toBe(100_000n);
     await booksBalance(ctx);
-  });
+  }, 60_000);
 
   it('a store item with one left, paid by two gamers at once: one delivered, one refunded, never oversold', async () => {
     const item = await newStarsItem(ctx, 1, 120);
@@ -182,10 +250,15 @@ describe.each(DB_KINDS)('Telegram Stars on %s', (kind) => {
       expect(check.body.data.ok).toBe(true);
     }
     const before = await clearing(ctx);
-    const answers = await Promise.all(
-      [a, b].map((g, i) =>
-        paid(ctx, g.telegramId, { invoicePayload: invoices[i]!.body.data.invoiceId, totalAmount: 120 }),
-      ),
+    // Held: a payment for another item, so the race's two still find one left.
+    const { answers, othersStars } = await raceBesideHeldDelivery(
+      { product: 'store_item', itemId: (await newStarsItem(ctx, 4, 95)).id },
+      () =>
+        Promise.all(
+          [a, b].map((g, i) =>
+            paid(ctx, g.telegramId, { invoicePayload: invoices[i]!.body.data.invoiceId, totalAmount: 120 }),
+          ),
+        ),
     );
     const outcomes = answers.map((r) => r.body.data.outcome).sort();
     expect(outcomes).toEqual(['credited', 'refunded']);
@@ -203,7 +276,7 @@ describe.each(DB_KINDS)('Telegram Stars on %s', (kind) => {
       .where(eq(schema.storeOrders.itemId, item.id));
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ rail: 'stars', currency: 'XTR', paidStars: 120n, total: 120n });
-    expect((await clearing(ctx)) - before).toBe(120n);
+    expect((await clearing(ctx)) - before).toBe(120n + othersStars);
     // The buyer's receipt has the order; the other's invoice says refunded.
     const winner = [a, b][answers.findIndex((r) => r.body.data.outcome === 'credited')]!;
     const receipt = await ctx.json(
@@ -212,7 +285,7 @@ describe.each(DB_KINDS)('Telegram Stars on %s', (kind) => {
     );
     expect(receipt.body.data.order).toMatchObject({ rail: 'stars', paid: { stars: { amount: '120' } } });
     await booksBalance(ctx);
-  });
+  }, 60_000);
 
   it('an operator refund gives the Stars back and takes back the K-Cash; a second refund changes nothing', async () => {
     const pack = await newPack(ctx, 500, 45);
