@@ -210,7 +210,12 @@ async function main(): Promise<void> {
       },
     ];
     const results: [Case, { blocking: number; inp: number | null; longTasks: number }][] = [];
-    for (const c of cases) {
+    // BENCH_INTERACTION_CASES=mini,klash measures only the cases whose label holds one of the words (and the bare page).
+    const only = process.env.BENCH_INTERACTION_CASES?.toLowerCase().split(',').filter(Boolean);
+    const measured = only
+      ? cases.filter((c, i) => i === 0 || only.some((word) => c.label.toLowerCase().includes(word)))
+      : cases;
+    for (const c of measured) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) {
         // A fresh user each run: the daily reward and the quest start are first taps again.
@@ -221,7 +226,7 @@ async function main(): Promise<void> {
         try {
           runs.push(await measure(browser, c.url().startsWith(bare.origin) ? bare.origin : base, c, session));
         } catch (error) {
-          console.error(`${c.label}: ${(error as Error).message.split('\n')[0]}`);
+          console.error(`${c.label}: ${(error as Error).message.split('\n').slice(0, 12).join('\n')}`);
         }
       }
       if (runs.length === 0) continue;

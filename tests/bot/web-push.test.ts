@@ -17,7 +17,7 @@ import {
 import { type FakePushService, startFakePushService } from '@khel/tests/fake-push-service';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { enqueue, testDatabase } from './notifier-support.ts';
+import { enqueue as enqueueNow, testDatabase } from './notifier-support.ts';
 
 /**
  * The notifier's Web Push lane on PostgreSQL against the local push service (tests/fake-push-service), which
@@ -80,6 +80,17 @@ async function websiteGamer(language: string, devices: number) {
       master: masterKey,
     });
   return { id, subscriptions };
+}
+
+/**
+ * The rows due at the notifier's clock, not at the database's (`now()` by default): the clock is a fixed
+ * morning, and rows made later in a real day were in its future, so nothing was claimed after 06:00 UTC.
+ */
+function enqueue(db: Parameters<typeof enqueueNow>[0], drafts: Parameters<typeof enqueueNow>[1]) {
+  return enqueueNow(
+    db,
+    drafts.map((d) => ({ availableAt: new Date(now), ...d })),
+  );
 }
 
 const QUEST = { questSlug: 'summer-cup', questTitle: 'Summer Cup', kcash: '50000' };

@@ -115,6 +115,10 @@ export interface TelegramClientOptions {
  */
 export async function installTelegramClient(page: Page, options: TelegramClientOptions = {}): Promise<void> {
   const insets = { safe: options.safeArea ?? NO_INSETS, content: options.contentSafeArea ?? NO_INSETS };
+  // Run by tsx (the benches), the function below is compiled with esbuild's keepNames, which wraps its inner
+  // functions in a `__name(…)` helper the page does not have: without this the bridge threw and the
+  // Mini App reported UnknownEnvError in bench:interactions. Init scripts run in the order they were added.
+  await page.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
   await page.addInitScript(
     ({ themeParams, insets }) => {
       type Receiver = (eventType: string, eventData?: unknown) => void;
