@@ -29,7 +29,6 @@ export const moneyEn = {
   buy: {
     title: 'Buy K-Cash',
     intro: 'Top up with USDT, UPI or PIX. Bought K-Cash is for the store and swaps; it is not collectable.',
-    introTelegram: 'Or pay with UPI or PIX. Bought K-Cash is for the store and swaps; it is not collectable.',
     payWith: 'Pay with',
     methods: {
       USDT: 'USDT',

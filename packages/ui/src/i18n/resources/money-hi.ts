@@ -26,8 +26,6 @@ export const moneyHi: MoneyTranslation = {
     title: 'K-Cash खरीदें',
     intro:
       'USDT, UPI या PIX से टॉप-अप करें। खरीदा हुआ K-Cash स्टोर और स्वैप के लिए है; इसे कमाई के रूप में नहीं निकाला जा सकता।',
-    introTelegram:
-      'या UPI या PIX से भुगतान करें। खरीदा गया K-Cash स्टोर और स्वैप के लिए है; इसे कलेक्ट नहीं किया जा सकता।',
     payWith: 'भुगतान का तरीका',
     methods: {
       USDT: 'USDT',

@@ -26,8 +26,6 @@ export const moneyPtBR: MoneyTranslation = {
     title: 'Comprar K-Cash',
     intro:
       'Recarregue com USDT, UPI ou PIX. O K-Cash comprado serve para a loja e para trocas; ele não pode ser resgatado.',
-    introTelegram:
-      'Ou pague com UPI ou PIX. O K-Cash comprado é para a loja e as trocas; não pode ser resgatado.',
     payWith: 'Pagar com',
     methods: {
       USDT: 'USDT',

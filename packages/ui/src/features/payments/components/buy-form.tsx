@@ -33,8 +33,6 @@ import { PayTermsNote } from './pay-terms-note.tsx';
 
 /** Payment methods in the order offered: India first (UPI), then Brazil (PIX), then crypto. */
 export const PAY_CURRENCIES: readonly OnrampCurrency[] = ['INR', 'BRL', 'USDT'];
-/** In the Mini App: crypto is paid on TON only (Telegram's rules), so the checkout keeps UPI and PIX. */
-export const FIAT_PAY_CURRENCIES: readonly OnrampCurrency[] = ['INR', 'BRL'];
 
 /** Quick amounts per method, in major units. */
 const QUICK_AMOUNTS: Record<OnrampCurrency, readonly string[]> = {
@@ -86,8 +84,6 @@ export interface BuyFormProps {
   /** Starting method (tests; otherwise chosen from the user's country). */
   initialCurrency?: OnrampCurrency;
   initialAmount?: string;
-  /** The methods offered (default PAY_CURRENCIES; the Mini App: FIAT_PAY_CURRENCIES). */
-  payCurrencies?: readonly OnrampCurrency[];
 }
 
 /** The live quote for what is typed: asked once the user stops typing; `current` is the quote of exactly that. */
@@ -152,12 +148,7 @@ function useDepositCheckout() {
  * schedule, confirm, and go to the provider's checkout; it sends the payer back to
  * /buy-kcash/?deposit=<id>, where the deposit's progress shows.
  */
-export function BuyForm({
-  onPrimaryAction,
-  initialCurrency,
-  initialAmount = '',
-  payCurrencies = PAY_CURRENCIES,
-}: BuyFormProps) {
+export function BuyForm({ onPrimaryAction, initialCurrency, initialAmount = '' }: BuyFormProps) {
   const { t, i18n } = useTranslation();
   const [currency, setCurrency] = useState<OnrampCurrency>(
     // Brazil pays with PIX, India (and everyone else, to start with) with UPI.
@@ -225,7 +216,7 @@ export function BuyForm({
       quote={quote}
       current={current}
       onReview={review}
-      payCurrencies={payCurrencies}
+      payCurrencies={PAY_CURRENCIES}
     />
   );
 }

@@ -1,5 +1,5 @@
 import '../../../components/money/money.css';
-import { type ReactNode, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeletionState } from '../../../api/deletion-request.ts';
 import { DeletionPendingNotice } from '../../../components/deletion-pending-notice.tsx';
@@ -10,24 +10,20 @@ import { useQueryParams } from '../../../hooks/use-query-params.ts';
 import { useTextPart } from '../../../i18n/use-text-part.ts';
 import type { PrimaryActionListener } from '../../../lib/primary-action.ts';
 import { useNavigate } from '../../../routing/index.ts';
-import { BuyForm, FIAT_PAY_CURRENCIES } from './buy-form.tsx';
+import { BuyForm } from './buy-form.tsx';
 import { DepositStatus } from './deposit-status.tsx';
 
 export interface BuyKcashScreenProps {
   /** Told the form's main action (Continue, Pay …), for Telegram's MainButton. */
   onPrimaryAction?: PrimaryActionListener;
-  /**
-   * The Mini App's "Pay with TON" (its TON Connect chunk with TonPayCard), shown first; the website has none.
-   * Telegram lets a Mini App move crypto only on TON, so with it the checkout offers no USDT.
-   */
-  tonPay?: ReactNode;
 }
 
 /**
  * /buy-kcash/: the balances with 1 USDT = 1,000 K-Cash, then buying K-Cash (USDT, INR via UPI, BRL
- * via PIX) with the quote before confirming; `?deposit=<id>` shows that payment's progress.
+ * via PIX) with the quote before confirming; `?deposit=<id>` shows that payment's progress. The website's
+ * screen: the Mini App buys with Stars and TON instead (StarsBuyKcashScreen; docs/economy.md).
  */
-export function BuyKcashScreen({ onPrimaryAction, tonPay }: BuyKcashScreenProps = {}) {
+export function BuyKcashScreen({ onPrimaryAction }: BuyKcashScreenProps = {}) {
   useTextPart('money');
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -40,7 +36,7 @@ export function BuyKcashScreen({ onPrimaryAction, tonPay }: BuyKcashScreenProps 
     <Page title={t('money.buy.title')} width="medium">
       <h1 className="page-title">{t('money.buy.title')}</h1>
       <MoneyNav />
-      <BalancesCard hint hideUsdt={tonPay !== undefined} />
+      <BalancesCard hint />
       {depositId ? (
         <DepositStatus key={depositId} depositId={depositId} onTryAgain={() => navigate('/buy-kcash/')} />
       ) : deletionDueAt !== null ? (
@@ -49,12 +45,8 @@ export function BuyKcashScreen({ onPrimaryAction, tonPay }: BuyKcashScreenProps 
         </Suspense>
       ) : (
         <>
-          {tonPay}
-          <p className="money-intro">{t(tonPay ? 'money.buy.introTelegram' : 'money.buy.intro')}</p>
-          <BuyForm
-            onPrimaryAction={onPrimaryAction}
-            {...(tonPay ? { payCurrencies: FIAT_PAY_CURRENCIES } : {})}
-          />
+          <p className="money-intro">{t('money.buy.intro')}</p>
+          <BuyForm onPrimaryAction={onPrimaryAction} />
         </>
       )}
     </Page>

@@ -242,19 +242,6 @@ describe('/swap', () => {
 });
 
 describe('inside Telegram: TON only for crypto', () => {
-  it('/buy-kcash/ shows Pay with TON first, UPI and PIX only, and no USDT while there is none', () => {
-    const zero = BALANCE({ usdt: 0n });
-    const html = renderScreen(<BuyKcashScreen tonPay={<p data-testid="ton-pay-slot">TON</p>} />, {
-      at: '/buy-kcash/',
-      queries: [[balanceQueryKey, zero]],
-    });
-    const plain = text(html);
-    expect(html.indexOf('ton-pay-slot')).toBeLessThan(html.indexOf('name="pay-currency"'));
-    expect(html).not.toContain('value="USDT"');
-    expect(plain).toContain('Or pay with UPI or PIX.');
-    expect(plain).not.toContain('USDT');
-  });
-
   it.each([
     ['en', 'Pay with TON'],
     ['hi', 'TON से भुगतान करें'],
