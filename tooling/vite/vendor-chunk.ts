@@ -10,7 +10,7 @@
  * a group lands in that group's chunk even when only lazy screens import it).
  * zustand's middleware is left out as well: only wagmi (the wallet chunk) imports it, and in the group
  * it weighed on every first download (about 0.8 KB gzip).
- * Measure with `pnpm bench`.
+ * Measure with `pnpm bench`. The groups below the vendor's gather the workspace's shared code.
  */
 export const vendorChunk = {
   // A chunk that only other chunks import (shared code, not a screen) is named by its hash alone: each
@@ -24,6 +24,24 @@ export const vendorChunk = {
         name: 'vendor',
         test: /node_modules[\\/](?:react|react-dom|scheduler|wouter|regexparam|i18next|react-i18next|zustand(?![\\/]esm[\\/]middleware))[\\/]/,
       },
+      // Fewer requests per screen (issue 25): left to itself the bundler gives every set of screens
+      // that shares a module a chunk of its own, so a first screen fetched 30–46 files, most under
+      // 1 KB, and on a slow phone starting each request costs 4–7 ms of main thread and, over
+      // HTTP/1.1, a round trip in one of six connections. Three groups instead:
+      // - the workspace and TanStack Query code the entry loads anyway, in one first-download chunk
+      //   (it compresses better together than spread over the entry's small chunks);
+      {
+        name: 'shell',
+        tags: ['$initial' as const],
+        test: /[\\/]packages[\\/](?:ui|core)[\\/]src[\\/]|node_modules[\\/]@tanstack[\\/]/,
+        priority: 3,
+      },
+      // - the rest of TanStack Query (queries, mutations, infinite lists), which nearly every screen uses;
+      { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
+      // - the workspace modules that four or more lazy modules share. Fewer sharers put more code in
+      //   it that a screen does not run (every screen then downloads it: a share count of 3 put five
+      //   screens over their 45 KB); more sharers leave more small chunks (`pnpm bench:bundle-size`).
+      { name: 'common', test: /[\\/]packages[\\/](?:ui|core)[\\/]src[\\/]/, minShareCount: 4, priority: 1 },
     ],
   },
 };
