@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './date.ts';
+import { dateParts, formatDateTime } from './date.ts';
 
 describe('date display d/Mon/yy, hh:mm am/pm (SPEC §9)', () => {
   it('5/Mar/26, 09:07 pm', () => {
@@ -32,5 +32,27 @@ describe('formatDateTime in Hindi and Portuguese', () => {
     );
     expect(formatDateTime(at, { timeZone: 'UTC', language: 'en' })).toBe('24/Nov/26, 03:43 pm');
     expect(formatDateTime(at, { timeZone: 'UTC', language: 'xx' })).toBe('24/Nov/26, 03:43 pm');
+  });
+});
+
+describe('dateParts in the runtime zone', () => {
+  it('reads the Date itself and agrees with Intl for the same zone', () => {
+    const saved = process.env.TZ;
+    try {
+      // Node reads TZ again when it is set, so the runtime zone moves with it.
+      for (const zone of ['Asia/Kolkata', 'America/Sao_Paulo', 'UTC']) {
+        process.env.TZ = zone;
+        for (const instant of [
+          Date.UTC(2026, 0, 1, 0, 5),
+          Date.UTC(2026, 5, 30, 23, 59),
+          Date.UTC(2025, 9, 26, 1, 30),
+        ]) {
+          expect(dateParts(instant)).toEqual(dateParts(instant, zone));
+        }
+      }
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
   });
 });

@@ -60,6 +60,18 @@ function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
 
 /** Year, month (1–12), day, hour (0–23) and minute of `date` as seen in `timeZone`. */
 export function dateParts(date: Date | number, timeZone?: string) {
+  // The runtime's own zone needs no Intl: the first DateTimeFormat loads ICU's date data, about 50 ms
+  // on a slow phone's first screen (issue 25), and the Date's getters give the same parts.
+  if (timeZone === undefined) {
+    const local = new Date(date);
+    return {
+      year: local.getFullYear(),
+      month: local.getMonth() + 1,
+      day: local.getDate(),
+      hour: local.getHours(),
+      minute: local.getMinutes(),
+    };
+  }
   const parts = formatterFor(timeZone).formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return {
