@@ -18,6 +18,8 @@ const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 /** Other builds of the apps to measure (e.g. an older commit's), instead of apps/web/dist and apps/miniapp/dist. */
 const WEB_DIST = process.env.BENCH_WEB_DIST;
 const MINIAPP_DIST = process.env.BENCH_MINIAPP_DIST;
+/** Comma-separated words: measure only the pages whose label holds one (and the bare page). */
+const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES;
 /** Shaped like a real token (`<bot id>:<35 characters>`); the Mini App's init data is signed with it. */
 const BOT_TOKEN = '7000000002:AABench_khel-lighthouse-bench-token-1';
 
@@ -207,6 +209,14 @@ async function main(): Promise<void> {
       },
     ];
 
+    // BENCH_LIGHTHOUSE_PAGES=<word,…>: only the pages whose label holds one of the words (the bare page always).
+    const only = PAGES?.toLowerCase().split(',').filter(Boolean);
+    if (only?.length) {
+      const kept = targets.filter(
+        (target, i) => i === 0 || only.some((word) => target.label.toLowerCase().includes(word)),
+      );
+      targets.splice(0, targets.length, ...kept);
+    }
     // Rounds: every page once per round, the bare page first, so load that drifts during the run weighs on all.
     const runsOf = new Map<Target, Figures[]>(targets.map((target) => [target, []]));
     for (let i = 0; i < RUNS; i++) {
