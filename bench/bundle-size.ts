@@ -70,7 +70,18 @@ function isStale(app: AppName, outDir: string): boolean {
  */
 function build(app: AppName, outDir: string): Promise<void> {
   const cwd = join(REPO_ROOT, 'apps', app);
-  const args = ['build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--sourcemap', 'hidden'];
+  // The apps' configs import text parts that import workspace packages: Vite's module runner loads them.
+  const args = [
+    'build',
+    '--configLoader',
+    'runner',
+    '--outDir',
+    outDir,
+    '--emptyOutDir',
+    '--manifest',
+    '--sourcemap',
+    'hidden',
+  ];
   return new Promise((resolve, reject) => {
     const child = spawn(join(cwd, 'node_modules', '.bin', 'vite'), [...args, '--logLevel', 'warn'], {
       cwd,

@@ -40,10 +40,25 @@ interface Profile {
 function buildUnminified(): void {
   if (existsSync(join(outDir, 'index.html')) && process.env.BENCH_PROFILE_REBUILD !== 'true') return;
   console.log('building apps/web without minifying into bench/dist/web-unminified …');
-  execFileSync('pnpm', ['exec', 'vite', 'build', '--minify', 'false', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: join(repoRoot, 'apps', 'web'),
-    stdio: 'inherit',
-  });
+  execFileSync(
+    'pnpm',
+    [
+      'exec',
+      'vite',
+      'build',
+      '--configLoader',
+      'runner',
+      '--minify',
+      'false',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+    ],
+    {
+      cwd: join(repoRoot, 'apps', 'web'),
+      stdio: 'inherit',
+    },
+  );
 }
 
 const frameName = (node: ProfileNode) => {

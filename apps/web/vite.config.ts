@@ -6,13 +6,25 @@ import { feedEn } from '../../packages/ui/src/i18n/resources/feed-en.ts';
 import { feedHi } from '../../packages/ui/src/i18n/resources/feed-hi.ts';
 import { feedPtBR } from '../../packages/ui/src/i18n/resources/feed-pt-br.ts';
 import { hi } from '../../packages/ui/src/i18n/resources/hi.ts';
+import { klashEn } from '../../packages/ui/src/i18n/resources/klash-en.ts';
+import { klashHi } from '../../packages/ui/src/i18n/resources/klash-hi.ts';
+import { klashPtBR } from '../../packages/ui/src/i18n/resources/klash-pt-br.ts';
+import { pogEn } from '../../packages/ui/src/i18n/resources/pog-en.ts';
+import { pogHi } from '../../packages/ui/src/i18n/resources/pog-hi.ts';
+import { pogPtBR } from '../../packages/ui/src/i18n/resources/pog-pt-br.ts';
 import { ptBR } from '../../packages/ui/src/i18n/resources/pt-br.ts';
+import { questsEn } from '../../packages/ui/src/i18n/resources/quests-en.ts';
+import { questsHi } from '../../packages/ui/src/i18n/resources/quests-hi.ts';
+import { questsPtBR } from '../../packages/ui/src/i18n/resources/quests-pt-br.ts';
 import { clientContract } from '../../tooling/vite/client-contract.ts';
 import { firstScreenPreload } from '../../tooling/vite/first-screen-preload.ts';
 import {
   firstScreenShell,
   homeScreen,
+  klashScreen,
   landingScreen,
+  pogScreen,
+  questsScreen,
   signInScreen,
 } from '../../tooling/vite/first-screen-shell.ts';
 import { precompress } from '../../tooling/vite/precompress.ts';
@@ -29,6 +41,12 @@ const FEED_TEXTS = 'packages/ui/src/i18n/resources/feed-{lang}.ts';
 const QUESTS_TEXTS = 'packages/ui/src/i18n/resources/quests-{lang}.ts';
 const MONEY_TEXTS = 'packages/ui/src/i18n/resources/money-{lang}.ts';
 const PART_LOADERS = 'packages/ui/src/i18n/text-part-loaders.ts';
+const COMMUNITY = 'apps/web/src/community.tsx';
+const KLASH = 'packages/ui/src/features/klash/index.ts';
+const KLASH_TEXTS = 'packages/ui/src/i18n/resources/klash-{lang}.ts';
+const POG = 'packages/ui/src/features/pog/index.ts';
+const POG_TEXTS = 'packages/ui/src/i18n/resources/pog-{lang}.ts';
+const QUESTS = 'packages/ui/src/features/quests/index.ts';
 const LANGUAGE_TEXTS = {
   hi: 'packages/ui/src/i18n/resources/hi.ts',
   'pt-BR': 'packages/ui/src/i18n/resources/pt-br.ts',
@@ -51,22 +69,29 @@ export default defineConfig(({ command, mode }) => {
           '/': [HOME, TABS, FEED_TEXTS, QUESTS_TEXTS, MONEY_TEXTS, PART_LOADERS],
           '/register': [SIGN_IN, TABS, FEED_TEXTS, ACCOUNT_TEXTS, PART_LOADERS],
           '/home': [HOME, TABS, ACCOUNT_TEXTS, FEED_TEXTS, QUESTS_TEXTS, PART_LOADERS],
+          '/k-quest': [QUESTS, TABS, QUESTS_TEXTS, PART_LOADERS],
+          '/klash': [COMMUNITY, KLASH, TABS, KLASH_TEXTS, PART_LOADERS],
+          '/pog': [COMMUNITY, POG, TABS, POG_TEXTS, PART_LOADERS],
         },
         languages: LANGUAGE_TEXTS,
         languageStorageKey: 'khel-pref.language',
       }),
-      // What a visitor sees at /, the sign-in form and the signed-in home painted from index.html
-      // before the scripts run (with the feed part's texts, which those screens show).
+      // What a visitor sees at /, the sign-in form, the signed-in home, and a visitor's /k-quest, /klash and /pog,
+      // painted from index.html before the scripts run (with the texts of the parts those screens show).
       firstScreenShell({
         routes: {
           '/': { when: 'signedOut', render: landingScreen },
           '/register': { when: 'signedOut', render: signInScreen },
           '/home': { when: 'signedIn', render: (t, c) => homeScreen(t, c, { platform: 'website' }) },
+          // Shared links a visitor opens (issue 25): their heroes are the largest paint.
+          '/k-quest': { when: 'signedOut', render: questsScreen },
+          '/klash': { when: 'signedOut', render: klashScreen },
+          '/pog': { when: 'signedOut', render: pogScreen },
         },
         texts: {
-          en: { ...en, feed: feedEn },
-          hi: { ...hi, feed: feedHi },
-          'pt-BR': { ...ptBR, feed: feedPtBR },
+          en: { ...en, feed: feedEn, klash: klashEn, pog: pogEn, quests: questsEn },
+          hi: { ...hi, feed: feedHi, klash: klashHi, pog: pogHi, quests: questsHi },
+          'pt-BR': { ...ptBR, feed: feedPtBR, klash: klashPtBR, pog: pogPtBR, quests: questsPtBR },
         },
         languages: LANGUAGES,
         languageStorageKey: 'khel-pref.language',

@@ -426,8 +426,86 @@ export function landingScreen(t: (key: string) => string, context: ShellContext)
       width: 'wide',
       embedded: false,
       footer: true,
-      headerActions: `<button type="button" class="button button--primary button--small">${esc(t('routes.register'))}</button>`,
+      headerActions: visitorSignIn(t),
     },
+    main,
+  );
+}
+
+/** The website header's 'Sign in' for a visitor (`Page`'s header action). */
+const visitorSignIn = (t: (key: string) => string) =>
+  `<button type="button" class="button button--primary button--small">${esc(t('routes.register'))}</button>`;
+
+/** `KlashTabs` (klash-screen.tsx) with the first tab chosen. */
+const KLASH_TABS = [
+  ['upcoming', '📅'],
+  ['live', '🔴'],
+  ['past', '🏁'],
+] as const;
+
+/**
+ * `KlashScreen` (klash-screen.tsx): /klash for a visitor while the tournaments load. The hero's drawn
+ * art (a background image) is the screen's largest paint, so it is painted from here, not after the
+ * scripts and the list (issue 25).
+ */
+export function klashScreen(t: (key: string) => string, context: ShellContext): string {
+  const tabs = KLASH_TABS.map(
+    ([status, icon], i) =>
+      `<button type="button" role="tab" aria-selected="${i === 0}" class="klash-tabs__tab"><span aria-hidden="true">${icon}</span>${esc(
+        t(`klash.tabs.${status}`),
+      )}</button>`,
+  ).join('');
+  const main = `<header class="klash-hero"><h1 class="page-title">${esc(t('klash.heroTitle'))}</h1><p class="klash-hero__intro">${esc(
+    t('klash.intro'),
+  )}</p></header><div class="klash-tabs" role="tablist" aria-label="${esc(t('klash.tabs.label'))}">${tabs}</div><p role="status">${SPINNER} ${esc(
+    t('common.loading'),
+  )}</p>`;
+  return pageFrame(
+    t,
+    context,
+    { width: 'wide', embedded: false, footer: true, headerActions: visitorSignIn(t) },
+    main,
+  );
+}
+
+/**
+ * `QuestsScreen` (quests-screen.tsx): /k-quest for a visitor while the quests load: the K-Quest | K-Drop
+ * switch (`EarnSwitch`) and the hero, whose drawn art is the screen's largest paint (issue 25).
+ */
+export function questsScreen(t: (key: string) => string, context: ShellContext): string {
+  const main = `<nav class="earn-switch" aria-label="${esc(t('quests.segments.label'))}"><a href="/k-quest" class="earn-switch__link" aria-current="page">${esc(
+    t('quests.title'),
+  )}</a><a href="/k-drop/campaigns" class="earn-switch__link">${esc(
+    t('quests.segments.campaigns'),
+  )}</a></nav><header class="quests-hero"><h1 class="page-title">${esc(t('quests.title'))}</h1><p class="quests-hero__intro">${esc(
+    t('quests.intro'),
+  )}</p></header><p role="status">${SPINNER} ${esc(t('common.loading'))}</p>`;
+  return pageFrame(
+    t,
+    context,
+    { width: 'wide', embedded: false, footer: true, headerActions: visitorSignIn(t), activeTab: '/k-quest' },
+    main,
+  );
+}
+
+/**
+ * `PogHomeScreen`'s hero (pog-home-screen.tsx): /pog for a visitor. The sample cards' place is kept
+ * (same size) and filled when the app takes over; the hero's text is the screen's largest paint.
+ */
+export function pogScreen(t: (key: string) => string, context: ShellContext): string {
+  const main = `<section class="pog-hero"><div class="pog-hero__text"><p class="pog-hero__eyebrow">${esc(
+    t('pog.home.eyebrow'),
+  )}</p><h1 class="pog-hero__title">${esc(t('pog.home.title'))}</h1><p class="pog-hero__lead">${esc(
+    t('pog.home.lead'),
+  )}</p><p class="pog-hero__boost">⚡ ${esc(t('pog.home.boost'))}</p><div class="pog-hero__actions"><button type="button" class="button button--primary pog-cta">${esc(
+    t('pog.home.visitorCta'),
+  )}</button><a class="button button--ghost" href="/pog/leaderboard">🏆 ${esc(
+    t('pog.home.leaderboard'),
+  )}</a></div></div><div class="pog-hero__card"><div class="pog-hero__sample" aria-hidden="true"></div></div></section>`;
+  return pageFrame(
+    t,
+    context,
+    { width: 'wide', embedded: false, footer: true, headerActions: visitorSignIn(t), activeTab: '/pog' },
     main,
   );
 }

@@ -149,7 +149,24 @@ function PogHero({ status, signedIn }: { status: PogMintStatus | undefined; sign
                     <span className="pog-variant">{t(`pog.variant.${variant}`)}</span>
                   </div>
                   <div className="pog-face__art">
-                    <span className="pog-avatar pog-avatar--empty">?</span>
+                    <span className="pog-avatar pog-avatar--empty">
+                      {/* A drawn mark, not a "?" glyph: a glyph this large would be the page's largest
+                          paint, after the scripts, instead of the hero painted from index.html. */}
+                      <svg
+                        className="pog-avatar__mark"
+                        viewBox="0 0 24 24"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="3"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                        focusable="false"
+                        aria-hidden="true"
+                      >
+                        <path d="M8.5 8.5a3.5 3.5 0 1 1 5.2 3.1c-1 .6-1.7 1.4-1.7 2.6v.8" />
+                        <path d="M12 19h.01" />
+                      </svg>
+                    </span>
                   </div>
                   <div className="pog-face__plate">
                     <strong className="pog-face__name">POG</strong>
