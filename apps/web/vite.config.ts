@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { LANGUAGES } from '../../packages/core/src/format/language.ts';
+import { campaignsEn } from '../../packages/ui/src/i18n/resources/campaigns-en.ts';
+import { campaignsHi } from '../../packages/ui/src/i18n/resources/campaigns-hi.ts';
+import { campaignsPtBR } from '../../packages/ui/src/i18n/resources/campaigns-pt-br.ts';
 import { en } from '../../packages/ui/src/i18n/resources/en.ts';
 import { feedEn } from '../../packages/ui/src/i18n/resources/feed-en.ts';
 import { feedHi } from '../../packages/ui/src/i18n/resources/feed-hi.ts';
@@ -19,6 +22,7 @@ import { questsPtBR } from '../../packages/ui/src/i18n/resources/quests-pt-br.ts
 import { clientContract } from '../../tooling/vite/client-contract.ts';
 import { firstScreenPreload } from '../../tooling/vite/first-screen-preload.ts';
 import {
+  campaignsScreen,
   firstScreenShell,
   homeScreen,
   klashScreen,
@@ -47,6 +51,8 @@ const KLASH_TEXTS = 'packages/ui/src/i18n/resources/klash-{lang}.ts';
 const POG = 'packages/ui/src/features/pog/index.ts';
 const POG_TEXTS = 'packages/ui/src/i18n/resources/pog-{lang}.ts';
 const QUESTS = 'packages/ui/src/features/quests/index.ts';
+const CAMPAIGNS = 'packages/ui/src/features/campaigns/index.ts';
+const CAMPAIGNS_TEXTS = 'packages/ui/src/i18n/resources/campaigns-{lang}.ts';
 const LANGUAGE_TEXTS = {
   hi: 'packages/ui/src/i18n/resources/hi.ts',
   'pt-BR': 'packages/ui/src/i18n/resources/pt-br.ts',
@@ -70,13 +76,14 @@ export default defineConfig(({ command, mode }) => {
           '/register': [SIGN_IN, TABS, FEED_TEXTS, ACCOUNT_TEXTS, PART_LOADERS],
           '/home': [HOME, TABS, ACCOUNT_TEXTS, FEED_TEXTS, QUESTS_TEXTS, PART_LOADERS],
           '/k-quest': [QUESTS, TABS, QUESTS_TEXTS, PART_LOADERS],
+          '/k-drop/campaigns': [COMMUNITY, CAMPAIGNS, TABS, CAMPAIGNS_TEXTS, QUESTS_TEXTS, PART_LOADERS],
           '/klash': [COMMUNITY, KLASH, TABS, KLASH_TEXTS, PART_LOADERS],
           '/pog': [COMMUNITY, POG, TABS, POG_TEXTS, PART_LOADERS],
         },
         languages: LANGUAGE_TEXTS,
         languageStorageKey: 'khel-pref.language',
       }),
-      // What a visitor sees at /, the sign-in form, the signed-in home, and a visitor's /k-quest, /klash and /pog,
+      // What a visitor sees at /, the sign-in form, the signed-in home, and a visitor's /k-quest, /k-drop/campaigns, /klash and /pog,
       // painted from index.html before the scripts run (with the texts of the parts those screens show).
       firstScreenShell({
         routes: {
@@ -85,13 +92,21 @@ export default defineConfig(({ command, mode }) => {
           '/home': { when: 'signedIn', render: (t, c) => homeScreen(t, c, { platform: 'website' }) },
           // Shared links a visitor opens (issue 25): their heroes are the largest paint.
           '/k-quest': { when: 'signedOut', render: questsScreen },
+          '/k-drop/campaigns': { when: 'signedOut', render: campaignsScreen },
           '/klash': { when: 'signedOut', render: klashScreen },
           '/pog': { when: 'signedOut', render: pogScreen },
         },
         texts: {
-          en: { ...en, feed: feedEn, klash: klashEn, pog: pogEn, quests: questsEn },
-          hi: { ...hi, feed: feedHi, klash: klashHi, pog: pogHi, quests: questsHi },
-          'pt-BR': { ...ptBR, feed: feedPtBR, klash: klashPtBR, pog: pogPtBR, quests: questsPtBR },
+          en: { ...en, feed: feedEn, klash: klashEn, pog: pogEn, quests: questsEn, campaigns: campaignsEn },
+          hi: { ...hi, feed: feedHi, klash: klashHi, pog: pogHi, quests: questsHi, campaigns: campaignsHi },
+          'pt-BR': {
+            ...ptBR,
+            feed: feedPtBR,
+            klash: klashPtBR,
+            pog: pogPtBR,
+            quests: questsPtBR,
+            campaigns: campaignsPtBR,
+          },
         },
         languages: LANGUAGES,
         languageStorageKey: 'khel-pref.language',

@@ -277,13 +277,14 @@ describe('the app shell on the website', () => {
     // after 30 s and more (a CI run, 2026-11-29): the project's 60 s is too short for two pages of it.
   }, 150_000);
 
-  it("a visitor's /k-quest/, /klash and /pog paint their copy first, and the app paints nothing larger after it (issue 25)", async () => {
+  it("a visitor's /k-quest/, /k-drop/campaigns, /klash and /pog paint their copy first, and the app paints nothing larger after it (issue 25)", async () => {
     await page.goto('/');
     await page.evaluate(() => localStorage.clear());
-    // The quests' and tournaments' heroes carry drawn art (a background image): it is the largest paint,
-    // from index.html's copy, though the app then adds quest covers and tournament pictures under it.
+    // The quests', campaigns' and tournaments' heroes carry drawn art (a background image): it is the largest
+    // paint, from index.html's copy, though the app then adds covers and pictures under it.
     for (const [route, art, appContent] of [
       ['/k-quest/', '/art/pages/quests-hero.svg', '.quest-card__cover'],
+      ['/k-drop/campaigns', '/art/pages/campaigns-hero.svg', '.campaign-card__cover'],
       ['/klash', '/art/pages/klash-hero.svg', '.klash-card__art'],
     ] as const) {
       await page.goto(route);

@@ -468,18 +468,43 @@ export function klashScreen(t: (key: string) => string, context: ShellContext): 
   );
 }
 
+/** `EarnSwitch` (components/tasks/switch.tsx): K-Quest | K-Drop, the current one marked. */
+function earnSwitch(t: (key: string) => string, current: 'quests' | 'campaigns'): string {
+  const link = (id: 'quests' | 'campaigns', href: string, label: string) =>
+    `<a href="${href}" class="earn-switch__link"${id === current ? ' aria-current="page"' : ''}>${esc(label)}</a>`;
+  return `<nav class="earn-switch" aria-label="${esc(t('quests.segments.label'))}">${link(
+    'quests',
+    '/k-quest',
+    t('quests.title'),
+  )}${link('campaigns', '/k-drop/campaigns', t('quests.segments.campaigns'))}</nav>`;
+}
+
 /**
  * `QuestsScreen` (quests-screen.tsx): /k-quest for a visitor while the quests load: the K-Quest | K-Drop
  * switch (`EarnSwitch`) and the hero, whose drawn art is the screen's largest paint (issue 25).
  */
 export function questsScreen(t: (key: string) => string, context: ShellContext): string {
-  const main = `<nav class="earn-switch" aria-label="${esc(t('quests.segments.label'))}"><a href="/k-quest" class="earn-switch__link" aria-current="page">${esc(
-    t('quests.title'),
-  )}</a><a href="/k-drop/campaigns" class="earn-switch__link">${esc(
-    t('quests.segments.campaigns'),
-  )}</a></nav><header class="quests-hero"><h1 class="page-title">${esc(t('quests.title'))}</h1><p class="quests-hero__intro">${esc(
+  const main = `${earnSwitch(t, 'quests')}<header class="quests-hero"><h1 class="page-title">${esc(t('quests.title'))}</h1><p class="quests-hero__intro">${esc(
     t('quests.intro'),
   )}</p></header><p role="status">${SPINNER} ${esc(t('common.loading'))}</p>`;
+  return pageFrame(
+    t,
+    context,
+    { width: 'wide', embedded: false, footer: true, headerActions: visitorSignIn(t), activeTab: '/k-quest' },
+    main,
+  );
+}
+
+/**
+ * `CampaignsScreen` (campaigns-screen.tsx): /k-drop/campaigns for a visitor while the campaigns load: the
+ * switch and the hero, whose drawn art is the screen's largest paint (issue 25); the tabs come with the app.
+ */
+export function campaignsScreen(t: (key: string) => string, context: ShellContext): string {
+  const main = `${earnSwitch(t, 'campaigns')}<header class="campaigns-hero"><h1 class="page-title">${esc(
+    t('campaigns.title'),
+  )}</h1><p class="campaigns-hero__intro">${esc(t('campaigns.intro'))}</p></header><p role="status">${SPINNER} ${esc(
+    t('common.loading'),
+  )}</p>`;
   return pageFrame(
     t,
     context,
