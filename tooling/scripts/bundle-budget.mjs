@@ -28,11 +28,7 @@ export const BUNDLE_BUDGET = {
    * capability that needs more makes room elsewhere first).
    */
   allowances: {
-    web: {
-      // The community page's gamer finder: its chunk imports the clans and POG chunks for their side effects
-      // (the bundler's placement of modules they share), which the next cut should look into.
-      'packages/ui/src/features/users/index.ts': 56,
-    },
+    web: {},
     miniapp: {},
   },
   /**
