@@ -19,7 +19,7 @@ describe('following a partner hub', () => {
   it('a visitor tapping Follow is asked to sign in', async () => {
     await page.goto('/k-quest/bullieverse');
     await visible(page.getByRole('heading', { level: 1, name: 'Bullieverse' }));
-    await banner().getByRole('button', { name: questsEn.hub.follow }).click();
+    await banner().getByRole('button', { name: questsEn.hub.follow, exact: true }).click();
     await visible(page.getByRole('dialog').getByLabel('Phone number', { exact: true }));
   });
 
@@ -27,7 +27,7 @@ describe('following a partner hub', () => {
     const auth = await apiSignInWithGoogle(baseUrl);
     await startSession(page, baseUrl, auth);
     await page.goto('/k-quest/bullieverse');
-    const follow = await visible(banner().getByRole('button', { name: questsEn.hub.follow }));
+    const follow = await visible(banner().getByRole('button', { name: questsEn.hub.follow, exact: true }));
     expect(await follow.getAttribute('aria-pressed')).toBe('false');
     await follow.click();
     const following = await visible(banner().getByRole('button', { name: questsEn.hub.following }));
@@ -45,7 +45,7 @@ describe('following a partner hub', () => {
     expect(followed.envelope.data.hubs).toContain('bullieverse');
 
     await banner().getByRole('button', { name: questsEn.hub.following }).click();
-    await visible(banner().getByRole('button', { name: questsEn.hub.follow }));
+    await visible(banner().getByRole('button', { name: questsEn.hub.follow, exact: true }));
     const after = await apiCall<{ hubs: string[] }>(baseUrl, 'GET', '/quest/hubs/followed', auth.accessToken);
     expect(after.envelope.data.hubs).not.toContain('bullieverse');
   });
