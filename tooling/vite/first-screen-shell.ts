@@ -419,7 +419,16 @@ export function landingScreen(t: (key: string) => string, context: ShellContext)
   )}</button><a class="button button--secondary" href="/k-quest">${esc(
     t('feed.landing.browse'),
   )}</a></div></section>${pendingFeatured(t, '')}`;
-  return pageFrame(
+  return visitorPage(t, context, main);
+}
+
+/** The website header's 'Sign in' for a visitor (`Page`'s header action). */
+const visitorSignIn = (t: (key: string) => string) =>
+  `<button type="button" class="button button--primary button--small">${esc(t('routes.register'))}</button>`;
+
+/** `Page` as a visitor sees it on the website: header with 'Sign in', the footer, the tab of `activeTab`. */
+const visitorPage = (t: (key: string) => string, context: ShellContext, main: string, activeTab?: string) =>
+  pageFrame(
     t,
     context,
     {
@@ -427,14 +436,22 @@ export function landingScreen(t: (key: string) => string, context: ShellContext)
       embedded: false,
       footer: true,
       headerActions: visitorSignIn(t),
+      ...(activeTab ? { activeTab } : {}),
     },
     main,
   );
-}
 
-/** The website header's 'Sign in' for a visitor (`Page`'s header action). */
-const visitorSignIn = (t: (key: string) => string) =>
-  `<button type="button" class="button button--primary button--small">${esc(t('routes.register'))}</button>`;
+/** A list screen's state while its first page loads (the spinner and 'Loading…'). */
+const loadingLine = (t: (key: string) => string) =>
+  `<p role="status">${SPINNER} ${esc(t('common.loading'))}</p>`;
+
+/**
+ * A list screen's hero (`quests-hero`, `campaigns-hero`, `klash-hero`): title and intro over drawn art (a
+ * background image, styles.css), the screen's largest paint, so it is painted from here, not after the
+ * scripts and the list (issue 25).
+ */
+const listHero = (kind: 'quests' | 'campaigns' | 'klash', title: string, intro: string) =>
+  `<header class="${kind}-hero"><h1 class="page-title">${esc(title)}</h1><p class="${kind}-hero__intro">${esc(intro)}</p></header>`;
 
 /** `KlashTabs` (klash-screen.tsx) with the first tab chosen. */
 const KLASH_TABS = [
@@ -443,11 +460,7 @@ const KLASH_TABS = [
   ['past', '🏁'],
 ] as const;
 
-/**
- * `KlashScreen` (klash-screen.tsx): /klash for a visitor while the tournaments load. The hero's drawn
- * art (a background image) is the screen's largest paint, so it is painted from here, not after the
- * scripts and the list (issue 25).
- */
+/** `KlashScreen` (klash-screen.tsx): /klash for a visitor while the tournaments load. */
 export function klashScreen(t: (key: string) => string, context: ShellContext): string {
   const tabs = KLASH_TABS.map(
     ([status, icon], i) =>
@@ -455,17 +468,10 @@ export function klashScreen(t: (key: string) => string, context: ShellContext): 
         t(`klash.tabs.${status}`),
       )}</button>`,
   ).join('');
-  const main = `<header class="klash-hero"><h1 class="page-title">${esc(t('klash.heroTitle'))}</h1><p class="klash-hero__intro">${esc(
-    t('klash.intro'),
-  )}</p></header><div class="klash-tabs" role="tablist" aria-label="${esc(t('klash.tabs.label'))}">${tabs}</div><p role="status">${SPINNER} ${esc(
-    t('common.loading'),
-  )}</p>`;
-  return pageFrame(
-    t,
-    context,
-    { width: 'wide', embedded: false, footer: true, headerActions: visitorSignIn(t) },
-    main,
-  );
+  const main = `${listHero('klash', t('klash.heroTitle'), t('klash.intro'))}<div class="klash-tabs" role="tablist" aria-label="${esc(
+    t('klash.tabs.label'),
+  )}">${tabs}</div>${loadingLine(t)}`;
+  return visitorPage(t, context, main);
 }
 
 /** `EarnSwitch` (components/tasks/switch.tsx): K-Quest | K-Drop, the current one marked. */
@@ -479,38 +485,19 @@ function earnSwitch(t: (key: string) => string, current: 'quests' | 'campaigns')
   )}${link('campaigns', '/k-drop/campaigns', t('quests.segments.campaigns'))}</nav>`;
 }
 
-/**
- * `QuestsScreen` (quests-screen.tsx): /k-quest for a visitor while the quests load: the K-Quest | K-Drop
- * switch (`EarnSwitch`) and the hero, whose drawn art is the screen's largest paint (issue 25).
- */
+/** `QuestsScreen` (quests-screen.tsx): /k-quest for a visitor while the quests load. */
 export function questsScreen(t: (key: string) => string, context: ShellContext): string {
-  const main = `${earnSwitch(t, 'quests')}<header class="quests-hero"><h1 class="page-title">${esc(t('quests.title'))}</h1><p class="quests-hero__intro">${esc(
-    t('quests.intro'),
-  )}</p></header><p role="status">${SPINNER} ${esc(t('common.loading'))}</p>`;
-  return pageFrame(
-    t,
-    context,
-    { width: 'wide', embedded: false, footer: true, headerActions: visitorSignIn(t), activeTab: '/k-quest' },
-    main,
-  );
+  const main = `${earnSwitch(t, 'quests')}${listHero('quests', t('quests.title'), t('quests.intro'))}${loadingLine(t)}`;
+  return visitorPage(t, context, main, '/k-quest');
 }
 
 /**
- * `CampaignsScreen` (campaigns-screen.tsx): /k-drop/campaigns for a visitor while the campaigns load: the
- * switch and the hero, whose drawn art is the screen's largest paint (issue 25); the tabs come with the app.
+ * `CampaignsScreen` (campaigns-screen.tsx): /k-drop/campaigns for a visitor while the campaigns load (its
+ * tabs come with the app).
  */
 export function campaignsScreen(t: (key: string) => string, context: ShellContext): string {
-  const main = `${earnSwitch(t, 'campaigns')}<header class="campaigns-hero"><h1 class="page-title">${esc(
-    t('campaigns.title'),
-  )}</h1><p class="campaigns-hero__intro">${esc(t('campaigns.intro'))}</p></header><p role="status">${SPINNER} ${esc(
-    t('common.loading'),
-  )}</p>`;
-  return pageFrame(
-    t,
-    context,
-    { width: 'wide', embedded: false, footer: true, headerActions: visitorSignIn(t), activeTab: '/k-quest' },
-    main,
-  );
+  const main = `${earnSwitch(t, 'campaigns')}${listHero('campaigns', t('campaigns.title'), t('campaigns.intro'))}${loadingLine(t)}`;
+  return visitorPage(t, context, main, '/k-quest');
 }
 
 /**
@@ -527,12 +514,7 @@ export function pogScreen(t: (key: string) => string, context: ShellContext): st
   )}</button><a class="button button--ghost" href="/pog/leaderboard">🏆 ${esc(
     t('pog.home.leaderboard'),
   )}</a></div></div><div class="pog-hero__card"><div class="pog-hero__sample" aria-hidden="true"></div></div></section>`;
-  return pageFrame(
-    t,
-    context,
-    { width: 'wide', embedded: false, footer: true, headerActions: visitorSignIn(t), activeTab: '/pog' },
-    main,
-  );
+  return visitorPage(t, context, main, '/pog');
 }
 
 /** The longest the app's scripts wait for the copy's first paint to be reported before starting anyway. */
