@@ -1,17 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startServer } from '@khel/api/server';
-import { freePort } from '../tests/e2e/global-setup.ts';
+import { loadavg } from 'node:os';
+import type { AuthResult } from '@khel/core/contract';
 import {
   installTelegramClient,
   miniAppUrl,
   randomTelegramId,
   signInitData,
 } from '../tests/e2e/support/telegram-client.ts';
-import { apiSignInWithGoogle } from '../tests/e2e/support/web-session.ts';
+import { apiSignInWithGoogle, startSession } from '../tests/e2e/support/web-session.ts';
 import { launchChromium, newPhonePage } from '../tests/fixtures/browser.ts';
 import { ensureFrontEndsBuilt } from '../tooling/scripts/lib.mjs';
+import { startBenchApp } from './app-server.ts';
 import { buildBarePage, serveBarePage } from './bare-page-server.ts';
 
 type Page = Awaited<ReturnType<typeof newPhonePage>>;
@@ -62,18 +60,11 @@ async function measure(
   browser: Awaited<ReturnType<typeof launchChromium>>,
   origin: string,
   c: Case,
-  session: { accessToken: string; idToken: string; userId: string } | null,
+  auth: AuthResult | null,
 ): Promise<Figures> {
   const page: Page = await newPhonePage(browser, { baseURL: origin });
   try {
-    if (session) {
-      await page.goto(`${origin}/bench-prepare-404`);
-      await page.evaluate((s) => {
-        localStorage.setItem('khel.accessToken', s.accessToken);
-        localStorage.setItem('khel.idToken', s.idToken);
-        localStorage.setItem('khel.userId', s.userId);
-      }, session);
-    }
+    if (auth) await startSession(page, origin, auth, '/bench-prepare-404');
     if (c.telegram) await installTelegramClient(page);
     await page.context().addInitScript(observePerformance);
     const cdp = await page.context().newCDPSession(page);
@@ -123,22 +114,8 @@ async function main(): Promise<void> {
   if (built.length > 0) console.log(`built ${built.join(', ')}`);
   await buildBarePage();
   const bare = await serveBarePage();
-  const dataDir = await mkdtemp(join(tmpdir(), 'khel-interactions-'));
-  const port = await freePort();
-  const khel = await startServer({
-    port,
-    host: '127.0.0.1',
-    isolatedEnv: true,
-    env: {
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      TELEGRAM_BOT_TOKEN: BOT_TOKEN,
-      BOT_ENABLED: 'false',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-    },
-  });
-  const base = khel.url.replace(/\/+$/, '');
+  const app = await startBenchApp('interactions', { TELEGRAM_BOT_TOKEN: BOT_TOKEN });
+  const base = app.base;
   const browser = await launchChromium();
   const load = loadavg();
   try {
@@ -220,11 +197,8 @@ async function main(): Promise<void> {
       for (let i = 0; i < RUNS; i++) {
         // A fresh user each run: the daily reward and the quest start are first taps again.
         const auth = c.signedIn ? await apiSignInWithGoogle(base) : null;
-        const session = auth
-          ? { accessToken: auth.accessToken, idToken: auth.idToken, userId: auth.user.id }
-          : null;
         try {
-          runs.push(await measure(browser, c.url().startsWith(bare.origin) ? bare.origin : base, c, session));
+          runs.push(await measure(browser, c.url().startsWith(bare.origin) ? bare.origin : base, c, auth));
         } catch (error) {
           console.error(`${c.label}: ${(error as Error).message.split('\n').slice(0, 12).join('\n')}`);
         }
@@ -260,9 +234,8 @@ async function main(): Promise<void> {
       );
   } finally {
     await browser.close();
-    await khel.close();
+    await app.close();
     await bare.close();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,15 +1,14 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from '@khel/api/server';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { freePort } from '../tests/e2e/global-setup.ts';
 import { miniAppUrl, randomTelegramId, signInitData } from '../tests/e2e/support/telegram-client.ts';
 import { apiSignInWithGoogle } from '../tests/e2e/support/web-session.ts';
 import { assertChromiumInstalled, CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/browser.ts';
 import { ensureFrontEndsBuilt } from '../tooling/scripts/lib.mjs';
+import { startBenchApp } from './app-server.ts';
 import { buildBarePage, serveBarePage } from './bare-page-server.ts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -137,25 +136,13 @@ async function main(): Promise<void> {
   await buildBarePage();
 
   const bare = await serveBarePage(console.log);
-  const dataDir = await mkdtemp(join(tmpdir(), 'khel-lighthouse-'));
-  const port = await freePort();
-  const khel = await startServer({
-    port,
-    host: '127.0.0.1',
-    isolatedEnv: true,
-    env: {
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      TELEGRAM_BOT_TOKEN: BOT_TOKEN,
-      BOT_ENABLED: 'false',
-      // The sandbox sign-ins (as in the e2e tests); static files are served as in production.
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      ...(WEB_DIST ? { WEB_DIST } : {}),
-      ...(MINIAPP_DIST ? { MINIAPP_DIST } : {}),
-    },
+  // Static files are served as in production; other builds when BENCH_WEB_DIST / BENCH_MINIAPP_DIST say so.
+  const app = await startBenchApp('lighthouse', {
+    TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+    ...(WEB_DIST ? { WEB_DIST } : {}),
+    ...(MINIAPP_DIST ? { MINIAPP_DIST } : {}),
   });
-  const base = khel.url.replace(/\/+$/, '');
+  const base = app.base;
   assertChromiumInstalled();
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   const browser = await puppeteer.connect({
@@ -256,9 +243,8 @@ async function main(): Promise<void> {
   } finally {
     await browser.disconnect();
     chrome.kill();
-    await khel.close();
+    await app.close();
     await bare.close();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

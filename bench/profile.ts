@@ -1,12 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startServer } from '@khel/api/server';
-import { freePort } from '../tests/e2e/global-setup.ts';
-import { apiSignInWithGoogle } from '../tests/e2e/support/web-session.ts';
+import { apiSignInWithGoogle, startSession } from '../tests/e2e/support/web-session.ts';
 import { launchChromium, newPhonePage } from '../tests/fixtures/browser.ts';
+import { startBenchApp } from './app-server.ts';
 
 /**
  * Where a first screen's main-thread time goes (issue 25: "profile first"). Builds the website without
@@ -104,22 +103,8 @@ async function main(): Promise<void> {
   const paths =
     process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/home', '/k-quest/', '/pog'];
   buildUnminified();
-  const dataDir = await mkdtemp(join(tmpdir(), 'khel-profile-'));
-  const port = await freePort();
-  const khel = await startServer({
-    port,
-    host: '127.0.0.1',
-    isolatedEnv: true,
-    env: {
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      BOT_ENABLED: 'false',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      WEB_DIST: outDir,
-    },
-  });
-  const base = khel.url.replace(/\/+$/, '');
+  const app = await startBenchApp('profile', { WEB_DIST: outDir });
+  const base = app.base;
   const browser = await launchChromium();
   try {
     const auth = await apiSignInWithGoogle(base);
@@ -127,17 +112,7 @@ async function main(): Promise<void> {
       const page = await newPhonePage(browser, { baseURL: base });
       try {
         // Signed in where the screen needs it (as bench:lighthouse loads them), a visitor elsewhere.
-        if (SIGNED_IN_PATHS.has(path)) {
-          await page.goto(`${base}/bench-prepare-404`);
-          await page.evaluate(
-            (s) => {
-              localStorage.setItem('khel.accessToken', s.accessToken);
-              localStorage.setItem('khel.idToken', s.idToken);
-              localStorage.setItem('khel.userId', s.userId);
-            },
-            { accessToken: auth.accessToken, idToken: auth.idToken, userId: auth.user.id },
-          );
-        }
+        if (SIGNED_IN_PATHS.has(path)) await startSession(page, base, auth, '/bench-prepare-404');
         const cdp = await page.context().newCDPSession(page);
         await cdp.send('Network.clearBrowserCache');
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -187,8 +162,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    await khel.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await app.close();
   }
 }
 

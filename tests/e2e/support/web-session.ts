@@ -68,9 +68,17 @@ export async function apiSignInWithGoogle(
   return signedIn.envelope.data;
 }
 
-/** Puts a signed-in session into the website's storage, as a sign-in would; the next page load uses it. */
-export async function startSession(page: Page, baseUrl: string, auth: AuthResult): Promise<void> {
-  await page.goto(`${baseUrl}/terms-and-conditions`);
+/**
+ * Puts a signed-in session into the website's storage, as a sign-in would; the next page load uses it.
+ * `at`: the page of the origin opened to write it (the benches open a 404 page).
+ */
+export async function startSession(
+  page: Page,
+  baseUrl: string,
+  auth: AuthResult,
+  at = '/terms-and-conditions',
+): Promise<void> {
+  await page.goto(`${baseUrl}${at}`);
   await page.evaluate(
     ({ accessToken, idToken, userId }) => {
       localStorage.setItem('khel.accessToken', accessToken);
