@@ -3,6 +3,7 @@ export type BundleApp = 'web' | 'miniapp';
 export declare const KB: number;
 export declare const BUNDLE_BUDGET: {
   initialKB: number;
+  htmlBrotliBytes: number;
   screenKB: number;
   allowances: Record<BundleApp, Record<string, number>>;
   exempt: Record<BundleApp, string[]>;
@@ -23,6 +24,8 @@ export interface ScreenFigures {
 }
 export interface BuildFigures {
   app: BundleApp;
+  /** `index.html` as sent, brotli (bytes). */
+  htmlBrotli: number;
   /** Chunks holding the schema library (zod), which no front end's chunk may. */
   schemaFiles: string[];
   initial: { file: string; source: string; gzip: number }[];

@@ -225,7 +225,6 @@ const GLOBE =
 export interface FrameOptions {
   width: 'narrow' | 'medium' | 'wide';
   embedded: boolean;
-  footer: boolean;
   /** Markup after the language picker in the header (the website's profile link). */
   headerActions?: string;
   /** Base of the app's addresses (`/tma` for the Mini App). */
@@ -255,14 +254,12 @@ function appNav(
   return `<nav class="app-nav app-nav--${placement}" aria-label="${esc(t('feed.nav.label'))}"><ul class="app-nav__list">${tabs}</ul></nav>`;
 }
 
-const LEGAL = [
-  ['/terms-and-conditions', 'termsAndConditions'],
-  ['/privacy-policy', 'privacyPolicy'],
-  ['/aml-kyc-policy', 'amlKycPolicy'],
-  ['/risk-disclosure-policy', 'riskDisclosurePolicy'],
-] as const;
-
-/** `Page` (packages/ui/src/components/page.tsx): header with logo and language picker, main, footer. */
+/**
+ * `Page` (packages/ui/src/components/page.tsx): header with logo and language picker, main, the tabs. Not
+ * its footer, which comes with the app: `index.html` must stay within the first round trip of a new
+ * connection (about 14 KB brotli, `bundle-budget.mjs` holds it), and the footer's links in three
+ * languages and every copy cost 0.3 KB of it.
+ */
 export function pageFrame(
   t: (key: string) => string,
   context: ShellContext,
@@ -277,20 +274,13 @@ export function pageFrame(
         `<option value="${l.code}" lang="${l.code}"${l.code === context.language ? ' selected' : ''}>${esc(l.nativeName)}</option>`,
     )
     .join('');
-  const footer = frame.footer
-    ? `<footer class="page__footer"><nav aria-label="${esc(t('footer.legal'))}" class="page__footer-links">${LEGAL.map(
-        ([path, doc]) => `<a href="${base}${path}">${esc(t(`routes.${doc}`))}</a>`,
-      ).join('')}</nav><p class="page__footer-note">${esc(
-        t('footer.rights').replace('{{year}}', String(new Date().getFullYear())),
-      )}</p></footer>`
-    : '';
   return `<div class="page ${frame.embedded ? 'page--embedded' : ''} page--tabs"><a class="skip-link" href="#main">${esc(
     t('common.skipToContent'),
   )}</a><header class="page__header"><div class="page__bar"><a class="logo" aria-label="${appName}" href="${base}/"><span class="logo__mark" aria-hidden="true">K</span><span class="logo__word">${appName}</span></a>${appNav(t, 'top', base, frame.activeTab)}<div class="page__actions"><div class="language-picker "><label class="visually-hidden">${esc(
     t('language.label'),
   )}</label>${GLOBE}<select class="language-picker__select">${options}</select></div>${
     frame.headerActions ?? ''
-  }</div></div></header><main class="page__main page__main--${frame.width}" tabindex="-1">${main}</main>${footer}${appNav(t, 'bottom', base, frame.activeTab)}</div>`;
+  }</div></div></header><main class="page__main page__main--${frame.width}" tabindex="-1">${main}</main>${appNav(t, 'bottom', base, frame.activeTab)}</div>`;
 }
 
 /**
@@ -348,7 +338,7 @@ export function signInScreen(t: (key: string) => string, context: ShellContext):
   return pageFrame(
     t,
     context,
-    { width: 'narrow', embedded: false, footer: true },
+    { width: 'narrow', embedded: false },
     `<section class="card card--raised login-card">${form}</section>`,
   );
 }
@@ -390,12 +380,7 @@ export function homeScreen(
     t('feed.earnings'),
   )}</div></div>${pendingFeatured(t, base)}`;
   if (!website) return telegramFrame(t, { width: 'wide', base, activeTab: '/home' }, main);
-  return pageFrame(
-    t,
-    context,
-    { width: 'wide', embedded: false, footer: true, base, activeTab: '/home' },
-    main,
-  );
+  return pageFrame(t, context, { width: 'wide', embedded: false, base, activeTab: '/home' }, main);
 }
 
 const COINS = [
@@ -426,7 +411,7 @@ export function landingScreen(t: (key: string) => string, context: ShellContext)
 const visitorSignIn = (t: (key: string) => string) =>
   `<button type="button" class="button button--primary button--small">${esc(t('routes.register'))}</button>`;
 
-/** `Page` as a visitor sees it on the website: header with 'Sign in', the footer, the tab of `activeTab`. */
+/** `Page` as a visitor sees it on the website: header with 'Sign in', the tab of `activeTab`. */
 const visitorPage = (t: (key: string) => string, context: ShellContext, main: string, activeTab?: string) =>
   pageFrame(
     t,
@@ -434,7 +419,6 @@ const visitorPage = (t: (key: string) => string, context: ShellContext, main: st
     {
       width: 'wide',
       embedded: false,
-      footer: true,
       headerActions: visitorSignIn(t),
       ...(activeTab ? { activeTab } : {}),
     },
