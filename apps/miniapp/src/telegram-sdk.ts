@@ -9,7 +9,8 @@ import type { Launch } from './launch.ts';
 type SdkModule = typeof import('./init.ts');
 
 let sdk: Promise<SdkModule> | undefined;
-let started: Promise<void> | undefined;
+/** Whether the SDK started: false when its chunk failed to load or it refused the environment (UnknownEnvError). */
+let started: Promise<boolean> | undefined;
 
 function loadSdk(): Promise<SdkModule> {
   sdk ??= import('./init.ts');
@@ -21,31 +22,43 @@ export async function mockTelegramEnvironment(initDataRaw: string, startParam: s
   (await loadSdk()).mockTelegramEnvironment(initDataRaw, startParam);
 }
 
-/** Starts the SDK once for a Telegram launch; a chunk that fails to load leaves the app usable, untinted. */
+/**
+ * Starts the SDK once for a Telegram launch. A chunk that fails to load, or a page opened with init data
+ * but no Telegram client around it (the SDK's UnknownEnvError), leaves the app usable, untinted and without
+ * Telegram's buttons.
+ */
 export function startTelegramSdk(launch: Launch, options: { debug: boolean }): Promise<void> {
   if (launch.kind !== 'telegram') return Promise.resolve();
   started ??= loadSdk()
-    .then((module) => module.initTelegramSdk(options))
-    .catch((error: unknown) => console.error('Could not start the Telegram SDK', error));
-  return started;
+    .then(async (module) => {
+      await module.initTelegramSdk(options);
+      return true;
+    })
+    .catch((error: unknown) => {
+      console.error('Could not start the Telegram SDK', error);
+      return false;
+    });
+  return started.then(() => undefined);
 }
 
 /** Telegram's requestWriteAccess once the SDK has started: its status, or null where it cannot ask. */
 export async function requestBotWriteAccess(): Promise<string | null> {
-  if (!started) return null;
-  await started;
+  if (!(await started)) return null;
   return (await loadSdk()).requestBotWriteAccess();
 }
 
-/** Resolves once the SDK has started or failed to (never, when no Telegram launch started it). */
-export function telegramSdkStarted(): Promise<void> {
-  return started ?? new Promise(() => {});
+/**
+ * Resolves once the SDK has started, rejects when it could not start (what waits for it then does without
+ * Telegram's controls), and never settles when no Telegram launch started it.
+ */
+export async function telegramSdkStarted(): Promise<void> {
+  if (!started) return new Promise(() => {});
+  if (!(await started)) throw new Error('The Telegram SDK did not start');
 }
 
 /** Telegram's payment sheet for an invoice link (the SDK's invoice.open): its status when it closes. */
 export async function openTelegramInvoice(link: string): Promise<string> {
-  if (!started) return 'failed';
-  await started;
+  if (!(await started)) return 'failed';
   return (await loadSdk()).openInvoice(link);
 }
 
