@@ -1,3 +1,4 @@
+import { yieldToMain } from '@khel/core/client';
 import {
   backButton,
   emitEvent,
@@ -18,13 +19,18 @@ import { DEV_THEME_PARAMS, themeCssVar } from './theme.ts';
  * and content safe area as `--tg-viewport-*` variables, which tma.css pads the page with) and the
  * back button. Each step is skipped where the client lacks it. The other controls (settings,
  * main and secondary buttons, closing confirmation, fullscreen) are mounted by what drives them.
+ * The SDK checks every call's arguments and state: on a low-end phone the whole start was one task of
+ * about 30 ms, so it yields to the browser between steps (issue 25); the first throws (UnknownEnvError
+ * outside a Telegram client), so nothing after it runs then.
  */
-export function initTelegramSdk(options: { debug: boolean }): void {
+export async function initTelegramSdk(options: { debug: boolean }): Promise<void> {
   setDebug(options.debug);
   initSdk();
+  await yieldToMain();
 
   backButton.mount.ifAvailable();
   backButton.hide.ifAvailable();
+  await yieldToMain();
 
   miniApp.mountSync.ifAvailable();
   themeParams.mountSync.ifAvailable();
@@ -39,12 +45,14 @@ export function initTelegramSdk(options: { debug: boolean }): void {
     applyScheme();
     themeParams.isDark.sub(applyScheme);
   }
+  await yieldToMain();
   if (miniApp.isMounted()) {
     miniApp.bindCssVars.ifAvailable();
     // Telegram's title bar and the bar under the app (MainButton) in the page's colours: one surface.
     miniApp.setHeaderColor.ifAvailable('bg_color');
     miniApp.setBottomBarColor.ifAvailable('secondary_bg_color');
   }
+  await yieldToMain();
 
   if (viewport.mount.isAvailable()) {
     viewport
