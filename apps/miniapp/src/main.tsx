@@ -1,6 +1,6 @@
 import '@khel/ui/styles.css';
 import './tma.css';
-import { createApiClient } from '@khel/core/client';
+import { createApiClient, yieldingFetch } from '@khel/core/client';
 import { createSessionStore, localStorageAdapter } from '@khel/core/session';
 import { AppProviders, createI18n, i18nReady, PageViews } from '@khel/ui';
 import { AppRouter } from '@khel/ui/routing';
@@ -22,6 +22,8 @@ const client = createApiClient({
   baseUrl: env.apiBaseUrl,
   source: 'telegram',
   session,
+  // A screen's dozen queries start as a dozen short tasks, not one long one (yielding-fetch.ts).
+  fetch: yieldingFetch(),
   telegramInitData: () => (launch.kind === 'telegram' ? launch.initDataRaw : null),
 });
 

@@ -1,5 +1,5 @@
 import '@khel/ui/styles.css';
-import { createApiClient } from '@khel/core/client';
+import { createApiClient, yieldingFetch } from '@khel/core/client';
 import { createSessionStore, localStorageAdapter } from '@khel/core/session';
 import {
   AppProviders,
@@ -26,6 +26,8 @@ const client = createApiClient({
   baseUrl: env.apiBaseUrl,
   source: 'website',
   session,
+  // A screen's dozen queries start as a dozen short tasks, not one long one (yielding-fetch.ts).
+  fetch: yieldingFetch(),
   // The route guards react to the ended session (the login modal opens on signed-in pages).
   onSessionEnded: () => uiStore.getState().showAlert(i18n.t('auth.sessionEnded'), { tone: 'info' }),
   // SPEC §8: a 422 outside the exempt paths opens the wallet error modal.

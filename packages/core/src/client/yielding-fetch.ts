@@ -1,0 +1,42 @@
+import type { FetchInit, FetchLike, FetchResponseLike } from './api-client.ts';
+
+/** What yields: `scheduler.yield()` where the browser has it (Chromium 129+), else a message-channel turn. */
+export type Yield = () => Promise<void>;
+
+interface SchedulerLike {
+  yield?: () => Promise<void>;
+}
+
+/**
+ * Ends the current task and resumes in a new one. `scheduler.yield()` resumes ahead of other queued work;
+ * elsewhere a MessageChannel message (a task, without setTimeout's 4 ms clamp once timers nest).
+ */
+export const yieldToMain: Yield = () => {
+  const scheduler = (globalThis as { scheduler?: SchedulerLike }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+};
+
+/**
+ * A browser's fetch that yields to the main thread before each request (issue 25). A screen that mounts
+ * a dozen queries starts them all in one step of React's; each `fetch()` costs about a millisecond of main
+ * thread on a low-end phone (the request built, checked and handed to the network process), so together they
+ * were one long task in which no tap was answered. With a yield before each, they are a dozen short tasks.
+ * A `keepalive` request (sent as the page is hidden or closed) goes at once: the page may not get another task.
+ */
+export function yieldingFetch(
+  fetchImpl: FetchLike = (url, init) => globalThis.fetch(url, init),
+  yieldNow: Yield = yieldToMain,
+): FetchLike {
+  return async (url: string, init: FetchInit): Promise<FetchResponseLike> => {
+    if (!init.keepalive) await yieldNow();
+    return fetchImpl(url, init);
+  };
+}
