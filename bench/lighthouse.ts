@@ -4,12 +4,20 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { miniAppUrl, randomTelegramId, signInitData } from '../tests/e2e/support/telegram-client.ts';
+import {
+  miniAppUrl,
+  NAME_HELPER_SCRIPT,
+  randomTelegramId,
+  signInitData,
+  telegramBridge,
+  telegramBridgeArgs,
+} from '../tests/e2e/support/telegram-client.ts';
 import { apiSignInWithGoogle } from '../tests/e2e/support/web-session.ts';
 import { assertChromiumInstalled, CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/browser.ts';
 import { ensureFrontEndsBuilt } from '../tooling/scripts/lib.mjs';
 import { startBenchApp } from './app-server.ts';
 import { buildBarePage, serveBarePage } from './bare-page-server.ts';
+import { startH2Proxy } from './h2-proxy.ts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Where to write each run's Lighthouse report (JSON), when set. */
@@ -19,6 +27,8 @@ const WEB_DIST = process.env.BENCH_WEB_DIST;
 const MINIAPP_DIST = process.env.BENCH_MINIAPP_DIST;
 /** Comma-separated words: measure only the pages whose label holds one (and the bare page). */
 const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES;
+/** `true`: both servers reached over HTTPS with HTTP/2 (h2-proxy.ts), as behind a production TLS front. */
+const H2 = process.env.BENCH_LIGHTHOUSE_H2 === 'true';
 /** Shaped like a real token (`<bot id>:<35 characters>`); the Mini App's init data is signed with it. */
 const BOT_TOKEN = '7000000002:AABench_khel-lighthouse-bench-token-1';
 
@@ -44,6 +54,8 @@ interface Target {
   /** Runs on a page of the target's origin before each measured load (storage as the case needs). */
   prepare: (page: Page) => Promise<void>;
   origin: string;
+  /** Loaded inside a Telegram client: the page gets its bridge (as the e2e tests and bench:interactions do). */
+  inTelegram?: boolean;
 }
 
 // ---------- building and serving ----------
@@ -73,6 +85,10 @@ async function measure(browser: Browser, port: number, target: Target, run: numb
       storageTypes: 'service_workers,cache_storage',
     });
     await cdp.detach();
+    if (target.inTelegram) {
+      await page.evaluateOnNewDocument(NAME_HELPER_SCRIPT);
+      await page.evaluateOnNewDocument(telegramBridge, telegramBridgeArgs());
+    }
     const result = await lighthouse(
       target.url(),
       { port, logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
@@ -86,6 +102,9 @@ async function measure(browser: Browser, port: number, target: Target, run: numb
       await mkdir(REPORT_DIR, { recursive: true });
       const name = target.label.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
       await writeFile(join(REPORT_DIR, `${name}-${run + 1}.json`), JSON.stringify(lhr));
+      // The run's trace, to open in Chromium's Performance panel or to read task by task.
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace) await writeFile(join(REPORT_DIR, `${name}-${run + 1}.trace.json`), JSON.stringify(trace));
     }
     settings.version = lhr.lighthouseVersion;
     settings.formFactor = lhr.configSettings.formFactor;
@@ -142,16 +161,21 @@ async function main(): Promise<void> {
     ...(WEB_DIST ? { WEB_DIST } : {}),
     ...(MINIAPP_DIST ? { MINIAPP_DIST } : {}),
   });
-  const base = app.base;
+  const proxies = H2 ? await Promise.all([startH2Proxy(bare.origin), startH2Proxy(app.base)]) : [];
+  const bareOrigin = proxies[0]?.origin ?? bare.origin;
+  const base = proxies[1]?.origin ?? app.base;
   assertChromiumInstalled();
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: H2 ? [...CHROMIUM_ARGS, '--ignore-certificate-errors'] : CHROMIUM_ARGS,
+  });
   const browser = await puppeteer.connect({
     browserURL: `http://127.0.0.1:${chrome.port}`,
     defaultViewport: null,
   });
 
   try {
-    const auth = await apiSignInWithGoogle(base);
+    const auth = await apiSignInWithGoogle(app.base);
     const clearStorage = async (page: Page) => {
       await page.evaluate(() => localStorage.clear());
     };
@@ -159,8 +183,8 @@ async function main(): Promise<void> {
     const targets: Target[] = [
       {
         label: 'bare Vite + React page',
-        origin: bare.origin,
-        url: () => `${bare.origin}/`,
+        origin: bareOrigin,
+        url: () => `${bareOrigin}/`,
         prepare: clearStorage,
       },
       { label: 'website / (visitor)', origin: base, url: () => `${base}/`, prepare: clearStorage },
@@ -190,6 +214,7 @@ async function main(): Promise<void> {
       {
         label: 'Mini App home',
         origin: base,
+        inTelegram: true,
         // Fresh init data per run (it is dated), for one Telegram user.
         url: () => miniAppUrl(base, signInitData(BOT_TOKEN, telegramUser)),
         prepare: clearStorage,
@@ -243,6 +268,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.disconnect();
     chrome.kill();
+    await Promise.all(proxies.map((proxy) => proxy.close()));
     await app.close();
     await bare.close();
   }

@@ -108,72 +108,91 @@ export interface TelegramClientOptions {
 }
 
 /**
+ * Run by tsx (the benches), the bridge below is compiled with esbuild's keepNames, which wraps its inner
+ * functions in a `__name(…)` helper the page does not have: without this the bridge threw and the Mini App
+ * reported UnknownEnvError in bench:interactions. Added before the bridge (init scripts run in order).
+ */
+export const NAME_HELPER_SCRIPT = 'globalThis.__name ??= (fn) => fn;';
+
+/**
  * Plays the Telegram Desktop side of the Mini App bridge: the page posts events through
  * `window.TelegramWebviewProxy` and the client answers the requests that expect a reply
  * (theme, viewport, safe areas, fullscreen) through `Telegram.WebView.receiveEvent`. Posted events are
- * kept for assertions (see `postedEvents`).
+ * kept for assertions (see `postedEvents`). Runs in the page, before its scripts.
  */
-export async function installTelegramClient(page: Page, options: TelegramClientOptions = {}): Promise<void> {
-  const insets = { safe: options.safeArea ?? NO_INSETS, content: options.contentSafeArea ?? NO_INSETS };
-  // Run by tsx (the benches), the function below is compiled with esbuild's keepNames, which wraps its inner
-  // functions in a `__name(…)` helper the page does not have: without this the bridge threw and the
-  // Mini App reported UnknownEnvError in bench:interactions. Init scripts run in the order they were added.
-  await page.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
-  await page.addInitScript(
-    ({ themeParams, insets }) => {
-      type Receiver = (eventType: string, eventData?: unknown) => void;
-      const w = window as unknown as {
-        TelegramWebviewProxy?: { postEvent(eventType: string, eventData?: string): void };
-        Telegram?: { WebView?: { receiveEvent?: Receiver } };
-        __khelPostedEvents: { eventType: string; eventData: unknown }[];
-        /** What the user answers Telegram's "allow the bot to message you?" popup (see answerWriteAccess). */
-        __khelWriteAccess?: 'allowed' | 'cancelled';
-      };
-      w.__khelPostedEvents = [];
-      const reply = (eventType: string, eventData: unknown) => {
-        setTimeout(() => {
-          const receive = w.Telegram?.WebView?.receiveEvent;
-          if (receive) receive(eventType, eventData);
-          else window.postMessage(JSON.stringify({ eventType, eventData }), '*');
-        }, 0);
-      };
-      w.TelegramWebviewProxy = {
-        postEvent(eventType, eventData) {
-          const data = eventData ? (JSON.parse(eventData) as unknown) : undefined;
-          w.__khelPostedEvents.push({ eventType, eventData: data });
-          switch (eventType) {
-            case 'web_app_request_theme':
-              reply('theme_changed', { theme_params: themeParams });
-              break;
-            case 'web_app_request_viewport':
-              reply('viewport_changed', {
-                height: window.innerHeight,
-                width: window.innerWidth,
-                is_expanded: true,
-                is_state_stable: true,
-              });
-              break;
-            case 'web_app_request_safe_area':
-              reply('safe_area_changed', insets.safe);
-              break;
-            case 'web_app_request_content_safe_area':
-              reply('content_safe_area_changed', insets.content);
-              break;
-            case 'web_app_request_fullscreen':
-              reply('fullscreen_changed', { is_fullscreen: true });
-              break;
-            case 'web_app_exit_fullscreen':
-              reply('fullscreen_changed', { is_fullscreen: false });
-              break;
-            case 'web_app_request_write_access':
-              reply('write_access_requested', { status: w.__khelWriteAccess ?? 'cancelled' });
-              break;
-          }
-        },
-      };
+export function telegramBridge({
+  themeParams,
+  insets,
+}: {
+  themeParams: typeof THEME_PARAMS;
+  insets: { safe: Insets; content: Insets };
+}): void {
+  type Receiver = (eventType: string, eventData?: unknown) => void;
+  const w = window as unknown as {
+    TelegramWebviewProxy?: { postEvent(eventType: string, eventData?: string): void };
+    Telegram?: { WebView?: { receiveEvent?: Receiver } };
+    __khelPostedEvents: { eventType: string; eventData: unknown }[];
+    /** What the user answers Telegram's "allow the bot to message you?" popup (see answerWriteAccess). */
+    __khelWriteAccess?: 'allowed' | 'cancelled';
+  };
+  w.__khelPostedEvents = [];
+  const reply = (eventType: string, eventData: unknown) => {
+    setTimeout(() => {
+      const receive = w.Telegram?.WebView?.receiveEvent;
+      if (receive) receive(eventType, eventData);
+      else window.postMessage(JSON.stringify({ eventType, eventData }), '*');
+    }, 0);
+  };
+  w.TelegramWebviewProxy = {
+    postEvent(eventType, eventData) {
+      const data = eventData ? (JSON.parse(eventData) as unknown) : undefined;
+      w.__khelPostedEvents.push({ eventType, eventData: data });
+      switch (eventType) {
+        case 'web_app_request_theme':
+          reply('theme_changed', { theme_params: themeParams });
+          break;
+        case 'web_app_request_viewport':
+          reply('viewport_changed', {
+            height: window.innerHeight,
+            width: window.innerWidth,
+            is_expanded: true,
+            is_state_stable: true,
+          });
+          break;
+        case 'web_app_request_safe_area':
+          reply('safe_area_changed', insets.safe);
+          break;
+        case 'web_app_request_content_safe_area':
+          reply('content_safe_area_changed', insets.content);
+          break;
+        case 'web_app_request_fullscreen':
+          reply('fullscreen_changed', { is_fullscreen: true });
+          break;
+        case 'web_app_exit_fullscreen':
+          reply('fullscreen_changed', { is_fullscreen: false });
+          break;
+        case 'web_app_request_write_access':
+          reply('write_access_requested', { status: w.__khelWriteAccess ?? 'cancelled' });
+          break;
+      }
     },
-    { themeParams: THEME_PARAMS, insets },
-  );
+  };
+}
+
+/** The bridge's argument for these options. */
+export function telegramBridgeArgs(
+  options: TelegramClientOptions = {},
+): Parameters<typeof telegramBridge>[0] {
+  return {
+    themeParams: THEME_PARAMS,
+    insets: { safe: options.safeArea ?? NO_INSETS, content: options.contentSafeArea ?? NO_INSETS },
+  };
+}
+
+/** Installs the Telegram client's bridge (telegramBridge) in a Playwright page, from its next load on. */
+export async function installTelegramClient(page: Page, options: TelegramClientOptions = {}): Promise<void> {
+  await page.addInitScript({ content: NAME_HELPER_SCRIPT });
+  await page.addInitScript(telegramBridge, telegramBridgeArgs(options));
 }
 
 /** How the user answers the Mini App's requestWriteAccess popup from the next load on (default: cancelled). */
