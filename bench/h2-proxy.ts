@@ -1,16 +1,16 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * HTTPS with HTTP/2 in front of a loopback HTTP server, as the product is reached in production (a Telegram
  * Mini App must be served over HTTPS, and the TLS front of any deployment speaks HTTP/2): one connection whose
- * requests are multiplexed, instead of HTTP/1.1's six per host. A throwaway self-signed certificate (openssl);
- * the browser is started with `--ignore-certificate-errors`.
+ * requests are multiplexed, instead of HTTP/1.1's six per host: the TLS front (nginx, Caddy, a CDN) of a
+ * deployment, or the server itself with TLS_CERT_FILE (apps/api/src/tls.test.ts). The tests' self-signed
+ * certificate; the browser is started with `--ignore-certificate-errors`.
  */
 export interface H2Proxy {
   /** `https://127.0.0.1:<port>`, no trailing slash. */
@@ -29,36 +29,13 @@ const CONNECTION_HEADERS = new Set([
   'http2-settings',
 ]);
 
-function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
-  const dir = mkdtempSync(join(tmpdir(), 'khel-h2-'));
-  try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
-    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+/** The tests' certificate for 127.0.0.1 (tests/fixtures/tls): its key is public, fine for a loopback bench. */
+function testCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = fileURLToPath(new URL('../tests/fixtures/tls/', import.meta.url));
+  return {
+    key: readFileSync(join(dir, 'localhost-key.pem')),
+    cert: readFileSync(join(dir, 'localhost-cert.pem')),
+  };
 }
 
 function forwardable(headers: IncomingHttpHeaders): Record<string, string | string[]> {
@@ -74,7 +51,7 @@ function forwardable(headers: IncomingHttpHeaders): Record<string, string | stri
 export async function startH2Proxy(target: string): Promise<H2Proxy> {
   const upstream = new URL(target);
   const server = createSecureServer(
-    { ...selfSignedCertificate(), allowHTTP1: true },
+    { ...testCertificate(), allowHTTP1: true },
     (req: Http2ServerRequest, res: Http2ServerResponse) => {
       const forward = httpRequest(
         {

@@ -25,6 +25,12 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * A PEM certificate (chain) and its key: the server then speaks HTTPS, with HTTP/2 to browsers that offer it
+   * and HTTP/1.1 to the rest. Set both or neither; unset, plain HTTP (behind a TLS front, or locally).
+   */
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
   /** Where PGlite and generated development keys live. */
   DATA_DIR: z.string().default('./.data'),
   /** PostgreSQL server; PGlite under DATA_DIR when unset. Required by the split-mode processes (start:api, start:worker). */
@@ -290,6 +296,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${lines}`);
   }
+  if (Boolean(parsed.data.TLS_CERT_FILE) !== Boolean(parsed.data.TLS_KEY_FILE))
+    throw new Error(
+      'Invalid configuration: TLS_CERT_FILE and TLS_KEY_FILE go together (set both, or neither)',
+    );
   return parsed.data;
 }
 

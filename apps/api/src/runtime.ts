@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createSecureServer } from 'node:http2';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -188,17 +190,55 @@ export interface Listening {
   close(): Promise<void>;
 }
 
-/** Serves `fetch` on `port` (0: a free one) and `host`. */
-export async function listen(fetch: Hono['fetch'], port: number, host: string): Promise<Listening> {
+/** A certificate and its key, PEM. */
+export interface TlsFiles {
+  cert: Buffer;
+  key: Buffer;
+}
+
+/** The certificate and key TLS_CERT_FILE and TLS_KEY_FILE name, or none (plain HTTP). */
+export function tlsFilesOf(env: Pick<Env, 'TLS_CERT_FILE' | 'TLS_KEY_FILE'>): TlsFiles | undefined {
+  if (!env.TLS_CERT_FILE || !env.TLS_KEY_FILE) return undefined;
+  try {
+    return { cert: readFileSync(env.TLS_CERT_FILE), key: readFileSync(env.TLS_KEY_FILE) };
+  } catch (error) {
+    throw new StartupError(
+      `Cannot read the TLS certificate or key (TLS_CERT_FILE, TLS_KEY_FILE): ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+/**
+ * Serves `fetch` on `port` (0: a free one) and `host`. With `tls`, HTTPS: HTTP/2 for clients that offer it
+ * in the TLS handshake (every current browser), which sends a page's scripts over one connection at once
+ * instead of six at a time, and HTTP/1.1 for the others.
+ */
+export async function listen(
+  fetch: Hono['fetch'],
+  port: number,
+  host: string,
+  tls?: TlsFiles,
+): Promise<Listening> {
   const server = await new Promise<ReturnType<typeof serve>>((ready, fail) => {
-    const s = serve({ fetch, port, hostname: host }, () => ready(s));
+    const s = tls
+      ? serve(
+          {
+            fetch,
+            port,
+            hostname: host,
+            createServer: createSecureServer,
+            serverOptions: { cert: tls.cert, key: tls.key, allowHTTP1: true },
+          },
+          () => ready(s),
+        )
+      : serve({ fetch, port, hostname: host }, () => ready(s));
     s.once('error', fail);
   });
   const address = server.address();
   const bound = typeof address === 'object' && address ? address.port : port;
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   return {
-    url: `http://${shown}:${bound}`,
+    url: `${tls ? 'https' : 'http'}://${shown}:${bound}`,
     port: bound,
     close: () => new Promise<void>((done) => server.close(() => done())),
   };

@@ -13,6 +13,7 @@ import {
   openRuntime,
   type ProcessOptions,
   requireDatabaseUrl,
+  tlsFilesOf,
 } from './runtime.ts';
 
 export type StartServerOptions = ProcessOptions;
@@ -30,6 +31,8 @@ export interface RunningServer {
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const env = loadProcessEnv(options);
+  // Read before anything opens: a certificate that cannot be read stops the start at once.
+  const tls = tlsFilesOf(env);
   const runtime = await openRuntime(env, 'khel');
   const { deps, logger, database } = runtime;
   const jobWorker = env.JOB_WORKER_ENABLED ? startJobWorker(deps) : undefined;
@@ -109,12 +112,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
 
   mountFrontEnds(root, env, logger, { headFor: modulePageHeads(deps) });
-  const server = await listen(root.fetch, env.PORT, env.HOST);
+  const server = await listen(root.fetch, env.PORT, env.HOST, tls);
   const { url } = server;
   // This process holds the PGlite folder: the operator CLI asks it instead (operators/local-admin.ts).
   const closeLocalAdmin =
     database.kind === 'pglite'
-      ? openLocalAdmin(deps.env.DATA_DIR, localApiUrl(env.HOST, server.port))
+      ? openLocalAdmin(
+          deps.env.DATA_DIR,
+          localApiUrl(env.HOST, server.port, server.url.startsWith('https:') ? 'https' : 'http'),
+        )
       : undefined;
   logger.info('khel started', {
     website: `${url}/`,
@@ -152,6 +158,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
  */
 export async function startApiServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const env = loadProcessEnv(options);
+  // Read before anything opens: a certificate that cannot be read stops the start at once.
+  const tls = tlsFilesOf(env);
   requireDatabaseUrl(env, 'The API process (start:api)');
   const runtime = await openRuntime(env, 'khel-api');
   const { deps, logger, database } = runtime;
@@ -160,7 +168,7 @@ export async function startApiServer(options: StartServerOptions = {}): Promise<
   if (env.SERVE_FRONT_ENDS) mountFrontEnds(root, env, logger, { headFor: modulePageHeads(deps) });
   let server: Awaited<ReturnType<typeof listen>>;
   try {
-    server = await listen(root.fetch, env.PORT, env.HOST);
+    server = await listen(root.fetch, env.PORT, env.HOST, tls);
   } catch (error) {
     await database.close();
     throw error;

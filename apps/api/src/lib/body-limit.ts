@@ -12,6 +12,12 @@ export function contractPathOf(c: Context): string {
   return base === '/' ? c.req.path : c.req.path.slice(base.length) || '/';
 }
 
+/** The request came over HTTP/2 (node's request object says so; absent under app.request() in tests). */
+function isHttp2(c: Context): boolean {
+  const incoming = (c.env as { incoming?: { httpVersionMajor?: number } } | undefined)?.incoming;
+  return incoming?.httpVersionMajor === 2;
+}
+
 /**
  * One request-body limit for the whole API, in front of every route (contract routes, sandbox pages,
  * the payments webhook, dev routes): DEFAULT_MAX_BODY_BYTES (64 KiB), or the `maxBodyBytes` a contract
@@ -30,8 +36,9 @@ export function requestBodyLimit(table: Record<string, RouteDef>): MiddlewareHan
     if (!limiter) {
       limiter = bodyLimit({
         maxSize,
-        onError: () => {
-          throw new AppError(413, REQUEST_TOO_LARGE_MESSAGE, null, { Connection: 'close' });
+        onError: (c) => {
+          // HTTP/2 has no Connection header (the stream is reset instead); HTTP/1.1 closes the connection.
+          throw new AppError(413, REQUEST_TOO_LARGE_MESSAGE, null, isHttp2(c) ? {} : { Connection: 'close' });
         },
       });
       limiters.set(maxSize, limiter);

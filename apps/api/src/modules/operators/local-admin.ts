@@ -72,10 +72,10 @@ export function openLocalAdmin(dataDir: string, apiUrl: string): () => void {
 }
 
 /** Where a CLI on this machine reaches a server listening on `host:port`. */
-export function localApiUrl(host: string, port: number): string {
+export function localApiUrl(host: string, port: number, scheme: 'http' | 'https' = 'http'): string {
   const wildcard = host === '0.0.0.0' || host === '::' || host === '' || host === 'localhost';
   const address = wildcard ? '127.0.0.1' : host;
-  return `http://${isIP(address) === 6 ? `[${address}]` : address}:${port}/api`;
+  return `${scheme}://${isIP(address) === 6 ? `[${address}]` : address}:${port}/api`;
 }
 
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
