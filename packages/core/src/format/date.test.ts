@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateParts, formatDateTime } from './date.ts';
+import { dateParts, formatDateTime, formatDayMonth } from './date.ts';
 
 describe('date display d/Mon/yy, hh:mm am/pm (SPEC §9)', () => {
   it('5/Mar/26, 09:07 pm', () => {
@@ -53,6 +53,28 @@ describe('dateParts in the runtime zone', () => {
     } finally {
       if (saved === undefined) delete process.env.TZ;
       else process.env.TZ = saved;
+    }
+  });
+});
+
+describe("formatDayMonth: a card's short date without Intl", () => {
+  it("writes day and month in each language, in the runtime's zone", () => {
+    const noonDec3 = new Date(2026, 11, 3, 12, 0);
+    expect(formatDayMonth(noonDec3, 'en')).toBe('3 Dec');
+    expect(formatDayMonth(noonDec3, 'hi')).toBe('3 दिस॰');
+    expect(formatDayMonth(noonDec3, 'pt-BR')).toBe('3 de dez.');
+    expect(formatDayMonth(noonDec3.toISOString(), 'en')).toBe('3 Dec');
+    expect(formatDayMonth(noonDec3, 'xx')).toBe('3 Dec');
+  });
+
+  it('says what Intl says for every month, but for its spelling of September in Indian English', () => {
+    for (let month = 0; month < 12; month++) {
+      const day = new Date(2026, month, 17, 9, 30);
+      const intl = (locale: string) =>
+        new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(day);
+      expect(formatDayMonth(day, 'hi')).toBe(intl('hi-IN'));
+      expect(formatDayMonth(day, 'pt-BR')).toBe(intl('pt-BR'));
+      expect(formatDayMonth(day, 'en')).toBe(intl('en-IN').replace('Sept', 'Sep'));
     }
   });
 });

@@ -105,6 +105,19 @@ export function formatDate(date: Date | number | string, options: DateTimeFormat
   return formatDateTime(date, options).split(',')[0]!;
 }
 
+/**
+ * A day and month in the runtime's zone, as a card's "ends 3 Dec" shows it: `3 Dec` (en), `3 दिस॰` (hi),
+ * `3 de dez.` (pt-BR), CLDR's short forms. From the fixed table above, not Intl: the first
+ * `Intl.DateTimeFormat` loads ICU's date data, 60–110 ms of a slow phone's first screen (issue 25).
+ */
+export function formatDayMonth(date: Date | number | string, language?: DateLanguage | string): string {
+  const instant = typeof date === 'string' ? Date.parse(date) : date;
+  const { month, day } = dateParts(instant);
+  const words = DATE_WORDS[(language ?? 'en') as DateLanguage] ?? DATE_WORDS.en;
+  const mon = words.months[month - 1] ?? '';
+  return language === 'pt-BR' ? `${day} de ${mon}.` : `${day} ${mon}`;
+}
+
 /** 179 500 ms → "3:00": whole seconds rounded up, so the countdown never shows 0:00 while still waiting. */
 export function formatCountdown(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
