@@ -22,7 +22,7 @@ const client = createApiClient({
   baseUrl: env.apiBaseUrl,
   source: 'telegram',
   session,
-  // A screen's dozen queries start as a dozen short tasks, not one long one (yielding-fetch.ts).
+  // A screen's dozen queries start as a dozen short tasks, not one long one (@khel/core/client yield-to-main.ts).
   fetch: yieldingFetch(),
   telegramInitData: () => (launch.kind === 'telegram' ? launch.initDataRaw : null),
 });

@@ -1,4 +1,4 @@
-import { ApiError, type ApiResult, DATA_ERROR_MESSAGE } from '@khel/core/client';
+import { ApiError, type ApiResult, afterYield, DATA_ERROR_MESSAGE } from '@khel/core/client';
 import { type AuthResult, authRoutes } from '@khel/core/contract';
 import { startParamToPath } from '@khel/core/deep-links';
 import {
@@ -18,6 +18,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  startTransition,
   useCallback,
   useEffect,
   useMemo,
@@ -197,7 +198,8 @@ export function MiniApp({
   const firstPath = useRef(startParam ? startParamToPath(startParam) : pathname);
 
   // The screen's code is fetched while Telegram signs the user in, not after.
-  useEffect(() => preloadScreenAt(firstPath.current), []);
+  // In a task of its own: the preload links Vite adds for the chunk cost a slow phone some 15 ms.
+  useEffect(() => afterYield(() => preloadScreenAt(firstPath.current)), []);
 
   const run = useCallback(() => {
     mutate(initDataRaw, {
@@ -206,7 +208,9 @@ export function MiniApp({
           deepLinked.current = true;
           navigate(startParamToPath(startParam), { replace: true });
         }
-        setReady(true);
+        // The whole app renders now: as a transition, in slices the browser can answer a tap between,
+        // instead of one long task (issue 25); the skeleton stays until it is done.
+        startTransition(() => setReady(true));
       },
     });
   }, [mutate, initDataRaw, startParam, navigate]);
@@ -232,7 +236,7 @@ export function MiniApp({
   // A TON wallet sign-in (offered below a refused Telegram one) also opens the app.
   const signedInWithTon = () => {
     signIn.reset();
-    setReady(true);
+    startTransition(() => setReady(true));
   };
 
   if (signIn.isError && !ready) return <SignInFailed onRetry={run} onSignedInWithTon={signedInWithTon} />;

@@ -1,3 +1,4 @@
+import { afterYield } from '@khel/core/client';
 import { historyIndex, useLocation, useNavigate } from '@khel/ui/routing';
 import { backButton, settingsButton, swipeBehavior, viewport } from '@telegram-apps/sdk-react';
 import { useEffect } from 'react';
@@ -14,19 +15,29 @@ function BackButtonSync() {
   const navigate = useNavigate();
   const shown = showsBackButton(pathname, search);
 
-  useEffect(() => {
-    if (shown) backButton.show.ifAvailable();
-    else backButton.hide.ifAvailable();
-  }, [shown]);
+  // Each SDK call checks its arguments and the bridge's state, a few milliseconds on a slow phone: each
+  // effect runs in a task of its own instead of lengthening the one that runs every effect of the commit.
+  useEffect(
+    () =>
+      afterYield(() => {
+        if (shown) backButton.show.ifAvailable();
+        else backButton.hide.ifAvailable();
+      }),
+    [shown],
+  );
 
-  useEffect(() => {
-    const off = backButton.onClick.ifAvailable(() => {
-      const action = backAction(location, historyIndex());
-      if (action.to === -1) navigate(-1);
-      else navigate(action.to, { replace: true });
-    });
-    return off?.[0] ? off[1] : undefined;
-  }, [navigate, location]);
+  useEffect(
+    () =>
+      afterYield(() => {
+        const off = backButton.onClick.ifAvailable(() => {
+          const action = backAction(location, historyIndex());
+          if (action.to === -1) navigate(-1);
+          else navigate(action.to, { replace: true });
+        });
+        return off?.[0] ? off[1] : undefined;
+      }),
+    [navigate, location],
+  );
 
   return null;
 }
@@ -34,14 +45,18 @@ function BackButtonSync() {
 /** Telegram's SettingsButton (the ⋯ menu): the Mini App's settings and language. */
 function SettingsButtonSync() {
   const navigate = useNavigate();
-  useEffect(() => {
-    settingsButton.mount.ifAvailable();
-    settingsButton.show.ifAvailable();
-    const off = settingsButton.onClick.ifAvailable(() => navigate(SETTINGS_PATH));
-    return () => {
-      if (off?.[0]) off[1]();
-    };
-  }, [navigate]);
+  useEffect(
+    () =>
+      afterYield(() => {
+        settingsButton.mount.ifAvailable();
+        settingsButton.show.ifAvailable();
+        const off = settingsButton.onClick.ifAvailable(() => navigate(SETTINGS_PATH));
+        return () => {
+          if (off?.[0]) off[1]();
+        };
+      }),
+    [navigate],
+  );
   return null;
 }
 

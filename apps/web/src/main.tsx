@@ -26,7 +26,7 @@ const client = createApiClient({
   baseUrl: env.apiBaseUrl,
   source: 'website',
   session,
-  // A screen's dozen queries start as a dozen short tasks, not one long one (yielding-fetch.ts).
+  // A screen's dozen queries start as a dozen short tasks, not one long one (@khel/core/client yield-to-main.ts).
   fetch: yieldingFetch(),
   // The route guards react to the ended session (the login modal opens on signed-in pages).
   onSessionEnded: () => uiStore.getState().showAlert(i18n.t('auth.sessionEnded'), { tone: 'info' }),

@@ -3,4 +3,4 @@ export * from './api-error.ts';
 export * from './event-stream.ts';
 export * from './messages.ts';
 export * from './paths.ts';
-export * from './yielding-fetch.ts';
+export * from './yield-to-main.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FetchInit, FetchResponseLike } from './api-client.ts';
-import { yieldingFetch, yieldToMain } from './yielding-fetch.ts';
+import { afterYield, yieldingFetch, yieldToMain } from './yield-to-main.ts';
 
 const OK: FetchResponseLike = { status: 200, ok: true, text: async () => '{}' };
 const GET: FetchInit = { method: 'GET', headers: {}, credentials: 'include' };
@@ -42,5 +42,35 @@ describe('yieldingFetch', () => {
     void Promise.resolve().then(() => order.push('microtask'));
     await yielded;
     expect(order).toEqual(['microtask', 'resumed']);
+  });
+});
+
+describe('afterYield', () => {
+  const controlledYield = () => {
+    const releases: (() => void)[] = [];
+    const yieldNow = () => new Promise<void>((resolve) => releases.push(resolve));
+    return { yieldNow, release: () => releases.shift()?.() };
+  };
+
+  it('runs the effect in a later task, and its cleanup with the returned one', async () => {
+    const { yieldNow, release } = controlledYield();
+    const undo = vi.fn();
+    const effect = vi.fn(() => undo);
+    const cleanup = afterYield(effect, yieldNow);
+    expect(effect).not.toHaveBeenCalled();
+    release();
+    await Promise.resolve();
+    expect(effect).toHaveBeenCalledOnce();
+    cleanup();
+    expect(undo).toHaveBeenCalledOnce();
+  });
+
+  it('never runs an effect cleaned up before its turn', async () => {
+    const { yieldNow, release } = controlledYield();
+    const effect = vi.fn();
+    afterYield(effect, yieldNow)();
+    release();
+    await Promise.resolve();
+    expect(effect).not.toHaveBeenCalled();
   });
 });

@@ -25,6 +25,24 @@ export const yieldToMain: Yield = () => {
 };
 
 /**
+ * Runs `effect` in a task of its own, after yielding, for a React effect whose work (a Telegram SDK call, a
+ * chunk's preload links) would otherwise lengthen the one task in which React runs every effect of a commit:
+ * `useEffect(() => afterYield(() => …), deps)`. The cleanup it returns cancels the effect if it has not run
+ * yet, else runs the effect's own cleanup.
+ */
+export function afterYield(effect: () => void | (() => void), yieldNow: Yield = yieldToMain): () => void {
+  let cancelled = false;
+  let cleanup: void | (() => void);
+  void yieldNow().then(() => {
+    if (!cancelled) cleanup = effect();
+  });
+  return () => {
+    cancelled = true;
+    if (typeof cleanup === 'function') cleanup();
+  };
+}
+
+/**
  * A browser's fetch that yields to the main thread before each request (issue 25). A screen that mounts
  * a dozen queries starts them all in one step of React's; each `fetch()` costs about a millisecond of main
  * thread on a low-end phone (the request built, checked and handed to the network process), so together they
