@@ -3,6 +3,8 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+// Lighthouse's simulator (Lantern), the same module instance Lighthouse runs: its node timings per estimate.
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import {
   miniAppUrl,
@@ -20,7 +22,7 @@ import { buildBarePage, serveBarePage } from './bare-page-server.ts';
 import { startH2Proxy } from './h2-proxy.ts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-/** Where to write each run's Lighthouse report (JSON), when set. */
+/** Where to write each run's Lighthouse report (JSON), its trace and the simulation's timeline (.lantern.txt), when set. */
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 /** Other builds of the apps to measure (e.g. an older commit's), instead of apps/web/dist and apps/miniapp/dist. */
 const WEB_DIST = process.env.BENCH_WEB_DIST;
@@ -56,6 +58,36 @@ interface Target {
   origin: string;
   /** Loaded inside a Telegram client: the page gets its bridge (as the e2e tests and bench:interactions do). */
   inTelegram?: boolean;
+}
+
+interface LanternNode {
+  type: string;
+  duration?: number;
+  request?: { url?: string };
+}
+interface LanternTiming {
+  startTime: number;
+  endTime: number;
+}
+
+/** The interactive estimates' node timings as text, one node a line in simulated start order. */
+function lanternTimeline(timings: Map<string, Map<LanternNode, LanternTiming>>): string {
+  const out: string[] = [];
+  for (const [label, nodes] of timings) {
+    if (!/interactive/i.test(label)) continue;
+    out.push(`== ${label} (simulated start, end, duration ms; what)`);
+    const rows = [...nodes.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
+    for (const [node, t] of rows) {
+      const what =
+        node.type === 'cpu'
+          ? `main thread ${((node.duration ?? 0) / 1000).toFixed(1)} ms observed`
+          : `${node.request?.url?.replace(/^https?:\/\/[^/]+/, '').slice(0, 90)}`;
+      out.push(
+        `${t.startTime.toFixed(0).padStart(6)} ${t.endTime.toFixed(0).padStart(6)} ${(t.endTime - t.startTime).toFixed(0).padStart(5)}  ${what}`,
+      );
+    }
+  }
+  return out.join('\n');
 }
 
 // ---------- building and serving ----------
@@ -105,6 +137,17 @@ async function measure(browser: Browser, port: number, target: Target, run: numb
       // The run's trace, to open in Chromium's Performance panel or to read task by task.
       const trace = (result.artifacts as { Trace?: unknown }).Trace;
       if (trace) await writeFile(join(REPORT_DIR, `${name}-${run + 1}.trace.json`), JSON.stringify(trace));
+    }
+    if (REPORT_DIR) {
+      // What the simulation did for time to interactive: each network request and each main-thread task it
+      // kept (observed duration), with the simulated start and end, in ms. The last long task's end is TTI.
+      const name = target.label.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+      const timings = Lantern.Simulation.Simulator.allNodeTimings as Map<
+        string,
+        Map<LanternNode, LanternTiming>
+      >;
+      await writeFile(join(REPORT_DIR, `${name}-${run + 1}.lantern.txt`), lanternTimeline(timings));
+      timings.clear();
     }
     settings.version = lhr.lighthouseVersion;
     settings.formFactor = lhr.configSettings.formFactor;
