@@ -23,6 +23,9 @@ import { tonConnectManifest } from './tonconnect-manifest.ts';
 // The first screen's chunks and texts, preloaded from index.html (no waterfall on a slow phone).
 const MINI_APP = 'apps/miniapp/src/mini-app.tsx';
 const MINI_APP_HOME = 'apps/miniapp/src/screens/home-screen.tsx';
+// The Telegram SDK (theme, viewport, buttons): every Telegram launch starts it, and Telegram shows its loading
+// placeholder until it reports ready, so it comes with the first download, not after the entry asks for it.
+const TELEGRAM_SDK = 'apps/miniapp/src/init.ts';
 const TABS = 'packages/ui/src/components/app-nav.tsx';
 const QUESTS_TEXTS = 'packages/ui/src/i18n/resources/quests-{lang}.ts';
 const ACCOUNT_TEXTS = 'packages/ui/src/i18n/resources/account-{lang}.ts';
@@ -52,8 +55,26 @@ export default defineConfig(({ command, mode }) => {
       tonConnectManifest(publicUrl),
       firstScreenPreload({
         routes: {
-          '/tma/': [MINI_APP, MINI_APP_HOME, TABS, ACCOUNT_TEXTS, FEED_TEXTS, QUESTS_TEXTS, PART_LOADERS],
-          '/tma/home': [MINI_APP, MINI_APP_HOME, TABS, ACCOUNT_TEXTS, FEED_TEXTS, QUESTS_TEXTS, PART_LOADERS],
+          '/tma/': [
+            MINI_APP,
+            TELEGRAM_SDK,
+            MINI_APP_HOME,
+            TABS,
+            ACCOUNT_TEXTS,
+            FEED_TEXTS,
+            QUESTS_TEXTS,
+            PART_LOADERS,
+          ],
+          '/tma/home': [
+            MINI_APP,
+            TELEGRAM_SDK,
+            MINI_APP_HOME,
+            TABS,
+            ACCOUNT_TEXTS,
+            FEED_TEXTS,
+            QUESTS_TEXTS,
+            PART_LOADERS,
+          ],
         },
         languages: LANGUAGE_TEXTS,
         languageStorageKey: 'tma-pref:language',
