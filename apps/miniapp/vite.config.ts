@@ -31,6 +31,17 @@ const QUESTS_TEXTS = 'packages/ui/src/i18n/resources/quests-{lang}.ts';
 const ACCOUNT_TEXTS = 'packages/ui/src/i18n/resources/account-{lang}.ts';
 const FEED_TEXTS = 'packages/ui/src/i18n/resources/feed-{lang}.ts';
 const PART_LOADERS = 'packages/ui/src/i18n/text-part-loaders.ts';
+/** What the home (at /tma/ and /tma/home) needs first: the signed-in app, the SDK, the screen, tabs and texts. */
+const HOME_PRELOADS = [
+  MINI_APP,
+  TELEGRAM_SDK,
+  MINI_APP_HOME,
+  TABS,
+  ACCOUNT_TEXTS,
+  FEED_TEXTS,
+  QUESTS_TEXTS,
+  PART_LOADERS,
+];
 const LANGUAGE_TEXTS = {
   hi: 'packages/ui/src/i18n/resources/hi.ts',
   'pt-BR': 'packages/ui/src/i18n/resources/pt-br.ts',
@@ -55,26 +66,8 @@ export default defineConfig(({ command, mode }) => {
       tonConnectManifest(publicUrl),
       firstScreenPreload({
         routes: {
-          '/tma/': [
-            MINI_APP,
-            TELEGRAM_SDK,
-            MINI_APP_HOME,
-            TABS,
-            ACCOUNT_TEXTS,
-            FEED_TEXTS,
-            QUESTS_TEXTS,
-            PART_LOADERS,
-          ],
-          '/tma/home': [
-            MINI_APP,
-            TELEGRAM_SDK,
-            MINI_APP_HOME,
-            TABS,
-            ACCOUNT_TEXTS,
-            FEED_TEXTS,
-            QUESTS_TEXTS,
-            PART_LOADERS,
-          ],
+          '/tma/': HOME_PRELOADS,
+          '/tma/home': HOME_PRELOADS,
         },
         languages: LANGUAGE_TEXTS,
         languageStorageKey: 'tma-pref:language',

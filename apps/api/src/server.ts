@@ -117,10 +117,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // This process holds the PGlite folder: the operator CLI asks it instead (operators/local-admin.ts).
   const closeLocalAdmin =
     database.kind === 'pglite'
-      ? openLocalAdmin(
-          deps.env.DATA_DIR,
-          localApiUrl(env.HOST, server.port, server.url.startsWith('https:') ? 'https' : 'http'),
-        )
+      ? openLocalAdmin(deps.env.DATA_DIR, localApiUrl(env.HOST, server.port, tls ? 'https' : 'http'))
       : undefined;
   logger.info('khel started', {
     website: `${url}/`,

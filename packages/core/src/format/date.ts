@@ -30,6 +30,11 @@ const DATE_WORDS = {
 } as const satisfies Record<string, { months: readonly string[]; am: string; pm: string }>;
 export type DateLanguage = keyof typeof DATE_WORDS;
 
+/** The month and am/pm words of `language`, English for any other. */
+function dateWords(language: DateLanguage | string | undefined) {
+  return DATE_WORDS[(language ?? 'en') as DateLanguage] ?? DATE_WORDS.en;
+}
+
 export interface DateTimeFormatOptions {
   /** IANA zone, e.g. 'Asia/Kolkata' or 'America/Sao_Paulo'; default: the runtime's zone. */
   timeZone?: string;
@@ -95,7 +100,7 @@ export function formatDateTime(date: Date | number | string, options: DateTimeFo
   const { year, month, day, hour, minute } = dateParts(instant, options.timeZone);
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
   const pad = (n: number) => String(n).padStart(2, '0');
-  const words = DATE_WORDS[(options.language ?? 'en') as DateLanguage] ?? DATE_WORDS.en;
+  const words = dateWords(options.language);
   const mon = words.months[month - 1] ?? '';
   return `${day}/${mon}/${pad(year % 100)}, ${pad(hour12)}:${pad(minute)} ${hour < 12 ? words.am : words.pm}`;
 }
@@ -113,7 +118,7 @@ export function formatDate(date: Date | number | string, options: DateTimeFormat
 export function formatDayMonth(date: Date | number | string, language?: DateLanguage | string): string {
   const instant = typeof date === 'string' ? Date.parse(date) : date;
   const { month, day } = dateParts(instant);
-  const words = DATE_WORDS[(language ?? 'en') as DateLanguage] ?? DATE_WORDS.en;
+  const words = dateWords(language);
   const mon = words.months[month - 1] ?? '';
   return language === 'pt-BR' ? `${day} de ${mon}.` : `${day} ${mon}`;
 }
