@@ -107,11 +107,24 @@ export function firstScreenPreload(options: FirstScreenPreloadOptions): FirstScr
           routes[address.replace(/\/+$/, '') || '/'] = [indexes(english), extra];
         }
         const languages = ['en', ...Object.keys(options.languages)];
+        // The folder and extension every file shares are written once (`P`, `S`): index.html has to fit the
+        // first round trip (bundle-budget.mjs), and sixty `/assets/….js` were about 100 bytes of it brotli'd.
+        const folder = commonFolder(urls);
+        const extension = urls.length > 0 && urls.every((url) => url.endsWith('.js')) ? '.js' : '';
+        const names = urls.map((url) => url.slice(folder.length, url.length - extension.length));
         // The links go in slices of PRELOAD_SLICE, a task each: a screen's 60 or so links added in one task took
         // 80 ms of a phone's main thread (each insertion starts a module fetch), a long task of its own (issue 25).
-        const script = `(function(u,r,k,L){var l;try{l=localStorage.getItem(k)}catch(e){}if(L.indexOf(l)<0){l='en';var n=navigator.languages||[navigator.language];for(var i=0;i<n.length;i++){var t=String(n[i]).toLowerCase().split(/[-_]/)[0],m=t==='hi'?'hi':t==='pt'?'pt-BR':t==='en'?'en':null;if(m){l=m;break}}}var f=r[location.pathname.replace(/\\/+$/,'')||'/'];if(!f)return;var q=f[0].concat(f[1][l]||[]),j=0;(function add(){for(var end=Math.min(j+${PRELOAD_SLICE},q.length);j<end;j++){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u[q[j]];document.head.appendChild(e)}if(j<q.length)setTimeout(add,0)})()})(${JSON.stringify(urls)},${JSON.stringify(routes)},${JSON.stringify(options.languageStorageKey)},${JSON.stringify(languages)})`;
+        const script = `(function(u,r,k,L,P,S){var l;try{l=localStorage.getItem(k)}catch(e){}if(L.indexOf(l)<0){l='en';var n=navigator.languages||[navigator.language];for(var i=0;i<n.length;i++){var t=String(n[i]).toLowerCase().split(/[-_]/)[0],m=t==='hi'?'hi':t==='pt'?'pt-BR':t==='en'?'en':null;if(m){l=m;break}}}var f=r[location.pathname.replace(/\\/+$/,'')||'/'];if(!f)return;var q=f[0].concat(f[1][l]||[]),j=0;(function add(){for(var end=Math.min(j+${PRELOAD_SLICE},q.length);j<end;j++){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=P+u[q[j]]+S;document.head.appendChild(e)}if(j<q.length)setTimeout(add,0)})()})(${JSON.stringify(names)},${JSON.stringify(routes)},${JSON.stringify(options.languageStorageKey)},${JSON.stringify(languages)},${JSON.stringify(folder)},${JSON.stringify(extension)})`;
         return html.replace('</head>', `  <script>${script}</script>\n  </head>`);
       },
     },
   };
+}
+
+/** The longest folder (ending in `/`) every URL starts with; '' when they share none. */
+function commonFolder(urls: readonly string[]): string {
+  if (urls.length === 0) return '';
+  let prefix = urls[0] as string;
+  for (const url of urls) while (!url.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  return prefix.slice(0, prefix.lastIndexOf('/') + 1);
 }
