@@ -202,6 +202,18 @@ describe('Web Push from the outbox', () => {
     expect(pushesTo(gamer.subscriptions[0]!.id)).toHaveLength(1);
   });
 
+  it('a device that subscribed in the same millisecond as the row, microseconds before it, gets it', async () => {
+    // PostgreSQL keeps microseconds, a JavaScript Date milliseconds: the row's time must not pass through one.
+    const gamer = await websiteGamer('en', 1);
+    await database.db
+      .update(webPushSubscriptions)
+      .set({ createdAt: sql`'2026-11-30T05:59:59.000100Z'::timestamptz` });
+    await enqueue(database.db, [{ userId: gamer.id, kind: 'quest_completed', payload: QUEST }]);
+    await database.db.update(outbox).set({ createdAt: sql`'2026-11-30T05:59:59.000900Z'::timestamptz` });
+    expect(await lane().runBatch()).toMatchObject({ claimed: 1, sent: 1 });
+    expect(pushesTo(gamer.subscriptions[0]!.id)).toHaveLength(1);
+  });
+
   it('a 410 removes the subscription; a kind turned off is skipped', async () => {
     const gamer = await websiteGamer('hi', 1);
     const device = gamer.subscriptions[0]!;

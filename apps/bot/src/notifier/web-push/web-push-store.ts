@@ -91,7 +91,11 @@ export interface DeviceRow {
   keys: string;
 }
 
-/** The user's devices this row is for (subscribed before it was written) that have not accepted it yet. */
+/**
+ * The user's devices this row is for (subscribed before it was written) that have not accepted it yet. The row's
+ * `created_at` is read in SQL: a JavaScript Date keeps milliseconds, PostgreSQL microseconds, so a device that
+ * subscribed in the same millisecond as the row would otherwise be skipped.
+ */
 export async function devicesToReach(db: Database, n: ClaimedNotification): Promise<DeviceRow[]> {
   return db
     .select({ id: s.id, endpoint: s.endpoint, keys: s.keys })
@@ -99,7 +103,7 @@ export async function devicesToReach(db: Database, n: ClaimedNotification): Prom
     .where(
       and(
         eq(s.userId, n.userId),
-        lte(s.createdAt, n.createdAt),
+        sql`${s.createdAt} <= (select ${o.createdAt} from ${o} where ${o.id} = ${n.id})`,
         sql`not exists (select 1 from ${webPushDeliveries} d where d.outbox_id = ${n.id} and d.subscription_id = ${s.id})`,
       ),
     )
