@@ -40,6 +40,8 @@ interface Figures {
   tbt: number;
   /** Time to interactive (Lighthouse's `interactive` audit). */
   tti: number;
+  /** Cumulative layout shift: how far what was painted moved while the page loaded. */
+  cls: number;
   score: number;
   /** Script bytes transferred (compressed as sent). */
   jsBytes: number;
@@ -162,6 +164,7 @@ async function measure(browser: Browser, port: number, target: Target, run: numb
       fcp: value('first-contentful-paint'),
       tbt: value('total-blocking-time'),
       tti: value('interactive'),
+      cls: value('cumulative-layout-shift'),
       score: lhr.categories.performance?.score ?? Number.NaN,
       jsBytes: summary?.items?.find((i) => i.resourceType === 'script')?.transferSize ?? Number.NaN,
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
@@ -182,6 +185,7 @@ function medians(runs: Figures[]): Figures {
     fcp: median(runs.map((r) => r.fcp)),
     tbt: median(runs.map((r) => r.tbt)),
     tti: median(runs.map((r) => r.tti)),
+    cls: median(runs.map((r) => r.cls)),
     score: median(runs.map((r) => r.score)),
     jsBytes: median(runs.map((r) => r.jsBytes)),
     benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
@@ -279,7 +283,7 @@ async function main(): Promise<void> {
         const figures = await measure(browser, chrome.port, target, i);
         runsOf.get(target)?.push(figures);
         console.log(
-          `round ${i + 1}/${RUNS} ${target.label}: LCP ${(figures.lcp / 1000).toFixed(2)} s, TTI ${(figures.tti / 1000).toFixed(2)} s, TBT ${figures.tbt.toFixed(0)} ms (load ${loadavg()[0]?.toFixed(1)})`,
+          `round ${i + 1}/${RUNS} ${target.label}: LCP ${(figures.lcp / 1000).toFixed(2)} s, TTI ${(figures.tti / 1000).toFixed(2)} s, TBT ${figures.tbt.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)} (load ${loadavg()[0]?.toFixed(1)})`,
         );
       }
     }
@@ -291,7 +295,7 @@ async function main(): Promise<void> {
         .join(' ')}\n`,
     );
     const [, bareFigures] = results[0] as readonly [Target, Figures];
-    const header = `${'page'.padEnd(38)}${'LCP s'.padStart(7)}${'FCP s'.padStart(7)}${'TTI s'.padStart(7)}${'TBT ms'.padStart(8)}${'score'.padStart(7)}${'JS KB'.padStart(8)}${'bench'.padStart(7)}  against the goals`;
+    const header = `${'page'.padEnd(38)}${'LCP s'.padStart(7)}${'FCP s'.padStart(7)}${'TTI s'.padStart(7)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'score'.padStart(7)}${'JS KB'.padStart(8)}${'bench'.padStart(7)}  against the goals`;
     console.log(header);
     for (const [target, f] of results) {
       const isBare = target === results[0]?.[0];
@@ -300,13 +304,13 @@ async function main(): Promise<void> {
       const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER');
       const goals = isBare
         ? '(baseline)'
-        : `LCP ${lcpRatio.toFixed(2)} × bare ${verdict(lcpRatio <= 1.5)}, TTI ${ttiRatio.toFixed(2)} × bare ${verdict(ttiRatio <= 2)}, TBT ${verdict(f.tbt <= 200)}`;
+        : `LCP ${lcpRatio.toFixed(2)} × bare ${verdict(lcpRatio <= 1.5)}, TTI ${ttiRatio.toFixed(2)} × bare ${verdict(ttiRatio <= 2)}, TBT ${verdict(f.tbt <= 200)}, CLS ${verdict(f.cls <= 0.1)}`;
       console.log(
-        `${target.label.padEnd(38)}${(f.lcp / 1000).toFixed(2).padStart(7)}${(f.fcp / 1000).toFixed(2).padStart(7)}${(f.tti / 1000).toFixed(2).padStart(7)}${f.tbt.toFixed(0).padStart(8)}${f.score.toFixed(2).padStart(7)}${(f.jsBytes / 1024).toFixed(1).padStart(8)}${f.benchmarkIndex.toFixed(0).padStart(7)}  ${goals}`,
+        `${target.label.padEnd(38)}${(f.lcp / 1000).toFixed(2).padStart(7)}${(f.fcp / 1000).toFixed(2).padStart(7)}${(f.tti / 1000).toFixed(2).padStart(7)}${f.tbt.toFixed(0).padStart(8)}${f.cls.toFixed(3).padStart(7)}${f.score.toFixed(2).padStart(7)}${(f.jsBytes / 1024).toFixed(1).padStart(8)}${f.benchmarkIndex.toFixed(0).padStart(7)}  ${goals}`,
       );
     }
     console.log(
-      "\nJS KB: script bytes transferred (brotli as the server sends them); bench: Lighthouse's benchmarkIndex of this machine (median).\nGoals (issue 25): LCP ≤ 2.5 s and ≤ 1.5 × bare; time to interactive ≤ 2 × bare; TBT ≤ 200 ms.",
+      '\nJS KB: script bytes transferred (brotli as the server sends them); bench: Lighthouse\'s benchmarkIndex of this machine (median).\nGoals (issue 25): LCP ≤ 2.5 s and ≤ 1.5 × bare; time to interactive ≤ 2 × bare; TBT ≤ 200 ms; CLS ≤ 0.1 (web.dev\'s "good").',
     );
   } finally {
     await browser.disconnect();

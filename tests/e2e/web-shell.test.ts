@@ -277,6 +277,51 @@ describe('the app shell on the website', () => {
     // after 30 s and more (a CI run, 2026-11-29): the project's 60 s is too short for two pages of it.
   }, 150_000);
 
+  it('/home keeps its layout while the balance, level and profile arrive: layout shift at most 0.1 (issue 25)', async () => {
+    await startSession(page, baseUrl, await apiSignInByPhone(baseUrl));
+    // Every layout shift of the page, summed as Chromium reports them (the CLS of one short visit).
+    await page.addInitScript(() => {
+      const w = window as unknown as { e2eShift: number; e2eShifts: string[] };
+      w.e2eShift = 0;
+      w.e2eShifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources?: { node?: Node | null }[];
+        })[]) {
+          w.e2eShift += entry.value;
+          const nodes = (entry.sources ?? []).map(
+            (s) => (s.node as Element | null)?.getAttribute?.('class') ?? '?',
+          );
+          w.e2eShifts.push(`${entry.value.toFixed(3)} ${nodes.join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The feed's answers wait until the screen shows them loading (on a phone they come after its paint).
+    const held: Array<() => void> = [];
+    for (const path of ['**/api/wallets/balance', '**/api/progression', '**/api/users/me/profile'])
+      await page.route(path, (route) => void held.push(() => void route.continue()));
+    await page.goto('/home');
+    const balance = page.getByRole('region', { name: feedEn.balanceTitle });
+    await visible(balance.getByRole('status'));
+    await expect.poll(() => held.length).toBe(3);
+    for (const release of held) release();
+    await page.unrouteAll();
+    // A user with no name yet: the prompt for one comes with the profile.
+    await visible(page.getByRole('heading', { name: accountEn.profile.usernamePrompt.title }));
+    await visible(page.getByRole('region', { name: feedEn.level.title }).getByText('Level 1'));
+    await expect.poll(() => balance.getByRole('status').count()).toBe(0);
+    // Two frames: the last layout's shifts are reported.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const { shift, shifts } = await page.evaluate(() => {
+      const w = window as unknown as { e2eShift: number; e2eShifts: string[] };
+      return { shift: w.e2eShift, shifts: w.e2eShifts };
+    });
+    expect(shift, shifts.join('\n')).toBeLessThanOrEqual(0.1);
+  });
+
   it("a visitor's /k-quest/, /k-drop/campaigns, /klash and /pog paint their copy first, and the app paints nothing larger after it (issue 25)", async () => {
     await page.goto('/');
     await page.evaluate(() => localStorage.clear());

@@ -19,22 +19,41 @@ import { countedText } from '../lib/money-text.ts';
 import { SCREEN_PATHS } from '../routes/route-table.ts';
 import { Link } from '../routing/index.ts';
 
-/** One balance of the hero; keyed by its amount, so a gain re-mounts it and plays the pop (CSS only). */
-function BalanceCell({ label, amount, currency }: { label: string; amount: string; currency: CurrencyCode }) {
+/**
+ * One balance of the hero; keyed by its amount, so a gain re-mounts it and plays the pop (CSS only). Without
+ * an amount (the balance on its way) a zero stands in at the same size, drawn as a placeholder.
+ */
+function BalanceCell({
+  label,
+  amount,
+  currency,
+}: {
+  label: string;
+  amount: string | undefined;
+  currency: CurrencyCode;
+}) {
   return (
     <div className="feed-balance__cell">
       <dt className="feed-balance__label">
         <CurrencyIcon currency={currency} />
         {label}
       </dt>
-      <dd key={amount} className="feed-balance__amount gain">
-        {formatMoneyAmount({ amount, currency }, displayLanguage())}
-      </dd>
+      {amount === undefined ? (
+        <dd className="feed-balance__amount placeholder-text">0</dd>
+      ) : (
+        <dd key={amount} className="feed-balance__amount gain">
+          {formatMoneyAmount({ amount, currency }, displayLanguage())}
+        </dd>
+      )}
     </div>
   );
 }
 
-/** The balance as the hero of home: K-Cash, rKHEL and K-Points with their marks (GET /wallets/balance). */
+/**
+ * The balance as the hero of home: K-Cash, rKHEL and K-Points with their marks (GET /wallets/balance). While
+ * it loads, the same grid holds placeholders (and a status says so to a screen reader), so the card keeps its
+ * height when the amounts arrive.
+ */
 export function BalanceHero() {
   const { t } = useTranslation();
   const balance = useBalance();
@@ -46,18 +65,18 @@ export function BalanceHero() {
         {t('feed.balanceTitle')}
       </h2>
       {balance.isPending && (
-        <p role="status">
-          <Spinner size="sm" /> {t('common.loading')}
+        <p role="status" className="visually-hidden">
+          {t('common.loading')}
         </p>
       )}
       {balance.isError && (
         <ErrorState message={describeError(balance.error)} onRetry={() => void balance.refetch()} />
       )}
-      {b && (
-        <dl className="feed-balance__grid">
-          <BalanceCell label="K-Cash" amount={b.kcashTotal.amount} currency="KCASH" />
-          <BalanceCell label="rKHEL" amount={b.rkhel.amount} currency="RKHEL" />
-          <BalanceCell label="K-Points" amount={b.kpoints.amount} currency="KPOINTS" />
+      {(b || balance.isPending) && (
+        <dl className="feed-balance__grid" aria-hidden={b ? undefined : true}>
+          <BalanceCell label="K-Cash" amount={b?.kcashTotal.amount} currency="KCASH" />
+          <BalanceCell label="rKHEL" amount={b?.rkhel.amount} currency="RKHEL" />
+          <BalanceCell label="K-Points" amount={b?.kpoints.amount} currency="KPOINTS" />
         </dl>
       )}
       <div className="feed-balance__actions">

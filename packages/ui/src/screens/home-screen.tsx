@@ -45,8 +45,9 @@ export interface HomeScreenProps {
 }
 
 /**
- * /home as a feed: the greeting (first name or username, never the phone number), the username prompt
- * for a user without one (boards show their generated handle until then), the balance as the hero, the level and its XP bar, the daily reward, quests in progress with their
+ * /home as a feed: the greeting (first name or username, never the phone number), the balance as the hero,
+ * the level and its XP bar, the username prompt for a user without one (boards show their generated handle
+ * until then), the daily reward, quests in progress with their
  * next step, featured quests, the earnings ready to collect and the newest articles and videos. Every empty state offers a next step.
  * In the Mini App, the screens that have no tab there follow the greeting (AppShortcuts).
  */
@@ -72,11 +73,6 @@ export function HomeScreen({ onGain }: HomeScreenProps = {}) {
       </section>
       {/* The Mini App's five tabs leave these out: one tap away here. */}
       {platform === 'telegram' && <AppShortcuts />}
-      {profile.data && !profile.data.username && (
-        <Suspense fallback={null}>
-          <UsernamePrompt profile={profile.data} />
-        </Suspense>
-      )}
       {profile.data?.deletion_due_at && (
         <Suspense fallback={null}>
           <DeletionPendingNotice dueAt={profile.data.deletion_due_at} place="home" />
@@ -89,6 +85,13 @@ export function HomeScreen({ onGain }: HomeScreenProps = {}) {
         <div className="feed__main">
           <BalanceHero />
           <LevelCard icon={<CurrencyIcon currency="KPOINTS" />} {...(onGain ? { onLevelUp: onGain } : {})} />
+          {/* Below the balance and the level, which keep their place while it comes: it arrives with the
+              profile, and above them it would push the whole feed down (issue 25, layout shift). */}
+          {profile.data && !profile.data.username && (
+            <Suspense fallback={null}>
+              <UsernamePrompt profile={profile.data} />
+            </Suspense>
+          )}
           <DailyRewardCard
             icon={<CurrencyIcon currency="KPOINTS" />}
             {...(onGain ? { onClaimed: onGain } : {})}

@@ -30,6 +30,39 @@ function LevelBadge({ level }: { level: number }) {
   );
 }
 
+/** A line's placeholder `width` wide (em): as tall as the text it stands for. */
+const bar = (width: number) => (
+  <span className="placeholder-text" style={{ width: `${width}em` }}>
+    {'\u00a0'}
+  </span>
+);
+
+/**
+ * The card while GET /progression is on its way: its badge, bar and lines where and as large as they will be,
+ * as placeholders (inert: nothing in it can be read or tapped), so the feed below does not move when the
+ * answer comes. The website's pre-rendered home draws the same (tooling/vite/first-screen-shell.ts).
+ */
+function LevelPlaceholder() {
+  return (
+    <div className="level__placeholder" inert>
+      <div className="level__head">
+        <LevelBadge level={1} />
+        <div className="level__summary">
+          <p className="level__name">
+            {bar(5)}
+            {bar(3)}
+          </p>
+          <div className="level__bar" />
+          <p className="level__next">{bar(9)}</p>
+          <p className="level__next">{bar(11)}</p>
+        </div>
+      </div>
+      <p className="level__perk">{bar(14)}</p>
+      <p className="level__more">{bar(7)}</p>
+    </div>
+  );
+}
+
 /** What the last change showed: the XP gained, and the level reached with what it paid, if any. */
 interface Moment {
   gained: number;
@@ -85,9 +118,12 @@ export function LevelCard({ icon, onLevelUp }: { icon?: ReactNode; onLevelUp?: (
         {t('feed.level.title')}
       </h2>
       {progression.isPending && (
-        <p role="status">
-          <Spinner size="sm" /> {t('common.loading')}
-        </p>
+        <>
+          <p role="status" className="visually-hidden">
+            {t('common.loading')}
+          </p>
+          <LevelPlaceholder />
+        </>
       )}
       {progression.isError && (
         <ErrorState message={describeError(progression.error)} onRetry={() => void progression.refetch()} />
