@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // page.evaluate() callbacks run in the browser.
 import { OTP_LENGTH, XP_RULES } from '@khel/core/contract';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accountEn } from '../../packages/ui/src/i18n/resources/account-en.ts';
 import { feedEn } from '../../packages/ui/src/i18n/resources/feed-en.ts';
@@ -146,6 +146,53 @@ const readPaints = () =>
     };
   });
 
+/**
+ * The layout shift of one visit to `path` (Chromium's entries, summed: the CLS of a short visit) while the
+ * answers of `held` come late: they wait until `loading` shows (on a phone they come after the paint), then
+ * all go; `loaded` waits for what they bring. Returns the sum and each shift with what moved.
+ */
+async function layoutShiftWhileLoading(
+  path: string,
+  held: readonly string[],
+  loading: Locator,
+  loaded: () => Promise<unknown>,
+): Promise<{ shift: number; shifts: string[] }> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { e2eShift: number; e2eShifts: string[] };
+    w.e2eShift = 0;
+    w.e2eShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        w.e2eShift += entry.value;
+        const nodes = (entry.sources ?? []).map(
+          (s) => (s.node as Element | null)?.getAttribute?.('class') ?? '?',
+        );
+        w.e2eShifts.push(`${entry.value.toFixed(3)} ${nodes.join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const waiting: Array<() => void> = [];
+  for (const pattern of held)
+    await page.route(pattern, (route) => void waiting.push(() => void route.continue()));
+  await page.goto(path);
+  await visible(loading);
+  await expect.poll(() => waiting.length).toBe(held.length);
+  for (const release of waiting) release();
+  await page.unrouteAll();
+  await loaded();
+  // Two frames: the last layout's shifts are reported.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  return page.evaluate(() => {
+    const w = window as unknown as { e2eShift: number; e2eShifts: string[] };
+    return { shift: w.e2eShift, shifts: w.e2eShifts };
+  });
+}
+
 describe('the app shell on the website', () => {
   it('a visitor on / sees featured quests, opens one, signs in from the modal and lands back on that quest', async () => {
     await page.goto('/');
@@ -279,47 +326,40 @@ describe('the app shell on the website', () => {
 
   it('/home keeps its layout while the balance, level and profile arrive: layout shift at most 0.1 (issue 25)', async () => {
     await startSession(page, baseUrl, await apiSignInByPhone(baseUrl));
-    // Every layout shift of the page, summed as Chromium reports them (the CLS of one short visit).
-    await page.addInitScript(() => {
-      const w = window as unknown as { e2eShift: number; e2eShifts: string[] };
-      w.e2eShift = 0;
-      w.e2eShifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          sources?: { node?: Node | null }[];
-        })[]) {
-          w.e2eShift += entry.value;
-          const nodes = (entry.sources ?? []).map(
-            (s) => (s.node as Element | null)?.getAttribute?.('class') ?? '?',
-          );
-          w.e2eShifts.push(`${entry.value.toFixed(3)} ${nodes.join(', ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    // The feed's answers wait until the screen shows them loading (on a phone they come after its paint).
-    const held: Array<() => void> = [];
-    for (const path of ['**/api/wallets/balance', '**/api/progression', '**/api/users/me/profile'])
-      await page.route(path, (route) => void held.push(() => void route.continue()));
-    await page.goto('/home');
-    const balance = page.getByRole('region', { name: feedEn.balanceTitle });
-    await visible(balance.getByRole('status'));
-    await expect.poll(() => held.length).toBe(3);
-    for (const release of held) release();
-    await page.unrouteAll();
-    // A user with no name yet: the prompt for one comes with the profile.
-    await visible(page.getByRole('heading', { name: accountEn.profile.usernamePrompt.title }));
-    await visible(page.getByRole('region', { name: feedEn.level.title }).getByText('Level 1'));
-    await expect.poll(() => balance.getByRole('status').count()).toBe(0);
-    // Two frames: the last layout's shifts are reported.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    // In the app's root: index.html's copy (inert, gone once the app shows) draws the same regions.
+    const balance = page.locator('#root').getByRole('region', { name: feedEn.balanceTitle });
+    const { shift, shifts } = await layoutShiftWhileLoading(
+      '/home',
+      ['**/api/wallets/balance', '**/api/progression', '**/api/users/me/profile'],
+      balance.getByRole('status'),
+      async () => {
+        // A user with no name yet: the prompt for one comes with the profile.
+        await visible(page.getByRole('heading', { name: accountEn.profile.usernamePrompt.title }));
+        await visible(page.getByRole('region', { name: feedEn.level.title }).getByText('Level 1'));
+        await expect.poll(() => balance.getByRole('status').count()).toBe(0);
+      },
     );
-    const { shift, shifts } = await page.evaluate(() => {
-      const w = window as unknown as { e2eShift: number; e2eShifts: string[] };
-      return { shift: w.e2eShift, shifts: w.e2eShifts };
-    });
     expect(shift, shifts.join('\n')).toBeLessThanOrEqual(0.1);
+  });
+
+  it("a visitor's / and /k-quest/ keep their layout while the featured quests, banner and partners arrive (issue 25)", async () => {
+    const landing = await layoutShiftWhileLoading(
+      '/',
+      ['**/api/quest/list/v2?*'],
+      page.locator('#root').getByRole('region', { name: feedEn.featured }).getByRole('status'),
+      () => visible(page.locator('.quest-card__cover').first()),
+    );
+    expect(landing.shift, landing.shifts.join('\n')).toBeLessThanOrEqual(0.1);
+    const quests = await layoutShiftWhileLoading(
+      '/k-quest/',
+      ['**/api/web-banners?*', '**/api/quest/filter'],
+      page.locator('#root .quest-filters'),
+      async () => {
+        await visible(page.locator('.banner-strip__banner').first());
+        await visible(page.getByRole('group', { name: questsEn.filters.hubs }));
+      },
+    );
+    expect(quests.shift, quests.shifts.join('\n')).toBeLessThanOrEqual(0.1);
   });
 
   it("a visitor's /k-quest/, /k-drop/campaigns, /klash and /pog paint their copy first, and the app paints nothing larger after it (issue 25)", async () => {

@@ -1,17 +1,50 @@
 import './banner-strip.css';
 import type { BannerPlacement } from '@khel/core/contract';
 import { localized } from '@khel/core/domain';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWebBanners } from '../api/get-web-banners.ts';
 import { Link } from '../routing/index.ts';
 
+/** Where this device keeps that the last answer for a placement had no banner (so no room is kept for one). */
+const noBannerKey = (placement: BannerPlacement) => `khel-pref.banners.${placement}.none`;
+
+function hadNoBanner(placement: BannerPlacement): boolean {
+  try {
+    return localStorage.getItem(noBannerKey(placement)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberNoBanner(placement: BannerPlacement, none: boolean) {
+  try {
+    if (none) localStorage.setItem(noBannerKey(placement), '1');
+    else localStorage.removeItem(noBannerKey(placement));
+  } catch {
+    // Storage refused (private mode): the next visit keeps the room again.
+  }
+}
+
 /**
  * The operators' banners of a screen (GET /web-banners), side by side and scrolled sideways on a
- * phone. Nothing while loading, on an error or with no banner: a banner is never in the way.
+ * phone. Nothing on an error or with no banner: a banner is never in the way. While they load, a
+ * placeholder holds a banner's room, so the screen below does not move when one comes (issue 25,
+ * layout shift), unless this device saw the placement without a banner last time.
  */
 export function BannerStrip({ placement }: { placement: BannerPlacement }) {
   const { i18n } = useTranslation();
   const banners = useWebBanners(placement);
+  const count = banners.data?.length;
+  useEffect(() => {
+    if (count !== undefined) rememberNoBanner(placement, count === 0);
+  }, [placement, count]);
+  if (banners.isPending && !hadNoBanner(placement))
+    return (
+      <div className="banner-strip" aria-hidden="true">
+        <span className="banner-strip__banner banner-strip__banner--pending" />
+      </div>
+    );
   if (!banners.data?.length) return null;
   const lang = i18n.language;
   return (

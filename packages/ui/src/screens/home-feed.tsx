@@ -1,3 +1,4 @@
+import '../components/placeholder.css';
 import { type MyQuest, type WalletBalance, XP_RULES } from '@khel/core/contract';
 import { localized } from '@khel/core/domain';
 import type { CurrencyCode } from '@khel/core/format';
@@ -201,7 +202,21 @@ export function FeaturedQuests({
   const describeError = useErrorMessage();
   return (
     <FeedSection id="feed-featured-title" title={t('feed.featured')} moreTo={SCREEN_PATHS.kQuest}>
-      {quests.isPending && <Spinner size="sm" />}
+      {/* Cards' room while they load: on / the rail is on the first screen, and what follows it must not move. */}
+      {quests.isPending && (
+        <>
+          <p role="status" className="visually-hidden">
+            {t('common.loading')}
+          </p>
+          <ul className="feed-rail" aria-hidden="true">
+            {[0, 1, 2].map((i) => (
+              <li key={i}>
+                <div className="quest-card quest-card--pending" />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {quests.isError && (
         <ErrorState message={describeError(quests.error)} onRetry={() => void quests.refetch()} />
       )}

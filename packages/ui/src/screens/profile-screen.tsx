@@ -1,3 +1,4 @@
+import '../features/account-deletion/account-deletion.css';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/button.tsx';

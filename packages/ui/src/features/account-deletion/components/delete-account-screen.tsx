@@ -1,3 +1,4 @@
+import '../account-deletion.css';
 import type { WalletBalance } from '@khel/core/contract';
 import { formatDateTime } from '@khel/core/format';
 import { useState } from 'react';

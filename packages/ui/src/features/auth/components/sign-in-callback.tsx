@@ -1,3 +1,4 @@
+import '../sign-in-methods.css';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../sign-in-methods.css';
 import type { AuthResult } from '@khel/core/contract';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';

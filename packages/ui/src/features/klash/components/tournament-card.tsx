@@ -106,7 +106,12 @@ export function TournamentCard({ tournament }: { tournament: KlashTournament }) 
   );
 }
 
-export function TournamentSkeletons({ count = 3 }: { count?: number }) {
+/**
+ * The list's room while it loads: one card (as tall as a card). More would hold room the list rarely fills, and
+ * the page's footer would then move up into view when a short list comes (issue 25, layout shift); a longer
+ * list only pushes what is below the first screen.
+ */
+export function TournamentSkeletons({ count = 1 }: { count?: number }) {
   return (
     <ul className="klash-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (

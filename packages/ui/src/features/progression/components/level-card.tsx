@@ -1,3 +1,4 @@
+import '../../../components/placeholder.css';
 import '../progression.css';
 import { money, type Progression } from '@khel/core/contract';
 import { dailyLevelBonus, levelRewardKPoints } from '@khel/core/domain';

@@ -1,3 +1,4 @@
+import '../../../components/placeholder.css';
 import {
   QUEST_REWARD_KINDS,
   QUEST_STATUSES,
@@ -10,8 +11,11 @@ import { useTranslation } from 'react-i18next';
 
 interface QuestFiltersProps {
   search: string;
-  /** The partner hubs to choose from (none on a hub's own page). */
-  hubs: readonly QuestHub[] | null;
+  /**
+   * The partner hubs to choose from (none on a hub's own page); `'pending'` while they load: a row of
+   * placeholder chips keeps their room, so the chips below do not move when they come.
+   */
+  hubs: readonly QuestHub[] | null | 'pending';
   hub: string | undefined;
   statuses: readonly QuestStatus[] | undefined;
   status: QuestStatus | undefined;
@@ -62,7 +66,7 @@ function ChipRow<T extends string>({
 /** The quests' search box and chips by partner, by status and by what they pay. */
 export function QuestFilters({ search, hubs, hub, statuses, status, reward, setParam }: QuestFiltersProps) {
   const { t } = useTranslation();
-  const hubName = new Map(hubs?.map((h) => [h.slug, h.name]));
+  const hubName = new Map(hubs === 'pending' ? [] : hubs?.map((h) => [h.slug, h.name]));
   return (
     <div className="quest-filters">
       <label className="quest-search">
@@ -76,7 +80,14 @@ export function QuestFilters({ search, hubs, hub, statuses, status, reward, setP
           onChange={(e) => setParam('search', e.target.value)}
         />
       </label>
-      {hubs && hubs.length > 0 && (
+      {hubs === 'pending' && (
+        <div className="chips chips--scroll" aria-hidden="true">
+          {[4, 6, 5].map((width) => (
+            <span key={width} className="chip placeholder-text" style={{ width: `${width}em` }} />
+          ))}
+        </div>
+      )}
+      {hubs && hubs !== 'pending' && hubs.length > 0 && (
         <ChipRow
           legend={t('quests.filters.hubs')}
           param="hub"

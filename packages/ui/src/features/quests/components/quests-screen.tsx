@@ -173,7 +173,7 @@ export function QuestsScreen({ hubSlug }: QuestsScreenProps = {}) {
       {!hubSlug && <BannerStrip placement="k-quest" />}
       <QuestFilters
         search={search}
-        hubs={!hubSlug && filters.data ? filters.data.hubs : null}
+        hubs={hubSlug ? null : filters.data ? filters.data.hubs : filters.isPending ? 'pending' : null}
         hub={hub}
         statuses={filters.data?.statuses}
         status={status}
