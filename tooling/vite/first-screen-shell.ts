@@ -363,15 +363,22 @@ export function homeScreen(
 ): string {
   const base = app.base ?? '';
   const website = app.platform === 'website';
+  // BalanceHero and LevelCard (home-feed.tsx, level-card.tsx) while their answers come: the balance's grid with
+  // its amounts' room, and the level card's room (its placeholder is 232 px tall on a phone), so nothing moves
+  // when the app's own placeholders replace these.
+  const cells = COINS.map(
+    ([code, name, color]) =>
+      `<div class="feed-balance__cell"><dt class="feed-balance__label"><svg class="currency-icon currency-icon--${code.toLowerCase()}" viewBox="0 0 20 20" aria-hidden="true"><circle cx="10" cy="10" r="9" fill="${color}"></circle></svg>${name}</dt><dd class="feed-balance__amount">&nbsp;</dd></div>`,
+  ).join('');
   const balance = `<section class="card card--raised feed-balance"><h2 class="visually-hidden">${esc(
     t('feed.balanceTitle'),
-  )}</h2><p role="status">${SPINNER} ${esc(t('common.loading'))}</p><div class="feed-balance__actions"><a class="button button--primary button--small" href="${base}/buy-kcash">${esc(
+  )}</h2><dl class="feed-balance__grid">${cells}</dl><div class="feed-balance__actions"><a class="button button--primary button--small" href="${base}/buy-kcash">${esc(
     t('routes.buyKcash'),
   )}</a><a class="button button--secondary button--small" href="${base}/k-store">${esc(
     t('feed.spend'),
   )}</a><a class="button button--ghost button--small" href="${base}/transaction-history">${esc(
     t('routes.transactionHistory'),
-  )}</a></div></section>`;
+  )}</a></div></section><section class="card" style="min-height:232px"></section>`;
   const main = `<section class="hero feed-hero"><p class="hero__eyebrow">${esc(t('common.appName'))}</p><h1 class="hero__title">${esc(
     t('home.welcomeFallback'),
   )}</h1><p class="hero__lead">${esc(t('feed.homeLead'))}</p></section>${website ? '' : appShortcuts(t, base)}<div class="feed"><div class="feed__main">${balance}${pendingCard(
