@@ -18,6 +18,7 @@ import {
 import { precompress } from '../../tooling/vite/precompress.ts';
 import { skipLoadedPreloads } from '../../tooling/vite/skip-loaded-preloads.ts';
 import { vendorChunk } from '../../tooling/vite/vendor-chunk.ts';
+import { earlyThemeScript } from './src/theme.ts';
 import { tonConnectManifest } from './tonconnect-manifest.ts';
 
 // The first screen's chunks and texts, preloaded from index.html (no waterfall on a slow phone).
@@ -64,6 +65,12 @@ export default defineConfig(({ command, mode }) => {
       preloads.plugin,
       react(),
       tonConnectManifest(publicUrl),
+      // Telegram's theme from the launch address on the CSS variables before anything paints (theme.ts).
+      {
+        name: 'khel-early-telegram-theme',
+        transformIndexHtml: (html: string) =>
+          html.replace('<head>', () => `<head>\n    <script>${earlyThemeScript()}</script>`),
+      },
       firstScreenPreload({
         routes: {
           '/tma/': HOME_PRELOADS,
