@@ -378,9 +378,11 @@ describe('the app shell on the website', () => {
       // The app's picture (a quest cover, a tournament's background), loaded and decoded: it paints in the
       // next frame at the latest, with the probe or before it.
       await picture.evaluate(async (element) => {
+        // A lazy cover below the first screen has no currentSrc until Chromium starts loading it (a race the
+        // machine's load decides: this read failed in CI); its src is the same picture.
         const src =
           element instanceof HTMLImageElement
-            ? element.currentSrc
+            ? element.currentSrc || element.src
             : /url\("?([^")]+)"?\)/.exec(getComputedStyle(element).backgroundImage)?.[1];
         if (!src) throw new Error(`no picture on ${element.className}`);
         const image = new Image();
