@@ -54,6 +54,21 @@ describe('the app shell in the Mini App', () => {
     await page.goto(miniAppUrl(baseUrl, initDataRaw));
     await visible(page.getByRole('heading', { name: 'Welcome, Arjun' }));
 
+    // Telegram's palette holds once the lazy screens are in: the app's style sheets, inlined in index.html, were
+    // fetched a second time with the first screen and, applied after tma.css, undid its overrides.
+    await visible(page.getByRole('region', { name: feedEn.level.title }).getByText('Level 1'));
+    const sheets = await page.evaluate(() => ({
+      inlined: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map(
+        (l) => l.href,
+      ),
+      fetched: performance.getEntriesByType('resource').map((r) => r.name),
+      strong: getComputedStyle(document.documentElement).getPropertyValue('--color-primary-strong').trim(),
+      primary: getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+    }));
+    expect(sheets.strong).toBe(sheets.primary);
+    expect(sheets.inlined.length).toBeGreaterThan(0);
+    expect(sheets.fetched.filter((url) => sheets.inlined.includes(url))).toEqual([]);
+
     // No website chrome: no header (logo, language menu), no skip link; at most five tabs, Home current.
     expect(await page.locator('.page__header, .language-picker').count()).toBe(0);
     expect(await page.getByRole('link', { name: en.common.skipToContent }).count()).toBe(0);

@@ -132,7 +132,11 @@ function inlineStyleSheets(html: string, ctx: HtmlContext): string {
       if (source === undefined) return tag;
       const css = typeof source === 'string' ? source : new TextDecoder().decode(source);
       if (/<\/style/i.test(css)) return tag;
-      return `<style>${css}</style>`;
+      // The link stays, disabled (never fetched nor applied): Vite's loader looks for a sheet's
+      // `<link rel=stylesheet>` before it loads a lazy chunk, and without one it fetched this sheet again
+      // with the first lazy screen (31 KB) and applied it after the app's own overrides (the Mini App's
+      // tma.css), undoing them.
+      return `<style>${css}</style>${tag.replace(/\s*\/?>$/, ' disabled>')}`;
     },
   );
 }
