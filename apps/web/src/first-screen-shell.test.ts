@@ -67,7 +67,9 @@ describe('the first screen written into index.html', () => {
     // Its link stays, disabled (never fetched nor applied), so that Vite's loader takes it as loaded and does not
     // fetch it again with the first lazy screen.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css" disabled>');
-    expect(html.match(/<link rel="stylesheet"[^>]*>/g)?.every((link) => link.endsWith(' disabled>'))).toBe(true);
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)?.every((link) => link.endsWith(' disabled>'))).toBe(
+      true,
+    );
   });
 
   it('refuses a text key that does not exist', () => {
