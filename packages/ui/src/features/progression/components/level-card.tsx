@@ -41,7 +41,7 @@ const bar = (width: number) => (
 /**
  * The card while GET /progression is on its way: its badge, bar and lines where and as large as they will be,
  * as placeholders (inert: nothing in it can be read or tapped), so the feed below does not move when the
- * answer comes. The website's pre-rendered home draws the same (tooling/vite/first-screen-shell.ts).
+ * answer comes. The pre-rendered home in index.html keeps a card of its height (tooling/vite/first-screen-shell.ts).
  */
 function LevelPlaceholder() {
   return (
