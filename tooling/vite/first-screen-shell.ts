@@ -372,7 +372,7 @@ export function homeScreen(
   // when the app's own placeholders replace these.
   const cells = COINS.map(
     ([code, name, color]) =>
-      `<div class="feed-balance__cell"><dt class="feed-balance__label"><svg class="currency-icon currency-icon--${code.toLowerCase()}" viewBox="0 0 20 20" aria-hidden="true"><circle cx="10" cy="10" r="9" fill="${color}"></circle></svg>${name}</dt><dd class="feed-balance__amount">&nbsp;</dd></div>`,
+      `<div class="feed-balance__cell"><dt class="feed-balance__label">${coinIcon(code, color)}${name}</dt><dd class="feed-balance__amount">&nbsp;</dd></div>`,
   ).join('');
   const balance = `<section class="card card--raised feed-balance"><h2 class="visually-hidden">${esc(
     t('feed.balanceTitle'),
@@ -400,11 +400,15 @@ const COINS = [
   ['KPOINTS', 'K-Points', '#ffb547'],
 ] as const;
 
+/** A currency's mark as `CurrencyIcon` draws it, reduced to its coloured disc (reward-chips.tsx). */
+const coinIcon = (code: string, color: string) =>
+  `<svg class="currency-icon currency-icon--${code.toLowerCase()}" viewBox="0 0 20 20" aria-hidden="true"><circle cx="10" cy="10" r="9" fill="${color}"></circle></svg>`;
+
 /** `LandingScreen` (landing-screen.tsx): / for a visitor, while the featured quests load. */
 export function landingScreen(t: (key: string) => string, context: ShellContext): string {
   const coins = COINS.map(
     ([code, name, color]) =>
-      `<li><svg class="currency-icon currency-icon--${code.toLowerCase()}" viewBox="0 0 20 20" aria-hidden="true"><circle cx="10" cy="10" r="9" fill="${color}"></circle></svg> ${name}</li>`,
+      `<li>${coinIcon(code, color)} ${name}</li>`,
   ).join('');
   const main = `<section class="landing-hero"><p class="hero__eyebrow">${esc(t('common.appName'))}</p><h1 class="landing-hero__title">${esc(
     t('feed.landing.title'),
