@@ -406,10 +406,7 @@ const coinIcon = (code: string, color: string) =>
 
 /** `LandingScreen` (landing-screen.tsx): / for a visitor, while the featured quests load. */
 export function landingScreen(t: (key: string) => string, context: ShellContext): string {
-  const coins = COINS.map(
-    ([code, name, color]) =>
-      `<li>${coinIcon(code, color)} ${name}</li>`,
-  ).join('');
+  const coins = COINS.map(([code, name, color]) => `<li>${coinIcon(code, color)} ${name}</li>`).join('');
   const main = `<section class="landing-hero"><p class="hero__eyebrow">${esc(t('common.appName'))}</p><h1 class="landing-hero__title">${esc(
     t('feed.landing.title'),
   )}</h1><p class="landing-hero__pitch">${esc(t('feed.landing.pitch'))}</p><ul class="landing-hero__coins" aria-label="${esc(
