@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, expect, inject, it } from 'vitest';
 import {
+  connectionOf,
   createDatabase,
   type DatabaseHandle,
   MIGRATION_LOCK_KEY,
@@ -77,3 +79,42 @@ it('a database missing the newest migration is not taken for migrated', async ()
   }
   // Every migration from an empty PGlite: 31 s once on a loaded 2-core machine, past the project's 30 s.
 }, 120_000);
+
+it('a libpq socket URL (`?host=/dir`) names the Unix-domain socket, and other URLs pass as they are', () => {
+  expect(connectionOf('postgres://khel@localhost:6543/khel?host=/var/run/postgresql/', { max: 3 })).toEqual([
+    'postgres://khel@localhost:6543/khel',
+    { max: 3, path: '/var/run/postgresql/.s.PGSQL.6543' },
+  ]);
+  expect(connectionOf('postgres://khel@localhost/khel?host=/tmp&sslmode=disable', {})).toEqual([
+    'postgres://khel@localhost/khel?sslmode=disable',
+    { path: '/tmp/.s.PGSQL.5432' },
+  ]);
+  const tcp = 'postgres://khel@db.internal:5432/khel?host=db.internal';
+  expect(connectionOf(tcp, { max: 1 })).toEqual([tcp, { max: 1 }]);
+});
+
+// The server's own socket, when this machine runs it (CI and the README's setup do).
+const SOCKET_DIR = '/var/run/postgresql';
+const adminPort = new URL(inject('postgresAdminUrl')).port || '5432';
+it.runIf(existsSync(`${SOCKET_DIR}/.s.PGSQL.${adminPort}`))(
+  'PostgreSQL only: a database reached through its Unix-domain socket runs queries and transactions',
+  async () => {
+    const admin = new URL(inject('postgresAdminUrl'));
+    admin.hostname = 'localhost';
+    admin.searchParams.set('host', SOCKET_DIR);
+    const database = await createTestPostgresDatabase(admin.toString(), { migrated: true });
+    open.push(database);
+    // inet_server_addr() is null on a Unix-domain socket, an address over TCP.
+    const [row] = await database.db.execute<{ addr: string | null }>(sql`select inet_server_addr() as addr`);
+    expect(row).toEqual({ addr: null });
+    const count = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`create temporary table socket_check (n int) on commit drop`);
+      await tx.execute(sql`insert into socket_check values (1), (2)`);
+      const [{ n }] = (await tx.execute<{ n: number }>(sql`select count(*)::int as n from socket_check`)) as [
+        { n: number },
+      ];
+      return n;
+    });
+    expect(count).toBe(2);
+  },
+);

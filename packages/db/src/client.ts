@@ -97,6 +97,22 @@ export interface DatabaseHandle {
   dump?(): Promise<Blob>;
 }
 
+/**
+ * A PostgreSQL URL and postgres.js options, with libpq's way of naming a Unix-domain socket:
+ * `postgres://user@localhost/db?host=/var/run/postgresql` connects to `<dir>/.s.PGSQL.<port>`
+ * (postgres.js alone would send `host` to the server as a setting, which it refuses, and the process
+ * would not start). What a deployment that runs the API beside PostgreSQL usually writes; it skips the
+ * TCP stack, though a burst of finishers measured the same CPU either way (docs/scaling.md).
+ */
+export function connectionOf<O extends object>(url: string, options: O): [string, O & { path?: string }] {
+  const parsed = new URL(url);
+  const socketDir = parsed.searchParams.get('host');
+  if (!socketDir?.startsWith('/')) return [url, options];
+  parsed.searchParams.delete('host');
+  const port = parsed.port || '5432';
+  return [parsed.toString(), { ...options, path: `${socketDir.replace(/\/+$/, '')}/.s.PGSQL.${port}` }];
+}
+
 /** The one client factory: PGlite by default, PostgreSQL when a URL is given. */
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.kind === 'postgres') {
@@ -107,12 +123,14 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     const admission = transactionPooled ? undefined : statementAdmission();
     const prepared = <T extends postgres.Sql>(client: T): T =>
       admission ? preparingStatements(client, admission) : client;
-    const sql = prepared(postgres(options.url, clientOptions));
+    const sql = prepared(postgres(...connectionOf(options.url, clientOptions)));
     const primary = drizzlePostgres({ client: sql, schema, casing: 'snake_case' }) as unknown as Database;
     let db = primary;
     let reads: ReadReplica | undefined;
     if (options.read) {
-      const replicaSql = prepared(postgres(options.read.url, { ...clientOptions, connect_timeout: 2 }));
+      const replicaSql = prepared(
+        postgres(...connectionOf(options.read.url, { ...clientOptions, connect_timeout: 2 })),
+      );
       const scope = new AsyncLocalStorage<Database>();
       const replicaDb = drizzlePostgres({
         client: replicaSql,
@@ -251,7 +269,7 @@ export async function migrationsApplied(db: Database): Promise<boolean> {
  * (the migrator's statements and its transaction all go through that one connection).
  */
 async function migratePostgresLocked(url: string): Promise<void> {
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const sql = postgres(...connectionOf(url, { max: 1, onnotice: () => {} }));
   try {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY.toString()}::bigint)`;
     try {

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { createDatabase, type DatabaseHandle, MIGRATIONS_FOLDER } from './client.ts';
+import { connectionOf, createDatabase, type DatabaseHandle, MIGRATIONS_FOLDER } from './client.ts';
 
 /**
  * Test databases. Migrating a database from scratch costs seconds on PGlite and on PostgreSQL, and
@@ -57,7 +57,7 @@ function ensurePostgresTemplate(adminUrl: string): Promise<string> {
 /** Makes the migrated PostgreSQL template for the current migrations if the server lacks it. */
 async function makePostgresTemplate(adminUrl: string): Promise<string> {
   const name = `${TEMPLATE_PREFIX}${migrationsHash()}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  const admin = postgres(...connectionOf(adminUrl, { max: 1, onnotice: () => {} }));
   try {
     // One builder at a time (test workers start together); the others find it made.
     await admin`select pg_advisory_lock(${TEMPLATE_LOCK_KEY.toString()}::bigint)`;
@@ -102,7 +102,7 @@ export async function createTestPostgresDatabase(
 ): Promise<DatabaseHandle & { url: string }> {
   const name = `khel_test_${randomBytes(6).toString('hex')}`;
   const template = options.migrated ? await ensurePostgresTemplate(adminUrl) : undefined;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  const admin = postgres(...connectionOf(adminUrl, { max: 1, onnotice: () => {} }));
   try {
     await admin.unsafe(`create database "${name}"${template ? ` template "${template}"` : ''}`);
     // A test database is thrown away: commits need not wait for the WAL to reach the disk. Every
@@ -119,7 +119,7 @@ export async function createTestPostgresDatabase(
     url: url.toString(),
     async close() {
       await handle.close();
-      const dropper = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      const dropper = postgres(...connectionOf(adminUrl, { max: 1, onnotice: () => {} }));
       try {
         await dropper.unsafe(`drop database if exists "${name}" with (force)`);
       } finally {
