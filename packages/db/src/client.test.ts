@@ -105,15 +105,17 @@ it.runIf(existsSync(`${SOCKET_DIR}/.s.PGSQL.${adminPort}`))(
     const database = await createTestPostgresDatabase(admin.toString(), { migrated: true });
     open.push(database);
     // inet_server_addr() is null on a Unix-domain socket, an address over TCP.
-    const [row] = await database.db.execute<{ addr: string | null }>(sql`select inet_server_addr() as addr`);
-    expect(row).toEqual({ addr: null });
+    const rows = (await database.db.execute(sql`select inet_server_addr() as addr`)) as unknown as {
+      addr: string | null;
+    }[];
+    expect(rows).toEqual([{ addr: null }]);
     const count = await database.db.transaction(async (tx) => {
       await tx.execute(sql`create temporary table socket_check (n int) on commit drop`);
       await tx.execute(sql`insert into socket_check values (1), (2)`);
-      const [{ n }] = (await tx.execute<{ n: number }>(sql`select count(*)::int as n from socket_check`)) as [
-        { n: number },
-      ];
-      return n;
+      const counted = (await tx.execute(sql`select count(*)::int as n from socket_check`)) as unknown as {
+        n: number;
+      }[];
+      return counted[0]?.n;
     });
     expect(count).toBe(2);
   },
