@@ -13,7 +13,7 @@ import {
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FirstSignInHook } from '../../lib/context.ts';
 import { LedgerUsageError } from './errors.ts';
-import { pickShard } from './shards.ts';
+import { freeShard, pickShard } from './shards.ts';
 
 /**
  * Which account a transfer leg touches: by id, a user's account by kind, or a system account by kind
@@ -125,10 +125,30 @@ export async function lockAccounts(
   refs: readonly RefInCurrency[],
   needs: ReadonlyMap<string, bigint> = new Map(),
 ): Promise<Map<string, LedgerAccountRow>> {
+  return (await lockAccountsAnd(tx, refs, needs, async () => null)).accounts;
+}
+
+/**
+ * lockAccounts, and `lookUp` (a statement, e.g. a look-up of keys that must come after the user
+ * accounts' locks) sent in the same round trip as the locks, right after them: the user accounts' lock and
+ * the pick of the first system account's shard when it has nothing to cover (SKIP LOCKED, so it never
+ * waits). The connection runs them in the order they were sent (one transaction, one connection), so
+ * `lookUp` runs under the user accounts' locks exactly as if it had been awaited after them. When it gives a
+ * value (not null), the system accounts' shards not picked in that round trip are not picked: `accounts`
+ * then holds the user accounts and the accounts named by id only, and the caller stops there (a replay).
+ */
+export async function lockAccountsAnd<T>(
+  tx: Transaction,
+  refs: readonly RefInCurrency[],
+  needs: ReadonlyMap<string, bigint>,
+  lookUp: () => Promise<T | null>,
+): Promise<{ accounts: Map<string, LedgerAccountRow>; found: T | null }> {
   refs.forEach(assertRef);
   const unique = [...new Map(refs.map((r) => [refKey(r), r])).values()];
   const rowRefs = unique.filter((r) => !('system' in r.ref));
   const systemRefs = unique.filter((r) => 'system' in r.ref).sort((a, b) => (refKey(a) < refKey(b) ? -1 : 1));
+  const systemOf = (r: RefInCurrency) => (r.ref as { system: SystemAccountKind }).system;
+  const needOf = (r: RefInCurrency) => (systemOf(r) === 'treasury' ? 0n : (needs.get(refKey(r)) ?? 0n));
   // A system account is looked for by its shard 0 (it exists when that one does); it is never locked here.
   const select = (wanted: readonly RefInCurrency[]) =>
     tx
@@ -158,21 +178,34 @@ export async function lockAccounts(
     );
   }
 
+  // One round trip: the user accounts (waiting), the first system account's free shard when it needs
+  // nothing covered (never waiting), then `lookUp`. Each is started here in that order, so each reaches
+  // the connection's pipeline in that order and PostgreSQL runs it in that order; the three go out in one
+  // write. (Started, not merely created: a drizzle query runs only once something awaits it.)
+  const first = systemRefs[0];
+  const firstFree = first && needOf(first) <= 0n ? first : undefined;
+  const rowsLocked: Promise<LedgerAccountRow[]> =
+    rowRefs.length > 0 ? Promise.resolve(select(rowRefs).for('no key update')) : Promise.resolve([]);
+  const freePicked = firstFree
+    ? freeShard(tx, { kind: systemOf(firstFree), currency: firstFree.currency })
+    : Promise.resolve(undefined);
+  const lookedUp = lookUp();
+  const [rows, free, after] = await Promise.all([rowsLocked, freePicked, lookedUp]);
   const byKey = new Map<string, LedgerAccountRow>();
-  if (rowRefs.length > 0) {
-    const rows = await select(rowRefs).for('no key update');
-    for (const r of rowRefs) {
-      const row = rows.find((candidate) => isAccountOf(candidate, r));
-      if (!row) throw new LedgerUsageError(`no account ${refKey(r)}`);
-      byKey.set(refKey(r), row);
-    }
+  for (const r of rowRefs) {
+    const row = rows.find((candidate) => isAccountOf(candidate, r));
+    if (!row) throw new LedgerUsageError(`no account ${refKey(r)}`);
+    byKey.set(refKey(r), row);
   }
+  if (after !== null) return { accounts: byKey, found: after };
   for (const r of systemRefs) {
-    const { system } = r.ref as { system: SystemAccountKind };
-    const need = system === 'treasury' ? 0n : (needs.get(refKey(r)) ?? 0n);
-    byKey.set(refKey(r), await pickShard(tx, { kind: system, currency: r.currency, need }));
+    const picked =
+      r === firstFree && free
+        ? free
+        : await pickShard(tx, { kind: systemOf(r), currency: r.currency, need: needOf(r) });
+    byKey.set(refKey(r), picked);
   }
-  return byKey;
+  return { accounts: byKey, found: null };
 }
 
 /** The accounts with these ids (no lock), by id: what a replay compares its legs with. */

@@ -1,8 +1,10 @@
-import type { Database, DatabaseHandle } from '@khel/db';
+import type { Database, DatabaseHandle, Transaction } from '@khel/db';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fund, newUser, openLedgerDatabase, rawRows, systemBalance } from './ledger.test-support.ts';
 import {
   balances,
+  ensureUserAccounts,
   InsufficientFundsError,
   insufficientFundsMessage,
   spendKcash,
@@ -163,6 +165,70 @@ describe('system account shards on postgres', () => {
     expect(waits).toEqual([]);
     expect(ms).toBeLessThan(2 * C * Math.max(loneBefore, loneAfter));
   });
+
+  // transferMany and spendKcash look their keys up in the round trip that locks the user's accounts
+  // (lockAccountsAnd). The look-up must still run after the lock is granted: a key committed by the
+  // transaction the transfer waited on is then a replay. Sent before the lock, it would find nothing, and
+  // the insert would meet the committed key (TransferKeyReusedError).
+  it.each([
+    {
+      name: 'transfer',
+      post: (tx: Transaction, user: string, key: string) =>
+        transfer(tx, {
+          idempotencyKey: key,
+          debit: systemAccount('treasury'),
+          credit: userAccount(user, 'user_kpoints'),
+          amount: 5n,
+          currency: 'KPOINTS',
+          kind: 'reward',
+        }).then((r) => ({ replayed: r.replayed, ids: [r.transfer.id] })),
+    },
+    {
+      name: 'spendKcash',
+      post: (tx: Transaction, user: string, key: string) =>
+        spendKcash(tx, {
+          idempotencyKey: key,
+          userId: user,
+          amount: 5n,
+          credit: systemAccount('store_revenue'),
+          kind: 'store_purchase',
+        }).then((r) => ({ replayed: r.replayed, ids: r.transfers.map((t) => t.id) })),
+    },
+  ])(
+    '$name: a key committed while it waits on the user account is a replay, not a reused key',
+    async ({ post }) => {
+      const user = await newUser(db());
+      await fund(db(), user, 'user_kcash_earned', 100n);
+      await db().transaction((tx) => ensureUserAccounts(tx, user));
+      const key = `lookup-order:${user}`;
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked!: () => void;
+      const holding = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      // The holder takes the user's accounts in id order, as every transfer does (else the two deadlock).
+      const holder = db().transaction(async (tx) => {
+        await tx.execute(
+          sql`select id from ledger_accounts where owner_user_id = ${user}::uuid order by id for update`,
+        );
+        locked();
+        await released;
+        return post(tx, user, key);
+      });
+      await holding;
+      const waiter = db().transaction((tx) => post(tx, user, key));
+      // The waiter's statements reach PostgreSQL and queue behind the holder's lock.
+      await expect.poll(async () => (await lockWaiters(db())).length).toBeGreaterThan(0);
+      release();
+      const [first, second] = await Promise.all([holder, waiter]);
+      expect(first.replayed).toBe(false);
+      expect(second).toEqual({ replayed: true, ids: first.ids });
+      expect((await verifyLedger(db())).problems).toEqual([]);
+    },
+  );
 
   it('a pool of exactly K units spread over its shards, drained by 2K debits of 1 at once: exactly K succeed, no shard below zero', async () => {
     const K = 20;

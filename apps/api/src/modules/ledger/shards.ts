@@ -46,20 +46,34 @@ const fromRandomShard = () =>
 /** Thrown inside the savepoint of a covering pick that found no shard, to roll the savepoint back. */
 class NoCoveringShard extends Error {}
 
+const inUse = sql`${ledgerAccounts.shard} < ${SYSTEM_ACCOUNT_SHARDS}`;
+
+/** A shard of the account nobody holds (and covering, with `covers`), locked; none when all are held. */
+const freeShardQuery = (db: Transaction, { kind, currency }: Omit<Pick, 'need'>, covers?: SQL) =>
+  db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(ofAccount(kind, currency), inUse, covers))
+    .orderBy(fromRandomShard())
+    .limit(1)
+    .for('no key update', { skipLocked: true });
+
+/**
+ * pickShard's first step when nothing has to be covered: a free shard, locked, or undefined when every
+ * shard is held (then pickShard waits for one). Never waits.
+ */
+export async function freeShard(
+  tx: Transaction,
+  account: Omit<Pick, 'need'>,
+): Promise<LedgerAccountRow | undefined> {
+  const [free] = await freeShardQuery(tx, account);
+  return free;
+}
+
 export async function pickShard(tx: Transaction, { kind, currency, need }: Pick): Promise<LedgerAccountRow> {
   const t = ledgerAccounts;
-  const inUse = sql`${t.shard} < ${SYSTEM_ACCOUNT_SHARDS}`;
-  const freeShard = (db: Transaction, covers?: SQL) =>
-    db
-      .select()
-      .from(t)
-      .where(and(ofAccount(kind, currency), inUse, covers))
-      .orderBy(fromRandomShard())
-      .limit(1)
-      .for('no key update', { skipLocked: true });
-
   if (need <= 0n) {
-    const [free] = await freeShard(tx);
+    const free = await freeShard(tx, { kind, currency });
     if (free) return free;
     // Every shard is held: wait for one (its holder waits on nothing we hold, see README "Shards").
     const [waited] = await tx
@@ -79,7 +93,7 @@ export async function pickShard(tx: Transaction, { kind, currency, need }: Pick)
   // slow path waits for every shard in id order (holding one of them there could close a cycle).
   try {
     return await tx.transaction(async (savepoint) => {
-      const [covering] = await freeShard(savepoint, gte(t.balance, need));
+      const [covering] = await freeShardQuery(savepoint, { kind, currency }, gte(t.balance, need));
       if (!covering) throw new NoCoveringShard();
       return covering;
     });

@@ -13,7 +13,7 @@ import {
   type AccountRef,
   accountsById,
   isAccountOf,
-  lockAccounts,
+  lockAccountsAnd,
   type RefInCurrency,
   refKey,
   userAccount,
@@ -158,25 +158,17 @@ export async function transferMany(
     { ref: l.credit, currency: l.currency },
   ]);
   await serialiseSystemOnly(tx, legs);
-  let accounts: Map<string, LedgerAccountRow>;
-  try {
-    accounts = await lockAccounts(tx, refs, shardNeeds(legs));
-  } catch (err) {
-    // A system account short of the legs' debits refuses while picking its shard, before the keys are
-    // looked up; a replay of what drained it is still a replay (its rows are committed, hence final).
-    if (!(err instanceof InsufficientFundsError)) throw err;
-    const replay = await postedBefore(tx, legs);
-    if (replay) return { transfers: replay, replayed: true };
-    throw err;
-  }
+  // The keys are looked up in the round trip that locks the user accounts, right after the locks (and
+  // before any shard that must cover a debit is picked: a replay of what drained a pool is still a replay).
+  const { accounts, found: replay } = await lockAccountsAnd(tx, refs, shardNeeds(legs), () =>
+    postedBefore(tx, legs),
+  );
+  if (replay) return { transfers: replay, replayed: true };
   const resolved = legs.map((leg) => ({
     leg,
     debit: accounts.get(refKey({ ref: leg.debit, currency: leg.currency }))!,
     credit: accounts.get(refKey({ ref: leg.credit, currency: leg.currency }))!,
   }));
-
-  const replay = await postedBefore(tx, legs);
-  if (replay) return { transfers: replay, replayed: true };
   return { transfers: await insertLegs(tx, resolved, accounts.values()), replayed: false };
 }
 
@@ -296,21 +288,28 @@ export async function spendKcash(tx: Transaction, input: KcashSpendInput): Promi
   const bought = userAccount(input.userId, 'user_kcash_bought');
   const earned = userAccount(input.userId, 'user_kcash_earned');
   const keys = { bought: `${input.idempotencyKey}:bought`, earned: `${input.idempotencyKey}:earned` };
-  const locked = await lockAccounts(tx, [
-    { ref: bought, currency: 'KCASH' },
-    { ref: earned, currency: 'KCASH' },
-    { ref: input.credit, currency: 'KCASH' },
-  ]);
-  const boughtRow = locked.get(refKey({ ref: bought, currency: 'KCASH' }))!;
-  const earnedRow = locked.get(refKey({ ref: earned, currency: 'KCASH' }))!;
-  const creditRow = locked.get(refKey({ ref: input.credit, currency: 'KCASH' }))!;
-
   const t = ledgerTransfers;
-  const existing = await tx
-    .select()
-    .from(t)
-    .where(inArray(t.idempotencyKey, [keys.bought, keys.earned]));
-  if (existing.length > 0) {
+  // The keys are looked up in the round trip that locks the accounts, right after the locks.
+  const lookup = await lockAccountsAnd(
+    tx,
+    [
+      { ref: bought, currency: 'KCASH' },
+      { ref: earned, currency: 'KCASH' },
+      { ref: input.credit, currency: 'KCASH' },
+    ],
+    new Map(),
+    async () => {
+      const rows = await tx
+        .select()
+        .from(t)
+        .where(inArray(t.idempotencyKey, [keys.bought, keys.earned]));
+      return rows.length > 0 ? rows : null;
+    },
+  );
+  const boughtRow = lookup.accounts.get(refKey({ ref: bought, currency: 'KCASH' }))!;
+  const earnedRow = lookup.accounts.get(refKey({ ref: earned, currency: 'KCASH' }))!;
+  const existing = lookup.found;
+  if (existing) {
     const fromBought = existing.find((r) => r.idempotencyKey === keys.bought)?.amount ?? 0n;
     const fromEarned = existing.find((r) => r.idempotencyKey === keys.earned)?.amount ?? 0n;
     const posted = await accountsById(
@@ -343,6 +342,7 @@ export async function spendKcash(tx: Transaction, input: KcashSpendInput): Promi
       (boughtRow.balance > 0n ? boughtRow.balance : 0n) + (earnedRow.balance > 0n ? earnedRow.balance : 0n);
     throw new InsufficientFundsError(boughtRow, available, input.amount);
   }
+  const creditRow = lookup.accounts.get(refKey({ ref: input.credit, currency: 'KCASH' }))!;
   // The accounts are locked and the keys looked up above, under those locks: post the legs directly.
   const legs: ResolvedLeg[] = [];
   const leg = (key: string, debit: LedgerAccountRow, amount: bigint): ResolvedLeg => {
@@ -360,6 +360,6 @@ export async function spendKcash(tx: Transaction, input: KcashSpendInput): Promi
   };
   if (split.fromBought > 0n) legs.push(leg(keys.bought, boughtRow, split.fromBought));
   if (split.fromEarned > 0n) legs.push(leg(keys.earned, earnedRow, split.fromEarned));
-  const transfers = await insertLegs(tx, legs, locked.values());
+  const transfers = await insertLegs(tx, legs, lookup.accounts.values());
   return { transfers, replayed: false, ...split };
 }
