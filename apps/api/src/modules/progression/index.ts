@@ -1,6 +1,7 @@
 /** The progression module's public surface: other modules give XP through it (README.md). */
 export {
   awardXp,
+  awardXpAll,
   awardXpLater,
   awardXpLaterMany,
   type XpAwarded,

@@ -8,7 +8,7 @@ import { verifyLedger } from '../ledger/ledger.ts';
 import { signedInUser } from '../profile/profile.test-support.ts';
 import { newQuest, start, tasksOfQuest, validate } from '../quests/quests.test-support.ts';
 import { balancesOf } from '../store/store.test-support.ts';
-import { awardXp } from './progression.ts';
+import { awardXp, awardXpAll } from './progression.ts';
 
 describe.each(DB_KINDS)('progression on %s', (kind) => {
   let ctx: TestContext;
@@ -116,6 +116,38 @@ describe.each(DB_KINDS)('progression on %s', (kind) => {
       nextLevelXp: 600,
       nextLevelReward: { amount: '200' },
     });
+  });
+
+  it('awards several things in one statement: each key once, one level write, one payout and one push for them all', async () => {
+    const u = await signedInUser(ctx);
+    const kpoints = async () => (await balancesOf(ctx, u.user.id)).user_kpoints ?? 0n;
+    const before = await kpoints();
+    const all = (keys: string[]) =>
+      ctx.deps.db.transaction((tx) =>
+        awardXpAll(
+          tx,
+          u.user.id,
+          keys.map((key) => ({ source: 'quest_complete' as const, key, at: ctx.now() })),
+        ),
+      );
+    // 50 XP alone, then 50 + 50 + 50 (one already counted): 150 XP, level 2 crossed once.
+    expect(await all(['one'])).toMatchObject({ gained: 50, xp: 50, level: 1, levelsReached: [] });
+    expect(await all(['one', 'two', 'three'])).toEqual({
+      gained: 100,
+      xp: 150,
+      level: 2,
+      levelsReached: [2],
+    });
+    expect(await all(['two', 'three'])).toEqual({ gained: 0, xp: 150, level: 2, levelsReached: [] });
+    expect(await all([])).toEqual({ gained: 0, xp: 150, level: 2, levelsReached: [] });
+    expect(await kpoints()).toBe(before + 100n);
+    const pushes = await ctx.deps.db
+      .select({ payload: schema.outbox.payload })
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.userId, u.user.id), eq(schema.outbox.kind, 'level_reached')));
+    expect(pushes.map((p) => p.payload)).toEqual([{ level: 2, kpoints: '100' }]);
+    expect(await progressionOf(u.auth)).toMatchObject({ xp: 150, level: 2 });
+    expect(await verifyLedger(ctx.deps.db)).toMatchObject({ ok: true });
   });
 
   it('counts awards that arrive at once exactly, and pays a level crossed by them once', async () => {

@@ -38,53 +38,79 @@ export async function awardXp(
   tx: Transaction,
   award: { userId: string; source: XpSource; key: string; at: Date },
 ): Promise<XpAwarded> {
-  const xp = XP_RULES[award.source];
+  return awardXpAll(tx, award.userId, [award]);
+}
+
+/**
+ * awardXp for several things one user earned in one request (a task and the quest it completed), in
+ * one statement: each counted once by its key, the total moved once, at most one level write, one
+ * level-up transfer and one push for them all.
+ */
+export async function awardXpAll(
+  tx: Transaction,
+  userId: string,
+  awards: readonly { source: XpSource; key: string; at: Date }[],
+): Promise<XpAwarded> {
+  if (awards.length === 0) return { gained: 0, ...(await currentTotal(tx, userId)), levelsReached: [] };
+  const at = awards[awards.length - 1]!.at.toISOString();
+  const rows = sql.join(
+    awards.map(
+      (a) =>
+        sql`(${userId}::uuid, ${a.source}, ${a.key}, ${XP_RULES[a.source]}::int, ${a.at.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
   const [row] = await queryRows<{ xp: string | number; level: number; gained: number }>(
     tx,
     sql`
       with awarded as (
         insert into ${xpAwards} (user_id, source, source_key, xp, created_at)
-        values (${award.userId}::uuid, ${award.source}, ${award.key}, ${xp}::int, ${award.at.toISOString()}::timestamptz)
+        values ${rows}
         on conflict (user_id, source_key) do nothing
         returning xp
       ), total as (
         insert into ${userXp} (user_id, xp, level, updated_at)
-        select ${award.userId}::uuid, xp, 1, ${award.at.toISOString()}::timestamptz from awarded
+        select ${userId}::uuid, sum(xp), 1, ${at}::timestamptz from awarded having count(*) > 0
         on conflict (user_id) do update set xp = ${userXp.xp} + excluded.xp, updated_at = excluded.updated_at
         returning xp, level
       )
-      select xp, level, ${xp}::int as gained from total`,
+      select xp, level, (select sum(xp) from awarded)::int as gained from total`,
   );
-  if (!row) return { gained: 0, ...(await currentTotal(tx, award.userId)), levelsReached: [] };
+  if (!row) return { gained: 0, ...(await currentTotal(tx, userId)), levelsReached: [] };
   const total = Number(row.xp);
   const paid = Number(row.level);
   const reached = levelForXp(total);
   if (reached <= paid) return { gained: Number(row.gained), xp: total, level: paid, levelsReached: [] };
-  // The row is this transaction's (written just above), so no other award moves the level meanwhile.
-  await tx.execute(sql`update ${userXp} set level = ${reached}::int where user_id = ${award.userId}::uuid`);
   const levelsReached = Array.from({ length: reached - paid }, (_, i) => paid + 1 + i);
-  await transferMany(
+  // The row is this transaction's (written just above), so no other award moves the level meanwhile. The
+  // level, the K-Points and the push are independent writes: started together, they go out in one round
+  // trip (the ledger's own look-ups follow), in this order.
+  const levelWritten = Promise.resolve(
+    tx.execute(sql`update ${userXp} set level = ${reached}::int where user_id = ${userId}::uuid`),
+  );
+  // One push for the highest level reached (the bot's settings, language and quiet hours apply).
+  const pushed = enqueueNotification(tx, {
+    kind: 'level_reached',
+    userId,
+    dedupeKey: `level:${userId}:${reached}`,
+    payload: {
+      level: reached,
+      kpoints: String(levelsReached.reduce((sum, level) => sum + levelRewardKPoints(level), 0)),
+    },
+  });
+  const paidOut = transferMany(
     tx,
     levelsReached.map((level) => ({
-      idempotencyKey: `level:${award.userId}:${level}`,
+      idempotencyKey: `level:${userId}:${level}`,
       debit: systemAccount('treasury'),
-      credit: userAccount(award.userId, 'user_kpoints'),
+      credit: userAccount(userId, 'user_kpoints'),
       amount: BigInt(levelRewardKPoints(level)),
       currency: 'KPOINTS' as const,
       kind: 'reward' as const,
       metadata: { levelReward: true, level: String(level) },
     })),
   );
-  // One push for the highest level reached (the bot's settings, language and quiet hours apply).
-  await enqueueNotification(tx, {
-    kind: 'level_reached',
-    userId: award.userId,
-    dedupeKey: `level:${award.userId}:${reached}`,
-    payload: {
-      level: reached,
-      kpoints: String(levelsReached.reduce((sum, level) => sum + levelRewardKPoints(level), 0)),
-    },
-  });
+  await Promise.all([levelWritten, pushed, paidOut]);
   return { gained: Number(row.gained), xp: total, level: reached, levelsReached };
 }
 

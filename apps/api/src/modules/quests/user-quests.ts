@@ -36,7 +36,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, ne, type SQL, sql 
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError, messageCodeOrNull } from '../../lib/http.ts';
 import { queryRows } from '../../lib/query-rows.ts';
-import { awardXp } from '../progression/index.ts';
+import { awardXpAll } from '../progression/index.ts';
 import { nudgeWhenSlotsLow } from './hub-follows.ts';
 import { loadQuest, questStatusAt, questView, taskConfigOf, tasksOf } from './quests.ts';
 import { grantQuestRewards } from './rewards.ts';
@@ -600,15 +600,21 @@ export async function validateTaskWithStatus(
     if (!verified) return null;
     await options.hooks?.onTaskVerified?.(tx, user.id, quest, task, now);
     const completed = await completeIfDone(tx, user.id, quest, tasks, now, options.hooks);
-    // XP for the task and, when it completed the quest or campaign, for that (once each: progression).
-    await awardXp(tx, { userId: user.id, source: 'quest_task', key: `task:${task.id}${period}`, at: now });
-    if (completed)
-      await awardXp(tx, {
-        userId: user.id,
-        source: options.kind === 'campaign' ? 'campaign_finish' : 'quest_complete',
-        key: `quest:${quest.id}${period}`,
-        at: now,
-      });
+    // XP for the task and, when it completed the quest or campaign, for that (once each: progression),
+    // in one statement.
+    await awardXpAll(tx, user.id, [
+      { source: 'quest_task', key: `task:${task.id}${period}`, at: now },
+      ...(completed
+        ? [
+            {
+              source:
+                options.kind === 'campaign' ? ('campaign_finish' as const) : ('quest_complete' as const),
+              key: `quest:${quest.id}${period}`,
+              at: now,
+            },
+          ]
+        : []),
+    ]);
     return { verified, completed };
   });
   if (written) {
