@@ -34,14 +34,19 @@ export const DEFAULT_DAY_TIME_ZONE = 'UTC';
 export const timeZoneOf = (user: Pick<UserRow, 'country' | 'phoneNumber'>) =>
   DAY_TIME_ZONES[shoppingCountryOf(user) ?? ''] ?? DEFAULT_DAY_TIME_ZONE;
 
+/** One formatter per zone: making an Intl.DateTimeFormat costs tens of microseconds, using one about one. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The local date at `at` in `timeZone`, as YYYY-MM-DD. */
 export function localDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    // Zones come from DAY_TIME_ZONES and callers' settings: a handful, but never let the map grow unbounded.
+    if (dayFormats.size >= 64) dayFormats.clear();
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
 }
 
 export const addDays = (day: string, n: number) => {
