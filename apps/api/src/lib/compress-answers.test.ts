@@ -1,10 +1,15 @@
 import { gunzipSync, inflateSync } from 'node:zlib';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../modules/profile/profile.test-support.ts';
 import { createRootApp } from '../runtime.ts';
 import { createTestContext, type TestContext } from '../test-support.ts';
-import { COMPRESS_THRESHOLD_BYTES } from './compress-answers.ts';
+import {
+  COMPRESS_INLINE_MAX_BYTES,
+  COMPRESS_THRESHOLD_BYTES,
+  chosenEncoding,
+  compressAnswers,
+} from './compress-answers.ts';
 
 /** API answers through the root app as the server mounts it (runtime.ts `createRootApp`). */
 describe('compressed API answers', () => {
@@ -39,8 +44,8 @@ describe('compressed API answers', () => {
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(gz.headers.get('content-type')).toMatch(/^application\/json/);
     expect(gz.headers.get('vary')).toMatch(/accept-encoding/i);
-    expect(gz.headers.get('content-length')).toBeNull();
     const gzBody = await bytes(gz);
+    expect(gz.headers.get('content-length')).toBe(String(gzBody.length));
     expect(gzBody.length).toBeLessThan(plainBody.length / 2);
     expect(JSON.parse(gunzipSync(gzBody).toString())).toEqual(envelope);
 
@@ -92,5 +97,57 @@ describe('compressed API answers', () => {
     } finally {
       await reader.cancel();
     }
+  });
+});
+
+describe('compressAnswers on answers built in memory', () => {
+  const app = new Hono();
+  app.use('*', compressAnswers());
+  const big = (n: number) => ({ items: Array.from({ length: n }, (_, i) => ({ i, name: `item ${i}` })) });
+  app.get('/list', (c) => {
+    c.header('Vary', 'Origin');
+    c.header('ETag', '"v1"');
+    return c.json(big(Number(c.req.query('n') ?? 100)));
+  });
+  app.get('/no-transform', (c) => {
+    c.header('Cache-Control', 'public, no-transform');
+    return c.json(big(100));
+  });
+
+  it('chooses gzip or deflate by the q-values, gzip on a tie, none when both are refused', () => {
+    expect(chosenEncoding(undefined)).toBeUndefined();
+    expect(chosenEncoding('gzip, deflate, br')).toBe('gzip');
+    expect(chosenEncoding('deflate, gzip;q=0.5')).toBe('deflate');
+    expect(chosenEncoding('br, *;q=0.1')).toBe('gzip');
+    expect(chosenEncoding('*, gzip;q=0')).toBe('deflate');
+    expect(chosenEncoding('identity, br')).toBeUndefined();
+  });
+
+  it('keeps the Vary it had, adds Accept-Encoding, weakens the ETag and sends the compressed length', async () => {
+    const res = await app.request('/list', { headers: { 'accept-encoding': 'gzip' } });
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('content-length')).toBe(String(body.length));
+    expect(res.headers.get('vary')).toBe('Origin, Accept-Encoding');
+    expect(res.headers.get('etag')).toBe('W/"v1"');
+    expect(JSON.parse(gunzipSync(body).toString())).toEqual(big(100));
+    const plain = await app.request('/list');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Origin, Accept-Encoding');
+    expect(plain.headers.get('etag')).toBe('"v1"');
+  });
+
+  it('compresses an answer larger than the inline limit off the request thread, to the same bytes', async () => {
+    const n = 6_000;
+    expect(JSON.stringify(big(n)).length).toBeGreaterThan(COMPRESS_INLINE_MAX_BYTES);
+    const res = await app.request(`/list?n=${n}`, { headers: { 'accept-encoding': 'deflate' } });
+    expect(res.headers.get('content-encoding')).toBe('deflate');
+    expect(JSON.parse(inflateSync(Buffer.from(await res.arrayBuffer())).toString())).toEqual(big(n));
+  });
+
+  it('leaves an answer marked no-transform as it is', async () => {
+    const res = await app.request('/no-transform', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.json()).toEqual(big(100));
   });
 });
