@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import postgres from 'postgres';
 import { afterAll, expect, inject, it } from 'vitest';
 import { createTestPostgresDatabase } from './test-database.ts';
@@ -38,3 +40,54 @@ function inTransaction(sql: postgres.Sql, i: number): Promise<{ i: number; same:
     return { i: row!.i as number, same: String(row!.txid) === String(again!.txid) };
   }) as Promise<{ i: number; same: boolean }>;
 }
+
+/**
+ * `patches/postgres@3.4.9.patch` also sends a plain BEGIN without waiting for its answer: once it has its
+ * connection, the transaction's first statement follows it in the same socket write, and the BEGIN's answer
+ * is checked before COMMIT. A transaction of two statements is then three writes (BEGIN and the first, the
+ * second, COMMIT), not four; and still one transaction.
+ */
+it('PostgreSQL: sql.begin sends BEGIN with the first statement, one write, and stays one transaction', async () => {
+  const url = new URL(database.url);
+  let writes = 0;
+  const counted = async () => {
+    const socket = connect(Number(url.port || 5432), url.hostname);
+    await once(socket, 'connect');
+    const write = socket.write.bind(socket) as (...args: unknown[]) => boolean;
+    socket.write = ((...args: unknown[]) => {
+      writes++;
+      return write(...args);
+    }) as typeof socket.write;
+    return socket;
+  };
+  // \`socket\` is a connection option postgres.js reads but its types do not declare.
+  const options = { max: 1, onnotice: () => {}, socket: counted } as postgres.Options<
+    Record<string, postgres.PostgresType>
+  >;
+  const sql = postgres(database.url, options);
+  try {
+    await sql`create table if not exists begin_pipeline (n int)`;
+    const twoStatements = () =>
+      sql.begin(async (tx) => {
+        await tx`insert into begin_pipeline values (1)`;
+        await tx`select txid_current() as txid`;
+      });
+    await twoStatements(); // connected, and each text prepared once
+    const before = writes;
+    await twoStatements();
+    expect(writes - before).toBe(3);
+
+    // A failure rolls back what the transaction wrote, BEGIN pipelined or not.
+    await expect(
+      sql.begin(async (tx) => {
+        await tx`insert into begin_pipeline values (2)`;
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    const [row] =
+      await sql`select count(*)::int as n, count(*) filter (where n = 2)::int as twos from begin_pipeline`;
+    expect(row).toEqual({ n: 2, twos: 0 });
+  } finally {
+    await sql.end({ timeout: 2 });
+  }
+});
