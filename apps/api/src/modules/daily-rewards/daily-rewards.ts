@@ -41,7 +41,12 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 export function localDay(at: Date, timeZone: string): string {
   let format = dayFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     // Zones come from DAY_TIME_ZONES and callers' settings: a handful, but never let the map grow unbounded.
     if (dayFormats.size >= 64) dayFormats.clear();
     dayFormats.set(timeZone, format);
