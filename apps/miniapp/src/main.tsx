@@ -1,6 +1,6 @@
 import '@khel/ui/styles.css';
 import './tma.css';
-import { createApiClient, yieldingFetch } from '@khel/core/client';
+import { afterFirstScreen, createApiClient, yieldingFetch } from '@khel/core/client';
 import { createSessionStore, localStorageAdapter } from '@khel/core/session';
 import { AppProviders, createI18n, i18nReady, PageViews } from '@khel/ui';
 import { AppRouter } from '@khel/ui/routing';
@@ -31,10 +31,11 @@ const client = createApiClient({
 // own, fetched at once alongside this one: the first download stays small and nothing waits in line.
 const miniApp = import('./mini-app.tsx');
 
-// Analytics (SPEC §3–§4; channel 'app') loads after the first screen; page views wait for it.
-const analytics = import('@khel/core/analytics').then(({ createBrowserAnalytics }) =>
-  createBrowserAnalytics({ client, source: 'telegram', session }),
-);
+// Analytics (SPEC §3–§4; channel 'app') loads once the first screen has loaded and the page has had an idle
+// moment (see apps/web's main.tsx). Page views wait for it.
+const analytics = afterFirstScreen()
+  .then(() => import('@khel/core/analytics'))
+  .then(({ createBrowserAnalytics }) => createBrowserAnalytics({ client, source: 'telegram', session }));
 
 function tabStorage(): Storage | null {
   try {

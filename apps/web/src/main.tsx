@@ -1,5 +1,5 @@
 import '@khel/ui/styles.css';
-import { createApiClient, yieldingFetch } from '@khel/core/client';
+import { afterFirstScreen, createApiClient, yieldingFetch } from '@khel/core/client';
 import { createSessionStore, localStorageAdapter } from '@khel/core/session';
 import {
   AppProviders,
@@ -41,10 +41,12 @@ const signInOptions: SignInOptions = {
   evmWallet: () => import('./wallet/evm-wallet.ts').then((m) => m.createEvmWallet()),
 };
 
-// Analytics (SPEC §3–§4) loads after the first screen; page views wait for it.
-const analytics = import('@khel/core/analytics').then(({ createBrowserAnalytics }) =>
-  createBrowserAnalytics({ client, source: 'website', session }),
-);
+// Analytics (SPEC §3–§4) loads once the first screen has loaded and the page has had an idle moment: its
+// chunk and its first events (session_start, first_page_load, page_view) do not queue beside the screen's
+// own requests on a slow phone. Page views wait for it.
+const analytics = afterFirstScreen()
+  .then(() => import('@khel/core/analytics'))
+  .then(({ createBrowserAnalytics }) => createBrowserAnalytics({ client, source: 'website', session }));
 
 async function start() {
   const root = document.getElementById('root');
@@ -74,7 +76,9 @@ async function start() {
 void start();
 
 // SPEC §5: the stored location (India vs international, SPEC §6) is checked once the first screen
-// is up; the lookup and the users contract it needs are a chunk of their own.
-void import('@khel/ui/location')
+// is up (loaded, and the page idle a moment); the lookup and the users contract it needs are a chunk of
+// their own.
+void afterFirstScreen()
+  .then(() => import('@khel/ui/location'))
   .then(({ ensureUserLocation }) => ensureUserLocation(client, session))
   .catch((error: unknown) => console.error('Location check failed', error));

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FetchInit, FetchResponseLike } from './api-client.ts';
-import { afterYield, yieldingFetch, yieldToMain } from './yield-to-main.ts';
+import {
+  afterFirstScreen,
+  afterYield,
+  type FirstScreenPage,
+  yieldingFetch,
+  yieldToMain,
+} from './yield-to-main.ts';
 
 const OK: FetchResponseLike = { status: 200, ok: true, text: async () => '{}' };
 const GET: FetchInit = { method: 'GET', headers: {}, credentials: 'include' };
@@ -72,5 +78,63 @@ describe('afterYield', () => {
     release();
     await Promise.resolve();
     expect(effect).not.toHaveBeenCalled();
+  });
+});
+
+describe('afterFirstScreen', () => {
+  /** A page whose load and idle moments the test brings about. */
+  function fakePage(readyState: string, withIdle = true) {
+    const onLoad: (() => void)[] = [];
+    const idle: { callback: () => void; timeout?: number }[] = [];
+    const timers: (() => void)[] = [];
+    const page: FirstScreenPage = {
+      document: { readyState },
+      addEventListener: (_type, listener) => onLoad.push(listener),
+      setTimeout: (callback) => timers.push(callback),
+      ...(withIdle
+        ? {
+            requestIdleCallback: (callback: () => void, options?: { timeout?: number }) =>
+              idle.push({ callback, timeout: options?.timeout }),
+          }
+        : {}),
+    };
+    return { page, onLoad, idle, timers };
+  }
+  const settled = (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => {
+      done = true;
+    });
+    return async () => {
+      await Promise.resolve();
+      await Promise.resolve();
+      return done;
+    };
+  };
+
+  it('waits for the load event, then for an idle moment (bounded by the timeout)', async () => {
+    const { page, onLoad, idle } = fakePage('interactive');
+    const isDone = settled(afterFirstScreen(page, 1_500));
+    expect(onLoad).toHaveLength(1);
+    expect(idle).toHaveLength(0);
+    onLoad[0]!();
+    expect(idle).toEqual([{ callback: expect.any(Function), timeout: 1_500 }]);
+    expect(await isDone()).toBe(false);
+    idle[0]!.callback();
+    expect(await isDone()).toBe(true);
+  });
+
+  it('on a page already loaded waits only for the idle moment; without requestIdleCallback, the next task', async () => {
+    const loaded = fakePage('complete');
+    const isDone = settled(afterFirstScreen(loaded.page));
+    expect(loaded.onLoad).toHaveLength(0);
+    loaded.idle[0]!.callback();
+    expect(await isDone()).toBe(true);
+
+    const old = fakePage('complete', false);
+    const oldDone = settled(afterFirstScreen(old.page));
+    expect(await oldDone()).toBe(false);
+    old.timers[0]!();
+    expect(await oldDone()).toBe(true);
   });
 });

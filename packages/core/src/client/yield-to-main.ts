@@ -58,3 +58,33 @@ export function yieldingFetch(
     return fetchImpl(url, init);
   };
 }
+
+/** What afterFirstScreen needs of the page (a fake one in tests). */
+export interface FirstScreenPage {
+  document?: { readyState?: string };
+  addEventListener?(type: 'load', listener: () => void, options?: { once?: boolean }): void;
+  requestIdleCallback?(callback: () => void, options?: { timeout?: number }): unknown;
+  setTimeout(callback: () => void, ms: number): unknown;
+}
+
+/**
+ * Resolves once the page has loaded and then had an idle moment (at most `idleTimeoutMs` after load; a
+ * browser without requestIdleCallback: the next task). For what the first screen does not need (analytics
+ * and its events, the location check): started at once, their chunks and requests queued beside the
+ * screen's own on a slow phone's few connections, and their code ran in the first seconds' main thread
+ * (issue 25). Resolves at once on a page already loaded and idle-less.
+ */
+export function afterFirstScreen(
+  page: FirstScreenPage = globalThis as unknown as FirstScreenPage,
+  idleTimeoutMs = 2_000,
+): Promise<void> {
+  return new Promise((resolve) => {
+    const whenIdle = () => {
+      if (typeof page.requestIdleCallback === 'function')
+        page.requestIdleCallback(() => resolve(), { timeout: idleTimeoutMs });
+      else page.setTimeout(resolve, 0);
+    };
+    if (page.document?.readyState === 'complete' || typeof page.addEventListener !== 'function') whenIdle();
+    else page.addEventListener('load', whenIdle, { once: true });
+  });
+}
