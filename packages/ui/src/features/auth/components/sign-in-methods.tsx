@@ -1,6 +1,6 @@
 import '../sign-in-methods.css';
 import type { AuthResult } from '@khel/core/contract';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
@@ -8,10 +8,36 @@ import { useRedirectSignIn } from '../hooks/use-redirect-sign-in.ts';
 import { useWalletSignIn } from '../hooks/use-wallet-sign-in.ts';
 import { ChatIcon, LetterGIcon, WalletIcon } from './method-icons.tsx';
 
+/** Where this device keeps how many of WhatsApp and Google the server offered last time. */
+const OFFERED_KEY = 'khel-pref.signIn.redirectMethods';
+
+/**
+ * How many redirect methods to hold room for while the server's list loads: as many as last time, both
+ * before any (the server usually offers both).
+ */
+function offeredBefore(): number {
+  try {
+    const kept = localStorage.getItem(OFFERED_KEY);
+    return kept === '0' || kept === '1' ? Number(kept) : 2;
+  } catch {
+    return 2;
+  }
+}
+
+function rememberOffered(count: number) {
+  try {
+    localStorage.setItem(OFFERED_KEY, String(count));
+  } catch {
+    // Storage refused (private mode): the next visit holds room for both again.
+  }
+}
+
 /**
  * The sign-ins offered next to the phone form: WhatsApp one-time login and Google (when the server
  * offers them and the front end allows leaving the page) and a browser wallet (website only).
- * Renders nothing when none is offered. Needs the account texts (useTextPart('account')).
+ * Renders nothing when none is offered. Needs the account texts (useTextPart('account')). While the
+ * server's list loads, inert placeholders hold the room of the methods this device saw offered last time,
+ * so the form's footer does not move when they come (issue 25, layout shift).
  */
 export function SignInMethods({ onWalletSignedIn }: { onWalletSignedIn: (auth: AuthResult) => void }) {
   const { t } = useTranslation();
@@ -20,11 +46,12 @@ export function SignInMethods({ onWalletSignedIn }: { onWalletSignedIn: (auth: A
   const hintId = useId();
   const showWhatsapp = redirect.available('whatsapp');
   const showGoogle = redirect.available('google');
-  if (!showWhatsapp && !showGoogle && !wallet.available) {
-    return redirect.loading ? (
-      <div className="sign-in-methods sign-in-methods--loading" aria-hidden="true" />
-    ) : null;
-  }
+  const offered = redirect.loaded ? Number(showWhatsapp) + Number(showGoogle) : undefined;
+  useEffect(() => {
+    if (offered !== undefined) rememberOffered(offered);
+  }, [offered]);
+  const pending = redirect.loading ? offeredBefore() : 0;
+  if (!showWhatsapp && !showGoogle && !wallet.available && pending === 0) return null;
   const busy = wallet.busy || redirect.leavingFor !== null;
 
   return (
@@ -42,6 +69,9 @@ export function SignInMethods({ onWalletSignedIn }: { onWalletSignedIn: (auth: A
           {t('account.signIn.whatsapp')}
         </MethodButton>
       )}
+      {Array.from({ length: pending }, (_, i) => (
+        <div key={i} className="method-button method-button--pending" aria-hidden="true" />
+      ))}
       {showGoogle && (
         <MethodButton
           mark={LetterGIcon}

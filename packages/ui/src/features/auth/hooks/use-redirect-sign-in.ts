@@ -38,5 +38,12 @@ export function useRedirectSignIn() {
     window.location.assign(url);
   };
 
-  return { available, start, leavingFor, loading: redirectSignIn === true && providers.isPending };
+  return {
+    available,
+    start,
+    leavingFor,
+    loading: redirectSignIn === true && providers.isPending,
+    /** The server's list has come (not an error): `available` is its answer, not a guess. */
+    loaded: redirectSignIn === true && providers.isSuccess,
+  };
 }
