@@ -1,3 +1,4 @@
+import '../../../components/placeholder.css';
 import '../sign-in-methods.css';
 import type { AuthResult } from '@khel/core/contract';
 import { type ReactNode, useEffect, useId } from 'react';
@@ -70,7 +71,7 @@ export function SignInMethods({ onWalletSignedIn }: { onWalletSignedIn: (auth: A
         </MethodButton>
       )}
       {Array.from({ length: pending }, (_, i) => (
-        <div key={i} className="method-button method-button--pending" aria-hidden="true" />
+        <div key={i} className="method-button method-button--pending placeholder-block" aria-hidden="true" />
       ))}
       {showGoogle && (
         <MethodButton
