@@ -422,6 +422,33 @@ describe('the app shell on the website', () => {
     expect(pog.lcp.at(-1)?.startTime).toBe(pog.fcp);
   }, 150_000);
 
+  it("/klash's tabs keep each label on one line and inside their bar in every language, at 390 and 320 px", async () => {
+    for (const [language, locale] of LANGUAGES)
+      for (const width of [390, 320]) {
+        const context = await phone.browser.newContext({
+          viewport: { width, height: 844 },
+          locale,
+          baseURL: baseUrl,
+        });
+        const shot = await context.newPage();
+        try {
+          await shot.goto('/klash');
+          const tabs = shot.locator('#root .klash-tabs');
+          await visible(tabs);
+          const fit = await tabs.evaluate((bar) => ({
+            overflow: bar.scrollWidth - bar.clientWidth,
+            // min-height 40 px holds one line of the label; a second line makes the tab taller.
+            heights: Array.from(bar.querySelectorAll<HTMLElement>('.klash-tabs__tab'), (t) =>
+              Math.round(t.getBoundingClientRect().height),
+            ),
+          }));
+          expect(fit, `${language} ${width}`).toEqual({ overflow: 0, heights: [40, 40, 40] });
+        } finally {
+          await context.close();
+        }
+      }
+  });
+
   it('/ and /home on a phone and a desktop, in English, Hindi and Portuguese: the header fits and is opaque (screenshots)', async () => {
     const auth = await apiSignInByPhone(baseUrl);
     for (const [language, locale, texts] of LANGUAGES) {
