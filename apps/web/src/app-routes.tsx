@@ -1,3 +1,4 @@
+import { afterFirstScreen } from '@khel/core/client';
 import {
   GROWTH_PATHS,
   hasRedirectCallback,
@@ -44,8 +45,11 @@ function Shell({ children }: { children: ReactNode }) {
     window.scrollTo(0, 0);
   }, [pathname]);
   useEffect(() => {
-    // A small chunk: fetched once the first screen is up, so opening an account screen waits only for its own.
-    loadLaterScreens().catch(() => {});
+    // A small chunk: fetched once the first screen is up (loaded, the page idle a moment), so opening an
+    // account screen waits only for its own and the first screen's requests do not wait for it.
+    afterFirstScreen()
+      .then(loadLaterScreens)
+      .catch(() => {});
   }, []);
   return (
     <Suspense

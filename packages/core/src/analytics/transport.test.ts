@@ -37,6 +37,8 @@ describe('analytics transport (SPEC §7 analytics gateway)', () => {
     });
     // A public route: the access token is not sent along.
     expect(call.init.headers.Authorization).toBeUndefined();
+    // No screen waits on it: it goes at low Fetch Priority.
+    expect(call.init.priority).toBe('low');
   });
 
   it('does not send empty data and logs an error (SPEC §5)', async () => {
@@ -50,6 +52,8 @@ describe('analytics transport (SPEC §7 analytics gateway)', () => {
     const { fetch, send } = setup();
     await send({ eventName: 'session_end', eventId: 'e-2', fields: { a: 'b' }, keepalive: true });
     expect(fetch.calls[0]!.init.keepalive).toBe(true);
+    // It must leave before the page does: no lower priority.
+    expect(fetch.calls[0]!.init.priority).toBeUndefined();
   });
 
   it('reports a gateway failure as false and logs it', async () => {

@@ -49,9 +49,12 @@ export function createAnalyticsTransport(
     };
     if (event.gameId) query.gameId = event.gameId;
     if (event.accountId) query.accountId = event.accountId;
+    // No screen waits on an event: it goes after the screens' own requests (low priority), except at page
+    // hide, when it must leave before the page does.
     const result = await client.request(systemRoutes.analyticsEvent, {
       query,
       keepalive: event.keepalive === true,
+      ...(event.keepalive ? {} : { priority: 'low' as const }),
     });
     if (!result.success)
       logger.error(`Analytics event "${event.eventName}" was not stored: ${result.message}`);

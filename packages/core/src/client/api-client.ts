@@ -60,6 +60,8 @@ export interface FetchInit {
   credentials: 'include';
   signal?: AbortSignal;
   keepalive?: boolean;
+  /** Fetch Priority: `low` for what no screen waits on (analytics), so a slow phone sends it after the rest. */
+  priority?: 'high' | 'low' | 'auto';
 }
 
 export type FetchLike = (url: string, init: FetchInit) => Promise<FetchResponseLike>;
@@ -120,6 +122,8 @@ export interface SendOptions {
   signal?: AbortSignal;
   /** Lets the call outlive the page (analytics at page hide). */
   keepalive?: boolean;
+  /** The request's Fetch Priority (FetchInit). */
+  priority?: FetchInit['priority'];
   /** `bearer` (default) sends the access token and refreshes on 401; `none` sends no token. */
   auth?: RouteDef['auth'];
   /** Schema of `data` in a successful answer. */
@@ -146,6 +150,8 @@ export type RequestOptions<R extends RouteDef> = Slot<'query', RouteQuery<R>> &
     headers?: Record<string, string>;
     signal?: AbortSignal;
     keepalive?: boolean;
+    /** The request's Fetch Priority: `low` for what no screen waits on. */
+    priority?: FetchInit['priority'];
     /**
      * One key per user intent (e.g. made when the confirmation step opens), sent again on every retry
      * of that intent so it never runs twice. Routes with `idempotent: true` get a fresh key when none
@@ -258,6 +264,7 @@ async function exchange(
   if (body !== undefined) init.body = body;
   if (opts.signal) init.signal = opts.signal;
   if (opts.keepalive) init.keepalive = true;
+  if (opts.priority) init.priority = opts.priority;
   try {
     return await readEnvelope(await fetchImpl(url, init));
   } catch (error) {
@@ -365,6 +372,7 @@ function toSendOptions<R extends RouteDef>(route: R, o: RequestOptions<R>): Send
   if (o.headers) sendOptions.headers = o.headers;
   if (o.signal) sendOptions.signal = o.signal;
   if (o.keepalive) sendOptions.keepalive = true;
+  if (o.priority) sendOptions.priority = o.priority;
   const idempotencyKey = o.idempotencyKey ?? (route.idempotent ? createIdempotencyKey() : undefined);
   if (idempotencyKey) sendOptions.idempotencyKey = idempotencyKey;
   return sendOptions;

@@ -9,9 +9,14 @@ import {
   UNKNOWN_STORED_LOCATION,
 } from '../../../lib/user-location.ts';
 
-/** GET /users/me/locations: the caller's country from the server's offline GeoIP database. */
+/**
+ * GET /users/me/locations: the caller's country from the server's offline GeoIP database. At low Fetch
+ * Priority: it is checked in the background, and no screen waits on it.
+ */
 export async function getLocation(client: ApiClient, signal?: AbortSignal): Promise<UserLocation> {
-  return unwrap(await client.request(locationRoutes.location, signal ? { signal } : {}));
+  return unwrap(
+    await client.request(locationRoutes.location, { priority: 'low', ...(signal ? { signal } : {}) }),
+  );
 }
 
 type LocationSession = Pick<SessionStore, 'getJson' | 'setJson' | 'set'>;
