@@ -86,10 +86,13 @@ describe('Mini App quests (deep link startapp=quest_<slug>)', () => {
     const level = page.getByRole('region', { name: feedEn.level.title });
     const questXp = XP_RULES.quest_task + XP_RULES.quest_complete;
     await visible(level.getByText(fill(feedEn.level.xp, { xp: questXp })));
+    // The username prompt comes with the profile, above the daily reward: once it is there, the Claim button
+    // stays where it is (a CI run clicked it as the prompt pushed it down, and the click went elsewhere).
+    const prompt = page.getByRole('region', { name: accountEn.profile.usernamePrompt.title });
+    await visible(prompt);
     const daily = page.getByRole('region', { name: feedEn.daily.title });
     await daily.getByRole('button', { name: /^Claim 10/ }).click();
     await visible(level.getByText(fill(feedEn.level.xp, { xp: questXp + XP_RULES.daily_claim })));
-    const prompt = page.getByRole('region', { name: accountEn.profile.usernamePrompt.title });
     await prompt.getByLabel(accountEn.profile.username.label).fill(`ravi${Date.now() % 100_000}`);
     await prompt.getByRole('button', { name: accountEn.profile.username.save }).click();
     expect(questXp + XP_RULES.daily_claim + XP_RULES.username_chosen).toBe(100);
