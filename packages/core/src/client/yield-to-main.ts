@@ -74,10 +74,16 @@ export interface FirstScreenPage {
  * screen's own on a slow phone's few connections, and their code ran in the first seconds' main thread
  * (issue 25). Resolves at once on a page already loaded and idle-less.
  */
-export function afterFirstScreen(
-  page: FirstScreenPage = globalThis as unknown as FirstScreenPage,
-  idleTimeoutMs = 2_000,
-): Promise<void> {
+export function afterFirstScreen(page?: FirstScreenPage, idleTimeoutMs = 2_000): Promise<void> {
+  // The page's own moment is one for all its callers (analytics, the location check, the later screens).
+  if (page !== undefined) return settledAfterLoad(page, idleTimeoutMs);
+  pageSettled ??= settledAfterLoad(globalThis as unknown as FirstScreenPage, idleTimeoutMs);
+  return pageSettled;
+}
+
+let pageSettled: Promise<void> | undefined;
+
+function settledAfterLoad(page: FirstScreenPage, idleTimeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
     const whenIdle = () => {
       if (typeof page.requestIdleCallback === 'function')
