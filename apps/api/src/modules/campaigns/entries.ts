@@ -34,6 +34,7 @@ import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError, messageCodeOrNull } from '../../lib/http.ts';
 import { queryRows } from '../../lib/query-rows.ts';
+import { sideBySide } from '../../lib/side-by-side.ts';
 import { entriesAheadSql, rankOf, recordPoints } from '../leaderboards/index.ts';
 import { notificationInsertSql } from '../notifications/index.ts';
 import {
@@ -336,17 +337,20 @@ export interface FinishState {
 export function campaignHooks(campaign: CampaignRow, state: FinishState = {}): QuestProgressHooks {
   return {
     async onTaskVerified(tx, userId, _quest, task, now) {
-      state.remainingSlots = (
-        await addPointsWhileRunning(tx, campaign.id, userId, task.points)
-      ).remainingSlots;
-      const recorded = await recordPoints(tx, {
-        leaderboardId: campaign.leaderboardId,
-        userId,
-        sourceKey: `task:${task.id}`,
-        label: task.title.slice(0, 120),
-        points: task.points,
-        at: now,
-      });
+      // Both go out in one round trip; a refusal of the first (the campaign no longer runs) rolls the
+      // transaction back, the board's write with it.
+      const [held, recorded] = await sideBySide([
+        addPointsWhileRunning(tx, campaign.id, userId, task.points),
+        recordPoints(tx, {
+          leaderboardId: campaign.leaderboardId,
+          userId,
+          sourceKey: `task:${task.id}`,
+          label: task.title.slice(0, 120),
+          points: task.points,
+          at: now,
+        }),
+      ]);
+      state.remainingSlots = held.remainingSlots;
       if (recorded.reachedAt) state.entry = { score: recorded.score, reachedAt: recorded.reachedAt };
     },
     async onCompleted(tx, userId, _quest, now) {

@@ -36,6 +36,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, ne, type SQL, sql 
 import type { AppDeps } from '../../lib/context.ts';
 import { AppError, messageCodeOrNull } from '../../lib/http.ts';
 import { queryRows } from '../../lib/query-rows.ts';
+import { sideBySide } from '../../lib/side-by-side.ts';
 import { awardXpAll } from '../progression/index.ts';
 import { nudgeWhenSlotsLow } from './hub-follows.ts';
 import { loadQuest, questStatusAt, questView, taskConfigOf, tasksOf } from './quests.ts';
@@ -53,7 +54,9 @@ const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 /**
  * What a capability built on quest tasks (campaigns) adds to validation, in the transaction that
  * records it. With `onCompleted`, completing the quest calls it instead of granting the quest's own
- * rewards (a campaign pays by its variant's rule).
+ * rewards (a campaign pays by its variant's rule). Each hook is started beside one statement of the
+ * validation's (the completion check, the completion), in the same round trip (lib/side-by-side.ts): a hook
+ * must not open a savepoint, and must not depend on whether that statement ran before its own.
  */
 export interface QuestProgressHooks {
   onTaskVerified?(
@@ -598,8 +601,13 @@ export async function validateTaskWithStatus(
       )
       .returning();
     if (!verified) return null;
-    await options.hooks?.onTaskVerified?.(tx, user.id, quest, task, now);
-    const completed = await completeIfDone(tx, user.id, quest, tasks, now, options.hooks);
+    // The completion check and the hook's writes for the task go out together (one round trip): the
+    // check is one statement sent first, so whatever the hook sends comes after it (pipelined).
+    const [ready] = await sideBySide([
+      lockIfDone(tx, user.id, quest, tasks),
+      options.hooks?.onTaskVerified?.(tx, user.id, quest, task, now),
+    ]);
+    const completed = ready ? await complete(tx, user.id, quest, ready, now, options.hooks) : undefined;
     // XP for the task and, when it completed the quest or campaign, for that (once each: progression),
     // in one statement.
     await awardXpAll(tx, user.id, [
@@ -628,19 +636,17 @@ export async function validateTaskWithStatus(
 }
 
 /**
- * Under the user's quest row lock: every active task verified → completed, rewards granted once. Gives
- * the user's quest row as it completed it, or undefined when it did not.
+ * Locks the user's quest row and counts the verified tasks, in one statement: gives the row when every
+ * active task is verified and the quest is not completed yet (complete() then completes it under that
+ * lock), else undefined.
  */
-async function completeIfDone(
+async function lockIfDone(
   tx: Transaction,
   userId: string,
   quest: QuestRow,
   tasks: QuestTaskRow[],
-  now: Date,
-  hooks: QuestProgressHooks | undefined,
-): Promise<UserQuestRow | undefined> {
+): Promise<{ startedAt: Date } | undefined> {
   const activeIds = tasks.filter((t) => t.active).map((t) => t.id);
-  // The row locked and the verified tasks counted in one round trip.
   const [uq] = await tx
     .select({
       startedAt: userQuests.startedAt,
@@ -651,15 +657,32 @@ async function completeIfDone(
     .from(userQuests)
     .where(and(eq(userQuests.userId, userId), eq(userQuests.questId, quest.id)))
     .for('update', { of: userQuests });
-  if (!uq || uq.completedAt) return undefined;
-  if (uq.verified < activeIds.length) return undefined;
+  if (!uq || uq.completedAt || uq.verified < activeIds.length) return undefined;
+  return uq;
+}
+
+/**
+ * Completes the quest whose row lockIfDone locked: rewards granted once. Gives the user's quest row as
+ * it completed it, or undefined when it did not (a recurring quest's period already counted).
+ */
+async function complete(
+  tx: Transaction,
+  userId: string,
+  quest: QuestRow,
+  uq: { startedAt: Date },
+  now: Date,
+  hooks: QuestProgressHooks | undefined,
+): Promise<UserQuestRow | undefined> {
   if (hooks?.onCompleted) {
-    await hooks.onCompleted(tx, userId, quest, now);
-    const [done] = await tx
-      .update(userQuests)
-      .set({ completedAt: now })
-      .where(and(eq(userQuests.userId, userId), eq(userQuests.questId, quest.id)))
-      .returning();
+    // The completion is one statement, sent before the hook's writes and with them (one round trip).
+    const [[done]] = await sideBySide([
+      tx
+        .update(userQuests)
+        .set({ completedAt: now })
+        .where(and(eq(userQuests.userId, userId), eq(userQuests.questId, quest.id)))
+        .returning(),
+      hooks.onCompleted(tx, userId, quest, now),
+    ]);
     return done;
   }
   // A recurring quest's period (the one it was started in) counts once: the completion row's key says so.
