@@ -2,6 +2,7 @@
 export {
   awardXp,
   awardXpAll,
+  awardXpAllAnd,
   awardXpLater,
   awardXpLaterMany,
   type XpAwarded,

@@ -14,6 +14,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { JobHandler } from '../../lib/context.ts';
 import { enqueueJobs } from '../../lib/jobs.ts';
 import { queryRows } from '../../lib/query-rows.ts';
+import { sideBySide } from '../../lib/side-by-side.ts';
 import { systemAccount, transferMany, userAccount } from '../ledger/index.ts';
 import { enqueueNotification } from '../notifications/index.ts';
 
@@ -51,7 +52,31 @@ export async function awardXpAll(
   userId: string,
   awards: readonly { source: XpSource; key: string; at: Date }[],
 ): Promise<XpAwarded> {
-  if (awards.length === 0) return { gained: 0, ...(await currentTotal(tx, userId)), levelsReached: [] };
+  return (await awardXpAllAnd(tx, userId, awards, async () => undefined)).awarded;
+}
+
+/**
+ * awardXpAll, and `alongside` (the caller's other writes in the transaction) started right after the
+ * award's statement, in the same round trip (lib/side-by-side.ts: `alongside` opens no savepoint); a
+ * level reached is written and paid once both have ended. Gives both results.
+ */
+export async function awardXpAllAnd<T>(
+  tx: Transaction,
+  userId: string,
+  awards: readonly { source: XpSource; key: string; at: Date }[],
+  alongside: () => Promise<T>,
+): Promise<{ awarded: XpAwarded; alongside: T }> {
+  const [awarded, other] = await sideBySide([awardedRow(tx, userId, awards), alongside()] as const);
+  return { awarded: await payLevelsReached(tx, userId, awarded), alongside: other };
+}
+
+/** The award and the total in one statement: the row of the new total, or none when nothing was new. */
+async function awardedRow(
+  tx: Transaction,
+  userId: string,
+  awards: readonly { source: XpSource; key: string; at: Date }[],
+): Promise<{ xp: string | number; level: number; gained: number } | undefined> {
+  if (awards.length === 0) return undefined;
   const at = awards[awards.length - 1]!.at.toISOString();
   const rows = sql.join(
     awards.map(
@@ -76,6 +101,15 @@ export async function awardXpAll(
       )
       select xp, level, (select sum(xp) from awarded)::int as gained from total`,
   );
+  return row;
+}
+
+/** After an award: the level written, and each level reached paid its K-Points, with one push. */
+async function payLevelsReached(
+  tx: Transaction,
+  userId: string,
+  row: { xp: string | number; level: number; gained: number } | undefined,
+): Promise<XpAwarded> {
   if (!row) return { gained: 0, ...(await currentTotal(tx, userId)), levelsReached: [] };
   const total = Number(row.xp);
   const paid = Number(row.level);

@@ -37,7 +37,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import { AppError, messageCodeOrNull } from '../../lib/http.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { sideBySide } from '../../lib/side-by-side.ts';
-import { awardXpAll } from '../progression/index.ts';
+import { awardXpAll, awardXpAllAnd } from '../progression/index.ts';
 import { nudgeWhenSlotsLow } from './hub-follows.ts';
 import { loadQuest, questStatusAt, questView, taskConfigOf, tasksOf } from './quests.ts';
 import { grantQuestRewards } from './rewards.ts';
@@ -607,12 +607,11 @@ export async function validateTaskWithStatus(
       lockIfDone(tx, user.id, quest, tasks),
       options.hooks?.onTaskVerified?.(tx, user.id, quest, task, now),
     ]);
-    const completed = ready ? await complete(tx, user.id, quest, ready, now, options.hooks) : undefined;
-    // XP for the task and, when it completed the quest or campaign, for that (once each: progression),
+    // XP for the task and, when it completes the quest or campaign, for that (once each: progression),
     // in one statement.
-    await awardXpAll(tx, user.id, [
-      { source: 'quest_task', key: `task:${task.id}${period}`, at: now },
-      ...(completed
+    const xp = (completing: boolean) => [
+      { source: 'quest_task' as const, key: `task:${task.id}${period}`, at: now },
+      ...(completing
         ? [
             {
               source:
@@ -622,7 +621,18 @@ export async function validateTaskWithStatus(
             },
           ]
         : []),
-    ]);
+    ];
+    let completed: UserQuestRow | undefined;
+    if (ready && options.hooks?.onCompleted) {
+      // A caller's completion always completes: the XP, the completion and the hook's writes go out together.
+      const hooks = options.hooks;
+      completed = (
+        await awardXpAllAnd(tx, user.id, xp(true), () => complete(tx, user.id, quest, ready, now, hooks))
+      ).alongside;
+    } else {
+      completed = ready ? await complete(tx, user.id, quest, ready, now, options.hooks) : undefined;
+      await awardXpAll(tx, user.id, xp(completed !== undefined));
+    }
     return { verified, completed };
   });
   if (written) {
@@ -674,13 +684,15 @@ async function complete(
   hooks: QuestProgressHooks | undefined,
 ): Promise<UserQuestRow | undefined> {
   if (hooks?.onCompleted) {
-    // The completion is one statement, sent before the hook's writes and with them (one round trip).
+    // The completion is one statement, started before the hook's writes and sent with them (one round trip).
     const [[done]] = await sideBySide([
-      tx
-        .update(userQuests)
-        .set({ completedAt: now })
-        .where(and(eq(userQuests.userId, userId), eq(userQuests.questId, quest.id)))
-        .returning(),
+      Promise.resolve(
+        tx
+          .update(userQuests)
+          .set({ completedAt: now })
+          .where(and(eq(userQuests.userId, userId), eq(userQuests.questId, quest.id)))
+          .returning(),
+      ),
       hooks.onCompleted(tx, userId, quest, now),
     ]);
     return done;
