@@ -166,7 +166,9 @@ export async function createStarsInvoice(
       prices: [{ label: values.title, amount: values.stars }],
     });
   } catch (error) {
-    deps.logger.warn('stars: createInvoiceLink failed', { error: String((error as Error).message ?? error) });
+    deps.logger.error('stars: createInvoiceLink failed', {
+      error: String((error as Error).message ?? error),
+    });
     throw new AppError(503, STARS_UNAVAILABLE_MESSAGE);
   }
   await deps.db.insert(starsInvoices).values({ id, userId, ...values, createdAt: deps.clock() });

@@ -99,19 +99,37 @@ export function telegramStars(env: Env, token: string): StarsTelegram {
   };
   const described = (error: unknown) => (error as { description?: string }).description ?? String(error);
   const refusedByTelegram = (error: unknown) => (error as { error_code?: number }).error_code === 400;
+  /**
+   * A call that did not reach Telegram or got no answer (grammY's HttpError: a reset connection, a kept-alive
+   * one the other side had just closed) is made once more at once. Both calls are safe to repeat: a second
+   * invoice link for the same payload is only an unused link, and a refund made twice answers
+   * CHARGE_ALREADY_REFUNDED.
+   */
+  const call = async <T>(send: (api: import('grammy').Api) => Promise<T>): Promise<T> => {
+    const api = await bot();
+    try {
+      return await send(api);
+    } catch (error) {
+      const { HttpError } = await import('grammy');
+      if (!(error instanceof HttpError)) throw error;
+      return await send(api);
+    }
+  };
   return {
     sandbox: false,
     async createInvoiceLink(invoice) {
       const broken = invoiceRuleBroken(invoice);
       if (broken) throw new StarsTelegramError(broken, true);
       try {
-        return await (await bot()).createInvoiceLink(
-          invoice.title,
-          invoice.description,
-          invoice.payload,
-          '',
-          'XTR',
-          invoice.prices,
+        return await call((api) =>
+          api.createInvoiceLink(
+            invoice.title,
+            invoice.description,
+            invoice.payload,
+            '',
+            'XTR',
+            invoice.prices,
+          ),
         );
       } catch (error) {
         throw new StarsTelegramError(described(error), refusedByTelegram(error));
@@ -119,7 +137,7 @@ export function telegramStars(env: Env, token: string): StarsTelegram {
     },
     async refund(telegramUserId, chargeId) {
       try {
-        await (await bot()).refundStarPayment(telegramUserId, chargeId);
+        await call((api) => api.refundStarPayment(telegramUserId, chargeId));
         return 'refunded';
       } catch (error) {
         if (described(error).includes('CHARGE_ALREADY_REFUNDED')) return 'already_refunded';
