@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../env.ts';
-import { StarsTelegramError, telegramStars } from './provider.ts';
+import { invoiceRuleBroken, StarsTelegramError, telegramStars } from './provider.ts';
 
 /** A Bot API on loopback whose answer to each call the test decides: a reset connection or a JSON body. */
 async function botApi(answers: ('reset' | { status: number; body: unknown })[]) {
@@ -33,6 +33,19 @@ const INVOICE = {
   currency: 'XTR' as const,
   prices: [{ label: '100 K-Cash', amount: 50 }],
 };
+
+describe('Telegram’s rules for an invoice in Stars', () => {
+  it('the provider enforces Telegram’s invoice rules', () => {
+    const ok = INVOICE;
+    expect(invoiceRuleBroken(ok)).toBeNull();
+    expect(invoiceRuleBroken({ ...ok, title: 'x'.repeat(33) })).toMatch(/TITLE/);
+    expect(invoiceRuleBroken({ ...ok, description: '' })).toMatch(/DESCRIPTION/);
+    expect(invoiceRuleBroken({ ...ok, payload: 'é'.repeat(65) })).toMatch(/PAYLOAD/);
+    expect(invoiceRuleBroken({ ...ok, prices: [] })).toMatch(/STARS_INVOICE/);
+    expect(invoiceRuleBroken({ ...ok, prices: [{ label: 'x', amount: 1.5 }] })).toMatch(/STARS_INVOICE/);
+    expect(invoiceRuleBroken({ ...ok, currency: 'USD' as 'XTR' })).toMatch(/CURRENCY/);
+  });
+});
 
 describe('Stars through the Bot API (telegramStars)', () => {
   let close: (() => void) | undefined;
