@@ -1,14 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createOperator } from '@khel/api/modules/operators/operators.ts';
 import { startServer } from '@khel/api/server';
+import { createTestPostgresDatabase } from '@khel/db';
+import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { loadProcessEnv, openRuntime } from '../../apps/api/src/runtime.ts';
 import { ensureFrontEndsBuilt } from '../../tooling/scripts/lib.mjs';
 import { type FakeTelegram, startFakeTelegram } from '../fake-telegram/index.ts';
 import { assertChromiumInstalled } from '../fixtures/browser.ts';
+import { DEFAULT_ADMIN_URL } from '../fixtures/postgres-global-setup.ts';
 import { e2eServerCount } from './server-count.ts';
 
 /**
@@ -45,6 +49,10 @@ interface PreparedServer {
   port: number;
   telegram: FakeTelegram;
   env: Record<string, string>;
+  /** A PostgreSQL server's database (dropped when the server stops); none for the embedded default. */
+  database?: { url: string; close(): Promise<void> };
+  /** The operator of this server's database (made when it was seeded). */
+  operatorToken?: string;
 }
 
 async function prepareE2eServer(): Promise<PreparedServer> {
@@ -80,30 +88,99 @@ async function prepareE2eServer(): Promise<PreparedServer> {
 }
 
 /**
- * Migrates and seeds the first server's embedded database and writes an operator for the specs that
- * make quests, before any server holds it; then copies that folder (database and dev keys) to the
- * other servers. Each server then starts on an existing database: one migration and demo seed for the
- * run instead of one per server, which on two cores had taken about a minute side by side.
+ * `E2E_DATABASES=pglite`: every e2e server on the embedded default. Otherwise the first one runs on PGlite, as
+ * `npm start` does, and the others on PostgreSQL, as production does, when a PostgreSQL server is reachable
+ * (TEST_DATABASE_URL, else the local one): PGlite's WebAssembly was about 40 % of an e2e run's CPU, and a
+ * journey may land on either server, so both stay exercised.
  */
-async function seedDataDirs(prepared: PreparedServer[]): Promise<string> {
-  const [first, ...others] = prepared;
-  if (!first) throw new Error('no e2e server to seed');
-  const runtime = await openRuntime(loadProcessEnv({ isolatedEnv: true, env: first.env }), 'e2e-setup');
-  let operatorToken: string;
+async function postgresAdminUrl(): Promise<string | null> {
+  if (process.env.E2E_DATABASES === 'pglite') return null;
+  const url = process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL;
+  const sql = postgres(url, { max: 1, connect_timeout: 3, onnotice: () => {} });
   try {
-    operatorToken = (await createOperator(runtime.deps.db, 'e2e')).token;
+    await sql`select 1`;
+    return url;
+  } catch {
+    return null;
   } finally {
-    await runtime.database.close();
+    await sql.end({ timeout: 2 });
   }
-  await Promise.all(others.map((other) => cp(first.dataDir, other.dataDir, { recursive: true })));
-  return operatorToken;
 }
 
-async function startE2eServer(
-  prepared: PreparedServer,
-  operatorToken: string,
-): Promise<E2eServer & { close(): Promise<void> }> {
-  const { port, telegram, env } = prepared;
+/**
+ * Migrates and seeds each kind of database once and writes an operator for the specs that make quests,
+ * before any server holds it: the first server's embedded database, whose folder (database and dev keys) is
+ * then copied for the other PGlite servers; and one PostgreSQL database, copied (CREATE DATABASE … TEMPLATE)
+ * for the other PostgreSQL servers. Each server then starts on an existing database: one migration and demo
+ * seed per kind for the run instead of one per server, which on two cores had taken about a minute side by side.
+ */
+async function seedDataDirs(prepared: PreparedServer[]): Promise<void> {
+  const [first, ...others] = prepared;
+  if (!first) throw new Error('no e2e server to seed');
+  const adminUrl = others.length > 0 ? await postgresAdminUrl() : null;
+  const onPostgres = adminUrl ? others : [];
+  const onPglite = [first, ...others.filter((p) => !onPostgres.includes(p))];
+  const seed = async (server: PreparedServer) => {
+    const runtime = await openRuntime(loadProcessEnv({ isolatedEnv: true, env: server.env }), 'e2e-setup');
+    try {
+      return (await createOperator(runtime.deps.db, 'e2e')).token;
+    } finally {
+      await runtime.database.close();
+    }
+  };
+  const seedPglite = async () => {
+    const token = await seed(first);
+    const copies = onPglite.slice(1);
+    await Promise.all(copies.map((other) => cp(first.dataDir, other.dataDir, { recursive: true })));
+    for (const server of onPglite) server.operatorToken = token;
+  };
+  const seedPostgres = async () => {
+    const [seeded, ...copies] = onPostgres;
+    if (!adminUrl || !seeded) return;
+    const database = await createTestPostgresDatabase(adminUrl, { migrated: true, max: 1 });
+    seeded.database = database;
+    seeded.env.DATABASE_URL = database.url;
+    const token = await seed(seeded);
+    for (const server of copies) {
+      const copy = await copyPostgresDatabase(adminUrl, database.url);
+      server.database = copy;
+      server.env.DATABASE_URL = copy.url;
+      // What the seed wrote beside the database (dev keys, files), as for the PGlite copies.
+      await cp(seeded.dataDir, server.dataDir, { recursive: true });
+    }
+    for (const server of onPostgres) server.operatorToken = token;
+  };
+  await Promise.all([seedPglite(), seedPostgres()]);
+}
+
+/** A new database with the contents of `sourceUrl`'s (no one may be connected to it), dropped by `close`. */
+async function copyPostgresDatabase(adminUrl: string, sourceUrl: string) {
+  const source = new URL(sourceUrl).pathname.slice(1);
+  const name = `khel_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database "${name}" template "${source}"`);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+  const url = new URL(sourceUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async close() {
+      const dropper = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      try {
+        await dropper.unsafe(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await dropper.end({ timeout: 5 });
+      }
+    },
+  };
+}
+
+async function startE2eServer(prepared: PreparedServer): Promise<E2eServer & { close(): Promise<void> }> {
+  const { port, telegram, env, operatorToken } = prepared;
+  if (!operatorToken) throw new Error('an e2e server started before its database was seeded');
   const server = await startServer({
     port,
     host: '127.0.0.1',
@@ -125,9 +202,10 @@ async function startE2eServer(
 /** Stops the fake Bot APIs and removes the data folders of servers that are not (or no longer) running. */
 async function discard(prepared: PreparedServer[]): Promise<void> {
   await Promise.all(
-    prepared.map(async ({ telegram, dataDir }) => {
+    prepared.map(async ({ telegram, dataDir, database }) => {
       await telegram.close();
       await rm(dataDir, { recursive: true, force: true });
+      await database?.close();
     }),
   );
 }
@@ -145,17 +223,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   );
   const prepared = preparing.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const notPrepared = preparing.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  let operatorToken: string;
   try {
     if (notPrepared) throw notPrepared.reason;
-    operatorToken = await seedDataDirs(prepared);
+    await seedDataDirs(prepared);
   } catch (error) {
     await discard(prepared);
     throw error;
   }
 
+  console.log(`[e2e] servers on ${prepared.map((p) => (p.database ? 'PostgreSQL' : 'PGlite')).join(', ')}`);
   // Side by side, each on its copy of the seeded database.
-  const started = await Promise.allSettled(prepared.map((p) => startE2eServer(p, operatorToken)));
+  const started = await Promise.allSettled(prepared.map((p) => startE2eServer(p)));
   const servers = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) {
