@@ -88,7 +88,8 @@ async function prepareE2eServer(): Promise<PreparedServer> {
 }
 
 /**
- * `E2E_DATABASES=pglite`: every e2e server on the embedded default. Otherwise the first one runs on PGlite, as
+ * `E2E_DATABASES=pglite`: every e2e server on the embedded default; `E2E_DATABASES=postgres`: every one on
+ * PostgreSQL. Otherwise the first one runs on PGlite, as
  * `npm start` does, and the others on PostgreSQL, as production does, when a PostgreSQL server is reachable
  * (TEST_DATABASE_URL, else the local one): PGlite's WebAssembly was about 40 % of an e2e run's CPU, and a
  * journey may land on either server, so both stay exercised.
@@ -115,11 +116,12 @@ async function postgresAdminUrl(): Promise<string | null> {
  * seed per kind for the run instead of one per server, which on two cores had taken about a minute side by side.
  */
 async function seedDataDirs(prepared: PreparedServer[]): Promise<void> {
-  const [first, ...others] = prepared;
-  if (!first) throw new Error('no e2e server to seed');
-  const adminUrl = others.length > 0 ? await postgresAdminUrl() : null;
-  const onPostgres = adminUrl ? others : [];
-  const onPglite = [first, ...others.filter((p) => !onPostgres.includes(p))];
+  if (prepared.length === 0) throw new Error('no e2e server to seed');
+  const others = prepared.slice(1);
+  const allOnPostgres = process.env.E2E_DATABASES === 'postgres';
+  const adminUrl = others.length > 0 || allOnPostgres ? await postgresAdminUrl() : null;
+  const onPostgres = adminUrl ? (allOnPostgres ? prepared : others) : [];
+  const onPglite = prepared.filter((p) => !onPostgres.includes(p));
   const seed = async (server: PreparedServer) => {
     const runtime = await openRuntime(loadProcessEnv({ isolatedEnv: true, env: server.env }), 'e2e-setup');
     try {
@@ -129,9 +131,10 @@ async function seedDataDirs(prepared: PreparedServer[]): Promise<void> {
     }
   };
   const seedPglite = async () => {
-    const token = await seed(first);
-    const copies = onPglite.slice(1);
-    await Promise.all(copies.map((other) => cp(first.dataDir, other.dataDir, { recursive: true })));
+    const [seeded, ...copies] = onPglite;
+    if (!seeded) return;
+    const token = await seed(seeded);
+    await Promise.all(copies.map((other) => cp(seeded.dataDir, other.dataDir, { recursive: true })));
     for (const server of onPglite) server.operatorToken = token;
   };
   const seedPostgres = async () => {
