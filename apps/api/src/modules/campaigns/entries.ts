@@ -74,6 +74,8 @@ export async function entryOf(db: Executor, campaignId: string, userId: string) 
 
 type CampaignClaimJson = Omit<CampaignClaim, 'amount'> & { amount: string };
 
+type ProgressRows = Awaited<ReturnType<typeof progressRows>>;
+
 /**
  * The user's entry, reward rows (oldest first) and reminder in one round trip: what the progress view
  * reads of the campaign's own tables.
@@ -126,17 +128,24 @@ export async function campaignProgress(
   deps: AppDeps,
   user: Pick<UserRow, 'id' | 'country' | 'phoneNumber'>,
   loaded: LoadedCampaign,
-  known: { quest?: QuestStatusView; entry?: { score: number; reachedAt: Date } | undefined } = {},
+  known: {
+    quest?: QuestStatusView;
+    entry?: { score: number; reachedAt: Date } | undefined;
+    /** The rows as the caller read them already (a validation, in its transaction). */
+    rows?: ProgressRows;
+  } = {},
 ): Promise<CampaignProgress> {
   const { campaign } = loaded;
   const now = deps.clock();
   // A board entry the caller knows (a validation that just wrote it) is ranked in the same statement.
-  const { entry, claims, reminded, ahead } = await progressRows(
-    deps.db,
-    campaign.id,
-    user.id,
-    known.entry ? entriesAheadSql(campaign.leaderboardId, user.id, known.entry) : undefined,
-  );
+  const { entry, claims, reminded, ahead } =
+    known.rows ??
+    (await progressRows(
+      deps.db,
+      campaign.id,
+      user.id,
+      known.entry ? entriesAheadSql(campaign.leaderboardId, user.id, known.entry) : undefined,
+    ));
   const quest = known.quest ?? (await getQuestStatus(deps, user.id, campaign.questId));
   const ranked =
     known.entry && ahead !== null
@@ -331,6 +340,14 @@ export interface FinishState {
   triedSlot?: boolean;
   /** The user's board entry as the verification left it (the answer's rank is read from it). */
   entry?: { score: number; reachedAt: Date };
+  /**
+   * The answer's rows (progressRows), read in the transaction right after the finish when no slot is to be
+   * taken: sent with the finish, so the answer costs no round trip of its own (issue 23: most of a burst's
+   * finishers come after the slots are gone). Unset when they were not read there.
+   */
+  progress?: ProgressRows;
+  /** How to read them (set by validateCampaignTask; the board entry written above ranks the user). */
+  readProgress?: (db: Executor) => Promise<ProgressRows>;
 }
 
 /** The hooks a campaign passes to the quest validation: points, then the finish. */
@@ -381,8 +398,12 @@ export async function finishEntry(
   now: Date,
   state: FinishState = {},
 ): Promise<void> {
+  // No slot to take (none left, or not a fixed campaign): the answer's rows are read right after the finish,
+  // sent with it (the connection runs them in that order, so the read sees the finish).
+  const slotsToTry = campaign.variant === 'FIXED_SLOT_FIXED_REWARD' && state.remainingSlots !== 0;
+  const readNow = !slotsToTry && state.readProgress;
   // The finish and its notification in one round trip: the message is written only with the finish.
-  const [entry] = await queryRows<{ id: number; user_id: string; status: CampaignEntryRow['status'] }>(
+  const finished = queryRows<{ id: number; user_id: string; status: CampaignEntryRow['status'] }>(
     tx,
     sql`
       with finished as (
@@ -403,6 +424,8 @@ export async function finishEntry(
       )
       select id, user_id, status from finished`,
   );
+  const [[entry], rows] = await sideBySide([finished, readNow ? readNow(tx) : undefined]);
+  if (rows) state.progress = rows;
   if (!entry) return;
   if (entry.status === 'DISQUALIFIED') return;
   if (campaign.variant === 'FIXED_SLOT_FIXED_REWARD')
@@ -520,6 +543,13 @@ export async function validateCampaignTask(
   if (!fresh.finished && campaignStatusAt(campaign, now) !== 'LIVE')
     throw new AppError(409, CAMPAIGN_NOT_LIVE_MESSAGE);
   const state: FinishState = {};
+  state.readProgress = (db) =>
+    progressRows(
+      db,
+      campaign.id,
+      user.id,
+      state.entry ? entriesAheadSql(campaign.leaderboardId, user.id, state.entry) : undefined,
+    );
   const { result, status } = await validateTaskWithStatus(
     deps,
     user,
@@ -536,7 +566,7 @@ export async function validateCampaignTask(
     deps,
     user,
     { ...loaded, campaign },
-    { quest: status, entry: state.entry },
+    { quest: status, entry: state.entry, ...(state.progress ? { rows: state.progress } : {}) },
   );
   const message = result.message ?? progress.notice ?? null;
   return { verified: result.verified, message, messageCode: messageCodeOrNull(message), progress };
