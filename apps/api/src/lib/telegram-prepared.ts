@@ -3,6 +3,7 @@ import type { InlineQueryResult } from 'grammy/types';
 import type { Env } from '../env.ts';
 import type { AppDeps } from './context.ts';
 import { AppError } from './http.ts';
+import { createBotApi } from './telegram-api.ts';
 
 /**
  * Prepared inline messages (Bot API savePreparedInlineMessage) for the Mini App's shareMessage, whatever is
@@ -33,12 +34,7 @@ function telegram(env: Env) {
   if (!entry) {
     const token = env.TELEGRAM_BOT_TOKEN;
     entry = token
-      ? import('grammy').then(({ Api }) => {
-          // grammY refuses an apiRoot with a trailing slash.
-          const api = new Api(
-            token,
-            env.TELEGRAM_API_ROOT ? { apiRoot: env.TELEGRAM_API_ROOT.replace(/\/+$/, '') } : {},
-          );
+      ? createBotApi(token, env.TELEGRAM_API_ROOT).then((api) => {
           let username: Promise<string> | undefined;
           const botUsername = () => {
             if (env.TELEGRAM_BOT_USERNAME) return Promise.resolve(env.TELEGRAM_BOT_USERNAME);

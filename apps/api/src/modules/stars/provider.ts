@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { STARS_INVOICE_LIMITS } from '@khel/core/contract';
 import type { Env } from '../../env.ts';
+import { createBotApi } from '../../lib/telegram-api.ts';
 
 /**
  * Telegram's side of Stars payments, behind one interface: the real Bot API when TELEGRAM_BOT_TOKEN is
@@ -87,34 +88,15 @@ export function sandboxStarsTelegram(): StarsTelegram & { refunded(): string[] }
 /** A charge id for a sandbox payment (Telegram's look alike, never one of Telegram's). */
 export const sandboxChargeId = () => `sandbox_${randomBytes(16).toString('hex')}`;
 
-/** The Bot API through grammY (loaded on first use). */
+/** The Bot API through grammY (loaded on first use; a call that got no answer is made once more: lib/telegram-api.ts). */
 export function telegramStars(env: Env, token: string): StarsTelegram {
   let api: Promise<import('grammy').Api> | undefined;
-  const bot = () => {
-    api ??= import('grammy').then(
-      ({ Api }) =>
-        new Api(token, env.TELEGRAM_API_ROOT ? { apiRoot: env.TELEGRAM_API_ROOT.replace(/\/+$/, '') } : {}),
-    );
-    return api;
+  const call = async <T>(send: (api: import('grammy').Api) => Promise<T>): Promise<T> => {
+    api ??= createBotApi(token, env.TELEGRAM_API_ROOT);
+    return send(await api);
   };
   const described = (error: unknown) => (error as { description?: string }).description ?? String(error);
   const refusedByTelegram = (error: unknown) => (error as { error_code?: number }).error_code === 400;
-  /**
-   * A call that did not reach Telegram or got no answer (grammY's HttpError: a reset connection, a kept-alive
-   * one the other side had just closed) is made once more at once. Both calls are safe to repeat: a second
-   * invoice link for the same payload is only an unused link, and a refund made twice answers
-   * CHARGE_ALREADY_REFUNDED.
-   */
-  const call = async <T>(send: (api: import('grammy').Api) => Promise<T>): Promise<T> => {
-    const api = await bot();
-    try {
-      return await send(api);
-    } catch (error) {
-      const { HttpError } = await import('grammy');
-      if (!(error instanceof HttpError)) throw error;
-      return await send(api);
-    }
-  };
   return {
     sandbox: false,
     async createInvoiceLink(invoice) {

@@ -1,34 +1,12 @@
 import { TELEGRAM_LINK_REQUIRED_MESSAGE } from '@khel/core/contract';
 import { MESSAGES } from '@khel/core/domain';
 import type { Api } from 'grammy';
-import type { Env } from '../../../env.ts';
+import { botApiOf } from '../../../lib/telegram-api.ts';
 import { linkedSubject } from './identity-links.ts';
 import { defineValidator } from './types.ts';
 
 export { TELEGRAM_LINK_REQUIRED_MESSAGE };
 export const TELEGRAM_NOT_MEMBER_MESSAGE = 'Join the Telegram channel first, then check again.';
-
-// One grammY Api per configuration, made on the first check: grammY loads only when such a task is validated.
-const apis = new WeakMap<Env, Promise<Api | null>>();
-
-function botApi(env: Env): Promise<Api | null> {
-  let api = apis.get(env);
-  if (!api) {
-    const token = env.TELEGRAM_BOT_TOKEN;
-    api = token
-      ? import('grammy').then(
-          ({ Api }) =>
-            // grammY refuses an apiRoot with a trailing slash.
-            new Api(
-              token,
-              env.TELEGRAM_API_ROOT ? { apiRoot: env.TELEGRAM_API_ROOT.replace(/\/+$/, '') } : {},
-            ),
-        )
-      : Promise.resolve(null);
-    apis.set(env, api);
-  }
-  return api;
-}
 
 /** Statuses of someone in the chat; `restricted` counts only while `is_member`. */
 const isInChat = (member: Awaited<ReturnType<Api['getChatMember']>>) =>
@@ -48,7 +26,7 @@ export const telegramJoinChannelValidator = defineValidator({
   validate: async (ctx) => {
     const telegramId = await linkedSubject(ctx, 'telegram');
     if (!telegramId) return { ok: false, message: TELEGRAM_LINK_REQUIRED_MESSAGE };
-    const api = await botApi(ctx.deps.env);
+    const api = await botApiOf(ctx.deps.env);
     if (!api) {
       ctx.deps.logger.warn('quests: telegram_join_channel needs TELEGRAM_BOT_TOKEN', { taskId: ctx.task.id });
       return { ok: false, message: MESSAGES.apiFailureTryAgain };
