@@ -116,16 +116,25 @@ describe('the installable website and Web Push', () => {
     };
     // Delivered once the worker is active: a push that reaches a worker still activating can be dropped.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin,
-      registrationId: await registrationId,
-      data: JSON.stringify(push),
-    });
-    // Polled from here: a predicate that answers a promise would count as true at once.
+    const deliver = async () =>
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin,
+        registrationId: await registrationId,
+        data: JSON.stringify(push),
+      });
+    await deliver();
+    let delivered = Date.now();
+    // Polled from here: a predicate that answers a promise would count as true at once. A push Chromium
+    // dropped on a loaded machine is delivered again after 3 s without a notification: the same tag replaces
+    // a notification already shown, so the list still holds one.
     let shown: unknown = null;
     await expect
       .poll(
         async () => {
+          if (Date.now() - delivered > 3_000) {
+            await deliver();
+            delivered = Date.now();
+          }
           shown = await page.evaluate(async () => {
             const registration = await navigator.serviceWorker.ready;
             const list = await registration.getNotifications();
