@@ -76,6 +76,20 @@ type CampaignClaimJson = Omit<CampaignClaim, 'amount'> & { amount: string };
 
 type ProgressRows = Awaited<ReturnType<typeof progressRows>>;
 
+/** progressRows for the answer to the user: ranked from the board entry the caller knows, when it knows one. */
+const answerRows = (
+  db: Executor,
+  campaign: Pick<CampaignRow, 'id' | 'leaderboardId'>,
+  userId: string,
+  entry: { score: number; reachedAt: Date } | undefined,
+) =>
+  progressRows(
+    db,
+    campaign.id,
+    userId,
+    entry ? entriesAheadSql(campaign.leaderboardId, userId, entry) : undefined,
+  );
+
 /**
  * The user's entry, reward rows (oldest first) and reminder in one round trip: what the progress view
  * reads of the campaign's own tables.
@@ -139,13 +153,7 @@ export async function campaignProgress(
   const now = deps.clock();
   // A board entry the caller knows (a validation that just wrote it) is ranked in the same statement.
   const { entry, claims, reminded, ahead } =
-    known.rows ??
-    (await progressRows(
-      deps.db,
-      campaign.id,
-      user.id,
-      known.entry ? entriesAheadSql(campaign.leaderboardId, user.id, known.entry) : undefined,
-    ));
+    known.rows ?? (await answerRows(deps.db, campaign, user.id, known.entry));
   const quest = known.quest ?? (await getQuestStatus(deps, user.id, campaign.questId));
   const ranked =
     known.entry && ahead !== null
@@ -346,8 +354,8 @@ export interface FinishState {
    * finishers come after the slots are gone). Unset when they were not read there.
    */
   progress?: ProgressRows;
-  /** How to read them (set by validateCampaignTask; the board entry written above ranks the user). */
-  readProgress?: (db: Executor) => Promise<ProgressRows>;
+  /** Whether the caller answers the user with them (validateCampaignTask). */
+  answers?: boolean;
 }
 
 /** The hooks a campaign passes to the quest validation: points, then the finish. */
@@ -401,7 +409,7 @@ export async function finishEntry(
   // No slot to take (none left, or not a fixed campaign): the answer's rows are read right after the finish,
   // sent with it (the connection runs them in that order, so the read sees the finish).
   const slotsToTry = campaign.variant === 'FIXED_SLOT_FIXED_REWARD' && state.remainingSlots !== 0;
-  const readNow = !slotsToTry && state.readProgress;
+  const readNow = !slotsToTry && state.answers === true;
   // The finish and its notification in one round trip: the message is written only with the finish.
   const finished = queryRows<{ id: number; user_id: string; status: CampaignEntryRow['status'] }>(
     tx,
@@ -424,7 +432,10 @@ export async function finishEntry(
       )
       select id, user_id, status from finished`,
   );
-  const [[entry], rows] = await sideBySide([finished, readNow ? readNow(tx) : undefined]);
+  const [[entry], rows] = await sideBySide([
+    finished,
+    readNow ? answerRows(tx, campaign, userId, state.entry) : undefined,
+  ]);
   if (rows) state.progress = rows;
   if (!entry) return;
   if (entry.status === 'DISQUALIFIED') return;
@@ -542,14 +553,7 @@ export async function validateCampaignTask(
   if (!fresh.entered) throw new AppError(409, CAMPAIGN_NOT_STARTED_MESSAGE);
   if (!fresh.finished && campaignStatusAt(campaign, now) !== 'LIVE')
     throw new AppError(409, CAMPAIGN_NOT_LIVE_MESSAGE);
-  const state: FinishState = {};
-  state.readProgress = (db) =>
-    progressRows(
-      db,
-      campaign.id,
-      user.id,
-      state.entry ? entriesAheadSql(campaign.leaderboardId, user.id, state.entry) : undefined,
-    );
+  const state: FinishState = { answers: true };
   const { result, status } = await validateTaskWithStatus(
     deps,
     user,
