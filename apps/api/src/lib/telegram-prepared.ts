@@ -3,7 +3,7 @@ import type { InlineQueryResult } from 'grammy/types';
 import type { Env } from '../env.ts';
 import type { AppDeps } from './context.ts';
 import { AppError } from './http.ts';
-import { createBotApi } from './telegram-api.ts';
+import { botApiOf } from './telegram-api.ts';
 
 /**
  * Prepared inline messages (Bot API savePreparedInlineMessage) for the Mini App's shareMessage, whatever is
@@ -25,31 +25,29 @@ export interface PreparedMessageTexts {
   unavailable: string;
 }
 
-// One grammY Api per configuration, made on the first share (grammY loads then, not at start), and the bot's
+// The configuration's grammY Api (lib/telegram-api.ts, made on first use: grammY loads then, not at start), and the bot's
 // username when TELEGRAM_BOT_USERNAME does not say it (getMe, asked once).
 const apis = new WeakMap<Env, Promise<{ api: Api; botUsername: () => Promise<string> } | null>>();
 
 function telegram(env: Env) {
   let entry = apis.get(env);
   if (!entry) {
-    const token = env.TELEGRAM_BOT_TOKEN;
-    entry = token
-      ? createBotApi(token, env.TELEGRAM_API_ROOT).then((api) => {
-          let username: Promise<string> | undefined;
-          const botUsername = () => {
-            if (env.TELEGRAM_BOT_USERNAME) return Promise.resolve(env.TELEGRAM_BOT_USERNAME);
-            if (!username) {
-              username = api.getMe().then((me) => me.username);
-              // A failed getMe is asked again at the next share.
-              username.catch(() => {
-                username = undefined;
-              });
-            }
-            return username;
-          };
-          return { api, botUsername };
-        })
-      : Promise.resolve(null);
+    entry = botApiOf(env).then((api) => {
+      if (!api) return null;
+      let username: Promise<string> | undefined;
+      const botUsername = () => {
+        if (env.TELEGRAM_BOT_USERNAME) return Promise.resolve(env.TELEGRAM_BOT_USERNAME);
+        if (!username) {
+          username = api.getMe().then((me) => me.username);
+          // A failed getMe is asked again at the next share.
+          username.catch(() => {
+            username = undefined;
+          });
+        }
+        return username;
+      };
+      return { api, botUsername };
+    });
     apis.set(env, entry);
   }
   return entry;
