@@ -56,8 +56,10 @@ export interface Started {
 export interface StartOptions {
   /** Node's arguments: flags, then the entry and its arguments. `--import tsx` is added for a .ts entry. */
   args: string[];
-  /** The process's environment (PATH is passed on; PORT and HOST are set). */
-  env?: Record<string, string>;
+  /** The process's environment (PATH is passed on; PORT and HOST are set), or one made from the server's address. */
+  env?: Record<string, string> | ((base: string) => Record<string, string>);
+  /** Called once the process is spawned (e.g. to lower its CPU priority). */
+  onSpawn?: (child: ChildProcess) => void;
   /** The path that answers 200 once the server is ready. */
   ready?: string;
   timeoutMs?: number;
@@ -70,18 +72,20 @@ export async function startServer(options: StartOptions): Promise<Started> {
   const port = await freePort();
   const tsx =
     options.args.some((a) => a.endsWith('.ts')) && !options.args.includes('tsx') ? ['--import', 'tsx'] : [];
+  const base = `http://127.0.0.1:${port}`;
+  const env = typeof options.env === 'function' ? options.env(base) : options.env;
   const started = performance.now();
   const child = spawn(process.execPath, [...tsx, ...options.args], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', ...options.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', options.stderr ?? 'inherit'],
   });
+  options.onSpawn?.(child);
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
   };
-  const base = `http://127.0.0.1:${port}`;
   try {
     const ms = await waitForReady(
       `${base}${options.ready ?? '/api/health'}`,
