@@ -6,9 +6,16 @@
  * rounds. On a phone this is the time the screen's scripts lose to its loading state (multiply by the 4 × of
  * Lighthouse's mobile profile). Prints the median of BENCH_ROUNDS (3) interleaved rounds; asserts nothing.
  *
- * BENCH_WEB_DIST measures another build of the website (e.g. an older commit's).
+ * The Mini App's home is measured too, opened as Telegram opens it (the e2e tests' Telegram client), its sign-in held.
+ * BENCH_WEB_DIST / BENCH_MINIAPP_DIST measure other builds (e.g. an older commit's).
  */
 import { loadavg } from 'node:os';
+import {
+  installTelegramClient,
+  miniAppUrl,
+  randomTelegramId,
+  signInitData,
+} from '../tests/e2e/support/telegram-client.ts';
 import { launchChromium, newPhonePage } from '../tests/fixtures/browser.ts';
 import { ensureFrontEndsBuilt } from '../tooling/scripts/lib.mjs';
 import { startBenchApp } from './app-server.ts';
@@ -21,6 +28,8 @@ const WAIT_SECONDS = positive('BENCH_WAIT_SECONDS', 3);
 /** After the first paint, the scripts load and render the screen's shell; the waiting state is read after that. */
 const SETTLE_SECONDS = positive('BENCH_SETTLE_SECONDS', 2);
 const SCREENS = ['/', '/k-quest/', '/pog', '/k-drop/campaigns', '/klash'];
+/** Shaped like a real token (`<bot id>:<35 characters>`); the Mini App's init data is signed with it. */
+const BOT_TOKEN = '7000000003:AABench_khel-waiting-screens-token-1';
 
 interface Reading {
   taskMsPerSecond: number;
@@ -28,9 +37,11 @@ interface Reading {
   layoutsPerSecond: number;
 }
 
-async function measure(browser: Browser, url: string): Promise<Reading> {
+async function measure(browser: Browser, url: string, telegram: boolean): Promise<Reading> {
   const page = await newPhonePage(browser);
   try {
+    // The Mini App is opened as Telegram opens it: the client's bridge is in the page before it loads.
+    if (telegram) await installTelegramClient(page);
     // Held, never answered: the screen stays in its loading state.
     await page.route('**/api/**', () => {});
     await page.goto(url);
@@ -72,17 +83,33 @@ async function main(): Promise<void> {
   if (!WEB_DIST) await ensureFrontEndsBuilt({ quiet: true });
   await buildBarePage();
   const bare = await serveBarePage();
-  const app = await startBenchApp('waiting-screens', WEB_DIST ? { WEB_DIST } : {});
+  const MINIAPP_DIST = process.env.BENCH_MINIAPP_DIST;
+  const app = await startBenchApp('waiting-screens', {
+    TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+    ...(WEB_DIST ? { WEB_DIST } : {}),
+    ...(MINIAPP_DIST ? { MINIAPP_DIST } : {}),
+  });
   const browser = await launchChromium();
   const targets = [
-    { label: 'bare Vite + React page', url: `${bare.origin}/` },
-    ...SCREENS.map((path) => ({ label: `website ${path} (visitor)`, url: `${app.base}${path}` })),
+    { label: 'bare Vite + React page', url: () => `${bare.origin}/`, telegram: false },
+    ...SCREENS.map((path) => ({
+      label: `website ${path} (visitor)`,
+      url: () => `${app.base}${path}`,
+      telegram: false,
+    })),
+    {
+      // Held, its Telegram sign-in keeps the Mini App on its screen skeleton.
+      label: 'Mini App home (signing in)',
+      url: () =>
+        miniAppUrl(app.base, signInitData(BOT_TOKEN, { id: randomTelegramId(), first_name: 'Bench' })),
+      telegram: true,
+    },
   ];
   const readings = new Map<string, Reading[]>(targets.map((t) => [t.label, []]));
   try {
     for (let round = 1; round <= ROUNDS; round++)
       for (const target of targets) {
-        const reading = await measure(browser, target.url);
+        const reading = await measure(browser, target.url(), target.telegram);
         readings.get(target.label)!.push(reading);
         console.log(
           `round ${round}/${ROUNDS} ${target.label}: ${reading.taskMsPerSecond.toFixed(0)} ms of tasks a second, ` +
