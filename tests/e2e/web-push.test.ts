@@ -22,9 +22,15 @@ const baseUrl = e2eServer().baseUrl;
 const origin = new URL(baseUrl).origin;
 
 let page: Page;
-usePhonePage(baseUrl, (p) => {
-  page = p;
-});
+// The full browser: the headless shell has no push messaging (no PushManager, no notifications).
+usePhonePage(
+  baseUrl,
+  (p) => {
+    page = p;
+  },
+  'web',
+  { browser: 'full' },
+);
 
 /** A browser's subscription as the stubbed push manager answers it. */
 function browserSubscription() {

@@ -14,6 +14,7 @@ import { checkBundleBudget } from './bundle-budget.mjs';
 import { ensureFrontEndsBuilt, ensureInstalled, log, root, runPnpm } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH || '/usr/bin/chromium-headless-shell';
 const isRoot = process.getuid?.() === 0;
 const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
 
@@ -31,6 +32,18 @@ function ensureChromium() {
     if (existsSync(CHROMIUM)) return;
   }
   stop(`Chromium not found at ${CHROMIUM}: run apt-get install -y chromium (or set CHROMIUM_PATH).`);
+}
+
+/**
+ * The e2e specs run in Chromium's headless shell where it is installed (tests/fixtures/browser.ts: about
+ * 0.7 × the full browser's CPU); without it they run in the full browser, slower but the same checks.
+ */
+function ensureHeadlessShell() {
+  if (existsSync(HEADLESS_SHELL) || !isRoot || !has('apt-get')) return;
+  log('Chromium headless shell is missing: installing it (Debian package chromium-headless-shell)…');
+  spawnSync('apt-get', ['update'], { stdio: 'inherit' });
+  spawnSync('apt-get', ['install', '-y', 'chromium-headless-shell'], { stdio: 'inherit' });
+  if (!existsSync(HEADLESS_SHELL)) log('…not installed: the e2e specs run in the full browser.');
 }
 
 /** The api project's PgBouncer test (apps/api/src/pgbouncer.test.ts) starts a pgbouncer of its own. */
@@ -175,6 +188,7 @@ function finish(ok) {
 
 await timed('install', ensureInstalled);
 ensureChromium();
+ensureHeadlessShell();
 await ensurePostgres();
 ensurePgBouncer();
 mkdirSync(REPORT_DIR, { recursive: true });

@@ -13,7 +13,7 @@ export function useMiniAppPage(use: (page: Page) => void, client: TelegramClient
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium('test');
   });
   afterAll(async () => {
     await browser?.close();

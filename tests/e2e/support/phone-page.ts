@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { launchChromium, newPhonePage } from '../../fixtures/browser.ts';
+import { type ChromiumKind, launchChromium, newPhonePage } from '../../fixtures/browser.ts';
 import { saveScreenshot } from './ui.ts';
 
 export interface PhonePageHooks {
@@ -10,13 +10,20 @@ export interface PhonePageHooks {
 
 /**
  * One Chromium per test file and a fresh phone-sized page per test, handed to `onPage`; a failing
- * test leaves a screenshot named `<prefix>-failed-<test name>` under test-results/e2e/.
+ * test leaves a screenshot named `<prefix>-failed-<test name>` under test-results/e2e/. The browser is
+ * the headless shell where installed (fixtures/browser.ts); `browser: 'full'` for a spec that needs the
+ * full browser (Web Push).
  */
-export function usePhonePage(baseUrl: string, onPage: (page: Page) => void, prefix = 'web'): PhonePageHooks {
+export function usePhonePage(
+  baseUrl: string,
+  onPage: (page: Page) => void,
+  prefix = 'web',
+  options: { browser?: ChromiumKind } = {},
+): PhonePageHooks {
   let browser: Browser | undefined;
   let page: Page | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium(options.browser ?? 'test');
   });
   afterAll(async () => {
     await browser?.close();
