@@ -86,8 +86,8 @@ describe('Mini App quests (deep link startapp=quest_<slug>)', () => {
     const level = page.getByRole('region', { name: feedEn.level.title });
     const questXp = XP_RULES.quest_task + XP_RULES.quest_complete;
     await visible(level.getByText(fill(feedEn.level.xp, { xp: questXp })));
-    // The username prompt comes with the profile, above the daily reward: once it is there, the Claim button
-    // stays where it is (a CI run clicked it as the prompt pushed it down, and the click went elsewhere).
+    // The username prompt comes with the profile, below the daily reward (it was above it, and a CI run
+    // clicked the Claim button as the prompt pushed it down: web-shell.test.ts now checks it stays put).
     const prompt = page.getByRole('region', { name: accountEn.profile.usernamePrompt.title });
     await visible(prompt);
     const daily = page.getByRole('region', { name: feedEn.daily.title });

@@ -364,6 +364,27 @@ describe('the app shell on the website', () => {
     expect(shift, shifts.join('\n')).toBeLessThanOrEqual(0.1);
   });
 
+  it("/home's daily Claim stays where it is when the prompt for a name arrives with the profile", async () => {
+    await startSession(page, baseUrl, await apiSignInByPhone(baseUrl));
+    const held: Array<() => void> = [];
+    await page.route('**/api/users/me/profile', (route) => {
+      held.push(() => void route.continue());
+    });
+    await page.goto('/home');
+    const claim = page
+      .locator('#root')
+      .getByRole('region', { name: feedEn.daily.title })
+      .getByRole('button', { name: /^Claim/ });
+    await visible(claim);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const before = await claim.boundingBox();
+    for (const release of held) release();
+    await page.unrouteAll();
+    // A user with no name yet: the prompt comes with the profile, below the daily reward.
+    await visible(page.getByRole('heading', { name: accountEn.profile.usernamePrompt.title }));
+    expect(await claim.boundingBox()).toEqual(before);
+  });
+
   it("a visitor's / and /k-quest/ keep their layout while the featured quests, banner and partners arrive (issue 25)", async () => {
     const landing = await layoutShiftWhileLoading(
       '/',

@@ -85,17 +85,18 @@ export function HomeScreen({ onGain }: HomeScreenProps = {}) {
         <div className="feed__main">
           <BalanceHero />
           <LevelCard icon={<CurrencyIcon currency="KPOINTS" />} {...(onGain ? { onLevelUp: onGain } : {})} />
-          {/* Below the balance and the level, which keep their place while it comes: it arrives with the
-              profile, and above them it would push the whole feed down (issue 25, layout shift). */}
+          <DailyRewardCard
+            icon={<CurrencyIcon currency="KPOINTS" />}
+            {...(onGain ? { onClaimed: onGain } : {})}
+          />
+          {/* Below the balance, the level and the daily reward, which keep their place while it comes: it
+              arrives with the profile, and above them it would push the feed down (issue 25, layout shift)
+              and move the daily Claim from under a gamer's thumb as they tap it. */}
           {profile.data && !profile.data.username && (
             <Suspense fallback={null}>
               <UsernamePrompt profile={profile.data} />
             </Suspense>
           )}
-          <DailyRewardCard
-            icon={<CurrencyIcon currency="KPOINTS" />}
-            {...(onGain ? { onClaimed: onGain } : {})}
-          />
           <TodayQuests />
           <QuestsInProgress />
         </div>
