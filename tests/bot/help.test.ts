@@ -13,7 +13,7 @@ afterEach(async () => {
 });
 
 describe('/help', () => {
-  it('lists /start, /clan, /settings and /help in the user’s language', async () => {
+  it('lists /start, /buy, /clan, /settings, /paysupport and /help in the user’s language', async () => {
     const { bot } = await botAgainst(fake);
 
     await bot.handleUpdate({
@@ -29,8 +29,10 @@ describe('/help', () => {
       [
         'Here is what I can do:',
         '/start – Open the Khel app',
+        '/buy – Buy K-Cash with Telegram Stars',
         '/clan – Manage your clan (clan chiefs)',
         '/settings – Choose which notifications you get',
+        '/paysupport – Get help with a payment',
         '/help – Show the list of commands',
       ].join('\n'),
     );
@@ -38,8 +40,10 @@ describe('/help', () => {
       [
         BOT_TEXTS.hi.helpIntro,
         `/start – ${BOT_TEXTS.hi.commands.start}`,
+        `/buy – ${BOT_TEXTS.hi.commands.buy}`,
         `/clan – ${BOT_TEXTS.hi.commands.clan}`,
         `/settings – ${BOT_TEXTS.hi.commands.settings}`,
+        `/paysupport – ${BOT_TEXTS.hi.commands.paysupport}`,
         `/help – ${BOT_TEXTS.hi.commands.help}`,
       ].join('\n'),
     );

@@ -51,7 +51,14 @@ describe('polling mode', () => {
     handle = startBot(bot, { mode: 'polling', logger });
     await handle.ready;
 
-    expect(fake.commands().map((c) => c.command)).toEqual(['start', 'clan', 'settings', 'help']);
+    expect(fake.commands().map((c) => c.command)).toEqual([
+      'start',
+      'buy',
+      'clan',
+      'settings',
+      'paysupport',
+      'help',
+    ]);
     expect(fake.commands('hi')[0]?.description).toBe(BOT_TEXTS.hi.commands.start);
     expect(fake.commands('pt')[0]?.description).toBe(BOT_TEXTS['pt-BR'].commands.start);
     expect(fake.menuButton()).toEqual({
@@ -72,7 +79,7 @@ describe('polling mode', () => {
       'Telegram setMyCommands failed; continuing without it',
       expect.objectContaining({ error: expect.stringContaining('500') }),
     );
-    expect(fake.commands('hi')).toHaveLength(4);
+    expect(fake.commands('hi')).toHaveLength(6);
     expect(fake.callsTo('setChatMenuButton')).toEqual([]);
     expect(fake.menuButton()).toEqual({ type: 'default' });
   });

@@ -11,6 +11,7 @@ import {
   STARS_TEXTS,
   startBot,
 } from '@khel/bot';
+import { KHEL_CONTACT } from '@khel/core/contact';
 import { seedStoreCatalogue } from '@khel/db';
 import { starsPacks, storeItems } from '@khel/db/schema';
 import {
@@ -270,6 +271,18 @@ describe('Telegram Stars through the bot', () => {
     );
     const [, reply] = await fake.waitForSent(2, stranger.id);
     expect(reply!.text).toBe(STARS_TEXTS.en.notLinked);
+  });
+
+  it('/paysupport says where to write about a payment, in the user’s language', async () => {
+    const hindi = testUser(nextTelegramId++, { language_code: 'hi' });
+    const portuguese = testUser(nextTelegramId++, { language_code: 'pt-br' });
+    fake.pushUpdate(commandUpdate({ from: hindi, command: 'paysupport' }));
+    fake.pushUpdate(commandUpdate({ from: portuguese, command: 'paysupport' }));
+    const [hi] = await fake.waitForSent(1, hindi.id);
+    const [pt] = await fake.waitForSent(1, portuguese.id);
+    expect(hi!.text).toBe(STARS_TEXTS.hi.paySupport(KHEL_CONTACT.support));
+    expect(pt!.text).toBe(STARS_TEXTS['pt-BR'].paySupport(KHEL_CONTACT.support));
+    expect(hi!.text).toContain('support@');
   });
 
   it('refundStarPayment refunds a charge once, then answers CHARGE_ALREADY_REFUNDED', async () => {

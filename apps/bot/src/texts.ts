@@ -39,7 +39,7 @@ export interface BotTexts {
   /** Appended when Telegram refuses a button for the link (local development URLs). */
   linkInText: (url: string) => string;
   helpIntro: string;
-  commands: { start: string; help: string; settings: string; clan: string };
+  commands: { start: string; buy: string; help: string; settings: string; clan: string; paysupport: string };
   menuButton: string;
   somethingWentWrong: string;
   /** `/start link_<token>`: linking this Telegram account to the Khel account that made the link on the website. */
@@ -254,9 +254,11 @@ const en: BotTexts = {
   helpIntro: 'Here is what I can do:',
   commands: {
     start: 'Open the Khel app',
+    buy: 'Buy K-Cash with Telegram Stars',
     help: 'Show the list of commands',
     settings: 'Choose which notifications you get',
     clan: 'Manage your clan (clan chiefs)',
+    paysupport: 'Get help with a payment',
   },
   menuButton: 'Open Khel',
   // SPEC §"Texts" wording.
@@ -435,9 +437,11 @@ const hi: BotTexts = {
   helpIntro: 'मैं ये काम कर सकता हूँ:',
   commands: {
     start: 'Khel ऐप खोलें',
+    buy: 'Telegram Stars से K-Cash ख़रीदें',
     help: 'कमांड की सूची देखें',
     settings: 'चुनें कि कौन-सी सूचनाएँ मिलें',
     clan: 'अपना क्लैन संभालें (क्लैन चीफ़)',
+    paysupport: 'किसी भुगतान में मदद पाएँ',
   },
   menuButton: 'Khel खोलें',
   somethingWentWrong: 'कुछ गड़बड़ हो गई, कृपया फिर से कोशिश करें!',
@@ -624,9 +628,11 @@ const ptBR: BotTexts = {
   helpIntro: 'Veja o que eu posso fazer:',
   commands: {
     start: 'Abrir o app Khel',
+    buy: 'Comprar K-Cash com Telegram Stars',
     help: 'Mostrar a lista de comandos',
     settings: 'Escolher quais notificações receber',
     clan: 'Gerenciar seu clã (chefes de clã)',
+    paysupport: 'Ajuda com um pagamento',
   },
   menuButton: 'Abrir o Khel',
   somethingWentWrong: 'Algo deu errado, tente novamente!',

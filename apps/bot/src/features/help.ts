@@ -7,9 +7,14 @@ import { type BotLogger, describeError } from '../logger.ts';
 import { isHttps, type MiniAppSettings, miniAppScreenUrl } from '../open-app.ts';
 import { BOT_TEXTS, type BotTexts, TELEGRAM_LANGUAGE_CODES, textsFor } from '../texts.ts';
 
-export const BOT_COMMANDS = ['start', 'clan', 'settings', 'help'] as const satisfies ReadonlyArray<
-  keyof BotTexts['commands']
->;
+export const BOT_COMMANDS = [
+  'start',
+  'buy',
+  'clan',
+  'settings',
+  'paysupport',
+  'help',
+] as const satisfies ReadonlyArray<keyof BotTexts['commands']>;
 
 function commandList(texts: BotTexts): BotCommand[] {
   return BOT_COMMANDS.map((command) => ({ command, description: texts.commands[command] }));

@@ -18,6 +18,8 @@ export interface StarsTexts {
   noPacks: string;
   /** `/buy` from a Telegram account with no Khel account yet. */
   notLinked: string;
+  /** `/paysupport` (Telegram's payment rules ask every bot that sells for Stars to answer it): where to write. */
+  paySupport: (email: string) => string;
 }
 
 const en: StarsTexts = {
@@ -34,6 +36,8 @@ const en: StarsTexts = {
   packButton: (kcash, stars) => `${kcash} · ${stars} ⭐`,
   noPacks: 'No K-Cash packs are on sale right now.',
   notLinked: 'Open Khel first (the menu button of this chat) so your purchase has an account to go to.',
+  paySupport: (email) =>
+    `Help with a payment in Telegram Stars: write to ${email} with the date, what you bought and the receipt Khel sent you in this chat. The transaction history on Khel's home screen lists every purchase. A payment that did not reach your account is checked and its Stars refunded.`,
 };
 
 const hi: StarsTexts = {
@@ -49,6 +53,8 @@ const hi: StarsTexts = {
   packButton: (kcash, stars) => `${kcash} · ${stars} ⭐`,
   noPacks: 'अभी कोई K-Cash पैक बिक्री पर नहीं है।',
   notLinked: 'पहले Khel खोलें (इस चैट का मेन्यू बटन), ताकि आपकी ख़रीद आपके खाते में जाए।',
+  paySupport: (email) =>
+    `Telegram Stars से किसी भुगतान में मदद के लिए ${email} पर लिखें: तारीख़, आपने क्या ख़रीदा और वह रसीद जो Khel ने आपको इस चैट में भेजी। Khel की होम स्क्रीन पर लेन-देन का इतिहास हर ख़रीद दिखाता है। जो भुगतान आपके खाते में नहीं पहुँचा, उसकी जाँच होती है और उसके Stars लौटाए जाते हैं।`,
 };
 
 const ptBR: StarsTexts = {
@@ -65,6 +71,8 @@ const ptBR: StarsTexts = {
   packButton: (kcash, stars) => `${kcash} · ${stars} ⭐`,
   noPacks: 'Nenhum pacote de K-Cash à venda agora.',
   notLinked: 'Abra o Khel primeiro (o botão de menu deste chat) para sua compra ter uma conta de destino.',
+  paySupport: (email) =>
+    `Ajuda com um pagamento em Telegram Stars: escreva para ${email} com a data, o que você comprou e o recibo que o Khel enviou neste chat. O histórico de transações na tela inicial do Khel mostra todas as compras. Um pagamento que não chegou à sua conta é verificado e as Stars são devolvidas.`,
 };
 
 export const STARS_TEXTS: Readonly<Record<BotLocale, StarsTexts>> = { en, hi, 'pt-BR': ptBR };

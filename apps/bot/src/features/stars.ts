@@ -1,3 +1,4 @@
+import { KHEL_CONTACT } from '@khel/core/contact';
 import { formatMoney } from '@khel/core/format';
 import type { Database } from '@khel/db';
 import { Composer, type Context, InlineKeyboard } from 'grammy';
@@ -57,6 +58,13 @@ export function starsFeature(deps: StarsFeatureDeps): Composer<Context> {
         .text(texts.packButton(formatMoney(pack.kcash, locale), pack.stars), `${BUY_CALLBACK}${pack.id}`)
         .row();
     await ctx.reply(texts.choosePack, { reply_markup: keyboard });
+  });
+
+  // `/paysupport`: Telegram's payment rules ask a bot that sells for Stars to answer it; where to write, in the
+  // user's language.
+  composer.command('paysupport', async (ctx) => {
+    if (!ctx.from) return;
+    await ctx.reply((await textsOf(ctx.from)).paySupport(KHEL_CONTACT.support));
   });
 
   composer.callbackQuery(new RegExp(`^${BUY_CALLBACK}([0-9a-f-]{36})$`), async (ctx) => {

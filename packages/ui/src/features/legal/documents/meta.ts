@@ -1,3 +1,4 @@
+import { KHEL_CONTACT } from '@khel/core/contact';
 import type { LegalDocumentId } from '../../../routes/route-table.ts';
 
 /**
@@ -91,15 +92,8 @@ export const LEGAL_META = {
 
 export type LegalSectionId<D extends LegalDocumentId> = (typeof LEGAL_META)[D]['sections'][number];
 
-/**
- * Where people write to us about these documents. The addresses are placeholders on the reserved
- * `.example` domain until the operating company's real ones are set; change them here only.
- */
-export const LEGAL_CONTACT = {
-  support: 'support@khel.example',
-  privacy: 'privacy@khel.example',
-  compliance: 'compliance@khel.example',
-} as const;
+/** Where people write to us about these documents (`@khel/core/contact`, shared with the bot's `/paysupport`). */
+export const LEGAL_CONTACT = KHEL_CONTACT;
 
 /** `[address](mailto:address)`, for the documents' text. */
 export const mail = (address: string) => `[${address}](mailto:${address})`;
