@@ -1,9 +1,8 @@
 /// <reference lib="dom" />
 // page.evaluate() callbacks run in the browser.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_RULES, type RunOnly, seriousViolations, WCAG_TAGS, wcagRuleIds } from './support/axe.ts';
 import { usePhonePage } from './support/phone-page.ts';
 import { e2eServer } from './support/server.ts';
 import { walker } from './support/spa-walk.ts';
@@ -25,49 +24,6 @@ import { apiSignInByPhone, startSession } from './support/web-session.ts';
  */
 
 const baseUrl = e2eServer().baseUrl;
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** The WCAG 2.1 A/AA rules whose result depends on the strings of a language or on the language itself. */
-const LANGUAGE_RULES = [
-  // The page's language: <html lang> follows the chosen language, and lang attributes inside it.
-  'html-has-lang',
-  'html-lang-valid',
-  'html-xml-lang-mismatch',
-  'valid-lang',
-  // Names and text alternatives, each from a translated string: an empty or missing one is the
-  // translation's fault, and a visible label must stay inside the accessible name in every language.
-  'area-alt',
-  'aria-command-name',
-  'aria-input-field-name',
-  'aria-meter-name',
-  'aria-progressbar-name',
-  'aria-tab-name',
-  'aria-toggle-field-name',
-  'aria-tooltip-name',
-  'button-name',
-  'document-title',
-  'frame-title',
-  'frame-title-unique',
-  'image-alt',
-  'input-button-name',
-  'input-image-alt',
-  'label',
-  'label-content-name-mismatch',
-  'link-name',
-  'object-alt',
-  'role-img-alt',
-  'select-name',
-  'summary-name',
-  'svg-img-alt',
-  // Text drawn in another length or script: its contrast where it now falls, links inside wrapped
-  // text, and a region that longer text makes scroll.
-  'color-contrast',
-  'link-in-text-block',
-  'scrollable-region-focusable',
-];
-
 /**
  * `E2E_A11Y=full`: every rule on every route in each language (about three times the walk; for a release
  * check or after a change to the screens' structure, not in `npm test`).
@@ -102,38 +58,15 @@ usePhonePage(
   'a11y',
 );
 
-interface Found {
-  id: string;
-  impact: string | null;
-  nodes: string[];
-}
-
-type RunOnly = { type: 'tag'; values: string[] } | { type: 'rule'; values: string[] };
-
 /** The serious and critical violations of `runOnly`'s rules on the route as it settled. */
 async function violations(route: string, first: boolean, runOnly: RunOnly): Promise<string[]> {
   await show(route, first);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  const found = await page.evaluate(async (only) => {
-    const axe = (window as unknown as { axe: { run(...args: unknown[]): Promise<unknown> } }).axe;
-    const result = (await axe.run(document, { runOnly: only, resultTypes: ['violations'] })) as {
-      violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
-    };
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      nodes: v.nodes.map((n) => String(n.target.join(' '))),
-    }));
-  }, runOnly);
-  return (found as Found[])
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${route} ${v.id} (${v.impact}, ${v.nodes.length}): ${v.nodes.slice(0, 3).join(' | ')}`);
+  return seriousViolations(page, route, runOnly);
 }
 
 describe('accessibility: WCAG 2.1 A/AA on every SPEC §2 route (axe-core)', () => {
   it('the language rules are WCAG 2.1 A/AA rules of this axe-core, each named once', () => {
-    const axe = require('axe-core') as { getRules(tags: string[]): { ruleId: string }[] };
-    const wcag = new Set(axe.getRules(WCAG_TAGS).map((rule) => rule.ruleId));
+    const wcag = wcagRuleIds();
     expect(LANGUAGE_RULES.filter((id) => !wcag.has(id))).toEqual([]);
     expect(new Set(LANGUAGE_RULES).size).toBe(LANGUAGE_RULES.length);
   });

@@ -29,10 +29,16 @@ describe('Telegram theme params → Khel CSS variables', () => {
   it('maps the palette onto the variables the shared stylesheet uses', () => {
     expect(themeCssVar('bg_color')).toBe('--color-bg');
     expect(themeCssVar('text_color')).toBe('--color-text');
-    expect(themeCssVar('button_color')).toBe('--color-primary');
     expect(themeCssVar('button_text_color')).toBe('--color-on-primary');
-    expect(themeCssVar('hint_color')).toBe('--color-muted');
     expect(themeCssVar('destructive_text_color')).toBe('--color-danger');
+  });
+
+  it('binds the colours tma.css makes readable under their own names', () => {
+    expect(themeCssVar('hint_color')).toBe('--tg-theme-hint-color');
+    expect(themeCssVar('subtitle_text_color')).toBe('--tg-theme-subtitle-text-color');
+    expect(themeCssVar('link_color')).toBe('--tg-theme-link-color');
+    expect(themeCssVar('accent_text_color')).toBe('--tg-theme-accent-text-color');
+    expect(themeCssVar('button_color')).toBe('--tg-theme-button-color');
   });
 
   it('keeps the SDK default name for keys the stylesheet does not use', () => {

@@ -1,7 +1,10 @@
 /**
  * Telegram theme params (snake_case keys, e.g. `bg_color`) → Khel's CSS variables, so the
  * shared stylesheet follows the user's Telegram theme. Keys we do not use keep the SDK's
- * default `--tg-theme-*` name.
+ * default `--tg-theme-*` name. Telegram's hint, subtitle, link, accent and button colours are bound under
+ * their own names: tma.css derives Khel's from them, moved toward the text colour (the button toward black)
+ * until they read at WCAG AA, which Telegram's defaults do not (its light theme's hint #999999 on white is
+ * 2.8:1, white on its button #40a7e3 2.7:1).
  */
 const THEME_TO_CSS_VAR: Record<string, string> = {
   bg_color: '--color-bg',
@@ -9,12 +12,7 @@ const THEME_TO_CSS_VAR: Record<string, string> = {
   section_bg_color: '--color-surface-raised',
   section_separator_color: '--color-border',
   text_color: '--color-text',
-  hint_color: '--color-muted',
-  subtitle_text_color: '--color-subtle',
-  button_color: '--color-primary',
   button_text_color: '--color-on-primary',
-  accent_text_color: '--color-accent',
-  link_color: '--color-link',
   destructive_text_color: '--color-danger',
   header_bg_color: '--color-header-bg',
 };
