@@ -31,6 +31,23 @@ export const THEME_PARAMS = {
   text_color: '#000000',
 } as const;
 
+/** Telegram's night theme (Telegram Desktop's "Night blue"), for the screens' dark look. */
+export const DARK_THEME_PARAMS: Record<keyof typeof THEME_PARAMS, string> = {
+  accent_text_color: '#6ab2f2',
+  bg_color: '#17212b',
+  button_color: '#5288c1',
+  button_text_color: '#ffffff',
+  destructive_text_color: '#ec3942',
+  header_bg_color: '#17212b',
+  hint_color: '#708499',
+  link_color: '#6ab3f3',
+  secondary_bg_color: '#232e3c',
+  section_bg_color: '#17212b',
+  section_header_text_color: '#6ab3f3',
+  subtitle_text_color: '#708499',
+  text_color: '#f5f5f5',
+};
+
 export interface SignedUser {
   id: number;
   first_name: string;
@@ -73,12 +90,17 @@ export function tamperUser(initDataRaw: string, change: Partial<SignedUser>): st
 }
 
 /** `/tma/` with launch parameters in the hash, as Telegram Desktop opens a Mini App. */
-export function miniAppUrl(baseUrl: string, initDataRaw: string, startParam?: string): string {
+export function miniAppUrl(
+  baseUrl: string,
+  initDataRaw: string,
+  startParam?: string,
+  themeParams: Record<string, string> = THEME_PARAMS,
+): string {
   const launch: [string, string][] = [
     ['tgWebAppData', initDataRaw],
     ['tgWebAppVersion', '8.0'],
     ['tgWebAppPlatform', 'tdesktop'],
-    ['tgWebAppThemeParams', JSON.stringify(THEME_PARAMS)],
+    ['tgWebAppThemeParams', JSON.stringify(themeParams)],
   ];
   if (startParam) launch.push(['tgWebAppStartParam', startParam]);
   const hash = launch.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
@@ -105,6 +127,8 @@ export interface TelegramClientOptions {
   safeArea?: Insets;
   /** Telegram's own controls over the app (in fullscreen); none by default. */
   contentSafeArea?: Insets;
+  /** The theme Telegram answers `web_app_request_theme` with; its light default (THEME_PARAMS) by default. */
+  themeParams?: Record<string, string>;
 }
 
 /**
@@ -124,7 +148,7 @@ export function telegramBridge({
   themeParams,
   insets,
 }: {
-  themeParams: typeof THEME_PARAMS;
+  themeParams: Record<string, string>;
   insets: { safe: Insets; content: Insets };
 }): void {
   type Receiver = (eventType: string, eventData?: unknown) => void;
@@ -184,7 +208,7 @@ export function telegramBridgeArgs(
   options: TelegramClientOptions = {},
 ): Parameters<typeof telegramBridge>[0] {
   return {
-    themeParams: THEME_PARAMS,
+    themeParams: options.themeParams ?? THEME_PARAMS,
     insets: { safe: options.safeArea ?? NO_INSETS, content: options.contentSafeArea ?? NO_INSETS },
   };
 }
