@@ -64,7 +64,8 @@ export function keepACoreForTheRenderer(): RendererCore {
     for (const pid of processTree(process.pid)) {
       if (pinned.has(pid)) continue;
       const cmdline = readProc(String(pid), 'cmdline').replaceAll('\0', ' ');
-      if (!cmdline) continue;
+      // Not the taskset calls of this very loop (children of this process too).
+      if (!cmdline || cmdline.startsWith('taskset ')) continue;
       pinned.add(pid);
       // -a: every thread of the process; threads made later inherit their creator's mask.
       execFile('taskset', ['-a', '-p', RENDERER.test(cmdline) ? renderers : others, String(pid)], () => {});
