@@ -23,15 +23,21 @@ function stop(line) {
   process.exit(1);
 }
 
+/**
+ * Installs a Debian package when this process may (root, apt-get) and says so; whether `present()` holds after.
+ */
+function aptInstall(pkg, what, present) {
+  if (present()) return true;
+  if (!isRoot || !has('apt-get')) return false;
+  log(`${what} is missing: installing it with apt-get (Debian package ${pkg})…`);
+  spawnSync('apt-get', ['update'], { stdio: 'inherit' });
+  spawnSync('apt-get', ['install', '-y', pkg], { stdio: 'inherit' });
+  return present();
+}
+
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  if (isRoot && has('apt-get')) {
-    log('Chromium is missing: installing it with apt-get (Debian package chromium)…');
-    spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit' });
-    if (existsSync(CHROMIUM)) return;
-  }
-  stop(`Chromium not found at ${CHROMIUM}: run apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  if (!aptInstall('chromium', 'Chromium', () => existsSync(CHROMIUM)))
+    stop(`Chromium not found at ${CHROMIUM}: run apt-get install -y chromium (or set CHROMIUM_PATH).`);
 }
 
 /**
@@ -39,23 +45,14 @@ function ensureChromium() {
  * 0.7 × the full browser's CPU); without it they run in the full browser, slower but the same checks.
  */
 function ensureHeadlessShell() {
-  if (existsSync(HEADLESS_SHELL) || !isRoot || !has('apt-get')) return;
-  log('Chromium headless shell is missing: installing it (Debian package chromium-headless-shell)…');
-  spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-  spawnSync('apt-get', ['install', '-y', 'chromium-headless-shell'], { stdio: 'inherit' });
-  if (!existsSync(HEADLESS_SHELL)) log('…not installed: the e2e specs run in the full browser.');
+  if (!aptInstall('chromium-headless-shell', 'Chromium headless shell', () => existsSync(HEADLESS_SHELL)))
+    log('Chromium headless shell not installed: the e2e specs run in the full browser.');
 }
 
 /** The api project's PgBouncer test (apps/api/src/pgbouncer.test.ts) starts a pgbouncer of its own. */
 function ensurePgBouncer() {
-  if (has('pgbouncer')) return;
-  if (isRoot && has('apt-get')) {
-    log('PgBouncer is missing: installing it with apt-get (Debian package pgbouncer)…');
-    spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', 'pgbouncer'], { stdio: 'inherit' });
-    if (has('pgbouncer')) return;
-  }
-  stop('pgbouncer not found: run apt-get install -y pgbouncer.');
+  if (!aptInstall('pgbouncer', 'PgBouncer', () => has('pgbouncer')))
+    stop('pgbouncer not found: run apt-get install -y pgbouncer.');
 }
 
 function reachable(url) {
