@@ -2,7 +2,14 @@
 // page.evaluate() callbacks run in the browser.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_RULES, type RunOnly, seriousViolations, WCAG_TAGS, wcagRuleIds } from './support/axe.ts';
+import {
+  LANGUAGE_RULES,
+  type RunOnly,
+  seriousViolations,
+  shareOut,
+  WCAG_TAGS,
+  wcagRuleIds,
+} from './support/axe.ts';
 import { usePhonePage } from './support/phone-page.ts';
 import { e2eServer } from './support/server.ts';
 import { walker } from './support/spa-walk.ts';
@@ -36,16 +43,9 @@ const RUNS = [
   { language: 'pt-BR', rules: 'the rules that depend on the language on the routes Hindi leaves' },
 ] as const;
 
-/**
- * The routes a language's walk visits: English all of them; Hindi the first, third, … of each list and
- * Portuguese the others, so each route is seen in one of the two (each walk costs about a second a
- * route on a loaded machine, most of it the route's loading, which fewer rules do not shorten).
- */
-function routesOf(language: (typeof RUNS)[number]['language'], routes: readonly string[]): string[] {
-  if (language === 'en' || FULL) return [...routes];
-  const parity = language === 'hi' ? 0 : 1;
-  return routes.filter((_, index) => index % 2 === parity);
-}
+/** The routes a language's walk visits (support/axe.ts `shareOut`; all of them in every language with FULL). */
+const routesOf = (language: (typeof RUNS)[number]['language'], routes: readonly string[]) =>
+  shareOut(language, routes, FULL);
 
 let page: Page;
 let show: ReturnType<typeof walker>;
