@@ -42,7 +42,7 @@ interface Figures {
   fcp: number;
   tbt: number;
   /**
-   * TBT from the page's CPU time instead of its wall time: Σ max(0, 4 × CPU time − 50 ms) over the main thread's
+   * TBT from the page's CPU time instead of its wall time: Σ max(0, slowdown (4) × CPU time − 50 ms) over the main thread's
    * tasks from the first paint on. Where the two differ, the page's thread waited for a core.
    */
   cpuTbt: number;
@@ -115,8 +115,11 @@ interface TraceEvent {
   };
 }
 
-/** Figures.cpuTbt from a Lighthouse trace (NaN when the page's main thread or first paint is not in it). */
-function cpuBlockingTime(events: TraceEvent[]): number {
+/**
+ * Figures.cpuTbt from a Lighthouse trace and its CPU slowdown (NaN when the page's main thread or first paint is
+ * not in it).
+ */
+function cpuBlockingTime(events: TraceEvent[], slowdown: number): number {
   const start = events.find(
     (e) =>
       e.name === 'navigationStart' &&
@@ -132,7 +135,7 @@ function cpuBlockingTime(events: TraceEvent[]): number {
   let blocking = 0;
   for (const e of events)
     if (e.name === 'RunTask' && e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && e.ts >= fcp.ts)
-      blocking += Math.max(0, (4 * (e.tdur ?? 0)) / 1000 - 50);
+      blocking += Math.max(0, (slowdown * (e.tdur ?? 0)) / 1000 - 50);
   return blocking;
 }
 
@@ -207,7 +210,9 @@ async function measure(browser: Browser, port: number, target: Target, run: numb
       lcp: value('largest-contentful-paint'),
       fcp: value('first-contentful-paint'),
       tbt: value('total-blocking-time'),
-      cpuTbt: trace ? cpuBlockingTime(trace.traceEvents) : Number.NaN,
+      cpuTbt: trace
+        ? cpuBlockingTime(trace.traceEvents, lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 4)
+        : Number.NaN,
       tti: value('interactive'),
       cls: value('cumulative-layout-shift'),
       score: lhr.categories.performance?.score ?? Number.NaN,
