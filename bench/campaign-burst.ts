@@ -37,6 +37,10 @@ import { ADMIN_URL, positive } from './support.ts';
 const FINISHERS = Math.round(positive('BENCH_BURST_FINISHERS', 300));
 const SLOTS = Math.round(positive('BENCH_BURST_SLOTS', 30));
 const ALONE = 5;
+// Gamers who finish another campaign of the same shape first, so the process has served before the burst, as a
+// server that has been up for a while has: 0 measures a process that has just started (its JIT compiling during the
+// burst).
+const WARM_UP = Math.round(Number(process.env.BENCH_BURST_WARMUP ?? FINISHERS));
 const API_PROCESSES = Math.round(positive('BENCH_BURST_API_PROCESSES', 1));
 const SPLIT = API_PROCESSES > 1 || ['true', '1', 'yes'].includes(process.env.BENCH_BURST_SPLIT ?? '');
 const here = dirname(fileURLToPath(import.meta.url));
@@ -64,9 +68,9 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
 }
 
 /** CPU time (user + system) a process has used, in ms, from /proc (Linux, 100 ticks a second); 0 elsewhere. */
-function cpuMs(pid: number | undefined): number {
+function cpuMs(pid: number | undefined, thread?: number): number {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(`/proc/${pid}/${thread === undefined ? '' : `task/${thread}/`}stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
@@ -107,6 +111,13 @@ function vapidKeys(): Record<string, string> {
   };
 }
 
+/** The statuses other than 200 and how many of each, e.g. " (429 × 2)". */
+function statuses(answers: Answer[]): string {
+  const counts = new Map<number, number>();
+  for (const a of answers) if (a.status !== 200) counts.set(a.status, (counts.get(a.status) ?? 0) + 1);
+  return counts.size === 0 ? '' : ` (${[...counts].map(([status, n]) => `${status} × ${n}`).join(', ')})`;
+}
+
 async function main() {
   let database: Awaited<ReturnType<typeof createTestPostgresDatabase>>;
   try {
@@ -118,32 +129,47 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'khel-burst-'));
   const ctx = await createTestContext('postgres', ADMIN_URL, { DATA_DIR: dataDir }, { database, dataDir });
   const db = ctx.deps.db;
-  const c = await liveCampaign(ctx, { variant: 'FIXED_SLOT_FIXED_REWARD', slots: SLOTS, amount: '1000' });
-  const now = ctx.now().toISOString();
-  const users = await db
-    .insert(schema.users)
-    .values(Array.from({ length: FINISHERS + ALONE }, () => ({ isVerified: true })))
-    .returning();
-  const ids = sql.raw(`array['${users.map((u) => u.id).join("','")}']::uuid[]`);
-  await db.execute(sql`insert into campaign_entries (campaign_id, user_id, status, points, started_at)
-    select ${c.id}, u, 'STARTED', 10, ${now}::timestamptz from unnest(${ids}) as u`);
-  await db.execute(sql`insert into user_quests (user_id, quest_id, started_at)
-    select u, ${c.row.questId}, ${now}::timestamptz from unnest(${ids}) as u`);
-  await db.execute(sql`insert into user_tasks (user_id, task_id, quest_id, status, attempts, verified_at)
-    select u, ${c.taskIds[0]}, ${c.row.questId}, 'VERIFIED', 1, ${now}::timestamptz from unnest(${ids}) as u`);
+  // Gamers who started a fixed-slot campaign and did its first task: the last one is what they send.
+  const oneTaskLeft = async (gamers: number, slots: number) => {
+    const c = await liveCampaign(ctx, { variant: 'FIXED_SLOT_FIXED_REWARD', slots, amount: '1000' });
+    const now = ctx.now().toISOString();
+    const users =
+      gamers === 0
+        ? []
+        : await db
+            .insert(schema.users)
+            .values(Array.from({ length: gamers }, () => ({ isVerified: true })))
+            .returning();
+    if (users.length === 0) return { c, users };
+    const ids = sql.raw(`array['${users.map((u) => u.id).join("','")}']::uuid[]`);
+    await db.execute(sql`insert into campaign_entries (campaign_id, user_id, status, points, started_at)
+      select ${c.id}, u, 'STARTED', 10, ${now}::timestamptz from unnest(${ids}) as u`);
+    await db.execute(sql`insert into user_quests (user_id, quest_id, started_at)
+      select u, ${c.row.questId}, ${now}::timestamptz from unnest(${ids}) as u`);
+    await db.execute(sql`insert into user_tasks (user_id, task_id, quest_id, status, attempts, verified_at)
+      select u, ${c.taskIds[0]}, ${c.row.questId}, 'VERIFIED', 1, ${now}::timestamptz from unnest(${ids}) as u`);
+    return { c, users };
+  };
+  const warm = await oneTaskLeft(WARM_UP, SLOTS);
+  const { c, users } = await oneTaskLeft(FINISHERS + ALONE, SLOTS);
   if (process.env.BENCH_BURST_LOG_SQL) {
     const name = new URL(database.url).pathname.slice(1);
     await db.execute(sql.raw(`alter database "${name}" set log_statement = 'all'`));
   }
-  const tokens: string[] = [];
-  for (let i = 0; i < users.length; i += 50)
-    tokens.push(
-      ...(await Promise.all(
-        users
-          .slice(i, i + 50)
-          .map(async (u) => (await completeSignIn(ctx.deps, u, false, 'website')).accessToken),
-      )),
-    );
+  const tokensOf = async (of: (typeof users)[number][]) => {
+    const tokens: string[] = [];
+    for (let i = 0; i < of.length; i += 50)
+      tokens.push(
+        ...(await Promise.all(
+          of
+            .slice(i, i + 50)
+            .map(async (u) => (await completeSignIn(ctx.deps, u, false, 'website')).accessToken),
+        )),
+      );
+    return tokens;
+  };
+  const tokens = await tokensOf(users);
+  const warmTokens = await tokensOf(warm.users);
 
   // BENCH_BURST_PROFILE=<dir>: each process writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_BURST_PROFILE;
@@ -208,15 +234,31 @@ async function main() {
       }
     const base = (port: number) => `http://127.0.0.1:${port}/api`;
     const work = join(dataDir, 'burst.json');
-    writeFileSync(
-      work,
-      JSON.stringify({
-        urls: apiPorts.map((port) => `${base(port)}/campaigns/${c.id}/task/validate`),
-        body: { taskId: c.taskIds[1], value: 'KDROP2' },
-        alone: tokens.slice(0, ALONE),
-        burst: tokens.slice(ALONE),
-      }),
-    );
+    const bursts = (campaign: typeof c, alone: string[], burst: string[], from = 0) =>
+      writeFileSync(
+        work,
+        JSON.stringify({
+          urls: apiPorts.map((port) => `${base(port)}/campaigns/${campaign.id}/task/validate`),
+          body: { taskId: campaign.taskIds[1], value: 'KDROP2' },
+          alone,
+          burst,
+          from,
+        }),
+      );
+    if (WARM_UP > 0) {
+      // The warm-up burst, then until the processes have finished what it started (their compilers run on
+      // threads of their own after the answers): no CPU used over 200 ms.
+      bursts(warm.c, [], warmTokens, 30_000);
+      await run(process.execPath, [join(here, 'campaign-burst-load.mjs'), work], {});
+      const apiCpu = () => processes.reduce<number>((sum, p) => sum + cpuMs(p.child.pid), 0);
+      for (let last = apiCpu(), spins = 0; spins < 50; spins++) {
+        await new Promise((r) => setTimeout(r, 200));
+        const now = apiCpu();
+        if (now - last <= 10) break;
+        last = now;
+      }
+    }
+    bursts(c, tokens.slice(0, ALONE), tokens.slice(ALONE));
     // CPU spent by the API processes and by the database's server processes (same machine) meanwhile.
     const backends = async () =>
       (
@@ -228,13 +270,21 @@ async function main() {
     const cpuOf = (pids: (number | undefined)[]) => new Map(pids.map((pid) => [pid, cpuMs(pid)]));
     const apiPids = processes.slice(0, SPLIT ? API_PROCESSES : 1).map((p) => p.child.pid);
     const apiBefore = cpuOf(apiPids);
+    // The JavaScript (main) thread's part: the thread whose id is the process's.
+    const mainCpu = () => apiPids.reduce<number>((sum, pid) => sum + cpuMs(pid, pid), 0);
+    const mainBefore = mainCpu();
     const dbBefore = cpuOf(await backends());
     const out = await run(process.execPath, [join(here, 'campaign-burst-load.mjs'), work], {});
     const spent = (before: Map<number | undefined, number>, pids: (number | undefined)[]) =>
       pids.reduce<number>((sum, pid) => sum + cpuMs(pid) - (before.get(pid) ?? 0), 0);
     const apiCpu = spent(apiBefore, apiPids);
+    const apiMainCpu = mainCpu() - mainBefore;
     const dbCpu = spent(dbBefore, await backends());
-    const { alone, burst } = JSON.parse(out) as { alone: Answer[]; burst: Answer[] };
+    const {
+      alone,
+      burst,
+      cpuMs: loadCpu,
+    } = JSON.parse(out) as { alone: Answer[]; burst: Answer[]; cpuMs: number };
     const [n] = await rowsOf<{ n: number }>(
       db,
       sql`select count(*)::int as n from campaign_rewards where campaign_id = ${c.id}`,
@@ -250,7 +300,8 @@ async function main() {
       ? `split mode: ${API_PROCESSES} API process${API_PROCESSES > 1 ? 'es' : ''} + 1 worker`
       : 'one all-in-one process';
     console.log(
-      `campaign burst: ${FINISHERS} finishers at once on ${SLOTS} slots, ${mode}, on PostgreSQL ` +
+      `campaign burst: ${FINISHERS} finishers at once on ${SLOTS} slots, ${mode}, ` +
+        `${WARM_UP > 0 ? `after a warm-up burst of ${WARM_UP}` : 'freshly started'}, on PostgreSQL ` +
         `(Node ${process.version}, ${availableParallelism()} CPUs, load average ${loadavg()[0]!.toFixed(1)})`,
     );
     console.log(`  validation alone (median of ${ALONE}) ${lone.toFixed(0).padStart(5)} ms`);
@@ -261,10 +312,10 @@ async function main() {
     console.log(`  validations per second ${(burst.length / (sorted.at(-1)! / 1000)).toFixed(1)}`);
     const validations = FINISHERS + ALONE;
     console.log(
-      `  CPU per validation     API ${(apiCpu / validations).toFixed(1)} ms, PostgreSQL ${(dbCpu / validations).toFixed(1)} ms`,
+      `  CPU per validation     API ${(apiCpu / validations).toFixed(1)} ms (its JavaScript thread ${(apiMainCpu / validations).toFixed(1)}), PostgreSQL ${(dbCpu / validations).toFixed(1)} ms, the load generator ${(loadCpu / validations).toFixed(1)} ms`,
     );
     console.log(
-      `  non-200 answers ${burst.filter((a) => a.status !== 200).length}; rewarded ${n!.n} of ${SLOTS} slots`,
+      `  non-200 answers ${burst.filter((a) => a.status !== 200).length}${statuses(burst)}; rewarded ${n!.n} of ${SLOTS} slots`,
     );
   } finally {
     for (const p of processes) p.child.kill('SIGTERM');
