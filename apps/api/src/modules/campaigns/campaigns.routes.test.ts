@@ -562,10 +562,10 @@ describe.each(DB_KINDS)('campaigns (user side) on %s', (kind) => {
   });
 
   it.runIf(kind === 'postgres')(
-    '200 concurrent finishers on a 20-slot fixed campaign: exactly 20 rewarded, answered as processed, side by side',
+    '1 000 concurrent finishers on a 100-slot fixed campaign: exactly 100 rewarded, answered as processed, side by side',
     async () => {
-      const FINISHERS = 200;
-      const SLOTS = 20;
+      const FINISHERS = 1000;
+      const SLOTS = 100;
       const ALONE = 3;
       const c = await liveCampaign(ctx, { variant: 'FIXED_SLOT_FIXED_REWARD', slots: SLOTS, amount: '1000' });
       const now = ctx.now();
