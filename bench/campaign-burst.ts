@@ -11,13 +11,17 @@
  *
  * This process prepares a throwaway database (campaign, entries, sessions: written directly, tokens from
  * the API's own sign-in), starts the product's processes and then a separate load generator
- * (`campaign-burst-load.mjs`) that sends the requests with `fetch` and reports each answer's time. Prints
+ * (`campaign-burst-load.mjs`: prebuilt HTTP/1.1 requests on sockets of their own, as wrk sends them) that
+ * reports each answer's time and its own CPU. A warm-up burst of BENCH_BURST_WARMUP (as many as the burst)
+ * other gamers on another campaign of the same shape comes first, as a launch-day burst reaches servers
+ * that have answered for a while (0: a process just started, its JIT compiling during the burst). Prints
  * first / median / p95 / last answer of the burst as milliseconds and as multiples of the lone validation,
  * the validations answered per second, and how many of the burst were rewarded. It asserts nothing.
  *
  *   pnpm --filter @khel/bench bench:campaign-burst
  *   BENCH_BURST_FINISHERS=1000 BENCH_BURST_SLOTS=100 BENCH_BURST_API_PROCESSES=2 pnpm --filter @khel/bench bench:campaign-burst
  *   BENCH_BURST_PROFILE=/tmp/prof pnpm --filter @khel/bench bench:campaign-burst   # + each process's CPU profile
+ *   BENCH_BURST_WARMUP=0 pnpm --filter @khel/bench bench:campaign-burst             # a process just started
  */
 import { spawn } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';

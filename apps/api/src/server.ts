@@ -35,8 +35,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const tls = tlsFilesOf(env);
   const runtime = await openRuntime(env, 'khel');
   const { deps, logger, database } = runtime;
-  const jobWorker = env.JOB_WORKER_ENABLED ? startJobWorker(deps) : undefined;
-
   const root = createRootApp(deps);
 
   let stopBot: (() => Promise<void>) | undefined;
@@ -113,6 +111,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   mountFrontEnds(root, env, logger, { headFor: modulePageHeads(deps) });
   const server = await listen(root.fetch, env.PORT, env.HOST, tls);
+  // The job worker's first claims run once the process answers, not while it starts (issue 23: start-up).
+  const jobWorker = env.JOB_WORKER_ENABLED ? startJobWorker(deps) : undefined;
   const { url } = server;
   // This process holds the PGlite folder: the operator CLI asks it instead (operators/local-admin.ts).
   const closeLocalAdmin =
