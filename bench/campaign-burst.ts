@@ -137,14 +137,10 @@ async function main() {
   const oneTaskLeft = async (gamers: number, slots: number) => {
     const c = await liveCampaign(ctx, { variant: 'FIXED_SLOT_FIXED_REWARD', slots, amount: '1000' });
     const now = ctx.now().toISOString();
-    const users =
-      gamers === 0
-        ? []
-        : await db
-            .insert(schema.users)
-            .values(Array.from({ length: gamers }, () => ({ isVerified: true })))
-            .returning();
-    if (users.length === 0) return { c, users };
+    const users = await db
+      .insert(schema.users)
+      .values(Array.from({ length: gamers }, () => ({ isVerified: true })))
+      .returning();
     const ids = sql.raw(`array['${users.map((u) => u.id).join("','")}']::uuid[]`);
     await db.execute(sql`insert into campaign_entries (campaign_id, user_id, status, points, started_at)
       select ${c.id}, u, 'STARTED', 10, ${now}::timestamptz from unnest(${ids}) as u`);
@@ -154,7 +150,7 @@ async function main() {
       select u, ${c.taskIds[0]}, ${c.row.questId}, 'VERIFIED', 1, ${now}::timestamptz from unnest(${ids}) as u`);
     return { c, users };
   };
-  const warm = await oneTaskLeft(WARM_UP, SLOTS);
+  const warm = WARM_UP > 0 ? await oneTaskLeft(WARM_UP, SLOTS) : undefined;
   const { c, users } = await oneTaskLeft(FINISHERS + ALONE, SLOTS);
   if (process.env.BENCH_BURST_LOG_SQL) {
     const name = new URL(database.url).pathname.slice(1);
@@ -173,7 +169,7 @@ async function main() {
     return tokens;
   };
   const tokens = await tokensOf(users);
-  const warmTokens = await tokensOf(warm.users);
+  const warmTokens = warm ? await tokensOf(warm.users) : [];
 
   // BENCH_BURST_PROFILE=<dir>: each process writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_BURST_PROFILE;
@@ -249,7 +245,7 @@ async function main() {
           from,
         }),
       );
-    if (WARM_UP > 0) {
+    if (warm) {
       // The warm-up burst, then until the processes have finished what it started (their compilers run on
       // threads of their own after the answers): no CPU used over 200 ms.
       bursts(warm.c, [], warmTokens, 30_000);
