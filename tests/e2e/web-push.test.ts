@@ -42,16 +42,38 @@ function browserSubscription() {
   };
 }
 
+/**
+ * A wait the browser may never settle (an event that does not come) fails here, naming what it waited for, instead
+ * of running into the test's timeout without a word (a CI run once did, 2026-12-01).
+ */
+async function within<T>(what: string, work: Promise<T>, ms = 20_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: not within ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The site's service worker, once it controls the page (registered by index.html after load and idle). */
 async function activeServiceWorker(): Promise<Worker> {
-  const scope = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller)
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-    return registration.scope;
-  });
-  expect(scope).toBe(`${origin}/`);
-  const worker = page.context().serviceWorkers()[0] ?? (await page.context().waitForEvent('serviceworker'));
+  // Polled, each look bounded: a page's `ready` or `controllerchange` that never comes fails with its name.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration('/');
+          return registration?.active && navigator.serviceWorker.controller ? registration.scope : null;
+        }),
+      { message: 'the service worker controls the page', timeout: 20_000 },
+    )
+    .toBe(`${origin}/`);
+  const worker =
+    page.context().serviceWorkers()[0] ??
+    (await page.context().waitForEvent('serviceworker', { timeout: 20_000 }));
   expect(worker.url()).toBe(`${origin}/sw.js`);
   return worker;
 }
@@ -107,12 +129,22 @@ describe('the installable website and Web Push', () => {
 
     // A push as the notifier sends it, delivered to the worker through the DevTools protocol.
     const cdp = await page.context().newCDPSession(page);
-    const registrationId = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
-        if (ours) resolve(ours.registrationId);
-      });
-    });
+    // The registration's id, from whichever of the two events names it first.
+    const registrationId = within(
+      'the DevTools protocol names the service worker registration',
+      new Promise<string>((resolve) => {
+        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+          const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+          if (ours) resolve(ours.registrationId);
+        });
+        cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+          const ours = versions.find((v) => v.scriptURL === `${origin}/sw.js` && v.status === 'activated');
+          if (ours) resolve(ours.registrationId);
+        });
+      }),
+    );
+    // Awaited by the first delivery below; a failure then is that delivery's.
+    registrationId.catch(() => undefined);
     await cdp.send('ServiceWorker.enable');
     const push = {
       title: 'Khel',
@@ -121,13 +153,19 @@ describe('the installable website and Web Push', () => {
       tag: 'khel-42',
     };
     // Delivered once the worker is active: a push that reaches a worker still activating can be dropped.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await within(
+      'navigator.serviceWorker.ready',
+      page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined)),
+    );
     const deliver = async () =>
-      cdp.send('ServiceWorker.deliverPushMessage', {
-        origin,
-        registrationId: await registrationId,
-        data: JSON.stringify(push),
-      });
+      within(
+        'ServiceWorker.deliverPushMessage',
+        cdp.send('ServiceWorker.deliverPushMessage', {
+          origin,
+          registrationId: await registrationId,
+          data: JSON.stringify(push),
+        }),
+      );
     await deliver();
     let delivered = Date.now();
     // Polled from here: a predicate that answers a promise would count as true at once. A push Chromium
@@ -142,8 +180,8 @@ describe('the installable website and Web Push', () => {
             delivered = Date.now();
           }
           shown = await page.evaluate(async () => {
-            const registration = await navigator.serviceWorker.ready;
-            const list = await registration.getNotifications();
+            const registration = await navigator.serviceWorker.getRegistration('/');
+            const list = (await registration?.getNotifications()) ?? [];
             return list.length > 0
               ? list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }))
               : null;
@@ -158,15 +196,18 @@ describe('the installable website and Web Push', () => {
     ]);
 
     // A click on it: the worker's notificationclick takes this tab to the quest.
-    await worker.evaluate(async () => {
-      const sw = self as unknown as ServiceWorkerGlobalScope;
-      const [notification] = await sw.registration.getNotifications();
-      sw.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
-    });
+    await within(
+      'the notification click reaches the worker',
+      worker.evaluate(async () => {
+        const sw = self as unknown as ServiceWorkerGlobalScope;
+        const [notification] = await sw.registration.getNotifications();
+        sw.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
+      }),
+    );
     await waitForPath(page, '/quest-details/summer-cup');
     expect(
       await page.evaluate(
-        async () => (await (await navigator.serviceWorker.ready).getNotifications()).length,
+        async () => (await (await navigator.serviceWorker.getRegistration('/'))?.getNotifications())?.length,
       ),
     ).toBe(0);
 
