@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DEVICE_PUSH_TEXTS } from '../../packages/ui/src/features/notifications/device-push-texts.ts';
 import { usePhonePage } from './support/phone-page.ts';
 import { e2eServer } from './support/server.ts';
-import { saveScreenshot, visible, waitForPath } from './support/ui.ts';
+import { saveScreenshot, visible, waitForPath, withinTime } from './support/ui.ts';
 import { apiSignInWithGoogle, startSession } from './support/web-session.ts';
 
 /**
@@ -42,21 +42,8 @@ function browserSubscription() {
   };
 }
 
-/**
- * A wait the browser may never settle (an event that does not come) fails here, naming what it waited for, instead
- * of running into the test's timeout without a word (a CI run once did, 2026-12-01).
- */
-async function within<T>(what: string, work: Promise<T>, ms = 20_000): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: not within ${ms / 1000} s`)), ms);
-  });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+/** How long one browser wait may take before it fails naming itself (within the test's own timeout). */
+const BROWSER_WAIT_MS = 20_000;
 
 /** The site's service worker, once it controls the page (registered by index.html after load and idle). */
 async function activeServiceWorker(): Promise<Worker> {
@@ -68,12 +55,12 @@ async function activeServiceWorker(): Promise<Worker> {
           const registration = await navigator.serviceWorker.getRegistration('/');
           return registration?.active && navigator.serviceWorker.controller ? registration.scope : null;
         }),
-      { message: 'the service worker controls the page', timeout: 20_000 },
+      { message: 'the service worker controls the page', timeout: BROWSER_WAIT_MS },
     )
     .toBe(`${origin}/`);
   const worker =
     page.context().serviceWorkers()[0] ??
-    (await page.context().waitForEvent('serviceworker', { timeout: 20_000 }));
+    (await page.context().waitForEvent('serviceworker', { timeout: BROWSER_WAIT_MS }));
   expect(worker.url()).toBe(`${origin}/sw.js`);
   return worker;
 }
@@ -130,7 +117,7 @@ describe('the installable website and Web Push', () => {
     // A push as the notifier sends it, delivered to the worker through the DevTools protocol.
     const cdp = await page.context().newCDPSession(page);
     // The registration's id, from whichever of the two events names it first.
-    const registrationId = within(
+    const registrationId = withinTime(
       'the DevTools protocol names the service worker registration',
       new Promise<string>((resolve) => {
         cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -142,6 +129,7 @@ describe('the installable website and Web Push', () => {
           if (ours) resolve(ours.registrationId);
         });
       }),
+      BROWSER_WAIT_MS,
     );
     // Awaited by the first delivery below; a failure then is that delivery's.
     registrationId.catch(() => undefined);
@@ -153,18 +141,20 @@ describe('the installable website and Web Push', () => {
       tag: 'khel-42',
     };
     // Delivered once the worker is active: a push that reaches a worker still activating can be dropped.
-    await within(
+    await withinTime(
       'navigator.serviceWorker.ready',
       page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined)),
+      BROWSER_WAIT_MS,
     );
     const deliver = async () =>
-      within(
+      withinTime(
         'ServiceWorker.deliverPushMessage',
         cdp.send('ServiceWorker.deliverPushMessage', {
           origin,
           registrationId: await registrationId,
           data: JSON.stringify(push),
         }),
+        BROWSER_WAIT_MS,
       );
     await deliver();
     let delivered = Date.now();
@@ -196,13 +186,14 @@ describe('the installable website and Web Push', () => {
     ]);
 
     // A click on it: the worker's notificationclick takes this tab to the quest.
-    await within(
+    await withinTime(
       'the notification click reaches the worker',
       worker.evaluate(async () => {
         const sw = self as unknown as ServiceWorkerGlobalScope;
         const [notification] = await sw.registration.getNotifications();
         sw.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
       }),
+      BROWSER_WAIT_MS,
     );
     await waitForPath(page, '/quest-details/summer-cup');
     expect(

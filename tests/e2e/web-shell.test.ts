@@ -17,6 +17,7 @@ import {
   saveScreenshot,
   visible,
   waitForPath,
+  withinTime,
   withWholePageInView,
 } from './support/ui.ts';
 import { apiCall, apiSignInByPhone, startSession } from './support/web-session.ts';
@@ -85,28 +86,12 @@ async function headerProblems(shot: Page): Promise<string[]> {
 }
 
 /**
- * `promise`, or an error naming what did not come within `ms`: a read that waits on the page's next frame
- * says which one stalled, where the test's own timeout would only say that the test ran out of time.
- */
-async function withinTime<T>(what: string, promise: Promise<T>, ms = 60_000): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not come within ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([promise, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/**
  * When the first contentful paint was, which scripts could hold it, and the largest-paint candidates,
  * read once every paint so far has been reported: a probe (a 4 px dot, smaller than anything on the
  * page) is painted and its element timing entry awaited. Paint timing entries come in frame order, so
  * by then the largest-paint candidates of every earlier frame are in.
  */
-const paints = (route: string) => withinTime(`the paint entries of ${route}`, readPaints());
+const paints = (route: string) => withinTime(`the paint entries of ${route}`, readPaints(), 60_000);
 const readPaints = () =>
   page.evaluate(async () => {
     // At most 10 s: in two CI runs of three this read never ended, the cause not known; the LCP entries

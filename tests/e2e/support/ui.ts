@@ -8,6 +8,22 @@ import { root as REPO_ROOT } from '../../../tooling/scripts/lib.mjs';
 
 const SCREENSHOT_DIR = join(REPO_ROOT, 'test-results', 'e2e');
 
+/**
+ * `promise`, or an error naming what did not come within `ms`: a wait the browser may never settle (a frame, an
+ * event) says which one stalled, where the test's own timeout would only say that the test ran out of time.
+ */
+export async function withinTime<T>(what: string, promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not come within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Waits until the element is visible; the timeout error names the locator. */
 export async function visible(locator: Locator, timeout = 15_000): Promise<Locator> {
   await locator.waitFor({ state: 'visible', timeout });
